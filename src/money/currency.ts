@@ -1,0 +1,22 @@
+// ISO 4217 facts from the runtime's own Intl data, so the list and the minor units are never
+// hand-kept here.
+
+const knownCodes = new Set(Intl.supportedValuesOf('currency'));
+
+export function isKnownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && knownCodes.has(code);
+}
+
+const fractionDigitsCache = new Map<string, number>();
+
+/** Number of decimals the currency uses (EUR 2, JPY 0, KWD 3). */
+export function currencyFractionDigits(code: string): number {
+  let digits = fractionDigitsCache.get(code);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    fractionDigitsCache.set(code, digits);
+  }
+  return digits;
+}

@@ -1,0 +1,31 @@
+import { currencyFractionDigits } from './currency.ts';
+import { fromMinorUnits } from './decimal.ts';
+
+/** "en-us" (the spec's request form) → "en-US" (BCP 47), falling back to English. */
+export function toLocale(language: string | undefined): string {
+  const match = /^([a-z]{2})(?:-([a-z]{2}))?$/i.exec(language ?? '');
+  if (!match) return 'en';
+  const [, lang = 'en', region] = match;
+  const tag = region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Formats minor units for people ("€12.50", "12,50 €"). Intl.NumberFormat receives the exact
+ * decimal string, so no value ever passes through a float.
+ */
+export function formatMoney(minor: bigint, currency: string, language: string | undefined): string {
+  const digits = currencyFractionDigits(currency);
+  const formatter = new Intl.NumberFormat(toLocale(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // format() accepts decimal strings (Intl.NumberFormat v3) and keeps their exact value.
+  return formatter.format(fromMinorUnits(minor, digits) as unknown as number);
+}
