@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+
+// Configuration comes from the environment only. Every variable is documented in the README.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base of the URLs handed to merchants and shoppers (redirect_url), without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  merchantApiKey: string | undefined;
+  merchantCallbackUrl: string | undefined;
+  postbackSecret: string | undefined;
+  sessionTtlSeconds: number;
+  /** Seconds between postback attempts; its length is the number of retries. */
+  postbackRetrySchedule: number[];
+  postbackTimeoutMs: number;
+  /** How long the sandbox processor keeps a PENDING (1200) transaction before it settles. */
+  pendingSettleMs: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`[Kassa] ${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
+
+function schedule(env: Env, name: string): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return DEFAULT_RETRY_SCHEDULE;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (!parts.every((part) => /^\d+(\.\d+)?$/.test(part))) {
+    throw new ConfigError(`[Kassa] ${name} must be comma-separated seconds, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (
+    httpUrl(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('[Kassa] DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const merchantApiKey = env.MERCHANT_API_KEY || undefined;
+  if (merchantApiKey !== undefined && merchantApiKey.length < 16) {
+    throw new ConfigError('[Kassa] MERCHANT_API_KEY must be at least 16 characters long');
+  }
+  const postbackSecret = env.POSTBACK_SECRET || undefined;
+  if (postbackSecret !== undefined && postbackSecret.length < 16) {
+    throw new ConfigError('[Kassa] POSTBACK_SECRET must be at least 16 characters long');
+  }
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl,
+    merchantApiKey,
+    merchantCallbackUrl: httpUrl(env, 'MERCHANT_CALLBACK_URL'),
+    postbackSecret,
+    sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
+    postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
+    postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
+    pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from './migrate.ts';
+import { resetDatabase, testDatabase } from '../testing/test-database.ts';
+
+const db = await testDatabase();
+afterAll(() => db.close());
+beforeEach(() => resetDatabase(db));
+
+describe(`database adapter (${db.engine})`, () => {
+  it('applies migrations once', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+    expect(rows.map((r) => r.name)).toContain('0001_init.sql');
+  });
+
+  it('returns timestamps as Date and jsonb as objects on every engine', async () => {
+    const [row] = await db.query<{ at: Date; doc: { a: number } }>(
+      `SELECT '2026-01-02T03:04:05.678Z'::timestamptz AS at, '{"a":1}'::jsonb AS doc`,
+    );
+    expect(row?.at).toBeInstanceOf(Date);
+    expect(row?.at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect(row?.doc).toEqual({ a: 1 });
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO merchants (merchant_id, name, api_key_hash, postback_secret) VALUES ('m1', 'M', 'h', 's')`,
+        );
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query('SELECT * FROM merchants')).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+/** The embedded engine: PostgreSQL compiled to WebAssembly, stored under `dataDir/pglite`. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = join(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const db = await PGlite.create(location);
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query(sql, params) {
+      const result = await q.query(sql, params as unknown[] | undefined);
+      return result.rows as never;
+    },
+    async exec(sql) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}

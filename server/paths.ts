@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The server runs from source (tests, tsx) and from dist/node (npm start). Both find the project
+// root by walking up to package.json, then name every folder from there.
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('[Kassa] cannot find the project root (package.json)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+/** Source folder of the server: migrations are read from here, never copied. */
+export const serverDir = join(projectRoot, 'server');
+/** Built pages and assets (vite build). */
+export const publicDir = join(projectRoot, 'dist', 'public');
