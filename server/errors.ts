@@ -114,6 +114,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, …: the request as a whole is wrong.
       // Fastify's own messages name the problem but never echo the body.
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        // The parser's message quotes part of the body, which may hold card data: never echo it.
+        reply.code(400).send(errorBody('INVALID_REQUEST', 'request body is not valid JSON'));
+        return;
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        reply.code(400).send(errorBody('INVALID_REQUEST', 'Content-Type must be application/json'));
+        return;
+      }
       if (status === 404) {
         reply.code(404).send(errorBody('NOT_FOUND', error.message));
         return;

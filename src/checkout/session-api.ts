@@ -3,6 +3,8 @@
 // `session.redirect_url` and never accepts (or needs) the merchant's X-Api-Key.
 // Types only: the server and the form both import them, so the two cannot drift apart.
 
+import type { TaxRule } from '../money/tax.ts';
+
 /** Where a checkout session is in its life. Only OPEN accepts a payment. */
 export type SessionState = 'OPEN' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
 
@@ -39,8 +41,10 @@ export interface SessionView {
   state: SessionState;
   payment_id: string;
   ui_mode: UiMode;
-  /** Total of the required and preselected products, decimal string. */
+  /** What the shopper pays for the required and preselected products (tax included), decimal string. */
   amount: string;
+  /** The checkout's taxOverride: ON_TOP tax is added to the products' total, INCLUDED is shown only. */
+  tax?: TaxRule;
   /** ISO 4217, e.g. "EUR". */
   currency_code: string;
   /** BCP 47-ish tag from the checkout, lower case as in the spec ("en-us"). */

@@ -1,0 +1,11 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/** What the routes need from the outside world; tests pass their own clock and config. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  now: () => Date;
+  /** Wakes postback delivery after a request committed a postback. */
+  onPostback: () => void;
+}

@@ -1,0 +1,171 @@
+import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { TAX_PERCENTAGE_PATTERN } from '../../src/money/tax.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
+
+// JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
+// Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.
+// Rules a schema cannot say (totals, currency decimals, unsupported options) live in
+// create-checkout.ts, with messages in the same form.
+
+const string = (minLength: number, maxLength: number) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+const id = string(1, 64);
+const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
+const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
+
+const product = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['product_type', 'product_name', 'product_price'],
+  properties: {
+    product_type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
+    product_id: id,
+    merchant_product_id: string(1, 128),
+    product_price: amount,
+    product_transaction_price: amount,
+    product_name: string(1, 256),
+    product_description: string(1, 256),
+    is_optional: { type: 'boolean' },
+    is_preselected: { type: 'boolean' },
+    // Subscription fields are named here so that a subscription product gets the clear
+    // "not supported yet" answer instead of "unknown field".
+    charge_interval_value: { type: 'integer', minimum: 1 },
+    charge_interval: { type: 'string', enum: ['DAY'] },
+    is_trial: { type: 'boolean' },
+    trial_interval_value: { type: 'integer', minimum: 1 },
+    trial_interval: { type: 'string', enum: ['DAY'] },
+    rebill_transaction_amount: amount,
+    rebill_transaction_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
+} as const;
+
+export const checkoutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment_data', 'customer', 'callback', 'products'],
+  properties: {
+    payment_data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'currency_code'],
+      properties: {
+        ui_mode: { type: 'string', enum: ['HOSTED', 'EMBEDDED'] },
+        type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
+        methods: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'string', enum: PAYMENT_METHODS },
+        },
+        // A string in the amount format, or a JSON number (checked exactly in create-checkout.ts).
+        amount: { type: ['string', 'number'] },
+        currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+        merchant_payment_id: id,
+        language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
+        shop_name: string(1, 128),
+        shop_url: { ...string(1, 128), pattern: '^https?://' },
+        forced_3d: { type: 'boolean' },
+      },
+    },
+    customer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['merchant_customer_id', 'email', 'country_code'],
+      properties: {
+        merchant_customer_id: id,
+        email: { ...string(1, 320), format: 'email' },
+        country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+        first_name: string(1, 64),
+        last_name: string(1, 64),
+        phone_number: { type: 'string', pattern: '^\\+?[0-9 ()-]{4,32}$' },
+      },
+    },
+    callback: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['success_url', 'failure_url'],
+      properties: { success_url: requestUrl, failure_url: requestUrl },
+    },
+    products: { type: 'array', minItems: 1, maxItems: 10, items: product },
+    payment_form_override: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        color: string(1, 64),
+        theme_type: { type: 'string', enum: ['LIGHT', 'DARK', 'BROWSER'] },
+        theme_variables: {
+          type: 'object',
+          maxProperties: 100,
+          additionalProperties: string(1, 256),
+        },
+        theme_rules: {
+          type: 'object',
+          maxProperties: 100,
+          additionalProperties: {
+            type: 'object',
+            maxProperties: 50,
+            additionalProperties: string(1, 256),
+          },
+        },
+      },
+    },
+    taxOverride: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['transaction_tax_type', 'transaction_tax_percentage'],
+      properties: {
+        transaction_tax_type: { type: 'string', enum: ['INCLUDED', 'ON_TOP'] },
+        transaction_tax_label: { type: 'string', enum: ['TAX', 'VAT', 'GST', 'SALES_TAX'] },
+        transaction_tax_percentage: { type: 'string', pattern: TAX_PERCENTAGE_PATTERN },
+      },
+    },
+  },
+} as const;
+
+export interface CheckoutProductInput {
+  product_type: 'SALE' | 'SUBSCRIPTION';
+  product_id?: string;
+  merchant_product_id?: string;
+  product_price: string;
+  product_transaction_price?: string;
+  product_name: string;
+  product_description?: string;
+  is_optional?: boolean;
+  is_preselected?: boolean;
+}
+
+export interface CheckoutBody {
+  payment_data: {
+    ui_mode?: 'HOSTED' | 'EMBEDDED';
+    type: 'SALE' | 'SUBSCRIPTION';
+    methods?: string[];
+    amount?: string | number;
+    currency_code: string;
+    merchant_payment_id?: string;
+    language?: string;
+    shop_name?: string;
+    shop_url?: string;
+    forced_3d?: boolean;
+  };
+  customer: {
+    merchant_customer_id: string;
+    email: string;
+    country_code: string;
+    first_name?: string;
+    last_name?: string;
+    phone_number?: string;
+  };
+  callback: { success_url: string; failure_url: string };
+  products: CheckoutProductInput[];
+  payment_form_override?: {
+    color?: string;
+    theme_type?: 'LIGHT' | 'DARK' | 'BROWSER';
+    theme_variables?: Record<string, string>;
+    theme_rules?: Record<string, Record<string, string>>;
+  };
+  taxOverride?: {
+    transaction_tax_type: 'INCLUDED' | 'ON_TOP';
+    transaction_tax_label?: 'TAX' | 'VAT' | 'GST' | 'SALES_TAX';
+    transaction_tax_percentage: string;
+  };
+}

@@ -1,0 +1,59 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { hashApiKey, newApiKey, newPostbackSecret } from './api-key.ts';
+import { upsertMerchant } from './store.ts';
+
+export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
+
+export interface SandboxCredentials {
+  merchantId: string;
+  apiKey: string;
+  postbackSecret: string;
+  /** Where the key and secret came from, for the start-up banner. */
+  generated: boolean;
+}
+
+// When no key or secret is configured, one is generated on first start and kept in DATA_DIR
+// (mode 0600), so a developer's integration keeps working across restarts.
+async function keptSecret(dataDir: string, file: string, make: () => string): Promise<[string, boolean]> {
+  const path = join(dataDir, file);
+  try {
+    const kept = (await readFile(path, 'utf8')).trim();
+    if (kept) return [kept, false];
+  } catch {
+    // Not there yet: make one below.
+  }
+  const value = make();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path, `${value}\n`, { mode: 0o600 });
+  await chmod(path, 0o600);
+  return [value, true];
+}
+
+/** Makes sure the sandbox merchant exists with the configured key, callback URL and secret. */
+export async function ensureSandboxMerchant(db: Database, config: Config): Promise<SandboxCredentials> {
+  let generated = false;
+  let apiKey = config.merchantApiKey;
+  if (!apiKey) {
+    const [key, isNew] = await keptSecret(config.dataDir, 'sandbox-api-key', newApiKey);
+    apiKey = key;
+    generated ||= isNew;
+  }
+  let postbackSecret = config.postbackSecret;
+  if (!postbackSecret) {
+    const [secret, isNew] = await keptSecret(config.dataDir, 'sandbox-postback-secret', newPostbackSecret);
+    postbackSecret = secret;
+    generated ||= isNew;
+  }
+  await upsertMerchant(db, {
+    merchantId: SANDBOX_MERCHANT_ID,
+    name: 'Sandbox merchant',
+    apiKeyHash: hashApiKey(apiKey),
+    callbackUrl: config.merchantCallbackUrl ?? null,
+    postbackSecret,
+    isSandbox: true,
+  });
+  return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
+}

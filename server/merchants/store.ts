@@ -1,0 +1,70 @@
+import type { Queryable } from '../db/database.ts';
+
+// SQL for merchants lives here and nowhere else.
+
+export interface Merchant {
+  merchantId: string;
+  name: string;
+  apiKeyHash: string;
+  callbackUrl: string | null;
+  postbackSecret: string;
+}
+
+interface MerchantRow {
+  merchant_id: string;
+  name: string;
+  api_key_hash: string;
+  callback_url: string | null;
+  postback_secret: string;
+}
+
+const toMerchant = (row: MerchantRow): Merchant => ({
+  merchantId: row.merchant_id,
+  name: row.name,
+  apiKeyHash: row.api_key_hash,
+  callbackUrl: row.callback_url,
+  postbackSecret: row.postback_secret,
+});
+
+export async function findMerchantByKeyHash(
+  db: Queryable,
+  apiKeyHash: string,
+): Promise<Merchant | undefined> {
+  const rows = await db.query<MerchantRow>(
+    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret FROM merchants WHERE api_key_hash = $1',
+    [apiKeyHash],
+  );
+  return rows[0] && toMerchant(rows[0]);
+}
+
+export async function findMerchant(db: Queryable, merchantId: string): Promise<Merchant | undefined> {
+  const rows = await db.query<MerchantRow>(
+    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret FROM merchants WHERE merchant_id = $1',
+    [merchantId],
+  );
+  return rows[0] && toMerchant(rows[0]);
+}
+
+/** Creates the merchant, or brings its key, callback URL and secret up to date. */
+export async function upsertMerchant(
+  db: Queryable,
+  merchant: Merchant & { isSandbox: boolean },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret, is_sandbox)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (merchant_id) DO UPDATE SET
+       name = EXCLUDED.name,
+       api_key_hash = EXCLUDED.api_key_hash,
+       callback_url = EXCLUDED.callback_url,
+       postback_secret = EXCLUDED.postback_secret`,
+    [
+      merchant.merchantId,
+      merchant.name,
+      merchant.apiKeyHash,
+      merchant.callbackUrl,
+      merchant.postbackSecret,
+      merchant.isSandbox,
+    ],
+  );
+}

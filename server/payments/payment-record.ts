@@ -1,0 +1,67 @@
+import type { SessionState, UiMode } from '../../src/checkout/session-api.ts';
+import type { TaxRule } from '../../src/money/tax.ts';
+
+// The payment as the server holds it: one checkout, its session and its outcome.
+
+export interface StoredProduct {
+  product_id: string;
+  merchant_product_id?: string;
+  product_type: 'SALE';
+  product_name: string;
+  product_description?: string;
+  /** Normalised to the currency's decimals. */
+  product_price: string;
+  product_transaction_price?: string;
+  is_optional: boolean;
+  is_preselected: boolean;
+}
+
+export interface StoredCustomer {
+  email: string;
+  country_code: string;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+}
+
+/** The last failed attempt: its code, the shopper's message and the spec's response message. */
+export interface LastError {
+  error_code: number;
+  /** Recommended customer message (spec: Recommended customer messages). */
+  error_message: string;
+  /** The response code's own message, sent to failure_url. */
+  response_message: string;
+}
+
+export interface PaymentRecord {
+  paymentId: string;
+  merchantId: string;
+  paymentType: 'SALE';
+  paymentMethod: string;
+  uiMode: UiMode;
+  methods: string[];
+  state: SessionState;
+  merchantPaymentId: string | null;
+  merchantCustomerId: string;
+  customer: StoredCustomer;
+  /** What the shopper pays for the default selection (tax included), normalised decimal string. */
+  amount: string;
+  currencyCode: string;
+  language: string | null;
+  tax: TaxRule | null;
+  /** The tax inside `amount` under `tax`, normalised decimal string. */
+  taxAmount: string | null;
+  successUrl: string;
+  failureUrl: string;
+  shopName: string | null;
+  shopUrl: string | null;
+  forced3d: boolean;
+  products: StoredProduct[];
+  paymentFormOverride: Record<string, unknown> | null;
+  sessionToken: string;
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+  lastError: LastError | null;
+  paymentTokenId: string | null;
+}

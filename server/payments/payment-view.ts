@@ -1,0 +1,53 @@
+import type { PaymentRecord } from './payment-record.ts';
+
+// The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
+
+export type PaymentData = Record<string, unknown>;
+
+export function checkoutUrl(publicUrl: string, sessionToken: string): string {
+  return `${publicUrl}/pay/${sessionToken}`;
+}
+
+/** Tax fields of the spec's Payment, for a tax rule and the tax amount it produced. */
+export function taxFields(p: Pick<PaymentRecord, 'tax' | 'currencyCode'>, taxAmount: string | null): PaymentData {
+  if (!p.tax || taxAmount === null) return {};
+  return {
+    transaction_tax_amount: taxAmount,
+    transaction_tax_currency_code: p.currencyCode,
+    transaction_tax_type: p.tax.transaction_tax_type,
+    ...(p.tax.transaction_tax_label && { transaction_tax_label: p.tax.transaction_tax_label }),
+    transaction_tax_percentage: p.tax.transaction_tax_percentage,
+  };
+}
+
+export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
+  return {
+    payment_id: p.paymentId,
+    payment_type: p.paymentType,
+    payment_method: p.paymentMethod,
+    created_at: p.createdAt.toISOString(),
+    merchant_id: p.merchantId,
+    ...(p.merchantPaymentId !== null && { merchant_payment_id: p.merchantPaymentId }),
+    merchant_customer_id: p.merchantCustomerId,
+    email: p.customer.email,
+    amount: p.amount,
+    ...(p.language !== null && { language: p.language }),
+    country_code: p.customer.country_code,
+    currency_code: p.currencyCode,
+    transaction_amount: p.amount,
+    transaction_currency_code: p.currencyCode,
+    ...taxFields(p, p.taxAmount),
+    forced_3d: p.forced3d,
+    success_url: p.successUrl,
+    failure_url: p.failureUrl,
+    ...(p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
+    ...(p.shopName !== null && { shop_name: p.shopName }),
+    ...(p.shopUrl !== null && { shop_url: p.shopUrl }),
+    session: {
+      created_at: p.createdAt.toISOString(),
+      expires_at: p.expiresAt.toISOString(),
+      redirect_url: checkoutUrl(publicUrl, p.sessionToken),
+    },
+    products: p.products,
+  };
+}

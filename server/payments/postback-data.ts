@@ -1,0 +1,71 @@
+import { currencyFractionDigits } from '../../src/money/currency.ts';
+import { fromMinorUnits } from '../../src/money/decimal.ts';
+import type { PaymentRecord } from './payment-record.ts';
+import { taxFields } from './payment-view.ts';
+import type { TransactionRecord } from './transaction-record.ts';
+
+// `data` of a TRANSACTION postback (spec: Events; field names from Resources → Transaction).
+// The spec names the fields but not their nesting; the shape here is documented in
+// docs/postbacks.md. Card facts are BIN, last 4, expiry and scheme only.
+
+export function transactionPostbackData(
+  p: PaymentRecord,
+  t: TransactionRecord,
+): Record<string, unknown> {
+  const c = p.customer;
+  return {
+    payment_id: p.paymentId,
+    payment_type: p.paymentType,
+    payment_method: t.paymentMethod,
+    created_at: p.createdAt.toISOString(),
+    merchant_id: p.merchantId,
+    ...(p.merchantPaymentId !== null && { merchant_payment_id: p.merchantPaymentId }),
+    merchant_customer_id: p.merchantCustomerId,
+    email: c.email,
+    country_code: c.country_code,
+    ...(p.language !== null && { language: p.language }),
+    amount: t.amount,
+    currency_code: t.currencyCode,
+    // The token for later MIT/CIT payments: present once the sale has succeeded.
+    ...(t.status === 'SUCCESS' && p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
+    transactions: [
+      {
+        transaction_id: t.transactionId,
+        transaction_type: t.transactionType,
+        status: t.status,
+        response_code: t.responseCode,
+        response_message: t.responseMessage,
+        transaction_amount: t.amount,
+        transaction_currency_code: t.currencyCode,
+        transaction_fee_amount: fromMinorUnits(0n, currencyFractionDigits(t.currencyCode)),
+        transaction_fee_currency_code: t.currencyCode,
+        ...taxFields(p, t.taxAmount),
+        processor_response_text: t.processorResponseText,
+        processor_response_transaction_amount: t.amount,
+        cascade_attempt: 0,
+        has_been_cascaded: false,
+        cof_consent_skipped: false,
+        created_at: t.createdAt.toISOString(),
+        updated_at: t.updatedAt.toISOString(),
+        payment_details: {
+          card_scheme: t.card.scheme,
+          card_bin: t.card.bin,
+          card_last4: t.card.last4,
+          card_expiry_month: t.card.expiryMonth,
+          card_expiry_year: t.card.expiryYear,
+          card_holder_name: t.card.holderName,
+          customer_email: c.email,
+          ...(c.first_name && { customer_first_name: c.first_name }),
+          ...(c.last_name && { customer_last_name: c.last_name }),
+          ...(c.phone_number && { customer_phone_number: c.phone_number }),
+          customer_selected_country_code: c.country_code,
+          ...(t.status === 'SUCCESS' && p.paymentTokenId !== null && { payment_token_type: 'CARD' }),
+        },
+      },
+    ],
+    products: t.products.map((product) => ({
+      ...product,
+      product_transaction_price: product.product_transaction_price ?? product.product_price,
+    })),
+  };
+}

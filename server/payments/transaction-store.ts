@@ -1,0 +1,162 @@
+import type { Queryable } from '../db/database.ts';
+import type { TransactionRecord, TransactionStatus } from './transaction-record.ts';
+
+// SQL for transactions and payment tokens lives here and nowhere else.
+
+interface TransactionRow {
+  transaction_id: string;
+  payment_id: string;
+  merchant_id: string;
+  transaction_type: 'SALE';
+  status: TransactionStatus;
+  response_code: number;
+  response_message: string;
+  processor_response_text: string;
+  amount: string;
+  tax_amount: string | null;
+  currency_code: string;
+  payment_method: string;
+  card_scheme: string;
+  card_bin: string;
+  card_last4: string;
+  card_expiry_month: number;
+  card_expiry_year: number;
+  card_holder_name: string;
+  products: TransactionRecord['products'];
+  settle_at: Date | null;
+  settle_code: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `transaction_id, payment_id, merchant_id, transaction_type, status, response_code,
+  response_message, processor_response_text, amount, tax_amount, currency_code, payment_method,
+  card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year, card_holder_name, products,
+  settle_at, settle_code, created_at, updated_at`;
+
+const toRecord = (r: TransactionRow): TransactionRecord => ({
+  transactionId: r.transaction_id,
+  paymentId: r.payment_id,
+  merchantId: r.merchant_id,
+  transactionType: r.transaction_type,
+  status: r.status,
+  responseCode: r.response_code,
+  responseMessage: r.response_message,
+  processorResponseText: r.processor_response_text,
+  amount: r.amount,
+  taxAmount: r.tax_amount,
+  currencyCode: r.currency_code,
+  paymentMethod: r.payment_method,
+  card: {
+    scheme: r.card_scheme,
+    bin: r.card_bin,
+    last4: r.card_last4,
+    expiryMonth: r.card_expiry_month,
+    expiryYear: r.card_expiry_year,
+    holderName: r.card_holder_name,
+  },
+  products: r.products,
+  settleAt: r.settle_at,
+  settleCode: r.settle_code,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export async function insertTransaction(db: Queryable, t: TransactionRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO transactions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+      $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+    [
+      t.transactionId,
+      t.paymentId,
+      t.merchantId,
+      t.transactionType,
+      t.status,
+      t.responseCode,
+      t.responseMessage,
+      t.processorResponseText,
+      t.amount,
+      t.taxAmount,
+      t.currencyCode,
+      t.paymentMethod,
+      t.card.scheme,
+      t.card.bin,
+      t.card.last4,
+      t.card.expiryMonth,
+      t.card.expiryYear,
+      t.card.holderName,
+      JSON.stringify(t.products),
+      t.settleAt,
+      t.settleCode,
+      t.createdAt,
+      t.updatedAt,
+    ],
+  );
+}
+
+/** PENDING transactions whose settlement time has come, locked for this worker. */
+export async function claimDueTransactions(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<TransactionRecord[]> {
+  const rows = await db.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM transactions WHERE settle_at IS NOT NULL AND settle_at <= $1
+     ORDER BY settle_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, limit],
+  );
+  return rows.map(toRecord);
+}
+
+export async function settleTransaction(
+  db: Queryable,
+  transactionId: string,
+  outcome: Pick<TransactionRecord, 'status' | 'responseCode' | 'responseMessage' | 'processorResponseText'>,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE transactions SET status = $2, response_code = $3, response_message = $4,
+       processor_response_text = $5, settle_at = NULL, settle_code = NULL, updated_at = $6
+     WHERE transaction_id = $1`,
+    [
+      transactionId,
+      outcome.status,
+      outcome.responseCode,
+      outcome.responseMessage,
+      outcome.processorResponseText,
+      now,
+    ],
+  );
+}
+
+export async function insertPaymentToken(
+  db: Queryable,
+  token: {
+    paymentTokenId: string;
+    merchantId: string;
+    merchantCustomerId: string;
+    paymentMethod: string;
+    card: TransactionRecord['card'];
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_tokens (payment_token_id, merchant_id, merchant_customer_id,
+       payment_method, card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year,
+       card_holder_name, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      token.paymentTokenId,
+      token.merchantId,
+      token.merchantCustomerId,
+      token.paymentMethod,
+      token.card.scheme,
+      token.card.bin,
+      token.card.last4,
+      token.card.expiryMonth,
+      token.card.expiryYear,
+      token.card.holderName,
+      token.createdAt,
+    ],
+  );
+}

@@ -1,0 +1,143 @@
+import type { CardPaymentRequest, PaymentResult } from '../../src/checkout/session-api.ts';
+import { detectScheme } from '../../src/card/card-scheme.ts';
+import type { CardErrors } from '../../src/card/validate-card.ts';
+import { validateCard } from '../../src/card/validate-card.ts';
+import { currencyFractionDigits } from '../../src/money/currency.ts';
+import { fromMinorUnits } from '../../src/money/decimal.ts';
+import { applyTax } from '../../src/money/tax.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { MAX_ATTEMPTS, failureRedirect } from '../payments/outcome-urls.ts';
+import type { LastError, PaymentRecord } from '../payments/payment-record.ts';
+import { transactionPostbackData } from '../payments/postback-data.ts';
+import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
+import { selectedProducts, subtotal } from '../payments/totals.ts';
+import type { CardFacts, TransactionRecord } from '../payments/transaction-record.ts';
+import { insertTransaction } from '../payments/transaction-store.ts';
+import { succeed } from '../payments/complete-sale.ts';
+import { enqueuePostback } from '../postbacks/outbox.ts';
+import { decide } from '../sandbox/processor.ts';
+import { responseCode } from '../sandbox/response-codes.ts';
+import { effectiveState } from './session-view.ts';
+
+// One card attempt on a checkout session. Everything it changes — the transaction, the payment,
+// the payment token and the postback — commits in one database transaction.
+//
+// Card data: the PAN and security code exist only in `request` for the length of this call. They
+// go to the (sandbox) processor and nowhere else: not the database, not a log, not an error.
+
+const FIELD_RULES: Record<keyof CardErrors, string> = {
+  number: 'must be a valid card number of an accepted scheme',
+  expiry: 'must be a valid expiry date that has not passed',
+  security_code: 'must be the 3-digit security code (4 digits for American Express)',
+  holder_name: 'must be the name on the card, 1 to 64 characters',
+};
+
+const fieldName: Record<keyof CardErrors, string> = {
+  number: 'card.number',
+  expiry: 'card.expiry_month',
+  security_code: 'card.security_code',
+  holder_name: 'card.holder_name',
+};
+
+export interface PayDeps {
+  db: Database;
+  now: () => Date;
+  pendingSettleMs: number;
+}
+
+export async function payWithCard(
+  deps: PayDeps,
+  token: string,
+  request: CardPaymentRequest,
+): Promise<PaymentResult> {
+  const now = deps.now();
+  const errors = validateCard(request.card, now);
+  const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
+  if (first) throw ApiError.badParameter(fieldName[first], FIELD_RULES[first]);
+  const card: CardFacts = {
+    scheme: detectScheme(request.card.number) ?? 'UNKNOWN',
+    bin: request.card.number.slice(0, 6),
+    last4: request.card.number.slice(-4),
+    expiryMonth: request.card.expiry_month,
+    expiryYear: request.card.expiry_year,
+    holderName: request.card.holder_name.trim(),
+  };
+  const decision = decide({ pan: request.card.number, holderName: card.holderName });
+
+  return deps.db.transaction(async (tx) => {
+    const payment = await findPaymentBySessionToken(tx, token, { forUpdate: true });
+    if (!payment) throw ApiError.notFound('checkout session');
+    const state = effectiveState(payment, now);
+    if (state !== 'OPEN') {
+      throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
+    }
+    const digits = currencyFractionDigits(payment.currencyCode);
+    const products = selectedProducts(payment.products, request.selected_product_ids);
+    const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
+    if (charged <= 0n) {
+      throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
+    }
+
+    const code = responseCode(decision.code);
+    const attempts = payment.attempts + 1;
+    const transaction: TransactionRecord = {
+      transactionId: newId('trx'),
+      paymentId: payment.paymentId,
+      merchantId: payment.merchantId,
+      transactionType: 'SALE',
+      status: decision.status,
+      responseCode: decision.code,
+      responseMessage: decision.message,
+      processorResponseText: decision.processorResponseText,
+      amount: fromMinorUnits(charged, digits),
+      taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
+      currencyCode: payment.currencyCode,
+      paymentMethod: 'CARD',
+      card,
+      products,
+      settleAt: decision.settle ? new Date(now.getTime() + deps.pendingSettleMs) : null,
+      settleCode: decision.settle?.code ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertTransaction(tx, transaction);
+
+    let result: PaymentResult;
+    let next: PaymentRecord;
+    if (decision.status === 'SUCCESS') {
+      next = await succeed(tx, payment, transaction, attempts, now);
+      result = { outcome: 'SUCCESS', redirect_url: payment.successUrl, attempts_left: 0 };
+    } else if (decision.status === 'PENDING') {
+      next = { ...payment, state: 'PROCESSING', attempts };
+      await updatePayment(tx, payment.paymentId, next);
+      result = { outcome: 'PENDING', attempts_left: MAX_ATTEMPTS - attempts };
+    } else {
+      const lastError: LastError = {
+        error_code: decision.code,
+        error_message: code?.customerMessage ?? 'Card declined; try again or use another card',
+        response_message: decision.message,
+      };
+      const canRetry = (code?.shopperCanRetry ?? false) && attempts < MAX_ATTEMPTS;
+      next = { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
+      await updatePayment(tx, payment.paymentId, next);
+      const error = { error_code: lastError.error_code, error_message: lastError.error_message };
+      result = canRetry
+        ? { outcome: 'RETRY', error, attempts_left: MAX_ATTEMPTS - attempts }
+        : {
+            outcome: 'FAILED',
+            error,
+            redirect_url: failureRedirect(payment.failureUrl, decision.code, decision.message),
+            attempts_left: 0,
+          };
+    }
+    await enqueuePostback(tx, {
+      merchantId: payment.merchantId,
+      type: 'TRANSACTION',
+      data: transactionPostbackData(next, transaction),
+      now,
+    });
+    return result;
+  });
+}

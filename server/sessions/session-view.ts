@@ -1,0 +1,61 @@
+import type { SessionState, SessionView } from '../../src/checkout/session-api.ts';
+import { MAX_ATTEMPTS, SESSION_TIMEOUT, failureRedirect } from '../payments/outcome-urls.ts';
+import type { PaymentRecord } from '../payments/payment-record.ts';
+
+/** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
+export function effectiveState(p: PaymentRecord, now: Date): SessionState {
+  return p.state === 'OPEN' && now >= p.expiresAt ? 'EXPIRED' : p.state;
+}
+
+export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
+  switch (state) {
+    case 'SUCCEEDED':
+      return p.successUrl;
+    case 'FAILED':
+      return failureRedirect(
+        p.failureUrl,
+        p.lastError?.error_code ?? SESSION_TIMEOUT.code,
+        p.lastError?.response_message ?? SESSION_TIMEOUT.message,
+      );
+    case 'EXPIRED':
+      return failureRedirect(p.failureUrl, SESSION_TIMEOUT.code, SESSION_TIMEOUT.message);
+    default:
+      return undefined;
+  }
+}
+
+/** What the payment form may know about its session: no merchant secrets, no customer email. */
+export function sessionView(p: PaymentRecord, now: Date): SessionView {
+  const state = effectiveState(p, now);
+  const redirect = redirectFor(p, state);
+  return {
+    state,
+    payment_id: p.paymentId,
+    ui_mode: p.uiMode,
+    amount: p.amount,
+    ...(p.tax && { tax: p.tax }),
+    currency_code: p.currencyCode,
+    language: p.language ?? 'en-us',
+    ...(p.shopName !== null && { shop_name: p.shopName }),
+    products: p.products.map((product) => ({
+      product_id: product.product_id,
+      product_name: product.product_name,
+      ...(product.product_description !== undefined && {
+        product_description: product.product_description,
+      }),
+      product_price: product.product_price,
+      is_optional: product.is_optional,
+      is_preselected: product.is_preselected,
+    })),
+    methods: p.methods,
+    ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
+    created_at: p.createdAt.toISOString(),
+    expires_at: p.expiresAt.toISOString(),
+    server_time: now.toISOString(),
+    attempts_left: Math.max(0, MAX_ATTEMPTS - p.attempts),
+    ...(p.lastError && state === 'OPEN' && {
+      last_error: { error_code: p.lastError.error_code, error_message: p.lastError.error_message },
+    }),
+    ...(redirect !== undefined && { redirect_url: redirect }),
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { ensureSandboxMerchant } from '../merchants/sandbox-merchant.ts';
+import { resetDatabase, testDatabase } from './test-database.ts';
+
+export const TEST_API_KEY = 'sk_test_0123456789abcdef0123';
+export const TEST_POSTBACK_SECRET = 'whsec_test_0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** The clock the app reads; move it to test expiry. */
+  clock: { now: Date };
+  postbackKicks: number;
+}
+
+/** A fresh app over an emptied database, with the sandbox merchant and a settable clock. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await testDatabase();
+  await resetDatabase(db);
+  const config = loadConfig({
+    PUBLIC_URL: 'https://pay.example.test',
+    MERCHANT_API_KEY: TEST_API_KEY,
+    POSTBACK_SECRET: TEST_POSTBACK_SECRET,
+    MERCHANT_CALLBACK_URL: 'https://merchant.example.test/postbacks',
+    DATA_DIR: '/nonexistent/kassa-test',
+    ...env,
+  });
+  await ensureSandboxMerchant(db, config);
+  const state: TestApp = {
+    db,
+    config,
+    clock: { now: new Date('2026-11-22T10:00:00.000Z') },
+    postbackKicks: 0,
+    app: undefined as unknown as FastifyInstance,
+  };
+  state.app = buildApp({
+    config,
+    db,
+    now: () => state.clock.now,
+    onPostback: () => {
+      state.postbackKicks += 1;
+    },
+  });
+  return state;
+}
+
+/** A valid checkout request body; override parts per test. */
+export function checkoutBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    payment_data: {
+      type: 'SALE',
+      currency_code: 'EUR',
+      amount: '34.40',
+      merchant_payment_id: 'order-1001',
+      language: 'en-us',
+      shop_name: 'Test Shop',
+    },
+    customer: { merchant_customer_id: 'cust-1', email: 'ann@example.com', country_code: 'DE' },
+    callback: {
+      success_url: 'https://shop.example.test/ok',
+      failure_url: 'https://shop.example.test/failed?order=1001',
+    },
+    products: [
+      { product_type: 'SALE', product_name: 'Beans', product_price: '24.90' },
+      { product_type: 'SALE', product_name: 'Cup', product_price: '9.50' },
+    ],
+    ...overrides,
+  };
+}
