@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { apiKeyAuth } from './auth.ts';
 import { checkoutRoutes } from './checkout/route.ts';

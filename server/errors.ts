@@ -90,7 +90,9 @@ export function describeValidationError(error: AjvError, context: string | undef
 /** Installs the one error handler and the 404 handler on the app. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

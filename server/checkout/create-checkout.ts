@@ -14,7 +14,12 @@ import type { CheckoutBody } from './schema.ts';
 
 const bad = ApiError.badParameter;
 
-function normaliseAmount(field: string, value: string, fractionDigits: number, currency: string): bigint {
+function normaliseAmount(
+  field: string,
+  value: string,
+  fractionDigits: number,
+  currency: string,
+): bigint {
   const minor = toMinorUnits(value, fractionDigits);
   if (minor === null) {
     throw bad(field, `must have at most ${fractionDigits} decimals for ${currency}`);
@@ -54,12 +59,23 @@ export function createCheckout({ merchantId, body, now, ttlSeconds }: NewCheckou
 
   const products: StoredProduct[] = body.products.map((p, i) => {
     if (p.product_type !== 'SALE') {
-      throw bad(`products[${i}].product_type`, 'SUBSCRIPTION is not supported by this sandbox yet; use SALE');
+      throw bad(
+        `products[${i}].product_type`,
+        'SUBSCRIPTION is not supported by this sandbox yet; use SALE',
+      );
     }
     if (p.is_preselected && !p.is_optional) {
-      throw bad(`products[${i}].is_preselected`, 'applies only to optional products (is_optional true)');
+      throw bad(
+        `products[${i}].is_preselected`,
+        'applies only to optional products (is_optional true)',
+      );
     }
-    const price = normaliseAmount(`products[${i}].product_price`, p.product_price, digits, currency);
+    const price = normaliseAmount(
+      `products[${i}].product_price`,
+      p.product_price,
+      digits,
+      currency,
+    );
     const stored: StoredProduct = {
       product_id: p.product_id ?? newId('prd'),
       product_type: 'SALE',
@@ -91,7 +107,10 @@ export function createCheckout({ merchantId, body, now, ttlSeconds }: NewCheckou
         }),
       }
     : null;
-  const { charged, tax: taxMinor } = applyTax(defaultSelectionSubtotal(products, digits), tax ?? undefined);
+  const { charged, tax: taxMinor } = applyTax(
+    defaultSelectionSubtotal(products, digits),
+    tax ?? undefined,
+  );
   if (charged <= 0n) {
     throw bad('products', 'must add up to more than zero: a SALE cannot be for a zero amount');
   }

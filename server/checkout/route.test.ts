@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
-import { TEST_API_KEY, checkoutBody, createTestApp } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
 
 let t: TestApp;
 afterEach(() => t?.app.close());
@@ -90,29 +90,96 @@ describe('POST /v1/checkout', () => {
       const res = await post(checkoutBody(), headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        errors: [{ error_code: 'INVALID_REQUEST', error_message: expect.stringMatching(/X-Api-Key/) }],
+        errors: [
+          { error_code: 'INVALID_REQUEST', error_message: expect.stringMatching(/X-Api-Key/) },
+        ],
       });
     }
   });
 
   it.each([
-    [{ payment_data: { type: 'SALE', currency_code: 'EUR', amount: '1.234' } }, 'payment_data.amount'],
-    [{ payment_data: { type: 'SALE', currency_code: 'eur' } }, 'payment_data.currency_code must match'],
-    [{ payment_data: { type: 'SALE', currency_code: 'XYZ' } }, 'payment_data.currency_code must be an ISO 4217'],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', amount: '1.234' } },
+      'payment_data.amount',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'eur' } },
+      'payment_data.currency_code must match',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'XYZ' } },
+      'payment_data.currency_code must be an ISO 4217',
+    ],
     [{ products: [] }, 'products must hold at least 1'],
-    [{ callback: { success_url: `https://x.test/${'a'.repeat(520)}`, failure_url: 'https://x.test' } }, 'callback.success_url must be at most 512'],
-    [{ callback: { success_url: 'ftp://x.test/ok', failure_url: 'https://x.test' } }, 'callback.success_url must match'],
-    [{ customer: { merchant_customer_id: '', email: 'a@b.c', country_code: 'DE' } }, 'customer.merchant_customer_id must be at least 1'],
-    [{ customer: { merchant_customer_id: 'c', email: 'a@b.c' } }, 'customer.country_code is required'],
-    [{ payment_data: { type: 'SALE', currency_code: 'EUR', amount: '10.00' } }, 'must equal the total'],
-    [{ payment_data: { type: 'SALE', currency_code: 'EUR', amout: '1' } }, 'payment_data.amout is not a known field'],
-    [{ payment_data: { type: 'SUBSCRIPTION', currency_code: 'EUR' } }, 'SUBSCRIPTION is not supported'],
-    [{ payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['GOOGLE_PAY'] } }, 'GOOGLE_PAY is not supported'],
-    [{ payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['BITCOIN'] } }, 'payment_data.methods[0] must be one of'],
-    [{ payment_data: { type: 'SALE', currency_code: 'JPY' } }, 'products[0].product_price must have at most 0 decimals for JPY'],
-    [{ products: [{ product_type: 'SALE', product_name: 'Free', product_price: '0' }] }, 'more than zero'],
-    [{ products: [{ product_type: 'SUBSCRIPTION', product_name: 'Plan', product_price: '5', product_description: 'x', charge_interval: 'DAY', charge_interval_value: 30, is_trial: false }] }, 'products[0].product_type SUBSCRIPTION is not supported'],
-    [{ payment_form_override: { theme_type: 'NEON' } }, 'payment_form_override.theme_type must be one of LIGHT, DARK, BROWSER'],
+    [
+      {
+        callback: {
+          success_url: `https://x.test/${'a'.repeat(520)}`,
+          failure_url: 'https://x.test',
+        },
+      },
+      'callback.success_url must be at most 512',
+    ],
+    [
+      { callback: { success_url: 'ftp://x.test/ok', failure_url: 'https://x.test' } },
+      'callback.success_url must match',
+    ],
+    [
+      { customer: { merchant_customer_id: '', email: 'a@b.c', country_code: 'DE' } },
+      'customer.merchant_customer_id must be at least 1',
+    ],
+    [
+      { customer: { merchant_customer_id: 'c', email: 'a@b.c' } },
+      'customer.country_code is required',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', amount: '10.00' } },
+      'must equal the total',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', amout: '1' } },
+      'payment_data.amout is not a known field',
+    ],
+    [
+      { payment_data: { type: 'SUBSCRIPTION', currency_code: 'EUR' } },
+      'SUBSCRIPTION is not supported',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['GOOGLE_PAY'] } },
+      'GOOGLE_PAY is not supported',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['BITCOIN'] } },
+      'payment_data.methods[0] must be one of',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'JPY' } },
+      'products[0].product_price must have at most 0 decimals for JPY',
+    ],
+    [
+      { products: [{ product_type: 'SALE', product_name: 'Free', product_price: '0' }] },
+      'more than zero',
+    ],
+    [
+      {
+        products: [
+          {
+            product_type: 'SUBSCRIPTION',
+            product_name: 'Plan',
+            product_price: '5',
+            product_description: 'x',
+            charge_interval: 'DAY',
+            charge_interval_value: 30,
+            is_trial: false,
+          },
+        ],
+      },
+      'products[0].product_type SUBSCRIPTION is not supported',
+    ],
+    [
+      { payment_form_override: { theme_type: 'NEON' } },
+      'payment_form_override.theme_type must be one of LIGHT, DARK, BROWSER',
+    ],
   ])('refuses %j with 400 naming the field and rule', async (overrides, message) => {
     t = await createTestApp();
     const res = await post(checkoutBody(overrides));
@@ -125,6 +192,7 @@ describe('POST /v1/checkout', () => {
   it('refuses an amount float that cannot be exact', async () => {
     t = await createTestApp();
     const body = checkoutBody({
+      // biome-ignore lint/correctness/noPrecisionLoss: the lost precision is what this test is about
       payment_data: { type: 'SALE', currency_code: 'EUR', amount: 1234567890123456.7 },
     });
     const res = await post(body);
@@ -144,7 +212,11 @@ describe('POST /v1/checkout', () => {
 
   it('answers unknown routes with 404 NOT_FOUND', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { 'x-api-key': TEST_API_KEY } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/nothing-here',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
     expect(res.statusCode).toBe(404);
     expect(firstError(res)?.error_code).toBe('NOT_FOUND');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from './migrate.ts';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
+import { migrate } from './migrate.ts';
 
 const db = await testDatabase();
 afterAll(() => db.close());

@@ -17,7 +17,11 @@ export interface SandboxCredentials {
 
 // When no key or secret is configured, one is generated on first start and kept in DATA_DIR
 // (mode 0600), so a developer's integration keeps working across restarts.
-async function keptSecret(dataDir: string, file: string, make: () => string): Promise<[string, boolean]> {
+async function keptSecret(
+  dataDir: string,
+  file: string,
+  make: () => string,
+): Promise<[string, boolean]> {
   const path = join(dataDir, file);
   try {
     const kept = (await readFile(path, 'utf8')).trim();
@@ -33,7 +37,10 @@ async function keptSecret(dataDir: string, file: string, make: () => string): Pr
 }
 
 /** Makes sure the sandbox merchant exists with the configured key, callback URL and secret. */
-export async function ensureSandboxMerchant(db: Database, config: Config): Promise<SandboxCredentials> {
+export async function ensureSandboxMerchant(
+  db: Database,
+  config: Config,
+): Promise<SandboxCredentials> {
   let generated = false;
   let apiKey = config.merchantApiKey;
   if (!apiKey) {
@@ -43,7 +50,11 @@ export async function ensureSandboxMerchant(db: Database, config: Config): Promi
   }
   let postbackSecret = config.postbackSecret;
   if (!postbackSecret) {
-    const [secret, isNew] = await keptSecret(config.dataDir, 'sandbox-postback-secret', newPostbackSecret);
+    const [secret, isNew] = await keptSecret(
+      config.dataDir,
+      'sandbox-postback-secret',
+      newPostbackSecret,
+    );
     postbackSecret = secret;
     generated ||= isNew;
   }

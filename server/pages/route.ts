@@ -56,5 +56,7 @@ export function pageRoutes(app: FastifyInstance): void {
   }
 
   app.get('/', (_request, reply) => page(reply, 'index.html', PREVIEW_HEADERS));
-  app.get('/pay/:token', (_request, reply) => page(reply, 'hosted/index.html', HOSTED_PAGE_HEADERS));
+  app.get('/pay/:token', (_request, reply) =>
+    page(reply, 'hosted/index.html', HOSTED_PAGE_HEADERS),
+  );
 }

@@ -22,7 +22,13 @@ export async function succeed(
     card: transaction.card,
     createdAt: now,
   });
-  const next: PaymentRecord = { ...payment, state: 'SUCCEEDED', attempts, lastError: null, paymentTokenId };
+  const next: PaymentRecord = {
+    ...payment,
+    state: 'SUCCEEDED',
+    attempts,
+    lastError: null,
+    paymentTokenId,
+  };
   await updatePayment(tx, payment.paymentId, next);
   return next;
 }

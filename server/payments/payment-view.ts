@@ -9,7 +9,10 @@ export function checkoutUrl(publicUrl: string, sessionToken: string): string {
 }
 
 /** Tax fields of the spec's Payment, for a tax rule and the tax amount it produced. */
-export function taxFields(p: Pick<PaymentRecord, 'tax' | 'currencyCode'>, taxAmount: string | null): PaymentData {
+export function taxFields(
+  p: Pick<PaymentRecord, 'tax' | 'currencyCode'>,
+  taxAmount: string | null,
+): PaymentData {
   if (!p.tax || taxAmount === null) return {};
   return {
     transaction_tax_amount: taxAmount,

@@ -27,7 +27,8 @@ export function transactionPostbackData(
     amount: t.amount,
     currency_code: t.currencyCode,
     // The token for later MIT/CIT payments: present once the sale has succeeded.
-    ...(t.status === 'SUCCESS' && p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
+    ...(t.status === 'SUCCESS' &&
+      p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
     transactions: [
       {
         transaction_id: t.transactionId,
@@ -59,7 +60,8 @@ export function transactionPostbackData(
           ...(c.last_name && { customer_last_name: c.last_name }),
           ...(c.phone_number && { customer_phone_number: c.phone_number }),
           customer_selected_country_code: c.country_code,
-          ...(t.status === 'SUCCESS' && p.paymentTokenId !== null && { payment_token_type: 'CARD' }),
+          ...(t.status === 'SUCCESS' &&
+            p.paymentTokenId !== null && { payment_token_type: 'CARD' }),
         },
       },
     ],

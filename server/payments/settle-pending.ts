@@ -21,7 +21,9 @@ export interface SettlementDeps {
 }
 
 /** Settles every due PENDING transaction; returns how many it settled. */
-export async function settleDueTransactions(deps: Omit<SettlementDeps, 'log' | 'intervalMs'>): Promise<number> {
+export async function settleDueTransactions(
+  deps: Omit<SettlementDeps, 'log' | 'intervalMs'>,
+): Promise<number> {
   const now = deps.now();
   const settled = await deps.db.transaction(async (tx) => {
     const due = await claimDueTransactions(tx, now, 20);
@@ -34,7 +36,13 @@ export async function settleDueTransactions(deps: Omit<SettlementDeps, 'log' | '
         processorResponseText: `Sandbox: settled after pending (${code?.code ?? 1000})`,
       };
       await settleTransaction(tx, transaction.transactionId, outcome, now);
-      const settledTransaction = { ...transaction, ...outcome, settleAt: null, settleCode: null, updatedAt: now };
+      const settledTransaction = {
+        ...transaction,
+        ...outcome,
+        settleAt: null,
+        settleCode: null,
+        updatedAt: now,
+      };
       const payment = await findPayment(tx, transaction.paymentId, { forUpdate: true });
       if (!payment) continue;
       let next = payment;

@@ -1,10 +1,14 @@
 import { sumMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
 import type { StoredProduct } from './payment-record.ts';
 
-const price = (p: StoredProduct, digits: number): bigint => toMinorUnits(p.product_price, digits) ?? 0n;
+const price = (p: StoredProduct, digits: number): bigint =>
+  toMinorUnits(p.product_price, digits) ?? 0n;
 
 /** Required products plus the optional ones preselected on the form. */
-export function defaultSelectionSubtotal(products: readonly StoredProduct[], digits: number): bigint {
+export function defaultSelectionSubtotal(
+  products: readonly StoredProduct[],
+  digits: number,
+): bigint {
   return sumMinorUnits(
     products.filter((p) => !p.is_optional || p.is_preselected).map((p) => price(p, digits)),
   );

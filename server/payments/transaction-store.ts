@@ -111,7 +111,10 @@ export async function claimDueTransactions(
 export async function settleTransaction(
   db: Queryable,
   transactionId: string,
-  outcome: Pick<TransactionRecord, 'status' | 'responseCode' | 'responseMessage' | 'processorResponseText'>,
+  outcome: Pick<
+    TransactionRecord,
+    'status' | 'responseCode' | 'responseMessage' | 'processorResponseText'
+  >,
   now: Date,
 ): Promise<void> {
   await db.query(

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { createCheckout } from '../checkout/create-checkout.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
-import { insertPayment } from '../payments/store.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
+import { insertPayment } from '../payments/store.ts';
 
 // Conveniences for someone trying Kassa on their laptop: a button on `/` that opens a real
 // checkout of the sandbox merchant, and a page to land on afterwards. They never see card data
@@ -20,8 +20,17 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
       now: deps.now(),
       ttlSeconds: deps.config.sessionTtlSeconds,
       body: {
-        payment_data: { type: 'SALE', currency_code: 'EUR', language: 'en-us', shop_name: 'Kassa Demo Shop' },
-        customer: { merchant_customer_id: 'demo-customer', email: 'shopper@example.com', country_code: 'DE' },
+        payment_data: {
+          type: 'SALE',
+          currency_code: 'EUR',
+          language: 'en-us',
+          shop_name: 'Kassa Demo Shop',
+        },
+        customer: {
+          merchant_customer_id: 'demo-customer',
+          email: 'shopper@example.com',
+          country_code: 'DE',
+        },
         callback: {
           success_url: `${base}/sandbox/return?outcome=success`,
           failure_url: `${base}/sandbox/return?outcome=failure`,
@@ -42,13 +51,18 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { redirect_url: checkoutUrl(base, payment.sessionToken) };
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/sandbox/return', async (request, reply) => {
-    const { outcome, error_code: code, error_message: message } = request.query;
-    const ok = outcome === 'success';
-    const detail = ok
-      ? 'This is the merchant\'s success_url. The merchant learns the outcome, and the payment token, from the signed TRANSACTION postback.'
-      : `error_code ${escapeHtml(code ?? '–')}: ${escapeHtml(message ?? 'no message')}`;
-    reply.header('content-type', 'text/html; charset=utf-8').header('referrer-policy', 'no-referrer');
-    return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${ok ? 'Payment succeeded' : 'Payment failed'} – Kassa sandbox</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${ok ? 'Payment succeeded' : 'Payment failed'}</h1><p>${detail}</p><p><a href="/">Back to Kassa</a></p></body></html>`;
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/sandbox/return',
+    async (request, reply) => {
+      const { outcome, error_code: code, error_message: message } = request.query;
+      const ok = outcome === 'success';
+      const detail = ok
+        ? "This is the merchant's success_url. The merchant learns the outcome, and the payment token, from the signed TRANSACTION postback."
+        : `error_code ${escapeHtml(code ?? '–')}: ${escapeHtml(message ?? 'no message')}`;
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('referrer-policy', 'no-referrer');
+      return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${ok ? 'Payment succeeded' : 'Payment failed'} – Kassa sandbox</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${ok ? 'Payment succeeded' : 'Payment failed'}</h1><p>${detail}</p><p><a href="/">Back to Kassa</a></p></body></html>`;
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { SessionState, SessionView } from '../../src/checkout/session-api.ts';
-import { MAX_ATTEMPTS, SESSION_TIMEOUT, failureRedirect } from '../payments/outcome-urls.ts';
+import { failureRedirect, MAX_ATTEMPTS, SESSION_TIMEOUT } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
@@ -53,9 +53,13 @@ export function sessionView(p: PaymentRecord, now: Date): SessionView {
     expires_at: p.expiresAt.toISOString(),
     server_time: now.toISOString(),
     attempts_left: Math.max(0, MAX_ATTEMPTS - p.attempts),
-    ...(p.lastError && state === 'OPEN' && {
-      last_error: { error_code: p.lastError.error_code, error_message: p.lastError.error_message },
-    }),
+    ...(p.lastError &&
+      state === 'OPEN' && {
+        last_error: {
+          error_code: p.lastError.error_code,
+          error_message: p.lastError.error_message,
+        },
+      }),
     ...(redirect !== undefined && { redirect_url: redirect }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCurrency, currencyFractionDigits } from './currency.ts';
+import { currencyFractionDigits, isKnownCurrency } from './currency.ts';
 import { fromMinorUnits, mulDivRound, sumMinorUnits, toMinorUnits } from './decimal.ts';
 import { formatMoney, toLocale } from './format.ts';
 
@@ -57,9 +57,7 @@ describe('currency', () => {
     expect(formatMoney(1250n, 'USD', 'en-us')).toBe('$12.50');
     expect(formatMoney(1250n, 'EUR', 'de-de')).toMatch(/^12,50\s€$/);
     expect(formatMoney(1500n, 'JPY', 'ja-jp')).toMatch(/1,500/);
-    expect(formatMoney(99999999999999999999n, 'USD', 'en-us')).toBe(
-      '$999,999,999,999,999,999.99',
-    );
+    expect(formatMoney(99999999999999999999n, 'USD', 'en-us')).toBe('$999,999,999,999,999,999.99');
     expect(toLocale('bogus')).toBe('en');
   });
 });

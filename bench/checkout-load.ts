@@ -1,0 +1,45 @@
+import autocannon from 'autocannon';
+
+// Load on POST /v1/checkout from this process, against a server in another process.
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function loadCheckout(options: {
+  url: string;
+  apiKey: string;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  const body = JSON.stringify({
+    payment_data: { type: 'SALE', currency_code: 'EUR', amount: '34.40', language: 'en-us' },
+    customer: { merchant_customer_id: 'bench', email: 'bench@example.com', country_code: 'DE' },
+    callback: { success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/no' },
+    products: [
+      { product_type: 'SALE', product_name: 'Beans', product_price: '24.90' },
+      { product_type: 'SALE', product_name: 'Cup', product_price: '9.50' },
+    ],
+  });
+  const result = await autocannon({
+    url: `${options.url}/v1/checkout`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey },
+    body,
+    connections: options.connections,
+    duration: options.durationSeconds,
+  });
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

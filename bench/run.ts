@@ -1,0 +1,63 @@
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
+import { bundleFiles, initialLoad } from './bundle-sizes.ts';
+import { loadCheckout } from './checkout-load.ts';
+
+// `npm run bench`: sizes of every built bundle against their budgets, then POST /v1/checkout
+// throughput and latency on the embedded engine, and on PostgreSQL when DATABASE_URL is set.
+// It reports; it never fails a build.
+
+const BUDGETS = { hostedInitialGzip: 30 * 1024, embedGzip: 3 * 1024 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (value: number, budget: number) =>
+  value <= budget ? 'within budget' : 'OVER BUDGET';
+
+const publicDir = join(import.meta.dirname, '..', 'dist', 'public');
+console.log(
+  `Kassa benchmarks — ${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
+);
+
+console.log('Bundles (gzip -9):');
+for (const f of bundleFiles(publicDir)) {
+  console.log(
+    `  ${f.file.padEnd(44)} ${String(f.bytes).padStart(8)} B  ${String(f.gzipBytes).padStart(7)} B gzip`,
+  );
+}
+const hosted = initialLoad(publicDir, 'hosted/index.html');
+console.log(
+  `\nHosted card form, initial JS+CSS: ${kb(hosted.gzipBytes)} gzip (budget ${kb(BUDGETS.hostedInitialGzip)}: ${verdict(hosted.gzipBytes, BUDGETS.hostedInitialGzip)})`,
+);
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const engines: { name: string; env: Record<string, string> }[] = [
+  { name: 'embedded PGlite', env: {} },
+];
+if (process.env.DATABASE_URL) {
+  engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
+}
+console.log(
+  `\nPOST /v1/checkout, ${connections} connections, ${durationSeconds} s each (load generator on the same machine):`,
+);
+for (const engine of engines) {
+  const server = await startKassa({
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ...engine.env,
+  });
+  try {
+    // Warm up JIT, pools and caches before measuring.
+    await loadCheckout({ url: server.url, apiKey: E2E_API_KEY, connections, durationSeconds: 2 });
+    const r = await loadCheckout({
+      url: server.url,
+      apiKey: E2E_API_KEY,
+      connections,
+      durationSeconds,
+    });
+    console.log(
+      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

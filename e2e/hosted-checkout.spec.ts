@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import {
+  createCheckout,
+  E2E_POSTBACK_SECRET,
+  type KassaServer,
+  startKassa,
+} from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+
+// The first path a real merchant and shopper walk: checkout over HTTP → hosted page → sandbox
+// processor → signed postback → the merchant's success or failure page.
+
+const TEST_PANS = ['4242424242424242', '4000000000009995', '4000000000000119', '4000000000000077'];
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+
+test.beforeAll(async () => {
+  merchant = await startMerchantSite();
+  kassa = await startKassa({
+    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
+    SANDBOX_PENDING_SETTLE_MS: '1500',
+  });
+});
+
+test.afterAll(async () => {
+  await kassa?.stop();
+  await merchant?.close();
+  // Card data is toxic: nothing the server printed in this whole file may hold a test PAN.
+  for (const pan of TEST_PANS) expect(kassa.output()).not.toContain(pan);
+});
+
+test.beforeEach(() => {
+  merchant.postbacks.length = 0;
+});
+
+async function newCheckout(overrides: Record<string, unknown> = {}): Promise<string> {
+  const { status, json } = await createCheckout(kassa, checkoutFor(merchant, overrides));
+  expect(status).toBe(200);
+  return json.data.session.redirect_url;
+}
+
+function verifySignature(header: string | undefined, rawBody: string): boolean {
+  const parts = Object.fromEntries(
+    (header ?? '').split(',').map((kv) => kv.split('=') as [string, string]),
+  );
+  const expected = createHmac('sha256', E2E_POSTBACK_SECRET)
+    .update(`${parts.t}.${rawBody}`)
+    .digest('hex');
+  return parts.v1 === expected;
+}
+
+test('pays with 4242…, lands on success_url, and the merchant gets a signed postback with a token', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckout());
+  await expect(page.getByText('E2E Coffee')).toBeVisible();
+  await expect(checkout.payButton).toHaveAccessibleName(/^Pay \$34\.40/);
+  await checkout.pay('4242 4242 4242 4242');
+  await page.waitForURL(`${merchant.url}/ok`);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+
+  const [postback] = await merchant.waitForPostbacks(1);
+  expect(
+    verifySignature(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? ''),
+  ).toBe(true);
+  expect(postback?.json).toMatchObject({ type: 'TRANSACTION', version: expect.any(String) });
+  expect(postback?.json.data.payment_token_id).toMatch(/^tok_/);
+  expect(postback?.json.data.transactions[0]).toMatchObject({
+    status: 'SUCCESS',
+    response_code: 1000,
+  });
+  expect(postback?.rawBody).not.toContain('4242424242424242');
+});
+
+test('shows the decline message for 4000…9995 and a retry with 4242… succeeds', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  const url = await newCheckout();
+  await checkout.open(url);
+  await checkout.pay('4000 0000 0000 9995');
+  await expect(checkout.alert).toContainText('Insufficient funds');
+  await expect(page).toHaveURL(url);
+  // The form keeps what the shopper typed, except the security code.
+  await expect(checkout.holderName).toHaveValue('Ann Example');
+  await checkout.pay('4242 4242 4242 4242');
+  await page.waitForURL(`${merchant.url}/ok`);
+  const postbacks = await merchant.waitForPostbacks(2);
+  expect(postbacks.map((p) => p.json.data.transactions[0].response_code).sort()).toEqual([
+    1000, 2004,
+  ]);
+});
+
+test('a processor malfunction (4000…0119) ends on failure_url with error_code 2903', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckout());
+  await checkout.pay('4000 0000 0000 0119');
+  await page.waitForURL(/\/failed\?/);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('order')).toBe('42');
+  expect(landed.searchParams.get('error_code')).toBe('2903');
+  expect(landed.searchParams.get('error_message')).toBe('Processor malfunction');
+  for (const pan of TEST_PANS) expect(page.url()).not.toContain(pan);
+});
+
+test('a pending payment (4000…0077) waits, then lands on success_url', async ({ page }) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckout());
+  await checkout.pay('4000 0000 0000 0077');
+  await page.waitForURL(`${merchant.url}/ok`, { timeout: 15_000 });
+  const postbacks = await merchant.waitForPostbacks(2);
+  const statuses = postbacks.map((p) => p.json.data.transactions[0].status).sort();
+  expect(statuses).toEqual(['PENDING', 'SUCCESS']);
+});
+
+test('pays with the keyboard alone', async ({ page }) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckout());
+  await checkout.number.focus();
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ann Example');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${merchant.url}/ok`);
+});
+
+test('invalid fields show messages next to them and nothing is sent', async ({ page }) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckout());
+  await checkout.pay('4242 4242 4242 4241', { expiry: '01/20' });
+  await expect(checkout.number).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.number).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(merchant.attempts).toBe(0);
+});

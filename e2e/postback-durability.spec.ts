@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { createCheckout, freePort, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+
+// The outbox promise: a postback written with a payment survives a crash in the middle of its
+// delivery, and is delivered (same event id, same body) after the server comes back.
+
+let merchant: MerchantSite;
+let kassa: KassaServer | undefined;
+
+test.beforeAll(async () => {
+  merchant = await startMerchantSite();
+});
+test.afterAll(async () => {
+  await kassa?.stop();
+  await merchant?.close();
+});
+
+test('killing the server mid-delivery and restarting loses nothing', async () => {
+  test.setTimeout(90_000);
+  const env = {
+    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
+    POSTBACK_TIMEOUT_MS: '2000',
+    POSTBACK_RETRY_SCHEDULE: '1,1,1,1,1',
+  };
+  const port = await freePort();
+  kassa = await startKassa(env, { port });
+  const { json } = await createCheckout(kassa, checkoutFor(merchant));
+  const redirectUrl: string = json.data.session.redirect_url;
+  const token = new URL(redirectUrl).pathname.split('/').pop();
+
+  merchant.answer = 'hang';
+  const paid = await fetch(`${kassa.url}/api/sessions/${token}/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      method: 'CARD',
+      card: {
+        number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: 2030,
+        security_code: '123',
+        holder_name: 'Ann Example',
+      },
+    }),
+  });
+  expect((await paid.json()).outcome).toBe('SUCCESS');
+  await expect.poll(() => merchant.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+  const eventId = merchant.attemptedEventIds[0];
+
+  await kassa.kill(); // mid-delivery: the merchant is still holding the request open
+  merchant.answer = 'ok';
+  kassa = await startKassa(env, { port, dataDir: kassa.dataDir });
+
+  const [delivered] = await merchant.waitForPostbacks(1, 45_000);
+  expect(delivered?.json.event_id).toBe(eventId);
+  expect(delivered?.json.data.payment_token_id).toMatch(/^tok_/);
+
+  // The payment itself survived the crash too.
+  const session = await (await fetch(`${kassa.url}/api/sessions/${token}`)).json();
+  expect(session.state).toBe('SUCCEEDED');
+});

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Starts the built server (`dist/node/server/main.js`) as its own process, exactly as `npm start`
+// would, on a free port with its own data folder.
+
+export const E2E_API_KEY = 'sk_e2e_0123456789abcdefghij';
+export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
+
+export interface KassaServer {
+  url: string;
+  dataDir: string;
+  /** Everything the process printed, stdout and stderr. */
+  output(): string;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: a crash, no graceful shutdown. */
+  kill(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startKassa(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number } = {},
+): Promise<KassaServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      MERCHANT_API_KEY: E2E_API_KEY,
+      POSTBACK_SECRET: E2E_POSTBACK_SECRET,
+      LOG_LEVEL: 'info',
+      ...(process.env.E2E_DATABASE_URL && { DATABASE_URL: process.env.E2E_DATABASE_URL }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Kassa sandbox is running')) {
+    if (child.exitCode !== null) throw new Error(`Kassa exited on start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Kassa did not start in 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** POST /v1/checkout over HTTP with the e2e merchant's key. */
+export async function createCheckout(
+  server: KassaServer,
+  body: Record<string, unknown>,
+  apiKey = E2E_API_KEY,
+  // biome-ignore lint/suspicious/noExplicitAny: the response shape is what the tests assert on
+): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${server.url}/v1/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}

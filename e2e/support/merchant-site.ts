@@ -1,0 +1,106 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+
+// The merchant's side, on its own origin: the success and failure pages the shopper lands on, and
+// the callback URL that receives postbacks. Its answer to postbacks can be set per test.
+
+export interface ReceivedPostback {
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the payload shape is what the tests assert on
+  json: any;
+}
+
+export type PostbackAnswer = 'ok' | 'error' | 'hang';
+
+export interface MerchantSite {
+  url: string;
+  postbacks: ReceivedPostback[];
+  /** Every postback request, including the ones answered with an error or left hanging. */
+  attempts: number;
+  /** Event ids of every postback request, in arrival order. */
+  attemptedEventIds: string[];
+  answer: PostbackAnswer;
+  waitForPostbacks(count: number, timeoutMs?: number): Promise<ReceivedPostback[]>;
+  close(): Promise<void>;
+}
+
+export async function startMerchantSite(): Promise<MerchantSite> {
+  const site = {
+    url: '',
+    postbacks: [] as ReceivedPostback[],
+    attempts: 0,
+    attemptedEventIds: [] as string[],
+    answer: 'ok' as PostbackAnswer,
+  };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'POST' && path === '/postbacks') {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        site.attempts += 1;
+        site.attemptedEventIds.push(String(req.headers['kassa-event-id']));
+        if (site.answer === 'hang') return; // never answer: the sender must time out
+        if (site.answer === 'error') {
+          res.writeHead(500).end('try later');
+          return;
+        }
+        site.postbacks.push({ headers: req.headers, rawBody: raw, json: JSON.parse(raw) });
+        res.writeHead(200).end('ok');
+      });
+      return;
+    }
+    const title = path === '/ok' ? 'Thank you for your order' : 'Payment failed';
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  site.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return Object.assign(site, {
+    async waitForPostbacks(count: number, timeoutMs = 15_000): Promise<ReceivedPostback[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (site.postbacks.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`expected ${count} postbacks, got ${site.postbacks.length}`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return site.postbacks;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** A checkout request whose return pages and callback live on the merchant site. */
+export function checkoutFor(site: MerchantSite, overrides: Record<string, unknown> = {}) {
+  return {
+    payment_data: {
+      type: 'SALE',
+      currency_code: 'USD',
+      amount: '34.40',
+      merchant_payment_id: `order-${Date.now()}`,
+      language: 'en-us',
+      shop_name: 'E2E Coffee',
+    },
+    customer: {
+      merchant_customer_id: 'cust-e2e',
+      email: 'shopper@example.com',
+      country_code: 'US',
+    },
+    callback: { success_url: `${site.url}/ok`, failure_url: `${site.url}/failed?order=42` },
+    products: [
+      { product_type: 'SALE', product_name: 'Espresso beans', product_price: '24.90' },
+      { product_type: 'SALE', product_name: 'Ceramic cup', product_price: '9.50' },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
+import type { SessionView } from '../src/checkout/session-api.ts';
+import { manualSchedule, sessionFixture } from '../src/checkout/session-fixture.ts';
+import { HostedPage } from './HostedPage.tsx';
+import { createHostedPage } from './page-model.ts';
+
+afterEach(cleanup);
+
+function setup(answer: ApiResult<SessionView> | null) {
+  const client = answer && {
+    getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue(answer),
+    pay: vi.fn<ApiClient['pay']>(),
+  };
+  const navigate = vi.fn<(url: string) => void>();
+  const page = createHostedPage(client, { navigate, schedule: manualSchedule().schedule });
+  render(<HostedPage page={page} />);
+  return { page, navigate, client };
+}
+
+describe('HostedPage', () => {
+  it('says it is loading, then shows the form in the session language', async () => {
+    const { page } = setup({ ok: true, value: sessionFixture({ language: 'de-de' }) });
+    expect(screen.getByRole('status').textContent).toContain('Loading checkout…');
+
+    await page.load();
+
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
+    expect(page.title.value).toBe('Checkout – Fern & Feather');
+    expect(page.lang.value).toBe('de-DE');
+  });
+
+  it('tells the shopper when the link is not valid', async () => {
+    const { page } = setup({
+      ok: false,
+      kind: 'http',
+      status: 404,
+      errors: [{ error_code: 'NOT_FOUND', error_message: 'Not found' }],
+    });
+    await page.load();
+    expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(page.title.value).toBe('Checkout');
+  });
+
+  it('says the link is not valid when the URL carries no token', () => {
+    setup(null);
+    expect(screen.getByRole('alert').textContent).toBe('This payment link is not valid.');
+  });
+
+  it('offers to try again after a network failure', async () => {
+    const { page, client } = setup({ ok: false, kind: 'network' });
+    await page.load();
+    client?.getSession.mockResolvedValue({ ok: true, value: sessionFixture() });
+
+    (await screen.findByRole('button', { name: 'Try again' })).click();
+
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('sends the shopper on when the session is already over', async () => {
+    const { page, navigate } = setup({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED', redirect_url: 'https://shop.test/fail' }),
+    });
+    await page.load();
+    expect(navigate).toHaveBeenCalledWith('https://shop.test/fail');
+    expect((await screen.findByRole('status')).textContent).toContain('Redirecting…');
+  });
+});

@@ -1,0 +1,165 @@
+import type { Queryable } from '../db/database.ts';
+import { newId } from '../ids.ts';
+
+// SQL for the postback outbox lives here and nowhere else. An event is written in the same
+// transaction as the change it reports (so a committed change always has its postback and a
+// rolled-back one never does); delivery.ts then works the table until each row is delivered or
+// its retry schedule is spent.
+
+export const POSTBACK_TYPES = ['TRANSACTION', 'SUBSCRIPTION'] as const;
+export type PostbackType = (typeof POSTBACK_TYPES)[number];
+
+/** Postback format version, carried in every envelope (spec: Versioning, "version field"). */
+export const POSTBACK_VERSION = '1.2';
+
+export interface PostbackEvent {
+  merchantId: string;
+  type: PostbackType;
+  data: object;
+  now: Date;
+}
+
+/**
+ * Queues a postback inside the caller's transaction and returns its event id. The envelope is
+ * serialised once, here: every attempt sends these exact bytes, so the id and body never change
+ * between retries and merchants can dedupe on `event_id`.
+ */
+export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Promise<string> {
+  const eventId = newId('evt');
+  const payload = JSON.stringify({
+    event_id: eventId,
+    type: event.type,
+    version: POSTBACK_VERSION,
+    created_at: event.now.toISOString(),
+    data: event.data,
+  });
+  await tx.query(
+    `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $5)`,
+    [eventId, event.merchantId, event.type, payload, event.now],
+  );
+  return eventId;
+}
+
+export interface ClaimedPostback {
+  eventId: string;
+  merchantId: string;
+  eventType: PostbackType;
+  payload: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  /** The merchant's callback URL as it is now, not as it was when the event was written. */
+  callbackUrl: string | null;
+  postbackSecret: string;
+}
+
+interface ClaimedRow {
+  event_id: string;
+  merchant_id: string;
+  event_type: PostbackType;
+  payload: string;
+  attempts: number;
+  callback_url: string | null;
+  postback_secret: string;
+}
+
+// The lease: claiming pushes next_attempt_at past the send's timeout instead of flagging the row
+// "in progress". A worker that dies mid-send leaves nothing to clean up (the row simply becomes
+// due again when the lease ends), and SKIP LOCKED plus the moved next_attempt_at keep two servers
+// from claiming the same attempt. One statement, so the claim is its own short transaction.
+const CLAIM_SQL = `
+WITH due AS (
+  SELECT event_id FROM postback_outbox
+  WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+  ORDER BY next_attempt_at
+  LIMIT $3
+  FOR UPDATE SKIP LOCKED
+)
+UPDATE postback_outbox AS o
+SET next_attempt_at = $2
+FROM due, merchants AS m
+WHERE o.event_id = due.event_id AND m.merchant_id = o.merchant_id
+RETURNING o.event_id, o.merchant_id, o.event_type, o.payload, o.attempts,
+  m.callback_url, m.postback_secret`;
+
+/** Leases up to `limit` due events for `leaseMs` and returns them with their merchant's URL and secret. */
+export async function claimDuePostbacks(
+  db: Queryable,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<ClaimedPostback[]> {
+  const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
+  const rows = await db.query<ClaimedRow>(CLAIM_SQL, [options.now, leaseEnd, options.limit]);
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    merchantId: row.merchant_id,
+    eventType: row.event_type,
+    payload: row.payload,
+    attempts: row.attempts,
+    callbackUrl: row.callback_url,
+    postbackSecret: row.postback_secret,
+  }));
+}
+
+export interface AttemptOutcome {
+  eventId: string;
+  /** `attempts` as claimed: a worker whose lease ran out and was overtaken writes nothing. */
+  attemptsBefore: number;
+  status: number | null;
+  now: Date;
+}
+
+/** Marks the event delivered. Delivery wins over any other worker's later verdict. */
+export async function recordDelivered(db: Queryable, outcome: AttemptOutcome): Promise<void> {
+  await db.query(
+    `UPDATE postback_outbox
+     SET delivered_at = $2, failed_at = NULL, attempts = attempts + 1, last_status = $3, last_error = NULL
+     WHERE event_id = $1 AND delivered_at IS NULL`,
+    [outcome.eventId, outcome.now, outcome.status],
+  );
+}
+
+/**
+ * Records an attempt that did not deliver: due again at `nextAttemptAt`, or failed for good when
+ * that is null. Returns false when another worker has moved the event on since it was claimed.
+ */
+export async function recordUndelivered(
+  db: Queryable,
+  outcome: AttemptOutcome & { error: string; nextAttemptAt: Date | null },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE postback_outbox
+     SET attempts = attempts + 1, last_status = $3, last_error = $4,
+       next_attempt_at = COALESCE($5, next_attempt_at),
+       failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
+     WHERE event_id = $1 AND attempts = $2 AND delivered_at IS NULL AND failed_at IS NULL
+     RETURNING event_id`,
+    [
+      outcome.eventId,
+      outcome.attemptsBefore,
+      outcome.status,
+      outcome.error,
+      outcome.nextAttemptAt,
+      outcome.now,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Makes a merchant's pending events due now. Meant for the code that changes a callback URL, so
+ * events that waited for a URL go out at once instead of at their next scheduled attempt. An event
+ * being sent at that moment may go out twice; delivery is at-least-once anyway.
+ */
+export async function resumePostbacks(
+  tx: Queryable,
+  merchantId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE postback_outbox SET next_attempt_at = $2
+     WHERE merchant_id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at > $2
+     RETURNING event_id`,
+    [merchantId, now],
+  );
+  return rows.length;
+}

@@ -1,0 +1,69 @@
+import type { ClaimedPostback } from './outbox.ts';
+import { SIGNATURE_HEADER, signPostback } from './signature.ts';
+
+// One HTTP attempt. The outcome never carries the response body or the payload: both can hold
+// customer data, and the outcome ends up in logs and in `last_error`.
+
+export const USER_AGENT = 'Kassa-Postbacks/1';
+const MAX_ERROR_LENGTH = 200;
+
+export type SendOutcome =
+  | { delivered: true; status: number }
+  | { delivered: false; status: number | null; error: string };
+
+export interface SendOptions {
+  url: string;
+  event: ClaimedPostback;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  now: Date;
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `timeout after ${timeoutMs} ms`;
+  }
+  // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, a TLS error) in `cause`.
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return `network error: ${code ?? message}`.slice(0, MAX_ERROR_LENGTH);
+}
+
+export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
+  const { event } = options;
+  // Signed at send time: a retry carries a fresh timestamp (within the merchant's replay window)
+  // over the very same body.
+  const signature = signPostback(
+    event.postbackSecret,
+    Math.floor(options.now.getTime() / 1000),
+    event.payload,
+  );
+  let response: Response;
+  try {
+    response = await options.fetch(options.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': USER_AGENT,
+        'Kassa-Event-Id': event.eventId,
+        'Kassa-Event-Type': event.eventType,
+        [SIGNATURE_HEADER]: signature,
+      },
+      body: event.payload,
+      // A redirect is not a delivery: following it would post signed customer data to a URL the
+      // merchant never configured.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    return { delivered: false, status: null, error: describeFailure(error, options.timeoutMs) };
+  }
+  // The body is not needed; cancelling it frees the connection without reading it.
+  await response.body?.cancel().catch(() => {});
+  if (response.status >= 200 && response.status < 300) {
+    return { delivered: true, status: response.status };
+  }
+  return { delivered: false, status: response.status, error: `HTTP ${response.status}` };
+}

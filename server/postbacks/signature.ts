@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// `Kassa-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
+// The timestamp is inside the signed text so a captured postback cannot be replayed later with a
+// fresh `t`; several `v1=` entries are allowed so a secret can be rotated without a gap. This file
+// is what merchants copy (docs/postbacks.md): it depends on node:crypto only.
+
+export const SIGNATURE_HEADER = 'Kassa-Signature';
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
+function hmacHex(secret: string, timestamp: number | string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
+}
+
+/** The `Kassa-Signature` header value for one attempt; `timestamp` is unix seconds. */
+export function signPostback(secret: string, timestamp: number, rawBody: string): string {
+  return `t=${Math.floor(timestamp)},v1=${hmacHex(secret, Math.floor(timestamp), rawBody)}`;
+}
+
+export interface VerifyPostbackOptions {
+  secret: string;
+  /** The `Kassa-Signature` request header, as received. */
+  header: string | undefined;
+  /** The request body exactly as received: not parsed and re-serialised JSON. */
+  rawBody: string;
+  /** How far `t` may be from `now`, in seconds (default 300). */
+  toleranceSeconds?: number;
+  /** Current unix time in seconds (default: the system clock). */
+  now?: number;
+}
+
+/** True when the header carries a valid, fresh signature of `rawBody` made with `secret`. */
+export function verifyPostback(options: VerifyPostbackOptions): boolean {
+  const { secret, header, rawBody } = options;
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const now = options.now ?? Date.now() / 1000;
+  if (!header) return false;
+
+  let timestamp: string | undefined;
+  const signatures: Buffer[] = [];
+  for (const part of header.split(',')) {
+    const [key, value, ...rest] = part.trim().split('=');
+    if (value === undefined || rest.length > 0) return false;
+    if (key === 't') {
+      // Two timestamps make the header ambiguous: refuse rather than guess which one was signed.
+      if (timestamp !== undefined || !/^\d{1,12}$/.test(value)) return false;
+      timestamp = value;
+    } else if (key === 'v1' && /^[0-9a-f]{64}$/.test(value)) {
+      signatures.push(Buffer.from(value, 'hex'));
+    }
+    // Other schemes (a future v2) are skipped, so adding one does not break existing verifiers.
+  }
+  if (timestamp === undefined || signatures.length === 0) return false;
+  // Replay protection, in both directions: an old capture and a forged future `t` are both stale.
+  if (Math.abs(now - Number(timestamp)) > tolerance) return false;
+
+  const expected = Buffer.from(hmacHex(secret, timestamp, rawBody), 'hex');
+  // Compare against every entry without stopping early, so timing reveals nothing about which matched.
+  let valid = false;
+  for (const signature of signatures) {
+    if (timingSafeEqual(signature, expected)) valid = true;
+  }
+  return valid;
+}

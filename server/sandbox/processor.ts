@@ -1,0 +1,74 @@
+// The sandbox processor: decides the outcome of a card payment from the card number and the
+// cardholder name alone, so a merchant's developer can produce any outcome on purpose. The server
+// has already checked the number (Luhn, accepted scheme) before asking.
+//
+// The card number never leaves this module: decisions carry only facts of the response code
+// table, so nothing built from a decision (postback, log line, error) can leak it.
+import { type ResponseCode, responseCode, type TransactionStatus } from './response-codes.ts';
+import { testCardFor } from './test-cards.ts';
+
+export interface ProcessorInput {
+  pan: string;
+  holderName: string;
+}
+
+export interface ProcessorDecision {
+  code: number;
+  status: TransactionStatus;
+  /** The spec's message for `code`. */
+  message: string;
+  /** Goes into postbacks as processor_response_text (spec: Resources → Transaction). */
+  processorResponseText: string;
+  /** The final outcome a PENDING payment settles to a few seconds later. */
+  settle?: { code: number };
+}
+
+const APPROVED = 1000;
+
+// A PENDING payment awaits the processor's final status (spec: Transaction status); in the
+// sandbox it always arrives and is a success, which is what the pending test card promises.
+const PENDING_SETTLES_TO = APPROVED;
+
+// "FORCE 2911", in any case and with spaces around it. Only codes of the spec's table count: any
+// other name — "FORCE 9999" included — is an ordinary cardholder name, and the card decides.
+const FORCE_NAME = /^force\s+(\d{4})$/i;
+
+function forcedCode(holderName: string): ResponseCode | undefined {
+  const match = FORCE_NAME.exec(holderName.trim());
+  return match?.[1] === undefined ? undefined : responseCode(Number(match[1]));
+}
+
+function lowerFirst(message: string): string {
+  // "Insufficient funds" → "insufficient funds", but "CVV missing" and "3DS timeout" stay.
+  return /^[A-Z][a-z]/.test(message) ? message.charAt(0).toLowerCase() + message.slice(1) : message;
+}
+
+function decisionFor(entry: ResponseCode, forced: boolean): ProcessorDecision {
+  const outcome = entry.code === APPROVED ? 'approved' : lowerFirst(entry.message);
+  const decision: ProcessorDecision = {
+    code: entry.code,
+    status: entry.status,
+    message: entry.message,
+    processorResponseText: `Sandbox: ${outcome}${forced ? ' (forced by cardholder name)' : ''}`,
+  };
+  if (entry.status === 'PENDING') decision.settle = { code: PENDING_SETTLES_TO };
+  return decision;
+}
+
+function entryOf(code: number): ResponseCode {
+  const entry = responseCode(code);
+  // Only reachable if the test-card table names a code the spec lacks; its tests rule that out.
+  if (!entry) throw new Error(`[Kassa] sandbox test card names unknown response code ${code}`);
+  return entry;
+}
+
+/**
+ * The processor's answer for a card, in this order: a cardholder name `FORCE <code>` forces that
+ * code; a test card gets its documented code; any other valid card number is approved.
+ */
+export function decide(input: ProcessorInput): ProcessorDecision {
+  const forced = forcedCode(input.holderName);
+  if (forced) return decisionFor(forced, true);
+  const card = testCardFor(input.pan);
+  return decisionFor(entryOf(card?.code ?? APPROVED), false);
+}

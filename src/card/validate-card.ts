@@ -1,0 +1,80 @@
+// Card field rules shared by the form and the server (which re-validates every card): pure
+// functions of the input and the current time, no DOM.
+import type { CardInput } from '../checkout/session-api.ts';
+import { securityCodeLength, toCardScheme } from './card-scheme.ts';
+import { cardTypeOf, checkCardNumber } from './card-type.ts';
+
+export type NumberError = 'required' | 'invalid' | 'unsupported';
+export type ExpiryError = 'required' | 'invalid' | 'expired' | 'too_far';
+export type SecurityCodeError = 'required' | 'invalid';
+export type HolderNameError = 'required' | 'too_long' | 'invalid';
+
+export interface CardErrors {
+  number?: NumberError;
+  expiry?: ExpiryError;
+  security_code?: SecurityCodeError;
+  holder_name?: HolderNameError;
+}
+
+/** Cards expire at the end of their month; more than this many years ahead is a typo. */
+export const MAX_EXPIRY_YEARS_AHEAD = 20;
+export const HOLDER_NAME_MAX_LENGTH = 64;
+
+export function validateNumber(digits: string): NumberError | null {
+  if (digits === '') return 'required';
+  if (!/^\d+$/.test(digits)) return 'invalid';
+  const { card, isValid } = checkCardNumber(digits);
+  if (!card || !isValid) return 'invalid';
+  return toCardScheme(card.type) ? null : 'unsupported';
+}
+
+/**
+ * Month and year against `now` in UTC, so the form and the server agree whatever the shopper's
+ * time zone.
+ */
+export function validateExpiry(month: number, year: number, now: Date): ExpiryError | null {
+  if (!Number.isInteger(month) || !Number.isInteger(year)) return 'invalid';
+  if (month < 1 || month > 12 || year < 1000 || year > 9999) return 'invalid';
+  const months = year * 12 + (month - 1);
+  const currentMonths = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (months < currentMonths) return 'expired';
+  if (months > currentMonths + MAX_EXPIRY_YEARS_AHEAD * 12) return 'too_far';
+  return null;
+}
+
+/** The code must have exactly the length of the scheme of `numberDigits` (4 for Amex). */
+export function validateSecurityCode(code: string, numberDigits: string): SecurityCodeError | null {
+  if (code === '') return 'required';
+  const length = securityCodeLength(cardTypeOf(numberDigits));
+  return new RegExp(`^\\d{${length}}$`).test(code) ? null : 'invalid';
+}
+
+// Letters of any script (with their combining marks), spaces and . ' - as in "J. O'Neil-Smith",
+// plus at most 4 digits: enough for the sandbox's magic names ("FORCE 2004"), never enough for a
+// card number typed into the wrong field — the name is stored, so it must not be able to hold one.
+const holderNamePattern = /^[\p{L}\p{M}\p{Nd} .'-]+$/u;
+const MAX_DIGITS_IN_NAME = 4;
+
+export function validateHolderName(name: string): HolderNameError | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > HOLDER_NAME_MAX_LENGTH) return 'too_long';
+  const digits = trimmed.replace(/\D/g, '').length;
+  const valid =
+    holderNamePattern.test(trimmed) && /\p{L}/u.test(trimmed) && digits <= MAX_DIGITS_IN_NAME;
+  return valid ? null : 'invalid';
+}
+
+/** Every field of `input` checked; an empty object means the card can be sent. */
+export function validateCard(input: CardInput, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  const number = validateNumber(input.number);
+  if (number) errors.number = number;
+  const expiry = validateExpiry(input.expiry_month, input.expiry_year, now);
+  if (expiry) errors.expiry = expiry;
+  const securityCode = validateSecurityCode(input.security_code, input.number);
+  if (securityCode) errors.security_code = securityCode;
+  const holderName = validateHolderName(input.holder_name);
+  if (holderName) errors.holder_name = holderName;
+  return errors;
+}

@@ -1,0 +1,86 @@
+// The form's side of session-api.ts: two calls, each answering a result union rather than
+// throwing, so callers handle a network failure and an HTTP error as the different things they are.
+import {
+  type CardPaymentRequest,
+  type PaymentResult,
+  type SessionView,
+  sessionApiPath,
+} from './session-api.ts';
+
+/** One entry of the spec's error body `{"errors":[{"error_code","error_message"}]}`. */
+export interface ApiErrorEntry {
+  error_code: string;
+  error_message: string;
+}
+
+export type ApiResult<T> =
+  | { ok: true; value: T }
+  /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
+  | { ok: false; kind: 'network' }
+  /** The server answered with a non-2xx status (or a body that is not the expected JSON). */
+  | { ok: false; kind: 'http'; status: number; errors: ApiErrorEntry[] };
+
+export interface ApiClient {
+  getSession(): Promise<ApiResult<SessionView>>;
+  pay(request: CardPaymentRequest): Promise<ApiResult<PaymentResult>>;
+}
+
+export interface ApiClientOptions {
+  /** The session token from `session.redirect_url`. */
+  token: string;
+  /** Origin (and path prefix) of the service; empty for the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sessionUrl = `${options.baseUrl ?? ''}${sessionApiPath(options.token)}`;
+
+  async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+    let response: Response;
+    try {
+      response = await fetchFn(url, {
+        ...init,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', ...init.headers },
+      });
+    } catch {
+      return { ok: false, kind: 'network' };
+    }
+    const body = await readJson(response);
+    if (response.ok && body !== undefined) return { ok: true, value: body as T };
+    return { ok: false, kind: 'http', status: response.status, errors: errorEntries(body) };
+  }
+
+  return {
+    getSession: () => call<SessionView>(sessionUrl, { method: 'GET', cache: 'no-store' }),
+    pay: (request) =>
+      call<PaymentResult>(`${sessionUrl}/payments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function errorEntries(body: unknown): ApiErrorEntry[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  const { errors } = body;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (entry): entry is ApiErrorEntry =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.error_code === 'string' &&
+      typeof entry.error_message === 'string',
+  );
+}

@@ -1,0 +1,52 @@
+// What the shopper reads for each validation outcome. Kept apart from the rules (src/card) so the
+// server can share the rules without the wording, and a later issue can translate this file.
+import type {
+  ExpiryError,
+  HolderNameError,
+  NumberError,
+  SecurityCodeError,
+} from '../card/validate-card.ts';
+
+const numberMessages: Record<NumberError, string> = {
+  required: 'Enter the card number',
+  invalid: 'Enter a valid card number',
+  unsupported: 'This card type is not accepted. Use another card.',
+};
+
+const expiryMessages: Record<ExpiryError, string> = {
+  required: 'Enter the expiry date as MM/YY',
+  invalid: 'Enter the expiry date as MM/YY',
+  expired: 'This card has expired',
+  too_far: 'Check the expiry date: it is too far in the future',
+};
+
+const holderNameMessages: Record<HolderNameError, string> = {
+  required: 'Enter the name on the card',
+  too_long: 'The name on the card must be 64 characters or fewer',
+  invalid: "Use only letters, spaces and . ' - in the name on the card",
+};
+
+export function numberMessage(error: NumberError): string {
+  return numberMessages[error];
+}
+
+export function expiryMessage(error: ExpiryError): string {
+  return expiryMessages[error];
+}
+
+export function securityCodeMessage(_error: SecurityCodeError, length: number): string {
+  return `Enter the ${length}-digit security code`;
+}
+
+export function holderNameMessage(error: HolderNameError): string {
+  return holderNameMessages[error];
+}
+
+/** Form-level messages, shown in the alert above the pay button. */
+export const FORM_MESSAGES = {
+  network: "We couldn't reach the payment service. Check your connection and try again.",
+  declined: 'Your card was declined. Try again or use another card.',
+  rejected: 'Some card details were not accepted. Check them and try again.',
+  notFound: 'This payment link is not valid.',
+  unavailable: 'Something went wrong on our side. Please try again in a moment.',
+} as const;

@@ -1,0 +1,75 @@
+// The order summary: products, which optional ones the shopper keeps, and the exact total in
+// minor units (bigint), formatted in the session's language.
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { currencyFractionDigits } from '../money/currency.ts';
+import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
+import { formatMoney } from '../money/format.ts';
+import type { SessionView } from './session-api.ts';
+
+export interface ProductLine {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The price formatted for the shopper ("$12.50"). */
+  priceText: string;
+  optional: boolean;
+  /** Always true for required products. */
+  selected: ReadonlySignal<boolean>;
+  /** Selects or deselects an optional product; does nothing for a required one. */
+  toggle(): void;
+}
+
+export interface Order {
+  products: readonly ProductLine[];
+  /** product_ids of the optional products still selected, for the payment request. */
+  selectedOptionalIds: ReadonlySignal<string[]>;
+  totalMinor: ReadonlySignal<bigint>;
+  totalText: ReadonlySignal<string>;
+}
+
+export function createOrder(session: SessionView): Order {
+  const digits = currencyFractionDigits(session.currency_code);
+  const format = (minor: bigint): string =>
+    formatMoney(minor, session.currency_code, session.language);
+
+  const lines = session.products.map((product) => {
+    const selected = signal(!product.is_optional || product.is_preselected);
+    const minor = toMinorUnits(product.product_price, digits);
+    const line: ProductLine = {
+      id: product.product_id,
+      name: product.product_name,
+      description: product.product_description ?? null,
+      priceText: minor === null ? product.product_price : format(minor),
+      optional: product.is_optional,
+      selected,
+      toggle() {
+        if (product.is_optional) selected.value = !selected.value;
+      },
+    };
+    return { line, minor, selected };
+  });
+
+  // The server's amount covers required and preselected products; it stands in when the session
+  // lists no products or a price this currency cannot hold, rather than showing a wrong total.
+  const fallback = toMinorUnits(session.amount, digits) ?? 0n;
+  const pricesReadable = lines.length > 0 && lines.every(({ minor }) => minor !== null);
+
+  const totalMinor = computed(() =>
+    pricesReadable
+      ? sumMinorUnits(
+          lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n),
+        )
+      : fallback,
+  );
+
+  return {
+    products: lines.map(({ line }) => line),
+    selectedOptionalIds: computed(() =>
+      session.products
+        .filter((product, index) => product.is_optional && lines[index]?.selected.value)
+        .map((product) => product.product_id),
+    ),
+    totalMinor,
+    totalText: computed(() => format(totalMinor.value)),
+  };
+}

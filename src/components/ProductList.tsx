@@ -1,0 +1,58 @@
+import type { JSX } from 'preact';
+import type { Order, ProductLine } from '../checkout/order.ts';
+import './ProductList.css';
+
+/** The products of the order; optional ones are checkboxes whose label carries the price. */
+export function ProductList({ order }: { order: Order }): JSX.Element {
+  return (
+    <ul class="kassa-products">
+      {order.products.map((product) =>
+        product.optional ? (
+          <OptionalProduct key={product.id} product={product} />
+        ) : (
+          <RequiredProduct key={product.id} product={product} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
+  return (
+    <li class="kassa-product">
+      <span class="kassa-product-text">
+        <span class="kassa-product-name">{product.name}</span>
+        {product.description && (
+          <span class="kassa-product-description">{product.description}</span>
+        )}
+      </span>
+      <span class="kassa-product-price">{product.priceText}</span>
+    </li>
+  );
+}
+
+function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
+  const descriptionId = `kassa-product-${product.id}-description`;
+  return (
+    <li class="kassa-product kassa-product-optional">
+      <label class="kassa-product-option">
+        <input
+          class="kassa-checkbox"
+          type="checkbox"
+          checked={product.selected.value}
+          aria-describedby={product.description ? descriptionId : undefined}
+          onChange={() => product.toggle()}
+        />
+        <span class="kassa-product-text">
+          <span class="kassa-product-name">{product.name}</span>
+          {product.description && (
+            <span class="kassa-product-description" id={descriptionId}>
+              {product.description}
+            </span>
+          )}
+        </span>{' '}
+        <span class="kassa-product-price">{product.priceText}</span>
+      </label>
+    </li>
+  );
+}
