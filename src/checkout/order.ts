@@ -4,6 +4,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { currencyFractionDigits } from '../money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
+import { applyTax } from '../money/tax.ts';
 import type { SessionView } from './session-api.ts';
 
 export interface ProductLine {
@@ -25,7 +26,11 @@ export interface Order {
   selectedOptionalIds: ReadonlySignal<string[]>;
   totalMinor: ReadonlySignal<bigint>;
   totalText: ReadonlySignal<string>;
+  /** The checkout's tax as a line of the summary ("VAT 20% included", "€1.00"), when it has one. */
+  tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
+
+const TAX_NAMES = { TAX: 'Tax', VAT: 'VAT', GST: 'GST', SALES_TAX: 'Sales tax' } as const;
 
 export function createOrder(session: SessionView): Order {
   const digits = currencyFractionDigits(session.currency_code);
@@ -54,13 +59,24 @@ export function createOrder(session: SessionView): Order {
   const fallback = toMinorUnits(session.amount, digits) ?? 0n;
   const pricesReadable = lines.length > 0 && lines.every(({ minor }) => minor !== null);
 
-  const totalMinor = computed(() =>
-    pricesReadable
-      ? sumMinorUnits(
-          lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n),
-        )
-      : fallback,
+  // Tax is computed exactly as the server computes it (src/money/tax.ts): ON_TOP adds to the
+  // products' total, INCLUDED is part of it.
+  const breakdown = computed(() =>
+    applyTax(
+      sumMinorUnits(lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n)),
+      session.tax,
+    ),
   );
+  const totalMinor = computed(() => (pricesReadable ? breakdown.value.charged : fallback));
+  const rule = session.tax;
+  const tax = rule
+    ? {
+        label: `${TAX_NAMES[rule.transaction_tax_label ?? 'TAX']} ${rule.transaction_tax_percentage}%${
+          rule.transaction_tax_type === 'INCLUDED' ? ' included' : ''
+        }`,
+        amountText: computed(() => format(breakdown.value.tax)),
+      }
+    : null;
 
   return {
     products: lines.map(({ line }) => line),
@@ -71,5 +87,6 @@ export function createOrder(session: SessionView): Order {
     ),
     totalMinor,
     totalText: computed(() => format(totalMinor.value)),
+    tax,
   };
 }

@@ -13,6 +13,14 @@ export function ProductList({ order }: { order: Order }): JSX.Element {
           <RequiredProduct key={product.id} product={product} />
         ),
       )}
+      {order.tax && (
+        <li class="kassa-product kassa-product-tax">
+          <span class="kassa-product-text">
+            <span class="kassa-product-name">{order.tax.label}</span>
+          </span>
+          <span class="kassa-product-price">{order.tax.amountText.value}</span>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createOrder } from './order.ts';
+import { sessionFixture } from './session-fixture.ts';
+
+describe('order tax', () => {
+  const products = [
+    {
+      product_id: 'a',
+      product_name: 'A',
+      product_price: '10.00',
+      is_optional: false,
+      is_preselected: false,
+    },
+    {
+      product_id: 'b',
+      product_name: 'B',
+      product_price: '5.00',
+      is_optional: true,
+      is_preselected: false,
+    },
+  ];
+
+  it('adds ON_TOP tax to the total, and follows optional products', () => {
+    const order = createOrder(
+      sessionFixture({
+        amount: '12.00',
+        products,
+        tax: {
+          transaction_tax_type: 'ON_TOP',
+          transaction_tax_label: 'VAT',
+          transaction_tax_percentage: '20',
+        },
+      }),
+    );
+    expect(order.totalText.value).toBe('$12.00');
+    expect(order.tax?.label).toBe('VAT 20%');
+    expect(order.tax?.amountText.value).toBe('$2.00');
+    order.products[1]?.toggle();
+    expect(order.totalText.value).toBe('$18.00');
+    expect(order.tax?.amountText.value).toBe('$3.00');
+  });
+
+  it('shows INCLUDED tax without changing the total', () => {
+    const order = createOrder(
+      sessionFixture({
+        amount: '10.00',
+        products,
+        tax: { transaction_tax_type: 'INCLUDED', transaction_tax_percentage: '25' },
+      }),
+    );
+    expect(order.totalText.value).toBe('$10.00');
+    expect(order.tax?.label).toBe('Tax 25% included');
+    expect(order.tax?.amountText.value).toBe('$2.00');
+  });
+
+  it('has no tax line without a tax rule', () => {
+    expect(createOrder(sessionFixture()).tax).toBeNull();
+  });
+});
