@@ -25,6 +25,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
         coerceTypes: false,
         useDefaults: false,
         allErrors: false,
+        // `payment_data.amount` is a string or a number (spec: POST /checkout).
+        allowUnionTypes: true,
       },
     },
   });
