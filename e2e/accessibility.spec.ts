@@ -1,0 +1,151 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import { createCheckout, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+
+// WCAG 2.2 AA on every page and state a shopper meets, checked by axe-core in real Chromium, plus
+// the parts of the contract axe cannot see: autofill hints, numeric keyboards, target sizes and a
+// visible keyboard focus.
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+
+test.beforeAll(async () => {
+  merchant = await startMerchantSite();
+  kassa = await startKassa({ MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks` });
+});
+
+test.afterAll(async () => {
+  await kassa?.stop();
+  await merchant?.close();
+});
+
+/** A checkout with an optional product, so the form shows a checkbox as well as the card fields. */
+async function openCheckout(checkout: HostedCheckoutPage): Promise<void> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      products: [
+        { product_type: 'SALE', product_name: 'Espresso beans', product_price: '24.90' },
+        { product_type: 'SALE', product_name: 'Ceramic cup', product_price: '9.50' },
+        {
+          product_type: 'SALE',
+          product_name: 'Gift wrapping',
+          product_price: '2.00',
+          is_optional: true,
+        },
+      ],
+    }),
+  );
+  expect(status).toBe(200);
+  await checkout.open(json.data.session.redirect_url);
+}
+
+test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
+  test('on the hosted checkout with an empty form', async ({ page }) => {
+    const checkout = new HostedCheckoutPage(page);
+    await openCheckout(checkout);
+    await expect(page.getByRole('checkbox', { name: /Gift wrapping/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the field errors shown after an invalid submit', async ({ page }) => {
+    const checkout = new HostedCheckoutPage(page);
+    await openCheckout(checkout);
+    await checkout.pay('4242 4242 4242 4241', { expiry: '01/20', code: '1', name: '' });
+    for (const field of [checkout.number, checkout.expiry, checkout.securityCode]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByText('Enter the name on the card')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with a decline announced', async ({ page }) => {
+    const checkout = new HostedCheckoutPage(page);
+    await openCheckout(checkout);
+    await checkout.pay('4000 0000 0000 9995');
+    await expect(checkout.alert).toContainText('Insufficient funds');
+    await expect(checkout.payButton).toHaveAccessibleName(/^Pay /);
+    await expectNoAxeViolations(page);
+  });
+
+  test('on the designer preview page', async ({ page }) => {
+    await page.goto(kassa.url);
+    await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on the page for a payment link that is not valid', async ({ page }) => {
+    await page.goto(`${kassa.url}/pay/cs_${'x'.repeat(43)}`);
+    await expect(page.getByRole('alert')).toHaveText('This payment link is not valid.');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('card fields ask for the right autofill and a numeric keyboard', async ({ page }) => {
+  const checkout = new HostedCheckoutPage(page);
+  await openCheckout(checkout);
+  const expected: [Locator, string, string | null][] = [
+    [checkout.number, 'cc-number', 'numeric'],
+    [checkout.expiry, 'cc-exp', 'numeric'],
+    [checkout.securityCode, 'cc-csc', 'numeric'],
+    [checkout.holderName, 'cc-name', null],
+  ];
+  for (const [field, autocomplete, inputMode] of expected) {
+    await expect(field).toHaveAttribute('autocomplete', autocomplete);
+    if (inputMode) await expect(field).toHaveAttribute('inputmode', inputMode);
+    // A name needs letters: a numeric keypad there would lock the shopper out.
+    else await expect(field).not.toHaveAttribute('inputmode', 'numeric');
+  }
+});
+
+test('every field, checkbox and the pay button is at least 24 × 24 CSS px (WCAG 2.5.8)', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  await openCheckout(checkout);
+  const targets: [string, Locator][] = [
+    ['Card number', checkout.number],
+    ['Expiry date', checkout.expiry],
+    ['Security code', checkout.securityCode],
+    ['Cardholder name', checkout.holderName],
+    ['Gift wrapping', page.getByRole('checkbox', { name: /Gift wrapping/ })],
+    ['Pay', checkout.payButton],
+  ];
+  // The list above is every target on the page: a new control must be added to it.
+  await expect(page.getByRole('textbox')).toHaveCount(4);
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('button')).toHaveCount(1);
+  for (const [name, target] of targets) {
+    const box = await target.boundingBox();
+    expect(box?.width, `width of ${name}`).toBeGreaterThanOrEqual(24);
+    expect(box?.height, `height of ${name}`).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test('tabbing into the card number shows a visible focus ring', async ({ page }) => {
+  const checkout = new HostedCheckoutPage(page);
+  await openCheckout(checkout);
+  const ring = (field: Locator) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outlineShown =
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) >= 1 &&
+        !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor);
+      return { outlineShown, boxShadow: style.boxShadow, outline: style.outline };
+    });
+  const resting = await ring(checkout.number);
+  expect(resting.outlineShown).toBe(false);
+
+  // The optional product's checkbox comes first in the tab order; one Tab moves on to the number.
+  await page.getByRole('checkbox', { name: /Gift wrapping/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(checkout.number).toBeFocused();
+  const focused = await ring(checkout.number);
+  expect(
+    focused.outlineShown || focused.boxShadow !== resting.boxShadow,
+    `no focus indicator: outline ${focused.outline}, box-shadow ${focused.boxShadow}`,
+  ).toBe(true);
+});
