@@ -30,6 +30,9 @@ test.afterAll(async () => {
   await merchant?.close();
   // Card data is toxic: nothing the server printed in this whole file may hold a test PAN.
   for (const pan of TEST_PANS) expect(kassa.output()).not.toContain(pan);
+  // Session tokens are bearer secrets: the request log shows them redacted.
+  expect(kassa.output()).toContain('cs_[redacted]');
+  expect(kassa.output()).not.toMatch(/cs_[A-Za-z0-9_-]{20,}/);
 });
 
 test.beforeEach(() => {

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, freePort, type KassaServer, startKassa } from './support/kassa-server.ts';
+import {
+  createCheckout,
+  freePort,
+  type KassaServer,
+  payOverFormApi,
+  startKassa,
+} from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
 
 // The outbox promise: a postback written with a payment survives a crash in the middle of its
@@ -30,20 +36,7 @@ test('killing the server mid-delivery and restarting loses nothing', async () =>
   const token = new URL(redirectUrl).pathname.split('/').pop();
 
   merchant.answer = 'hang';
-  const paid = await fetch(`${kassa.url}/api/sessions/${token}/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      method: 'CARD',
-      card: {
-        number: '4242424242424242',
-        expiry_month: 12,
-        expiry_year: 2030,
-        security_code: '123',
-        holder_name: 'Ann Example',
-      },
-    }),
-  });
+  const paid = await payOverFormApi(kassa, redirectUrl, '4242424242424242');
   expect((await paid.json()).outcome).toBe('SUCCESS');
   await expect.poll(() => merchant.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
   const eventId = merchant.attemptedEventIds[0];

@@ -33,7 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
+function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { errors: [{ error_code: code, error_message: message }] };
 }
 
@@ -58,7 +58,7 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 }
 
 /** A human sentence naming the field and the rule it broke. */
-export function describeValidationError(error: AjvError, context: string | undefined): string {
+function describeValidationError(error: AjvError, context: string | undefined): string {
   const base = context && context !== 'body' ? `${context}.` : '';
   const field = base + fieldName(error.instancePath, error.params);
   switch (error.keyword) {

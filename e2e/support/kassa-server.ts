@@ -103,3 +103,26 @@ export async function createCheckout(
   });
   return { status: res.status, json: await res.json() };
 }
+
+/** Pays a session over the form API directly, as the hosted page would, without a browser. */
+export async function payOverFormApi(
+  server: KassaServer,
+  redirectUrl: string,
+  pan: string,
+): Promise<Response> {
+  const token = new URL(redirectUrl).pathname.split('/').pop() ?? '';
+  return fetch(`${server.url}/api/sessions/${token}/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      method: 'CARD',
+      card: {
+        number: pan,
+        expiry_month: 12,
+        expiry_year: 2030,
+        security_code: '123',
+        holder_name: 'Ann Example',
+      },
+    }),
+  });
+}

@@ -1,9 +1,9 @@
 // Payment method names of the spec (Resources → Card payment methods, Alternative payment methods).
 // The request may name any of them; the sandbox accepts those it can process today.
 
-export const CARD_METHODS = ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
+const CARD_METHODS = ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
 
-export const ALTERNATIVE_METHODS = [
+const ALTERNATIVE_METHODS = [
   'AIRCASH',
   'AIRTEL',
   'ALIPAY',

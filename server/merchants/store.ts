@@ -37,17 +37,6 @@ export async function findMerchantByKeyHash(
   return rows[0] && toMerchant(rows[0]);
 }
 
-export async function findMerchant(
-  db: Queryable,
-  merchantId: string,
-): Promise<Merchant | undefined> {
-  const rows = await db.query<MerchantRow>(
-    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret FROM merchants WHERE merchant_id = $1',
-    [merchantId],
-  );
-  return rows[0] && toMerchant(rows[0]);
-}
-
 /** Creates the merchant, or brings its key, callback URL and secret up to date. */
 export async function upsertMerchant(
   db: Queryable,
