@@ -37,7 +37,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}', 'hosted/**/*.test.{ts,tsx}', 'themes/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'hosted/**/*.test.{ts,tsx}',
+            'embed/**/*.test.ts',
+            'themes/**/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

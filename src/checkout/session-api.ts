@@ -41,6 +41,11 @@ export interface SessionView {
   state: SessionState;
   payment_id: string;
   ui_mode: UiMode;
+  /**
+   * EMBEDDED sessions only: the merchant page origins allowed to frame this form
+   * ("https://shop.example"). The form posts messages only to a parent on this list.
+   */
+  embed_origins?: string[];
   /** What the shopper pays for the required and preselected products (tax included), decimal string. */
   amount: string;
   /** The checkout's taxOverride: ON_TOP tax is added to the products' total, INCLUDED is shown only. */

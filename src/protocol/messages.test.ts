@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEmbedParams, encodeEmbedParams, isFormMessage, isPageMessage } from './messages.ts';
+
+describe('protocol guards', () => {
+  it('accept the messages of the protocol', () => {
+    expect(isFormMessage({ kassa: 1, type: 'ready' })).toBe(true);
+    expect(isFormMessage({ kassa: 1, type: 'timeout' })).toBe(true);
+    expect(isFormMessage({ kassa: 1, type: 'resize', height: 420 })).toBe(true);
+    expect(
+      isFormMessage({ kassa: 1, type: 'result', result: { success: true, url: 'https://s/ok' } }),
+    ).toBe(true);
+    expect(
+      isFormMessage({
+        kassa: 1,
+        type: 'result',
+        result: {
+          success: false,
+          retry: true,
+          error_code: 2004,
+          error_message: 'Insufficient funds',
+        },
+      }),
+    ).toBe(true);
+    expect(isPageMessage({ kassa: 1, type: 'submit' })).toBe(true);
+  });
+
+  it.each([
+    null,
+    'submit',
+    { type: 'ready' },
+    { kassa: 2, type: 'ready' },
+    { kassa: 1, type: 'unknown' },
+    { kassa: 1, type: 'ready', extra: 1 },
+    { kassa: 1, type: 'resize', height: '420' },
+    { kassa: 1, type: 'resize', height: Number.POSITIVE_INFINITY },
+    { kassa: 1, type: 'resize', height: -1 },
+    { kassa: 1, type: 'result', result: { success: 'yes' } },
+    { kassa: 1, type: 'result', result: { success: false, error_code: '2004' } },
+    { kassa: 1, type: 'result', result: { success: true, pan: '4242424242424242' } },
+  ])('refuse %j from the form', (data) => {
+    expect(isFormMessage(data)).toBe(false);
+  });
+
+  it('refuse anything but submit from the page', () => {
+    expect(isPageMessage({ kassa: 1, type: 'ready' })).toBe(false);
+    expect(isPageMessage({ kassa: 1, type: 'submit', card: '4242' })).toBe(false);
+  });
+
+  it('round-trip the embed parameters through the fragment', () => {
+    const encoded = encodeEmbedParams({ parentOrigin: 'https://shop.example', theme: 'DARK' });
+    expect(decodeEmbedParams(`#${encoded}`)).toEqual({
+      parentOrigin: 'https://shop.example',
+      theme: 'DARK',
+    });
+    expect(decodeEmbedParams('#kassa_origin=https%3A%2F%2Fa.b&kassa_theme=NEON')).toEqual({
+      parentOrigin: 'https://a.b',
+    });
+    expect(decodeEmbedParams('')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// The one protocol between the merchant page (embed/, the `Kassa` global) and the payment form in
+// its iframe (hosted/ in embedded mode). Nothing else may invent cross-window messages.
+//
+// Rules both sides follow (see embed/ and hosted/embedded-bridge.ts):
+// - A receiver accepts a message only from the expected origin AND the expected window
+//   (`event.source`), and only if `isKassaMessage` accepts its shape.
+// - A sender always names the target origin; never '*'.
+// - No message carries card data: not the number, the security code or the expiry.
+
+export const PROTOCOL_VERSION = 1;
+
+/** The spec's TResult (Resources → Embedded form result object), delivered to onResult. */
+export interface TResult {
+  success: boolean;
+  url?: string;
+  error_message?: string;
+  error_code?: number;
+  retry?: boolean;
+}
+
+export type ThemeType = 'LIGHT' | 'DARK' | 'BROWSER';
+
+/** Form (iframe) → merchant page. */
+export type FormMessage =
+  /** The form is rendered and listening for `submit`. */
+  | { kassa: 1; type: 'ready' }
+  /** The form's content height in CSS px, so the iframe can follow it. */
+  | { kassa: 1; type: 'resize'; height: number }
+  /** The outcome of a submit (spec: States and transitions → Checkout session). */
+  | { kassa: 1; type: 'result'; result: TResult }
+  /** The session's time limit passed; the form no longer pays. Sent once. */
+  | { kassa: 1; type: 'timeout' };
+
+/** Merchant page → form (iframe). Room is left for 3DS overlays and wallet sheets (later). */
+export type PageMessage = { kassa: 1; type: 'submit' };
+
+export type KassaMessage = FormMessage | PageMessage;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTResult(value: unknown): value is TResult {
+  if (!isRecord(value) || typeof value.success !== 'boolean') return false;
+  const allowed = new Set(['success', 'url', 'error_message', 'error_code', 'retry']);
+  if (!Object.keys(value).every((key) => allowed.has(key))) return false;
+  return (
+    (value.url === undefined || typeof value.url === 'string') &&
+    (value.error_message === undefined || typeof value.error_message === 'string') &&
+    (value.error_code === undefined || Number.isInteger(value.error_code)) &&
+    (value.retry === undefined || typeof value.retry === 'boolean')
+  );
+}
+
+/** Messages the form may send to the page. */
+export function isFormMessage(data: unknown): data is FormMessage {
+  if (!isRecord(data) || data.kassa !== PROTOCOL_VERSION) return false;
+  switch (data.type) {
+    case 'ready':
+    case 'timeout':
+      return Object.keys(data).length === 2;
+    case 'resize':
+      return (
+        typeof data.height === 'number' &&
+        Number.isFinite(data.height) &&
+        data.height >= 0 &&
+        data.height <= 100_000
+      );
+    case 'result':
+      return isTResult(data.result);
+    default:
+      return false;
+  }
+}
+
+/** Messages the page may send to the form. */
+export function isPageMessage(data: unknown): data is PageMessage {
+  return (
+    isRecord(data) &&
+    data.kassa === PROTOCOL_VERSION &&
+    data.type === 'submit' &&
+    Object.keys(data).length === 2
+  );
+}
+
+/**
+ * Parameters the embed passes to the iframe in the URL fragment (never sent to the server, so
+ * never in a log): the merchant page's origin, which the form checks against the session's
+ * allowed origins before it posts anything, and the theme from `config.theme`.
+ */
+export interface EmbedParams {
+  parentOrigin: string;
+  theme?: ThemeType;
+}
+
+export function encodeEmbedParams(params: EmbedParams): string {
+  const search = new URLSearchParams({ kassa_origin: params.parentOrigin });
+  if (params.theme) search.set('kassa_theme', params.theme);
+  return search.toString();
+}
+
+export function decodeEmbedParams(fragment: string): EmbedParams | null {
+  const search = new URLSearchParams(fragment.replace(/^#/, ''));
+  const parentOrigin = search.get('kassa_origin');
+  if (!parentOrigin) return null;
+  const theme = search.get('kassa_theme');
+  return {
+    parentOrigin,
+    ...(theme === 'LIGHT' || theme === 'DARK' || theme === 'BROWSER' ? { theme } : {}),
+  };
+}
