@@ -43,6 +43,6 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   );
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
-  app.register(async (pages) => pageRoutes(pages));
+  app.register(async (pages) => pageRoutes(pages, deps));
   return app;
 }

@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   merchantApiKey: string | undefined;
   merchantCallbackUrl: string | undefined;
+  /** Origins that may frame the sandbox merchant's EMBEDDED sessions. */
+  merchantAllowedOrigins: string[];
   postbackSecret: string | undefined;
   sessionTtlSeconds: number;
   /** Seconds between postback attempts; its length is the number of retries. */
@@ -47,6 +49,27 @@ function httpUrl(env: Env, name: string): string | undefined {
     throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
   }
   return raw;
+}
+
+/** "https://shop.example, http://127.0.0.1:3000" → exact origins, each checked. */
+function origins(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((part) => {
+    const value = part.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value) {
+      throw new ConfigError(
+        `[Kassa] ${name} must list origins like https://shop.example (scheme, host, optional port; no path), got "${value}"`,
+      );
+    }
+    return value;
+  });
 }
 
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
@@ -87,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     merchantApiKey,
     merchantCallbackUrl: httpUrl(env, 'MERCHANT_CALLBACK_URL'),
+    merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
     postbackSecret,
     sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),

@@ -19,3 +19,5 @@ export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url
 export const serverDir = join(projectRoot, 'server');
 /** Built pages and assets (vite build). */
 export const publicDir = join(projectRoot, 'dist', 'public');
+/** The merchant-page scripts (vite build -c vite.embed.config.ts). */
+export const embedDir = join(projectRoot, 'dist', 'embed');

@@ -29,19 +29,30 @@ function normaliseAmount(
 
 export interface NewCheckout {
   merchantId: string;
+  /** The merchant's origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: readonly string[];
   body: CheckoutBody;
   now: Date;
   ttlSeconds: number;
 }
 
-export function createCheckout({ merchantId, body, now, ttlSeconds }: NewCheckout): PaymentRecord {
+export function createCheckout({
+  merchantId,
+  allowedOrigins,
+  body,
+  now,
+  ttlSeconds,
+}: NewCheckout): PaymentRecord {
   const { payment_data: data, customer, callback } = body;
 
   if (data.type !== 'SALE') {
     throw bad('payment_data.type', 'SUBSCRIPTION is not supported by this sandbox yet; use SALE');
   }
-  if (data.ui_mode === 'EMBEDDED') {
-    throw bad('payment_data.ui_mode', 'EMBEDDED is not supported by this sandbox yet; use HOSTED');
+  if (data.ui_mode === 'EMBEDDED' && allowedOrigins.length === 0) {
+    throw bad(
+      'payment_data.ui_mode',
+      'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
+    );
   }
   const methods = data.methods ?? ['CARD'];
   const unsupported = methods.find((m) => !SUPPORTED_METHODS.includes(m));

@@ -14,6 +14,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const payment = createCheckout({
         merchantId: request.merchant.merchantId,
+        allowedOrigins: request.merchant.allowedOrigins,
         body: request.body,
         now: deps.now(),
         ttlSeconds: deps.config.sessionTtlSeconds,

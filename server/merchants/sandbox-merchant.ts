@@ -64,6 +64,7 @@ export async function ensureSandboxMerchant(
     apiKeyHash: hashApiKey(apiKey),
     callbackUrl: config.merchantCallbackUrl ?? null,
     postbackSecret,
+    allowedOrigins: config.merchantAllowedOrigins,
     isSandbox: true,
   });
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };

@@ -8,6 +8,8 @@ export interface Merchant {
   apiKeyHash: string;
   callbackUrl: string | null;
   postbackSecret: string;
+  /** Origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: string[];
 }
 
 interface MerchantRow {
@@ -16,6 +18,7 @@ interface MerchantRow {
   api_key_hash: string;
   callback_url: string | null;
   postback_secret: string;
+  allowed_origins: string[];
 }
 
 const toMerchant = (row: MerchantRow): Merchant => ({
@@ -24,6 +27,7 @@ const toMerchant = (row: MerchantRow): Merchant => ({
   apiKeyHash: row.api_key_hash,
   callbackUrl: row.callback_url,
   postbackSecret: row.postback_secret,
+  allowedOrigins: row.allowed_origins,
 });
 
 export async function findMerchantByKeyHash(
@@ -31,7 +35,7 @@ export async function findMerchantByKeyHash(
   apiKeyHash: string,
 ): Promise<Merchant | undefined> {
   const rows = await db.query<MerchantRow>(
-    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret FROM merchants WHERE api_key_hash = $1',
+    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret, allowed_origins FROM merchants WHERE api_key_hash = $1',
     [apiKeyHash],
   );
   return rows[0] && toMerchant(rows[0]);
@@ -43,13 +47,15 @@ export async function upsertMerchant(
   merchant: Merchant & { isSandbox: boolean },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret, is_sandbox)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret, is_sandbox,
+       allowed_origins)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (merchant_id) DO UPDATE SET
        name = EXCLUDED.name,
        api_key_hash = EXCLUDED.api_key_hash,
        callback_url = EXCLUDED.callback_url,
-       postback_secret = EXCLUDED.postback_secret`,
+       postback_secret = EXCLUDED.postback_secret,
+       allowed_origins = EXCLUDED.allowed_origins`,
     [
       merchant.merchantId,
       merchant.name,
@@ -57,6 +63,16 @@ export async function upsertMerchant(
       merchant.callbackUrl,
       merchant.postbackSecret,
       merchant.isSandbox,
+      JSON.stringify(merchant.allowedOrigins),
     ],
   );
+}
+
+/** The origins currently allowed to frame the merchant's EMBEDDED sessions. */
+export async function findAllowedOrigins(db: Queryable, merchantId: string): Promise<string[]> {
+  const rows = await db.query<{ allowed_origins: string[] }>(
+    'SELECT allowed_origins FROM merchants WHERE merchant_id = $1',
+    [merchantId],
+  );
+  return rows[0]?.allowed_origins ?? [];
 }

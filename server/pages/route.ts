@@ -3,25 +3,42 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
-import { publicDir } from '../paths.ts';
+import { findAllowedOrigins } from '../merchants/store.ts';
+import { embedDir, publicDir } from '../paths.ts';
+import { findPaymentBySessionToken } from '../payments/store.ts';
 
-// The pages of the service origin: the designer preview at `/`, the hosted checkout at
-// `/pay/:token`, and their hashed assets. The page shell is the same for every session; the form
-// loads its session from /api/sessions/:token.
+// The pages of the service origin: the designer preview at `/`, the checkout page at
+// `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
+// scripts under /js/. The page shell is the same for every session; the form loads its session
+// from /api/sessions/:token.
 
-const HOSTED_PAGE_HEADERS = {
+const CHECKOUT_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   // Session tokens are in the URL: never leak them to the success/failure pages by Referer.
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  // A hosted session is a top-level page and may not be framed by anyone.
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-    "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'x-frame-options': 'DENY',
 } as const;
+
+const CSP_BASE =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Who may frame a checkout page: nobody for a HOSTED session (or an unknown token), only the
+ * merchant's allowed origins for an EMBEDDED one.
+ */
+function framingHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  if (frameAncestors.length === 0) {
+    return {
+      'content-security-policy': `${CSP_BASE}; frame-ancestors 'none'`,
+      'x-frame-options': 'DENY',
+    };
+  }
+  return { 'content-security-policy': `${CSP_BASE}; frame-ancestors ${frameAncestors.join(' ')}` };
+}
 
 const PREVIEW_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -29,20 +46,30 @@ const PREVIEW_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-export function pageRoutes(app: FastifyInstance): void {
+// The merchant-page scripts keep one URL for every release (the spec says to load them from the
+// service, never to bundle them), so caches may keep them only briefly. The loader is imported as
+// an ES module from merchant origins, which needs CORS.
+const SCRIPT_HEADERS = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'public, max-age=300',
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const built = existsSync(join(publicDir, 'index.html'));
   const cache = new Map<string, string>();
-  const page = async (reply: FastifyReply, file: string, headers: Record<string, string>) => {
-    if (!built) {
-      throw new ApiError(404, 'NOT_FOUND', 'pages are not built; run npm run build');
+  const file = async (path: string): Promise<string> => {
+    let text = cache.get(path);
+    if (text === undefined) {
+      if (!existsSync(path)) throw new ApiError(404, 'NOT_FOUND', 'not built; run npm run build');
+      text = await readFile(path, 'utf8');
+      cache.set(path, text);
     }
-    let html = cache.get(file);
-    if (html === undefined) {
-      html = await readFile(join(publicDir, file), 'utf8');
-      cache.set(file, html);
-    }
-    return reply.headers(headers).send(html);
+    return text;
   };
+  const send = async (reply: FastifyReply, path: string, headers: Record<string, string>) =>
+    reply.headers(headers).send(await file(path));
 
   if (built) {
     app.register(fastifyStatic, {
@@ -55,8 +82,22 @@ export function pageRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.get('/', (_request, reply) => page(reply, 'index.html', PREVIEW_HEADERS));
-  app.get('/pay/:token', (_request, reply) =>
-    page(reply, 'hosted/index.html', HOSTED_PAGE_HEADERS),
+  app.get('/', (_request, reply) => send(reply, join(publicDir, 'index.html'), PREVIEW_HEADERS));
+
+  app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
+    const payment = await findPaymentBySessionToken(deps.db, request.params.token);
+    const ancestors =
+      payment?.uiMode === 'EMBEDDED' ? await findAllowedOrigins(deps.db, payment.merchantId) : [];
+    return send(reply, join(publicDir, 'hosted', 'index.html'), {
+      ...CHECKOUT_PAGE_HEADERS,
+      ...framingHeaders(ancestors),
+    });
+  });
+
+  app.get('/js/kassa.js', (_request, reply) =>
+    send(reply, join(embedDir, 'kassa.js'), SCRIPT_HEADERS),
+  );
+  app.get('/js/loader.js', (_request, reply) =>
+    send(reply, join(embedDir, 'loader.js'), SCRIPT_HEADERS),
   );
 }

@@ -17,6 +17,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     const base = deps.config.publicUrl;
     const payment = createCheckout({
       merchantId: SANDBOX_MERCHANT_ID,
+      allowedOrigins: [],
       now: deps.now(),
       ttlSeconds: deps.config.sessionTtlSeconds,
       body: {

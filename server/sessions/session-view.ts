@@ -25,13 +25,18 @@ export function redirectFor(p: PaymentRecord, state: SessionState): string | und
 }
 
 /** What the payment form may know about its session: no merchant secrets, no customer email. */
-export function sessionView(p: PaymentRecord, now: Date): SessionView {
+export function sessionView(
+  p: PaymentRecord,
+  now: Date,
+  embedOrigins: readonly string[] = [],
+): SessionView {
   const state = effectiveState(p, now);
   const redirect = redirectFor(p, state);
   return {
     state,
     payment_id: p.paymentId,
     ui_mode: p.uiMode,
+    ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...embedOrigins] }),
     amount: p.amount,
     ...(p.tax && { tax: p.tax }),
     currency_code: p.currencyCode,
