@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
@@ -20,12 +21,17 @@ const verdict = (value: number, budget: number) =>
   value <= budget ? 'within budget' : 'OVER BUDGET';
 
 const publicDir = join(import.meta.dirname, '..', 'dist', 'public');
+const embedDir = join(import.meta.dirname, '..', 'dist', 'embed');
 console.log(
   `Kassa benchmarks — ${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
 );
 
 console.log('Bundles (gzip -9):');
-for (const f of bundleFiles(publicDir)) {
+const embedFiles = (existsSync(embedDir) ? bundleFiles(embedDir) : []).map((f) => ({
+  ...f,
+  file: `embed/${f.file}`,
+}));
+for (const f of [...bundleFiles(publicDir), ...embedFiles]) {
   console.log(
     `  ${f.file.padEnd(44)} ${String(f.bytes).padStart(8)} B  ${String(f.gzipBytes).padStart(7)} B gzip`,
   );
@@ -33,6 +39,13 @@ for (const f of bundleFiles(publicDir)) {
 const hosted = initialLoad(publicDir, 'hosted/index.html');
 console.log(
   `\nHosted card form, initial JS+CSS: ${kb(hosted.gzipBytes)} gzip (budget ${kb(BUDGETS.hostedInitialGzip)}: ${verdict(hosted.gzipBytes, BUDGETS.hostedInitialGzip)})`,
+);
+// The whole merchant-page script (GET /js/kassa.js): one file, no chunks.
+const embedScript = embedFiles.find((f) => f.file === 'embed/kassa.js');
+console.log(
+  embedScript
+    ? `Embed script kassa.js: ${kb(embedScript.gzipBytes)} gzip (budget ${kb(BUDGETS.embedGzip)}: ${verdict(embedScript.gzipBytes, BUDGETS.embedGzip)})`
+    : 'Embed script kassa.js: not built (npm run build:web)',
 );
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);

@@ -1,15 +1,37 @@
-// Entry of the hosted redirect page, served at /pay/<token>: load the session, render the form,
-// and leave with location.assign when the server says where the shopper goes.
+// Entry of the hosted page, served at /pay/<token>: load the session and render the form. Top-level
+// it leaves with location.assign when the server says where the shopper goes; framed by the embed
+// script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { createApiClient } from '../src/checkout/api-client.ts';
+import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
-import { createHostedPage } from './page-model.ts';
+import { createHostedPage, type PageFrame } from './page-model.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);
+const root = document.getElementById('kassa-root');
+const framed = window.parent !== window;
+
+// A framed page is only ever the embedded form (the server forbids framing anything else), so
+// the transparent, frameless layout applies from the first paint, before the session is known.
+if (framed) document.documentElement.classList.add('kassa-embedded');
+
+const frame: PageFrame | null =
+  framed && root
+    ? {
+        hash: window.location.hash,
+        ...(window.location.ancestorOrigins && {
+          ancestorOrigins: Array.from(window.location.ancestorOrigins),
+        }),
+        window,
+        followHeight: (onChange) => followContentHeight(root, onChange),
+      }
+    : null;
+
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
+  frame,
 });
 
 effect(() => {
@@ -17,6 +39,5 @@ effect(() => {
   document.documentElement.lang = page.lang.value;
 });
 
-const root = document.getElementById('kassa-root');
 if (root) render(<HostedPage page={page} />, root);
 void page.load();

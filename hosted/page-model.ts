@@ -1,4 +1,6 @@
 // The hosted page around the form: load the session named by the URL, then hand it to the form.
+// Top-level, outcomes move the page to where the server says; framed by an allowed merchant page
+// (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
@@ -7,13 +9,22 @@ import {
   type CheckoutModel,
   createCheckoutModel,
 } from '../src/checkout/model.ts';
+import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
+import type { SessionView } from '../src/checkout/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
+import {
+  createEmbeddedMode,
+  type EmbeddedMode,
+  type EmbeddedModeOptions,
+} from './embedded-mode.ts';
+import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding.ts';
 
 export type PageState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string; canRetry: boolean }
   | { kind: 'redirecting' }
-  | { kind: 'ready'; checkout: CheckoutModel };
+  /** `embedded` is set when the form talks to a merchant page; start it once rendered. */
+  | { kind: 'ready'; checkout: CheckoutModel; embedded: EmbeddedMode | null };
 
 export interface HostedPage {
   state: ReadonlySignal<PageState>;
@@ -24,8 +35,21 @@ export interface HostedPage {
   load(): Promise<void>;
 }
 
+/** How the page sits in its frame, when it is framed (`window.parent !== window`). */
+export interface PageFrame
+  extends FrameInfo,
+    Pick<EmbeddedModeOptions, 'window' | 'followHeight'> {}
+
+export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
+  /** Leaves the page for `url` (top-level only). */
+  navigate(url: string): void;
+  /** Set when the page is framed; null or absent top-level. */
+  frame?: PageFrame | null;
+}
+
 /** `client` is null when the URL names no session. */
-export function createHostedPage(client: ApiClient | null, deps: CheckoutDeps): HostedPage {
+export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
+  const { navigate, frame = null, ...checkoutDeps } = deps;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -52,13 +76,55 @@ export function createHostedPage(client: ApiClient | null, deps: CheckoutDeps): 
     }
     shopName.value = result.value.shop_name ?? null;
     language.value = result.value.language;
-    // A session that is already over sends the shopper on at once (the model navigates).
-    const checkout = createCheckoutModel(result.value, client, deps);
-    if (checkout.status.peek() !== 'done') state.value = { kind: 'ready', checkout };
-    else {
-      const message = checkout.formError.peek();
-      state.value = message ? { kind: 'error', message, canRetry: false } : { kind: 'redirecting' };
-    }
+    const embedding = embeddingFor(result.value, frame);
+    if (embedding.kind === 'refused')
+      state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
+    else if (embedding.kind === 'embedded' && frame)
+      openEmbedded(client, result.value, frame, embedding.params.parentOrigin);
+    else openTopLevel(client, result.value);
+  }
+
+  function openTopLevel(api: ApiClient, session: SessionView): void {
+    let leaving = false;
+    const onOutcome = (outcome: CheckoutOutcome): void => {
+      const url = exitUrl(outcome);
+      if (!url) return;
+      leaving = true;
+      state.value = { kind: 'redirecting' };
+      navigate(url);
+    };
+    // A session that is already over sends the shopper on at once.
+    const checkout = createCheckoutModel(session, api, { ...checkoutDeps, onOutcome });
+    if (leaving) return;
+    state.value =
+      checkout.status.peek() === 'done'
+        ? {
+            kind: 'error',
+            message: checkout.formError.peek() ?? FORM_MESSAGES.unavailable,
+            canRetry: false,
+          }
+        : { kind: 'ready', checkout, embedded: null };
+  }
+
+  function openEmbedded(
+    api: ApiClient,
+    session: SessionView,
+    pageFrame: PageFrame,
+    parentOrigin: string,
+  ): void {
+    const embedded = createEmbeddedMode({
+      window: pageFrame.window,
+      parentOrigin,
+      followHeight: pageFrame.followHeight,
+      pay: () => void checkout.pay(),
+    });
+    // Even a session that is already over shows the form, inert, with why; the parent hears the
+    // result once the form is ready.
+    const checkout = createCheckoutModel(session, api, {
+      ...checkoutDeps,
+      onOutcome: embedded.onOutcome,
+    });
+    state.value = { kind: 'ready', checkout, embedded };
   }
 
   return {

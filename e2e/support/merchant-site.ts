@@ -20,6 +20,8 @@ export interface MerchantSite {
   /** Event ids of every postback request, in arrival order. */
   attemptedEventIds: string[];
   answer: PostbackAnswer;
+  /** Pages the site serves besides /ok and /failed, by path (the merchant's own checkout page). */
+  pages: Map<string, string>;
   waitForPostbacks(count: number, timeoutMs?: number): Promise<ReceivedPostback[]>;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function startMerchantSite(): Promise<MerchantSite> {
     attempts: 0,
     attemptedEventIds: [] as string[],
     answer: 'ok' as PostbackAnswer,
+    pages: new Map<string, string>(),
   };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -51,6 +54,11 @@ export async function startMerchantSite(): Promise<MerchantSite> {
         site.postbacks.push({ headers: req.headers, rawBody: raw, json: JSON.parse(raw) });
         res.writeHead(200).end('ok');
       });
+      return;
+    }
+    const page = site.pages.get(path ?? '');
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
       return;
     }
     const title = path === '/ok' ? 'Thank you for your order' : 'Payment failed';

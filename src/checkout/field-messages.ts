@@ -49,4 +49,8 @@ export const FORM_MESSAGES = {
   rejected: 'Some card details were not accepted. Check them and try again.',
   notFound: 'This payment link is not valid.',
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
+  /** The session's time limit passed (spec: Checkout session → 15 minutes elapse). */
+  expired: 'This payment form has expired.',
+  /** The session failed for good and the reason is not known to the form. */
+  failed: 'This payment could not be completed.',
 } as const;

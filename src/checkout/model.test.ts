@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from './api-client.ts';
 import { type CheckoutModel, createCheckoutModel } from './model.ts';
+import { type CheckoutOutcome, exitUrl } from './outcome.ts';
 import type { PaymentResult, SessionView } from './session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture, settle } from './session-fixture.ts';
 
@@ -13,13 +14,19 @@ function setup(session: SessionView = sessionFixture()) {
     pay: vi.fn<ApiClient['pay']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
+  const outcomes: CheckoutOutcome[] = [];
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
-    navigate,
+    // What the hosted page does with an outcome: follow the URL when there is one.
+    onOutcome(outcome) {
+      outcomes.push(outcome);
+      const url = exitUrl(outcome);
+      if (url) navigate(url);
+    },
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,
   });
-  return { model, client, navigate, timers };
+  return { model, client, navigate, outcomes, timers };
 }
 
 function fillValidCard(model: CheckoutModel, number = '4242 4242 4242 4242'): void {
@@ -277,6 +284,79 @@ describe('session lifetime', () => {
     expect(timers.pending()).toHaveLength(1);
     model.dispose();
     expect(timers.pending()).toEqual([]);
+  });
+});
+
+describe('outcomes', () => {
+  it('reports one outcome per attempt, in the words the form shows', async () => {
+    const { model, client, outcomes } = setup();
+    await model.pay();
+    expect(outcomes).toEqual([{ kind: 'invalid', field: 'number' }]);
+
+    fillValidCard(model);
+    const error = { error_code: 2004, error_message: 'Insufficient funds' };
+    client.pay.mockResolvedValueOnce(paid({ outcome: 'RETRY', error, attempts_left: 2 }));
+    await model.pay();
+    expect(outcomes[1]).toEqual({ kind: 'declined', message: 'Insufficient funds', error });
+
+    model.fields.security_code.input('123');
+    client.pay.mockResolvedValueOnce({ ok: false, kind: 'network' });
+    client.getSession.mockResolvedValueOnce({ ok: false, kind: 'network' });
+    await model.pay();
+    expect(outcomes[2]).toEqual({ kind: 'error', message: NETWORK_MESSAGE });
+    expect(outcomes).toHaveLength(3);
+  });
+
+  it('ends for good on a final failure: shows why and refuses to pay again', async () => {
+    const { model, client, outcomes } = setup();
+    const error = { error_code: 2903, error_message: 'Error while processing the card' };
+    client.pay.mockResolvedValue(
+      paid({ outcome: 'FAILED', error, redirect_url: 'https://shop.test/fail', attempts_left: 0 }),
+    );
+    fillValidCard(model);
+    await model.pay();
+    await model.pay();
+
+    expect(outcomes).toEqual([
+      { kind: 'closed', state: 'FAILED', url: 'https://shop.test/fail', error },
+    ]);
+    expect(client.pay).toHaveBeenCalledTimes(1);
+    expect(model.payState.value).toBe('closed');
+    expect(model.formError.value).toBe('Error while processing the card');
+  });
+
+  it('calls running out of time at the expiry check a timeout, and a refused payment not', async () => {
+    const { model, client, outcomes, timers } = setup();
+    client.getSession.mockResolvedValue(
+      view({ state: 'EXPIRED', redirect_url: 'https://shop.test/fail' }),
+    );
+    timers.advance(11 * 60 * 1000);
+    await settle();
+    expect(outcomes).toEqual([{ kind: 'timed-out', url: 'https://shop.test/fail' }]);
+    expect(model.formError.value).toBe('This payment form has expired.');
+    expect(model.payState.value).toBe('closed');
+
+    const other = setup();
+    other.client.pay.mockResolvedValue({ ok: false, kind: 'http', status: 409, errors: [] });
+    other.client.getSession.mockResolvedValue(
+      view({ state: 'EXPIRED', redirect_url: 'https://shop.test/fail' }),
+    );
+    fillValidCard(other.model);
+    await other.model.pay();
+    expect(other.outcomes).toEqual([
+      { kind: 'closed', state: 'EXPIRED', url: 'https://shop.test/fail' },
+    ]);
+  });
+
+  it('says paid once the session is paid', async () => {
+    const { model, client, outcomes } = setup();
+    client.pay.mockResolvedValue(
+      paid({ outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 0 }),
+    );
+    fillValidCard(model);
+    await model.pay();
+    expect(outcomes).toEqual([{ kind: 'paid', url: 'https://shop.test/ok' }]);
+    expect(model.payState.value).toBe('paid');
   });
 });
 

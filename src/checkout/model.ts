@@ -1,19 +1,27 @@
 // The checkout form's model: card fields, order, and the payment flow against the session API.
-// Components read its signals and call pay(); every decision about the flow is made here.
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
+// Components read its signals and call pay(); every decision about the flow is made here. What the
+// page around the form does with an outcome (navigate, post to the merchant page) is injected.
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from './api-client.ts';
 import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
 import { FORM_MESSAGES } from './field-messages.ts';
 import { createOrder, type Order } from './order.ts';
+import type { CheckoutOutcome } from './outcome.ts';
 import { type Schedule, scheduleWithTimers } from './schedule.ts';
 import type {
   CardPaymentRequest,
   PaymentResult,
-  SessionState,
   SessionView,
+  ShopperError,
 } from './session-api.ts';
 
+/** The outcomes after which the form never pays again. */
+type FinalOutcome = Extract<CheckoutOutcome, { kind: 'paid' | 'closed' | 'timed-out' }>;
+
 export type CheckoutStatus = 'idle' | 'paying' | 'pending' | 'done';
+
+/** What the pay button offers: pay, wait, nothing more (paid), nothing more (closed unpaid). */
+export type PayState = 'ready' | 'busy' | 'paid' | 'closed';
 
 /** Asks the view to move focus; `seq` changes on every request so a repeat still moves it. */
 export interface FocusRequest {
@@ -22,8 +30,12 @@ export interface FocusRequest {
 }
 
 export interface CheckoutDeps {
-  /** Leaves the form for `url` (the hosted page assigns location; the embed reports a result). */
-  navigate(url: string): void;
+  /**
+   * Called once per payment attempt with what it came to, and whenever the session ends on its
+   * own (already over when loaded, timed out). The hosted page navigates to `exitUrl(outcome)`;
+   * the embedded form posts a TResult to the merchant page. The model behaves the same either way.
+   */
+  onOutcome(outcome: CheckoutOutcome): void;
   now?: () => Date;
   schedule?: Schedule;
   /** How often to re-read a PENDING payment's session. */
@@ -35,6 +47,7 @@ export interface CheckoutModel
   session: ReadonlySignal<SessionView>;
   order: Order;
   status: ReadonlySignal<CheckoutStatus>;
+  payState: ReadonlySignal<PayState>;
   /** The message for the whole form (decline, network failure), or null. */
   formError: ReadonlySignal<string | null>;
   attemptsLeft: ReadonlySignal<number>;
@@ -43,7 +56,6 @@ export interface CheckoutModel
   dispose(): void;
 }
 
-const TERMINAL_STATES: ReadonlySet<SessionState> = new Set(['SUCCEEDED', 'FAILED', 'EXPIRED']);
 /** Ask a moment after expires_at so the server has certainly closed the session. */
 const EXPIRY_GRACE_MS = 1000;
 
@@ -61,6 +73,7 @@ export function createCheckoutModel(
   const formError = signal<string | null>(null);
   const attemptsLeft = signal(initialSession.attempts_left);
   const focusRequest = signal<FocusRequest | null>(null);
+  const paid = signal(false);
   const card = createCardFields(now);
   const order = createOrder(initialSession);
 
@@ -75,17 +88,23 @@ export function createCheckoutModel(
     cancelExpiryCheck = null;
   }
 
-  function leave(url: string): void {
+  /** The form will not pay again: say why (or that it is paid) and report the outcome. */
+  function end(outcome: FinalOutcome): void {
     stopTimers();
-    status.value = 'done';
-    deps.navigate(url);
+    batch(() => {
+      status.value = 'done';
+      paid.value = outcome.kind === 'paid';
+      formError.value = endMessage(outcome);
+    });
+    deps.onOutcome(outcome);
   }
 
   function focus(target: CardField): void {
     focusRequest.value = { target, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
   }
 
-  function offerRetry(message: string): void {
+  function offerRetry(error: ShopperError | undefined): void {
+    const message = error?.error_message ?? FORM_MESSAGES.declined;
     batch(() => {
       status.value = 'idle';
       formError.value = message;
@@ -93,6 +112,7 @@ export function createCheckoutModel(
       // The code was cleared and is needed again; the alert itself is announced by its live region.
       focus('security_code');
     });
+    deps.onOutcome({ kind: 'declined', message, ...(error && { error }) });
   }
 
   function showError(message: string): void {
@@ -100,31 +120,40 @@ export function createCheckoutModel(
       status.value = 'idle';
       formError.value = message;
     });
+    deps.onOutcome({ kind: 'error', message });
   }
 
-  /** Acts on a fresh view of the session: leave when it is over, poll while it is processing. */
-  function applySession(view: SessionView): void {
+  /**
+   * Acts on a fresh view of the session: end when it is over, poll while it is processing.
+   * `fromExpiryCheck`: the view answers the look at expires_at, not a payment, so an EXPIRED
+   * session is a timeout (spec: Checkout session → 15 minutes elapse).
+   */
+  function applySession(view: SessionView, fromExpiryCheck = false): void {
     batch(() => {
       session.value = view;
       attemptsLeft.value = view.attempts_left;
     });
-    if (TERMINAL_STATES.has(view.state)) {
-      if (view.redirect_url) leave(view.redirect_url);
-      else {
-        stopTimers();
-        status.value = 'done';
-        formError.value = FORM_MESSAGES.unavailable;
-      }
-      return;
+    const url = view.redirect_url ? { url: view.redirect_url } : {};
+    switch (view.state) {
+      case 'SUCCEEDED':
+        end({ kind: 'paid', ...url });
+        return;
+      case 'EXPIRED':
+      case 'FAILED':
+        end(
+          view.state === 'EXPIRED' && fromExpiryCheck
+            ? { kind: 'timed-out', ...url }
+            : { kind: 'closed', state: view.state, ...url },
+        );
+        return;
+      case 'PROCESSING':
+        startPolling();
+        return;
+      case 'OPEN':
+        // OPEN again after a pending attempt: it was declined, and the shopper may try again.
+        if (status.peek() === 'pending') offerRetry(view.last_error);
+        scheduleExpiryCheck(view);
     }
-    if (view.state === 'PROCESSING') {
-      startPolling();
-      return;
-    }
-    // OPEN again after a pending attempt: it was declined, and the shopper may try again.
-    if (status.peek() === 'pending')
-      offerRetry(view.last_error?.error_message ?? FORM_MESSAGES.declined);
-    scheduleExpiryCheck(view);
   }
 
   function startPolling(): void {
@@ -163,7 +192,7 @@ export function createCheckoutModel(
     }
     const result = await client.getSession();
     if (disposed || status.peek() === 'done') return;
-    if (result.ok) applySession(result.value);
+    if (result.ok) applySession(result.value, true);
     else cancelExpiryCheck = schedule(checkExpiry, EXPIRY_GRACE_MS);
   }
 
@@ -181,18 +210,20 @@ export function createCheckoutModel(
 
   async function applyPayment(result: PaymentResult): Promise<void> {
     attemptsLeft.value = result.attempts_left;
+    // Without a redirect_url the answer is incomplete: the session says how it ended.
+    if ((result.outcome === 'SUCCESS' || result.outcome === 'FAILED') && !result.redirect_url)
+      return reread(FORM_MESSAGES.unavailable);
+    const url = result.redirect_url ? { url: result.redirect_url } : {};
+    const error = result.error ? { error: result.error } : {};
     switch (result.outcome) {
       case 'SUCCESS':
+        return end({ kind: 'paid', ...url });
       case 'FAILED':
-        if (result.redirect_url) leave(result.redirect_url);
-        else await reread(FORM_MESSAGES.unavailable);
-        return;
+        return end({ kind: 'closed', state: 'FAILED', ...url, ...error });
       case 'PENDING':
-        startPolling();
-        return;
+        return startPolling();
       case 'RETRY':
-        offerRetry(result.error?.error_message ?? FORM_MESSAGES.declined);
-        return;
+        return offerRetry(result.error);
     }
   }
 
@@ -201,6 +232,7 @@ export function createCheckoutModel(
     const firstInvalid = card.touchAll();
     if (firstInvalid) {
       focus(firstInvalid);
+      deps.onOutcome({ kind: 'invalid', field: firstInvalid });
       return;
     }
     batch(() => {
@@ -231,6 +263,16 @@ export function createCheckoutModel(
     securityCodeLength: card.securityCodeLength,
     order,
     status,
+    payState: computed(() => {
+      switch (status.value) {
+        case 'idle':
+          return 'ready';
+        case 'done':
+          return paid.value ? 'paid' : 'closed';
+        default:
+          return 'busy';
+      }
+    }),
     formError,
     attemptsLeft,
     focusRequest,
@@ -240,4 +282,17 @@ export function createCheckoutModel(
       stopTimers();
     },
   };
+}
+
+/** The alert once the form will not pay again (the hosted page is usually leaving by then). */
+function endMessage(outcome: FinalOutcome): string | null {
+  switch (outcome.kind) {
+    case 'timed-out':
+      return FORM_MESSAGES.expired;
+    case 'closed':
+      if (outcome.state === 'EXPIRED') return FORM_MESSAGES.expired;
+      return outcome.error?.error_message ?? FORM_MESSAGES.failed;
+    case 'paid':
+      return null;
+  }
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { exitUrl } from '../checkout/outcome.ts';
 import type { PaymentResult, SessionView } from '../checkout/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
@@ -14,13 +15,17 @@ function renderForm(session: SessionView = sessionFixture()) {
     pay: vi.fn<ApiClient['pay']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
+  const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
-    navigate,
+    onOutcome(outcome) {
+      const url = exitUrl(outcome);
+      if (url) navigate(url);
+    },
     now: () => FIXTURE_NOW,
-    schedule: manualSchedule().schedule,
+    schedule: timers.schedule,
   });
   render(<CheckoutForm model={model} />);
-  return { client, navigate };
+  return { client, navigate, timers };
 }
 
 const field = (label: string): HTMLInputElement => screen.getByLabelText(label);
@@ -165,6 +170,26 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Security code')));
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
     expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
+  });
+
+  it('once the session has expired, says so and offers no payment', async () => {
+    const { client, timers } = renderForm();
+    client.getSession.mockResolvedValue({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED' }),
+    });
+    fillValidCard();
+    timers.advance(11 * 60 * 1000);
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This payment form has expired.'),
+    );
+    const button = screen.getByRole('button', { name: 'Pay $12.50' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(field('Card number').readOnly).toBe(true);
+    fireEvent.click(button);
+    expect(client.pay).not.toHaveBeenCalled();
   });
 
   it('explains a network failure and keeps what was typed', async () => {

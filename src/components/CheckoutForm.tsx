@@ -26,7 +26,7 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
     void model.pay();
   };
 
-  const busy = model.status.value !== 'idle';
+  const payState = model.payState.value;
   const total = model.order.totalText.value;
 
   return (
@@ -48,10 +48,10 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
         <h2 class="kassa-section-title" id="kassa-card-heading">
           Pay with card
         </h2>
-        <CardFields model={model} readOnly={busy} />
+        <CardFields model={model} readOnly={payState !== 'ready'} />
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
-          <PayButton total={total} busy={busy} />
+          <PayButton total={total} state={payState} />
         </div>
       </form>
     </div>

@@ -1,29 +1,32 @@
 import type { JSX } from 'preact';
+import type { PayState } from '../checkout/model.ts';
 import './PayButton.css';
 
 export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
   total: string;
-  busy: boolean;
+  state: PayState;
 }
 
 /**
- * The submit button. While busy it is aria-disabled rather than disabled, so keyboard focus stays
- * on it; the model refuses a second submit either way.
+ * The submit button. While busy, and once the form will not pay again, it is aria-disabled rather
+ * than disabled, so keyboard focus stays on it; the model refuses the submit either way.
  */
-export function PayButton({ total, busy }: PayButtonProps): JSX.Element {
+export function PayButton({ total, state }: PayButtonProps): JSX.Element {
   return (
     <button
       class="kassa-pay-button"
       type="submit"
-      aria-disabled={busy ? 'true' : undefined}
-      aria-busy={busy ? 'true' : undefined}
+      aria-disabled={state === 'ready' ? undefined : 'true'}
+      aria-busy={state === 'busy' ? 'true' : undefined}
     >
-      {busy ? (
+      {state === 'busy' ? (
         <>
           <span class="kassa-spinner" aria-hidden="true" />
           Processing…
         </>
+      ) : state === 'paid' ? (
+        'Paid'
       ) : (
         `Pay ${total}`
       )}

@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { createCheckout, freePort, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { MerchantEmbedPage, type MerchantWindow } from './support/merchant-embed-page.ts';
+import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+
+// The embed script on a merchant page of another origin: the merchant page is served from
+// 127.0.0.1, the service from localhost, so every message crosses a real origin boundary.
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+
+test.beforeAll(async () => {
+  merchant = await startMerchantSite();
+  const port = await freePort();
+  kassa = await startKassa(
+    {
+      PUBLIC_URL: `http://localhost:${port}`,
+      MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
+      MERCHANT_ALLOWED_ORIGINS: merchant.url,
+    },
+    { port },
+  );
+});
+
+test.afterAll(async () => {
+  await kassa?.stop();
+  await merchant?.close();
+});
+
+async function embeddedCheckout(): Promise<string> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'USD',
+        ui_mode: 'EMBEDDED',
+        shop_name: 'E2E Coffee',
+      },
+    }),
+  );
+  expect(status).toBe(200);
+  return json.data.session.redirect_url;
+}
+
+const serviceUrl = () => kassa.url.replace('127.0.0.1', 'localhost');
+
+test('pays through Kassa.submit and reports success with the url', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await expect(page.locator('#pay-a iframe')).toHaveAttribute('title', /payment form/i);
+  await expect(page.locator('#pay-a iframe')).toHaveAttribute('allow', /payment/);
+  await shop.fillCard('pay-a', '4242 4242 4242 4242');
+  await shop.submit('pay-a');
+  const [result] = await shop.waitForResults('pay-a', 1);
+  expect(result).toEqual({ success: true, url: `${merchant.url}/ok` });
+  // The iframe stays on the form: the merchant decides where the shopper goes.
+  await expect(page).toHaveURL(`${merchant.url}/shop`);
+});
+
+test('a fixable decline says retry, and the same element then pays', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.fillCard('pay-a', '4000 0000 0000 9995');
+  await shop.submit('pay-a');
+  const [declined] = await shop.waitForResults('pay-a', 1);
+  expect(declined).toEqual({
+    success: false,
+    retry: true,
+    error_code: 2004,
+    error_message: 'Insufficient funds',
+  });
+  await shop.fillCard('pay-a', '4242 4242 4242 4242');
+  await shop.submit('pay-a');
+  const results = await shop.waitForResults('pay-a', 2);
+  expect(results[1]).toMatchObject({ success: true });
+});
+
+test('a final failure says retry false', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.fillCard('pay-a', '4000 0000 0000 0119');
+  await shop.submit('pay-a');
+  const [result] = await shop.waitForResults('pay-a', 1);
+  expect(result).toMatchObject({ success: false, retry: false, error_code: 2903 });
+});
+
+test('invalid fields show inside the form and give retry true', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.submit('pay-a');
+  const [result] = await shop.waitForResults('pay-a', 1);
+  expect(result).toMatchObject({ success: false, retry: true });
+  await expect(shop.frame('pay-a').getByLabel('Card number')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('two elements on one page work independently; unmount removes one completely', async ({
+  page,
+}) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.mount('pay-b', await embeddedCheckout());
+  await shop.fillCard('pay-b', '4242 4242 4242 4242');
+  await shop.submit('pay-b');
+  await shop.waitForResults('pay-b', 1);
+  expect(await shop.results('pay-a')).toEqual([]);
+
+  await page.evaluate(() =>
+    (window as unknown as MerchantWindow).Kassa.unmountPaymentElement('pay-b'),
+  );
+  await expect(page.locator('#pay-b iframe')).toHaveCount(0);
+  await expect(page.locator('#pay-a iframe')).toHaveCount(1);
+  const error = await page.evaluate(() => {
+    try {
+      (window as unknown as MerchantWindow).Kassa.submit('pay-b');
+      return '';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  });
+  expect(error).toMatch(/^\[Kassa\]/);
+});
+
+test('forged messages from the merchant page or another frame are ignored', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await expect(shop.frame('pay-a').getByLabel('Card number')).toBeVisible();
+  const forged = {
+    kassa: 1,
+    type: 'result',
+    result: { success: true, url: 'https://evil.example' },
+  };
+  // From the merchant page itself: right shape, wrong origin and wrong source.
+  await page.evaluate((data) => window.postMessage(data, '*'), forged);
+  // From another frame on the page.
+  await page.evaluate((data) => {
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(JSON.stringify(data))}, '*')</script>`;
+    document.body.append(frame);
+  }, forged);
+  await page.waitForTimeout(500);
+  expect(await shop.results('pay-a')).toEqual([]);
+});
+
+test('no card data reaches the merchant page, in any message or DOM node', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.fillCard('pay-a', '4000 0000 0000 9995');
+  await shop.submit('pay-a');
+  await shop.waitForResults('pay-a', 1);
+  await shop.fillCard('pay-a', '4242 4242 4242 4242');
+  await shop.submit('pay-a');
+  await shop.waitForResults('pay-a', 2);
+  const seen = `${(await shop.messagesSeen()).join('\n')}\n${await page.content()}`;
+  for (const secret of [
+    '4242424242424242',
+    '4242 4242 4242 4242',
+    '4000000000009995',
+    '12/30',
+    '"123"',
+  ]) {
+    expect(seen).not.toContain(secret);
+  }
+  // The script refuses a checkout URL of another service.
+  const error = await page.evaluate(() => {
+    try {
+      (window as unknown as MerchantWindow).Kassa.mountPaymentElement(
+        'pay-b',
+        'https://elsewhere.example/pay/cs_x',
+      );
+      return '';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  });
+  expect(error).toMatch(/^\[Kassa\] checkoutUrl/);
+});
+
+test('a site that is not allowed cannot frame an embedded session, and no site can frame a hosted one', async ({
+  page,
+}) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  // Same merchant page, but from an origin the merchant did not allow.
+  await shop.open(serviceUrl(), merchant.url.replace('127.0.0.1', 'localhost'));
+  await shop.mount('pay-a', await embeddedCheckout());
+  await page.waitForTimeout(1_000);
+  await expect(shop.frame('pay-a').getByLabel('Card number')).toHaveCount(0);
+
+  const hosted = await createCheckout(kassa, checkoutFor(merchant));
+  const res = await fetch(hosted.json.data.session.redirect_url);
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const embedded = await fetch(await embeddedCheckout());
+  expect(embedded.headers.get('content-security-policy')).toContain(
+    `frame-ancestors ${merchant.url}`,
+  );
+});

@@ -1,0 +1,39 @@
+// The public face of the embed script: what `window.Kassa` offers a merchant page (spec: Client-side
+// embedded form). `dist/embed/kassa.d.ts` is generated from this file (tsconfig.embed.json), so the
+// published types cannot drift from the script. The script itself starts in main.ts.
+import type { ThemeType, TResult } from '../src/protocol/messages.ts';
+
+export type { ThemeType, TResult };
+
+/** The third argument of `mountPaymentElement` (spec: Embedded form configuration). */
+export interface KassaConfig {
+  /** Overrides the checkout's theme. */
+  theme?: ThemeType;
+  /** Called once when the session's time limit passes; the merchant must then remount. */
+  onTimeout?: () => void;
+}
+
+export interface KassaApi {
+  /**
+   * Mounts the payment form into the element with id `elementId`. `checkoutUrl` is the
+   * `session.redirect_url` of a checkout created with `payment_data.ui_mode = "EMBEDDED"`.
+   */
+  mountPaymentElement(elementId: string, checkoutUrl: string, config?: KassaConfig): void;
+  /**
+   * Calls `callback` with every result of a submit: `success: true` → paid (`url` is where the
+   * shopper may go); `retry: true` → the same form may be submitted again; `retry: false` → unmount.
+   */
+  onResult(elementId: string, callback: (result: TResult) => void): void;
+  /** Submits the form, as its own pay button would. Sent as soon as the form is ready. */
+  submit(elementId: string): void;
+  /** Removes the form and everything the element added to the page. */
+  unmountPaymentElement(elementId: string): void;
+  /** Sets (replaces) the timeout handler of a mounted element. */
+  onTimeout(elementId: string, handler: () => void): void;
+}
+
+declare global {
+  interface Window {
+    Kassa: KassaApi;
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  encodeEmbedParams,
+  isFormMessage,
+  type PageMessage,
+  type TResult,
+} from '../src/protocol/messages.ts';
+import type { KassaConfig } from './kassa.ts';
+
+// One mounted form: its iframe, its one `message` listener and the merchant's callbacks.
+
+export interface PaymentElement {
+  onResult(callback: (result: TResult) => void): void;
+  onTimeout(handler: () => void): void;
+  submit(): void;
+  unmount(): void;
+  /** False once the page removed the element's iframe without unmounting it. */
+  isConnected(): boolean;
+}
+
+/** Space held for the form until it reports its height, so the merchant page does not jump. */
+const RESERVED_HEIGHT = '420px';
+const SUBMIT: PageMessage = { kassa: 1, type: 'submit' };
+
+/** A callback that throws must not stop the others; its error still reaches the console. */
+function callSafely<T>(callback: (value: T) => void, value: T): void {
+  try {
+    callback(value);
+  } catch (error) {
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}
+
+/** A fresh TResult with only the spec's keys (Resources → Embedded form result object). */
+function copyResult({ success, url, error_message, error_code, retry }: TResult): TResult {
+  const result: TResult = { success };
+  if (url !== undefined) result.url = url;
+  if (error_message !== undefined) result.error_message = error_message;
+  if (error_code !== undefined) result.error_code = error_code;
+  if (retry !== undefined) result.retry = retry;
+  return result;
+}
+
+export function mountElement(
+  host: HTMLElement,
+  checkoutUrl: string,
+  serviceOrigin: string,
+  win: Window,
+  { theme, onTimeout }: KassaConfig,
+): PaymentElement {
+  const resultCallbacks = new Set<(result: TResult) => void>();
+  let timeoutHandler = onTimeout;
+  let ready = false;
+  let submitQueued = false;
+  let timedOut = false;
+  let timeoutCalled = false;
+
+  const iframe = win.document.createElement('iframe');
+  // The parameters go in the fragment, which the browser never sends to the server.
+  iframe.src = `${checkoutUrl}#${encodeEmbedParams({ parentOrigin: win.location.origin, theme })}`;
+  iframe.title = 'Secure payment form';
+  // Apple Pay and Google Pay need it in a cross-origin frame.
+  iframe.allow = 'payment';
+  iframe.setAttribute('scrolling', 'no');
+  iframe.style.cssText = `display:block;width:100%;border:0;overflow:hidden;min-height:${RESERVED_HEIGHT}`;
+
+  const postSubmit = (): void => {
+    iframe.contentWindow?.postMessage(SUBMIT, serviceOrigin);
+  };
+  const callTimeoutHandler = (): void => {
+    if (timedOut && timeoutHandler && !timeoutCalled) {
+      timeoutCalled = true;
+      callSafely(timeoutHandler, undefined);
+    }
+  };
+
+  const onMessage = (event: MessageEvent): void => {
+    // Only this element's own iframe, on the service origin, with a message of the protocol.
+    if (
+      event.origin !== serviceOrigin ||
+      !event.source ||
+      event.source !== iframe.contentWindow ||
+      !isFormMessage(event.data)
+    ) {
+      return;
+    }
+    const message = event.data;
+    if (message.type === 'ready') {
+      ready = true;
+      if (submitQueued) {
+        submitQueued = false;
+        postSubmit();
+      }
+    } else if (message.type === 'resize') {
+      // From the first report on the iframe is exactly as tall as the form.
+      iframe.style.minHeight = '0';
+      iframe.style.height = `${message.height}px`;
+    } else if (message.type === 'result') {
+      for (const callback of [...resultCallbacks]) callSafely(callback, copyResult(message.result));
+    } else {
+      timedOut = true;
+      callTimeoutHandler();
+    }
+  };
+
+  win.addEventListener('message', onMessage);
+  host.appendChild(iframe);
+
+  return {
+    onResult: (callback) => {
+      resultCallbacks.add(callback);
+    },
+    onTimeout: (handler) => {
+      timeoutHandler = handler;
+      // A handler set after the timeout arrived still learns of it, once.
+      callTimeoutHandler();
+    },
+    submit: () => {
+      // Before `ready` the form cannot listen yet: keep one submit and send it when it can.
+      if (ready) postSubmit();
+      else submitQueued = true;
+    },
+    unmount: () => {
+      win.removeEventListener('message', onMessage);
+      iframe.remove();
+      resultCallbacks.clear();
+      timeoutHandler = undefined;
+      submitQueued = false;
+    },
+    isConnected: () => iframe.isConnected,
+  };
+}

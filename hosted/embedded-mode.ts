@@ -1,0 +1,93 @@
+// The hosted page as the merchant's embedded form (issue 3): outcomes go to the parent as
+// messages instead of moving the iframe, the parent's submit pays, and the parent hears when the
+// form is ready, how tall it is, and when its time is up.
+import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
+import type { FormMessage, TResult } from '../src/protocol/messages.ts';
+import { type BridgeWindow, createEmbeddedBridge } from './embedded-bridge.ts';
+import { timedOutResult, toTResult } from './embedded-result.ts';
+
+export interface EmbeddedModeOptions {
+  window: BridgeWindow;
+  /** Checked against the session before this mode exists (hosted/embedding.ts). */
+  parentOrigin: string;
+  /** Calls back with the content height whenever it changes; answers a function that stops. */
+  followHeight(onChange: (height: number) => void): () => void;
+  /** The checkout's pay action, as if the shopper pressed the button. */
+  pay(): void;
+}
+
+export interface EmbeddedMode {
+  /** The checkout model's `deps.onOutcome` in embedded mode. Never navigates. */
+  onOutcome(outcome: CheckoutOutcome): void;
+  /** Call once the form is rendered: sends `ready`, then follows the height. Answers a stop. */
+  start(): () => void;
+  dispose(): void;
+}
+
+export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
+  /** The answer to every submit once the form will not pay again (paid, failed, timed out). */
+  let final: TResult | null = null;
+  let timeoutSent = false;
+  // Outcomes known before the form is on screen (a session already over) wait for `ready`, so the
+  // parent hears the form exists before it hears what it came to.
+  let queued: FormMessage[] | null = [];
+  let stopFollowing: (() => void) | null = null;
+
+  const bridge = createEmbeddedBridge({
+    window: options.window,
+    parentOrigin: options.parentOrigin,
+    onSubmit() {
+      // A submit after the end sends no payment request (the model would refuse it too); the
+      // page gets the final result again, so a merchant awaiting onResult is not left hanging.
+      if (final) send({ kassa: 1, type: 'result', result: final });
+      else options.pay();
+    },
+  });
+
+  function send(message: FormMessage): void {
+    if (queued) queued.push(message);
+    else bridge.post(message);
+  }
+
+  function stop(): void {
+    stopFollowing?.();
+    stopFollowing = null;
+  }
+
+  return {
+    onOutcome(outcome) {
+      // However the form learns that the session's time is up (its own timer, an expired session
+      // at load, a 409 on submit), the merchant hears it one way: the timeout handler, once
+      // (spec: Checkout session, "the onTimeout handler is called; the merchant must remount").
+      if (
+        outcome.kind === 'timed-out' ||
+        (outcome.kind === 'closed' && outcome.state === 'EXPIRED')
+      ) {
+        final = timedOutResult(outcome.url);
+        if (timeoutSent) return;
+        timeoutSent = true;
+        send({ kassa: 1, type: 'timeout' });
+        return;
+      }
+      const result = toTResult(outcome);
+      if (!result) return;
+      if (result.success || result.retry === false) final = result;
+      send({ kassa: 1, type: 'result', result });
+    },
+    start() {
+      if (!queued) return stop;
+      const waiting = queued;
+      queued = null;
+      bridge.post({ kassa: 1, type: 'ready' });
+      for (const message of waiting) bridge.post(message);
+      stopFollowing = options.followHeight((height) =>
+        bridge.post({ kassa: 1, type: 'resize', height }),
+      );
+      return stop;
+    },
+    dispose() {
+      stop();
+      bridge.dispose();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The form's outcomes as the spec's TResult (Resources → Embedded form result object), with the
+// meaning of the Checkout session state table: success → paid; success false, retry true → the
+// same form may submit again; retry false → the merchant must unmount. Only TResult's own keys,
+// never card data.
+import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
+import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
+import type { ShopperError } from '../src/checkout/session-api.ts';
+import type { TResult } from '../src/protocol/messages.ts';
+
+/** For the merchant when the card fields stopped the payment; the fields say what is wrong. */
+export const INVALID_CARD_MESSAGE = 'Check the card details and try again.';
+
+/** The TResult for an outcome; null for a timeout, which the page hears as `timeout` instead. */
+export function toTResult(outcome: CheckoutOutcome): TResult | null {
+  switch (outcome.kind) {
+    case 'paid':
+      return { success: true, ...urlOf(outcome.url) };
+    case 'closed':
+      return {
+        success: false,
+        retry: false,
+        ...errorOf(outcome.error ?? errorFromFailureUrl(outcome.url)),
+        ...urlOf(outcome.url),
+      };
+    case 'declined':
+      return {
+        success: false,
+        retry: true,
+        ...(outcome.error && { error_code: outcome.error.error_code }),
+        error_message: outcome.message,
+      };
+    case 'invalid':
+      return { success: false, retry: true, error_message: INVALID_CARD_MESSAGE };
+    case 'error':
+      return { success: false, retry: true, error_message: outcome.message };
+    case 'timed-out':
+      return null;
+  }
+}
+
+/**
+ * What a submit after the timeout answers: the form pays nothing more, and a merchant waiting for
+ * onResult hears that it must remount (retry false) rather than nothing at all.
+ */
+export function timedOutResult(url: string | undefined): TResult {
+  const error = errorFromFailureUrl(url);
+  return {
+    success: false,
+    retry: false,
+    ...(error && { error_code: error.error_code }),
+    error_message: error?.error_message ?? FORM_MESSAGES.expired,
+    ...urlOf(url),
+  };
+}
+
+const urlOf = (url: string | undefined): Pick<TResult, 'url'> => (url ? { url } : {});
+
+const errorOf = (error: ShopperError | undefined): Pick<TResult, 'error_code' | 'error_message'> =>
+  error ? { error_code: error.error_code, error_message: error.error_message } : {};
+
+/**
+ * A session that ended unpaid names its reason only in the failure redirect, which the spec gives
+ * `error_code` and `error_message` query parameters (States and transitions → Checkout session).
+ */
+function errorFromFailureUrl(url: string | undefined): ShopperError | undefined {
+  if (!url) return undefined;
+  let query: URLSearchParams;
+  try {
+    query = new URL(url).searchParams;
+  } catch {
+    return undefined;
+  }
+  const code = Number(query.get('error_code'));
+  const message = query.get('error_message');
+  return Number.isInteger(code) && code > 0 && message
+    ? { error_code: code, error_message: message }
+    : undefined;
+}
