@@ -1,8 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import { createCheckout, type KassaServer, startKassa } from './support/kassa-server.ts';
-import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // WCAG 2.2 AA on every page and state a shopper meets, checked by axe-core in real Chromium, plus
 // the parts of the contract axe cannot see: autofill hints, numeric keyboards, target sizes and a
@@ -12,14 +13,10 @@ let kassa: KassaServer;
 let merchant: MerchantSite;
 
 test.beforeAll(async () => {
-  merchant = await startMerchantSite();
-  kassa = await startKassa({ MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks` });
+  ({ kassa, merchant } = await startTestServers());
 });
 
-test.afterAll(async () => {
-  await kassa?.stop();
-  await merchant?.close();
-});
+test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 /** A checkout with an optional product, so the form shows a checkbox as well as the card fields. */
 async function openCheckout(checkout: HostedCheckoutPage): Promise<void> {

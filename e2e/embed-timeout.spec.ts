@@ -1,29 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, freePort, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
-import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
 
 test.beforeAll(async () => {
-  merchant = await startMerchantSite();
-  const port = await freePort();
-  kassa = await startKassa(
-    {
-      PUBLIC_URL: `http://localhost:${port}`,
-      MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
-      MERCHANT_ALLOWED_ORIGINS: merchant.url,
-      CHECKOUT_SESSION_TTL_SECONDS: '3',
-    },
-    { port },
-  );
+  ({ kassa, merchant } = await startTestServers(
+    { CHECKOUT_SESSION_TTL_SECONDS: '3' },
+    { embedding: true },
+  ));
 });
 
-test.afterAll(async () => {
-  await kassa?.stop();
-  await merchant?.close();
-});
+test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 test('the timeout handler runs once when the session expires, and a later submit pays nothing', async ({
   page,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, freePort, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage, type MerchantWindow } from './support/merchant-embed-page.ts';
-import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // The embed script on a merchant page of another origin: the merchant page is served from
 // 127.0.0.1, the service from localhost, so every message crosses a real origin boundary.
@@ -10,22 +11,10 @@ let kassa: KassaServer;
 let merchant: MerchantSite;
 
 test.beforeAll(async () => {
-  merchant = await startMerchantSite();
-  const port = await freePort();
-  kassa = await startKassa(
-    {
-      PUBLIC_URL: `http://localhost:${port}`,
-      MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
-      MERCHANT_ALLOWED_ORIGINS: merchant.url,
-    },
-    { port },
-  );
+  ({ kassa, merchant } = await startTestServers({}, { embedding: true }));
 });
 
-test.afterAll(async () => {
-  await kassa?.stop();
-  await merchant?.close();
-});
+test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 async function embeddedCheckout(): Promise<string> {
   const { status, json } = await createCheckout(

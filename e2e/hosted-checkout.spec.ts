@@ -1,13 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import {
-  createCheckout,
-  E2E_POSTBACK_SECRET,
-  type KassaServer,
-  startKassa,
-} from './support/kassa-server.ts';
-import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+import { createCheckout, E2E_POSTBACK_SECRET, type KassaServer } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startTestServers } from './support/test-servers.ts';
 
 // The first path a real merchant and shopper walk: checkout over HTTP → hosted page → sandbox
 // processor → signed postback → the merchant's success or failure page.
@@ -18,11 +14,7 @@ let kassa: KassaServer;
 let merchant: MerchantSite;
 
 test.beforeAll(async () => {
-  merchant = await startMerchantSite();
-  kassa = await startKassa({
-    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
-    SANDBOX_PENDING_SETTLE_MS: '1500',
-  });
+  ({ kassa, merchant } = await startTestServers({ SANDBOX_PENDING_SETTLE_MS: '1500' }));
 });
 
 test.afterAll(async () => {

@@ -1,28 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import {
-  createCheckout,
-  type KassaServer,
-  payOverFormApi,
-  startKassa,
-} from './support/kassa-server.ts';
-import { checkoutFor, type MerchantSite, startMerchantSite } from './support/merchant-site.ts';
+import { createCheckout, type KassaServer, payOverFormApi } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
 
 test.beforeAll(async () => {
-  merchant = await startMerchantSite();
-  kassa = await startKassa({
-    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
-    CHECKOUT_SESSION_TTL_SECONDS: '3',
-  });
+  ({ kassa, merchant } = await startTestServers({ CHECKOUT_SESSION_TTL_SECONDS: '3' }));
 });
 
-test.afterAll(async () => {
-  await kassa?.stop();
-  await merchant?.close();
-});
+test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 test('an expired session sends the shopper to failure_url and takes no payment', async ({
   page,

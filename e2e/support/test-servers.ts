@@ -1,0 +1,32 @@
+import { freePort, type KassaServer, startKassa } from './kassa-server.ts';
+import { type MerchantSite, startMerchantSite } from './merchant-site.ts';
+
+// What most spec files start once: a merchant site, and a Kassa server whose sandbox merchant
+// posts back to that site. With `embedding`, the service answers on localhost and lets the
+// merchant site (on 127.0.0.1) frame its embedded checkouts, so every message crosses origins.
+
+export interface TestServers {
+  kassa: KassaServer;
+  merchant: MerchantSite;
+}
+
+export async function startTestServers(
+  env: Record<string, string> = {},
+  options: { embedding?: boolean } = {},
+): Promise<TestServers> {
+  const merchant = await startMerchantSite();
+  const port = await freePort();
+  const embedding: Record<string, string> = options.embedding
+    ? { PUBLIC_URL: `http://localhost:${port}`, MERCHANT_ALLOWED_ORIGINS: merchant.url }
+    : {};
+  const kassa = await startKassa(
+    { MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`, ...embedding, ...env },
+    { port },
+  );
+  return { kassa, merchant };
+}
+
+export async function stopTestServers(servers: Partial<TestServers>): Promise<void> {
+  await servers.kassa?.stop();
+  await servers.merchant?.close();
+}
