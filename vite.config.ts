@@ -41,6 +41,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'hosted/**/*.test.{ts,tsx}',
             'embed/**/*.test.ts',
+            'preview/**/*.test.{ts,tsx}',
             'themes/**/*.test.ts',
           ],
           environment: 'happy-dom',

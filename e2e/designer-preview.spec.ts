@@ -3,7 +3,9 @@ import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
 
 // Someone trying Kassa on their laptop: the button on `/` opens a real sandbox checkout on the
-// hosted page, and paying there ends on the sandbox's own return page.
+// hosted page, and paying there ends on the sandbox's own return page. A designer on the same page
+// edits payment_form_override and sees every panel repaint, shares the URL, and is told at once
+// when a value would be refused.
 
 let kassa: KassaServer;
 
@@ -47,4 +49,71 @@ test('a second demo checkout paid with 4000…0119 ends on "Payment failed" with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
   await expect(page.getByText('error_code 2903: Processor malfunction')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Kassa' })).toHaveAttribute('href', '/');
+});
+
+const payBackground = (page: Page, panel: string) =>
+  page
+    .frameLocator(`iframe[title="${panel}"]`)
+    .getByRole('button', { name: /^Pay / })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+
+test('the panels repaint when the designer sets primaryColor', async ({ page }) => {
+  await page.goto(kassa.url);
+  const panel = 'LIGHT theme, phone width';
+  const before = await payBackground(page, panel);
+  await page
+    .getByLabel('Theme variables (theme_variables, JSON)')
+    .fill('{"primaryColor": "#0a7d4f"}');
+  await expect.poll(() => payBackground(page, panel)).toBe('rgb(10, 125, 79)');
+  expect(before).not.toBe('rgb(10, 125, 79)');
+  await expect
+    .poll(() => payBackground(page, 'DARK theme, desktop width'))
+    .toBe('rgb(10, 125, 79)');
+});
+
+test('a reload of the URL reproduces the editors and the state', async ({ page }) => {
+  await page.goto(kassa.url);
+  await page.getByLabel('Pay button colour (color)').fill('#8a1c7c');
+  await page.getByLabel('Theme type (theme_type)').selectOption('DARK');
+  await page
+    .getByLabel('Theme rules (theme_rules, JSON)')
+    .fill('{".kassa-input": {"border-radius": "0"}}');
+  await page.getByRole('radio', { name: 'Declined with message' }).check();
+  await expect(page).toHaveURL(/state=declined/);
+
+  await page.reload();
+  await expect(page.getByLabel('Pay button colour (color)')).toHaveValue('#8a1c7c');
+  await expect(page.getByLabel('Theme type (theme_type)')).toHaveValue('DARK');
+  await expect(page.getByLabel('Theme rules (theme_rules, JSON)')).toHaveValue(
+    '{".kassa-input": {"border-radius": "0"}}',
+  );
+  await expect(page.getByRole('radio', { name: 'Declined with message' })).toBeChecked();
+  const panel = page.frameLocator('iframe[title="LIGHT theme, desktop width"]');
+  await expect(panel.getByRole('alert')).toContainText('Insufficient funds');
+  await expect
+    .poll(() => payBackground(page, 'LIGHT theme, desktop width'))
+    .toBe('rgb(138, 28, 124)');
+});
+
+test('an unknown theme variable is named inline and keeps the last valid look', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  const editor = page.getByLabel('Theme variables (theme_variables, JSON)');
+  await editor.fill('{"primaryColour": "#0a7d4f"}');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor).toHaveAccessibleDescription(/theme_variables\.primaryColour/);
+  await editor.fill('{"primaryColor": "#0a7d4f"}');
+  await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('"Create a test checkout" carries the override to the hosted page', async ({ page }) => {
+  await page.goto(kassa.url);
+  await page.getByLabel('Pay button colour (color)').fill('#0a7d4f');
+  await page.getByRole('button', { name: 'Create a test checkout' }).click();
+  await page.waitForURL(`${kassa.url}/pay/**`);
+  const checkout = new HostedCheckoutPage(page);
+  await expect
+    .poll(() => checkout.payButton.evaluate((button) => getComputedStyle(button).backgroundColor))
+    .toBe('rgb(10, 125, 79)');
 });

@@ -9,6 +9,7 @@ import {
   settle,
 } from '../src/checkout/session-fixture.ts';
 import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
+import { resolveTheme } from '../themes/resolve-theme.ts';
 import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
@@ -358,5 +359,43 @@ describe('HostedPage with an EMBEDDED session opened top-level', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $12.50' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(OK_URL));
     expect(screen.getByRole('status').textContent).toContain('Redirecting…');
+  });
+});
+
+describe('HostedPage theme when embedded', () => {
+  it("carries the embed's config.theme from the fragment, before and after the session loads", async () => {
+    const frame = fakeFrame();
+    const session = embeddedSession({
+      payment_form_override: { theme_type: 'DARK', theme_variables: { textColor: 'navy' } },
+    });
+    const page = createHostedPage(
+      {
+        getSession: vi
+          .fn<ApiClient['getSession']>()
+          .mockResolvedValue({ ok: true, value: session }),
+        pay: vi.fn<ApiClient['pay']>(),
+      },
+      {
+        navigate: vi.fn(),
+        now: () => FIXTURE_NOW,
+        schedule: manualSchedule().schedule,
+        frame: {
+          hash: `#${encodeEmbedParams({ parentOrigin: PARENT_ORIGIN, theme: 'BROWSER' })}`,
+          window: frame.window,
+          followHeight: () => () => {},
+        },
+      },
+    );
+    expect(page.themeLayers.value).toEqual({ override: null, embedTheme: 'BROWSER' });
+    await page.load();
+    expect(page.themeLayers.value).toEqual({
+      override: session.payment_form_override,
+      embedTheme: 'BROWSER',
+    });
+    // The embed's theme type wins over the override's (themes/resolve-theme.ts).
+    expect(resolveTheme(page.themeLayers.value)).toMatchObject({
+      themeType: 'BROWSER',
+      variables: { '--kassa-text-color': 'navy' },
+    });
   });
 });

@@ -69,4 +69,37 @@ describe('HostedPage', () => {
     expect(navigate).toHaveBeenCalledWith('https://shop.test/fail');
     expect((await screen.findByRole('status')).textContent).toContain('Redirecting…');
   });
+
+  it("gives the page the session's payment_form_override as its theme once it is loaded", async () => {
+    const override = { theme_type: 'DARK', color: 'teal' } as const;
+    const { page } = setup({
+      ok: true,
+      value: sessionFixture({ payment_form_override: override }),
+    });
+    expect(page.themeLayers.value).toEqual({ override: null, embedTheme: null });
+    await page.load();
+    expect(page.themeLayers.value).toEqual({ override, embedTheme: null });
+  });
+
+  it.each(['loads', 'fails'])(
+    'shows the form only once the theme code has settled (it %s)',
+    async (outcome) => {
+      let settle = (): void => {};
+      const themeReady = new Promise<void>((resolve, reject) => {
+        settle = outcome === 'loads' ? resolve : () => reject(new Error('chunk failed'));
+      });
+      const getSession = vi.fn<ApiClient['getSession']>();
+      getSession.mockResolvedValue({ ok: true, value: sessionFixture() });
+      const page = createHostedPage(
+        { getSession, pay: vi.fn<ApiClient['pay']>() },
+        { navigate: vi.fn(), schedule: manualSchedule().schedule, themeReady },
+      );
+      const loaded = page.load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(page.state.value.kind).toBe('loading');
+      settle();
+      await loaded;
+      expect(page.state.value.kind).toBe('ready');
+    },
+  );
 });

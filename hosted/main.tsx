@@ -29,15 +29,26 @@ const frame: PageFrame | null =
       }
     : null;
 
+// Theming (hosted/page-theme.ts) is a chunk of its own, fetched while the session loads.
+const theming = import('./page-theme.ts');
+
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
   frame,
+  themeReady: theming,
 });
 
 effect(() => {
   document.title = page.title.value;
   document.documentElement.lang = page.lang.value;
 });
+
+theming.then(
+  ({ applyPageTheme }) => effect(() => applyPageTheme(page.themeLayers.value)),
+  () => {
+    // Not loaded (offline, a deploy in between): the form shows in the default theme.
+  },
+);
 
 if (root) render(<HostedPage page={page} />, root);
 void page.load();

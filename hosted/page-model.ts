@@ -10,8 +10,10 @@ import {
   createCheckoutModel,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
-import type { SessionView } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride, SessionView } from '../src/checkout/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
+import { decodeEmbedParams } from '../src/protocol/messages.ts';
+import type { ThemeLayers } from '../themes/resolve-theme.ts';
 import {
   createEmbeddedMode,
   type EmbeddedMode,
@@ -32,6 +34,12 @@ export interface HostedPage {
   title: ReadonlySignal<string>;
   /** BCP 47 tag for `<html lang>`. */
   lang: ReadonlySignal<string>;
+  /**
+   * What the page's theme is made of (issue 4, themes/resolve-theme.ts): the session's
+   * payment_form_override and, framed, the embed's `config.theme`. The embed's part is known from
+   * the fragment before the session is, so the loading state already shows it.
+   */
+  themeLayers: ReadonlySignal<ThemeLayers>;
   load(): Promise<void>;
 }
 
@@ -45,11 +53,16 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   navigate(url: string): void;
   /** Set when the page is framed; null or absent top-level. */
   frame?: PageFrame | null;
+  /**
+   * Settles once the theme can be applied (its code loads as a chunk of its own): the form waits
+   * for it, so it never shows in the default theme first. A failure only costs the theme.
+   */
+  themeReady?: Promise<unknown>;
 }
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, ...checkoutDeps } = deps;
+  const { navigate, frame = null, themeReady, ...checkoutDeps } = deps;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -57,11 +70,13 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   );
   const shopName = signal<string | null>(null);
   const language = signal<string | undefined>(undefined);
+  const override = signal<PaymentFormOverride | undefined>(undefined);
+  const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;
 
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
-    const result = await client.getSession();
+    const [result] = await Promise.all([client.getSession(), themeReady?.catch(() => {})]);
     if (!result.ok) {
       state.value =
         result.kind === 'http' && result.status === 404
@@ -76,6 +91,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     }
     shopName.value = result.value.shop_name ?? null;
     language.value = result.value.language;
+    override.value = result.value.payment_form_override;
     const embedding = embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
       state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
@@ -131,6 +147,10 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     state,
     title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
     lang: computed(() => toLocale(language.value)),
+    themeLayers: computed(() => ({
+      override: override.value ?? null,
+      embedTheme: embedTheme ?? null,
+    })),
     load,
   };
 }

@@ -1,6 +1,7 @@
 import { currencyFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
+import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { ApiError } from '../errors.ts';
 import { newId, newSecretToken } from '../ids.ts';
 import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
@@ -64,6 +65,14 @@ export function createCheckout({
   }
   if (!isKnownCurrency(data.currency_code)) {
     throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
+  }
+  // The schema checks the override's shape; the theme validator its names and values (issue 4),
+  // the same check the designer preview runs and the form repeats before it renders.
+  let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
+  if (body.payment_form_override) {
+    const checked = validatePaymentFormOverride(body.payment_form_override);
+    if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
+    paymentFormOverride = checked.override;
   }
   const currency = data.currency_code;
   const digits = currencyFractionDigits(currency);
@@ -171,7 +180,7 @@ export function createCheckout({
     shopUrl: data.shop_url ?? null,
     forced3d: data.forced_3d ?? false,
     products,
-    paymentFormOverride: body.payment_form_override ?? null,
+    paymentFormOverride,
     sessionToken: newSecretToken('cs'),
     createdAt,
     expiresAt: new Date(createdAt.getTime() + ttlSeconds * 1000),

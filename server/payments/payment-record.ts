@@ -1,4 +1,4 @@
-import type { SessionState, UiMode } from '../../src/checkout/session-api.ts';
+import type { PaymentFormOverride, SessionState, UiMode } from '../../src/checkout/session-api.ts';
 import type { TaxRule } from '../../src/money/tax.ts';
 
 // The payment as the server holds it: one checkout, its session and its outcome.
@@ -57,7 +57,8 @@ export interface PaymentRecord {
   shopUrl: string | null;
   forced3d: boolean;
   products: StoredProduct[];
-  paymentFormOverride: Record<string, unknown> | null;
+  /** Checked by themes/validate-override.ts when the checkout was created. */
+  paymentFormOverride: PaymentFormOverride | null;
   sessionToken: string;
   createdAt: Date;
   expiresAt: Date;

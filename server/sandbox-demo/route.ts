@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { createCheckout } from '../checkout/create-checkout.ts';
+import { type CheckoutBody, checkoutBodySchema } from '../checkout/schema.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
@@ -12,45 +13,70 @@ import { insertPayment } from '../payments/store.ts';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// The designer preview sends the override it shows; the same schema as POST /v1/checkout checks it.
+const demoCheckoutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    payment_form_override: checkoutBodySchema.properties.payment_form_override,
+  },
+} as const;
+
+interface DemoCheckoutBody {
+  payment_form_override?: CheckoutBody['payment_form_override'];
+}
+
 export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/sandbox/demo-checkout', async () => {
-    const base = deps.config.publicUrl;
-    const payment = createCheckout({
-      merchantId: SANDBOX_MERCHANT_ID,
-      allowedOrigins: [],
-      now: deps.now(),
-      ttlSeconds: deps.config.sessionTtlSeconds,
-      body: {
-        payment_data: {
-          type: 'SALE',
-          currency_code: 'EUR',
-          language: 'en-us',
-          shop_name: 'Kassa Demo Shop',
-        },
-        customer: {
-          merchant_customer_id: 'demo-customer',
-          email: 'shopper@example.com',
-          country_code: 'DE',
-        },
-        callback: {
-          success_url: `${base}/sandbox/return?outcome=success`,
-          failure_url: `${base}/sandbox/return?outcome=failure`,
-        },
-        products: [
-          { product_type: 'SALE', product_name: 'Espresso beans, 1 kg', product_price: '24.90' },
-          { product_type: 'SALE', product_name: 'Ceramic cup', product_price: '9.50' },
-          {
-            product_type: 'SALE',
-            product_name: 'Gift wrapping',
-            product_price: '2.00',
-            is_optional: true,
-          },
-        ],
+  app.post<{ Body: DemoCheckoutBody | undefined }>(
+    '/sandbox/demo-checkout',
+    {
+      schema: { body: demoCheckoutBodySchema },
+      // The plain button posts nothing at all; that is an empty body, not a malformed one.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
-    });
-    await insertPayment(deps.db, payment);
-    return { redirect_url: checkoutUrl(base, payment.sessionToken) };
-  });
+    },
+    async (request) => {
+      const override = request.body?.payment_form_override;
+      const base = deps.config.publicUrl;
+      const payment = createCheckout({
+        merchantId: SANDBOX_MERCHANT_ID,
+        allowedOrigins: [],
+        now: deps.now(),
+        ttlSeconds: deps.config.sessionTtlSeconds,
+        body: {
+          payment_data: {
+            type: 'SALE',
+            currency_code: 'EUR',
+            language: 'en-us',
+            shop_name: 'Kassa Demo Shop',
+          },
+          customer: {
+            merchant_customer_id: 'demo-customer',
+            email: 'shopper@example.com',
+            country_code: 'DE',
+          },
+          callback: {
+            success_url: `${base}/sandbox/return?outcome=success`,
+            failure_url: `${base}/sandbox/return?outcome=failure`,
+          },
+          products: [
+            { product_type: 'SALE', product_name: 'Espresso beans, 1 kg', product_price: '24.90' },
+            { product_type: 'SALE', product_name: 'Ceramic cup', product_price: '9.50' },
+            {
+              product_type: 'SALE',
+              product_name: 'Gift wrapping',
+              product_price: '2.00',
+              is_optional: true,
+            },
+          ],
+          ...(override && { payment_form_override: override }),
+        },
+      });
+      await insertPayment(deps.db, payment);
+      return { redirect_url: checkoutUrl(base, payment.sessionToken) };
+    },
+  );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/sandbox/return',

@@ -2,6 +2,8 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { CheckoutModel } from '../checkout/model.ts';
+// The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
+import '../../themes/built-in-themes.css';
 import '../styles/tokens.css';
 import '../styles/visually-hidden.css';
 import { CardFields } from './CardFields.tsx';

@@ -1,0 +1,112 @@
+import type { JSX } from 'preact';
+import type { ThemeType } from '../src/checkout/session-api.ts';
+import type { DraftError, PreviewDraft } from './preview-draft.ts';
+import { THEME_TYPES } from './preview-draft.ts';
+import type { PreviewModel } from './preview-model.ts';
+
+const VARIABLES_HINT =
+  'A JSON object of theme variable → CSS value, e.g. {"primaryColor": "#0a7d4f"}';
+const RULES_HINT =
+  'A JSON object of public class selector → declarations, e.g. {".kassa-input": {"border-radius": "0"}}';
+
+function FieldError({ id, error }: { id: string; error: string | null }): JSX.Element | null {
+  return error ? (
+    <p class="preview-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The four editors of payment_form_override, each showing the validator's message inline. */
+export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element {
+  const draft = model.draft.value;
+  const problem = model.problem.value;
+  const errorFor = (editor: DraftError['editor']): string | null =>
+    problem?.editor === editor ? problem.message : null;
+  const described = (editor: DraftError['editor'], hint?: string) => {
+    const ids = [hint, errorFor(editor) ? `preview-${editor}-error` : undefined].filter(Boolean);
+    return {
+      'aria-invalid': errorFor(editor) ? ('true' as const) : undefined,
+      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    };
+  };
+  const text =
+    (key: keyof PreviewDraft) =>
+    (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      model.update({ [key]: event.currentTarget.value });
+
+  return (
+    <section class="preview-editor" aria-labelledby="preview-editor-heading">
+      <h2 id="preview-editor-heading">payment_form_override</h2>
+
+      <div class="preview-field">
+        <label for="preview-color">Pay button colour (color)</label>
+        <input
+          id="preview-color"
+          type="text"
+          spellcheck={false}
+          autocomplete="off"
+          value={draft.color}
+          onInput={text('color')}
+          {...described('color')}
+        />
+        <FieldError id="preview-color-error" error={errorFor('color')} />
+      </div>
+
+      <div class="preview-field">
+        <label for="preview-theme-type">Theme type (theme_type)</label>
+        <select
+          id="preview-theme-type"
+          value={draft.themeType}
+          onChange={(event) =>
+            model.update({ themeType: event.currentTarget.value as ThemeType | '' })
+          }
+          {...described('themeType', 'preview-theme-type-hint')}
+        >
+          <option value="">Not set</option>
+          {THEME_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <p class="preview-hint" id="preview-theme-type-hint">
+          The panels show every theme, as the embed's config.theme would; this sets the default.
+        </p>
+        <FieldError id="preview-themeType-error" error={errorFor('themeType')} />
+      </div>
+
+      <div class="preview-field">
+        <label for="preview-variables">Theme variables (theme_variables, JSON)</label>
+        <textarea
+          id="preview-variables"
+          rows={8}
+          spellcheck={false}
+          value={draft.variables}
+          onInput={text('variables')}
+          {...described('variables', 'preview-variables-hint')}
+        />
+        <p class="preview-hint" id="preview-variables-hint">
+          {VARIABLES_HINT}
+        </p>
+        <FieldError id="preview-variables-error" error={errorFor('variables')} />
+      </div>
+
+      <div class="preview-field">
+        <label for="preview-rules">Theme rules (theme_rules, JSON)</label>
+        <textarea
+          id="preview-rules"
+          rows={6}
+          spellcheck={false}
+          value={draft.rules}
+          onInput={text('rules')}
+          {...described('rules', 'preview-rules-hint')}
+        />
+        <p class="preview-hint" id="preview-rules-hint">
+          {RULES_HINT}
+        </p>
+        <FieldError id="preview-rules-error" error={errorFor('rules')} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { JSX } from 'preact';
+import type { PanelContent } from './panel-frame.ts';
+import { panelSrc } from './panel-frame.ts';
+import { THEME_TYPES } from './preview-draft.ts';
+
+const WIDTHS = [
+  { id: 'phone', label: 'Phone', px: 375 },
+  { id: 'desktop', label: 'Desktop', px: 480 },
+] as const;
+
+/** LIGHT, DARK and BROWSER side by side at each width; each panel is a document of its own. */
+export function PanelGrid({ content }: { content: PanelContent }): JSX.Element {
+  return (
+    <>
+      {WIDTHS.map((width) => (
+        <section key={width.id} class="preview-width" aria-labelledby={`preview-${width.id}`}>
+          <h3 id={`preview-${width.id}`}>
+            {width.label} ({width.px} px)
+          </h3>
+          <div class="preview-panels">
+            {THEME_TYPES.map((theme) => (
+              <figure key={theme} class="preview-figure">
+                <figcaption>{theme}</figcaption>
+                <iframe
+                  class="preview-frame"
+                  title={`${theme} theme, ${width.label.toLowerCase()} width`}
+                  src={panelSrc(theme, content)}
+                  style={{ width: `${width.px}px` }}
+                />
+              </figure>
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { JSX } from 'preact';
+import { OverrideEditor } from './OverrideEditor.tsx';
+import { PanelGrid } from './PanelGrid.tsx';
+import type { PreviewModel } from './preview-model.ts';
+import { StateSwitcher } from './StateSwitcher.tsx';
+import './PreviewPage.css';
+
+/** The designer's page: editors and actions on the left, the themed panels on the right. */
+export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
+  const draft = model.draft.value;
+  const copy = model.copyStatus.value;
+  const checkout = model.checkoutStatus.value;
+  const warnings = model.warnings.value;
+
+  return (
+    <div class="preview-page">
+      <header class="preview-header">
+        <h1>Kassa designer preview</h1>
+        <p>
+          The real payment form in every theme and state, with your payment_form_override applied.
+          Create a test checkout to try it on the hosted page with a sandbox card.
+        </p>
+      </header>
+      <main class="preview-main">
+        <div class="preview-sidebar">
+          <OverrideEditor model={model} />
+          <section class="preview-contrast" aria-labelledby="preview-contrast-heading">
+            <h2 id="preview-contrast-heading">Contrast</h2>
+            {warnings.length === 0 ? (
+              <p>No text/background pair you set falls below WCAG AA (4.5:1).</p>
+            ) : (
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={warning.message} class="preview-warning">
+                    {warning.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section class="preview-actions" aria-labelledby="preview-actions-heading">
+            <h2 id="preview-actions-heading">Use it</h2>
+            <pre class="preview-json">{model.overrideText.value}</pre>
+            <button type="button" onClick={() => void model.copyOverride()}>
+              Copy as payment_form_override JSON
+            </button>
+            <p role="status" class={copy.kind === 'failed' ? 'preview-error' : 'preview-ok'}>
+              {copy.kind === 'done' || copy.kind === 'failed' ? copy.message : ''}
+            </p>
+            <button
+              type="button"
+              aria-busy={checkout.kind === 'busy' ? 'true' : undefined}
+              onClick={() => void model.openSandboxCheckout()}
+            >
+              Create a test checkout
+            </button>
+            <p role="alert" class="preview-error">
+              {checkout.kind === 'failed' ? checkout.message : ''}
+            </p>
+          </section>
+        </div>
+        <section class="preview-stage" aria-labelledby="preview-stage-heading">
+          <h2 id="preview-stage-heading">Preview</h2>
+          <StateSwitcher value={draft.stateId} onChange={(stateId) => model.update({ stateId })} />
+          <PanelGrid content={{ stateId: draft.stateId, override: model.appliedOverride.value }} />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// One panel's document (this page loaded in an iframe): the real form in one theme, in the state
+// and with the override its URL hash names; a new hash repaints it without a reload.
+import type { JSX } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
+import { createCheckoutModel } from '../src/checkout/model.ts';
+import type { ThemeType } from '../src/checkout/session-api.ts';
+import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
+import { createFakeApiClient } from './fake-api-client.ts';
+import type { PanelContent } from './panel-frame.ts';
+import { findPreviewState } from './preview-states.ts';
+import { withQuietFocus } from './quiet-focus.ts';
+import { sampleSession } from './sample-session.ts';
+import { applyPreviewTheme } from './theme-seam.ts';
+import './PreviewPanel.css';
+
+export function PreviewPanel({
+  theme,
+  content,
+}: {
+  theme: ThemeType;
+  content: PanelContent;
+}): JSX.Element {
+  const model = useMemo(() => {
+    const state = findPreviewState(content.stateId);
+    const session = state.session(sampleSession());
+    const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
+      onOutcome: () => {},
+    });
+    state.prepare(checkout);
+    return withQuietFocus(checkout, document);
+  }, [content.stateId]);
+  useEffect(() => () => model.dispose(), [model]);
+
+  // The panel's <html> is the theme root, as on the checkout page: backgroundColor and
+  // color-scheme reach the whole panel.
+  useEffect(
+    () => applyPreviewTheme(document.documentElement, theme, content.override),
+    [theme, content.override],
+  );
+
+  return (
+    <div class="preview-panel">
+      <CheckoutForm model={model} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Entry of the designer preview (`/`). Loaded plainly it is the designer's page; loaded with
+// `?panel=LIGHT|DARK|BROWSER` (the page's own iframes) it renders one themed form, so each panel
+// has a document, a viewport width and a colour scheme of its own.
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { ThemeType } from '../src/checkout/session-api.ts';
+import { PreviewPage } from './PreviewPage.tsx';
+import { PreviewPanel } from './PreviewPanel.tsx';
+import { panelContent, panelTheme } from './panel-frame.ts';
+import { createPreviewModel } from './preview-model.ts';
+import { createSandboxCheckout } from './sandbox-checkout.ts';
+import { draftFromSearch, draftToSearch } from './url-state.ts';
+
+function PanelDocument({ theme }: { theme: ThemeType }) {
+  const [content, setContent] = useState(() => panelContent(window.location.hash));
+  useEffect(() => {
+    const follow = (): void => setContent(panelContent(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return <PreviewPanel theme={theme} content={content} />;
+}
+
+const root = document.getElementById('preview-root');
+const theme = panelTheme(window.location.search);
+
+if (root && theme) {
+  document.title = `${theme} panel – Kassa designer preview`;
+  render(<PanelDocument theme={theme} />, root);
+} else if (root) {
+  const model = createPreviewModel(draftFromSearch(window.location.search), {
+    saveDraft: (draft) =>
+      window.history.replaceState(null, '', `${window.location.pathname}${draftToSearch(draft)}`),
+    writeClipboard: (text) => navigator.clipboard.writeText(text),
+    createSandboxCheckout,
+    open: (url) => window.location.assign(url),
+  });
+  render(<PreviewPage model={model} />, root);
+}

@@ -1,0 +1,37 @@
+// What one panel (an iframe of this page) shows, carried in its URL: the theme and width in the
+// query, the state and the applied override in the hash so edits repaint without a reload.
+import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import { THEME_TYPES } from './preview-draft.ts';
+import { DEFAULT_STATE_ID } from './preview-states.ts';
+
+export interface PanelContent {
+  stateId: string;
+  override: PaymentFormOverride;
+}
+
+export function panelSrc(theme: ThemeType, content: PanelContent): string {
+  const hash = new URLSearchParams({
+    state: content.stateId,
+    override: JSON.stringify(content.override),
+  });
+  return `/?panel=${theme}#${hash.toString()}`;
+}
+
+/** The panel theme when this page is loaded as a panel, else null (the designer's page). */
+export function panelTheme(search: string): ThemeType | null {
+  const panel = new URLSearchParams(search).get('panel');
+  return THEME_TYPES.find((type) => type === panel) ?? null;
+}
+
+export function panelContent(hash: string): PanelContent {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  let override: PaymentFormOverride = {};
+  try {
+    const parsed: unknown = JSON.parse(params.get('override') ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      override = parsed as PaymentFormOverride;
+  } catch {
+    // A hand-edited hash: show the theme without the override.
+  }
+  return { stateId: params.get('state') ?? DEFAULT_STATE_ID, override };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  COPIED_MESSAGE,
+  COPY_FAILED_MESSAGE,
+  createPreviewModel,
+  FIX_FIRST_MESSAGE,
+  type PreviewDeps,
+} from './preview-model.ts';
+
+function setup(initial: Partial<PreviewDraft> = {}, deps: Partial<PreviewDeps> = {}) {
+  const all = {
+    saveDraft: vi.fn(),
+    writeClipboard: vi.fn(() => Promise.resolve()),
+    createSandboxCheckout: vi.fn(() => Promise.resolve('https://pay.example.test/pay/cs_x')),
+    open: vi.fn(),
+    ...deps,
+  };
+  return { deps: all, model: createPreviewModel({ ...EMPTY_DRAFT, ...initial }, all) };
+}
+
+describe('the preview model', () => {
+  it('surfaces the shared validator’s message on the editor it concerns', () => {
+    const { model } = setup();
+    model.update({ variables: '{"primaryColour": "#0a7d4f"}' });
+    expect(model.problem.value?.editor).toBe('variables');
+    expect(model.problem.value?.message).toContain('theme_variables.primaryColour');
+
+    model.update({ variables: '{"primaryColor": "url(https://evil.example)"}' });
+    expect(model.problem.value?.editor).toBe('variables');
+    expect(model.problem.value?.message).toContain('theme_variables.primaryColor');
+
+    model.update({ variables: '', color: 'not-a-colour' });
+    expect(model.problem.value?.editor).toBe('color');
+  });
+
+  it('keeps showing the last valid override while the designer fixes a problem', () => {
+    const { model } = setup({ variables: '{"primaryColor": "#0a7d4f"}' });
+    expect(model.appliedOverride.value).toEqual({ theme_variables: { primaryColor: '#0a7d4f' } });
+    model.update({ variables: '{"primaryColor": "#0a7d4' });
+    expect(model.problem.value?.message).toMatch(/not valid JSON/);
+    expect(model.appliedOverride.value).toEqual({ theme_variables: { primaryColor: '#0a7d4f' } });
+  });
+
+  it('saves every edit to the URL', () => {
+    const { model, deps } = setup();
+    model.update({ stateId: 'processing' });
+    expect(deps.saveDraft).toHaveBeenLastCalledWith({ ...EMPTY_DRAFT, stateId: 'processing' });
+  });
+
+  it('warns when a text/background pair falls below AA', () => {
+    const { model } = setup();
+    expect(model.warnings.value).toEqual([]);
+    model.update({ variables: '{"textColor": "#999999"}' });
+    expect(model.warnings.value.map((warning) => warning.message).join('\n')).toMatch(
+      /Text on the form \(LIGHT\): #999999 on #ffffff is 2\.85:1/,
+    );
+  });
+
+  it('copies the override JSON and confirms it', async () => {
+    const { model, deps } = setup({ color: '#0a7d4f' });
+    await model.copyOverride();
+    expect(deps.writeClipboard).toHaveBeenCalledWith(
+      JSON.stringify({ payment_form_override: { color: '#0a7d4f' } }, null, 2),
+    );
+    expect(model.copyStatus.value).toEqual({ kind: 'done', message: COPIED_MESSAGE });
+  });
+
+  it('says so when the clipboard refuses, and copies nothing invalid', async () => {
+    const { model } = setup({}, { writeClipboard: () => Promise.reject(new Error('denied')) });
+    await model.copyOverride();
+    expect(model.copyStatus.value).toEqual({ kind: 'failed', message: COPY_FAILED_MESSAGE });
+    model.update({ color: 'nope' });
+    await model.copyOverride();
+    expect(model.copyStatus.value).toEqual({ kind: 'failed', message: FIX_FIRST_MESSAGE });
+  });
+
+  it('opens a sandbox checkout with the override, or explains why not', async () => {
+    const { model, deps } = setup({ themeType: 'DARK' });
+    await model.openSandboxCheckout();
+    expect(deps.createSandboxCheckout).toHaveBeenCalledWith({ theme_type: 'DARK' });
+    expect(deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
+
+    const failing = setup({}, { createSandboxCheckout: () => Promise.reject(new Error('503')) });
+    await failing.model.openSandboxCheckout();
+    expect(failing.model.checkoutStatus.value).toEqual({
+      kind: 'failed',
+      message: CHECKOUT_FAILED_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createCheckoutModel } from '../src/checkout/model.ts';
+import { createFakeApiClient } from './fake-api-client.ts';
+import { DECLINE_MESSAGE, findPreviewState, PREVIEW_STATES } from './preview-states.ts';
+import { sampleSession } from './sample-session.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function modelIn(stateId: string) {
+  const state = findPreviewState(stateId);
+  const session = state.session(sampleSession());
+  const model = createCheckoutModel(session, createFakeApiClient(session, state), {
+    onOutcome: () => {},
+  });
+  state.prepare(model);
+  await settle();
+  return model;
+}
+
+describe('the preview states', () => {
+  it('has the states the issue lists, each with a unique id', () => {
+    const ids = PREVIEW_STATES.map((state) => state.id);
+    expect(ids).toEqual([
+      'empty',
+      'filled',
+      'invalid',
+      'processing',
+      'declined',
+      'success',
+      'optional-products',
+    ]);
+  });
+
+  it('brings the real form model into each state', async () => {
+    const empty = await modelIn('empty');
+    expect(empty.fields.number.value.value).toBe('');
+    expect(empty.payState.value).toBe('ready');
+
+    const filled = await modelIn('filled');
+    expect(filled.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(filled.fields.number.error.value).toBeNull();
+
+    const invalid = await modelIn('invalid');
+    expect(invalid.fields.number.error.value).not.toBeNull();
+    expect(invalid.fields.expiry.error.value).not.toBeNull();
+
+    expect((await modelIn('processing')).payState.value).toBe('busy');
+
+    const declined = await modelIn('declined');
+    expect(declined.formError.value).toBe(DECLINE_MESSAGE);
+    expect(declined.payState.value).toBe('ready');
+
+    expect((await modelIn('success')).payState.value).toBe('paid');
+
+    const optional = await modelIn('optional-products');
+    expect(optional.order.products.filter((line) => line.optional)).toHaveLength(2);
+  });
+
+  it('falls back to the empty state for an unknown id', () => {
+    expect(findPreviewState('nope').id).toBe('empty');
+  });
+});

@@ -1,0 +1,143 @@
+// The states a designer can put the form in. Each is data plus two hooks: what the fake API answers
+// to a payment, and what to do to the real form model to reach the state. New states (3DS, an APM
+// list, wallets) are one more entry here once the form core supports them.
+import type { ApiResult } from '../src/checkout/api-client.ts';
+import type { CardField } from '../src/checkout/card-fields.ts';
+import type { CheckoutModel } from '../src/checkout/model.ts';
+import type { PaymentResult, SessionView } from '../src/checkout/session-api.ts';
+
+export interface PreviewStateDefinition {
+  id: string;
+  label: string;
+  /** The sample session adjusted for this state (extra products, other methods…). */
+  session(sample: SessionView): SessionView;
+  /** What the fake API answers when the form pays. */
+  pay(session: SessionView): Promise<ApiResult<PaymentResult>>;
+  /** Brings a fresh model into the state, as a shopper would (typing, submitting). */
+  prepare(model: CheckoutModel): void;
+}
+
+/** Sample card data for the preview only: the sandbox's well-known approving test card. */
+export const SAMPLE_CARD: Readonly<Record<CardField, string>> = {
+  number: '4242 4242 4242 4242',
+  expiry: '12/34',
+  security_code: '123',
+  holder_name: 'Ada Lovelace',
+};
+
+const INVALID_CARD: Readonly<Record<CardField, string>> = {
+  number: '4242 4242 4242 4241',
+  expiry: '01/20',
+  security_code: '1',
+  holder_name: ' ',
+};
+
+export const DECLINE_MESSAGE = 'Insufficient funds';
+
+const never = <T>(): Promise<T> => new Promise<T>(() => {});
+const answer = (value: PaymentResult): Promise<ApiResult<PaymentResult>> =>
+  Promise.resolve({ ok: true, value });
+
+function fill(model: CheckoutModel, card: Readonly<Record<CardField, string>>): void {
+  for (const [name, value] of Object.entries(card) as [CardField, string][]) {
+    model.fields[name].input(value);
+  }
+}
+
+const sameSession = (sample: SessionView): SessionView => sample;
+const approve = (session: SessionView) =>
+  answer({ outcome: 'SUCCESS', redirect_url: 'about:blank', attempts_left: session.attempts_left });
+
+export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
+  { id: 'empty', label: 'Empty', session: sameSession, pay: approve, prepare: () => {} },
+  {
+    id: 'filled',
+    label: 'Filled',
+    session: sameSession,
+    pay: approve,
+    prepare: (model) => fill(model, SAMPLE_CARD),
+  },
+  {
+    id: 'invalid',
+    label: 'Invalid fields',
+    session: sameSession,
+    pay: approve,
+    prepare(model) {
+      fill(model, INVALID_CARD);
+      // Leaving a field shows its message, as the shopper would see it after tabbing through.
+      for (const field of Object.values(model.fields)) field.blur();
+    },
+  },
+  {
+    id: 'processing',
+    label: 'Processing',
+    session: sameSession,
+    pay: never,
+    prepare(model) {
+      fill(model, SAMPLE_CARD);
+      void model.pay();
+    },
+  },
+  {
+    id: 'declined',
+    label: 'Declined with message',
+    session: sameSession,
+    pay: (session) =>
+      answer({
+        outcome: 'RETRY',
+        error: { error_code: 2004, error_message: DECLINE_MESSAGE },
+        attempts_left: session.attempts_left - 1,
+      }),
+    prepare(model) {
+      fill(model, SAMPLE_CARD);
+      void model.pay();
+    },
+  },
+  {
+    id: 'success',
+    label: 'Success',
+    session: sameSession,
+    pay: approve,
+    prepare(model) {
+      fill(model, SAMPLE_CARD);
+      void model.pay();
+    },
+  },
+  {
+    id: 'optional-products',
+    label: 'Optional products',
+    session: (sample) => ({
+      ...sample,
+      products: [
+        ...sample.products,
+        {
+          product_id: 'wrap',
+          product_name: 'Gift wrapping',
+          product_description: 'Recycled paper and a card',
+          product_price: '2.00',
+          is_optional: true,
+          is_preselected: false,
+        },
+        {
+          product_id: 'insurance',
+          product_name: 'Shipping insurance',
+          product_price: '1.50',
+          is_optional: true,
+          is_preselected: true,
+        },
+      ],
+      amount: '35.90',
+    }),
+    pay: approve,
+    prepare: () => {},
+  },
+];
+
+export const DEFAULT_STATE_ID = 'empty';
+
+export function findPreviewState(id: string): PreviewStateDefinition {
+  return (
+    PREVIEW_STATES.find((state) => state.id === id) ??
+    (PREVIEW_STATES.find((state) => state.id === DEFAULT_STATE_ID) as PreviewStateDefinition)
+  );
+}

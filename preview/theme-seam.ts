@@ -1,0 +1,32 @@
+// The one place the preview meets the theme modules: the shared validator (the server's 400 and
+// the preview's inline errors say the same), the resolver and the form core's applyTheme.
+import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import { applyTheme } from '../src/theme/apply-theme.ts';
+import { resolveTheme } from '../themes/resolve-theme.ts';
+import { defaultValue, isThemeVariableName } from '../themes/theme-variables.ts';
+import { type OverrideError, validatePaymentFormOverride } from '../themes/validate-override.ts';
+
+export type OverrideProblem = OverrideError;
+
+/** The first part of the override the checkout route would refuse, or null. */
+export function validateOverride(override: PaymentFormOverride): OverrideProblem | null {
+  const result = validatePaymentFormOverride(override);
+  return result.ok ? null : result.error;
+}
+
+/**
+ * Paints `root` (an ancestor of the form) in `themeType` with the override on top; the panel's
+ * theme wins over override.theme_type as the embed's config.theme would. Answers the undo.
+ */
+export function applyPreviewTheme(
+  root: HTMLElement,
+  themeType: ThemeType,
+  override: PaymentFormOverride,
+): () => void {
+  return applyTheme(root, resolveTheme({ override, embedTheme: themeType }));
+}
+
+/** A variable's built-in value in a theme (var() references followed), for contrast checks. */
+export function defaultVariable(name: string, palette: 'light' | 'dark'): string | null {
+  return isThemeVariableName(name) ? defaultValue(name, palette) : null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
+import { draftFromSearch, draftToSearch } from './url-state.ts';
+
+describe('the draft in the URL', () => {
+  it('round-trips every editor exactly, half-typed JSON included', () => {
+    const draft: PreviewDraft = {
+      stateId: 'declined',
+      color: 'rgb(10 125 79)',
+      themeType: 'DARK',
+      variables: '{"primaryColor": "#0a7d4f", "fontFamily": "Georgia, serif"',
+      rules: '{\n  ".kassa-input": {"border-radius": "0"}\n}',
+    };
+    expect(draftFromSearch(draftToSearch(draft))).toEqual(draft);
+  });
+
+  it('keeps a link to the untouched preview bare', () => {
+    expect(draftToSearch(EMPTY_DRAFT)).toBe('');
+    expect(draftFromSearch('')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('falls back to the defaults for an unknown state or theme type', () => {
+    expect(draftFromSearch('?state=hacked&theme_type=NEON')).toEqual(EMPTY_DRAFT);
+  });
+});

@@ -1,0 +1,37 @@
+// The draft in the query string, one parameter per editor, so a shared link reproduces exactly
+// what the designer saw. Parameters left at their default are omitted to keep links short.
+import { EMPTY_DRAFT, type PreviewDraft, THEME_TYPES } from './preview-draft.ts';
+import { PREVIEW_STATES } from './preview-states.ts';
+
+const PARAMS = {
+  stateId: 'state',
+  color: 'color',
+  themeType: 'theme_type',
+  variables: 'theme_variables',
+  rules: 'theme_rules',
+} as const satisfies Record<keyof PreviewDraft, string>;
+
+export function draftToSearch(draft: PreviewDraft): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(PARAMS) as (keyof PreviewDraft)[]) {
+    if (draft[key] !== EMPTY_DRAFT[key]) params.set(PARAMS[key], draft[key]);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export function draftFromSearch(search: string): PreviewDraft {
+  const params = new URLSearchParams(search);
+  const stateId = params.get(PARAMS.stateId);
+  const themeType = params.get(PARAMS.themeType);
+  return {
+    stateId:
+      stateId && PREVIEW_STATES.some((state) => state.id === stateId)
+        ? stateId
+        : EMPTY_DRAFT.stateId,
+    color: params.get(PARAMS.color) ?? EMPTY_DRAFT.color,
+    themeType: THEME_TYPES.find((type) => type === themeType) ?? EMPTY_DRAFT.themeType,
+    variables: params.get(PARAMS.variables) ?? EMPTY_DRAFT.variables,
+    rules: params.get(PARAMS.rules) ?? EMPTY_DRAFT.rules,
+  };
+}
