@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage, type MerchantWindow } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
-import { startTestServers, stopTestServers } from './support/test-servers.ts';
+import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // The embed script on a merchant page of another origin: the merchant page is served from
 // 127.0.0.1, the service from localhost, so every message crosses a real origin boundary.
@@ -16,21 +16,8 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stopTestServers({ kassa, merchant }));
 
-async function embeddedCheckout(): Promise<string> {
-  const { status, json } = await createCheckout(
-    kassa,
-    checkoutFor(merchant, {
-      payment_data: {
-        type: 'SALE',
-        currency_code: 'USD',
-        ui_mode: 'EMBEDDED',
-        shop_name: 'E2E Coffee',
-      },
-    }),
-  );
-  expect(status).toBe(200);
-  return json.data.session.redirect_url;
-}
+const embeddedCheckout = (): Promise<string> =>
+  newCheckoutUrl({ kassa, merchant }, { uiMode: 'EMBEDDED' });
 
 const serviceUrl = () => kassa.url.replace('127.0.0.1', 'localhost');
 

@@ -4,7 +4,7 @@ import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
-import { startTestServers, stopTestServers } from './support/test-servers.ts';
+import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // Themes and payment_form_override (issue 4) in real Chromium, under the checkout page's own CSP
 // (style-src 'self'): the built-in themes, a merchant's variables and rules, BROWSER following the
@@ -24,25 +24,10 @@ const LIGHT_FORM = 'rgb(255, 255, 255)';
 const DARK_FORM = 'rgb(22, 26, 37)';
 const DARK_PAGE = 'rgb(11, 13, 20)';
 
-async function themedCheckout(
+const themedCheckout = (
   override: Record<string, unknown> | null,
   uiMode: 'HOSTED' | 'EMBEDDED' = 'HOSTED',
-): Promise<string> {
-  const { status, json } = await createCheckout(
-    kassa,
-    checkoutFor(merchant, {
-      payment_data: {
-        type: 'SALE',
-        currency_code: 'USD',
-        ui_mode: uiMode,
-        shop_name: 'E2E Coffee',
-      },
-      ...(override && { payment_form_override: override }),
-    }),
-  );
-  expect(status, JSON.stringify(json)).toBe(200);
-  return json.data.session.redirect_url;
-}
+): Promise<string> => newCheckoutUrl({ kassa, merchant }, { uiMode, override });
 
 /** CSP violations each page reported; every test ends with none (see afterEach). */
 const cspViolations = new WeakMap<Page, string[]>();

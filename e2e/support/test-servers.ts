@@ -1,5 +1,5 @@
-import { freePort, type KassaServer, startKassa } from './kassa-server.ts';
-import { type MerchantSite, startMerchantSite } from './merchant-site.ts';
+import { createCheckout, freePort, type KassaServer, startKassa } from './kassa-server.ts';
+import { checkoutFor, type MerchantSite, startMerchantSite } from './merchant-site.ts';
 
 // What most spec files start once: a merchant site, and a Kassa server whose sandbox merchant
 // posts back to that site. With `embedding`, the service answers on localhost and lets the
@@ -29,4 +29,25 @@ export async function startTestServers(
 export async function stopTestServers(servers: Partial<TestServers>): Promise<void> {
   await servers.kassa?.stop();
   await servers.merchant?.close();
+}
+
+/** Creates a checkout for the merchant site and answers its `session.redirect_url`. */
+export async function newCheckoutUrl(
+  { kassa, merchant }: TestServers,
+  options: { uiMode?: 'HOSTED' | 'EMBEDDED'; override?: Record<string, unknown> | null } = {},
+): Promise<string> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'USD',
+        ui_mode: options.uiMode ?? 'HOSTED',
+        shop_name: 'E2E Coffee',
+      },
+      ...(options.override && { payment_form_override: options.override }),
+    }),
+  );
+  if (status !== 200) throw new Error(`checkout refused (${status}): ${JSON.stringify(json)}`);
+  return json.data.session.redirect_url;
 }
