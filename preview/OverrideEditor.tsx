@@ -35,6 +35,29 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
     (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       model.update({ [key]: event.currentTarget.value });
 
+  const jsonField = (
+    editor: 'variables' | 'rules',
+    label: string,
+    rows: number,
+    hint: string,
+  ): JSX.Element => (
+    <div class="preview-field">
+      <label for={`preview-${editor}`}>{label}</label>
+      <textarea
+        id={`preview-${editor}`}
+        rows={rows}
+        spellcheck={false}
+        value={draft[editor]}
+        onInput={text(editor)}
+        {...described(editor, `preview-${editor}-hint`)}
+      />
+      <p class="preview-hint" id={`preview-${editor}-hint`}>
+        {hint}
+      </p>
+      <FieldError id={`preview-${editor}-error`} error={errorFor(editor)} />
+    </div>
+  );
+
   return (
     <section class="preview-editor" aria-labelledby="preview-editor-heading">
       <h2 id="preview-editor-heading">payment_form_override</h2>
@@ -76,37 +99,8 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
         <FieldError id="preview-themeType-error" error={errorFor('themeType')} />
       </div>
 
-      <div class="preview-field">
-        <label for="preview-variables">Theme variables (theme_variables, JSON)</label>
-        <textarea
-          id="preview-variables"
-          rows={8}
-          spellcheck={false}
-          value={draft.variables}
-          onInput={text('variables')}
-          {...described('variables', 'preview-variables-hint')}
-        />
-        <p class="preview-hint" id="preview-variables-hint">
-          {VARIABLES_HINT}
-        </p>
-        <FieldError id="preview-variables-error" error={errorFor('variables')} />
-      </div>
-
-      <div class="preview-field">
-        <label for="preview-rules">Theme rules (theme_rules, JSON)</label>
-        <textarea
-          id="preview-rules"
-          rows={6}
-          spellcheck={false}
-          value={draft.rules}
-          onInput={text('rules')}
-          {...described('rules', 'preview-rules-hint')}
-        />
-        <p class="preview-hint" id="preview-rules-hint">
-          {RULES_HINT}
-        </p>
-        <FieldError id="preview-rules-error" error={errorFor('rules')} />
-      </div>
+      {jsonField('variables', 'Theme variables (theme_variables, JSON)', 8, VARIABLES_HINT)}
+      {jsonField('rules', 'Theme rules (theme_rules, JSON)', 6, RULES_HINT)}
     </section>
   );
 }
