@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './contrast.ts';
-import { defaultValue as colour, type ThemeVariableName } from './theme-variables.ts';
+import { formatColour, themeColour } from './theme-colours.ts';
+import type { ThemeVariableName } from './theme-variables.ts';
+
+/** A built-in colour as the browser works it out, var() and color-mix() included. */
+function colour(name: ThemeVariableName, palette: 'light' | 'dark'): string {
+  const value = themeColour(name, palette);
+  if (!value) throw new Error(`${name} has no colour in ${palette}`);
+  return formatColour(value);
+}
 
 describe('contrastRatio', () => {
   it('computes the WCAG ratio of two colours, in either order', () => {

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { valueError } from './css-values.ts';
-import { defaultValue, SPEC_VARIABLE_NAMES, THEME_VARIABLES } from './theme-variables.ts';
+import { themeColour } from './theme-colours.ts';
+import {
+  defaultValue,
+  SPEC_VARIABLE_NAMES,
+  THEME_VARIABLES,
+  type ThemeVariableName,
+} from './theme-variables.ts';
 
 // The spec's list (Resources → Payment form override), copied here rather than imported, so a
 // name dropped from or misspelt in the table fails.
@@ -66,12 +72,16 @@ describe('theme variables', () => {
     expect(formCss).toContain(`var(${property})`);
   });
 
-  it.each(variables)('%s has LIGHT and DARK defaults of its own kind', (_name, variable) => {
+  it.each(variables)('%s has LIGHT and DARK defaults of its own kind', (name, variable) => {
     for (const value of [variable.light, variable.dark]) {
       const reference = /^var\((--kassa-[a-z-]+)\)$/.exec(value)?.[1];
       if (reference) {
         const target = variables.find(([, other]) => other.property === reference)?.[1];
         expect(target?.kind, `${value} names a variable of the same kind`).toBe(variable.kind);
+      } else if (value.startsWith('color-mix(')) {
+        expect(variable.kind).toBe('color');
+        expect(themeColour(name as ThemeVariableName, 'light'), value).not.toBeNull();
+        expect(themeColour(name as ThemeVariableName, 'dark'), value).not.toBeNull();
       } else {
         expect(valueError(variable.kind, value)).toBeNull();
       }

@@ -7,7 +7,10 @@ import type { ValueKind } from './css-values.ts';
 //
 // themes/built-in-themes.css is generated from this table (see built-in-themes.test.ts), so the
 // defaults live here only. A default may refer to another variable with var(): set primaryColor
-// and the pay button, checkbox and focus ring follow unless they are set too. The comment at the
+// and the pay button, checkbox and focus ring follow unless they are set too. The pay button's
+// hover, pressed and busy colours mix the pay button colour with black, white or the form, so a
+// merchant's `color` carries through every state (themes/theme-colours.ts works such values out
+// for the contrast checks). The comment at the
 // end of each line says what the variable changes.
 
 export interface ThemeVariable {
@@ -38,10 +41,10 @@ export const THEME_VARIABLES = {
   fontFamily: variable('--kassa-font-family', 'font-family', FONT_STACK, FONT_STACK), // Font family list of the form
   loaderColor: variable('--kassa-loader-color', 'color', 'var(--kassa-primary-color)', 'var(--kassa-primary-color)'), // Spinner shown while the checkout loads
   maxWidth: variable('--kassa-max-width', 'length', '440px', '440px'), // Greatest width of the form
-  primaryColorHover: variable('--kassa-primary-color-hover', 'color', '#2f40b8', '#a5b0ff'), // Pay button under the pointer
-  primaryColorActive: variable('--kassa-primary-color-active', 'color', '#26359a', '#bcc4ff'), // Pay button while pressed
+  primaryColorHover: variable('--kassa-primary-color-hover', 'color', 'color-mix(in srgb, var(--kassa-pay-btn-color) 84%, #000)', 'color-mix(in srgb, var(--kassa-pay-btn-color) 84%, #fff)'), // Pay button under the pointer; by default the pay button colour, darkened (LIGHT) or lightened (DARK)
+  primaryColorActive: variable('--kassa-primary-color-active', 'color', 'color-mix(in srgb, var(--kassa-pay-btn-color) 70%, #000)', 'color-mix(in srgb, var(--kassa-pay-btn-color) 68%, #fff)'), // Pay button while pressed; by default the pay button colour, darkened or lightened further
   payBtnColor: variable('--kassa-pay-btn-color', 'color', 'var(--kassa-primary-color)', 'var(--kassa-primary-color)'), // Pay button background (also set by `color`)
-  payBtnColorDisabled: variable('--kassa-pay-btn-color-disabled', 'color', '#5866d2', '#6f7bc8'), // Pay button background while processing or once paid
+  payBtnColorDisabled: variable('--kassa-pay-btn-color-disabled', 'color', 'color-mix(in srgb, var(--kassa-pay-btn-color) 88%, var(--kassa-form-background))', 'color-mix(in srgb, var(--kassa-pay-btn-color) 82%, var(--kassa-form-background))'), // Pay button background while processing or once paid; by default the pay button colour, faded into the form
   payBtnFontSize: variable('--kassa-pay-btn-font-size', 'font-size', '1.0625em', '1.0625em'), // Pay button text size
   payBtnLineHeight: variable('--kassa-pay-btn-line-height', 'line-height', '1.5', '1.5'), // Pay button line height
   payBtnPadding: variable('--kassa-pay-btn-padding', 'padding', '12px 16px', '12px 16px'), // Pay button padding
