@@ -1,14 +1,15 @@
 import { THEME_VARIABLES } from './theme-variables.ts';
 
 // The text of themes/built-in-themes.css, written from the variable table so the defaults have one
-// source. The stylesheet is static (served from 'self', no script needed to apply it): LIGHT is
-// also what a page shows before it picks a theme, and BROWSER follows prefers-color-scheme through
-// a media query, so switching the system setting repaints an open form without any script.
+// source; Biome leaves the file alone, this function is its formatter. The stylesheet is static
+// (served from 'self', no script needed to apply it): LIGHT is also what a page shows before it
+// picks a theme, and BROWSER follows prefers-color-scheme through a media query, so switching the
+// system setting repaints an open form without any script.
 // `color-scheme` tells the browser which native controls, scrollbars and canvas to draw.
 
 type Mode = 'light' | 'dark';
 
-/** One declaration a line; a value that would pass 100 columns goes on the next (Biome's style). */
+/** One declaration a line; a value that would pass 100 columns goes on the next. */
 function declarations(mode: Mode, indent: string): string {
   return Object.values(THEME_VARIABLES)
     .map(({ property, [mode]: value }) => {
