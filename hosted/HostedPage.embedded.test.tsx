@@ -386,9 +386,14 @@ describe('HostedPage theme when embedded', () => {
         },
       },
     );
-    expect(page.themeLayers.value).toEqual({ override: null, embedTheme: 'BROWSER' });
+    expect(page.themeLayers.value).toEqual({
+      merchant: null,
+      override: null,
+      embedTheme: 'BROWSER',
+    });
     await page.load();
     expect(page.themeLayers.value).toEqual({
+      merchant: null,
       override: session.payment_form_override,
       embedTheme: 'BROWSER',
     });

@@ -70,15 +70,16 @@ describe('HostedPage', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Redirecting…');
   });
 
-  it("gives the page the session's payment_form_override as its theme once it is loaded", async () => {
+  it("themes the page with the merchant's defaults and the checkout's override once loaded", async () => {
+    const merchant = { theme_type: 'BROWSER', theme_variables: { textColor: 'navy' } } as const;
     const override = { theme_type: 'DARK', color: 'teal' } as const;
     const { page } = setup({
       ok: true,
-      value: sessionFixture({ payment_form_override: override }),
+      value: sessionFixture({ merchant_theme: merchant, payment_form_override: override }),
     });
-    expect(page.themeLayers.value).toEqual({ override: null, embedTheme: null });
+    expect(page.themeLayers.value).toEqual({ merchant: null, override: null, embedTheme: null });
     await page.load();
-    expect(page.themeLayers.value).toEqual({ override, embedTheme: null });
+    expect(page.themeLayers.value).toEqual({ merchant, override, embedTheme: null });
   });
 
   it.each(['loads', 'fails'])(

@@ -35,9 +35,10 @@ export interface HostedPage {
   /** BCP 47 tag for `<html lang>`. */
   lang: ReadonlySignal<string>;
   /**
-   * What the page's theme is made of (issue 4, themes/resolve-theme.ts): the session's
-   * payment_form_override and, framed, the embed's `config.theme`. The embed's part is known from
-   * the fragment before the session is, so the loading state already shows it.
+   * What the page's theme is made of (issue 4, themes/resolve-theme.ts): the merchant's theme
+   * defaults, the session's payment_form_override and, framed, the embed's `config.theme`. The
+   * embed's part is known from the fragment before the session is, so the loading state already
+   * shows it.
    */
   themeLayers: ReadonlySignal<ThemeLayers>;
   load(): Promise<void>;
@@ -70,6 +71,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   );
   const shopName = signal<string | null>(null);
   const language = signal<string | undefined>(undefined);
+  const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
   const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;
 
@@ -91,6 +93,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     }
     shopName.value = result.value.shop_name ?? null;
     language.value = result.value.language;
+    merchantTheme.value = result.value.merchant_theme;
     override.value = result.value.payment_form_override;
     const embedding = embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
@@ -148,6 +151,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
     lang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({
+      merchant: merchantTheme.value ?? null,
       override: override.value ?? null,
       embedTheme: embedTheme ?? null,
     })),

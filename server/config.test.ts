@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8080',
       sessionTtlSeconds: 900,
       merchantAllowedOrigins: [],
+      merchantTheme: null,
       postbackTimeoutMs: 10_000,
     });
     expect(config.databaseUrl).toBeUndefined();
@@ -20,6 +21,34 @@ describe('loadConfig', () => {
       loadConfig({ MERCHANT_ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:3000' })
         .merchantAllowedOrigins,
     ).toEqual(['https://shop.example', 'http://127.0.0.1:3000']);
+  });
+
+  it('reads the merchant theme through the override validator (values trimmed)', () => {
+    expect(
+      loadConfig({
+        MERCHANT_THEME: '{"theme_type":"DARK","theme_variables":{"primaryColor":" #0a7d55 "}}',
+      }).merchantTheme,
+    ).toEqual({ theme_type: 'DARK', theme_variables: { primaryColor: '#0a7d55' } });
+  });
+
+  it.each([
+    ['{"theme_type":"NEON"}', 'MERCHANT_THEME.theme_type must be one of LIGHT, DARK, BROWSER'],
+    [
+      '{"theme_variables":{"primaryColour":"red"}}',
+      'MERCHANT_THEME.theme_variables.primaryColour is not a known theme variable',
+    ],
+    [
+      '{"theme_rules":{".kassa-label":{"color":"url(x)"}}}',
+      'MERCHANT_THEME.theme_rules[".kassa-label"].color must be',
+    ],
+    [
+      '{theme_type: DARK}',
+      'MERCHANT_THEME must be a JSON object shaped like payment_form_override',
+    ],
+    ['["DARK"]', 'MERCHANT_THEME must be an object'],
+  ])('refuses MERCHANT_THEME=%s naming the field and the rule', (raw, message) => {
+    expect(() => loadConfig({ MERCHANT_THEME: raw })).toThrow(ConfigError);
+    expect(() => loadConfig({ MERCHANT_THEME: raw })).toThrow(message);
   });
 
   it.each([

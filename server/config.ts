@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import { validatePaymentFormOverride } from '../themes/validate-override.ts';
 
 // Configuration comes from the environment only. Every variable is documented in the README.
 
@@ -13,6 +15,8 @@ export interface Config {
   merchantCallbackUrl: string | undefined;
   /** Origins that may frame the sandbox merchant's EMBEDDED sessions. */
   merchantAllowedOrigins: string[];
+  /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
+  merchantTheme: PaymentFormOverride | null;
   postbackSecret: string | undefined;
   sessionTtlSeconds: number;
   /** Seconds between postback attempts; its length is the number of retries. */
@@ -72,6 +76,24 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** JSON in the shape of payment_form_override, held to the same validator as a checkout's. */
+function theme(env: Env, name: string): PaymentFormOverride | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
+    throw new ConfigError(
+      `[Kassa] ${name} must be a JSON object shaped like payment_form_override, e.g. {"theme_type":"DARK","color":"#0a7d55"}; it is not valid JSON${detail}`,
+    );
+  }
+  const checked = validatePaymentFormOverride(value, name);
+  if (!checked.ok) throw new ConfigError(`[Kassa] ${checked.error.field} ${checked.error.rule}`);
+  return checked.override;
+}
+
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
 
 function schedule(env: Env, name: string): number[] {
@@ -111,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     merchantApiKey,
     merchantCallbackUrl: httpUrl(env, 'MERCHANT_CALLBACK_URL'),
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
+    merchantTheme: theme(env, 'MERCHANT_THEME'),
     postbackSecret,
     sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),

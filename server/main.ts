@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     `  API key:                            ${config.merchantApiKey ? '(from MERCHANT_API_KEY)' : sandbox.apiKey}`,
     `  Postback secret:                    ${config.postbackSecret ? '(from POSTBACK_SECRET)' : sandbox.postbackSecret}`,
     `  Postbacks go to:                    ${config.merchantCallbackUrl ?? '(nowhere yet: set MERCHANT_CALLBACK_URL)'}`,
+    `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

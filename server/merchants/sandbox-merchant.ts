@@ -36,7 +36,7 @@ async function keptSecret(
   return [value, true];
 }
 
-/** Makes sure the sandbox merchant exists with the configured key, callback URL and secret. */
+/** Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme. */
 export async function ensureSandboxMerchant(
   db: Database,
   config: Config,
@@ -65,6 +65,7 @@ export async function ensureSandboxMerchant(
     callbackUrl: config.merchantCallbackUrl ?? null,
     postbackSecret,
     allowedOrigins: config.merchantAllowedOrigins,
+    theme: config.merchantTheme,
     isSandbox: true,
   });
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };

@@ -1,3 +1,4 @@
+import type { PaymentFormOverride } from '../../src/checkout/session-api.ts';
 import type { Queryable } from '../db/database.ts';
 
 // SQL for merchants lives here and nowhere else.
@@ -10,6 +11,8 @@ export interface Merchant {
   postbackSecret: string;
   /** Origins allowed to frame EMBEDDED sessions. */
   allowedOrigins: string[];
+  /** Theme defaults under every checkout's payment_form_override; null for the built-ins only. */
+  theme: PaymentFormOverride | null;
 }
 
 interface MerchantRow {
@@ -19,6 +22,7 @@ interface MerchantRow {
   callback_url: string | null;
   postback_secret: string;
   allowed_origins: string[];
+  theme: PaymentFormOverride | null;
 }
 
 const toMerchant = (row: MerchantRow): Merchant => ({
@@ -28,6 +32,7 @@ const toMerchant = (row: MerchantRow): Merchant => ({
   callbackUrl: row.callback_url,
   postbackSecret: row.postback_secret,
   allowedOrigins: row.allowed_origins,
+  theme: row.theme,
 });
 
 export async function findMerchantByKeyHash(
@@ -35,27 +40,29 @@ export async function findMerchantByKeyHash(
   apiKeyHash: string,
 ): Promise<Merchant | undefined> {
   const rows = await db.query<MerchantRow>(
-    'SELECT merchant_id, name, api_key_hash, callback_url, postback_secret, allowed_origins FROM merchants WHERE api_key_hash = $1',
+    `SELECT merchant_id, name, api_key_hash, callback_url, postback_secret, allowed_origins, theme
+     FROM merchants WHERE api_key_hash = $1`,
     [apiKeyHash],
   );
   return rows[0] && toMerchant(rows[0]);
 }
 
-/** Creates the merchant, or brings its key, callback URL and secret up to date. */
+/** Creates the merchant, or brings its key, callback URL, secret, origins and theme up to date. */
 export async function upsertMerchant(
   db: Queryable,
   merchant: Merchant & { isSandbox: boolean },
 ): Promise<void> {
   await db.query(
     `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret, is_sandbox,
-       allowed_origins)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+       allowed_origins, theme)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (merchant_id) DO UPDATE SET
        name = EXCLUDED.name,
        api_key_hash = EXCLUDED.api_key_hash,
        callback_url = EXCLUDED.callback_url,
        postback_secret = EXCLUDED.postback_secret,
-       allowed_origins = EXCLUDED.allowed_origins`,
+       allowed_origins = EXCLUDED.allowed_origins,
+       theme = EXCLUDED.theme`,
     [
       merchant.merchantId,
       merchant.name,
@@ -64,15 +71,22 @@ export async function upsertMerchant(
       merchant.postbackSecret,
       merchant.isSandbox,
       JSON.stringify(merchant.allowedOrigins),
+      merchant.theme && JSON.stringify(merchant.theme),
     ],
   );
 }
 
-/** The origins currently allowed to frame the merchant's EMBEDDED sessions. */
-export async function findAllowedOrigins(db: Queryable, merchantId: string): Promise<string[]> {
-  const rows = await db.query<{ allowed_origins: string[] }>(
-    'SELECT allowed_origins FROM merchants WHERE merchant_id = $1',
+/** What the payment form needs of its merchant, read fresh for every page and session view. */
+export interface FormSettings {
+  /** Origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: string[];
+  theme: PaymentFormOverride | null;
+}
+
+export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
+  const rows = await db.query<Pick<MerchantRow, 'allowed_origins' | 'theme'>>(
+    'SELECT allowed_origins, theme FROM merchants WHERE merchant_id = $1',
     [merchantId],
   );
-  return rows[0]?.allowed_origins ?? [];
+  return { allowedOrigins: rows[0]?.allowed_origins ?? [], theme: rows[0]?.theme ?? null };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
-import { findAllowedOrigins } from '../merchants/store.ts';
+import { findFormSettings } from '../merchants/store.ts';
 import { embedDir, publicDir } from '../paths.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 
@@ -87,7 +87,9 @@ export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
     const payment = await findPaymentBySessionToken(deps.db, request.params.token);
     const ancestors =
-      payment?.uiMode === 'EMBEDDED' ? await findAllowedOrigins(deps.db, payment.merchantId) : [];
+      payment?.uiMode === 'EMBEDDED'
+        ? (await findFormSettings(deps.db, payment.merchantId)).allowedOrigins
+        : [];
     return send(reply, join(publicDir, 'hosted', 'index.html'), {
       ...CHECKOUT_PAGE_HEADERS,
       ...framingHeaders(ancestors),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CardPaymentRequest } from '../../src/checkout/session-api.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
-import { findAllowedOrigins } from '../merchants/store.ts';
+import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { sessionView } from './session-view.ts';
@@ -54,9 +54,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const payment = await findPaymentBySessionToken(deps.db, request.params.token);
       if (!payment) throw ApiError.notFound('checkout session');
-      const origins =
-        payment.uiMode === 'EMBEDDED' ? await findAllowedOrigins(deps.db, payment.merchantId) : [];
-      return sessionView(payment, deps.now(), origins);
+      const settings = await findFormSettings(deps.db, payment.merchantId);
+      return sessionView(payment, deps.now(), settings);
     },
   );
 

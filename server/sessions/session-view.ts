@@ -1,4 +1,5 @@
 import type { SessionState, SessionView } from '../../src/checkout/session-api.ts';
+import type { FormSettings } from '../merchants/store.ts';
 import { failureRedirect, MAX_ATTEMPTS, SESSION_TIMEOUT } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 
@@ -24,11 +25,14 @@ export function redirectFor(p: PaymentRecord, state: SessionState): string | und
   }
 }
 
-/** What the payment form may know about its session: no merchant secrets, no customer email. */
+/**
+ * What the payment form may know about its session: no merchant secrets, no customer email. The
+ * merchant's settings are read when the view is made, so a change applies to open sessions too.
+ */
 export function sessionView(
   p: PaymentRecord,
   now: Date,
-  embedOrigins: readonly string[] = [],
+  merchant: FormSettings = { allowedOrigins: [], theme: null },
 ): SessionView {
   const state = effectiveState(p, now);
   const redirect = redirectFor(p, state);
@@ -36,7 +40,7 @@ export function sessionView(
     state,
     payment_id: p.paymentId,
     ui_mode: p.uiMode,
-    ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...embedOrigins] }),
+    ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...merchant.allowedOrigins] }),
     amount: p.amount,
     ...(p.tax && { tax: p.tax }),
     currency_code: p.currencyCode,
@@ -53,6 +57,7 @@ export function sessionView(
       is_preselected: product.is_preselected,
     })),
     methods: p.methods,
+    ...(merchant.theme && { merchant_theme: merchant.theme }),
     ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
     created_at: p.createdAt.toISOString(),
     expires_at: p.expiresAt.toISOString(),

@@ -58,6 +58,12 @@ export interface SessionView {
   products: SessionProduct[];
   /** Payment methods offered on this form. Only "CARD" exists so far. */
   methods: string[];
+  /**
+   * The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant), below
+   * payment_form_override in the theme's precedence (themes/resolve-theme.ts).
+   */
+  merchant_theme?: PaymentFormOverride;
+  /** The checkout's own payment_form_override, as validated when the checkout was created. */
   payment_form_override?: PaymentFormOverride;
   created_at: string;
   /** Server time when the session stops accepting payments (UTC ISO 8601). */
