@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, framesReached } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -67,10 +67,22 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('on the designer preview page', async ({ page }) => {
+  test('on the designer preview page, its six themed panels included, in every state', async ({
+    page,
+  }) => {
     await page.goto(kassa.url);
     await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    const states = page.getByRole('group', { name: 'Form state' }).getByRole('radio');
+    for (const state of await states.all()) {
+      await state.check();
+      for (const frame of await page.getByTitle(/ theme, (phone|desktop) width$/).all()) {
+        await expect(
+          frame.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
+        ).toBeVisible();
+      }
+      const results = await expectNoAxeViolations(page);
+      expect(framesReached(results), 'axe looked inside every panel').toBe(6);
+    }
   });
 
   test('on the page for a payment link that is not valid', async ({ page }) => {

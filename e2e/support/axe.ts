@@ -15,14 +15,20 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * Runs axe on the page and every frame in it: axe reaches a frame's content only when it is loaded
+ * in that frame too, so it is loaded in each (the designer preview's panels are frames).
+ */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(axeSource);
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate(() => 'axe' in window);
+    if (!loaded) await frame.evaluate(axeSource);
+  }
   return page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        // Every node of every result type, not just the violations: framesReached counts them.
         runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
       }),
     WCAG_AA_TAGS,
   );
@@ -42,7 +48,8 @@ export function describeViolations(violations: Result[]): string {
   return `axe found ${violations.length} WCAG A/AA rule(s) violated:\n${lines.join('\n')}`;
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** Answers the results, so a caller can check what the run reached. */
+export async function expectNoAxeViolations(page: Page): Promise<AxeResults> {
   const results = await runAxe(page);
   // A run that checked nothing would pass vacuously (axe loaded into a blank or unrendered page).
   expect(results.passes.length + results.incomplete.length, 'axe checked no rule').toBeGreaterThan(
@@ -52,4 +59,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     results.violations.map((violation) => violation.id),
     describeViolations(results.violations),
   ).toEqual([]);
+  return results;
+}
+
+/** How many distinct frames the checked nodes of a run came from (a target per frame level). */
+export function framesReached(results: AxeResults): number {
+  const frames = new Set<string>();
+  for (const result of [...results.passes, ...results.incomplete, ...results.violations]) {
+    for (const node of result.nodes) {
+      if (node.target.length > 1) frames.add(JSON.stringify(node.target.slice(0, -1)));
+    }
+  }
+  return frames.size;
 }
