@@ -117,3 +117,31 @@ test('"Create a test checkout" carries the override to the hosted page', async (
     .poll(() => checkout.payButton.evaluate((button) => getComputedStyle(button).backgroundColor))
     .toBe('rgb(10, 125, 79)');
 });
+
+test('theme_type marks the panels shoppers see, and a rule that hurts contrast is warned of', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  const shown = page.getByText('what shoppers see');
+  // LIGHT by default, at both widths.
+  await expect(shown).toHaveCount(2);
+  await expect(page.getByRole('figure', { name: /^LIGHT/ }).first()).toContainText(
+    'what shoppers see',
+  );
+  await page.getByLabel('Theme type (theme_type)').selectOption('BROWSER');
+  await expect(page.getByRole('figure', { name: /^BROWSER/ }).first()).toContainText(
+    'what shoppers see',
+  );
+  await expect(page.getByRole('figure', { name: /^LIGHT/ }).first()).not.toContainText(
+    'what shoppers see',
+  );
+
+  const contrast = page.getByRole('region', { name: 'Contrast' });
+  await expect(contrast).toContainText('No text/background pair you set falls below WCAG AA');
+  await page
+    .getByLabel('Theme rules (theme_rules, JSON)')
+    .fill('{".kassa-label": {"color": "#cccccc"}}');
+  await expect(contrast.getByRole('listitem')).toHaveText([
+    'theme_rules[".kassa-label"] (LIGHT): #cccccc on #ffffff is 1.61:1, below the 4.5:1 of WCAG AA',
+  ]);
+});

@@ -176,6 +176,51 @@ test('an override that could inject CSS is refused with 400 naming it, and makes
   }
 });
 
+test('a theme that never passed the validator is sanitized again before it is painted', async ({
+  page,
+}) => {
+  // As if a stored override (or merchant default) had been tampered with after validation: the
+  // session view the form receives is rewritten on its way to the page.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route('**/api/sessions/*', async (route) => {
+    const response = await route.fetch();
+    const view = await response.json();
+    view.merchant_theme = {
+      theme_variables: { backgroundColor: 'red;background-image:url(https://evil.test/m)' },
+    };
+    view.payment_form_override = {
+      color: 'url(https://evil.test/beacon)',
+      theme_variables: { primaryColor: '#0a7d55', textColor: 'expression(alert(1))' },
+      theme_rules: {
+        '.kassa-label': { color: '#8a1c7c', 'background-image': 'url(https://evil.test/r)' },
+        'body, .kassa-form': { display: 'none' },
+        '.kassa-input}body{background:url(https://evil.test/s)': { color: 'red' },
+      },
+    };
+    await route.fulfill({ response, json: view });
+  });
+  const checkout = await openHosted(page, await themedCheckout(null));
+
+  // What passes the validator is painted; the rest is dropped, not half-applied.
+  await expect(checkout.payButton).toHaveCSS('background-color', 'rgb(10, 125, 85)');
+  await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
+    'color',
+    'rgb(138, 28, 124)',
+  );
+  await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
+    'background-image',
+    'none',
+  );
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
+  await expect(page.getByRole('heading', { name: 'Pay with card' })).toHaveCSS(
+    'color',
+    'rgb(26, 31, 54)',
+  );
+  await expect(checkout.number).toBeVisible();
+  expect(requests.filter((url) => url.includes('evil.test'))).toEqual([]);
+});
+
 test.describe('axe finds no WCAG 2.2 A/AA violation in each built-in theme', () => {
   for (const [theme, scheme] of [
     ['LIGHT', 'light'],

@@ -94,7 +94,8 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
           ))}
         </select>
         <p class="preview-hint" id="preview-theme-type-hint">
-          The panels show every theme, as the embed's config.theme would; this sets the default.
+          Shoppers see this theme (LIGHT when not set) unless the embed's config.theme picks
+          another. The panels show all three and mark this one.
         </p>
         <FieldError id="preview-themeType-error" error={errorFor('themeType')} />
       </div>

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import type { ThemeType } from '../src/checkout/session-api.ts';
 import type { PanelContent } from './panel-frame.ts';
 import { panelSrc } from './panel-frame.ts';
 import { THEME_TYPES } from './preview-draft.ts';
@@ -8,8 +9,18 @@ const WIDTHS = [
   { id: 'desktop', label: 'Desktop', px: 480 },
 ] as const;
 
-/** LIGHT, DARK and BROWSER side by side at each width; each panel is a document of its own. */
-export function PanelGrid({ content }: { content: PanelContent }): JSX.Element {
+/**
+ * LIGHT, DARK and BROWSER side by side at each width; each panel is a document of its own. The
+ * theme shoppers get from the override (its theme_type, else LIGHT) is marked, since the embed's
+ * config.theme could still pick any of the three.
+ */
+export function PanelGrid({
+  content,
+  shown,
+}: {
+  content: PanelContent;
+  shown: ThemeType;
+}): JSX.Element {
   return (
     <>
       {WIDTHS.map((width) => (
@@ -19,8 +30,14 @@ export function PanelGrid({ content }: { content: PanelContent }): JSX.Element {
           </h3>
           <div class="preview-panels">
             {THEME_TYPES.map((theme) => (
-              <figure key={theme} class="preview-figure">
-                <figcaption>{theme}</figcaption>
+              <figure
+                key={theme}
+                class={theme === shown ? 'preview-figure preview-figure-shown' : 'preview-figure'}
+              >
+                <figcaption>
+                  {theme}
+                  {theme === shown && <span class="preview-shown"> · what shoppers see</span>}
+                </figcaption>
                 <iframe
                   class="preview-frame"
                   title={`${theme} theme, ${width.label.toLowerCase()} width`}

@@ -3,6 +3,7 @@ import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
 import type { PreviewModel } from './preview-model.ts';
 import { StateSwitcher } from './StateSwitcher.tsx';
+import { DEFAULT_THEME_TYPE } from './theme-seam.ts';
 import './PreviewPage.css';
 
 /** The designer's page: editors and actions on the left, the themed panels on the right. */
@@ -62,7 +63,10 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
         <section class="preview-stage" aria-labelledby="preview-stage-heading">
           <h2 id="preview-stage-heading">Preview</h2>
           <StateSwitcher value={draft.stateId} onChange={(stateId) => model.update({ stateId })} />
-          <PanelGrid content={{ stateId: draft.stateId, override: model.appliedOverride.value }} />
+          <PanelGrid
+            content={{ stateId: draft.stateId, override: model.appliedOverride.value }}
+            shown={model.appliedOverride.value.theme_type ?? DEFAULT_THEME_TYPE}
+          />
         </section>
       </main>
     </div>

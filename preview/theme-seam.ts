@@ -2,8 +2,7 @@
 // the preview's inline errors say the same), the resolver and the form core's applyTheme.
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
-import { resolveTheme } from '../themes/resolve-theme.ts';
-import { defaultValue, isThemeVariableName } from '../themes/theme-variables.ts';
+import { DEFAULT_THEME_TYPE, resolveTheme } from '../themes/resolve-theme.ts';
 import { type OverrideError, validatePaymentFormOverride } from '../themes/validate-override.ts';
 
 export type OverrideProblem = OverrideError;
@@ -26,7 +25,4 @@ export function applyPreviewTheme(
   return applyTheme(root, resolveTheme({ override, embedTheme: themeType }));
 }
 
-/** A variable's built-in value in a theme (var() references followed), for contrast checks. */
-export function defaultVariable(name: string, palette: 'light' | 'dark'): string | null {
-  return isThemeVariableName(name) ? defaultValue(name, palette) : null;
-}
+export { DEFAULT_THEME_TYPE };
