@@ -72,6 +72,8 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   }) => {
     await page.goto(kassa.url);
     await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
+    await page.getByText('Every theme variable, one by one').click();
+    await expect(page.getByLabel('primaryColor', { exact: true })).toBeVisible();
     const states = page.getByRole('group', { name: 'Form state' }).getByRole('radio');
     for (const state of await states.all()) {
       await state.check();

@@ -145,3 +145,27 @@ test('theme_type marks the panels shoppers see, and a rule that hurts contrast i
     'theme_rules[".kassa-label"] (LIGHT): #cccccc on #ffffff is 1.61:1, below the 4.5:1 of WCAG AA',
   ]);
 });
+
+test('variables can be set one by one, and the JSON editor follows', async ({ page }) => {
+  await page.goto(kassa.url);
+  await page.getByText('Every theme variable, one by one').click();
+  const primary = page.getByLabel('primaryColor', { exact: true });
+  await expect(primary).toHaveAccessibleDescription('color · LIGHT #3b4fd8 · DARK #8e9cff');
+  await primary.fill('#0a7d4f');
+  await expect
+    .poll(() => payBackground(page, 'BROWSER theme, phone width'))
+    .toBe('rgb(10, 125, 79)');
+  const json = page.getByLabel('Theme variables (theme_variables, JSON)');
+  await expect(json).toHaveValue('{\n  "primaryColor": "#0a7d4f"\n}');
+
+  await primary.fill('#0a7d4');
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  await expect(primary).toHaveAccessibleDescription(
+    /theme_variables\.primaryColor must be a CSS colour/,
+  );
+  await primary.fill('');
+  await expect(json).toHaveValue('');
+
+  await json.fill('{"primaryColor": ');
+  await expect(primary).toBeDisabled();
+});

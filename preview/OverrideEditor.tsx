@@ -3,6 +3,7 @@ import type { ThemeType } from '../src/checkout/session-api.ts';
 import type { DraftError, PreviewDraft } from './preview-draft.ts';
 import { THEME_TYPES } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
+import { VariableList } from './VariableList.tsx';
 
 const VARIABLES_HINT =
   'A JSON object of theme variable → CSS value, e.g. {"primaryColor": "#0a7d4f"}';
@@ -101,6 +102,7 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
       </div>
 
       {jsonField('variables', 'Theme variables (theme_variables, JSON)', 8, VARIABLES_HINT)}
+      <VariableList model={model} />
       {jsonField('rules', 'Theme rules (theme_rules, JSON)', 6, RULES_HINT)}
     </section>
   );

@@ -24,11 +24,16 @@ export function PanelGrid({
   return (
     <>
       {WIDTHS.map((width) => (
-        <section key={width.id} class="preview-width" aria-labelledby={`preview-${width.id}`}>
+        <div key={width.id}>
           <h3 id={`preview-${width.id}`}>
             {width.label} ({width.px} px)
           </h3>
-          <div class="preview-panels">
+          <section
+            class="preview-panels"
+            aria-labelledby={`preview-${width.id}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a row wider than the window scrolls, so it must take keyboard focus (WCAG 2.1.1)
+            tabIndex={0}
+          >
             {THEME_TYPES.map((theme) => (
               <figure
                 key={theme}
@@ -46,8 +51,8 @@ export function PanelGrid({
                 />
               </figure>
             ))}
-          </div>
-        </section>
+          </section>
+        </div>
       ))}
     </>
   );

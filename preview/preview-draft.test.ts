@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildOverride, EMPTY_DRAFT, editorOfField, overrideJson } from './preview-draft.ts';
+import {
+  buildOverride,
+  EMPTY_DRAFT,
+  editorOfField,
+  overrideJson,
+  variablesOf,
+  withVariable,
+} from './preview-draft.ts';
 
 describe('buildOverride', () => {
   it('builds payment_form_override from the editors, leaving empty ones out', () => {
@@ -52,5 +59,28 @@ describe('editorOfField', () => {
     expect(editorOfField('payment_form_override.theme_rules[".kassa-input"]')).toBe('rules');
     expect(editorOfField('payment_form_override.color')).toBe('color');
     expect(editorOfField('theme_type')).toBe('themeType');
+  });
+});
+
+describe('withVariable', () => {
+  it('sets, replaces and removes one variable, keeping the others', () => {
+    const one = withVariable('', 'primaryColor', '#0a7d4f');
+    expect(one).toBe('{\n  "primaryColor": "#0a7d4f"\n}');
+    const two = withVariable(one ?? '', 'maxWidth', '400px');
+    expect(variablesOf(two ?? '')).toEqual({ primaryColor: '#0a7d4f', maxWidth: '400px' });
+    expect(variablesOf(withVariable(two ?? '', 'primaryColor', 'teal') ?? '')).toEqual({
+      primaryColor: 'teal',
+      maxWidth: '400px',
+    });
+    expect(withVariable(withVariable(two ?? '', 'maxWidth', '') ?? '', 'primaryColor', '')).toBe(
+      '',
+    );
+  });
+
+  it('leaves text that is not a JSON object to be fixed by hand', () => {
+    expect(withVariable('{"primaryColor": ', 'maxWidth', '400px')).toBeNull();
+    expect(withVariable('["#fff"]', 'maxWidth', '400px')).toBeNull();
+    expect(variablesOf('{"primaryColor": ')).toBeNull();
+    expect(variablesOf('')).toEqual({});
   });
 });

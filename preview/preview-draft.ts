@@ -99,6 +99,25 @@ export function buildOverride(draft: PreviewDraft): BuiltOverride {
 }
 
 /**
+ * The theme_variables text with `name` set to `value` ('' removes it), as 2-space JSON ('' once
+ * nothing is left); null while the text is not a JSON object, which must be fixed by hand first.
+ */
+export function withVariable(text: string, name: string, value: string): string | null {
+  const parsed = parseObject(text, 'variables', 'theme_variables');
+  if (isError(parsed)) return null;
+  const variables: JsonObject = { ...parsed };
+  if (value === '') delete variables[name];
+  else variables[name] = value;
+  return Object.keys(variables).length === 0 ? '' : JSON.stringify(variables, null, 2);
+}
+
+/** The theme_variables text as an object, or null while it is not a JSON object. */
+export function variablesOf(text: string): Record<string, unknown> | null {
+  const parsed = parseObject(text, 'variables', 'theme_variables');
+  return isError(parsed) ? null : (parsed ?? {});
+}
+
+/**
  * Which editor a validator error about `field` belongs to ("theme_variables.primaryColor", with or
  * without the `payment_form_override.` prefix the server names it with).
  */

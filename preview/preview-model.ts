@@ -10,6 +10,7 @@ import {
   editorOfField,
   overrideJson,
   type PreviewDraft,
+  withVariable,
 } from './preview-draft.ts';
 import { validateOverride } from './theme-seam.ts';
 
@@ -39,6 +40,8 @@ export interface PreviewModel {
   copyStatus: ReadonlySignal<ActionStatus>;
   checkoutStatus: ReadonlySignal<ActionStatus>;
   update(change: Partial<PreviewDraft>): void;
+  /** Sets one theme variable ('' removes it) in the theme_variables text, while it is an object. */
+  setVariable(name: string, value: string): void;
   copyOverride(): Promise<void>;
   openSandboxCheckout(): Promise<void>;
 }
@@ -80,6 +83,12 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     return result.ok && problem.peek() === null ? result.override : null;
   };
 
+  function update(change: Partial<PreviewDraft>): void {
+    draft.value = { ...draft.peek(), ...change };
+    copyStatus.value = { kind: 'idle' };
+    deps.saveDraft(draft.peek());
+  }
+
   return {
     draft,
     problem,
@@ -88,10 +97,10 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     warnings: computed(() => contrastWarnings(appliedOverride.value)),
     copyStatus,
     checkoutStatus,
-    update(change) {
-      draft.value = { ...draft.peek(), ...change };
-      copyStatus.value = { kind: 'idle' };
-      deps.saveDraft(draft.peek());
+    update,
+    setVariable(name, value) {
+      const variables = withVariable(draft.peek().variables, name, value);
+      if (variables !== null) update({ variables });
     },
     async copyOverride() {
       const override = validOverride();

@@ -3,6 +3,12 @@
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import { DEFAULT_THEME_TYPE, resolveTheme } from '../themes/resolve-theme.ts';
+import { formatColour, type Palette, themeColour } from '../themes/theme-colours.ts';
+import {
+  defaultValue,
+  THEME_VARIABLES,
+  type ThemeVariableName,
+} from '../themes/theme-variables.ts';
 import { type OverrideError, validatePaymentFormOverride } from '../themes/validate-override.ts';
 
 export type OverrideProblem = OverrideError;
@@ -26,3 +32,25 @@ export function applyPreviewTheme(
 }
 
 export { DEFAULT_THEME_TYPE };
+
+/** A variable as the preview lists it: its kind and the value it paints with in each theme. */
+export interface BuiltInDefault {
+  name: ThemeVariableName;
+  kind: string;
+  light: string;
+  dark: string;
+}
+
+/** Colours worked out to hex (var() and color-mix() followed), other values as they are. */
+export function builtInDefaults(): BuiltInDefault[] {
+  const shown = (name: ThemeVariableName, palette: Palette): string => {
+    const colour = THEME_VARIABLES[name].kind === 'color' ? themeColour(name, palette) : null;
+    return colour ? formatColour(colour) : defaultValue(name, palette);
+  };
+  return (Object.keys(THEME_VARIABLES) as ThemeVariableName[]).map((name) => ({
+    name,
+    kind: THEME_VARIABLES[name].kind,
+    light: shown(name, 'light'),
+    dark: shown(name, 'dark'),
+  }));
+}

@@ -1,0 +1,51 @@
+import type { JSX } from 'preact';
+import { variablesOf } from './preview-draft.ts';
+import type { PreviewModel } from './preview-model.ts';
+import { type BuiltInDefault, builtInDefaults } from './theme-seam.ts';
+
+const DEFAULTS: readonly BuiltInDefault[] = builtInDefaults();
+
+/**
+ * Every theme variable as a field of its own, with its kind and built-in values: a way to find
+ * and set variables without knowing their names. It edits the theme_variables JSON above, so the
+ * two always agree, and the URL keeps the JSON.
+ */
+export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
+  const values = variablesOf(model.draft.value.variables);
+  const problem = model.problem.value;
+  const refused = (name: string): boolean =>
+    problem?.editor === 'variables' &&
+    problem.message.replace(/^payment_form_override\./, '').startsWith(`theme_variables.${name} `);
+
+  return (
+    <details class="preview-variables">
+      <summary>Every theme variable, one by one</summary>
+      {values === null && (
+        <p class="preview-hint">Fix the theme_variables JSON above to edit variables here.</p>
+      )}
+      {DEFAULTS.map(({ name, kind, light, dark }) => {
+        const value = values?.[name];
+        return (
+          <div key={name} class="preview-variable">
+            <label for={`preview-variable-${name}`}>{name}</label>
+            <input
+              id={`preview-variable-${name}`}
+              type="text"
+              spellcheck={false}
+              autocomplete="off"
+              placeholder={light}
+              value={typeof value === 'string' ? value : ''}
+              disabled={values === null}
+              aria-invalid={refused(name) ? 'true' : undefined}
+              aria-describedby={`preview-variable-${name}-hint${refused(name) ? ' preview-variables-error' : ''}`}
+              onInput={(event) => model.setVariable(name, event.currentTarget.value)}
+            />
+            <p class="preview-hint" id={`preview-variable-${name}-hint`}>
+              {kind} · LIGHT {light} · DARK {dark}
+            </p>
+          </div>
+        );
+      })}
+    </details>
+  );
+}
