@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { systemChromium } from './e2e/support/system-chromium.ts';
 
-// Real Chromium against the built pages and the real server. A system Chromium is used when there
-// is one (CHROMIUM_PATH, or Debian's /usr/bin/chromium); otherwise Playwright's own browser,
-// installed with `npx playwright install chromium`.
-const systemChromium =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+// Real Chromium against the built pages and the real server: the system's when there is one,
+// otherwise Playwright's own (e2e/support/system-chromium.ts).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +10,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A theme change repaints large areas; a new Chromium's anti-aliasing moves a few pixels only.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',

@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { backgroundBehind } from './support/background-behind.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import type { KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
@@ -31,16 +32,6 @@ test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 const LIGHT_FORM = 'rgb(255, 255, 255)';
 const DARK_FORM = 'rgb(22, 26, 37)';
-
-/** The first opaque background at or above an element: what the shopper sees behind it. */
-const backgroundBehind = (element: Locator): Promise<string> =>
-  element.evaluate((start) => {
-    for (let node: Element | null = start; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour !== 'rgba(0, 0, 0, 0)') return colour;
-    }
-    return 'none';
-  });
 
 /** What each layer can set, read off the form as Chromium renders it. */
 async function themeOf(scope: Page | FrameLocator, page: Page) {
