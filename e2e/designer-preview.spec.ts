@@ -58,7 +58,14 @@ const payBackground = (page: Page, panel: string) =>
     .evaluate((button) => getComputedStyle(button).backgroundColor);
 
 test('the panels repaint when the designer sets primaryColor', async ({ page }) => {
-  await page.goto(kassa.url);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(kassa.url);
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /style-src 'self';.*frame-ancestors 'self'$/,
+  );
   const panel = 'LIGHT theme, phone width';
   const before = await payBackground(page, panel);
   await page
@@ -69,6 +76,8 @@ test('the panels repaint when the designer sets primaryColor', async ({ page }) 
   await expect
     .poll(() => payBackground(page, 'DARK theme, desktop width'))
     .toBe('rgb(10, 125, 79)');
+  // Painted under the same style-src 'self' policy as the checkout page.
+  expect(violations).toEqual([]);
 });
 
 test('a reload of the URL reproduces the editors and the state', async ({ page }) => {

@@ -40,10 +40,14 @@ function framingHeaders(frameAncestors: readonly string[]): Record<string, strin
   return { 'content-security-policy': `${CSP_BASE}; frame-ancestors ${frameAncestors.join(' ')}` };
 }
 
+// The designer preview paints themes from its URL, so it keeps the checkout page's policy: styles
+// through the CSSOM only, as they will be painted for shoppers. It frames itself (its panels).
 const PREVIEW_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
+  'content-security-policy': `${CSP_BASE}; frame-ancestors 'self'`,
+  'x-frame-options': 'SAMEORIGIN',
 } as const;
 
 // The merchant-page scripts keep one URL for every release (the spec says to load them from the
