@@ -43,7 +43,7 @@ test('killing the server mid-delivery and restarting loses nothing', async () =>
 
   await kassa.kill(); // mid-delivery: the merchant is still holding the request open
   merchant.answer = 'ok';
-  kassa = await startKassa(env, { port, dataDir: kassa.dataDir });
+  kassa = await startKassa(env, { port, dataDir: kassa.dataDir, databaseUrl: kassa.databaseUrl });
 
   const [delivered] = await merchant.waitForPostbacks(1, 45_000);
   expect(delivered?.json.event_id).toBe(eventId);

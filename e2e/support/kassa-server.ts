@@ -3,9 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createE2eDatabase, dropE2eDatabase } from './e2e-database.ts';
 
 // Starts the built server (`dist/node/server/main.js`) as its own process, exactly as `npm start`
-// would, on a free port with its own data folder.
+// would, on a free port with its own data folder, or with E2E_DATABASE_URL its own PostgreSQL
+// database (e2e/support/e2e-database.ts).
 
 export const E2E_API_KEY = 'sk_e2e_0123456789abcdefghij';
 export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
@@ -13,9 +15,11 @@ export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
 export interface KassaServer {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it uses, under E2E_DATABASE_URL; undefined on the embedded engine. */
+  databaseUrl: string | undefined;
   /** Everything the process printed, stdout and stderr. */
   output(): string;
-  /** SIGTERM and wait. */
+  /** SIGTERM and wait; then drops its PostgreSQL database, if it has one. */
   stop(): Promise<void>;
   /** SIGKILL and wait: a crash, no graceful shutdown. */
   kill(): Promise<void>;
@@ -36,10 +40,14 @@ export async function freePort(): Promise<number> {
 
 export async function startKassa(
   env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number } = {},
+  /** Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data. */
+  options: { dataDir?: string; port?: number; databaseUrl?: string } = {},
 ): Promise<KassaServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
+  const e2eServer = process.env.E2E_DATABASE_URL;
+  const databaseUrl =
+    options.databaseUrl ?? (e2eServer ? await createE2eDatabase(e2eServer) : undefined);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {
@@ -52,7 +60,7 @@ export async function startKassa(
       MERCHANT_API_KEY: E2E_API_KEY,
       POSTBACK_SECRET: E2E_POSTBACK_SECRET,
       LOG_LEVEL: 'info',
-      ...(process.env.E2E_DATABASE_URL && { DATABASE_URL: process.env.E2E_DATABASE_URL }),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,10 +85,12 @@ export async function startKassa(
   return {
     url,
     dataDir,
+    databaseUrl,
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      if (databaseUrl) await dropE2eDatabase(databaseUrl);
     },
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
