@@ -53,22 +53,23 @@ async function themeOf(scope: Page | FrameLocator, page: Page) {
   };
 }
 
+/** The form under MERCHANT_THEME alone; each test names what a higher layer changes of it. */
+const MERCHANT_LOOK = {
+  form: DARK_FORM,
+  payButton: 'rgb(138, 28, 124)',
+  focusRing: 'rgb(10, 125, 85)',
+  inputRadius: '2px',
+  labelTransform: 'uppercase',
+  labelSpacing: 'normal',
+};
+
 async function openHosted(page: Page, override: Record<string, unknown> | null): Promise<void> {
   await new HostedCheckoutPage(page).open(await newCheckoutUrl({ kassa, merchant }, { override }));
 }
 
 test("the merchant's defaults theme a checkout that brings no override", async ({ page }) => {
   await openHosted(page, null);
-  await expect
-    .poll(() => themeOf(page, page))
-    .toEqual({
-      form: DARK_FORM,
-      payButton: 'rgb(138, 28, 124)',
-      focusRing: 'rgb(10, 125, 85)',
-      inputRadius: '2px',
-      labelTransform: 'uppercase',
-      labelSpacing: 'normal',
-    });
+  await expect.poll(() => themeOf(page, page)).toEqual(MERCHANT_LOOK);
 });
 
 test("the checkout's override wins over the merchant's defaults, one variable at a time", async ({
@@ -82,12 +83,11 @@ test("the checkout's override wins over the merchant's defaults, one variable at
   await expect
     .poll(() => themeOf(page, page))
     .toEqual({
+      // The merchant's `color` is more specific than the override's primaryColor: the pay button
+      // keeps it, and the input radius and uppercase labels, which the override leaves alone.
+      ...MERCHANT_LOOK,
       form: LIGHT_FORM,
-      // The merchant's `color` is more specific than the override's primaryColor: it stays.
-      payButton: 'rgb(138, 28, 124)',
       focusRing: 'rgb(180, 35, 24)',
-      inputRadius: '2px',
-      labelTransform: 'uppercase',
       labelSpacing: '2px',
     });
 
@@ -105,12 +105,5 @@ test("the embed's config.theme wins for the theme type only", async ({ page }) =
   await shop.mount('pay-a', url, { theme: 'LIGHT' });
   await expect
     .poll(() => themeOf(shop.frame('pay-a'), page))
-    .toEqual({
-      form: LIGHT_FORM,
-      payButton: 'rgb(138, 28, 124)',
-      focusRing: 'rgb(180, 35, 24)',
-      inputRadius: '2px',
-      labelTransform: 'uppercase',
-      labelSpacing: 'normal',
-    });
+    .toEqual({ ...MERCHANT_LOOK, form: LIGHT_FORM, focusRing: 'rgb(180, 35, 24)' });
 });
