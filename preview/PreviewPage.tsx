@@ -3,7 +3,6 @@ import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
 import type { PreviewModel } from './preview-model.ts';
 import { StateSwitcher } from './StateSwitcher.tsx';
-import { DEFAULT_THEME_TYPE } from './theme-seam.ts';
 import './PreviewPage.css';
 
 /** The designer's page: editors and actions on the left, the themed panels on the right. */
@@ -65,7 +64,7 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
           <StateSwitcher value={draft.stateId} onChange={(stateId) => model.update({ stateId })} />
           <PanelGrid
             content={{ stateId: draft.stateId, override: model.appliedOverride.value }}
-            shown={model.appliedOverride.value.theme_type ?? DEFAULT_THEME_TYPE}
+            shown={model.shownTheme.value}
           />
         </section>
       </main>

@@ -13,9 +13,7 @@ const DEFAULTS: readonly BuiltInDefault[] = builtInDefaults();
 export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
   const values = variablesOf(model.draft.value.variables);
   const problem = model.problem.value;
-  const refused = (name: string): boolean =>
-    problem?.editor === 'variables' &&
-    problem.message.replace(/^payment_form_override\./, '').startsWith(`theme_variables.${name} `);
+  const refused = (name: string): boolean => problem?.field === `theme_variables.${name}`;
 
   return (
     <details class="preview-variables">

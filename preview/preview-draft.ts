@@ -28,6 +28,8 @@ export const EMPTY_DRAFT: PreviewDraft = {
 export interface DraftError {
   editor: 'color' | 'themeType' | 'variables' | 'rules';
   message: string;
+  /** The field it names, e.g. `theme_variables.primaryColor`, where it names one. */
+  field?: string;
 }
 
 export type BuiltOverride =
@@ -71,7 +73,11 @@ export function buildOverride(draft: PreviewDraft): BuiltOverride {
     if (typeof value !== 'string')
       return {
         ok: false,
-        error: { editor: 'variables', message: `theme_variables.${name} must be a string` },
+        error: {
+          editor: 'variables',
+          field: `theme_variables.${name}`,
+          message: `theme_variables.${name} must be a string`,
+        },
       };
   }
   for (const [selector, declarations] of Object.entries(rules ?? {})) {
@@ -117,12 +123,13 @@ export function variablesOf(text: string): Record<string, unknown> | null {
   return isError(parsed) ? null : (parsed ?? {});
 }
 
-/**
- * Which editor a validator error about `field` belongs to ("theme_variables.primaryColor", with or
- * without the `payment_form_override.` prefix the server names it with).
- */
+/** A validator field without the `payment_form_override.` prefix the server names it with. */
+export const unqualifiedField = (qualified: string): string =>
+  qualified.replace(/^payment_form_override\./, '');
+
+/** Which editor a validator error about `field` ("theme_variables.primaryColor") belongs to. */
 export function editorOfField(qualified: string): DraftError['editor'] {
-  const field = qualified.replace(/^payment_form_override\./, '');
+  const field = unqualifiedField(qualified);
   if (field.startsWith('theme_variables')) return 'variables';
   if (field.startsWith('theme_rules')) return 'rules';
   if (field.startsWith('theme_type')) return 'themeType';

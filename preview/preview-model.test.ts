@@ -31,6 +31,8 @@ describe('the preview model', () => {
     expect(model.problem.value?.editor).toBe('variables');
     expect(model.problem.value?.message).toContain('theme_variables.primaryColor');
 
+    expect(model.problem.value?.field).toBe('theme_variables.primaryColor');
+
     model.update({ variables: '', color: 'not-a-colour' });
     expect(model.problem.value?.editor).toBe('color');
   });
@@ -88,5 +90,12 @@ describe('the preview model', () => {
       kind: 'failed',
       message: CHECKOUT_FAILED_MESSAGE,
     });
+  });
+
+  it('names the theme type shoppers get: the override’s, else LIGHT', () => {
+    const { model } = setup();
+    expect(model.shownTheme.value).toBe('LIGHT');
+    model.update({ themeType: 'BROWSER' });
+    expect(model.shownTheme.value).toBe('BROWSER');
   });
 });

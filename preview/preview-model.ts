@@ -2,7 +2,7 @@
 // problems and contrast warnings to show, and the two actions that leave the page (copying the
 // JSON, opening a sandbox checkout). The URL, the clipboard and the network are injected.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
 import {
   buildOverride,
@@ -10,9 +10,10 @@ import {
   editorOfField,
   overrideJson,
   type PreviewDraft,
+  unqualifiedField,
   withVariable,
 } from './preview-draft.ts';
-import { validateOverride } from './theme-seam.ts';
+import { shownThemeType, validateOverride } from './theme-seam.ts';
 
 export type ActionStatus =
   | { kind: 'idle' }
@@ -35,6 +36,8 @@ export interface PreviewModel {
   problem: ReadonlySignal<DraftError | null>;
   /** The last valid override: what the panels show while the designer fixes a problem. */
   appliedOverride: ReadonlySignal<PaymentFormOverride>;
+  /** The theme type shoppers get from the applied override, which the panels mark. */
+  shownTheme: ReadonlySignal<ThemeType>;
   overrideText: ReadonlySignal<string>;
   warnings: ReadonlySignal<ContrastWarning[]>;
   copyStatus: ReadonlySignal<ActionStatus>;
@@ -63,6 +66,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     return (
       refused && {
         editor: editorOfField(refused.field),
+        field: unqualifiedField(refused.field),
         message: `${refused.field} ${refused.rule}`,
       }
     );
@@ -93,6 +97,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     draft,
     problem,
     appliedOverride,
+    shownTheme: computed(() => shownThemeType(appliedOverride.value)),
     overrideText: computed(() => overrideJson(appliedOverride.value)),
     warnings: computed(() => contrastWarnings(appliedOverride.value)),
     copyStatus,

@@ -31,7 +31,9 @@ export function applyPreviewTheme(
   return applyTheme(root, resolveTheme({ override, embedTheme: themeType }));
 }
 
-export { DEFAULT_THEME_TYPE };
+/** The theme type an override gives shoppers, before any embed's config.theme. */
+export const shownThemeType = (override: PaymentFormOverride): ThemeType =>
+  override.theme_type ?? DEFAULT_THEME_TYPE;
 
 /** A variable as the preview lists it: its kind and the value it paints with in each theme. */
 export interface BuiltInDefault {
