@@ -4,6 +4,7 @@ import { applyTax } from '../../src/money/tax.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { ApiError } from '../errors.ts';
 import { newId, newSecretToken } from '../ids.ts';
+import { checkCallbackUrl } from '../payments/callback-url.ts';
 import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
 import { defaultSelectionSubtotal } from '../payments/totals.ts';
 import { amountFromJson } from './amount-input.ts';
@@ -62,6 +63,11 @@ export function createCheckout({
       'payment_data.methods',
       `${unsupported} is not supported by this sandbox yet; supported: ${SUPPORTED_METHODS.join(', ')}`,
     );
+  }
+  // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
+  for (const name of ['success_url', 'failure_url'] as const) {
+    const checked = checkCallbackUrl(callback[name]);
+    if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
   }
   if (!isKnownCurrency(data.currency_code)) {
     throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');

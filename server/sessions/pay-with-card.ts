@@ -8,8 +8,9 @@ import { applyTax } from '../../src/money/tax.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { attemptsLeft, MAX_ATTEMPTS } from '../payments/attempts.ts';
 import { succeed } from '../payments/complete-sale.ts';
-import { failureRedirect, MAX_ATTEMPTS } from '../payments/outcome-urls.ts';
+import { failureRedirect, successRedirect } from '../payments/outcome-urls.ts';
 import type { LastError, PaymentRecord } from '../payments/payment-record.ts';
 import { transactionPostbackData } from '../payments/postback-data.ts';
 import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
@@ -104,15 +105,12 @@ export async function payWithCard(
     };
     await insertTransaction(tx, transaction);
 
-    let result: PaymentResult;
     let next: PaymentRecord;
     if (decision.status === 'SUCCESS') {
       next = await succeed(tx, payment, transaction, attempts, now);
-      result = { outcome: 'SUCCESS', redirect_url: payment.successUrl, attempts_left: 0 };
     } else if (decision.status === 'PENDING') {
       next = { ...payment, state: 'PROCESSING', attempts };
       await updatePayment(tx, payment.paymentId, next);
-      result = { outcome: 'PENDING', attempts_left: MAX_ATTEMPTS - attempts };
     } else {
       const lastError: LastError = {
         error_code: decision.code,
@@ -122,15 +120,6 @@ export async function payWithCard(
       const canRetry = (code?.shopperCanRetry ?? false) && attempts < MAX_ATTEMPTS;
       next = { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
       await updatePayment(tx, payment.paymentId, next);
-      const error = { error_code: lastError.error_code, error_message: lastError.error_message };
-      result = canRetry
-        ? { outcome: 'RETRY', error, attempts_left: MAX_ATTEMPTS - attempts }
-        : {
-            outcome: 'FAILED',
-            error,
-            redirect_url: failureRedirect(payment.failureUrl, decision.code, decision.message),
-            attempts_left: 0,
-          };
     }
     await enqueuePostback(tx, {
       merchantId: payment.merchantId,
@@ -138,6 +127,38 @@ export async function payWithCard(
       data: transactionPostbackData(next, transaction),
       now,
     });
-    return result;
+    return paymentResult(next, decision.message);
   });
+}
+
+/**
+ * The answer for an attempt already recorded. Pure and unable to throw (issue 13, finding 1): an
+ * unusable callback URL leaves out redirect_url, and the form shows its own closing page.
+ */
+function paymentResult(next: PaymentRecord, responseMessage: string): PaymentResult {
+  const attempts_left = attemptsLeft(next.state, next.attempts);
+  const error = next.lastError && {
+    error_code: next.lastError.error_code,
+    error_message: next.lastError.error_message,
+  };
+  switch (next.state) {
+    case 'SUCCEEDED': {
+      const redirect = successRedirect(next.successUrl);
+      return { outcome: 'SUCCESS', ...(redirect && { redirect_url: redirect }), attempts_left };
+    }
+    case 'PROCESSING':
+      return { outcome: 'PENDING', attempts_left };
+    case 'OPEN':
+      return { outcome: 'RETRY', ...(error && { error }), attempts_left };
+    default: {
+      const code = next.lastError?.error_code ?? 0;
+      const redirect = failureRedirect(next.failureUrl, code, responseMessage);
+      return {
+        outcome: 'FAILED',
+        ...(error && { error }),
+        ...(redirect && { redirect_url: redirect }),
+        attempts_left,
+      };
+    }
+  }
 }
