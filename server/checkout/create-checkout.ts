@@ -8,6 +8,7 @@ import { checkCallbackUrl } from '../payments/callback-url.ts';
 import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
 import { defaultSelectionSubtotal } from '../payments/totals.ts';
 import { amountFromJson } from './amount-input.ts';
+import { refuseCardNumbers } from './card-number-guard.ts';
 import { SUPPORTED_METHODS } from './payment-methods.ts';
 import type { CheckoutBody } from './schema.ts';
 
@@ -64,6 +65,7 @@ export function createCheckout({
       `${unsupported} is not supported by this sandbox yet; supported: ${SUPPORTED_METHODS.join(', ')}`,
     );
   }
+  refuseCardNumbers(body);
   // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
   for (const name of ['success_url', 'failure_url'] as const) {
     const checked = checkCallbackUrl(callback[name]);

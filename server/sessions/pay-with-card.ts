@@ -5,6 +5,7 @@ import type { CardPaymentRequest, PaymentResult } from '../../src/checkout/sessi
 import { currencyFractionDigits } from '../../src/money/currency.ts';
 import { fromMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
+import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -42,6 +43,17 @@ const fieldName: Record<keyof CardErrors, string> = {
   holder_name: 'card.holder_name',
 };
 
+/** The first invalid card field as a 400 naming the field and the rule. */
+function cardFieldError(errors: CardErrors): ApiError | null {
+  const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
+  if (!first) return null;
+  const rule =
+    errors.holder_name === 'card_number' && first === 'holder_name'
+      ? CARD_NUMBER_RULE
+      : FIELD_RULES[first];
+  return ApiError.badParameter(fieldName[first], rule);
+}
+
 export interface PayDeps {
   db: Database;
   now: () => Date;
@@ -55,8 +67,8 @@ export async function payWithCard(
 ): Promise<PaymentResult> {
   const now = deps.now();
   const errors = validateCard(request.card, now);
-  const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
-  if (first) throw ApiError.badParameter(fieldName[first], FIELD_RULES[first]);
+  const invalid = cardFieldError(errors);
+  if (invalid) throw invalid;
   const card: CardFacts = {
     scheme: detectScheme(request.card.number) ?? 'UNKNOWN',
     bin: request.card.number.slice(0, 6),
