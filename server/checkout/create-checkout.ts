@@ -1,4 +1,4 @@
-import { currencyFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
+import { amountFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
@@ -11,6 +11,7 @@ import { amountFromJson } from './amount-input.ts';
 import { refuseCardNumbers } from './card-number-guard.ts';
 import { SUPPORTED_METHODS } from './payment-methods.ts';
 import type { CheckoutBody } from './schema.ts';
+import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
 // and the rule, in the same words as the schema errors.
@@ -83,7 +84,7 @@ export function createCheckout({
     paymentFormOverride = checked.override;
   }
   const currency = data.currency_code;
-  const digits = currencyFractionDigits(currency);
+  const digits = amountFractionDigits(currency);
 
   const products: StoredProduct[] = body.products.map((p, i) => {
     if (p.product_type !== 'SALE') {
@@ -135,6 +136,7 @@ export function createCheckout({
         }),
       }
     : null;
+  checkTotalsFit(products, tax ?? undefined, digits);
   const { charged, tax: taxMinor } = applyTax(
     defaultSelectionSubtotal(products, digits),
     tax ?? undefined,

@@ -2,8 +2,8 @@ import { detectScheme } from '../../src/card/card-scheme.ts';
 import type { CardErrors } from '../../src/card/validate-card.ts';
 import { validateCard } from '../../src/card/validate-card.ts';
 import type { CardPaymentRequest, PaymentResult } from '../../src/checkout/session-api.ts';
-import { currencyFractionDigits } from '../../src/money/currency.ts';
-import { fromMinorUnits } from '../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../src/money/currency.ts';
+import { fitsAmountFormat, fromMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
 import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { Database } from '../db/database.ts';
@@ -86,11 +86,18 @@ export async function payWithCard(
     if (state !== 'OPEN') {
       throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
     }
-    const digits = currencyFractionDigits(payment.currencyCode);
+    const digits = amountFractionDigits(payment.currencyCode);
     const products = selectedProducts(payment.products, request.selected_product_ids);
     const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
     if (charged <= 0n) {
       throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
+    }
+    // Creation checks the largest selection; a row stored before that rule is held to it here.
+    if (!fitsAmountFormat(charged, digits)) {
+      throw ApiError.badParameter(
+        'selected_product_ids',
+        'must leave a total within the amount format ^\\d{1,18}(?:\\.\\d{1,2})?$',
+      );
     }
 
     const code = responseCode(decision.code);
