@@ -11,7 +11,6 @@ import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { attemptsLeft, MAX_ATTEMPTS } from '../payments/attempts.ts';
 import { succeed } from '../payments/complete-sale.ts';
-import { failureRedirect, successRedirect } from '../payments/outcome-urls.ts';
 import type { LastError, PaymentRecord } from '../payments/payment-record.ts';
 import { transactionPostbackData } from '../payments/postback-data.ts';
 import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
@@ -21,7 +20,7 @@ import { insertTransaction } from '../payments/transaction-store.ts';
 import { enqueuePostback } from '../postbacks/outbox.ts';
 import { decide } from '../sandbox/processor.ts';
 import { responseCode } from '../sandbox/response-codes.ts';
-import { effectiveState } from './session-view.ts';
+import { effectiveState, redirectFor } from './session-view.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
 // the payment token and the postback — commits in one database transaction.
@@ -79,7 +78,8 @@ export async function payWithCard(
   };
   const decision = decide({ pan: request.card.number, holderName: card.holderName });
 
-  return deps.db.transaction(async (tx) => {
+  // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
+  const recorded = await deps.db.transaction(async (tx) => {
     const payment = await findPaymentBySessionToken(tx, token, { forUpdate: true });
     if (!payment) throw ApiError.notFound('checkout session');
     const state = effectiveState(payment, now);
@@ -146,38 +146,33 @@ export async function payWithCard(
       data: transactionPostbackData(next, transaction),
       now,
     });
-    return paymentResult(next, decision.message);
+    return next;
   });
+  return paymentResult(recorded);
 }
 
 /**
- * The answer for an attempt already recorded. Pure and unable to throw (issue 13, finding 1): an
- * unusable callback URL leaves out redirect_url, and the form shows its own closing page.
+ * The answer for an attempt already recorded. Unable to throw: an unusable callback URL leaves out
+ * redirect_url (redirectFor), and the form shows its own closing page.
  */
-function paymentResult(next: PaymentRecord, responseMessage: string): PaymentResult {
+function paymentResult(next: PaymentRecord): PaymentResult {
   const attempts_left = attemptsLeft(next.state, next.attempts);
+  const redirect = redirectFor(next, next.state);
+  const url = redirect !== undefined ? { redirect_url: redirect } : {};
   const error = next.lastError && {
-    error_code: next.lastError.error_code,
-    error_message: next.lastError.error_message,
+    error: {
+      error_code: next.lastError.error_code,
+      error_message: next.lastError.error_message,
+    },
   };
   switch (next.state) {
-    case 'SUCCEEDED': {
-      const redirect = successRedirect(next.successUrl);
-      return { outcome: 'SUCCESS', ...(redirect && { redirect_url: redirect }), attempts_left };
-    }
+    case 'SUCCEEDED':
+      return { outcome: 'SUCCESS', ...url, attempts_left };
     case 'PROCESSING':
       return { outcome: 'PENDING', attempts_left };
     case 'OPEN':
-      return { outcome: 'RETRY', ...(error && { error }), attempts_left };
-    default: {
-      const code = next.lastError?.error_code ?? 0;
-      const redirect = failureRedirect(next.failureUrl, code, responseMessage);
-      return {
-        outcome: 'FAILED',
-        ...(error && { error }),
-        ...(redirect && { redirect_url: redirect }),
-        attempts_left,
-      };
-    }
+      return { outcome: 'RETRY', ...error, attempts_left };
+    default:
+      return { outcome: 'FAILED', ...error, ...url, attempts_left };
   }
 }

@@ -9,6 +9,10 @@ export function effectiveState(p: PaymentRecord, now: Date): SessionState {
   return p.state === 'OPEN' && now >= p.expiresAt ? 'EXPIRED' : p.state;
 }
 
+/**
+ * Where the shopper goes in `state`, for the session view and the payment answer alike; undefined
+ * while the session is open or when a stored URL cannot be used (see outcome-urls.ts).
+ */
 export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
   switch (state) {
     case 'SUCCEEDED':
