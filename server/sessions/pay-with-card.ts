@@ -32,7 +32,8 @@ const FIELD_RULES: Record<keyof CardErrors, string> = {
   number: 'must be a valid card number of an accepted scheme',
   expiry: 'must be a valid expiry date that has not passed',
   security_code: 'must be the 3-digit security code (4 digits for American Express)',
-  holder_name: 'must be the name on the card, 1 to 64 characters',
+  holder_name:
+    "must be the name on the card: 1 to 64 letters, spaces and . ' -, with at most 4 digits",
 };
 
 const fieldName: Record<keyof CardErrors, string> = {
