@@ -146,3 +146,21 @@ test('invalid fields show messages next to them and nothing is sent', async ({ p
   await checkout.payButton.click();
   expect(paymentRequests).toEqual([]);
 });
+
+test('a card number typed as the cardholder name is refused next to the field (issue 13)', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  const paymentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') paymentRequests.push(request.url());
+  });
+  await checkout.open(await newCheckout());
+  await checkout.pay('4242 4242 4242 4242', { name: 'Ann ４２４２ ４２４２ ４２４２ ４２４２' });
+  await expect(checkout.holderName).toHaveAttribute('aria-invalid', 'true');
+  const described = await checkout.holderName.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${described?.split(' ')[0]}"]`)).toHaveText(
+    'Enter the name on the card here, not the card number',
+  );
+  expect(paymentRequests).toEqual([]);
+});

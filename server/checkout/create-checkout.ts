@@ -1,14 +1,17 @@
-import { currencyFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
+import { amountFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { ApiError } from '../errors.ts';
 import { newId, newSecretToken } from '../ids.ts';
+import { checkCallbackUrl } from '../payments/callback-url.ts';
 import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
 import { defaultSelectionSubtotal } from '../payments/totals.ts';
 import { amountFromJson } from './amount-input.ts';
+import { refuseCardNumbers } from './card-number-guard.ts';
 import { SUPPORTED_METHODS } from './payment-methods.ts';
 import type { CheckoutBody } from './schema.ts';
+import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
 // and the rule, in the same words as the schema errors.
@@ -63,6 +66,12 @@ export function createCheckout({
       `${unsupported} is not supported by this sandbox yet; supported: ${SUPPORTED_METHODS.join(', ')}`,
     );
   }
+  refuseCardNumbers(body);
+  // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
+  for (const name of ['success_url', 'failure_url'] as const) {
+    const checked = checkCallbackUrl(callback[name]);
+    if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
+  }
   if (!isKnownCurrency(data.currency_code)) {
     throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
   }
@@ -75,7 +84,7 @@ export function createCheckout({
     paymentFormOverride = checked.override;
   }
   const currency = data.currency_code;
-  const digits = currencyFractionDigits(currency);
+  const digits = amountFractionDigits(currency);
 
   const products: StoredProduct[] = body.products.map((p, i) => {
     if (p.product_type !== 'SALE') {
@@ -127,6 +136,7 @@ export function createCheckout({
         }),
       }
     : null;
+  checkTotalsFit(products, tax ?? undefined, digits);
   const { charged, tax: taxMinor } = applyTax(
     defaultSelectionSubtotal(products, digits),
     tax ?? undefined,

@@ -1,4 +1,4 @@
-import { currencyFractionDigits } from '../../src/money/currency.ts';
+import { amountFractionDigits } from '../../src/money/currency.ts';
 import { fromMinorUnits } from '../../src/money/decimal.ts';
 import type { PaymentRecord } from './payment-record.ts';
 import { taxFields } from './payment-view.ts';
@@ -38,7 +38,7 @@ export function transactionPostbackData(
         response_message: t.responseMessage,
         transaction_amount: t.amount,
         transaction_currency_code: t.currencyCode,
-        transaction_fee_amount: fromMinorUnits(0n, currencyFractionDigits(t.currencyCode)),
+        transaction_fee_amount: fromMinorUnits(0n, amountFractionDigits(t.currencyCode)),
         transaction_fee_currency_code: t.currencyCode,
         ...taxFields(p, t.taxAmount),
         processor_response_text: t.processorResponseText,

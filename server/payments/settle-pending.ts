@@ -1,8 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { enqueuePostback } from '../postbacks/outbox.ts';
 import { responseCode } from '../sandbox/response-codes.ts';
+import { MAX_ATTEMPTS } from './attempts.ts';
 import { succeed } from './complete-sale.ts';
-import { MAX_ATTEMPTS, SESSION_TIMEOUT } from './outcome-urls.ts';
+import { SESSION_TIMEOUT } from './outcome-urls.ts';
 import { transactionPostbackData } from './postback-data.ts';
 import { findPayment, updatePayment } from './store.ts';
 import { claimDueTransactions, settleTransaction } from './transaction-store.ts';

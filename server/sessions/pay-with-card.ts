@@ -2,14 +2,15 @@ import { detectScheme } from '../../src/card/card-scheme.ts';
 import type { CardErrors } from '../../src/card/validate-card.ts';
 import { validateCard } from '../../src/card/validate-card.ts';
 import type { CardPaymentRequest, PaymentResult } from '../../src/checkout/session-api.ts';
-import { currencyFractionDigits } from '../../src/money/currency.ts';
-import { fromMinorUnits } from '../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../src/money/currency.ts';
+import { fitsAmountFormat, fromMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
+import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { attemptsLeft, MAX_ATTEMPTS } from '../payments/attempts.ts';
 import { succeed } from '../payments/complete-sale.ts';
-import { failureRedirect, MAX_ATTEMPTS } from '../payments/outcome-urls.ts';
 import type { LastError, PaymentRecord } from '../payments/payment-record.ts';
 import { transactionPostbackData } from '../payments/postback-data.ts';
 import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
@@ -19,7 +20,7 @@ import { insertTransaction } from '../payments/transaction-store.ts';
 import { enqueuePostback } from '../postbacks/outbox.ts';
 import { decide } from '../sandbox/processor.ts';
 import { responseCode } from '../sandbox/response-codes.ts';
-import { effectiveState } from './session-view.ts';
+import { effectiveState, redirectFor } from './session-view.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
 // the payment token and the postback — commits in one database transaction.
@@ -31,7 +32,8 @@ const FIELD_RULES: Record<keyof CardErrors, string> = {
   number: 'must be a valid card number of an accepted scheme',
   expiry: 'must be a valid expiry date that has not passed',
   security_code: 'must be the 3-digit security code (4 digits for American Express)',
-  holder_name: 'must be the name on the card, 1 to 64 characters',
+  holder_name:
+    "must be the name on the card: 1 to 64 letters, spaces and . ' -, with at most 4 digits",
 };
 
 const fieldName: Record<keyof CardErrors, string> = {
@@ -40,6 +42,17 @@ const fieldName: Record<keyof CardErrors, string> = {
   security_code: 'card.security_code',
   holder_name: 'card.holder_name',
 };
+
+/** The first invalid card field as a 400 naming the field and the rule. */
+function cardFieldError(errors: CardErrors): ApiError | null {
+  const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
+  if (!first) return null;
+  const rule =
+    errors.holder_name === 'card_number' && first === 'holder_name'
+      ? CARD_NUMBER_RULE
+      : FIELD_RULES[first];
+  return ApiError.badParameter(fieldName[first], rule);
+}
 
 export interface PayDeps {
   db: Database;
@@ -54,8 +67,8 @@ export async function payWithCard(
 ): Promise<PaymentResult> {
   const now = deps.now();
   const errors = validateCard(request.card, now);
-  const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
-  if (first) throw ApiError.badParameter(fieldName[first], FIELD_RULES[first]);
+  const invalid = cardFieldError(errors);
+  if (invalid) throw invalid;
   const card: CardFacts = {
     scheme: detectScheme(request.card.number) ?? 'UNKNOWN',
     bin: request.card.number.slice(0, 6),
@@ -66,18 +79,26 @@ export async function payWithCard(
   };
   const decision = decide({ pan: request.card.number, holderName: card.holderName });
 
-  return deps.db.transaction(async (tx) => {
+  // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
+  const recorded = await deps.db.transaction(async (tx) => {
     const payment = await findPaymentBySessionToken(tx, token, { forUpdate: true });
     if (!payment) throw ApiError.notFound('checkout session');
     const state = effectiveState(payment, now);
     if (state !== 'OPEN') {
       throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
     }
-    const digits = currencyFractionDigits(payment.currencyCode);
+    const digits = amountFractionDigits(payment.currencyCode);
     const products = selectedProducts(payment.products, request.selected_product_ids);
     const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
     if (charged <= 0n) {
       throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
+    }
+    // Creation checks the largest selection; a row stored before that rule is held to it here.
+    if (!fitsAmountFormat(charged, digits)) {
+      throw ApiError.badParameter(
+        'selected_product_ids',
+        'must leave a total within the amount format ^\\d{1,18}(?:\\.\\d{1,2})?$',
+      );
     }
 
     const code = responseCode(decision.code);
@@ -104,15 +125,12 @@ export async function payWithCard(
     };
     await insertTransaction(tx, transaction);
 
-    let result: PaymentResult;
     let next: PaymentRecord;
     if (decision.status === 'SUCCESS') {
       next = await succeed(tx, payment, transaction, attempts, now);
-      result = { outcome: 'SUCCESS', redirect_url: payment.successUrl, attempts_left: 0 };
     } else if (decision.status === 'PENDING') {
       next = { ...payment, state: 'PROCESSING', attempts };
       await updatePayment(tx, payment.paymentId, next);
-      result = { outcome: 'PENDING', attempts_left: MAX_ATTEMPTS - attempts };
     } else {
       const lastError: LastError = {
         error_code: decision.code,
@@ -122,15 +140,6 @@ export async function payWithCard(
       const canRetry = (code?.shopperCanRetry ?? false) && attempts < MAX_ATTEMPTS;
       next = { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
       await updatePayment(tx, payment.paymentId, next);
-      const error = { error_code: lastError.error_code, error_message: lastError.error_message };
-      result = canRetry
-        ? { outcome: 'RETRY', error, attempts_left: MAX_ATTEMPTS - attempts }
-        : {
-            outcome: 'FAILED',
-            error,
-            redirect_url: failureRedirect(payment.failureUrl, decision.code, decision.message),
-            attempts_left: 0,
-          };
     }
     await enqueuePostback(tx, {
       merchantId: payment.merchantId,
@@ -138,6 +147,33 @@ export async function payWithCard(
       data: transactionPostbackData(next, transaction),
       now,
     });
-    return result;
+    return next;
   });
+  return paymentResult(recorded);
+}
+
+/**
+ * The answer for an attempt already recorded. Unable to throw: an unusable callback URL leaves out
+ * redirect_url (redirectFor), and the form shows its own closing page.
+ */
+function paymentResult(next: PaymentRecord): PaymentResult {
+  const attempts_left = attemptsLeft(next.state, next.attempts);
+  const redirect = redirectFor(next, next.state);
+  const url = redirect !== undefined ? { redirect_url: redirect } : {};
+  const error = next.lastError && {
+    error: {
+      error_code: next.lastError.error_code,
+      error_message: next.lastError.error_message,
+    },
+  };
+  switch (next.state) {
+    case 'SUCCEEDED':
+      return { outcome: 'SUCCESS', ...url, attempts_left };
+    case 'PROCESSING':
+      return { outcome: 'PENDING', attempts_left };
+    case 'OPEN':
+      return { outcome: 'RETRY', ...error, attempts_left };
+    default:
+      return { outcome: 'FAILED', ...error, ...url, attempts_left };
+  }
 }

@@ -1,6 +1,7 @@
 import type { SessionState, SessionView } from '../../src/checkout/session-api.ts';
 import type { FormSettings } from '../merchants/store.ts';
-import { failureRedirect, MAX_ATTEMPTS, SESSION_TIMEOUT } from '../payments/outcome-urls.ts';
+import { attemptsLeft } from '../payments/attempts.ts';
+import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
@@ -8,10 +9,14 @@ export function effectiveState(p: PaymentRecord, now: Date): SessionState {
   return p.state === 'OPEN' && now >= p.expiresAt ? 'EXPIRED' : p.state;
 }
 
+/**
+ * Where the shopper goes in `state`, for the session view and the payment answer alike; undefined
+ * while the session is open or when a stored URL cannot be used (see outcome-urls.ts).
+ */
 export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
   switch (state) {
     case 'SUCCEEDED':
-      return p.successUrl;
+      return successRedirect(p.successUrl);
     case 'FAILED':
       return failureRedirect(
         p.failureUrl,
@@ -62,7 +67,7 @@ export function sessionView(
     created_at: p.createdAt.toISOString(),
     expires_at: p.expiresAt.toISOString(),
     server_time: now.toISOString(),
-    attempts_left: Math.max(0, MAX_ATTEMPTS - p.attempts),
+    attempts_left: attemptsLeft(state, p.attempts),
     ...(p.lastError &&
       state === 'OPEN' && {
         last_error: {

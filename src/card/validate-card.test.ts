@@ -63,12 +63,21 @@ describe('validateHolderName', () => {
     expect(validateHolderName('FORCE 2004')).toBeNull();
   });
 
+  it('refuses a card number in any digits, and counts digits of every script (issue 13)', () => {
+    expect(validateHolderName('Ann ４１１１１１１１１１１１１１１１')).toBe('card_number');
+    expect(validateHolderName('Ann ٤١١١ ١١١١ ١١١١ ١١١١')).toBe('card_number');
+    // Not a card number (Luhn fails), but more than 4 digits all the same.
+    expect(validateHolderName('Ann ４１１１１１１１１１１１１１１２')).toBe('invalid');
+    expect(validateHolderName('Ann ١٢٣٤٥')).toBe('invalid');
+    expect(validateHolderName('FORCE ２９０３')).toBeNull();
+  });
+
   it('refuses empty, too long and other characters', () => {
     expect(validateHolderName('   ')).toBe('required');
     expect(validateHolderName('A'.repeat(65))).toBe('too_long');
     expect(validateHolderName('A'.repeat(64))).toBeNull();
     expect(validateHolderName('4242 4242')).toBe('invalid');
-    expect(validateHolderName('Ann 4242 4242 4242 4242')).toBe('invalid');
+    expect(validateHolderName('Ann 4242 4242 4242 4242')).toBe('card_number');
     expect(validateHolderName('1234')).toBe('invalid');
     expect(validateHolderName('Ann <script>')).toBe('invalid');
   });

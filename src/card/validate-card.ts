@@ -3,11 +3,12 @@
 import type { CardInput } from '../checkout/session-api.ts';
 import { securityCodeLength, toCardScheme } from './card-scheme.ts';
 import { cardTypeOf, checkCardNumber } from './card-type.ts';
+import { containsCardNumber, countDigits } from './pan-detector.ts';
 
 export type NumberError = 'required' | 'invalid' | 'unsupported';
 export type ExpiryError = 'required' | 'invalid' | 'expired' | 'too_far';
 export type SecurityCodeError = 'required' | 'invalid';
-export type HolderNameError = 'required' | 'too_long' | 'invalid';
+export type HolderNameError = 'required' | 'too_long' | 'card_number' | 'invalid';
 
 export interface CardErrors {
   number?: NumberError;
@@ -52,6 +53,7 @@ export function validateSecurityCode(code: string, numberDigits: string): Securi
 // Letters of any script (with their combining marks), spaces and . ' - as in "J. O'Neil-Smith",
 // plus at most 4 digits: enough for the sandbox's magic names ("FORCE 2004"), never enough for a
 // card number typed into the wrong field — the name is stored, so it must not be able to hold one.
+// Digits of every script count, after NFKC (full-width ４ is a digit too: issue 13, finding 2).
 const holderNamePattern = /^[\p{L}\p{M}\p{Nd} .'-]+$/u;
 const MAX_DIGITS_IN_NAME = 4;
 
@@ -59,9 +61,11 @@ export function validateHolderName(name: string): HolderNameError | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
   if (trimmed.length > HOLDER_NAME_MAX_LENGTH) return 'too_long';
-  const digits = trimmed.replace(/\D/g, '').length;
+  if (containsCardNumber(trimmed)) return 'card_number';
   const valid =
-    holderNamePattern.test(trimmed) && /\p{L}/u.test(trimmed) && digits <= MAX_DIGITS_IN_NAME;
+    holderNamePattern.test(trimmed) &&
+    /\p{L}/u.test(trimmed) &&
+    countDigits(trimmed) <= MAX_DIGITS_IN_NAME;
   return valid ? null : 'invalid';
 }
 

@@ -23,6 +23,7 @@ const expiryMessages: Record<ExpiryError, string> = {
 const holderNameMessages: Record<HolderNameError, string> = {
   required: 'Enter the name on the card',
   too_long: 'The name on the card must be 64 characters or fewer',
+  card_number: 'Enter the name on the card here, not the card number',
   invalid: "Use only letters, spaces and . ' - in the name on the card",
 };
 

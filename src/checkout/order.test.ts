@@ -57,3 +57,26 @@ describe('order tax', () => {
     expect(createOrder(sessionFixture()).tax).toBeNull();
   });
 });
+
+describe('three-decimal currencies (issue 13, finding 9)', () => {
+  it('reads the 2-decimal amounts the server sends and shows the currency’s 3 decimals', () => {
+    const order = createOrder(
+      sessionFixture({
+        amount: '10.50',
+        currency_code: 'KWD',
+        products: [
+          {
+            product_id: 'a',
+            product_name: 'A',
+            product_price: '10.50',
+            is_optional: false,
+            is_preselected: false,
+          },
+        ],
+      }),
+    );
+    expect(order.totalMinor.value).toBe(1050n);
+    expect(order.totalText.value).toMatch(/^KWD\s10\.500$/);
+    expect(order.products[0]?.priceText).toMatch(/^KWD\s10\.500$/);
+  });
+});

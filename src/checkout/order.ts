@@ -1,7 +1,7 @@
 // The order summary: products, which optional ones the shopper keeps, and the exact total in
 // minor units (bigint), formatted in the session's language.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { currencyFractionDigits } from '../money/currency.ts';
+import { amountFractionDigits } from '../money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import { applyTax } from '../money/tax.ts';
@@ -33,7 +33,7 @@ export interface Order {
 const TAX_NAMES = { TAX: 'Tax', VAT: 'VAT', GST: 'GST', SALES_TAX: 'Sales tax' } as const;
 
 export function createOrder(session: SessionView): Order {
-  const digits = currencyFractionDigits(session.currency_code);
+  const digits = amountFractionDigits(session.currency_code);
   const format = (minor: bigint): string =>
     formatMoney(minor, session.currency_code, session.language);
 

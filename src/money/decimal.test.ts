@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, isKnownCurrency } from './currency.ts';
-import { fromMinorUnits, mulDivRound, sumMinorUnits, toMinorUnits } from './decimal.ts';
+import { amountFractionDigits, currencyFractionDigits, isKnownCurrency } from './currency.ts';
+import {
+  fitsAmountFormat,
+  fromMinorUnits,
+  mulDivRound,
+  sumMinorUnits,
+  toMinorUnits,
+} from './decimal.ts';
 import { formatMoney, toLocale } from './format.ts';
 
 describe('toMinorUnits', () => {
@@ -53,11 +59,29 @@ describe('currency', () => {
     expect(currencyFractionDigits('KWD')).toBe(3);
   });
 
+  it('carries amounts with at most the 2 decimals of the amount format (issue 13)', () => {
+    for (const code of ['KWD', 'BHD', 'JOD', 'OMR', 'TND'])
+      expect(amountFractionDigits(code)).toBe(2);
+    expect(amountFractionDigits('EUR')).toBe(2);
+    expect(amountFractionDigits('JPY')).toBe(0);
+  });
+
+  it('knows the largest amount the format holds', () => {
+    expect(fitsAmountFormat(99999999999999999999n, 2)).toBe(true);
+    expect(fitsAmountFormat(100000000000000000000n, 2)).toBe(false);
+    expect(fitsAmountFormat(999999999999999999n, 0)).toBe(true);
+    expect(fitsAmountFormat(1000000000000000000n, 0)).toBe(false);
+    expect(fitsAmountFormat(-1n, 2)).toBe(false);
+  });
+
   it('formats for people in their language', () => {
     expect(formatMoney(1250n, 'USD', 'en-us')).toBe('$12.50');
     expect(formatMoney(1250n, 'EUR', 'de-de')).toMatch(/^12,50\s€$/);
     expect(formatMoney(1500n, 'JPY', 'ja-jp')).toMatch(/1,500/);
     expect(formatMoney(99999999999999999999n, 'USD', 'en-us')).toBe('$999,999,999,999,999,999.99');
     expect(toLocale('bogus')).toBe('en');
+    // Amounts arrive with 2 decimals; display uses the currency's 3.
+    expect(formatMoney(1050n, 'KWD', 'en-us')).toMatch(/^KWD\s10\.500$/);
+    expect(formatMoney(1050n, 'BHD', 'en-us')).toMatch(/^BHD\s10\.500$/);
   });
 });

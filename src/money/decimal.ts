@@ -28,6 +28,11 @@ export function fromMinorUnits(minor: bigint, fractionDigits: number): string {
   return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
 }
 
+/** Whether `minor` units with `fractionDigits` decimals fit AMOUNT_PATTERN (at most 18 digits). */
+export function fitsAmountFormat(minor: bigint, fractionDigits: number): boolean {
+  return minor >= 0n && fractionDigits <= 2 && minor < 10n ** BigInt(18 + fractionDigits);
+}
+
 export function sumMinorUnits(values: readonly bigint[]): bigint {
   return values.reduce((total, value) => total + value, 0n);
 }

@@ -1,4 +1,4 @@
-import { currencyFractionDigits } from './currency.ts';
+import { amountFractionDigits, currencyFractionDigits } from './currency.ts';
 import { fromMinorUnits } from './decimal.ts';
 
 /** "en-us" (the spec's request form) → "en-US" (BCP 47), falling back to English. */
@@ -15,8 +15,9 @@ export function toLocale(language: string | undefined): string {
 }
 
 /**
- * Formats minor units for people ("€12.50", "12,50 €"). Intl.NumberFormat receives the exact
- * decimal string, so no value ever passes through a float.
+ * Formats an amount held in `minor` units of amountFractionDigits (the wire's decimals) for
+ * people, with the currency's own decimals ("€12.50", "12,50 €", "KWD 10.500"). Intl.NumberFormat
+ * receives the exact decimal string, so no value ever passes through a float.
  */
 export function formatMoney(minor: bigint, currency: string, language: string | undefined): string {
   const digits = currencyFractionDigits(currency);
@@ -27,5 +28,7 @@ export function formatMoney(minor: bigint, currency: string, language: string | 
     maximumFractionDigits: digits,
   });
   // format() accepts decimal strings (Intl.NumberFormat v3) and keeps their exact value.
-  return formatter.format(fromMinorUnits(minor, digits) as unknown as number);
+  return formatter.format(
+    fromMinorUnits(minor, amountFractionDigits(currency)) as unknown as number,
+  );
 }
