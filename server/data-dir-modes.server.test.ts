@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -61,4 +61,19 @@ it('keeps DATA_DIR 0700 and every file in it 0600, database and generated creden
   expect(modes['.']).toBe('700');
   // A fresh folder needed no tightening, so nothing was logged about it.
   expect(output).not.toContain('DATA_DIR was open to other users');
+}, 120_000);
+
+it('tightens a data dir an older release left open, and logs that it did', async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'kassa-data-modes-'));
+  const dataDir = join(scratch, 'data');
+  await mkdir(dataDir, { mode: 0o755 });
+  await chmod(dataDir, 0o755);
+  await writeFile(join(dataDir, 'sandbox-postback-secret'), 'whsec_kept_0123456789abcdef\n');
+  await chmod(join(dataDir, 'sandbox-postback-secret'), 0o666);
+  const output = await startAndStop(dataDir);
+  expect(output).toContain('DATA_DIR was open to other users');
+  const modes = await modesUnder(dataDir);
+  expect(Object.entries(modes).filter(([, mode]) => mode !== '700' && mode !== '600')).toEqual([]);
+  // The kept secret is the one the server uses: tightened, not replaced.
+  expect(output).toContain('whsec_kept_0123456789abcdef');
 }, 120_000);
