@@ -67,4 +67,14 @@ describe('keepPartsLegible', () => {
     await nextFrame();
     expect(alert.style.getPropertyValue('color')).toBe('#000000');
   });
+
+  it('measures against translucent backgrounds laid over each other', async () => {
+    const { root, amount } = form('#8a8a8a');
+    root.style.backgroundColor = 'rgba(0, 0, 0, 0.333)';
+    rules('.kassa-total { background-color: rgba(40, 40, 40, 0.111); }');
+    stop = keepPartsLegible(root);
+    await nextFrame();
+    // Two translucent layers over white make a grey (≈ #9c9c9c) that #8a8a8a reads on at 1.2:1.
+    expect(amount.style.getPropertyValue('color')).not.toBe('');
+  });
 });

@@ -30,7 +30,9 @@ function rgbaOf(computed: string): Rgba | null {
   return { r: channel(srgb[1]), g: channel(srgb[2]), b: channel(srgb[3]), a: Number(srgb[4] ?? 1) };
 }
 
-const cssOf = ({ r, g, b, a }: Rgba): string => `rgba(${r}, ${g}, ${b}, ${a})`;
+/** Back to text contrastRatio parses: whole channels, alpha to three places (its grammar's limits). */
+const cssOf = ({ r, g, b, a }: Rgba): string =>
+  `rgba(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)}, ${Number(a.toFixed(3))})`;
 
 /** The opaque colour behind `part`'s text: its own and its ancestors' backgrounds, over white. */
 function backdropOf(part: Element): string | null {
