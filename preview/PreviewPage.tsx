@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
-import type { PreviewModel } from './preview-model.ts';
+import { DEMO_OFF_MESSAGE, type PreviewModel } from './preview-model.ts';
 import { StateSwitcher } from './StateSwitcher.tsx';
 import './PreviewPage.css';
 
@@ -49,11 +49,14 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
             </p>
             <button
               type="button"
+              disabled={!model.sandboxDemoOn}
+              aria-describedby={model.sandboxDemoOn ? undefined : 'preview-demo-off'}
               aria-busy={checkout.kind === 'busy' ? 'true' : undefined}
               onClick={() => void model.openSandboxCheckout()}
             >
               Create a test checkout
             </button>
+            {!model.sandboxDemoOn && <p id="preview-demo-off">{DEMO_OFF_MESSAGE}</p>}
             <p role="alert" class="preview-error">
               {checkout.kind === 'failed' ? checkout.message : ''}
             </p>

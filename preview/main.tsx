@@ -8,7 +8,7 @@ import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { panelContent, panelTheme } from './panel-frame.ts';
 import { createPreviewModel } from './preview-model.ts';
-import { createSandboxCheckout } from './sandbox-checkout.ts';
+import { createSandboxCheckout, sandboxDemoOf } from './sandbox-checkout.ts';
 import { draftFromSearch, draftToSearch } from './url-state.ts';
 
 function PanelDocument({ theme }: { theme: ThemeType }) {
@@ -28,11 +28,13 @@ if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
   render(<PanelDocument theme={theme} />, root);
 } else if (root) {
+  const demo = sandboxDemoOf(document);
   const model = createPreviewModel(draftFromSearch(window.location.search), {
     saveDraft: (draft) =>
       window.history.replaceState(null, '', `${window.location.pathname}${draftToSearch(draft)}`),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
-    createSandboxCheckout,
+    sandboxDemoOn: demo.on,
+    createSandboxCheckout: (override) => createSandboxCheckout(override, demo.on ? demo.token : ''),
     open: (url) => window.location.assign(url),
   });
   render(<PreviewPage model={model} />, root);

@@ -5,6 +5,7 @@ import {
   COPIED_MESSAGE,
   COPY_FAILED_MESSAGE,
   createPreviewModel,
+  DEMO_OFF_MESSAGE,
   FIX_FIRST_MESSAGE,
   type PreviewDeps,
 } from './preview-model.ts';
@@ -13,6 +14,7 @@ function setup(initial: Partial<PreviewDraft> = {}, deps: Partial<PreviewDeps> =
   const all = {
     saveDraft: vi.fn(),
     writeClipboard: vi.fn(() => Promise.resolve()),
+    sandboxDemoOn: true,
     createSandboxCheckout: vi.fn(() => Promise.resolve('https://pay.example.test/pay/cs_x')),
     open: vi.fn(),
     ...deps,
@@ -90,6 +92,14 @@ describe('the preview model', () => {
       kind: 'failed',
       message: CHECKOUT_FAILED_MESSAGE,
     });
+  });
+
+  it('asks nothing of the server when it switched test checkouts off, and says so', async () => {
+    const { model, deps } = setup({}, { sandboxDemoOn: false });
+    expect(model.sandboxDemoOn).toBe(false);
+    await model.openSandboxCheckout();
+    expect(deps.createSandboxCheckout).not.toHaveBeenCalled();
+    expect(model.checkoutStatus.value).toEqual({ kind: 'failed', message: DEMO_OFF_MESSAGE });
   });
 
   it('names the theme type shoppers get: the override’s, else LIGHT', () => {

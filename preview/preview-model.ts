@@ -25,6 +25,8 @@ export interface PreviewDeps {
   /** Keeps the draft in the URL (history.replaceState in the page). */
   saveDraft(draft: PreviewDraft): void;
   writeClipboard(text: string): Promise<void>;
+  /** Whether the server serves POST /sandbox/demo-checkout (off beyond loopback by default). */
+  sandboxDemoOn: boolean;
   /** POST /sandbox/demo-checkout; answers the checkout's redirect_url. */
   createSandboxCheckout(override: PaymentFormOverride): Promise<string>;
   open(url: string): void;
@@ -42,6 +44,8 @@ export interface PreviewModel {
   warnings: ReadonlySignal<ContrastWarning[]>;
   copyStatus: ReadonlySignal<ActionStatus>;
   checkoutStatus: ReadonlySignal<ActionStatus>;
+  /** False when the server switched test checkouts off: the button says so instead. */
+  sandboxDemoOn: boolean;
   update(change: Partial<PreviewDraft>): void;
   /** Sets one theme variable ('' removes it) in the theme_variables text, while it is an object. */
   setVariable(name: string, value: string): void;
@@ -53,6 +57,8 @@ export const COPIED_MESSAGE = 'Copied payment_form_override JSON to the clipboar
 export const COPY_FAILED_MESSAGE =
   'The clipboard is not available here: select the JSON below and copy it.';
 export const FIX_FIRST_MESSAGE = 'Fix the override first: the checkout would refuse it.';
+export const DEMO_OFF_MESSAGE =
+  'Test checkouts are switched off on this server: it listens beyond this machine (HOST is not a loopback address). Start it with SANDBOX_DEMO=1 to allow them.';
 export const CHECKOUT_FAILED_MESSAGE =
   'Sorry, the test checkout could not be created. Please try again.';
 
@@ -102,6 +108,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     warnings: computed(() => contrastWarnings(appliedOverride.value)),
     copyStatus,
     checkoutStatus,
+    sandboxDemoOn: deps.sandboxDemoOn,
     update,
     setVariable(name, value) {
       const variables = withVariable(draft.peek().variables, name, value);
@@ -122,6 +129,10 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     },
     async openSandboxCheckout() {
       if (checkoutStatus.peek().kind === 'busy') return;
+      if (!deps.sandboxDemoOn) {
+        checkoutStatus.value = { kind: 'failed', message: DEMO_OFF_MESSAGE };
+        return;
+      }
       const override = validOverride();
       if (!override) {
         checkoutStatus.value = { kind: 'failed', message: FIX_FIRST_MESSAGE };

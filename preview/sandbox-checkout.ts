@@ -1,10 +1,24 @@
-// POST /sandbox/demo-checkout with the designer's override: a real sandbox checkout to open.
+// POST /sandbox/demo-checkout with the designer's override: a real sandbox checkout to open. The
+// server admits the preview it served only: same origin, and the token it put in the page beside a
+// same-site cookie (server/sandbox-demo/demo-access.ts). It says in the same tag when the endpoint
+// is switched off, so the page can tell the designer without a failing request.
 import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
 
-export async function createSandboxCheckout(override: PaymentFormOverride): Promise<string> {
+export type SandboxDemo = { on: true; token: string } | { on: false };
+
+/** Read from `<meta name="kassa-sandbox-demo">`; a page served without it tries and is told why. */
+export function sandboxDemoOf(document: Document): SandboxDemo {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="kassa-sandbox-demo"]');
+  return meta?.content === 'off' ? { on: false } : { on: true, token: meta?.content ?? '' };
+}
+
+export async function createSandboxCheckout(
+  override: PaymentFormOverride,
+  token: string,
+): Promise<string> {
   const response = await fetch('/sandbox/demo-checkout', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Kassa-Demo-Token': token },
     body: JSON.stringify(
       Object.keys(override).length > 0 ? { payment_form_override: override } : {},
     ),

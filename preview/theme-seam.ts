@@ -2,6 +2,7 @@
 // the preview's inline errors say the same), the resolver and the form core's applyTheme.
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
+import { keepPartsLegible } from '../src/theme/legible-parts.ts';
 import { DEFAULT_THEME_TYPE, resolveTheme } from '../themes/resolve-theme.ts';
 import { formatColour, type Palette, themeColour } from '../themes/theme-colours.ts';
 import {
@@ -28,7 +29,13 @@ export function applyPreviewTheme(
   themeType: ThemeType,
   override: PaymentFormOverride,
 ): () => void {
-  return applyTheme(root, resolveTheme({ override, embedTheme: themeType }));
+  const undo = applyTheme(root, resolveTheme({ override, embedTheme: themeType }));
+  // The panels paint what shoppers would see, legibility fallbacks included.
+  const stopChecking = keepPartsLegible(root);
+  return () => {
+    stopChecking();
+    undo();
+  };
 }
 
 /** The theme type an override gives shoppers, before any embed's config.theme. */

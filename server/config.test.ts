@@ -63,4 +63,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  it.each([
+    [{}, true],
+    [{ HOST: '127.0.0.1' }, true],
+    [{ HOST: '::1' }, true],
+    [{ HOST: 'localhost' }, true],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ HOST: '::' }, false],
+    [{ HOST: '192.168.1.20' }, false],
+    [{ HOST: '0.0.0.0', SANDBOX_DEMO: '1' }, true],
+    [{ HOST: '127.0.0.1', SANDBOX_DEMO: '0' }, false],
+  ])('serves the demo checkout with %j: %s (on by default on loopback only)', (env, on) => {
+    expect(loadConfig(env).sandboxDemo).toBe(on);
+  });
+
+  it.each(['yes', 'true', '2'])('refuses SANDBOX_DEMO=%s', (value) => {
+    expect(() => loadConfig({ SANDBOX_DEMO: value })).toThrow(
+      `SANDBOX_DEMO must be 1 (serve the demo checkout) or 0 (do not), got "${value}"`,
+    );
+  });
 });

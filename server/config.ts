@@ -24,6 +24,8 @@ export interface Config {
   postbackTimeoutMs: number;
   /** How long the sandbox processor keeps a PENDING (1200) transaction before it settles. */
   pendingSettleMs: number;
+  /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
+  sandboxDemo: boolean;
   logLevel: string;
 }
 
@@ -94,6 +96,25 @@ function theme(env: Env, name: string): PaymentFormOverride | null {
   return checked.override;
 }
 
+/** Addresses only this machine can reach; HOST decides who can reach the service. */
+export const isLoopbackHost = (host: string): boolean =>
+  /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host);
+
+/**
+ * The demo endpoint opens real checkouts without a key: served by default only while the service
+ * listens on a loopback address (issue 13, item 4).
+ */
+function sandboxDemo(env: Env, host: string): boolean {
+  const raw = env.SANDBOX_DEMO;
+  if (raw === undefined || raw === '') return isLoopbackHost(host);
+  if (raw !== '0' && raw !== '1') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_DEMO must be 1 (serve the demo checkout) or 0 (do not), got "${raw}"`,
+    );
+  }
+  return raw === '1';
+}
+
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
 
 function schedule(env: Env, name: string): number[] {
@@ -139,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
+    sandboxDemo: sandboxDemo(env, host),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { secureDataDir } from './data-dir-modes.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { serializeRequest } from './log-redaction.ts';
@@ -10,9 +12,26 @@ import { startPostbackDelivery } from './postbacks/delivery.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 
+/** The embedded database and generated credentials live in DATA_DIR; with all three configured, nothing does. */
+const usesDataDir = (config: Config): boolean =>
+  !config.databaseUrl || !config.merchantApiKey || !config.postbackSecret;
+
 async function main(): Promise<void> {
+  // Before anything touches the disk: every file the server (and PGlite's Node filesystem, whose
+  // files are created with mode 0666 less the umask) creates is the server user's alone, 0600 and
+  // 0700 (issue 13, item 3).
+  process.umask(0o077);
   const config = loadConfig();
   const log = pino({ level: config.logLevel, serializers: { req: serializeRequest } });
+  if (usesDataDir(config) || existsSync(config.dataDir)) {
+    const tightened = await secureDataDir(config.dataDir);
+    if (tightened > 0) {
+      log.warn(
+        { dataDir: config.dataDir, tightened },
+        'DATA_DIR was open to other users: removed group and other permissions (folders 0700, files 0600)',
+      );
+    }
+  }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

@@ -1,5 +1,6 @@
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { valueError } from './css-values.ts';
+import { protectedDeclarationError } from './protected-parts.ts';
 import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';
 import { isThemeVariableName, THEME_VARIABLES } from './theme-variables.ts';
 
@@ -113,12 +114,17 @@ function checkRules(
 ): Record<string, Record<string, string>> {
   const entries = entriesOf(value, field, 'selectors to declarations', report);
   if (!entries) return {};
-  return checkMap(entries, field, report, selectorError, (_selector, declarations, at) => {
+  return checkMap(entries, field, report, selectorError, (selector, declarations, at) => {
     const properties = entriesOf(declarations, at, 'CSS property names to values', report);
     if (!properties) return null;
     return checkMap(properties, at, report, propertyError, (property, raw, where) => {
       const kind = RULE_PROPERTIES[property];
-      return kind ? checkString(raw, where, kind, report) : null;
+      const value = kind ? checkString(raw, where, kind, report) : null;
+      if (value === null) return null;
+      // Valid CSS that would hide what the shopper agrees to (issue 13, item 7).
+      const hiding = protectedDeclarationError(selector, property, value);
+      if (hiding) report(where, hiding);
+      return hiding ? null : value;
     });
   });
 }

@@ -23,6 +23,26 @@ const firstError = (res: { json: () => unknown }) =>
   (res.json() as { errors: { error_code: string; error_message: string }[] }).errors[0];
 
 describe('POST /v1/checkout with payment_form_override', () => {
+  it.each([
+    ['.kassa-total-amount', 'color', 'transparent'],
+    ['.kassa-product-price', 'color', 'transparent'],
+    ['.kassa-pay-button', 'color', 'transparent'],
+    ['.kassa-alert', 'opacity', '0'],
+    ['.kassa-form', 'opacity', '0'],
+  ])(
+    'refuses theme_rules that hide %s (%s: %s) with 400 naming the rule and property',
+    async (selector, property, value) => {
+      const res = await post({ theme_rules: { [selector]: { [property]: value } } });
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res)).toEqual({
+        error_code: 'INVALID_REQUEST_PARAMETER',
+        error_message: expect.stringMatching(
+          `^payment_form_override\\.theme_rules\\["\\${selector}"\\]\\.${property} must .* what the shopper agrees to`,
+        ),
+      });
+    },
+  );
+
   it('stores a valid override and hands it to the form, values trimmed', async () => {
     const override = {
       color: '#0a7d55 ',

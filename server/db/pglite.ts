@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { removeSharedPermissions } from '../data-dir-modes.ts';
 import type { Database, Queryable } from './database.ts';
 
 /** The embedded engine: PostgreSQL compiled to WebAssembly, stored under `dataDir/pglite`. */
@@ -8,9 +9,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = join(dataDir, 'pglite');
-    await mkdir(location, { recursive: true });
+    await mkdir(location, { recursive: true, mode: 0o700 });
   }
   const db = await PGlite.create(location);
+  // A new database comes out 0666 whatever the umask (server/data-dir-modes.ts): make it private.
+  if (location !== dataDir) await removeSharedPermissions(location);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[] | undefined);

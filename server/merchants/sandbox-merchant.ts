@@ -16,7 +16,10 @@ export interface SandboxCredentials {
 }
 
 // When no key or secret is configured, one is generated on first start and kept in DATA_DIR
-// (mode 0600), so a developer's integration keeps working across restarts.
+// (folder 0700, file 0600), so a developer's integration keeps working across restarts. The key
+// file is the developer's own copy of their sandbox key (the start-up banner shows it); the
+// database holds only its SHA-256. The postback secret must stay readable: every postback is
+// signed with it (HMAC), so it is kept in clear, here and in the merchants table.
 async function keptSecret(
   dataDir: string,
   file: string,
@@ -30,7 +33,7 @@ async function keptSecret(
     // Not there yet: make one below.
   }
   const value = make();
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(path, `${value}\n`, { mode: 0o600 });
   await chmod(path, 0o600);
   return [value, true];

@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
 import { embedDir, publicDir } from '../paths.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
+import { previewPage } from '../sandbox-demo/demo-access.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
 // `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
@@ -86,7 +87,12 @@ export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.get('/', (_request, reply) => send(reply, join(publicDir, 'index.html'), PREVIEW_HEADERS));
+  // The preview carries the token its test checkout button needs (sandbox-demo/demo-access.ts).
+  app.get('/', async (request, reply) => {
+    const html = await file(join(publicDir, 'index.html'));
+    const page = previewPage(html, deps.config, request.headers.cookie);
+    return reply.headers({ ...PREVIEW_HEADERS, ...page.headers }).send(page.html);
+  });
 
   app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
     const payment = await findPaymentBySessionToken(deps.db, request.params.token);

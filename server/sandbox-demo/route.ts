@@ -5,10 +5,12 @@ import { type CheckoutBody, checkoutBodySchema } from '../checkout/schema.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
+import { checkDemoAccess } from './demo-access.ts';
 
 // Conveniences for someone trying Kassa on their laptop: a button on `/` that opens a real
 // checkout of the sandbox merchant, and a page to land on afterwards. They never see card data
-// and cannot read any existing payment.
+// and cannot read any existing payment. Only the designer preview may press the button
+// (demo-access.ts), and only on a loopback HOST unless SANDBOX_DEMO=1.
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,6 +33,8 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/sandbox/demo-checkout',
     {
       schema: { body: demoCheckoutBodySchema },
+      // Before the body is even parsed: a caller that may not open one learns nothing else.
+      onRequest: async (request) => checkDemoAccess(request, deps.config),
       // The plain button posts nothing at all; that is an empty body, not a malformed one.
       preValidation: async (request) => {
         request.body ??= {};
