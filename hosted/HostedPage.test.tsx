@@ -83,21 +83,23 @@ describe('HostedPage', () => {
   });
 
   it.each(['loads', 'fails'])(
-    'shows the form only once the theme code has settled (it %s)',
+    "shows the form only once the session's theme is prepared (its code %s)",
     async (outcome) => {
       let settle = (): void => {};
-      const themeReady = new Promise<void>((resolve, reject) => {
+      const prepared = new Promise<void>((resolve, reject) => {
         settle = outcome === 'loads' ? resolve : () => reject(new Error('chunk failed'));
       });
+      const prepareTheme = vi.fn((_layers: unknown) => prepared);
       const getSession = vi.fn<ApiClient['getSession']>();
       getSession.mockResolvedValue({ ok: true, value: sessionFixture() });
       const page = createHostedPage(
         { getSession, pay: vi.fn<ApiClient['pay']>() },
-        { navigate: vi.fn(), schedule: manualSchedule().schedule, themeReady },
+        { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
       );
       const loaded = page.load();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(page.state.value.kind).toBe('loading');
+      expect(prepareTheme).toHaveBeenCalledWith({ merchant: null, override: null });
       settle();
       await loaded;
       expect(page.state.value.kind).toBe('ready');
