@@ -1,6 +1,6 @@
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { valueError } from './css-values.ts';
-import { isThemeVariableName, THEME_VARIABLES } from './theme-variables.ts';
+import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 
 // The walk of payment_form_override shared by the full validator (themes/validate-override.ts)
 // and the checkout page's eager theming (themes/theme-style.ts): `color`, `theme_type` and
@@ -93,11 +93,11 @@ function checkVariables(value: unknown, field: string, report: Report): Record<s
     field,
     report,
     (name) =>
-      isThemeVariableName(name)
+      isVariableName(name)
         ? null
-        : `is not a known theme variable; known: ${Object.keys(THEME_VARIABLES).join(', ')}`,
+        : `is not a known theme variable; known: ${Object.keys(VARIABLE_KINDS).join(', ')}`,
     (name, raw, at) =>
-      isThemeVariableName(name) ? checkString(raw, at, THEME_VARIABLES[name].kind, report) : null,
+      isVariableName(name) ? checkString(raw, at, VARIABLE_KINDS[name][1], report) : null,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { checkOverride, THEME_TYPES } from './check-override.ts';
-import { isThemeVariableName, THEME_VARIABLES } from './theme-variables.ts';
+import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 
 // The part of a form's theme every themed page needs (issue 4; themes/resolve-theme.ts has the
 // precedence): the theme type and the variables. theme_rules are left to themes/resolve-theme.ts,
@@ -39,9 +39,9 @@ export const hasThemeRules = (layers: ThemeLayers): boolean =>
 
 function variablesOf(layer: PaymentFormOverride): Record<string, string> {
   const variables: Record<string, string> = {};
-  if (layer.color) variables[THEME_VARIABLES.payBtnColor.property] = layer.color;
+  if (layer.color) variables[VARIABLE_KINDS.payBtnColor[0]] = layer.color;
   for (const [name, value] of Object.entries(layer.theme_variables ?? {})) {
-    if (isThemeVariableName(name)) variables[THEME_VARIABLES[name].property] = value;
+    if (isVariableName(name)) variables[VARIABLE_KINDS[name][0]] = value;
   }
   return variables;
 }
