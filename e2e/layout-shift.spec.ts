@@ -7,7 +7,7 @@ import { newCheckoutUrl, startTestServers, stopTestServers } from './support/tes
 // Zero layout shift on the checkout page (issue 8): from the first paint, through the session,
 // the theme and the fonts, nothing on screen moves. Chromium's Layout Instability API reports
 // every shift (`layout-shift` entries, buffered from the navigation on); the sum must be exactly
-// 0, not merely "good". The session answer is held back so the loading state is really painted.
+// 0, not merely "good". The session answer is held back until the loading state is on screen.
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
@@ -55,13 +55,21 @@ async function layoutShifts(page: Page | Frame): Promise<Shift[]> {
   });
 }
 
-/** Holds every session answer back by `ms`, so the page paints its loading state first. */
-async function slowSession(page: Page, ms = 600): Promise<void> {
+/**
+ * Holds every session answer back until `release()`, so the page paints its loading state first
+ * and the test sees it, however slow the machine.
+ */
+async function holdSession(page: Page): Promise<{ release(): void }> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/sessions\/[^/]+$/, async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.fulfill({ response });
   });
+  return { release };
 }
 
 const VIEWPORTS = [
@@ -84,12 +92,13 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme.colorScheme });
-      await slowSession(page);
+      const session = await holdSession(page);
       const url = await newCheckoutUrl({ kassa, merchant }, { override: theme.override });
       const checkout = new HostedCheckoutPage(page);
       await page.goto(url);
       // The loading state is on screen, announced once, before the session arrives.
       await expect(page.getByRole('status')).toHaveText('Loading checkout…');
+      session.release();
       await expect(checkout.payButton).toHaveText('Pay $34.40');
       await expect(checkout.number).toBeEditable();
       const shifts = await layoutShifts(page);
@@ -160,13 +169,14 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme.colorScheme });
-      await slowSession(page);
+      const session = await holdSession(page);
       const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
       const checkoutUrl = await embeddedCheckoutUrl(1);
       merchant.pages.set('/shop-below', merchantPage(serviceUrl, checkoutUrl, theme.theme));
       await page.goto(`${merchant.url}/shop-below`);
       const form = page.frameLocator('#payment iframe');
       await expect(form.getByRole('status')).toHaveText('Loading checkout…');
+      session.release();
       await expect(form.getByRole('button', { name: 'Pay $24.90' })).toBeVisible();
       await expect(form.getByLabel('Card number')).toBeEditable();
       const frame = page.frames().find((f) => f !== page.mainFrame());
@@ -185,7 +195,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
 test('embedded form with more order lines: the frame grows once, to the form, when it is ready', async ({
   page,
 }) => {
-  await slowSession(page);
+  const session = await holdSession(page);
   const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
   merchant.pages.set(
     '/shop-below',
@@ -193,6 +203,8 @@ test('embedded form with more order lines: the frame grows once, to the form, wh
   );
   await page.goto(`${merchant.url}/shop-below`);
   const form = page.frameLocator('#payment iframe');
+  await expect(form.getByRole('status')).toHaveText('Loading checkout…');
+  session.release();
   await expect(form.getByLabel('Card number')).toBeEditable();
   const frame = page.frames().find((f) => f !== page.mainFrame());
   if (!frame) throw new Error('no payment frame');
