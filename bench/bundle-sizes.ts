@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Gzip bytes of every built file, and of what each page loads before the shopper can type.
@@ -10,7 +10,8 @@ export interface BundleFile {
   gzipBytes: number;
 }
 
-const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
+/** Gzip level 9 bytes of a file: what the budgets count (bench/budgets.ts). */
+export const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,19 +31,43 @@ export function bundleFiles(distDir: string): BundleFile[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+export interface InitialLoad {
+  /** Site paths (`/assets/…`) of the JS and CSS fetched up front, in discovery order. */
+  files: string[];
+  gzipBytes: number;
+  /** Chunks only reached through import(): fetched later, when a page needs them (not counted). */
+  lazy: string[];
+}
+
+// Vite's minified output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`.
+// import() takes any string literal, a template one included (import(`./x.js`)).
+const STATIC_IMPORT =
+  /(?:\bimport|\bexport)\s*(?:[\w${},\s*]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+
 /**
- * JS and CSS a page loads up front: its module script, stylesheets and modulepreloads. Chunks
- * loaded later with import() are not counted (that is the point of lazy-loading them).
+ * JS and CSS a page loads before it can be used, from its HTML: its module script, stylesheets
+ * and modulepreloads, then every module those import statically, transitively. A chunk reached
+ * only by import() is listed as lazy and not counted: the hosted page takes none on a card-only
+ * checkout (the theme_rules chunk loads only for a session with rules). e2e/bundle-budget.spec.ts
+ * checks in Chromium that this is exactly what the page fetches.
  */
-export function initialLoad(
-  distDir: string,
-  htmlFile: string,
-): { files: string[]; gzipBytes: number } {
+export function initialLoad(distDir: string, htmlFile: string): InitialLoad {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1] ?? '',
   );
-  const files = [...new Set(refs)];
+  const files: string[] = [];
+  const dynamic = new Set<string>();
+  for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+    if (files.includes(ref)) continue;
+    files.push(ref);
+    if (!ref.endsWith('.js')) continue;
+    const code = readFileSync(join(distDir, ref), 'utf8');
+    const resolve = (spec: string): string => posix.join(posix.dirname(ref), spec);
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(resolve(m[1] ?? ''));
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) dynamic.add(resolve(m[1] ?? ''));
+  }
   const gzipBytes = files.reduce((sum, ref) => sum + gzipSize(join(distDir, ref)), 0);
-  return { files, gzipBytes };
+  return { files, gzipBytes, lazy: [...dynamic].filter((ref) => !files.includes(ref)) };
 }

@@ -11,13 +11,9 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function loadCheckout(options: {
-  url: string;
-  apiKey: string;
-  connections: number;
-  durationSeconds: number;
-}): Promise<LoadResult> {
-  const body = JSON.stringify({
+/** A card-only checkout of two products, without payment_form_override. */
+export const checkoutBody = (): string =>
+  JSON.stringify({
     payment_data: { type: 'SALE', currency_code: 'EUR', amount: '34.40', language: 'en-us' },
     customer: { merchant_customer_id: 'bench', email: 'bench@example.com', country_code: 'DE' },
     callback: { success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/no' },
@@ -26,6 +22,14 @@ export async function loadCheckout(options: {
       { product_type: 'SALE', product_name: 'Cup', product_price: '9.50' },
     ],
   });
+
+export async function loadCheckout(options: {
+  url: string;
+  apiKey: string;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  const body = checkoutBody();
   const result = await autocannon({
     url: `${options.url}/v1/checkout`,
     method: 'POST',

@@ -17,8 +17,14 @@ export interface PaymentElement {
   isConnected(): boolean;
 }
 
-/** Space held for the form until it reports its height, so the merchant page does not jump. */
-const RESERVED_HEIGHT = '420px';
+/**
+ * Space held for the form until it reports its height, so the merchant page does not jump (issue
+ * 8): the height of the smallest form, one order line, in the built-in themes (the frameless
+ * embedded layout, hosted/HostedPage.css; narrower than 481px the form's padding is smaller). An
+ * order of more lines grows the frame once, when the form is ready; e2e/layout-shift.spec.ts
+ * measures both.
+ */
+const reservedHeight = (width: number): string => (width <= 480 ? '567px' : '591px');
 const SUBMIT: PageMessage = { kassa: 1, type: 'submit' };
 
 /** A callback that throws must not stop the others; its error still reaches the console. */
@@ -63,7 +69,7 @@ export function mountElement(
   // Apple Pay and Google Pay need it in a cross-origin frame.
   iframe.allow = 'payment';
   iframe.setAttribute('scrolling', 'no');
-  iframe.style.cssText = `display:block;width:100%;border:0;overflow:hidden;min-height:${RESERVED_HEIGHT}`;
+  iframe.style.cssText = 'display:block;width:100%;border:0;overflow:hidden';
 
   const postSubmit = (): void => {
     iframe.contentWindow?.postMessage(SUBMIT, serviceOrigin);
@@ -106,6 +112,7 @@ export function mountElement(
 
   win.addEventListener('message', onMessage);
   host.appendChild(iframe);
+  iframe.style.minHeight = reservedHeight(iframe.getBoundingClientRect().width);
 
   return {
     onResult: (callback) => {

@@ -20,6 +20,26 @@ function setup(answer: ApiResult<SessionView> | null) {
 }
 
 describe('HostedPage', () => {
+  it('while loading, shows the form frame busy with a skeleton that is not read as content', () => {
+    const { container } = render(
+      <HostedPage
+        page={createHostedPage(
+          { getSession: () => new Promise(() => {}), pay: vi.fn<ApiClient['pay']>() },
+          { navigate: vi.fn() },
+        )}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading checkout…');
+    // The frame is the form's own (aria-busy until the form is in it); its shapes are hidden
+    // from assistive technology, so the status is all that is announced.
+    expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+    const hidden = container.querySelector('[aria-hidden="true"]');
+    expect(hidden?.textContent).toBe('');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
   it('says it is loading, then shows the form in the session language', async () => {
     const { page } = setup({ ok: true, value: sessionFixture({ language: 'de-de' }) });
     expect(screen.getByRole('status').textContent).toContain('Loading checkout…');
@@ -27,6 +47,8 @@ describe('HostedPage', () => {
     await page.load();
 
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('[aria-busy]')).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
     expect(page.title.value).toBe('Checkout – Fern & Feather');
     expect(page.lang.value).toBe('de-DE');
@@ -83,21 +105,23 @@ describe('HostedPage', () => {
   });
 
   it.each(['loads', 'fails'])(
-    'shows the form only once the theme code has settled (it %s)',
+    "shows the form only once the session's theme is prepared (its code %s)",
     async (outcome) => {
       let settle = (): void => {};
-      const themeReady = new Promise<void>((resolve, reject) => {
+      const prepared = new Promise<void>((resolve, reject) => {
         settle = outcome === 'loads' ? resolve : () => reject(new Error('chunk failed'));
       });
+      const prepareTheme = vi.fn((_layers: unknown) => prepared);
       const getSession = vi.fn<ApiClient['getSession']>();
       getSession.mockResolvedValue({ ok: true, value: sessionFixture() });
       const page = createHostedPage(
         { getSession, pay: vi.fn<ApiClient['pay']>() },
-        { navigate: vi.fn(), schedule: manualSchedule().schedule, themeReady },
+        { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
       );
       const loaded = page.load();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(page.state.value.kind).toBe('loading');
+      expect(prepareTheme).toHaveBeenCalledWith({ merchant: null, override: null });
       settle();
       await loaded;
       expect(page.state.value.kind).toBe('ready');

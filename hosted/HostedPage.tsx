@@ -1,26 +1,38 @@
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { CheckoutModel } from '../src/checkout/model.ts';
-import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
+import { CheckoutContent } from '../src/components/CheckoutForm.tsx';
+import { FormFrame } from '../src/components/FormFrame.tsx';
 import './HostedPage.css';
 import type { EmbeddedMode } from './embedded-mode.ts';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import type { HostedPage as HostedPageModel } from './page-model.ts';
 
 export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
   const state = page.state.value;
   switch (state.kind) {
-    case 'ready':
-      return state.embedded ? (
-        <EmbeddedForm checkout={state.checkout} embedded={state.embedded} />
-      ) : (
-        <CheckoutForm model={state.checkout} />
-      );
+    // The same frame from loading to ready (issue 8): the form fills in where the skeleton was.
     case 'loading':
+      return (
+        <FormFrame busy>
+          <LoadingSkeleton />
+        </FormFrame>
+      );
+    case 'ready':
+      return (
+        <FormFrame>
+          {state.embedded ? (
+            <EmbeddedContent checkout={state.checkout} embedded={state.embedded} />
+          ) : (
+            <CheckoutContent model={state.checkout} />
+          )}
+        </FormFrame>
+      );
     case 'redirecting':
       return (
         <div class="kassa-page-status" role="status">
           <span class="kassa-page-spinner" aria-hidden="true" />
-          {state.kind === 'loading' ? 'Loading checkout…' : 'Redirecting…'}
+          Redirecting…
         </div>
       );
     case 'error':
@@ -39,8 +51,8 @@ export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
 }
 
 /** The form inside a merchant page: tells the parent once it is on screen (after render). */
-function EmbeddedForm(props: { checkout: CheckoutModel; embedded: EmbeddedMode }): JSX.Element {
+function EmbeddedContent(props: { checkout: CheckoutModel; embedded: EmbeddedMode }): JSX.Element {
   const { embedded } = props;
   useEffect(() => embedded.start(), [embedded]);
-  return <CheckoutForm model={props.checkout} />;
+  return <CheckoutContent model={props.checkout} />;
 }

@@ -7,6 +7,7 @@ import { createApiClient } from '../src/checkout/api-client.ts';
 import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
+import { createPageTheme } from './page-theme.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);
@@ -29,13 +30,12 @@ const frame: PageFrame | null =
       }
     : null;
 
-// Theming (hosted/page-theme.ts) is a chunk of its own, fetched while the session loads.
-const theming = import('./page-theme.ts');
+const theme = createPageTheme(document.documentElement);
 
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
   frame,
-  themeReady: theming,
+  prepareTheme: (layers) => theme.prepare(layers),
 });
 
 effect(() => {
@@ -43,12 +43,7 @@ effect(() => {
   document.documentElement.lang = page.lang.value;
 });
 
-theming.then(
-  ({ applyPageTheme }) => effect(() => applyPageTheme(page.themeLayers.value)),
-  () => {
-    // Not loaded (offline, a deploy in between): the form shows in the default theme.
-  },
-);
+effect(() => theme.apply(page.themeLayers.value));
 
 if (root) render(<HostedPage page={page} />, root);
 void page.load();

@@ -1,7 +1,7 @@
 // The hosted page around the form: load the session named by the URL, then hand it to the form.
 // Top-level, outcomes move the page to where the server says; framed by an allowed merchant page
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import {
@@ -13,7 +13,7 @@ import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import type { PaymentFormOverride, SessionView } from '../src/checkout/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams } from '../src/protocol/messages.ts';
-import type { ThemeLayers } from '../themes/resolve-theme.ts';
+import type { ThemeLayers } from '../themes/theme-style.ts';
 import {
   createEmbeddedMode,
   type EmbeddedMode,
@@ -55,15 +55,16 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   /** Set when the page is framed; null or absent top-level. */
   frame?: PageFrame | null;
   /**
-   * Settles once the theme can be applied (its code loads as a chunk of its own): the form waits
-   * for it, so it never shows in the default theme first. A failure only costs the theme.
+   * Settles once the session's theme can be applied (theme_rules' code loads as a chunk of its
+   * own, hosted/page-theme.ts): the form waits for it, so it never shows without its theme first
+   * and nothing moves once it is shown. A failure only costs the rules.
    */
-  themeReady?: Promise<unknown>;
+  prepareTheme?(layers: ThemeLayers): Promise<unknown>;
 }
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, themeReady, ...checkoutDeps } = deps;
+  const { navigate, frame = null, prepareTheme, ...checkoutDeps } = deps;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -78,7 +79,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
-    const [result] = await Promise.all([client.getSession(), themeReady?.catch(() => {})]);
+    const result = await client.getSession();
     if (!result.ok) {
       state.value =
         result.kind === 'http' && result.status === 404
@@ -91,10 +92,17 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             };
       return;
     }
-    shopName.value = result.value.shop_name ?? null;
-    language.value = result.value.language;
-    merchantTheme.value = result.value.merchant_theme;
-    override.value = result.value.payment_form_override;
+    await prepareTheme?.({
+      merchant: result.value.merchant_theme ?? null,
+      override: result.value.payment_form_override ?? null,
+    }).catch(() => {});
+    // One batch: the theme and the form reach the page in the same frame.
+    batch(() => {
+      shopName.value = result.value.shop_name ?? null;
+      language.value = result.value.language;
+      merchantTheme.value = result.value.merchant_theme;
+      override.value = result.value.payment_form_override;
+    });
     const embedding = embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
       state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };

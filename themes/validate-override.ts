@@ -1,8 +1,7 @@
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
-import { valueError } from './css-values.ts';
+import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import { checkMap, checkOverride, checkString, entriesOf, type Report } from './check-override.ts';
 import { protectedDeclarationError } from './protected-parts.ts';
 import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';
-import { isThemeVariableName, THEME_VARIABLES } from './theme-variables.ts';
 
 // The one check of payment_form_override (spec: Resources → Payment form override; issue 4). The
 // server runs it when a checkout is created (400 INVALID_REQUEST_PARAMETER naming the field), the
@@ -21,91 +20,7 @@ export type OverrideValidation =
   | { ok: true; override: PaymentFormOverride }
   | { ok: false; error: OverrideError };
 
-export const THEME_TYPES: readonly ThemeType[] = ['LIGHT', 'DARK', 'BROWSER'];
-const FIELDS = ['color', 'theme_type', 'theme_variables', 'theme_rules'];
-/** Beyond the API schema's own limits, so the preview and a stored override are bounded too. */
-const MAX_ENTRIES = 100;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `a.b` for plain names, `a["odd name"]` otherwise, so every field reads back unambiguously. */
-const child = (field: string, key: string): string =>
-  /^[A-Za-z_][\w-]*$/.test(key) ? `${field}.${key}` : `${field}[${JSON.stringify(key)}]`;
-
-type Report = (field: string, rule: string) => void;
-
-/** Checks `value` as an object of at most MAX_ENTRIES entries; answers its entries or null. */
-function entriesOf(
-  value: unknown,
-  field: string,
-  what: string,
-  report: Report,
-): [string, unknown][] | null {
-  if (!isRecord(value)) {
-    report(field, `must be an object of ${what}`);
-    return null;
-  }
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ENTRIES) {
-    report(field, `must have at most ${MAX_ENTRIES} entries`);
-    return null;
-  }
-  return entries;
-}
-
-/** Each entry's key checked by `keyError`, its value by `check`; keeps those that pass. */
-function checkMap<T>(
-  entries: [string, unknown][],
-  field: string,
-  report: Report,
-  keyError: (key: string) => string | null,
-  check: (key: string, value: unknown, at: string) => T | null,
-): Record<string, T> {
-  const kept: Record<string, T> = {};
-  for (const [key, value] of entries) {
-    const at = child(field, key);
-    const refused = keyError(key);
-    if (refused) {
-      report(at, refused);
-      continue;
-    }
-    const checked = check(key, value, at);
-    if (checked !== null) kept[key] = checked;
-  }
-  return kept;
-}
-
-function checkString(
-  value: unknown,
-  at: string,
-  kind: Parameters<typeof valueError>[0],
-  report: Report,
-): string | null {
-  if (typeof value !== 'string') {
-    report(at, 'must be a string');
-    return null;
-  }
-  const error = valueError(kind, value);
-  if (error) report(at, error);
-  return error ? null : value.trim();
-}
-
-function checkVariables(value: unknown, field: string, report: Report): Record<string, string> {
-  const entries = entriesOf(value, field, 'theme variable names to values', report);
-  if (!entries) return {};
-  return checkMap(
-    entries,
-    field,
-    report,
-    (name) =>
-      isThemeVariableName(name)
-        ? null
-        : `is not a known theme variable; known: ${Object.keys(THEME_VARIABLES).join(', ')}`,
-    (name, raw, at) =>
-      isThemeVariableName(name) ? checkString(raw, at, THEME_VARIABLES[name].kind, report) : null,
-  );
-}
+export { THEME_TYPES } from './check-override.ts';
 
 function checkRules(
   value: unknown,
@@ -129,36 +44,8 @@ function checkRules(
   });
 }
 
-/**
- * Walks an override, reporting every refused part to `report`, and answers the parts that pass
- * (values trimmed). Unknown top-level fields are refused like the API schema refuses them.
- */
-function checkOverride(value: unknown, field: string, report: Report): PaymentFormOverride {
-  const entries = entriesOf(
-    value,
-    field,
-    'color, theme_type, theme_variables, theme_rules',
-    report,
-  );
-  const override: PaymentFormOverride = {};
-  for (const [key, raw] of entries ?? []) {
-    const at = child(field, key);
-    if (key === 'color') {
-      const color = checkString(raw, at, 'color', report);
-      if (color !== null) override.color = color;
-    } else if (key === 'theme_type') {
-      if (THEME_TYPES.includes(raw as ThemeType)) override.theme_type = raw as ThemeType;
-      else report(at, `must be one of ${THEME_TYPES.join(', ')}`);
-    } else if (key === 'theme_variables') {
-      override.theme_variables = checkVariables(raw, at, report);
-    } else if (key === 'theme_rules') {
-      override.theme_rules = checkRules(raw, at, report);
-    } else {
-      report(at, `is not a known field; known: ${FIELDS.join(', ')}`);
-    }
-  }
-  return override;
-}
+const checkFull = (value: unknown, field: string, report: Report): PaymentFormOverride =>
+  checkOverride(value, field, report, checkRules);
 
 /** Every refused part of `value`, in document order; empty when the override is valid. */
 export function paymentFormOverrideErrors(
@@ -166,7 +53,7 @@ export function paymentFormOverrideErrors(
   field = 'payment_form_override',
 ): OverrideError[] {
   const errors: OverrideError[] = [];
-  checkOverride(value, field, (at, rule) => errors.push({ field: at, rule }));
+  checkFull(value, field, (at, rule) => errors.push({ field: at, rule }));
   return errors;
 }
 
@@ -179,7 +66,7 @@ export function validatePaymentFormOverride(
   field = 'payment_form_override',
 ): OverrideValidation {
   let first: OverrideError | null = null;
-  const override = checkOverride(value, field, (at, rule) => {
+  const override = checkFull(value, field, (at, rule) => {
     first ??= { field: at, rule };
   });
   return first ? { ok: false, error: first } : { ok: true, override };
@@ -187,5 +74,5 @@ export function validatePaymentFormOverride(
 
 /** What may be rendered of `value`: every part that passes, the rest dropped silently. */
 export function sanitizePaymentFormOverride(value: unknown): PaymentFormOverride {
-  return checkOverride(value, 'payment_form_override', () => {});
+  return checkFull(value, 'payment_form_override', () => {});
 }

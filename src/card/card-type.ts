@@ -1,6 +1,11 @@
 // Card type detection on card-validator's bundled credit-card-type, with RuPay added: the spec
 // lists RuPay among the card schemes (spec: Card payment methods) and the library lacks it.
-import cardValidator from 'card-validator';
+// card-validator's index is CommonJS and pulls in every validator (expiry, CVV, postal code…);
+// only its card-number check is used, so it is imported alone, with the credit-card-type it
+// detects with (the same instance: card-validator requires the hoisted package), which keeps the
+// checkout page's initial load smaller (issue 8).
+import { cardNumber } from 'card-validator/dist/card-number.js';
+import creditCardType from 'credit-card-type';
 
 /** A card type as credit-card-type describes it (patterns, gaps, lengths, code size). */
 export interface CardType {
@@ -16,7 +21,7 @@ export const RUPAY_TYPE = 'rupay';
 // NPCI's RuPay IIN ranges. 508500–508999 overlaps Maestro's six-digit range and 652150–653149 sits
 // inside Discover's "65", so RuPay is tested first: credit-card-type keeps the first of equally
 // specific matches.
-cardValidator.creditCardType.addCard({
+creditCardType.addCard({
   niceType: 'RuPay',
   type: RUPAY_TYPE,
   patterns: [
@@ -29,11 +34,11 @@ cardValidator.creditCardType.addCard({
   lengths: [16],
   code: { name: 'CVV', size: 3 },
 });
-cardValidator.creditCardType.changeOrder(RUPAY_TYPE, 0);
+creditCardType.changeOrder(RUPAY_TYPE, 0);
 
 /** The one card type `digits` belongs to, or null while it is ambiguous or unknown. */
 export function cardTypeOf(digits: string): CardType | null {
-  return cardValidator.number(digits).card;
+  return cardNumber(digits).card;
 }
 
 export interface CardNumberCheck {
@@ -43,6 +48,6 @@ export interface CardNumberCheck {
 
 /** Luhn and length for the detected type (card-validator's rules, UnionPay without Luhn). */
 export function checkCardNumber(digits: string): CardNumberCheck {
-  const { card, isValid } = cardValidator.number(digits);
+  const { card, isValid } = cardNumber(digits);
   return { card, isValid };
 }

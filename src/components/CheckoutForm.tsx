@@ -9,12 +9,22 @@ import '../styles/visually-hidden.css';
 import { CardFields } from './CardFields.tsx';
 import './CheckoutForm.css';
 import { FormAlert } from './FormAlert.tsx';
+import { FormFrame } from './FormFrame.tsx';
 import { FIELD_IDS } from './field-ids.ts';
 import { PayButton } from './PayButton.tsx';
 import { ProductList } from './ProductList.tsx';
 
 /** The whole card payment form: order summary on top, card fields, alert and pay button. */
 export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
+  return (
+    <FormFrame>
+      <CheckoutContent model={model} />
+    </FormFrame>
+  );
+}
+
+/** What the form's frame holds once the session is known (the frame is FormFrame). */
+export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Element {
   const formRef = useRef<HTMLFormElement>(null);
 
   useSignalEffect(() => {
@@ -32,7 +42,7 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
   const total = model.order.totalText.value;
 
   return (
-    <div class="kassa-form">
+    <>
       <header class="kassa-summary">
         <h1 class="kassa-shop-name">{model.session.value.shop_name ?? 'Checkout'}</h1>
         <ProductList order={model.order} />
@@ -56,6 +66,6 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
           <PayButton total={total} state={payState} />
         </div>
       </form>
-    </div>
+    </>
   );
 }

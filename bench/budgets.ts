@@ -1,0 +1,13 @@
+// The size budgets of what shoppers download (issue 8), one source for `npm run bench`
+// (bench/run.ts) and the check in `npm test` (e2e/bundle-budget.spec.ts). Gzip level 9 bytes.
+
+export const BUNDLE_BUDGETS = {
+  /**
+   * Every JS and CSS byte the hosted page fetches before the card number field accepts input, on
+   * a card-only checkout without theme_rules. Later payment methods (3DS, wallets, APMs) arrive
+   * as lazy chunks under this guard.
+   */
+  hostedInitialGzip: 30 * 1024,
+  /** The merchant-page script, `dist/embed/kassa.js` (GET /js/kassa.js): one file, no chunks. */
+  embedGzip: 3 * 1024,
+} as const;

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
+import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import type { KassaServer } from './support/kassa-server.ts';
+import type { MerchantSite } from './support/merchant-site.ts';
+import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
+
+// The size budgets (issue 8, bench/budgets.ts), counted in real Chromium: every JS and CSS file
+// the hosted page fetches until the card number field accepts input, on a card-only checkout
+// without theme_rules, summed as the built files' gzip -9 bytes. Sizes are deterministic, so
+// this is a check like any other: over budget, `npm test` fails. The static count of
+// `npm run bench` (bench/bundle-sizes.ts) must name exactly the same files.
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+
+test.beforeAll(async () => {
+  ({ kassa, merchant } = await startTestServers());
+});
+
+test.afterAll(() => stopTestServers({ kassa, merchant }));
+
+/** Site paths of the JS and CSS the page fetched until the card number field was editable. */
+async function fetchedUntilEditable(page: Page, redirectUrl: string): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.(?:js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+  });
+  const checkout = new HostedCheckoutPage(page);
+  await page.goto(redirectUrl);
+  await expect(checkout.number).toBeEditable();
+  return [...fetched];
+}
+
+test('the hosted card form fetches at most 30 KB gzip of JS and CSS before the shopper can type', async ({
+  page,
+}) => {
+  const fetched = await fetchedUntilEditable(page, await newCheckoutUrl({ kassa, merchant }));
+  const bytes = fetched.reduce((sum, path) => sum + gzipSize(join(dist, 'public', path)), 0);
+  const detail = fetched.map((path) => `${path} ${gzipSize(join(dist, 'public', path))} B`);
+  expect(
+    bytes,
+    `initial ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedInitialGzip)}:\n${detail.join('\n')}`,
+  ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedInitialGzip);
+  // What the bench counts from the build is what the browser fetched: no chunk forgotten.
+  const counted = initialLoad(join(dist, 'public'), 'hosted/index.html');
+  expect([...fetched].sort()).toEqual([...counted.files].sort());
+  expect(counted.gzipBytes).toBe(bytes);
+});
+
+test('the theme_rules sanitizer is fetched only for a session that has rules', async ({
+  page,
+  browser,
+}) => {
+  // A context of its own: nothing in the HTTP cache, every file is fetched and seen.
+  const first = await browser.newPage();
+  const plain = await fetchedUntilEditable(first, await newCheckoutUrl({ kassa, merchant }));
+  await first.close();
+  const withRules = await fetchedUntilEditable(
+    page,
+    await newCheckoutUrl(
+      { kassa, merchant },
+      { override: { theme_rules: { '.kassa-label': { 'text-transform': 'uppercase' } } } },
+    ),
+  );
+  const extra = withRules.filter((path) => !plain.includes(path));
+  expect(extra).toHaveLength(1);
+  expect(initialLoad(join(dist, 'public'), 'hosted/index.html').lazy).toEqual(extra);
+  // And the rules it loads are applied before the form is shown.
+  await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
+    'text-transform',
+    'uppercase',
+  );
+});
+
+test('the embed script kassa.js is at most 3 KB gzip', () => {
+  const bytes = gzipSize(join(dist, 'embed', 'kassa.js'));
+  expect(bytes, `kassa.js is ${kb(bytes)} gzip`).toBeLessThanOrEqual(BUNDLE_BUDGETS.embedGzip);
+});

@@ -1,0 +1,215 @@
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
+
+// Zero layout shift on the checkout page (issue 8): from the first paint, through the session,
+// the theme and the fonts, nothing on screen moves. Chromium's Layout Instability API reports
+// every shift (`layout-shift` entries, buffered from the navigation on); the sum must be exactly
+// 0, not merely "good". The session answer is held back until the loading state is on screen.
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+
+test.beforeAll(async () => {
+  ({ kassa, merchant } = await startTestServers({}, { embedding: true }));
+});
+
+test.afterAll(() => stopTestServers({ kassa, merchant }));
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/** Every layout shift since navigation, once the page has settled (fonts loaded, two frames). */
+async function layoutShifts(page: Page | Frame): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const describe = (node: Node | null): string =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
+    return new Promise<Shift[]>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(
+          list.getEntries().map((entry) => ({
+            value: 'value' in entry && typeof entry.value === 'number' ? entry.value : Number.NaN,
+            hadRecentInput: 'hadRecentInput' in entry && entry.hadRecentInput === true,
+            sources:
+              'sources' in entry && Array.isArray(entry.sources)
+                ? entry.sources.map((source: { node?: Node | null }) =>
+                    describe(source.node ?? null),
+                  )
+                : [],
+          })),
+        );
+      }).observe({ type: 'layout-shift', buffered: true });
+      // No entry at all: the observer never calls back.
+      setTimeout(() => resolve([]), 500);
+    });
+  });
+}
+
+/**
+ * Holds every session answer back until `release()`, so the page paints its loading state first
+ * and the test sees it, however slow the machine.
+ */
+async function holdSession(page: Page): Promise<{ release(): void }> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/sessions\/[^/]+$/, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { release };
+}
+
+const VIEWPORTS = [
+  { name: 'phone 375×667', width: 375, height: 667 },
+  { name: 'phone 390×844', width: 390, height: 844 },
+  { name: 'desktop 1280×800', width: 1280, height: 800 },
+] as const;
+
+const THEMES = [
+  { name: 'LIGHT', override: null, colorScheme: 'light' },
+  { name: 'DARK', override: { theme_type: 'DARK' }, colorScheme: 'light' },
+  { name: 'BROWSER (light system)', override: { theme_type: 'BROWSER' }, colorScheme: 'light' },
+  { name: 'BROWSER (dark system)', override: { theme_type: 'BROWSER' }, colorScheme: 'dark' },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`hosted page, ${theme.name}, ${viewport.name}: no layout shift from load to ready`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: theme.colorScheme });
+      const session = await holdSession(page);
+      const url = await newCheckoutUrl({ kassa, merchant }, { override: theme.override });
+      const checkout = new HostedCheckoutPage(page);
+      await page.goto(url);
+      // The loading state is on screen, announced once, before the session arrives.
+      await expect(page.getByRole('status')).toHaveText('Loading checkout…');
+      session.release();
+      await expect(checkout.payButton).toHaveText('Pay $34.40');
+      await expect(checkout.number).toBeEditable();
+      const shifts = await layoutShifts(page);
+      expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    });
+  }
+}
+
+/**
+ * A merchant's page with its own content under the payment element, mounting the form from its
+ * own script (kassa.js in the head, the mount right after the element), so the frame is on the
+ * page before anything under it is painted.
+ */
+const merchantPage = (
+  serviceUrl: string,
+  checkoutUrl: string,
+  theme: string,
+): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Merchant checkout</title>
+<script src="${serviceUrl}/js/kassa.js"></script></head>
+<body>
+<h1>Your order</h1>
+<div id="payment"></div>
+<script>
+  window.iframeHeights = [];
+  Kassa.mountPaymentElement('payment', ${JSON.stringify(checkoutUrl)}, { theme: '${theme}' });
+  new ResizeObserver(([entry]) => window.iframeHeights.push(entry.borderBoxSize[0].blockSize))
+    .observe(document.querySelector('#payment iframe'));
+</script>
+<p>Returns are free within 30 days. Questions? Write to help@shop.example.</p>
+<footer>Merchant footer</footer>
+</body></html>`;
+
+const PRODUCT = { product_type: 'SALE', product_name: 'Espresso beans', product_price: '24.90' };
+
+async function embeddedCheckoutUrl(products: number): Promise<string> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'USD',
+        ui_mode: 'EMBEDDED',
+        language: 'en-us',
+        merchant_payment_id: 'order-cls',
+        shop_name: 'E2E Coffee',
+      },
+      products: Array.from({ length: products }, (_, i) => ({
+        ...PRODUCT,
+        product_name: `Item ${i + 1}`,
+      })),
+    }),
+  );
+  if (status !== 200) throw new Error(`checkout refused (${status}): ${JSON.stringify(json)}`);
+  return json.data.session.redirect_url;
+}
+
+const EMBED_THEMES = [
+  { name: 'LIGHT', theme: 'LIGHT', colorScheme: 'light' },
+  { name: 'DARK', theme: 'DARK', colorScheme: 'light' },
+  { name: 'BROWSER (dark system)', theme: 'BROWSER', colorScheme: 'dark' },
+] as const;
+
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
+  for (const theme of EMBED_THEMES) {
+    test(`embedded form, ${theme.name}, ${viewport.name}: the frame holds its height, nothing moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: theme.colorScheme });
+      const session = await holdSession(page);
+      const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
+      const checkoutUrl = await embeddedCheckoutUrl(1);
+      merchant.pages.set('/shop-below', merchantPage(serviceUrl, checkoutUrl, theme.theme));
+      await page.goto(`${merchant.url}/shop-below`);
+      const form = page.frameLocator('#payment iframe');
+      await expect(form.getByRole('status')).toHaveText('Loading checkout…');
+      session.release();
+      await expect(form.getByRole('button', { name: 'Pay $24.90' })).toBeVisible();
+      await expect(form.getByLabel('Card number')).toBeEditable();
+      const frame = page.frames().find((f) => f !== page.mainFrame());
+      if (!frame) throw new Error('no payment frame');
+      const inFrame = await layoutShifts(frame);
+      expect(inFrame, JSON.stringify(inFrame)).toEqual([]);
+      const onMerchantPage = await layoutShifts(page);
+      expect(onMerchantPage, JSON.stringify(onMerchantPage)).toEqual([]);
+      // The reserved height was the form's: the frame never changed size.
+      const heights = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
+      expect(heights).toHaveLength(1);
+    });
+  }
+}
+
+test('embedded form with more order lines: the frame grows once, to the form, when it is ready', async ({
+  page,
+}) => {
+  const session = await holdSession(page);
+  const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
+  merchant.pages.set(
+    '/shop-below',
+    merchantPage(serviceUrl, await embeddedCheckoutUrl(3), 'LIGHT'),
+  );
+  await page.goto(`${merchant.url}/shop-below`);
+  const form = page.frameLocator('#payment iframe');
+  await expect(form.getByRole('status')).toHaveText('Loading checkout…');
+  session.release();
+  await expect(form.getByLabel('Card number')).toBeEditable();
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  if (!frame) throw new Error('no payment frame');
+  expect(await layoutShifts(frame)).toEqual([]);
+  const heights = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
+  // Each further line of the order is 36 px in the built-in themes (a product's line and the gap).
+  expect(heights).toEqual([591, 591 + 2 * 36]);
+});

@@ -1,0 +1,25 @@
+import type { JSX } from 'preact';
+import './LoadingSkeleton.css';
+
+/**
+ * What the form's frame holds while the session loads (issue 8): the top of the form in its final
+ * place (the shop name's line, then the summary's first lines), so the form fills in below it and
+ * nothing on screen moves when the session, the theme or the amount arrive. Nothing is guessed
+ * below the summary: its height depends on the order, so a placeholder of the card fields would
+ * stand where the fields are not. The shapes are decoration (aria-hidden); assistive technology
+ * hears the status, and the frame is aria-busy.
+ */
+export function LoadingSkeleton(): JSX.Element {
+  return (
+    <>
+      <p class="kassa-visually-hidden" role="status">
+        Loading checkout…
+      </p>
+      <div class="kassa-skeleton" aria-hidden="true">
+        <span class="kassa-skeleton-title" />
+        <span class="kassa-skeleton-line" />
+        <span class="kassa-skeleton-line" />
+      </div>
+    </>
+  );
+}
