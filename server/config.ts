@@ -24,7 +24,18 @@ export interface Config {
   postbackTimeoutMs: number;
   /** How long the sandbox processor keeps a PENDING (1200) transaction before it settles. */
   pendingSettleMs: number;
+  /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
+  rateLimits: RateLimits;
   logLevel: string;
+}
+
+export interface RateLimits {
+  /** Per API key, on every /v1 route. */
+  apiPerMinute: number;
+  /** Per client address, on the form API's POST /api/sessions/:token/payments. */
+  paymentsPerMinute: number;
+  /** Per client address, on POST /sandbox/demo-checkout. */
+  demoPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +150,11 @@ export function loadConfig(env: Env = process.env): Config {
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
+    rateLimits: {
+      apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),
+      paymentsPerMinute: integer(env, 'RATE_LIMIT_PAYMENTS_PER_MINUTE', 60, 0, 10_000_000),
+      demoPerMinute: integer(env, 'RATE_LIMIT_DEMO_PER_MINUTE', 20, 0, 10_000_000),
+    },
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { serializeRequest } from './log-redaction.ts';
+import { logSerializers } from './log-redaction.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
@@ -12,7 +12,7 @@ import { startPostbackDelivery } from './postbacks/delivery.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, serializers: { req: serializeRequest } });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

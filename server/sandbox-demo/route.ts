@@ -5,6 +5,7 @@ import { type CheckoutBody, checkoutBodySchema } from '../checkout/schema.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
+import { perAddressLimit } from '../rate-limits.ts';
 
 // Conveniences for someone trying Kassa on their laptop: a button on `/` that opens a real
 // checkout of the sandbox merchant, and a page to land on afterwards. They never see card data
@@ -31,6 +32,8 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/sandbox/demo-checkout',
     {
       schema: { body: demoCheckoutBodySchema },
+      // Issue #13.4: an open endpoint that creates real checkouts must not be sprayed.
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.demoPerMinute) },
       // The plain button posts nothing at all; that is an empty body, not a malformed one.
       preValidation: async (request) => {
         request.body ??= {};
