@@ -30,7 +30,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // `__proto__` keys and `constructor.prototype` in a body are refused (400), not stripped.
+    // `__proto__` keys and `constructor.prototype` are refused (400), not stripped: by the JSON
+    // parser of server/hostile-input.ts, and by Fastify's for any other JSON it may parse.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Errors raised before a route runs go through the one error handler as well.

@@ -1,40 +1,22 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../scripts/precompress.ts';
 import { preferredEncoding } from './pages/built-file.ts';
+import { createBuiltFilesFixture } from './testing/built-files-fixture.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from './testing/test-app.ts';
 
 // Issue #8: built files are served precompressed, answers above 1 KB compressed on the fly, each
 // decoding to exactly what an uncompressed answer carries; caching stays as it was.
 
-const root = mkdtempSync(join(tmpdir(), 'kassa-compression-'));
-const publicDir = join(root, 'public');
-const embedDir = join(root, 'embed');
-const line = (n: number) => `/* line ${n}: the form paints the card number field here */\n`;
-const text = (lines: number) => Array.from({ length: lines }, (_, n) => line(n)).join('');
-const files: Record<string, string> = {
-  [join(publicDir, 'index.html')]: `<!doctype html><title>Preview</title>${text(40)}`,
-  [join(publicDir, 'hosted', 'index.html')]: `<!doctype html><title>Checkout</title>${text(40)}`,
-  [join(publicDir, 'assets', 'hosted-AbC123.js')]: `export const form = 1;\n${text(200)}`,
-  [join(publicDir, 'assets', 'hosted-AbC123.css')]: `.kassa-form{display:grid}\n${text(50)}`,
-  [join(embedDir, 'kassa.js')]: `window.Kassa={};\n${text(60)}`,
-  [join(embedDir, 'loader.js')]: `export function loadKassa(){}\n${text(30)}`,
-};
+const built = createBuiltFilesFixture();
+const { publicDir, embedDir, files } = built;
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(path, '..'), { recursive: true });
-    writeFileSync(path, content);
-  }
-  precompressDir(publicDir);
-  precompressDir(embedDir, false);
   t = await createTestApp({}, { builtDirs: { publicDir, embedDir } });
   const created = await t.app.inject({
     method: 'POST',
@@ -47,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.app.close();
-  rmSync(root, { recursive: true, force: true });
+  built.remove();
 });
 
 function decoded(response: LightMyRequestResponse): string {

@@ -93,10 +93,6 @@ function describeValidationError(error: AjvError, context: string | undefined): 
 /** The body-size limit of every route (README: Errors). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-// secure-json-parse's messages when a body holds `__proto__` or `constructor.prototype` keys
-// (Fastify's onProtoPoisoning / onConstructorPoisoning: 'error').
-const POISONING = /forbidden (prototype|constructor) property/;
-
 /** Errors thrown by Fastify itself, each answered in the spec's body with its own status. */
 function frameworkAnswer(
   error: FastifyError,
@@ -129,10 +125,7 @@ function frameworkAnswer(
   }
   if (error instanceof SyntaxError) {
     // The parser's message quotes part of the body, which may hold card data: never echo it.
-    const message = POISONING.test(error.message)
-      ? 'request body must not hold "__proto__" keys or "constructor.prototype"'
-      : 'request body is not valid JSON';
-    return { status: 400, code: 'INVALID_REQUEST', message };
+    return { status: 400, code: 'INVALID_REQUEST', message: 'request body is not valid JSON' };
   }
   if (status === 429) {
     return { status, code: 'TOO_MANY_REQUESTS', message: 'too many requests; retry later' };

@@ -4,8 +4,10 @@ import { ApiError } from './errors.ts';
 // One check at the edge, for every route, before schemas and handlers (issues #8, #13.5): no
 // string anywhere in a request — JSON body (values and keys), query string, path parameters —
 // may hold a NUL character (PostgreSQL text cannot store it) or an unpaired UTF-16 surrogate
-// (not text at all; it cannot be encoded as UTF-8 for storage, postbacks or pages). Bodies nested
-// deeper than any schema allows are refused here too, so nothing recursive ever sees them.
+// (not text at all; it cannot be encoded as UTF-8 for storage, postbacks or pages). Bodies are
+// checked by the JSON parser itself, which also refuses bodies nested deeper than any schema
+// allows (so nothing recursive ever sees them) and `__proto__` / `constructor.prototype` keys
+// (JSON.parse keeps them as plain keys, but a later spread or merge would not).
 
 /** Deeper than any body the API defines (theme_rules is the deepest, at 4 levels). */
 export const MAX_BODY_DEPTH = 32;
@@ -17,6 +19,16 @@ const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
+}
+
+function isPollutingKey(key: string, value: unknown): boolean {
+  return (
+    key === '__proto__' ||
+    (key === 'constructor' &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.hasOwn(value, 'prototype'))
+  );
 }
 
 /** A node of the walk; the path of a node is built from its parents only when it is reported. */
@@ -72,6 +84,12 @@ export function checkStorable(value: unknown, root: string): void {
     const entries = Object.entries(current);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, child] = entries[index] as [string, unknown];
+      if (isPollutingKey(key, child)) {
+        throw ApiError.badParameter(
+          fieldPath(node, root),
+          'must not hold a "__proto__" key or "constructor.prototype"',
+        );
+      }
       if (!isStorableText(key)) {
         // The key itself is not echoed: name the object that holds it.
         throw ApiError.badParameter(
@@ -94,10 +112,29 @@ async function refuseHostileInput(request: FastifyRequest): Promise<void> {
   }
   checkStorable(request.params, '');
   checkStorable(request.query, '');
-  checkStorable(request.body, '');
 }
 
-/** Installs the check on every route of the app (register it before the routes). */
+/** JSON bodies: parsed, then walked once, before any hook, schema or handler sees them. */
+function parseJsonBody(_request: FastifyRequest, body: string): unknown {
+  if (body === '') {
+    throw new ApiError(400, 'INVALID_REQUEST', 'request body is empty; send a JSON object');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    // The parser's message quotes part of the body, which may hold card data: never echo it.
+    throw new ApiError(400, 'INVALID_REQUEST', 'request body is not valid JSON');
+  }
+  checkStorable(parsed, '');
+  return parsed;
+}
+
+/** Installs the checks on every route of the app (before the routes are registered). */
 export function installHostileInputCheck(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request, body) =>
+    parseJsonBody(request, String(body)),
+  );
   app.addHook('preValidation', refuseHostileInput);
 }
