@@ -115,7 +115,7 @@ async function refuseHostileInput(request: FastifyRequest): Promise<void> {
 }
 
 /** JSON bodies: parsed, then walked once, before any hook, schema or handler sees them. */
-function parseJsonBody(_request: FastifyRequest, body: string): unknown {
+function parseJsonBody(body: string): unknown {
   if (body === '') {
     throw new ApiError(400, 'INVALID_REQUEST', 'request body is empty; send a JSON object');
   }
@@ -133,8 +133,10 @@ function parseJsonBody(_request: FastifyRequest, body: string): unknown {
 /** Installs the checks on every route of the app (before the routes are registered). */
 export function installHostileInputCheck(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request, body) =>
-    parseJsonBody(request, String(body)),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    async (_request: FastifyRequest, body: string | Buffer) => parseJsonBody(String(body)),
   );
   app.addHook('preValidation', refuseHostileInput);
 }

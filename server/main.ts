@@ -1,9 +1,8 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { logSerializers } from './log-redaction.ts';
+import { createLogger } from './logger.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
@@ -12,7 +11,7 @@ import { startPostbackDelivery } from './postbacks/delivery.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, serializers: logSerializers });
+  const log = createLogger(config.logLevel);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
