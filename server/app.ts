@@ -3,21 +3,43 @@ import Fastify from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { apiKeyAuth } from './auth.ts';
 import { checkoutRoutes } from './checkout/route.ts';
-import { installErrorHandling } from './errors.ts';
-import { pageRoutes } from './pages/route.ts';
+import { registerCompression } from './compression.ts';
+import {
+  BODY_LIMIT_BYTES,
+  handleClientError,
+  handleError,
+  installErrorHandling,
+} from './errors.ts';
+import { installHostileInputCheck } from './hostile-input.ts';
+import { type BuiltDirs, pageRoutes } from './pages/route.ts';
+import { embedDir, publicDir } from './paths.ts';
+import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
+import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
   logger?: FastifyBaseLogger | false;
+  /** The built pages and scripts; tests pass a folder of their own. */
+  builtDirs?: BuiltDirs;
 }
 
 /** The whole HTTP surface, built without listening: tests drive it with `inject`. */
 export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // `__proto__` keys and `constructor.prototype` are refused (400), not stripped: by the JSON
+    // parser of server/hostile-input.ts, and by Fastify's for any other JSON it may parse.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Errors raised before a route runs go through the one error handler as well.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(BASELINE_SECURITY_HEADERS);
+      handleError(error, request, reply);
+    },
+    clientErrorHandler: handleClientError,
     ajv: {
       customOptions: {
         // Refuse unknown fields and wrong types instead of silently dropping or converting them.
@@ -30,19 +52,26 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       },
     },
   });
+  registerSecurityHeaders(app);
+  registerCompression(app);
+  registerRateLimits(app);
   installErrorHandling(app);
+  installHostileInputCheck(app);
   // JSON is the only body the service reads; anything else is refused with 400 INVALID_REQUEST.
   app.removeContentTypeParser('text/plain');
 
   app.register(
     async (v1) => {
       v1.addHook('onRequest', apiKeyAuth(deps.db));
+      limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
-  app.register(async (pages) => pageRoutes(pages, deps));
+  app.register(async (pages) =>
+    pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
+  );
   return app;
 }

@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('has rate limits on by default, each settable and 0 switching it off', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      apiPerMinute: 6_000,
+      paymentsPerMinute: 60,
+      demoPerMinute: 20,
+    });
+    expect(
+      loadConfig({
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        RATE_LIMIT_PAYMENTS_PER_MINUTE: '5',
+        RATE_LIMIT_DEMO_PER_MINUTE: '1',
+      }).rateLimits,
+    ).toEqual({ apiPerMinute: 0, paymentsPerMinute: 5, demoPerMinute: 1 });
+  });
+
   it('reads allowed origins exactly', () => {
     expect(
       loadConfig({ MERCHANT_ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:3000' })
@@ -59,6 +74,10 @@ describe('loadConfig', () => {
     [{ MERCHANT_API_KEY: 'short' }, 'MERCHANT_API_KEY'],
     [{ MERCHANT_CALLBACK_URL: 'ftp://x' }, 'MERCHANT_CALLBACK_URL'],
     [{ POSTBACK_RETRY_SCHEDULE: '10,soon' }, 'POSTBACK_RETRY_SCHEDULE'],
+    [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE'],
+    [{ RATE_LIMIT_API_PER_MINUTE: '1e3' }, 'RATE_LIMIT_API_PER_MINUTE'],
+    [{ RATE_LIMIT_PAYMENTS_PER_MINUTE: 'many' }, 'RATE_LIMIT_PAYMENTS_PER_MINUTE'],
+    [{ RATE_LIMIT_DEMO_PER_MINUTE: '2.5' }, 'RATE_LIMIT_DEMO_PER_MINUTE'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -26,7 +26,18 @@ export interface Config {
   pendingSettleMs: number;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
+  /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
+  rateLimits: RateLimits;
   logLevel: string;
+}
+
+export interface RateLimits {
+  /** Per API key, on every /v1 route. */
+  apiPerMinute: number;
+  /** Per client address, on the form API's POST /api/sessions/:token/payments. */
+  paymentsPerMinute: number;
+  /** Per client address, on POST /sandbox/demo-checkout. */
+  demoPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +172,11 @@ export function loadConfig(env: Env = process.env): Config {
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
     sandboxDemo: sandboxDemo(env, host),
+    rateLimits: {
+      apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),
+      paymentsPerMinute: integer(env, 'RATE_LIMIT_PAYMENTS_PER_MINUTE', 60, 0, 10_000_000),
+      demoPerMinute: integer(env, 'RATE_LIMIT_DEMO_PER_MINUTE', 20, 0, 10_000_000),
+    },
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from './log-redaction.ts';
+import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
 
 // One error type and one handler: every error leaves the server in the spec's error body
 // `{"errors":[{"error_code","error_message"}]}` (spec: Errors → Error body).
@@ -33,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-function errorBody(code: ErrorCode, message: string): ErrorBody {
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { errors: [{ error_code: code, error_message: message }] };
 }
 
@@ -87,6 +90,128 @@ function describeValidationError(error: AjvError, context: string | undefined): 
   }
 }
 
+/** The body-size limit of every route (README: Errors). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Errors thrown by Fastify itself, each answered in the spec's body with its own status. */
+function frameworkAnswer(
+  error: FastifyError,
+  status: number,
+): { status: number; code: ErrorCode; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      // Fastify's message quotes the path, which may hold a session token: never echo it.
+      return { status: 400, code: 'INVALID_REQUEST', message: 'the URL is not validly encoded' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return {
+        status: 414,
+        code: 'INVALID_REQUEST',
+        message: 'a path segment of the URL is too long',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        code: 'INVALID_REQUEST',
+        message: `request body must be at most ${BODY_LIMIT_BYTES / 1024} KB`,
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 400,
+        code: 'INVALID_REQUEST',
+        message: 'Content-Type must be application/json',
+      };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, code: 'INVALID_REQUEST', message: 'request body is not valid JSON' };
+  }
+  if (error instanceof SyntaxError) {
+    // The parser's message quotes part of the body, which may hold card data: never echo it.
+    return { status: 400, code: 'INVALID_REQUEST', message: 'request body is not valid JSON' };
+  }
+  if (status === 429) {
+    return { status, code: 'TOO_MANY_REQUESTS', message: 'too many requests; retry later' };
+  }
+  if (status === 404) return { status, code: 'NOT_FOUND', message: error.message };
+  if (status >= 400 && status < 500) {
+    // Content type, content length, empty body, …: the request as a whole is wrong. Fastify's
+    // own messages name the problem but never echo the body.
+    return { status: status === 413 ? 413 : 400, code: 'INVALID_REQUEST', message: error.message };
+  }
+  return undefined;
+}
+
+/**
+ * The one error handler: every error of every route, hook, parser and of the router itself
+ * (Fastify's `frameworkErrors`) leaves here in the spec's body. Unknown errors become a 500
+ * whose log names the error's class and code only (never a query's parameters or a message
+ * that may quote them, issue #13.6).
+ */
+export function handleError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    return;
+  }
+  if (error.validation) {
+    const first = error.validation[0] as AjvError | undefined;
+    const message = first
+      ? describeValidationError(first, error.validationContext)
+      : 'request is invalid';
+    reply.code(400).send(errorBody('INVALID_REQUEST_PARAMETER', message));
+    return;
+  }
+  const answer = frameworkAnswer(error, error.statusCode ?? 500);
+  if (answer) {
+    reply.code(answer.status).send(errorBody(answer.code, answer.message));
+    return;
+  }
+  request.log.error({ error: loggableError(error) }, 'unexpected error');
+  reply.code(500).send(errorBody('INTERNAL_ERROR', 'internal error; the incident was logged'));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'the request line and headers must be at most 16 KB',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'the request took too long to arrive',
+  },
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (Fastify's `clientErrorHandler`):
+ * headers too large, malformed request lines. Answered in the same body, with the same baseline
+ * headers, then the connection is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    message: 'the request is not valid HTTP',
+  };
+  const body = JSON.stringify(errorBody('INVALID_REQUEST', answer.message));
+  const headers = {
+    ...BASELINE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  // end() flushes the answer, then closes; destroy() alone may drop it.
+  if (socket.writable)
+    socket.end(`HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n${body}`);
+  else socket.destroy();
+}
+
 /** Installs the one error handler and the 404 handler on the app. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -94,45 +219,5 @@ export function installErrorHandling(app: FastifyInstance): void {
       .code(404)
       .send(errorBody('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
   });
-
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      reply.code(error.statusCode).send(errorBody(error.code, error.message));
-      return;
-    }
-    if (error.validation) {
-      const first = error.validation[0] as AjvError | undefined;
-      const message = first
-        ? describeValidationError(first, error.validationContext)
-        : 'request is invalid';
-      reply.code(400).send(errorBody('INVALID_REQUEST_PARAMETER', message));
-      return;
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      reply.code(429).send(errorBody('TOO_MANY_REQUESTS', 'too many requests; retry later'));
-      return;
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large, …: the request as a whole is wrong.
-      // Fastify's own messages name the problem but never echo the body.
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        // The parser's message quotes part of the body, which may hold card data: never echo it.
-        reply.code(400).send(errorBody('INVALID_REQUEST', 'request body is not valid JSON'));
-        return;
-      }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        reply.code(400).send(errorBody('INVALID_REQUEST', 'Content-Type must be application/json'));
-        return;
-      }
-      if (status === 404) {
-        reply.code(404).send(errorBody('NOT_FOUND', error.message));
-        return;
-      }
-      reply.code(status === 413 ? 413 : 400).send(errorBody('INVALID_REQUEST', error.message));
-      return;
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    reply.code(500).send(errorBody('INTERNAL_ERROR', 'internal error; the incident was logged'));
-  });
+  app.setErrorHandler(handleError);
 }

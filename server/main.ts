@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { secureDataDir } from './data-dir-modes.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { serializeRequest } from './log-redaction.ts';
+import { createLogger } from './logger.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
   // 0700 (issue 13, item 3).
   process.umask(0o077);
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, serializers: { req: serializeRequest } });
+  const log = createLogger(config.logLevel);
   if (usesDataDir(config) || existsSync(config.dataDir)) {
     const tightened = await secureDataDir(config.dataDir);
     if (tightened > 0) {

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
-import { embedDir, publicDir } from '../paths.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { previewPage } from '../sandbox-demo/demo-access.ts';
+import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
 // `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
@@ -53,28 +52,40 @@ const PREVIEW_HEADERS = {
 
 // The merchant-page scripts keep one URL for every release (the spec says to load them from the
 // service, never to bundle them), so caches may keep them only briefly. The loader is imported as
-// an ES module from merchant origins, which needs CORS.
+// an ES module from merchant origins, which needs CORS; the script is loaded by merchant pages of
+// any origin, which the default Cross-Origin-Resource-Policy (same-origin) would forbid.
 const SCRIPT_HEADERS = {
   'content-type': 'text/javascript; charset=utf-8',
   'cache-control': 'public, max-age=300',
   'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
   'x-content-type-options': 'nosniff',
 } as const;
 
-export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** Where the built pages (vite build) and merchant-page scripts (the embed build) are. */
+export interface BuiltDirs {
+  publicDir: string;
+  embedDir: string;
+}
+
+export function pageRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { publicDir, embedDir }: BuiltDirs,
+): void {
   const built = existsSync(join(publicDir, 'index.html'));
-  const cache = new Map<string, string>();
-  const file = async (path: string): Promise<string> => {
-    let text = cache.get(path);
-    if (text === undefined) {
-      if (!existsSync(path)) throw new ApiError(404, 'NOT_FOUND', 'not built; run npm run build');
-      text = await readFile(path, 'utf8');
-      cache.set(path, text);
+  const cache = new Map<string, BuiltFile>();
+  const file = async (path: string): Promise<BuiltFile> => {
+    let found = cache.get(path);
+    if (found === undefined) {
+      found = await readBuiltFile(path);
+      if (!found) throw new ApiError(404, 'NOT_FOUND', 'not built; run npm run build');
+      cache.set(path, found);
     }
-    return text;
+    return found;
   };
   const send = async (reply: FastifyReply, path: string, headers: Record<string, string>) =>
-    reply.headers(headers).send(await file(path));
+    sendBuiltFile(reply.headers(headers), await file(path));
 
   if (built) {
     app.register(fastifyStatic, {
@@ -84,12 +95,16 @@ export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
       immutable: true,
       maxAge: '365d',
       index: false,
+      // The build writes .br and .gz beside every text asset (scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
     });
   }
 
   // The preview carries the token its test checkout button needs (sandbox-demo/demo-access.ts).
   app.get('/', async (request, reply) => {
-    const html = await file(join(publicDir, 'index.html'));
+    // Per browser (it carries a token), so it is compressed per request, not by the build.
+    const html = (await file(join(publicDir, 'index.html'))).identity.toString('utf8');
     const page = previewPage(html, deps.config, request.headers.cookie);
     return reply.headers({ ...PREVIEW_HEADERS, ...page.headers }).send(page.html);
   });

@@ -5,6 +5,7 @@ import { type CheckoutBody, checkoutBodySchema } from '../checkout/schema.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
+import { perAddressLimit } from '../rate-limits.ts';
 import { checkDemoAccess } from './demo-access.ts';
 
 // Conveniences for someone trying Kassa on their laptop: a button on `/` that opens a real
@@ -35,6 +36,8 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { body: demoCheckoutBodySchema },
       // Before the body is even parsed: a caller that may not open one learns nothing else.
       onRequest: async (request) => checkDemoAccess(request, deps.config),
+      // Issue #13.4: an open endpoint that creates real checkouts must not be sprayed.
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.demoPerMinute) },
       // The plain button posts nothing at all; that is an empty body, not a malformed one.
       preValidation: async (request) => {
         request.body ??= {};

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
+import { perAddressLimit } from '../rate-limits.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { sessionView } from './session-view.ts';
 
@@ -61,7 +62,11 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post<{ Params: { token: string }; Body: CardPaymentRequest }>(
     '/:token/payments',
-    { schema: { params: tokenParams, body: cardPaymentSchema } },
+    {
+      schema: { params: tokenParams, body: cardPaymentSchema },
+      // Card testing from one address is slowed down (issue #8); each session also caps attempts.
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
+    },
     async (request) => {
       const result = await payWithCard(
         { db: deps.db, now: deps.now, pendingSettleMs: deps.config.pendingSettleMs },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** A fresh app over an emptied database, with the sandbox merchant and a settable clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const db = await testDatabase();
   await resetDatabase(db);
   const config = loadConfig({
@@ -38,14 +41,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     postbackKicks: 0,
     app: undefined as unknown as FastifyInstance,
   };
-  state.app = buildApp({
-    config,
-    db,
-    now: () => state.clock.now,
-    onPostback: () => {
-      state.postbackKicks += 1;
+  state.app = buildApp(
+    {
+      config,
+      db,
+      now: () => state.clock.now,
+      onPostback: () => {
+        state.postbackKicks += 1;
+      },
     },
-  });
+    options,
+  );
   return state;
 }
 

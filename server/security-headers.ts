@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// Security headers, once, for every response (issue #13.10): JSON answers, assets, scripts,
+// pages, error answers and 404s. Helmet's defaults, except:
+// - the default CSP is the strictest there is (nothing may load, nothing may frame it): it covers
+//   JSON, errors and /sandbox/return, which shows the caller's error_message and needs no script
+//   (its one inline `style` attribute is all it may style). The checkout page and the designer
+//   preview set their own, stricter-than-needed policies (server/pages/route.ts), which replace it;
+// - X-Frame-Options is left to the pages: an EMBEDDED checkout page must be framed by the
+//   merchant's origins, which only CSP frame-ancestors can say; everything else has
+//   frame-ancestors 'none';
+// - the merchant-page scripts (/js/*) answer with Cross-Origin-Resource-Policy: cross-origin
+//   (server/pages/route.ts): merchant pages load them from another origin.
+// Cross-Origin-Opener-Policy: same-origin and Origin-Agent-Cluster stay: neither applies to the
+// embed's iframe or to the preview's frames of its own origin.
+
+const DEFAULT_CSP = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'style-src-attr': ["'unsafe-inline'"],
+};
+
+export const DEFAULT_CSP_HEADER = Object.entries(DEFAULT_CSP)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/**
+ * What every answer carries even when no route ran (a malformed URL, headers too large):
+ * written by the error handlers that answer before Fastify's hooks.
+ */
+export const BASELINE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': DEFAULT_CSP_HEADER,
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/** Register first: helmet's onRequest hook then runs before any other hook can fail. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_CSP },
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
