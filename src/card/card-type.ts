@@ -41,6 +41,14 @@ export function cardTypeOf(digits: string): CardType | null {
   return cardNumber(digits).card;
 }
 
+/**
+ * Whether `digits`, taken whole, has the prefix (IIN range) and a length of a card type the library
+ * knows, whether or not Kassa accepts it: a card number, not merely a Luhn-valid run of digits.
+ */
+export function hasCardShape(digits: string): boolean {
+  return creditCardType(digits).some((type) => type.lengths.includes(digits.length));
+}
+
 export interface CardNumberCheck {
   card: CardType | null;
   isValid: boolean;

@@ -33,6 +33,8 @@ describe('containsCardNumber', () => {
     ['Ann Example'],
     ['4111 1111 Ann 1111 1111'], // letters end a number
     ['41111111111111110'], // 17 digits whole, failing Luhn: not cut into windows
+    ['order-1795430000004'], // a millisecond timestamp that happens to pass Luhn: no card prefix
+    ['1234 5678 9012 3452'], // Luhn-valid, but no card type starts with 1
     [''],
   ])('accepts %j', (text) => {
     expect(containsCardNumber(text)).toBe(false);

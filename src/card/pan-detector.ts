@@ -1,8 +1,11 @@
 // One card-number detector for every free-text field that is stored or forwarded (issue 13,
 // finding 2): the holder name on the form and the server, and the merchant's texts at checkout.
-// A card number is 12 to 19 digits that pass the Luhn check, however they are written: any
+// A card number is 12 to 19 digits that pass the Luhn check and start with a card type's prefix
+// (IIN range) at one of its lengths, however they are written: any
 // Unicode decimal digits (full-width ４, Arabic-Indic ٤, …), split by spaces, dashes, dots or any
 // other punctuation. Letters end a number.
+
+import { hasCardShape } from './card-type.ts';
 
 const DIGIT = /\p{Nd}/u;
 const LETTER = /\p{L}/u;
@@ -70,7 +73,9 @@ export function containsCardNumber(text: string): boolean {
       for (let last = first; last < groups.length; last += 1) {
         digits = digits.concat(groups[last] ?? []);
         if (digits.length > MAX_DIGITS) break;
-        if (digits.length >= MIN_DIGITS && luhnValid(digits)) return true;
+        if (digits.length >= MIN_DIGITS && luhnValid(digits) && hasCardShape(digits.join(''))) {
+          return true;
+        }
       }
     }
   }
