@@ -99,7 +99,7 @@ export function architectureReport(
 }
 
 function crossingList(edges: readonly ImportEdge[], pair: string): string {
-  const [a, b] = pair.split(' <-> ') as [string, string];
+  const [a, b] = pair.split(' <-> ');
   const crossing = edges.filter((edge) => {
     const from = edge.from.split('/')[0];
     const to = edge.to.split('/')[0];
@@ -111,8 +111,7 @@ function crossingList(edges: readonly ImportEdge[], pair: string): string {
 function reachableFrom(entry: string, edges: readonly ImportEdge[]): string[] {
   const seen = new Set<string>();
   const queue = [entry];
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
+  for (const path of queue) {
     if (seen.has(path)) continue;
     seen.add(path);
     for (const edge of edges) if (edge.from === path) queue.push(edge.to);

@@ -2,15 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The embed rule is Biome's (biome.json `overrides`). This proves it fires: the project's own
 // overrides, copied into a scratch project with one embed/ file, linted by the project's Biome.
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const biome = join(root, 'node_modules/.bin/biome');
-const { overrides } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as {
-  overrides: unknown;
-};
+const { overrides }: { overrides: unknown } = JSON.parse(
+  readFileSync(join(root, 'biome.json'), 'utf8'),
+);
 const scratch = mkdtempSync(join(tmpdir(), 'kassa-embed-rule-'));
 writeFileSync(join(scratch, 'biome.json'), JSON.stringify({ overrides }));
 mkdirSync(join(scratch, 'embed'));

@@ -34,8 +34,7 @@ function components(next: ReadonlyMap<string, readonly string[]>): string[][] {
     low.set(start, counter++);
     stack.push(start);
     onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1] as { node: string; child: number };
+    for (let frame = work.at(-1); frame; frame = work.at(-1)) {
       const targets = next.get(frame.node) ?? [];
       const target = targets[frame.child++];
       if (target !== undefined) {
@@ -51,7 +50,7 @@ function components(next: ReadonlyMap<string, readonly string[]>): string[][] {
         continue;
       }
       work.pop();
-      const parent = work[work.length - 1];
+      const parent = work.at(-1);
       if (parent)
         low.set(parent.node, Math.min(low.get(parent.node) ?? 0, low.get(frame.node) ?? 0));
       if (low.get(frame.node) === index.get(frame.node)) {
@@ -75,11 +74,11 @@ function shortestCycle(
   next: ReadonlyMap<string, readonly string[]>,
 ): string[] {
   const members = new Set(nodes);
-  const start = nodes[0] as string;
+  const start = nodes[0] ?? '';
   const cameFrom = new Map<string, string>();
   const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift() as string;
+  // Breadth first, so the first way back to `start` is a shortest one.
+  for (const node of queue) {
     for (const target of next.get(node) ?? []) {
       if (!members.has(target)) continue;
       if (target === start) return [...pathTo(node, cameFrom, start), start];
@@ -95,9 +94,10 @@ function shortestCycle(
 function pathTo(node: string, cameFrom: ReadonlyMap<string, string>, start: string): string[] {
   const path = [node];
   let current = node;
-  while (current !== start) {
-    current = cameFrom.get(current) as string;
+  for (let previous = cameFrom.get(current); current !== start && previous !== undefined; ) {
+    current = previous;
     path.unshift(current);
+    previous = cameFrom.get(current);
   }
   return path;
 }

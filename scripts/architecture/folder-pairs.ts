@@ -17,9 +17,10 @@ export function mutualFolders(edges: readonly ImportEdge[]): string[] {
     if (from !== to) crossings.add(`${from}->${to}`);
   }
   const pairs = new Set<string>();
-  for (const crossing of crossings) {
-    const [from, to] = crossing.split('->') as [string, string];
-    if (crossings.has(`${to}->${from}`)) pairs.add([from, to].sort().join(' <-> '));
+  for (const edge of edges) {
+    const from = topFolder(edge.from);
+    const to = topFolder(edge.to);
+    if (from !== to && crossings.has(`${to}->${from}`)) pairs.add([from, to].sort().join(' <-> '));
   }
   return [...pairs].sort();
 }
