@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Fuzzer, fromJson, toJson } from '../testing/malformed-bodies.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
-import { Fuzzer, fromJson, toJson } from './malformed-bodies.ts';
 
 // Issue #8: a few thousand malformed requests to POST /v1/checkout and the form API. Every answer
 // is one the API documents, non-2xx answers are in the spec's error body, nothing answers 5xx,

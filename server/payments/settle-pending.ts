@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { enqueuePostback } from '../postbacks/outbox.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { responseCode } from '../sandbox/response-codes.ts';
 import { MAX_ATTEMPTS } from './attempts.ts';
 import { succeed } from './complete-sale.ts';

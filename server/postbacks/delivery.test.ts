@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import type { TestReceiver } from '../testing/postback-receiver.ts';
+import { answer, startTestReceiver, waitFor } from '../testing/postback-receiver.ts';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
 import type { PostbackDelivery, PostbackDeliveryOptions } from './delivery.ts';
 import { NO_CALLBACK_URL, postbackLeaseMs, startPostbackDelivery } from './delivery.ts';
-import { claimDuePostbacks, enqueuePostback } from './outbox.ts';
+import { claimDuePostbacks, enqueuePostback } from './outbox-store.ts';
 import { verifyPostback } from './signature.ts';
-import type { TestReceiver } from './test-receiver.ts';
-import { answer, startTestReceiver, waitFor } from './test-receiver.ts';
 
 const db = await testDatabase();
 afterAll(() => db.close());

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import type { ClaimedPostback } from './outbox.ts';
-import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox.ts';
+import type { ClaimedPostback } from './outbox-store.ts';
+import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
 import { sendPostback } from './send-postback.ts';
 

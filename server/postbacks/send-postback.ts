@@ -1,4 +1,4 @@
-import type { ClaimedPostback } from './outbox.ts';
+import type { ClaimedPostback } from './outbox-store.ts';
 import { SIGNATURE_HEADER, signPostback } from './signature.ts';
 
 // One HTTP attempt. The outcome never carries the response body or the payload: both can hold

@@ -17,7 +17,7 @@ import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import type { CardFacts, TransactionRecord } from '../payments/transaction-record.ts';
 import { insertTransaction } from '../payments/transaction-store.ts';
-import { enqueuePostback } from '../postbacks/outbox.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { decide } from '../sandbox/processor.ts';
 import { responseCode } from '../sandbox/response-codes.ts';
 import { effectiveState, redirectFor } from './session-view.ts';

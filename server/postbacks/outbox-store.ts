@@ -144,22 +144,3 @@ export async function recordUndelivered(
   );
   return rows.length > 0;
 }
-
-/**
- * Makes a merchant's pending events due now. Meant for the code that changes a callback URL, so
- * events that waited for a URL go out at once instead of at their next scheduled attempt. An event
- * being sent at that moment may go out twice; delivery is at-least-once anyway.
- */
-export async function resumePostbacks(
-  tx: Queryable,
-  merchantId: string,
-  now: Date,
-): Promise<number> {
-  const rows = await tx.query(
-    `UPDATE postback_outbox SET next_attempt_at = $2
-     WHERE merchant_id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at > $2
-     RETURNING event_id`,
-    [merchantId, now],
-  );
-  return rows.length;
-}

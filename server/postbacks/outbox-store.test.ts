@@ -1,11 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
-import {
-  claimDuePostbacks,
-  enqueuePostback,
-  recordUndelivered,
-  resumePostbacks,
-} from './outbox.ts';
+import { claimDuePostbacks, enqueuePostback, recordUndelivered } from './outbox-store.ts';
 
 const db = await testDatabase();
 afterAll(() => db.close());
@@ -108,12 +103,5 @@ describe(`postback outbox (${db.engine})`, () => {
     expect(written).toBe(false);
     const [row] = await db.query('SELECT attempts, failed_at FROM postback_outbox');
     expect(row).toEqual({ attempts: 2, failed_at: null });
-  });
-
-  it('makes waiting events due at once when the merchant is resumed', async () => {
-    const eventId = await enqueue(later(60_000));
-    expect(await resumePostbacks(db, 'mer_test', at)).toBe(1);
-    const claimed = await claimDuePostbacks(db, { now: at, leaseMs: 1_000, limit: 10 });
-    expect(claimed.map((event) => event.eventId)).toEqual([eventId]);
   });
 });

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { architectureReport } from './architecture-report.ts';
+
+const tree = (files: Record<string, string>): Map<string, string> => new Map(Object.entries(files));
+// `${name}` inside a fake file's source, written so it is not read as this file's own placeholder.
+const sub = (name: string): string => `\u0024{${name}}`;
+const clean = { 'server/main.ts': "import './app.ts';\n", 'server/app.ts': 'export {};\n' };
+
+describe('architecture check', () => {
+  it('passes a tree that keeps the rules', () => {
+    expect(architectureReport(tree(clean), [])).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('fails on a value import cycle and names every file in it', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'src/a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+        'src/b.ts': "import { c } from './c.tsx';\nexport const b = c;\n",
+        'src/c.tsx': "export { a as c } from './a.ts';\n",
+      }),
+      [],
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('import cycle: src/a.ts -> src/b.ts -> src/c.tsx -> src/a.ts.'),
+    ]);
+  });
+
+  it('only warns on a cycle that goes through `import type`', () => {
+    const report = architectureReport(
+      tree({
+        ...clean,
+        'src/a.ts': "import type { B } from './b.ts';\nexport type A = B;\nexport const a = 1;\n",
+        'src/b.ts': "import { a } from './a.ts';\nexport type B = typeof a;\n",
+      }),
+      [],
+    );
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      expect.stringContaining('type-only import cycle: src/a.ts -> src/b.ts -> src/a.ts'),
+    ]);
+  });
+
+  it('lets a lazy import() close a loop: it loads after its importer, so no cycle', () => {
+    const report = architectureReport(
+      tree({
+        ...clean,
+        'src/flow.ts': "export const screen = () => import('./screen.tsx');\n",
+        'src/screen.tsx': "import { screen } from './flow.ts';\nexport const again = screen;\n",
+      }),
+      [],
+    );
+    expect(report).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('fails when two shipped folders import each other, unless the pair is a known one', () => {
+    const files = tree({
+      ...clean,
+      'src/form.ts': "import { theme } from '../themes/theme.ts';\nexport const form = theme;\n",
+      'themes/theme.ts': "import type { Form } from '../src/types.ts';\nexport const theme = 1;\n",
+      'src/types.ts': 'export type Form = string;\n',
+    });
+    expect(architectureReport(files, []).errors).toEqual([
+      expect.stringContaining('folders import each other: src <-> themes.'),
+    ]);
+    expect(architectureReport(files, ['src <-> themes']).errors).toEqual([]);
+  });
+
+  it('fails when a known pair has been fixed, so the list only shrinks', () => {
+    expect(architectureReport(tree(clean), ['src <-> themes']).errors).toEqual([
+      expect.stringContaining('delete it from KNOWN_MUTUAL_FOLDERS'),
+    ]);
+  });
+
+  it('fails on SQL in server code outside storage modules, and names the line', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/payments/refund.ts':
+          '// Select the rows from the store, then update them and set the status.\n' +
+          `export const sql = \`UPDATE payments SET status = $1 WHERE id = ${sub('"$2"')}\`;\n`,
+        'server/postbacks/queue.ts': "export const q = 'select event_id from outbox';\n",
+        'server/tokens/tokens.ts': `const c = "token_id";\nexport const q = \`SELECT ${sub('c')} FROM tokens\`;\n`,
+      }),
+      [],
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('SQL outside a storage module: server/payments/refund.ts:2'),
+      expect.stringContaining('server/postbacks/queue.ts:1 "select event_id from outbox"'),
+      expect.stringContaining('server/tokens/tokens.ts:2'),
+    ]);
+  });
+
+  it('lets stores, server/db and tests hold SQL, and ignores prose', () => {
+    const sql = "export const sql = 'DELETE FROM payments';\n";
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/payments/store.ts': sql,
+        'server/tokens/token-store.ts': sql,
+        'server/db/migrate.ts': "export const m = 'CREATE TABLE t (id int)';\n",
+        'server/payments/store.test.ts': sql,
+        'server/testing/reset.ts': sql,
+        'server/errors.ts':
+          "export const m = 'Select a card from the list, then insert into it';\n",
+      }),
+      [],
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('fails when the production server imports test code', () => {
+    const { errors } = architectureReport(
+      tree({
+        'server/main.ts': "import { helper } from './testing/helper.ts';\nhelper();\n",
+        'server/testing/helper.ts': 'export const helper = (): void => {};\n',
+      }),
+      [],
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('test code in the production server: server/testing/helper.ts'),
+    ]);
+  });
+});

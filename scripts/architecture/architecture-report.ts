@@ -1,0 +1,120 @@
+import { findCycles } from './find-cycles.ts';
+import { mutualFolders } from './folder-pairs.ts';
+import { type ImportEdge, importGraph } from './import-graph.ts';
+import type { SourceTree } from './source-tree.ts';
+import { isTestCode, sqlOutsideStores } from './sql-outside-stores.ts';
+
+/** The folders whose imports are checked. */
+export const CHECKED_FOLDERS = [
+  'src',
+  'hosted',
+  'embed',
+  'preview',
+  'themes',
+  'server',
+  'bench',
+  'e2e',
+  'scripts',
+] as const;
+
+// The folders that ship. Tooling folders (bench, e2e, scripts) may share support code both ways.
+const SHIPPED_FOLDERS = new Set(['src', 'hosted', 'embed', 'preview', 'themes', 'server']);
+
+/**
+ * Shipped folder pairs that import each other today, to be fixed by issue #14 ("move
+ * PaymentFormOverride into themes/"). The list may only shrink: an entry that no longer occurs
+ * fails the check until it is deleted here.
+ */
+export const KNOWN_MUTUAL_FOLDERS: readonly string[] = ['src <-> themes'];
+
+/** `npm start` runs dist/node, built from the server's entry and what it imports. */
+export const SERVER_ENTRY = 'server/main.ts';
+
+export interface ArchitectureReport {
+  errors: string[];
+  warnings: string[];
+}
+
+export function architectureReport(
+  tree: SourceTree,
+  knownMutualFolders: readonly string[] = KNOWN_MUTUAL_FOLDERS,
+): ArchitectureReport {
+  const edges = importGraph(tree);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+
+  for (const cycle of findCycles(edges, ['value'])) {
+    errors.push(
+      `import cycle: ${cycle.join(' -> ')}. Modules in a cycle load in an order that depends on ` +
+        'who imports them first. Move what both need into a third module, or make one side ' +
+        '`import type` if it only needs types.',
+    );
+  }
+  const valueCycles = new Set(findCycles(edges, ['value']).map((cycle) => cycle[0]));
+  for (const cycle of findCycles(edges, ['value', 'type'])) {
+    if (valueCycles.has(cycle[0])) continue;
+    warnings.push(
+      `type-only import cycle: ${cycle.join(' -> ')}. Harmless at run time, but the two sides ` +
+        'cannot change apart: move the shared types into the module that owns them.',
+    );
+  }
+
+  const mutual = mutualFolders(edges).filter((pair) =>
+    pair.split(' <-> ').every((folder) => SHIPPED_FOLDERS.has(folder)),
+  );
+  for (const pair of mutual) {
+    const message =
+      `folders import each other: ${pair}. ${crossingList(edges, pair)}. One of the two must ` +
+      'own what both use: move it there, so imports go one way only.';
+    if (knownMutualFolders.includes(pair)) warnings.push(`${message} (known, issue #14)`);
+    else errors.push(message);
+  }
+  for (const pair of knownMutualFolders) {
+    if (!mutual.includes(pair)) {
+      errors.push(
+        `"${pair}" no longer import each other: delete it from KNOWN_MUTUAL_FOLDERS in ` +
+          'scripts/architecture/architecture-report.ts so it cannot come back.',
+      );
+    }
+  }
+
+  for (const finding of sqlOutsideStores(tree)) {
+    errors.push(
+      `SQL outside a storage module: ${finding.path}:${finding.line} "${finding.text}". SQL lives ` +
+        'in files named store.ts or *-store.ts, or under server/db/: move the statement into the ' +
+        "resource's store and call a function named by what it does.",
+    );
+  }
+
+  for (const path of reachableFrom(SERVER_ENTRY, edges)) {
+    if (isTestCode(path)) {
+      errors.push(
+        `test code in the production server: ${path} is imported (directly or not) by ` +
+          `${SERVER_ENTRY}, so tsc builds it into dist/node. Keep test helpers in server/testing/ ` +
+          'and import them from tests only.',
+      );
+    }
+  }
+  return { errors, warnings };
+}
+
+function crossingList(edges: readonly ImportEdge[], pair: string): string {
+  const [a, b] = pair.split(' <-> ');
+  const crossing = edges.filter((edge) => {
+    const from = edge.from.split('/')[0];
+    const to = edge.to.split('/')[0];
+    return (from === a && to === b) || (from === b && to === a);
+  });
+  return crossing.map((edge) => `${edge.from} -> ${edge.to}`).join(', ');
+}
+
+function reachableFrom(entry: string, edges: readonly ImportEdge[]): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (const path of queue) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const edge of edges) if (edge.from === path) queue.push(edge.to);
+  }
+  return [...seen].sort();
+}
