@@ -1,7 +1,7 @@
 import {
   encodeEmbedParams,
   isFormMessage,
-  type PageMessage,
+  submitMessage,
   type TResult,
 } from '../src/protocol/messages.ts';
 import type { KassaConfig } from './kassa.ts';
@@ -25,7 +25,6 @@ export interface PaymentElement {
  * measures both.
  */
 const reservedHeight = (width: number): string => (width <= 480 ? '567px' : '591px');
-const SUBMIT: PageMessage = { kassa: 1, type: 'submit' };
 
 /** A callback that throws must not stop the others; its error still reaches the console. */
 function callSafely<T>(callback: (value: T) => void, value: T): void {
@@ -72,7 +71,7 @@ export function mountElement(
   iframe.style.cssText = 'display:block;width:100%;border:0;overflow:hidden';
 
   const postSubmit = (): void => {
-    iframe.contentWindow?.postMessage(SUBMIT, serviceOrigin);
+    iframe.contentWindow?.postMessage(submitMessage(), serviceOrigin);
   };
   const callTimeoutHandler = (): void => {
     if (timedOut && timeoutHandler && !timeoutCalled) {

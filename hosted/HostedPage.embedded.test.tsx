@@ -190,6 +190,33 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     expect(results()).toEqual([failed, failed]);
   });
 
+  it('ends with retry false and says why when the payment asks for a step it has no screen for', async () => {
+    const { frame, client, navigate, results } = await setup();
+    client.pay.mockResolvedValue(
+      paid({
+        outcome: 'ACTION',
+        action: { kind: 'three_ds', challenge_url: 'https://kassa.test/acs/1' },
+        attempts_left: 2,
+      }),
+    );
+    fillCard();
+    frame.receive(SUBMIT);
+    const ended = {
+      success: false,
+      retry: false,
+      error_message: 'This payment could not be completed.',
+    };
+    await waitFor(() => expect(results()).toEqual([ended]));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('This payment could not be completed.');
+    expect(payButton().getAttribute('aria-disabled')).toBe('true');
+
+    frame.receive(SUBMIT);
+    await settle();
+    expect(client.pay).toHaveBeenCalledTimes(1);
+    expect(results()).toEqual([ended, ended]);
+  });
+
   it('reports invalid card fields with retry (from the page or the button) and sends nothing', async () => {
     const { frame, client, results } = await setup();
     const invalid = {

@@ -2,7 +2,14 @@
 // messages instead of moving the iframe, the parent's submit pays, and the parent hears when the
 // form is ready, how tall it is, and when its time is up.
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
-import type { FormMessage, TResult } from '../src/protocol/messages.ts';
+import {
+  type FormMessage,
+  readyMessage,
+  resizeMessage,
+  resultMessage,
+  type TResult,
+  timeoutMessage,
+} from '../src/protocol/messages.ts';
 import { type BridgeWindow, createEmbeddedBridge } from './embedded-bridge.ts';
 import { timedOutResult, toTResult } from './embedded-result.ts';
 
@@ -39,7 +46,7 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
     onSubmit() {
       // A submit after the end sends no payment request (the model would refuse it too); the
       // page gets the final result again, so a merchant awaiting onResult is not left hanging.
-      if (final) send({ kassa: 1, type: 'result', result: final });
+      if (final) send(resultMessage(final));
       else options.pay();
     },
   });
@@ -66,23 +73,21 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
         final = timedOutResult(outcome.url);
         if (timeoutSent) return;
         timeoutSent = true;
-        send({ kassa: 1, type: 'timeout' });
+        send(timeoutMessage());
         return;
       }
       const result = toTResult(outcome);
       if (!result) return;
       if (result.success || result.retry === false) final = result;
-      send({ kassa: 1, type: 'result', result });
+      send(resultMessage(result));
     },
     start() {
       if (!queued) return stop;
       const waiting = queued;
       queued = null;
-      bridge.post({ kassa: 1, type: 'ready' });
+      bridge.post(readyMessage());
       for (const message of waiting) bridge.post(message);
-      stopFollowing = options.followHeight((height) =>
-        bridge.post({ kassa: 1, type: 'resize', height }),
-      );
+      stopFollowing = options.followHeight((height) => bridge.post(resizeMessage(height)));
       return stop;
     },
     dispose() {

@@ -63,6 +63,13 @@ describe('toTResult', () => {
     });
   });
 
+  it('a step the form cannot show → no retry, with the message the form shows', () => {
+    expectResult(
+      toTResult({ kind: 'unfinishable', action: 'qr', message: 'This payment cannot go on here.' }),
+      { success: false, retry: false, error_message: 'This payment cannot go on here.' },
+    );
+  });
+
   it('invalid card fields → retry, with a message and no code', () => {
     expectResult(toTResult({ kind: 'invalid', field: 'number' }), {
       success: false,

@@ -29,6 +29,8 @@ export function toTResult(outcome: CheckoutOutcome): TResult | null {
         ...(outcome.error && { error_code: outcome.error.error_code }),
         error_message: outcome.message,
       };
+    case 'unfinishable':
+      return { success: false, retry: false, error_message: outcome.message };
     case 'invalid':
       return { success: false, retry: true, error_message: INVALID_CARD_MESSAGE };
     case 'error':

@@ -33,16 +33,16 @@ describe('the preview states', () => {
 
   it('brings the real form model into each state', async () => {
     const empty = await modelIn('empty');
-    expect(empty.fields.number.value.value).toBe('');
+    expect(empty.method.value.fields.number.value.value).toBe('');
     expect(empty.payState.value).toBe('ready');
 
     const filled = await modelIn('filled');
-    expect(filled.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(filled.fields.number.error.value).toBeNull();
+    expect(filled.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(filled.method.value.fields.number.error.value).toBeNull();
 
     const invalid = await modelIn('invalid');
-    expect(invalid.fields.number.error.value).not.toBeNull();
-    expect(invalid.fields.expiry.error.value).not.toBeNull();
+    expect(invalid.method.value.fields.number.error.value).not.toBeNull();
+    expect(invalid.method.value.fields.expiry.error.value).not.toBeNull();
 
     expect((await modelIn('processing')).payState.value).toBe('busy');
 

@@ -2,7 +2,7 @@
 // to a payment, and what to do to the real form model to reach the state. New states (3DS, an APM
 // list, wallets) are one more entry here once the form core supports them.
 import type { ApiResult } from '../src/checkout/api-client.ts';
-import type { CardField } from '../src/checkout/card-fields.ts';
+import type { CardField } from '../src/checkout/card/card-fields.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
 import type { PaymentResult, SessionView } from '../src/checkout/session-api.ts';
 
@@ -40,7 +40,7 @@ const answer = (value: PaymentResult): Promise<ApiResult<PaymentResult>> =>
 
 function fill(model: CheckoutModel, card: Readonly<Record<CardField, string>>): void {
   for (const [name, value] of Object.entries(card) as [CardField, string][]) {
-    model.fields[name].input(value);
+    model.method.value.fields[name].input(value);
   }
 }
 
@@ -65,7 +65,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare(model) {
       fill(model, INVALID_CARD);
       // Leaving a field shows its message, as the shopper would see it after tabbing through.
-      for (const field of Object.values(model.fields)) field.blur();
+      for (const field of Object.values(model.method.value.fields)) field.blur();
     },
   },
   {

@@ -1,7 +1,7 @@
 // The form's side of session-api.ts: two calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
 import {
-  type CardPaymentRequest,
+  type PaymentRequest,
   type PaymentResult,
   type SessionView,
   sessionApiPath,
@@ -22,7 +22,7 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   getSession(): Promise<ApiResult<SessionView>>;
-  pay(request: CardPaymentRequest): Promise<ApiResult<PaymentResult>>;
+  pay(request: PaymentRequest): Promise<ApiResult<PaymentResult>>;
 }
 
 export interface ApiClientOptions {

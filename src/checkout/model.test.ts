@@ -30,10 +30,10 @@ function setup(session: SessionView = sessionFixture()) {
 }
 
 function fillValidCard(model: CheckoutModel, number = '4242 4242 4242 4242'): void {
-  model.fields.number.input(number);
-  model.fields.expiry.input('12/30');
-  model.fields.security_code.input('123');
-  model.fields.holder_name.input('Ada Lovelace');
+  model.method.value.fields.number.input(number);
+  model.method.value.fields.expiry.input('12/30');
+  model.method.value.fields.security_code.input('123');
+  model.method.value.fields.holder_name.input('Ada Lovelace');
 }
 
 const paid = (result: PaymentResult): ApiResult<PaymentResult> => ({ ok: true, value: result });
@@ -99,17 +99,19 @@ describe('pay', () => {
 
   it('sends nothing while a field is invalid, shows every error and focuses the first', async () => {
     const { model, client } = setup();
-    model.fields.expiry.input('01/20');
-    model.fields.holder_name.input('Ada');
+    model.method.value.fields.expiry.input('01/20');
+    model.method.value.fields.holder_name.input('Ada');
 
     await model.pay();
 
     expect(client.pay).not.toHaveBeenCalled();
-    expect(model.fields.number.error.value).toBe('Enter the card number');
-    expect(model.fields.expiry.error.value).toBe('This card has expired');
-    expect(model.fields.security_code.error.value).toBe('Enter the 3-digit security code');
-    expect(model.fields.holder_name.error.value).toBeNull();
-    expect(model.focusRequest.value?.target).toBe('number');
+    expect(model.method.value.fields.number.error.value).toBe('Enter the card number');
+    expect(model.method.value.fields.expiry.error.value).toBe('This card has expired');
+    expect(model.method.value.fields.security_code.error.value).toBe(
+      'Enter the 3-digit security code',
+    );
+    expect(model.method.value.fields.holder_name.error.value).toBeNull();
+    expect(model.method.value.focusRequest.value?.target).toBe('number');
   });
 
   it('keeps the card but clears the security code on RETRY, and shows the decline', async () => {
@@ -126,19 +128,19 @@ describe('pay', () => {
     await model.pay();
 
     expect(model.formError.value).toBe('Insufficient funds');
-    expect(model.fields.security_code.value.value).toBe('');
-    expect(model.fields.security_code.error.value).toBeNull();
-    expect(model.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(model.fields.expiry.value.value).toBe('12/30');
-    expect(model.fields.holder_name.value.value).toBe('Ada Lovelace');
+    expect(model.method.value.fields.security_code.value.value).toBe('');
+    expect(model.method.value.fields.security_code.error.value).toBeNull();
+    expect(model.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(model.method.value.fields.expiry.value.value).toBe('12/30');
+    expect(model.method.value.fields.holder_name.value.value).toBe('Ada Lovelace');
     expect(model.attemptsLeft.value).toBe(2);
     expect(model.status.value).toBe('idle');
-    expect(model.focusRequest.value?.target).toBe('security_code');
+    expect(model.method.value.focusRequest.value?.target).toBe('security_code');
 
     client.pay.mockResolvedValueOnce(
       paid({ outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 1 }),
     );
-    model.fields.security_code.input('456');
+    model.method.value.fields.security_code.input('456');
     await model.pay();
     expect(client.pay).toHaveBeenLastCalledWith(
       expect.objectContaining({ card: expect.objectContaining({ security_code: '456' }) }),
@@ -187,7 +189,7 @@ describe('pay', () => {
 
     expect(model.status.value).toBe('idle');
     expect(model.formError.value).toBe('Declined');
-    expect(model.fields.security_code.value.value).toBe('');
+    expect(model.method.value.fields.security_code.value.value).toBe('');
   });
 
   it('keeps the form and explains a network failure', async () => {
@@ -200,8 +202,8 @@ describe('pay', () => {
 
     expect(model.formError.value).toBe(NETWORK_MESSAGE);
     expect(model.status.value).toBe('idle');
-    expect(model.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(model.fields.security_code.value.value).toBe('123');
+    expect(model.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(model.method.value.fields.security_code.value.value).toBe('123');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -299,7 +301,7 @@ describe('outcomes', () => {
     await model.pay();
     expect(outcomes[1]).toEqual({ kind: 'declined', message: 'Insufficient funds', error });
 
-    model.fields.security_code.input('123');
+    model.method.value.fields.security_code.input('123');
     client.pay.mockResolvedValueOnce({ ok: false, kind: 'network' });
     client.getSession.mockResolvedValueOnce({ ok: false, kind: 'network' });
     await model.pay();
@@ -357,34 +359,6 @@ describe('outcomes', () => {
     await model.pay();
     expect(outcomes).toEqual([{ kind: 'paid', url: 'https://shop.test/ok' }]);
     expect(model.payState.value).toBe('paid');
-  });
-});
-
-describe('fields', () => {
-  it('validates a field when the shopper leaves it', () => {
-    const { model } = setup();
-    model.fields.number.input('4242 4242 4242 4241');
-    expect(model.fields.number.error.value).toBeNull();
-    model.fields.number.blur();
-    expect(model.fields.number.error.value).toBe('Enter a valid card number');
-    model.fields.number.input('4242 4242 4242 4242');
-    expect(model.fields.number.error.value).toBeNull();
-  });
-
-  it('wants 4 digits of security code for American Express', () => {
-    const { model } = setup();
-    model.fields.number.input('378282246310005');
-    model.fields.security_code.input('123');
-    model.fields.security_code.blur();
-    expect(model.scheme.value).toBe('American Express');
-    expect(model.fields.security_code.error.value).toBe('Enter the 4-digit security code');
-  });
-
-  it('explains a wrongly shaped expiry date', () => {
-    const { model } = setup();
-    model.fields.expiry.input('1');
-    model.fields.expiry.blur();
-    expect(model.fields.expiry.error.value).toBe('Enter the expiry date as MM/YY');
   });
 });
 

@@ -1,8 +1,7 @@
 // What the form came to, reported to the page around it through `deps.onOutcome`. The model decides
 // the outcome; the page decides what it means there: the hosted page follows the URL, the embedded
 // form (hosted/embedded-mode.ts) posts it to the merchant page as a TResult.
-import type { CardField } from './card-fields.ts';
-import type { ShopperError } from './session-api.ts';
+import type { ActionKind, ShopperError } from './session-api.ts';
 
 export type CheckoutOutcome =
   /** Paid (SUCCESS, a PENDING payment that settled, or a session paid before the form opened). */
@@ -13,8 +12,13 @@ export type CheckoutOutcome =
   | { kind: 'timed-out'; url?: string }
   /** A decline the shopper can fix; the form stays usable (spec: RETRY). */
   | { kind: 'declined'; message: string; error?: ShopperError }
-  /** Paying stopped before any request: a card field is invalid and shows its message. */
-  | { kind: 'invalid'; field: CardField }
+  /**
+   * The server asks for a step this form has no screen for (an ACTION kind without an entry in
+   * flow/action-screens.ts). Final here: the form cannot finish this payment.
+   */
+  | { kind: 'unfinishable'; action: ActionKind; message: string }
+  /** Paying stopped before any request: a field of the method (card: CardField) shows why. */
+  | { kind: 'invalid'; field: string }
   /** Not paid and not declined (connection lost, server trouble); the form stays usable. */
   | { kind: 'error'; message: string };
 

@@ -97,23 +97,53 @@ export interface CardPaymentRequest {
   selected_product_ids?: string[];
 }
 
-/**
- * The outcome of one attempt:
- * - SUCCESS: paid; go to `redirect_url` (success_url).
- * - PENDING: the processor answers later; poll GET /api/sessions/:token until the state is terminal.
- * - RETRY: declined for a reason the shopper can fix; show `error.error_message`, keep the form.
- * - FAILED: final; go to `redirect_url` (failure_url with error_code and error_message).
- */
-export type PaymentOutcome = 'SUCCESS' | 'PENDING' | 'RETRY' | 'FAILED';
+/** POST /api/sessions/:token/payments: one request shape per payment method kind (card only so far). */
+export type PaymentRequest = CardPaymentRequest;
 
-/** 200 response of POST /api/sessions/:token/payments. 400 for malformed card fields, 409 when the
- * session no longer accepts payments (re-read the session then), 404 for an unknown token. */
-export interface PaymentResult {
-  outcome: PaymentOutcome;
-  error?: ShopperError;
-  redirect_url?: string;
-  attempts_left: number;
-}
+/**
+ * What the shopper must do before the payment can be decided, by flow kind (issues 9 and 10). The
+ * form picks a screen by `kind` (src/checkout/flow/action-screens.ts), never by payment method.
+ * Times are the server's (UTC ISO 8601). Not produced by the sandbox yet.
+ */
+export type PaymentAction =
+  /** 3-D Secure: show the issuer's challenge page (served on Kassa's origin) in a modal. */
+  | { kind: 'three_ds'; challenge_url: string }
+  /** Leave for the provider's page; it sends the shopper back to the form. */
+  | { kind: 'redirect'; url: string }
+  /** Show `payload` as a QR code to scan until `expires_at`. */
+  | { kind: 'qr'; payload: string; expires_at: string }
+  /** A reference to pay with (cash, bank transfer) and how, valid until `expires_at`. */
+  | { kind: 'voucher'; reference: string; instructions: string; expires_at: string }
+  /** Confirm in the bank's or wallet's app; `instructions` says where, until `expires_at`. */
+  | { kind: 'bank_app'; instructions: string; expires_at: string };
+
+export type ActionKind = PaymentAction['kind'];
+
+/**
+ * 200 response of POST /api/sessions/:token/payments: one variant per outcome, each carrying what
+ * the form needs for its next step, so it never re-reads the session to learn where to go.
+ * 400 for malformed card fields, 409 when the session no longer accepts payments (re-read the
+ * session then), 404 for an unknown token.
+ */
+export type PaymentResult =
+  /**
+   * Paid; go to `redirect_url` (success_url). It is absent only when the merchant's URL could not be
+   * used (server/sessions/pay-with-card.ts, redirectFor): the form then asks the session.
+   */
+  | { outcome: 'SUCCESS'; redirect_url?: string; attempts_left: number }
+  /** The processor answers later; poll GET /api/sessions/:token until the state is terminal. */
+  | { outcome: 'PENDING'; attempts_left: number }
+  /**
+   * Declined for a reason the shopper can fix; show `error.error_message`, keep the form. The
+   * error is there whenever the server recorded one; without it the form says "declined".
+   */
+  | { outcome: 'RETRY'; error?: ShopperError; attempts_left: number }
+  /** Final; go to `redirect_url` (failure_url with error_code and error_message). */
+  | { outcome: 'FAILED'; error?: ShopperError; redirect_url?: string; attempts_left: number }
+  /** The shopper must act (authenticate, scan, pay a voucher, confirm in an app); then poll. */
+  | { outcome: 'ACTION'; action: PaymentAction; attempts_left: number };
+
+export type PaymentOutcome = PaymentResult['outcome'];
 
 export const sessionApiPath = (token: string): string =>
   `/api/sessions/${encodeURIComponent(token)}`;

@@ -1,20 +1,30 @@
+import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
-import type { CheckoutModel } from '../checkout/model.ts';
+import { useRef } from 'preact/hooks';
+import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import './CardFields.css';
 import { FIELD_IDS } from './field-ids.ts';
 import { SchemeBadge } from './SchemeBadge.tsx';
 import { TextField } from './TextField.tsx';
 
 export interface CardFieldsProps {
-  model: CheckoutModel;
+  model: CardMethodModel;
   readOnly: boolean;
 }
 
 export function CardFields({ model, readOnly }: CardFieldsProps): JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useSignalEffect(() => {
+    const request = model.focusRequest.value;
+    if (!request) return;
+    ref.current?.querySelector<HTMLElement>(`#${FIELD_IDS[request.target]}`)?.focus();
+  });
+
   const { fields } = model;
   const codeLength = model.securityCodeLength.value;
   return (
-    <div class="kassa-card-fields">
+    <div class="kassa-card-fields" ref={ref}>
       <TextField
         id={FIELD_IDS.number}
         label="Card number"

@@ -1,20 +1,18 @@
-import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useRef } from 'preact/hooks';
-import type { CheckoutModel } from '../checkout/model.ts';
+import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
 import '../../themes/built-in-themes.css';
 import '../styles/tokens.css';
 import '../styles/visually-hidden.css';
+import { ActionStep } from './ActionStep.tsx';
 import { CardFields } from './CardFields.tsx';
 import './CheckoutForm.css';
 import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
-import { FIELD_IDS } from './field-ids.ts';
 import { PayButton } from './PayButton.tsx';
 import { ProductList } from './ProductList.tsx';
 
-/** The whole card payment form: order summary on top, card fields, alert and pay button. */
+/** The whole payment form: order summary on top, the method's fields, alert and pay button. */
 export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
   return (
     <FormFrame>
@@ -25,14 +23,6 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
 
 /** What the form's frame holds once the session is known (the frame is FormFrame). */
 export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Element {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useSignalEffect(() => {
-    const request = model.focusRequest.value;
-    if (!request) return;
-    formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[request.target]}`)?.focus();
-  });
-
   const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     void model.pay();
@@ -40,6 +30,8 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
 
   const payState = model.payState.value;
   const total = model.order.totalText.value;
+  const method = model.method.value;
+  const state = model.state.value;
 
   return (
     <>
@@ -51,21 +43,29 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
         </p>
       </header>
       <form
-        ref={formRef}
         class="kassa-card-form"
         aria-labelledby="kassa-card-heading"
         noValidate
         onSubmit={onSubmit}
       >
         <h2 class="kassa-section-title" id="kassa-card-heading">
-          Pay with card
+          {method.heading}
         </h2>
-        <CardFields model={model} readOnly={payState !== 'ready'} />
+        <MethodFields method={method} readOnly={payState !== 'ready'} />
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
           <PayButton total={total} state={payState} />
         </div>
       </form>
+      {state.step === 'action' && <ActionStep action={state.action} screen={state.screen} />}
     </>
   );
+}
+
+/** The active method's own fields, by its kind. */
+function MethodFields(props: { method: PaymentMethodModel; readOnly: boolean }): JSX.Element {
+  switch (props.method.kind) {
+    case 'card':
+      return <CardFields model={props.method} readOnly={props.readOnly} />;
+  }
 }

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { cardDigits, caretAfterDigits } from '../card/format-card-number.ts';
-import type { FieldModel } from '../checkout/card-fields.ts';
+import type { FieldModel } from '../checkout/card/card-fields.ts';
 import './TextField.css';
 
 export interface TextFieldProps {

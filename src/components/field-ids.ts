@@ -1,4 +1,4 @@
-import type { CardField } from '../checkout/card-fields.ts';
+import type { CardField } from '../checkout/card/card-fields.ts';
 
 /** Element ids of the card inputs: labels point at them and focus requests find them. */
 export const FIELD_IDS: Readonly<Record<CardField, string>> = {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEmbedParams, encodeEmbedParams, isFormMessage, isPageMessage } from './messages.ts';
+import {
+  decodeEmbedParams,
+  encodeEmbedParams,
+  isFormMessage,
+  isPageMessage,
+  readyMessage,
+  resizeMessage,
+  resultMessage,
+  submitMessage,
+  timeoutMessage,
+} from './messages.ts';
 
 describe('protocol guards', () => {
   it('accept the messages of the protocol', () => {
@@ -44,6 +54,20 @@ describe('protocol guards', () => {
   it('refuse anything but submit from the page', () => {
     expect(isPageMessage({ kassa: 1, type: 'ready' })).toBe(false);
     expect(isPageMessage({ kassa: 1, type: 'submit', card: '4242' })).toBe(false);
+  });
+
+  it('pass what the constructors build, each on its own side', () => {
+    const result = { success: false, retry: true, error_code: 2004, error_message: 'Declined' };
+    expect(resultMessage(result)).toEqual({ kassa: 1, type: 'result', result });
+    expect(resizeMessage(420)).toEqual({ kassa: 1, type: 'resize', height: 420 });
+    for (const message of [
+      readyMessage(),
+      timeoutMessage(),
+      resizeMessage(420),
+      resultMessage(result),
+    ])
+      expect(isFormMessage(message) && !isPageMessage(message)).toBe(true);
+    expect(isPageMessage(submitMessage()) && !isFormMessage(submitMessage())).toBe(true);
   });
 
   it('round-trip the embed parameters through the fragment', () => {

@@ -36,6 +36,30 @@ export type PageMessage = { kassa: 1; type: 'submit' };
 
 export type KassaMessage = FormMessage | PageMessage;
 
+// Constructors: every sender builds its messages here, so a message's shape is written once.
+type Message<T extends KassaMessage['type']> = Extract<KassaMessage, { type: T }>;
+
+export const readyMessage = (): Message<'ready'> => ({ kassa: PROTOCOL_VERSION, type: 'ready' });
+
+export const resizeMessage = (height: number): Message<'resize'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'resize',
+  height,
+});
+
+export const resultMessage = (result: TResult): Message<'result'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'result',
+  result,
+});
+
+export const timeoutMessage = (): Message<'timeout'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'timeout',
+});
+
+export const submitMessage = (): Message<'submit'> => ({ kassa: PROTOCOL_VERSION, type: 'submit' });
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,23 +1,23 @@
 // The four card fields: what the shopper typed, which fields they have left, and the message to
 // show for each. Values live only here and in the one POST body (never in URLs, logs or storage).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import { type CardScheme, securityCodeLength, toCardScheme } from '../card/card-scheme.ts';
-import { cardTypeOf } from '../card/card-type.ts';
-import { formatExpiryInput, parseExpiry } from '../card/expiry.ts';
-import { cardDigits, formatCardNumber } from '../card/format-card-number.ts';
+import { type CardScheme, securityCodeLength, toCardScheme } from '../../card/card-scheme.ts';
+import { cardTypeOf } from '../../card/card-type.ts';
+import { formatExpiryInput, parseExpiry } from '../../card/expiry.ts';
+import { cardDigits, formatCardNumber } from '../../card/format-card-number.ts';
 import {
   validateExpiry,
   validateHolderName,
   validateNumber,
   validateSecurityCode,
-} from '../card/validate-card.ts';
+} from '../../card/validate-card.ts';
 import {
   expiryMessage,
   holderNameMessage,
   numberMessage,
   securityCodeMessage,
-} from './field-messages.ts';
-import type { CardInput } from './session-api.ts';
+} from '../field-messages.ts';
+import type { CardInput } from '../session-api.ts';
 
 /** The fields in the order they appear on the form (the first invalid one gets focus). */
 export const CARD_FIELDS = ['number', 'expiry', 'security_code', 'holder_name'] as const;

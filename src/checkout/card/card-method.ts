@@ -1,0 +1,52 @@
+// The card as a payment method: its four fields, where focus goes, and the CARD request.
+import { type ReadonlySignal, signal } from '@preact/signals';
+import type { MethodModel } from '../method-model.ts';
+import type { CardPaymentRequest } from '../session-api.ts';
+import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
+
+/** Asks the view to move focus; `seq` changes on every request so a repeat still moves it. */
+export interface FocusRequest {
+  target: CardField;
+  seq: number;
+}
+
+export interface CardMethodModel
+  extends MethodModel<CardField>,
+    Pick<CardFields, 'fields' | 'scheme' | 'securityCodeLength'> {
+  readonly kind: 'card';
+  focusRequest: ReadonlySignal<FocusRequest | null>;
+  buildRequest(selectedProductIds: string[]): CardPaymentRequest;
+}
+
+export function createCardMethod(now: () => Date): CardMethodModel {
+  const card = createCardFields(now);
+  const focusRequest = signal<FocusRequest | null>(null);
+
+  function focus(target: CardField): void {
+    focusRequest.value = { target, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
+  }
+
+  return {
+    kind: 'card',
+    heading: 'Pay with card',
+    fields: card.fields,
+    scheme: card.scheme,
+    securityCodeLength: card.securityCodeLength,
+    focusRequest,
+    validate() {
+      const firstInvalid = card.touchAll();
+      if (firstInvalid) focus(firstInvalid);
+      return firstInvalid;
+    },
+    buildRequest: (selectedProductIds) => ({
+      method: 'CARD',
+      card: card.toCardInput(),
+      selected_product_ids: selectedProductIds,
+    }),
+    onDeclined() {
+      card.clearSecurityCode();
+      // The code was cleared and is needed again; the alert itself is announced by its live region.
+      focus('security_code');
+    },
+  };
+}

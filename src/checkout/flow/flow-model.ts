@@ -1,0 +1,249 @@
+// The payment flow, whatever the method: choose a method → submit → (action) → poll → end. It owns
+// the session, the order, the attempts, polling, the session's time limit and the end; the active
+// method model checks its own fields and builds its own request. Components read its signals and
+// call pay(); what the page around the form does with an outcome (navigate, post to the merchant
+// page) is injected.
+import { batch, computed, signal } from '@preact/signals';
+import type { ApiClient } from '../api-client.ts';
+import { FORM_MESSAGES } from '../field-messages.ts';
+import type { MethodModel } from '../method-model.ts';
+import { createOrder } from '../order.ts';
+import { scheduleWithTimers } from '../schedule.ts';
+import type { PaymentAction, PaymentResult, SessionView, ShopperError } from '../session-api.ts';
+import { ACTION_SCREENS } from './action-screens.ts';
+import {
+  endMessage,
+  type FinalOutcome,
+  type FlowDeps,
+  type FlowState,
+  type PaymentFlow,
+  payStateOf,
+  statusOf,
+} from './flow-state.ts';
+
+/** Ask a moment after expires_at so the server has certainly closed the session. */
+const EXPIRY_GRACE_MS = 1000;
+
+export function createPaymentFlow<M extends MethodModel>(
+  initialSession: SessionView,
+  client: ApiClient,
+  methods: readonly [M, ...M[]],
+  deps: FlowDeps,
+): PaymentFlow<M> {
+  const schedule = deps.schedule ?? scheduleWithTimers;
+  const pollIntervalMs = deps.pollIntervalMs ?? 1000;
+  const screens = deps.actionScreens ?? ACTION_SCREENS;
+
+  const session = signal(initialSession);
+  const state = signal<FlowState>({ step: 'ready' });
+  const formError = signal<string | null>(null);
+  const attemptsLeft = signal(initialSession.attempts_left);
+  const method = signal<M>(methods[0]);
+  const order = createOrder(initialSession);
+
+  let cancelPoll: (() => void) | null = null;
+  let cancelExpiryCheck: (() => void) | null = null;
+  let disposed = false;
+
+  const step = (): FlowState['step'] => state.peek().step;
+  const waiting = (): boolean => step() === 'polling' || step() === 'action';
+
+  function stopTimers(): void {
+    cancelPoll?.();
+    cancelExpiryCheck?.();
+    cancelPoll = null;
+    cancelExpiryCheck = null;
+  }
+
+  /** The form will not pay again: say why (or that it is paid) and report the outcome. */
+  function end(outcome: FinalOutcome): void {
+    stopTimers();
+    batch(() => {
+      state.value = { step: 'ended', outcome };
+      formError.value = endMessage(outcome);
+    });
+    deps.onOutcome(outcome);
+  }
+
+  function offerRetry(error: ShopperError | undefined): void {
+    const message = error?.error_message ?? FORM_MESSAGES.declined;
+    batch(() => {
+      state.value = { step: 'ready' };
+      formError.value = message;
+      method.peek().onDeclined();
+    });
+    deps.onOutcome({ kind: 'declined', message, ...(error && { error }) });
+  }
+
+  function showError(message: string): void {
+    batch(() => {
+      state.value = { step: 'ready' };
+      formError.value = message;
+    });
+    deps.onOutcome({ kind: 'error', message });
+  }
+
+  /**
+   * Acts on a fresh view of the session: end when it is over, poll while it is processing.
+   * `fromExpiryCheck`: the view answers the look at expires_at, not a payment, so an EXPIRED
+   * session is a timeout (spec: Checkout session → 15 minutes elapse).
+   */
+  function applySession(view: SessionView, fromExpiryCheck = false): void {
+    batch(() => {
+      session.value = view;
+      attemptsLeft.value = view.attempts_left;
+    });
+    const url = view.redirect_url ? { url: view.redirect_url } : {};
+    switch (view.state) {
+      case 'SUCCEEDED':
+        end({ kind: 'paid', ...url });
+        return;
+      case 'EXPIRED':
+      case 'FAILED':
+        end(
+          view.state === 'EXPIRED' && fromExpiryCheck
+            ? { kind: 'timed-out', ...url }
+            : { kind: 'closed', state: view.state, ...url },
+        );
+        return;
+      case 'PROCESSING':
+        // Still deciding; an action on screen stays there while the session is polled.
+        startPolling(waiting() && state.peek());
+        return;
+      case 'OPEN':
+        // OPEN again after a pending attempt: it was declined, and the shopper may try again.
+        if (waiting()) offerRetry(view.last_error);
+        scheduleExpiryCheck(view);
+    }
+  }
+
+  /** Polls every pollIntervalMs, re-armed after each answer so two reads never overlap. */
+  function startPolling(during: FlowState | false = false): void {
+    batch(() => {
+      state.value = during || { step: 'polling' };
+      formError.value = null;
+    });
+    cancelPoll?.();
+    cancelPoll = schedule(poll, pollIntervalMs);
+  }
+
+  async function poll(): Promise<void> {
+    cancelPoll = null;
+    const result = await client.getSession();
+    if (disposed || !waiting()) return;
+    if (result.ok) applySession(result.value);
+    else if (result.kind === 'http' && result.status === 404) showError(FORM_MESSAGES.notFound);
+    else cancelPoll = schedule(poll, pollIntervalMs);
+  }
+
+  function scheduleExpiryCheck(view: SessionView): void {
+    // Both instants come from the server's clock, so a wrong clock on the shopper's device
+    // neither cuts the session short nor keeps a dead form open.
+    const remaining = Date.parse(view.expires_at) - Date.parse(view.server_time);
+    if (Number.isNaN(remaining)) return;
+    cancelExpiryCheck?.();
+    cancelExpiryCheck = schedule(checkExpiry, Math.max(remaining, 0) + EXPIRY_GRACE_MS);
+  }
+
+  async function checkExpiry(): Promise<void> {
+    cancelExpiryCheck = null;
+    if (step() !== 'ready') {
+      // A payment is under way; its answer decides where the shopper goes. Look again later.
+      cancelExpiryCheck = schedule(checkExpiry, EXPIRY_GRACE_MS);
+      return;
+    }
+    const result = await client.getSession();
+    if (disposed || step() === 'ended') return;
+    if (result.ok) applySession(result.value, true);
+    else cancelExpiryCheck = schedule(checkExpiry, EXPIRY_GRACE_MS);
+  }
+
+  /** Re-reads the session after an answer that leaves the outcome unknown. */
+  async function reread(messageIfStillOpen: string): Promise<void> {
+    const result = await client.getSession();
+    if (disposed || step() !== 'submitting') return;
+    if (!result.ok) {
+      showError(result.kind === 'network' ? FORM_MESSAGES.network : FORM_MESSAGES.unavailable);
+      return;
+    }
+    applySession(result.value);
+    if (step() === 'submitting') showError(messageIfStillOpen);
+  }
+
+  /** An ACTION answer: its screen, chosen by kind, or a clear end when this form has none. */
+  function startAction(action: PaymentAction): void {
+    const screen = screens[action.kind];
+    if (screen) startPolling({ step: 'action', action, screen });
+    // The payment cannot go on here; the shopper reads the same words as for any failed payment.
+    else end({ kind: 'unfinishable', action: action.kind, message: FORM_MESSAGES.failed });
+  }
+
+  async function applyPayment(result: PaymentResult): Promise<void> {
+    attemptsLeft.value = result.attempts_left;
+    switch (result.outcome) {
+      case 'SUCCESS':
+      case 'FAILED': {
+        // Without a redirect_url the answer is incomplete: the session says how it ended.
+        if (!result.redirect_url) return reread(FORM_MESSAGES.unavailable);
+        const url = result.redirect_url;
+        if (result.outcome === 'SUCCESS') return end({ kind: 'paid', url });
+        return end({
+          kind: 'closed',
+          state: 'FAILED',
+          url,
+          ...(result.error && { error: result.error }),
+        });
+      }
+      case 'PENDING':
+        return startPolling();
+      case 'RETRY':
+        return offerRetry(result.error);
+      case 'ACTION':
+        return startAction(result.action);
+    }
+  }
+
+  async function pay(): Promise<void> {
+    if (step() !== 'ready') return;
+    const active = method.peek();
+    const firstInvalid = active.validate();
+    if (firstInvalid) {
+      deps.onOutcome({ kind: 'invalid', field: firstInvalid });
+      return;
+    }
+    batch(() => {
+      state.value = { step: 'submitting' };
+      formError.value = null;
+    });
+    const result = await client.pay(active.buildRequest(order.selectedOptionalIds.peek()));
+    if (disposed || step() !== 'submitting') return;
+    if (result.ok) return applyPayment(result.value);
+    // The request may have reached the server before the connection broke: ask the session.
+    if (result.kind === 'network') return reread(FORM_MESSAGES.network);
+    if (result.status === 409) return reread(FORM_MESSAGES.unavailable);
+    if (result.status === 404) return showError(FORM_MESSAGES.notFound);
+    showError(result.status === 400 ? FORM_MESSAGES.rejected : FORM_MESSAGES.unavailable);
+  }
+
+  applySession(initialSession);
+
+  return {
+    session,
+    order,
+    state,
+    status: computed(() => statusOf(state.value)),
+    payState: computed(() => payStateOf(state.value)),
+    formError,
+    attemptsLeft,
+    method,
+    methods,
+    choose(next) {
+      if (step() === 'ready' && methods.includes(next)) method.value = next;
+    },
+    pay,
+    dispose() {
+      disposed = true;
+      stopTimers();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// What the payment flow (flow/flow-model.ts) needs from a payment method, whatever its kind: the
+// flow never knows a method's fields, only asks it to check them and to build its own request.
+import type { PaymentRequest } from './session-api.ts';
+
+/**
+ * How a method is paid (issue 14 item 3). Local until the methods table
+ * (src/methods/payment-methods.ts) lands; then this is that table's flow-kind type.
+ */
+export type FlowKind = 'card' | 'wallet' | 'redirect' | 'qr' | 'voucher' | 'bank_app';
+
+export interface MethodModel<Field extends string = string> {
+  readonly kind: FlowKind;
+  /** The heading over the method's fields ("Pay with card"). */
+  readonly heading: string;
+  /**
+   * Shows every field's problem and moves focus to the first; answers that field, or null when
+   * the method is ready to pay.
+   */
+  validate(): Field | null;
+  /** The request body for this method; only called after validate() found nothing. */
+  buildRequest(selectedProductIds: string[]): PaymentRequest;
+  /** A decline the shopper can fix: clear and focus what must be entered again. */
+  onDeclined(): void;
+}

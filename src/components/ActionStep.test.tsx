@@ -1,0 +1,26 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActionScreenProps } from '../checkout/flow/action-screens.ts';
+import type { PaymentAction } from '../checkout/session-api.ts';
+import { ActionStep } from './ActionStep.tsx';
+
+afterEach(cleanup);
+
+const VOUCHER: PaymentAction = {
+  kind: 'voucher',
+  reference: '1234 5678',
+  instructions: 'Pay at any post office.',
+  expires_at: '2026-05-18T12:00:00Z',
+};
+
+/** A stand-in screen: it shows what it was given. */
+function ReferenceScreen({ action }: ActionScreenProps) {
+  return <p>Reference {action.kind === 'voucher' ? action.reference : '?'}</p>;
+}
+
+describe('ActionStep', () => {
+  it("loads the screen it was given and shows the action's step on it", async () => {
+    render(<ActionStep action={VOUCHER} screen={() => Promise.resolve(ReferenceScreen)} />);
+    expect(await screen.findByText('Reference 1234 5678')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import type { ComponentType, JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { ActionScreenLoader, ActionScreenProps } from '../checkout/flow/action-screens.ts';
+import type { PaymentAction } from '../checkout/session-api.ts';
+
+export interface ActionStepProps {
+  action: PaymentAction;
+  /** The loader the flow chose by the action's kind (flow/action-screens.ts). */
+  screen: ActionScreenLoader;
+}
+
+/** The screen for the step the payment asks of the shopper, loaded as its own chunk on first use. */
+export function ActionStep({ action, screen }: ActionStepProps): JSX.Element | null {
+  const [Screen, setScreen] = useState<ComponentType<ActionScreenProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void screen().then((loaded) => current && setScreen(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [screen]);
+  return Screen && <Screen action={action} />;
+}
