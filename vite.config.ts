@@ -4,19 +4,25 @@ import { defineConfig } from 'vite';
 
 const root = import.meta.dirname;
 
-// One Vite build for the pages served from the service origin: the designer preview (`/`) and the
-// hosted checkout page (`/pay/:token`). The embed script has a build of its own (embed/).
-export default defineConfig({
+// The pages served from the service origin, each a build of its own into dist/public: the hosted
+// checkout page (`/pay/:token`, `vite build`) and the designer preview (`/`, `--mode preview`,
+// which adds to the same folder). Built together they would share chunks (the form core, colour
+// parsing, a CommonJS interop runtime), and every shared chunk is one more request and its own
+// gzip stream on the checkout page, whose initial load has a budget (issue 8). The embed script
+// has a build of its own too (embed/).
+const pages = {
+  hosted: resolve(root, 'hosted/index.html'),
+  preview: resolve(root, 'index.html'),
+};
+
+export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: 'dist/public',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'preview',
     target: 'es2022',
     rollupOptions: {
-      input: {
-        preview: resolve(root, 'index.html'),
-        hosted: resolve(root, 'hosted/index.html'),
-      },
+      input: mode === 'preview' ? { preview: pages.preview } : { hosted: pages.hosted },
     },
   },
   test: {
@@ -53,4 +59,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
