@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { ThemeType } from '../src/checkout/session-api.ts';
+import type { ThemeType } from '../src/contract/session-api.ts';
 import type { DraftError, PreviewDraft } from './preview-draft.ts';
 import { THEME_TYPES } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';

@@ -1,6 +1,6 @@
 // The one place the preview meets the theme modules: the shared validator (the server's 400 and
 // the preview's inline errors say the same), the resolver and the form core's applyTheme.
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride, ThemeType } from '../src/contract/session-api.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import { keepPartsLegible } from '../src/theme/legible-parts.ts';
 import { DEFAULT_THEME_TYPE, resolveTheme } from '../themes/resolve-theme.ts';

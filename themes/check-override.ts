@@ -1,4 +1,4 @@
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride, ThemeType } from '../src/contract/session-api.ts';
 import { valueError } from './css-values.ts';
 import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 

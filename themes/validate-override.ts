@@ -1,4 +1,4 @@
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../src/contract/session-api.ts';
 import { checkMap, checkOverride, checkString, entriesOf, type Report } from './check-override.ts';
 import { protectedDeclarationError } from './protected-parts.ts';
 import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';

@@ -1,4 +1,4 @@
-import type { PaymentFormOverride, SessionState, UiMode } from '../../src/checkout/session-api.ts';
+import type { PaymentFormOverride, SessionState, UiMode } from '../../src/contract/session-api.ts';
 import type { TaxRule } from '../../src/money/tax.ts';
 
 // The payment as the server holds it: one checkout, its session and its outcome.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentRequest } from '../../src/checkout/session-api.ts';
+import type { CardPaymentRequest } from '../../src/contract/session-api.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';

@@ -2,18 +2,18 @@
 // Components read its signals and call pay(); every decision about the flow is made here. What the
 // page around the form does with an outcome (navigate, post to the merchant page) is injected.
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type {
+  CardPaymentRequest,
+  PaymentResult,
+  SessionView,
+  ShopperError,
+} from '../contract/session-api.ts';
 import type { ApiClient } from './api-client.ts';
 import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
 import { FORM_MESSAGES } from './field-messages.ts';
 import { createOrder, type Order } from './order.ts';
 import type { CheckoutOutcome } from './outcome.ts';
 import { type Schedule, scheduleWithTimers } from './schedule.ts';
-import type {
-  CardPaymentRequest,
-  PaymentResult,
-  SessionView,
-  ShopperError,
-} from './session-api.ts';
 
 /** The outcomes after which the form never pays again. */
 type FinalOutcome = Extract<CheckoutOutcome, { kind: 'paid' | 'closed' | 'timed-out' }>;
