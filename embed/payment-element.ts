@@ -63,7 +63,8 @@ export function mountElement(
 
   const iframe = win.document.createElement('iframe');
   // The parameters go in the fragment, which the browser never sends to the server.
-  iframe.src = `${checkoutUrl}#${encodeEmbedParams({ parentOrigin: win.location.origin, theme })}`;
+  const params = { parentOrigin: win.location.origin, ...(theme !== undefined && { theme }) };
+  iframe.src = `${checkoutUrl}#${encodeEmbedParams(params)}`;
   iframe.title = 'Secure payment form';
   // Apple Pay and Google Pay need it in a cross-origin frame.
   iframe.allow = 'payment';

@@ -1,10 +1,10 @@
+import { isThemeType, THEME_TYPES } from '../src/protocol/messages.ts';
 import type { KassaConfig } from './kassa.ts';
 
 // Runtime checks on what merchants pass to `window.Kassa`: plain JavaScript callers get no compile
 // errors, so every wrong argument fails at once with what was expected (like stripe-js
 // validateLoadParams).
 
-const THEMES = ['LIGHT', 'DARK', 'BROWSER'];
 const CONFIG_KEYS = ['theme', 'onTimeout'];
 /** The session's redirect_url path (server/payments/payment-view.ts). */
 const CHECKOUT_PATH = /^\/pay\/[\w-]+$/;
@@ -14,6 +14,13 @@ export function fail(message: string): never {
 }
 
 /** A wrong value as a message shows it. */
+/** ['A', 'B', 'C'] → "'A', 'B' or 'C'". */
+const oneOf = (values: readonly string[]): string =>
+  values
+    .map((value) => `'${value}'`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+
 export function show(value: unknown): string {
   if (typeof value === 'string') return `"${value}"`;
   if (typeof value === 'function') return 'a function';
@@ -68,8 +75,8 @@ export function checkConfig(config: unknown): KassaConfig {
     }
   }
   const { theme, onTimeout } = config as Record<string, unknown>;
-  if (theme !== undefined && !THEMES.includes(theme as string)) {
-    fail(`config.theme must be 'LIGHT', 'DARK' or 'BROWSER', got ${show(theme)}`);
+  if (theme !== undefined && !isThemeType(theme)) {
+    fail(`config.theme must be ${oneOf(THEME_TYPES)}, got ${show(theme)}`);
   }
   if (onTimeout !== undefined && typeof onTimeout !== 'function') {
     fail(`config.onTimeout must be a function, got ${show(onTimeout)}`);

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
-import type { PaymentResult, SessionView } from '../src/checkout/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,
   sessionFixture,
   settle,
 } from '../src/checkout/session-fixture.ts';
+import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
 import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
 import { resolveTheme } from '../themes/resolve-theme.ts';
 import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';

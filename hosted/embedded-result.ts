@@ -4,7 +4,7 @@
 // never card data.
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
-import type { ShopperError } from '../src/checkout/session-api.ts';
+import type { ShopperError } from '../src/contract/session-api.ts';
 import type { TResult } from '../src/protocol/messages.ts';
 
 /** For the merchant when the card fields stopped the payment; the fields say what is wrong. */

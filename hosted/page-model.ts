@@ -10,9 +10,10 @@ import {
   createCheckoutModel,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
-import type { PaymentFormOverride, SessionView } from '../src/checkout/session-api.ts';
+import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams } from '../src/protocol/messages.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-style.ts';
 import {
   createEmbeddedMode,

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
-import type { ThemeType } from '../src/checkout/session-api.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
+import { THEME_TYPES } from '../themes/theme-types.ts';
 import type { DraftError, PreviewDraft } from './preview-draft.ts';
-import { THEME_TYPES } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
 import { VariableList } from './VariableList.tsx';
 

@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
-import type { ThemeType } from '../src/checkout/session-api.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
+import { THEME_TYPES } from '../themes/theme-types.ts';
 import type { PanelContent } from './panel-frame.ts';
 import { panelSrc } from './panel-frame.ts';
-import { THEME_TYPES } from './preview-draft.ts';
 
 const WIDTHS = [
   { id: 'phone', label: 'Phone', px: 375 },

@@ -3,8 +3,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { createCheckoutModel } from '../src/checkout/model.ts';
-import type { ThemeType } from '../src/checkout/session-api.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
+import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import type { PanelContent } from './panel-frame.ts';
 import { findPreviewState } from './preview-states.ts';

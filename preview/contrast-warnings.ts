@@ -3,9 +3,10 @@
 // or background. Colours are worked out as the browser would (themes/theme-colours.ts), so a value
 // that flows on through var() or color-mix() is checked where it lands. The built-in themes meet AA
 // (themes/contrast.test.ts), so every pair below it is the override's doing.
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+
 import { AA_TEXT, contrastRatio } from '../themes/contrast.ts';
 import { isCssColor } from '../themes/css-color.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import {
   formatColour,
   type Palette,

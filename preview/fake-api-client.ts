@@ -1,7 +1,7 @@
 // An ApiClient with no server behind it: the session is the state's sample, payments are answered
 // by the state definition.
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import type { SessionView } from '../src/checkout/session-api.ts';
+import type { SessionView } from '../src/contract/session-api.ts';
 import type { PreviewStateDefinition } from './preview-states.ts';
 
 export function createFakeApiClient(

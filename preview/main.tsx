@@ -3,7 +3,7 @@
 // has a document, a viewport width and a colour scheme of its own.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ThemeType } from '../src/checkout/session-api.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { panelContent, panelTheme } from './panel-frame.ts';

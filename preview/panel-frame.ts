@@ -1,7 +1,8 @@
 // What one panel (an iframe of this page) shows, carried in its URL: the theme and width in the
 // query, the state and the applied override in the hash so edits repaint without a reload.
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
-import { THEME_TYPES } from './preview-draft.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
+import { THEME_TYPES } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
 
 export interface PanelContent {

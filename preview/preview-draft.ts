@@ -1,9 +1,8 @@
 // What the designer has typed, kept as text so a link reproduces it exactly (even half-typed JSON),
 // and the payment_form_override it amounts to.
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
-
-export const THEME_TYPES = ['LIGHT', 'DARK', 'BROWSER'] as const satisfies readonly ThemeType[];
 
 export interface PreviewDraft {
   stateId: string;

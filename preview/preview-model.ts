@@ -2,7 +2,8 @@
 // problems and contrast warnings to show, and the two actions that leave the page (copying the
 // JSON, opening a sandbox checkout). The URL, the clipboard and the network are injected.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
 import { type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
 import {
   buildOverride,

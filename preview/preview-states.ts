@@ -4,7 +4,7 @@
 import type { ApiResult } from '../src/checkout/api-client.ts';
 import type { CardField } from '../src/checkout/card/card-fields.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
-import type { PaymentResult, SessionView } from '../src/checkout/session-api.ts';
+import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
 
 export interface PreviewStateDefinition {
   id: string;

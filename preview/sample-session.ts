@@ -1,6 +1,6 @@
 // The checkout the preview shows: a plausible shop, no backend. Its clock is the real one so the
 // form's expiry check (expires_at − server_time) keeps the session open while the designer works.
-import type { SessionView } from '../src/checkout/session-api.ts';
+import type { SessionView } from '../src/contract/session-api.ts';
 
 const SESSION_MINUTES = 15;
 

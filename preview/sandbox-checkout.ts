@@ -2,7 +2,7 @@
 // server admits the preview it served only: same origin, and the token it put in the page beside a
 // same-site cookie (server/sandbox-demo/demo-access.ts). It says in the same tag when the endpoint
 // is switched off, so the page can tell the designer without a failing request.
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 
 export type SandboxDemo = { on: true; token: string } | { on: false };
 

@@ -1,10 +1,12 @@
 // The one place the preview meets the theme modules: the shared validator (the server's 400 and
 // the preview's inline errors say the same), the resolver and the form core's applyTheme.
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
+
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import { keepPartsLegible } from '../src/theme/legible-parts.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import { DEFAULT_THEME_TYPE, resolveTheme } from '../themes/resolve-theme.ts';
 import { formatColour, type Palette, themeColour } from '../themes/theme-colours.ts';
+import type { ThemeType } from '../themes/theme-types.ts';
 import {
   defaultValue,
   THEME_VARIABLES,

@@ -1,6 +1,7 @@
 // The draft in the query string, one parameter per editor, so a shared link reproduces exactly
 // what the designer saw. Parameters left at their default are omitted to keep links short.
-import { EMPTY_DRAFT, type PreviewDraft, THEME_TYPES } from './preview-draft.ts';
+import { THEME_TYPES } from '../themes/theme-types.ts';
+import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
 import { PREVIEW_STATES } from './preview-states.ts';
 
 const PARAMS = {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { AppDeps } from './app-deps.ts';
-import { apiKeyAuth } from './auth.ts';
+import { apiKeyAuth, decorateMerchant } from './auth.ts';
 import { checkoutRoutes } from './checkout/route.ts';
 import { registerCompression } from './compression.ts';
 import {
@@ -52,6 +52,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       },
     },
   });
+  decorateMerchant(app);
   registerSecurityHeaders(app);
   registerCompression(app);
   registerRateLimits(app);

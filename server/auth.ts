@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, sameHash } from './merchants/api-key.ts';
@@ -7,8 +7,21 @@ import { findMerchantByKeyHash } from './merchants/store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    merchant: Merchant;
+    /** Set by apiKeyAuth on /v1 routes only; read it through merchantOf. */
+    merchant: Merchant | null;
   }
+}
+
+/** Every request starts without a merchant; apiKeyAuth sets one under /v1. */
+export function decorateMerchant(app: FastifyInstance): void {
+  app.decorateRequest('merchant', null);
+}
+
+/** The merchant apiKeyAuth found for this request; a route outside /v1 asking for one is a bug. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant)
+    throw new Error('no merchant on this request: the route is not under apiKeyAuth');
+  return request.merchant;
 }
 
 // Looking a key up costs a query; a short cache keeps the hot path (POST /v1/checkout) off the

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../themes/validate-override.ts';
 
 // Configuration comes from the environment only. Every variable is documented in the README.

@@ -1,21 +1,13 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../src/contract/error-body.ts';
 import { loggableError } from './log-redaction.ts';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
 
 // One error type and one handler: every error leaves the server in the spec's error body
 // `{"errors":[{"error_code","error_message"}]}` (spec: Errors → Error body).
 
-export type ErrorCode =
-  | 'INVALID_REQUEST_PARAMETER'
-  | 'INVALID_REQUEST'
-  | 'INTERNAL_ERROR'
-  | 'TOO_MANY_REQUESTS'
-  | 'NOT_FOUND';
-
-export interface ErrorBody {
-  errors: { error_code: ErrorCode; error_message: string }[];
-}
+export type { ErrorBody, ErrorCode };
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,6 @@
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
 import { valueError } from './css-values.ts';
+import type { PaymentFormOverride } from './payment-form-override.ts';
+import { isThemeType, THEME_TYPES } from './theme-types.ts';
 import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 
 // The walk of payment_form_override shared by the full validator (themes/validate-override.ts)
@@ -8,7 +9,6 @@ import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 // and its checker stay out of this module, so a page whose session has no theme_rules never
 // fetches them (issue 8: they load as a chunk of their own when a session has rules).
 
-export const THEME_TYPES: readonly ThemeType[] = ['LIGHT', 'DARK', 'BROWSER'];
 const FIELDS = ['color', 'theme_type', 'theme_variables', 'theme_rules'];
 /** Beyond the API schema's own limits, so the preview and a stored override are bounded too. */
 const MAX_ENTRIES = 100;
@@ -100,9 +100,6 @@ function checkVariables(value: unknown, field: string, report: Report): Record<s
       isVariableName(name) ? checkString(raw, at, VARIABLE_KINDS[name][1], report) : null,
   );
 }
-
-const isThemeType = (value: unknown): value is ThemeType =>
-  THEME_TYPES.some((type) => type === value);
 
 /**
  * Walks an override, reporting every refused part to `report`, and answers the parts that pass

@@ -1,4 +1,4 @@
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from './payment-form-override.ts';
 import { renderSelector } from './theme-rules.ts';
 import { resolveThemeStyle, type ThemeLayers, type ThemeStyle } from './theme-style.ts';
 import { sanitizePaymentFormOverride } from './validate-override.ts';

@@ -1,5 +1,6 @@
-import type { PaymentFormOverride, ThemeType } from '../src/checkout/session-api.ts';
-import { checkOverride, THEME_TYPES } from './check-override.ts';
+import { checkOverride } from './check-override.ts';
+import type { PaymentFormOverride } from './payment-form-override.ts';
+import { THEME_TYPES, type ThemeType } from './theme-types.ts';
 import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 
 // The part of a form's theme every themed page needs (issue 4; themes/resolve-theme.ts has the

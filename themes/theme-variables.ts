@@ -2,8 +2,9 @@ import type { ValueKind } from './css-values.ts';
 
 // Every theme variable a merchant may set in payment_form_override.theme_variables (spec:
 // Resources → Payment form override; issue 4), the one CSS custom property it sets, the kind of
-// value it takes and its default in the LIGHT and DARK built-in themes. The first 27 are the
-// spec's names; the rest are the other visual tokens of the form, settable the same way.
+// value it takes and its default in the LIGHT and DARK built-in themes. The spec's 27 names come
+// first (SPEC_VARIABLE_NAMES lists them); the rest are the other visual tokens of the form,
+// settable the same way.
 //
 // themes/built-in-themes.css is generated from this table (see built-in-themes.test.ts), so the
 // defaults live here only. A default may refer to another variable with var(): set primaryColor
@@ -78,11 +79,36 @@ export const THEME_VARIABLES = {
 
 export type ThemeVariableName = keyof typeof THEME_VARIABLES;
 
-/** The spec's 27 names (Resources → Payment form override), for tests and documentation. */
-export const SPEC_VARIABLE_NAMES: readonly ThemeVariableName[] = Object.keys(THEME_VARIABLES).slice(
-  0,
-  27,
-) as ThemeVariableName[];
+/** The spec's 27 names (Resources → Payment form override), in the spec's order. */
+export const SPEC_VARIABLE_NAMES = [
+  'primaryColor',
+  'backgroundColor',
+  'formBackground',
+  'fontSizeBase',
+  'fontFamily',
+  'loaderColor',
+  'maxWidth',
+  'primaryColorHover',
+  'primaryColorActive',
+  'payBtnColor',
+  'payBtnColorDisabled',
+  'payBtnFontSize',
+  'payBtnLineHeight',
+  'payBtnPadding',
+  'textColor',
+  'formBorderColor',
+  'formPadding',
+  'formBorderRadius',
+  'm_formPadding',
+  'inputBackground',
+  'inputBorderColor',
+  'inputBorderColorHover',
+  'inputBorderColorFocus',
+  'inputBorderColorError',
+  'inputBorderWidth',
+  'inputBorderWidthHover',
+  'inputBorderWidthFocus',
+] as const satisfies readonly ThemeVariableName[];
 
 export function isThemeVariableName(name: string): name is ThemeVariableName {
   return Object.hasOwn(THEME_VARIABLES, name);

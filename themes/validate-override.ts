@@ -1,5 +1,5 @@
-import type { PaymentFormOverride } from '../src/checkout/session-api.ts';
 import { checkMap, checkOverride, checkString, entriesOf, type Report } from './check-override.ts';
+import type { PaymentFormOverride } from './payment-form-override.ts';
 import { protectedDeclarationError } from './protected-parts.ts';
 import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';
 
@@ -20,7 +20,7 @@ export type OverrideValidation =
   | { ok: true; override: PaymentFormOverride }
   | { ok: false; error: OverrideError };
 
-export { THEME_TYPES } from './check-override.ts';
+export { THEME_TYPES } from './theme-types.ts';
 
 function checkRules(
   value: unknown,

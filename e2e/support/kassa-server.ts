@@ -41,7 +41,7 @@ export async function freePort(): Promise<number> {
 export async function startKassa(
   env: Record<string, string> = {},
   /** Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data. */
-  options: { dataDir?: string; port?: number; databaseUrl?: string } = {},
+  options: { dataDir?: string; port?: number; databaseUrl?: string | undefined } = {},
 ): Promise<KassaServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));

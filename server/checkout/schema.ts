@@ -1,5 +1,8 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
+import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
-import { TAX_PERCENTAGE_PATTERN } from '../../src/money/tax.ts';
+import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 
 // JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
@@ -13,7 +16,7 @@ const id = string(1, 64);
 const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
 const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
 
-const product = {
+export const checkoutProductSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['product_type', 'product_name', 'product_price'],
@@ -49,7 +52,7 @@ export const checkoutBodySchema = {
       additionalProperties: false,
       required: ['type', 'currency_code'],
       properties: {
-        ui_mode: { type: 'string', enum: ['HOSTED', 'EMBEDDED'] },
+        ui_mode: { type: 'string', enum: UI_MODES },
         type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
         methods: {
           type: 'array',
@@ -86,86 +89,13 @@ export const checkoutBodySchema = {
       required: ['success_url', 'failure_url'],
       properties: { success_url: requestUrl, failure_url: requestUrl },
     },
-    products: { type: 'array', minItems: 1, maxItems: 10, items: product },
-    payment_form_override: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        color: string(1, 64),
-        theme_type: { type: 'string', enum: ['LIGHT', 'DARK', 'BROWSER'] },
-        theme_variables: {
-          type: 'object',
-          maxProperties: 100,
-          additionalProperties: string(1, 256),
-        },
-        theme_rules: {
-          type: 'object',
-          maxProperties: 100,
-          additionalProperties: {
-            type: 'object',
-            maxProperties: 50,
-            additionalProperties: string(1, 256),
-          },
-        },
-      },
-    },
-    taxOverride: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['transaction_tax_type', 'transaction_tax_percentage'],
-      properties: {
-        transaction_tax_type: { type: 'string', enum: ['INCLUDED', 'ON_TOP'] },
-        transaction_tax_label: { type: 'string', enum: ['TAX', 'VAT', 'GST', 'SALES_TAX'] },
-        transaction_tax_percentage: { type: 'string', pattern: TAX_PERCENTAGE_PATTERN },
-      },
-    },
+    products: { type: 'array', minItems: 1, maxItems: 10, items: checkoutProductSchema },
+    payment_form_override: paymentFormOverrideSchema,
+    taxOverride: taxRuleSchema,
   },
 } as const;
 
-export interface CheckoutProductInput {
-  product_type: 'SALE' | 'SUBSCRIPTION';
-  product_id?: string;
-  merchant_product_id?: string;
-  product_price: string;
-  product_transaction_price?: string;
-  product_name: string;
-  product_description?: string;
-  is_optional?: boolean;
-  is_preselected?: boolean;
-}
+/** The request body as the schema admits it: derived, so the two cannot drift apart (issue 14). */
+export type CheckoutBody = FromSchema<typeof checkoutBodySchema>;
 
-export interface CheckoutBody {
-  payment_data: {
-    ui_mode?: 'HOSTED' | 'EMBEDDED';
-    type: 'SALE' | 'SUBSCRIPTION';
-    methods?: string[];
-    amount?: string | number;
-    currency_code: string;
-    merchant_payment_id?: string;
-    language?: string;
-    shop_name?: string;
-    shop_url?: string;
-    forced_3d?: boolean;
-  };
-  customer: {
-    merchant_customer_id: string;
-    email: string;
-    country_code: string;
-    first_name?: string;
-    last_name?: string;
-    phone_number?: string;
-  };
-  callback: { success_url: string; failure_url: string };
-  products: CheckoutProductInput[];
-  payment_form_override?: {
-    color?: string;
-    theme_type?: 'LIGHT' | 'DARK' | 'BROWSER';
-    theme_variables?: Record<string, string>;
-    theme_rules?: Record<string, Record<string, string>>;
-  };
-  taxOverride?: {
-    transaction_tax_type: 'INCLUDED' | 'ON_TOP';
-    transaction_tax_label?: 'TAX' | 'VAT' | 'GST' | 'SALES_TAX';
-    transaction_tax_percentage: string;
-  };
-}
+export type CheckoutProductInput = FromSchema<typeof checkoutProductSchema>;

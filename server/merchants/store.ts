@@ -1,4 +1,4 @@
-import type { PaymentFormOverride } from '../../src/checkout/session-api.ts';
+import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 import type { Queryable } from '../db/database.ts';
 
 // SQL for merchants lives here and nowhere else.

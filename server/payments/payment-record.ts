@@ -1,5 +1,7 @@
-import type { PaymentFormOverride, SessionState, UiMode } from '../../src/checkout/session-api.ts';
+import type { SessionState } from '../../src/contract/session-api.ts';
+import type { UiMode } from '../../src/contract/ui-modes.ts';
 import type { TaxRule } from '../../src/money/tax.ts';
+import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 
 // The payment as the server holds it: one checkout, its session and its outcome.
 

@@ -1,8 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { PaymentRecord } from './payment-record.ts';
+import type { paymentSchema } from './payment-schema.ts';
 
 // The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
 
-export type PaymentData = Record<string, unknown>;
+export type PaymentData = FromSchema<typeof paymentSchema>;
+
+/** The tax fields of the spec's Payment, present together or not at all. */
+export type TaxFields = Pick<
+  PaymentData,
+  | 'transaction_tax_amount'
+  | 'transaction_tax_currency_code'
+  | 'transaction_tax_type'
+  | 'transaction_tax_label'
+  | 'transaction_tax_percentage'
+>;
 
 export function checkoutUrl(publicUrl: string, sessionToken: string): string {
   return `${publicUrl}/pay/${sessionToken}`;
@@ -12,7 +24,7 @@ export function checkoutUrl(publicUrl: string, sessionToken: string): string {
 export function taxFields(
   p: Pick<PaymentRecord, 'tax' | 'currencyCode'>,
   taxAmount: string | null,
-): PaymentData {
+): TaxFields {
   if (!p.tax || taxAmount === null) return {};
   return {
     transaction_tax_amount: taxAmount,

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../src/checkout/session-api.ts';
+import type { SessionState } from '../../src/contract/session-api.ts';
 import type { Queryable } from '../db/database.ts';
 import type { LastError, PaymentRecord } from './payment-record.ts';
 

@@ -1,6 +1,7 @@
+import type { TransactionStatus } from '../../src/contract/transactions.ts';
 import type { StoredProduct } from './payment-record.ts';
 
-export type TransactionStatus = 'SUCCESS' | 'PENDING' | 'DECLINE' | 'ERROR';
+export type { TransactionStatus };
 
 /** Card facts that may be kept (PCI DSS): never the full number, never the security code. */
 export interface CardFacts {

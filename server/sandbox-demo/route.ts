@@ -1,7 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { createCheckout } from '../checkout/create-checkout.ts';
-import { type CheckoutBody, checkoutBodySchema } from '../checkout/schema.ts';
+import { checkoutBodySchema } from '../checkout/schema.ts';
+import { errorResponses } from '../error-responses.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
@@ -25,15 +27,22 @@ const demoCheckoutBodySchema = {
   },
 } as const;
 
-interface DemoCheckoutBody {
-  payment_form_override?: CheckoutBody['payment_form_override'];
-}
+/** 200 answer: where the button sends the browser. */
+const demoCheckoutResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['redirect_url'],
+  properties: { redirect_url: { type: 'string' } },
+} as const;
 
 export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Body: DemoCheckoutBody | undefined }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/sandbox/demo-checkout',
     {
-      schema: { body: demoCheckoutBodySchema },
+      schema: {
+        body: demoCheckoutBodySchema,
+        response: { 200: demoCheckoutResponseSchema, ...errorResponses },
+      },
       // Before the body is even parsed: a caller that may not open one learns nothing else.
       onRequest: async (request) => checkDemoAccess(request, deps.config),
       // Issue #13.4: an open endpoint that creates real checkouts must not be sprayed.

@@ -11,9 +11,9 @@
 //   DECLINE  everything else: the 3-D Secure failures 1320–1400 and the bank, card-data, risk and
 //            blacklist declines 2000–2315
 
-export const TRANSACTION_STATUSES = ['SUCCESS', 'PENDING', 'DECLINE', 'ERROR'] as const;
+import type { TransactionStatus } from '../../src/contract/transactions.ts';
 
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type { TransactionStatus };
 
 const SUCCESS_CODES: ReadonlySet<number> = new Set([1000, 1300, 1301, 1302]);
 const PENDING_CODE = 1200;

@@ -1,7 +1,7 @@
 import { detectScheme } from '../../src/card/card-scheme.ts';
 import type { CardErrors } from '../../src/card/validate-card.ts';
 import { validateCard } from '../../src/card/validate-card.ts';
-import type { CardPaymentRequest, PaymentResult } from '../../src/checkout/session-api.ts';
+import type { CardPaymentRequest, PaymentResult } from '../../src/contract/session-api.ts';
 import { amountFractionDigits } from '../../src/money/currency.ts';
 import { fitsAmountFormat, fromMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';

@@ -1,6 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentRequest } from '../../src/checkout/session-api.ts';
+import { cardPaymentSchema, paymentResultSchema } from '../../src/contract/payment-schemas.ts';
+import { sessionViewSchema } from '../../src/contract/session-view-schema.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
@@ -16,42 +19,16 @@ const tokenParams = {
   properties: { token: { type: 'string', pattern: '^cs_[A-Za-z0-9_-]{20,100}$' } },
 } as const;
 
-const cardPaymentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['method', 'card'],
-  properties: {
-    method: { type: 'string', enum: ['CARD'] },
-    card: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['number', 'expiry_month', 'expiry_year', 'security_code', 'holder_name'],
-      properties: {
-        number: { type: 'string', pattern: '^[0-9]{12,19}$' },
-        expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
-        expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-        security_code: { type: 'string', pattern: '^[0-9]{3,4}$' },
-        holder_name: { type: 'string', minLength: 1, maxLength: 64 },
-      },
-    },
-    selected_product_ids: {
-      type: 'array',
-      maxItems: 10,
-      uniqueItems: true,
-      items: { type: 'string', minLength: 1, maxLength: 64 },
-    },
-  },
-} as const;
-
-export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   // Session data and outcomes are per shopper and change by the second: never cache them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/:token',
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams, response: { 200: sessionViewSchema, ...errorResponses } } },
     async (request) => {
       const payment = await findPaymentBySessionToken(deps.db, request.params.token);
       if (!payment) throw ApiError.notFound('checkout session');
@@ -60,10 +37,14 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.post<{ Params: { token: string }; Body: CardPaymentRequest }>(
+  app.post(
     '/:token/payments',
     {
-      schema: { params: tokenParams, body: cardPaymentSchema },
+      schema: {
+        params: tokenParams,
+        body: cardPaymentSchema,
+        response: { 200: paymentResultSchema, ...errorResponses },
+      },
       // Card testing from one address is slowed down (issue #8); each session also caps attempts.
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },

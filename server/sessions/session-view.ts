@@ -1,4 +1,4 @@
-import type { SessionState, SessionView } from '../../src/checkout/session-api.ts';
+import type { SessionState, SessionView } from '../../src/contract/session-api.ts';
 import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';

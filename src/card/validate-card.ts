@@ -1,6 +1,6 @@
 // Card field rules shared by the form and the server (which re-validates every card): pure
 // functions of the input and the current time, no DOM.
-import type { CardInput } from '../checkout/session-api.ts';
+import type { CardInput } from '../contract/session-api.ts';
 import { securityCodeLength, toCardScheme } from './card-scheme.ts';
 import { cardTypeOf, checkCardNumber } from './card-type.ts';
 import { containsCardNumber, countDigits } from './pan-detector.ts';

@@ -1,11 +1,11 @@
-// The form's side of session-api.ts: two calls, each answering a result union rather than
+// The form's side of src/contract/session-api.ts: two calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
 import {
   type PaymentRequest,
   type PaymentResult,
   type SessionView,
   sessionApiPath,
-} from './session-api.ts';
+} from '../contract/session-api.ts';
 
 /** One entry of the spec's error body `{"errors":[{"error_code","error_message"}]}`. */
 export interface ApiErrorEntry {

@@ -1,6 +1,6 @@
 // What the payment flow (flow/flow-model.ts) needs from a payment method, whatever its kind: the
 // flow never knows a method's fields, only asks it to check them and to build its own request.
-import type { PaymentRequest } from './session-api.ts';
+import type { PaymentRequest } from '../contract/session-api.ts';
 
 /**
  * How a method is paid (issue 14 item 3). Local until the methods table

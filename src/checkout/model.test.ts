@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import type { ApiClient, ApiResult } from './api-client.ts';
 import { type CheckoutModel, createCheckoutModel } from './model.ts';
 import { type CheckoutOutcome, exitUrl } from './outcome.ts';
-import type { PaymentResult, SessionView } from './session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture, settle } from './session-fixture.ts';
 
 const NETWORK_MESSAGE =

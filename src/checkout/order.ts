@@ -1,11 +1,11 @@
 // The order summary: products, which optional ones the shopper keeps, and the exact total in
 // minor units (bigint), formatted in the session's language.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { SessionView } from '../contract/session-api.ts';
 import { amountFractionDigits } from '../money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import { applyTax } from '../money/tax.ts';
-import type { SessionView } from './session-api.ts';
 
 export interface ProductLine {
   id: string;

@@ -1,6 +1,7 @@
 // Sessions and a controllable clock for the form's tests (imported by tests only).
+
+import type { SessionView } from '../contract/session-api.ts';
 import type { Schedule } from './schedule.ts';
-import type { SessionView } from './session-api.ts';
 
 export const FIXTURE_NOW = new Date('2026-05-15T12:00:00Z');
 

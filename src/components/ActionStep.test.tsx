@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActionScreenProps } from '../checkout/flow/action-screens.ts';
-import type { PaymentAction } from '../checkout/session-api.ts';
+import type { PaymentAction } from '../contract/session-api.ts';
 import { ActionStep } from './ActionStep.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ActionScreenLoader, ActionScreenProps } from '../checkout/flow/action-screens.ts';
-import type { PaymentAction } from '../checkout/session-api.ts';
+import type { PaymentAction } from '../contract/session-api.ts';
 
 export interface ActionStepProps {
   action: PaymentAction;

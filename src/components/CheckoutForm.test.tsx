@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { exitUrl } from '../checkout/outcome.ts';
-import type { PaymentResult, SessionView } from '../checkout/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
+import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
 afterEach(cleanup);

@@ -27,8 +27,8 @@ export function formatMoney(minor: bigint, currency: string, language: string | 
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  // format() accepts decimal strings (Intl.NumberFormat v3) and keeps their exact value.
-  return formatter.format(
-    fromMinorUnits(minor, amountFractionDigits(currency)) as unknown as number,
-  );
+  // format() accepts decimal strings (Intl.NumberFormat v3, typed `${number}` in TypeScript's
+  // lib) and keeps their exact value; fromMinorUnits always returns one.
+  const decimal = fromMinorUnits(minor, amountFractionDigits(currency)) as `${number}`;
+  return formatter.format(decimal);
 }

@@ -1,20 +1,10 @@
+import type { TaxRule } from '../contract/tax-rule.ts';
 import { mulDivRound, toMinorUnits } from './decimal.ts';
 
-// taxOverride (spec: POST /checkout; content "not shown", designed here and documented in the
-// README): a percentage applied to the order, either already INCLUDED in the prices or added
-// ON_TOP of them. Shared by the server (what is charged) and the form (what is shown).
+// The tax of an order under taxOverride (src/contract/tax-rule.ts). Shared by the server (what is
+// charged) and the form (what is shown).
 
-export type TaxType = 'INCLUDED' | 'ON_TOP';
-export type TaxLabel = 'TAX' | 'VAT' | 'GST' | 'SALES_TAX';
-
-export interface TaxRule {
-  transaction_tax_type: TaxType;
-  transaction_tax_label?: TaxLabel;
-  /** Decimal string 0..100 with up to 2 decimals, e.g. "20" or "7.25". */
-  transaction_tax_percentage: string;
-}
-
-export const TAX_PERCENTAGE_PATTERN = '^(?:100(?:\\.0{1,2})?|\\d{1,2}(?:\\.\\d{1,2})?)$';
+export type { TaxRule } from '../contract/tax-rule.ts';
 
 export interface TaxBreakdown {
   /** What the shopper pays, minor units. */

@@ -7,6 +7,11 @@
 // - A sender always names the target origin; never '*'.
 // - No message carries card data: not the number, the security code or the expiry.
 
+import { isThemeType, type ThemeType } from '../../themes/theme-types.ts';
+
+// The embed may import only this module, so it reaches the one list of themes through it.
+export { isThemeType, THEME_TYPES, type ThemeType } from '../../themes/theme-types.ts';
+
 export const PROTOCOL_VERSION = 1;
 
 /** The spec's TResult (Resources → Embedded form result object), delivered to onResult. */
@@ -17,8 +22,6 @@ export interface TResult {
   error_code?: number;
   retry?: boolean;
 }
-
-export type ThemeType = 'LIGHT' | 'DARK' | 'BROWSER';
 
 /** Form (iframe) → merchant page. */
 export type FormMessage =
@@ -129,6 +132,6 @@ export function decodeEmbedParams(fragment: string): EmbedParams | null {
   const theme = search.get('kassa_theme');
   return {
     parentOrigin,
-    ...(theme === 'LIGHT' || theme === 'DARK' || theme === 'BROWSER' ? { theme } : {}),
+    ...(isThemeType(theme) ? { theme } : {}),
   };
 }

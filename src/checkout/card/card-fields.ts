@@ -11,13 +11,13 @@ import {
   validateNumber,
   validateSecurityCode,
 } from '../../card/validate-card.ts';
+import type { CardInput } from '../../contract/session-api.ts';
 import {
   expiryMessage,
   holderNameMessage,
   numberMessage,
   securityCodeMessage,
 } from '../field-messages.ts';
-import type { CardInput } from '../session-api.ts';
 
 /** The fields in the order they appear on the form (the first invalid one gets focus). */
 export const CARD_FIELDS = ['number', 'expiry', 'security_code', 'holder_name'] as const;

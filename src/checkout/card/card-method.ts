@@ -1,7 +1,7 @@
 // The card as a payment method: its four fields, where focus goes, and the CARD request.
 import { type ReadonlySignal, signal } from '@preact/signals';
+import type { CardPaymentRequest } from '../../contract/session-api.ts';
 import type { MethodModel } from '../method-model.ts';
-import type { CardPaymentRequest } from '../session-api.ts';
 import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
 
 /** Asks the view to move focus; `seq` changes on every request so a repeat still moves it. */

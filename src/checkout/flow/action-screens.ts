@@ -4,7 +4,7 @@
 // Empty until the first action exists (3-D Secure, issue 9; APM waiting screens, issue 10): an
 // ACTION without a screen ends the flow with a clear message (flow-model.ts).
 import type { ComponentType } from 'preact';
-import type { ActionKind, PaymentAction } from '../session-api.ts';
+import type { ActionKind, PaymentAction } from '../../contract/session-api.ts';
 
 export interface ActionScreenProps {
   /** The step to show; a screen narrows it to its own kind. */

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import type {
+  PaymentAction,
+  PaymentRequest,
+  PaymentResult,
+  SessionView,
+} from '../../contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
-import type { PaymentAction, PaymentRequest, PaymentResult, SessionView } from '../session-api.ts';
 import { manualSchedule, sessionFixture, settle } from '../session-fixture.ts';
 import type { ActionScreens } from './action-screens.ts';
 import { createPaymentFlow } from './flow-model.ts';

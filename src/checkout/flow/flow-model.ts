@@ -4,12 +4,17 @@
 // call pay(); what the page around the form does with an outcome (navigate, post to the merchant
 // page) is injected.
 import { batch, computed, signal } from '@preact/signals';
+import type {
+  PaymentAction,
+  PaymentResult,
+  SessionView,
+  ShopperError,
+} from '../../contract/session-api.ts';
 import type { ApiClient } from '../api-client.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createOrder } from '../order.ts';
 import { scheduleWithTimers } from '../schedule.ts';
-import type { PaymentAction, PaymentResult, SessionView, ShopperError } from '../session-api.ts';
 import { ACTION_SCREENS } from './action-screens.ts';
 import {
   endMessage,

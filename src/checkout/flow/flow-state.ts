@@ -2,12 +2,12 @@
 // what it needs, what it offers, and what the view derives from its state (the pay button, the
 // alert once it has ended).
 import type { ReadonlySignal } from '@preact/signals';
+import type { PaymentAction, SessionView } from '../../contract/session-api.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { Order } from '../order.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
 import type { Schedule } from '../schedule.ts';
-import type { PaymentAction, SessionView } from '../session-api.ts';
 import type { ActionScreenLoader, ActionScreens } from './action-screens.ts';
 
 /** The outcomes after which the form never pays again. */

@@ -1,0 +1,99 @@
+import { PAYMENT_TYPES } from '../../src/contract/payment-types.ts';
+import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
+
+// JSON Schema of the spec's Payment resource (Resources → Payment) as POST /v1/checkout answers it
+// in {"type":"PAYMENT","data":…}; payment-view.ts builds it, typed by this schema. Fastify
+// serializes the answer with it and drops any field it does not name, so a field the view adds is
+// named here first.
+
+const text = { type: 'string' } as const;
+
+const storedProductSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'product_id',
+    'product_type',
+    'product_name',
+    'product_price',
+    'is_optional',
+    'is_preselected',
+  ],
+  properties: {
+    product_id: text,
+    merchant_product_id: text,
+    product_type: { type: 'string', enum: ['SALE'] },
+    product_name: text,
+    product_description: text,
+    product_price: text,
+    product_transaction_price: text,
+    is_optional: { type: 'boolean' },
+    is_preselected: { type: 'boolean' },
+  },
+} as const;
+
+export const paymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'payment_id',
+    'payment_type',
+    'payment_method',
+    'created_at',
+    'merchant_id',
+    'merchant_customer_id',
+    'email',
+    'amount',
+    'country_code',
+    'currency_code',
+    'transaction_amount',
+    'transaction_currency_code',
+    'forced_3d',
+    'success_url',
+    'failure_url',
+    'session',
+    'products',
+  ],
+  properties: {
+    payment_id: text,
+    payment_type: { type: 'string', enum: PAYMENT_TYPES },
+    payment_method: text,
+    created_at: text,
+    merchant_id: text,
+    merchant_payment_id: text,
+    merchant_customer_id: text,
+    email: text,
+    amount: text,
+    language: text,
+    country_code: text,
+    currency_code: text,
+    transaction_amount: text,
+    transaction_currency_code: text,
+    transaction_tax_amount: text,
+    transaction_tax_currency_code: text,
+    transaction_tax_type: { type: 'string', enum: TAX_TYPES },
+    transaction_tax_label: { type: 'string', enum: TAX_LABELS },
+    transaction_tax_percentage: text,
+    forced_3d: { type: 'boolean' },
+    success_url: text,
+    failure_url: text,
+    payment_token_id: text,
+    shop_name: text,
+    shop_url: text,
+    session: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['created_at', 'expires_at', 'redirect_url'],
+      properties: { created_at: text, expires_at: text, redirect_url: text },
+    },
+    products: { type: 'array', items: storedProductSchema },
+  },
+} as const;
+
+/** 200 answer of POST /v1/checkout (spec: Endpoints → POST /checkout). */
+export const paymentResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: { type: { type: 'string', enum: ['PAYMENT'] }, data: paymentSchema },
+} as const;

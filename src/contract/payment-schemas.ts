@@ -1,0 +1,157 @@
+import { shopperErrorSchema } from './session-view-schema.ts';
+
+// JSON Schemas of POST /api/sessions/:token/payments: the request the form sends (the server
+// validates it; src/contract/session-api.ts derives CardPaymentRequest from it) and the 200 answer
+// (the server serializes PaymentResult with it, dropping any field it does not name).
+
+/** The outcomes of one attempt, each a variant of PaymentResult below. */
+export const PAYMENT_OUTCOMES = ['SUCCESS', 'PENDING', 'RETRY', 'FAILED', 'ACTION'] as const;
+
+/** What an ACTION asks of the shopper, by flow kind (issues 9 and 10): the form's screen is picked by it. */
+export const ACTION_KINDS = ['three_ds', 'redirect', 'qr', 'voucher', 'bank_app'] as const;
+
+export const cardPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'card'],
+  properties: {
+    method: { type: 'string', enum: ['CARD'] },
+    /** Card fields as the shopper typed them. Sent once over TLS, never stored or logged. */
+    card: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['number', 'expiry_month', 'expiry_year', 'security_code', 'holder_name'],
+      properties: {
+        /** Digits only. */
+        number: { type: 'string', pattern: '^[0-9]{12,19}$' },
+        expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
+        /** Four digits. */
+        expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
+        security_code: { type: 'string', pattern: '^[0-9]{3,4}$' },
+        holder_name: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+    },
+    /** product_ids of the optional products the shopper kept selected. */
+    selected_product_ids: {
+      type: 'array',
+      maxItems: 10,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+} as const;
+
+const text = { type: 'string' } as const;
+const attemptsLeft = { type: 'integer', minimum: 0 } as const;
+
+/**
+ * What the shopper must do before the payment can be decided, one variant per flow kind. The form
+ * picks a screen by `kind` (src/checkout/flow/action-screens.ts), never by payment method. Times
+ * are the server's (UTC ISO 8601). Not produced by the sandbox yet.
+ */
+export const paymentActionSchema = {
+  oneOf: [
+    {
+      // 3-D Secure: show the issuer's challenge page (served on Kassa's origin) in a modal.
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'challenge_url'],
+      properties: { kind: { const: 'three_ds' }, challenge_url: text },
+    },
+    {
+      // Leave for the provider's page; it sends the shopper back to the form.
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'url'],
+      properties: { kind: { const: 'redirect' }, url: text },
+    },
+    {
+      // Show `payload` as a QR code to scan until `expires_at`.
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'payload', 'expires_at'],
+      properties: { kind: { const: 'qr' }, payload: text, expires_at: text },
+    },
+    {
+      // A reference to pay with (cash, bank transfer) and how, valid until `expires_at`.
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'reference', 'instructions', 'expires_at'],
+      properties: {
+        kind: { const: 'voucher' },
+        reference: text,
+        instructions: text,
+        expires_at: text,
+      },
+    },
+    {
+      // Confirm in the bank's or wallet's app; `instructions` says where, until `expires_at`.
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'instructions', 'expires_at'],
+      properties: { kind: { const: 'bank_app' }, instructions: text, expires_at: text },
+    },
+  ],
+} as const;
+
+/**
+ * 200 answer of POST /api/sessions/:token/payments: one variant per outcome, each carrying what
+ * the form needs for its next step, so it never re-reads the session to learn where to go.
+ */
+export const paymentResultSchema = {
+  oneOf: [
+    {
+      // Paid; go to `redirect_url` (success_url). Absent only when the merchant's URL could not be
+      // used (server/payments/outcome-urls.ts): the form then asks the session.
+      type: 'object',
+      additionalProperties: false,
+      required: ['outcome', 'attempts_left'],
+      properties: {
+        outcome: { const: 'SUCCESS' },
+        redirect_url: text,
+        attempts_left: attemptsLeft,
+      },
+    },
+    {
+      // The processor answers later; poll GET /api/sessions/:token until the state is terminal.
+      type: 'object',
+      additionalProperties: false,
+      required: ['outcome', 'attempts_left'],
+      properties: { outcome: { const: 'PENDING' }, attempts_left: attemptsLeft },
+    },
+    {
+      // Declined for a reason the shopper can fix; show `error.error_message`, keep the form.
+      type: 'object',
+      additionalProperties: false,
+      required: ['outcome', 'attempts_left'],
+      properties: {
+        outcome: { const: 'RETRY' },
+        error: shopperErrorSchema,
+        attempts_left: attemptsLeft,
+      },
+    },
+    {
+      // Final; go to `redirect_url` (failure_url with error_code and error_message).
+      type: 'object',
+      additionalProperties: false,
+      required: ['outcome', 'attempts_left'],
+      properties: {
+        outcome: { const: 'FAILED' },
+        error: shopperErrorSchema,
+        redirect_url: text,
+        attempts_left: attemptsLeft,
+      },
+    },
+    {
+      // The shopper must act (authenticate, scan, pay a voucher, confirm in an app); then poll.
+      type: 'object',
+      additionalProperties: false,
+      required: ['outcome', 'action', 'attempts_left'],
+      properties: {
+        outcome: { const: 'ACTION' },
+        action: paymentActionSchema,
+        attempts_left: attemptsLeft,
+      },
+    },
+  ],
+} as const;

@@ -1,0 +1,95 @@
+import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { taxRuleSchema } from './tax-rule.ts';
+import { UI_MODES } from './ui-modes.ts';
+
+// JSON Schema of GET /api/sessions/:token's 200 answer (src/contract/session-api.ts derives the
+// form's SessionView from it). Fastify serializes the answer with this schema, which drops any
+// field it does not name: a field added to the view is added here, or it never leaves the server.
+
+/** Where a checkout session is in its life. Only OPEN accepts a payment. */
+export const SESSION_STATES = ['OPEN', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'EXPIRED'] as const;
+
+const text = { type: 'string' } as const;
+
+export const sessionProductSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['product_id', 'product_name', 'product_price', 'is_optional', 'is_preselected'],
+  properties: {
+    product_id: text,
+    product_name: text,
+    product_description: text,
+    /** Decimal string in the session currency, e.g. "12.50" (never a float). */
+    product_price: text,
+    is_optional: { type: 'boolean' },
+    /** For optional products: selected when the form opens. Required products are always included. */
+    is_preselected: { type: 'boolean' },
+  },
+} as const;
+
+/** A message for the shopper and the response code it stands for (spec: Response codes). */
+export const shopperErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error_code', 'error_message'],
+  properties: { error_code: { type: 'integer' }, error_message: text },
+} as const;
+
+export const sessionViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'state',
+    'payment_id',
+    'ui_mode',
+    'amount',
+    'currency_code',
+    'language',
+    'products',
+    'methods',
+    'created_at',
+    'expires_at',
+    'server_time',
+    'attempts_left',
+  ],
+  properties: {
+    state: { type: 'string', enum: SESSION_STATES },
+    payment_id: text,
+    ui_mode: { type: 'string', enum: UI_MODES },
+    /**
+     * EMBEDDED sessions only: the merchant page origins allowed to frame this form
+     * ("https://shop.example"). The form posts messages only to a parent on this list.
+     */
+    embed_origins: { type: 'array', items: text },
+    /** What the shopper pays for the required and preselected products (tax included), decimal string. */
+    amount: text,
+    /** The checkout's taxOverride: ON_TOP tax is added to the products' total, INCLUDED is shown only. */
+    tax: taxRuleSchema,
+    /** ISO 4217, e.g. "EUR". */
+    currency_code: text,
+    /** BCP 47-ish tag from the checkout, lower case as in the spec ("en-us"). */
+    language: text,
+    shop_name: text,
+    products: { type: 'array', items: sessionProductSchema },
+    /** Payment methods offered on this form. Only "CARD" exists so far. */
+    methods: { type: 'array', items: text },
+    /**
+     * The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant), below
+     * payment_form_override in the theme's precedence (themes/resolve-theme.ts).
+     */
+    merchant_theme: paymentFormOverrideSchema,
+    /** The checkout's own payment_form_override, as validated when the checkout was created. */
+    payment_form_override: paymentFormOverrideSchema,
+    created_at: text,
+    /** Server time when the session stops accepting payments (UTC ISO 8601). */
+    expires_at: text,
+    /** Server clock when this view was produced, so the form can correct for client clock skew. */
+    server_time: text,
+    /** How many more payment attempts this session accepts. */
+    attempts_left: { type: 'integer' },
+    /** The last declined attempt, when the shopper may retry. */
+    last_error: shopperErrorSchema,
+    /** Set when the state is terminal: where the shopper must go now (success_url or failure_url?…). */
+    redirect_url: text,
+  },
+} as const;
