@@ -1,6 +1,6 @@
+import { PAYMENT_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { TAX_PERCENTAGE_PATTERN } from '../../src/money/tax.ts';
-import { PAYMENT_METHODS } from './payment-methods.ts';
 
 // JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
 // Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.
@@ -55,7 +55,7 @@ export const checkoutBodySchema = {
           type: 'array',
           minItems: 1,
           uniqueItems: true,
-          items: { type: 'string', enum: PAYMENT_METHODS },
+          items: { type: 'string', enum: PAYMENT_METHOD_NAMES },
         },
         // A string in the amount format, or a JSON number (checked exactly in create-checkout.ts).
         amount: { type: ['string', 'number'] },
