@@ -108,28 +108,35 @@ export async function claimDueTransactions(
   return rows.map(toRecord);
 }
 
-export async function settleTransaction(
-  db: Queryable,
-  transactionId: string,
-  outcome: Pick<
-    TransactionRecord,
-    'status' | 'responseCode' | 'responseMessage' | 'processorResponseText'
-  >,
-  now: Date,
-): Promise<void> {
+/** Writes a transaction's outcome: its status, codes and, while PENDING, when it settles. */
+export async function updateTransactionOutcome(db: Queryable, t: TransactionRecord): Promise<void> {
   await db.query(
     `UPDATE transactions SET status = $2, response_code = $3, response_message = $4,
-       processor_response_text = $5, settle_at = NULL, settle_code = NULL, updated_at = $6
+       processor_response_text = $5, settle_at = $6, settle_code = $7, updated_at = $8
      WHERE transaction_id = $1`,
     [
-      transactionId,
-      outcome.status,
-      outcome.responseCode,
-      outcome.responseMessage,
-      outcome.processorResponseText,
-      now,
+      t.transactionId,
+      t.status,
+      t.responseCode,
+      t.responseMessage,
+      t.processorResponseText,
+      t.settleAt,
+      t.settleCode,
+      t.updatedAt,
     ],
   );
+}
+
+/** Leaves a PENDING transaction unsettled until `at` (its payment could not be found). */
+export async function postponeSettlement(
+  db: Queryable,
+  transactionId: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE transactions SET settle_at = $2 WHERE transaction_id = $1', [
+    transactionId,
+    at,
+  ]);
 }
 
 export async function insertPaymentToken(
