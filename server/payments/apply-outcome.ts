@@ -6,6 +6,7 @@ import { nextPayment, type OutcomeSource } from './next-payment.ts';
 import type { PaymentRecord } from './payment-record.ts';
 import { transactionPostbackData } from './postback-data.ts';
 import { updatePayment } from './store.ts';
+import { shouldIssueToken } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 import {
   insertPaymentToken,
@@ -77,6 +78,30 @@ export function knownOutcome(outcome: ProcessorOutcome): {
   };
 }
 
+async function issueToken(
+  tx: Queryable,
+  payment: PaymentRecord,
+  transaction: TransactionRecord,
+  now: Date,
+): Promise<string> {
+  const { details } = transaction;
+  // Only card details are produced today; wallet tokens arrive with issue 9.
+  if (details.kind !== 'card') {
+    throw new Error(`[Kassa] no payment token store for ${details.kind} details yet`);
+  }
+  const paymentTokenId = newId('tok');
+  const { kind: _kind, ...card } = details;
+  await insertPaymentToken(tx, {
+    paymentTokenId,
+    merchantId: payment.merchantId,
+    merchantCustomerId: payment.merchantCustomerId,
+    paymentMethod: transaction.paymentMethod,
+    card,
+    createdAt: now,
+  });
+  return paymentTokenId;
+}
+
 export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<AppliedOutcome> {
   const { now, source } = input;
   const { code, processorResponseText } = knownOutcome(input.outcome);
@@ -95,18 +120,12 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   else await updateTransactionOutcome(tx, transaction);
 
   let payment = nextPayment(input.payment, code, source);
-  if (code.status === 'SUCCESS') {
+  if (
+    code.status === 'SUCCESS' &&
+    shouldIssueToken(transaction.paymentMethod, transaction.cofConsent)
+  ) {
     // The token for later MIT/CIT payments (spec: the postback of a successful sale carries it).
-    const paymentTokenId = newId('tok');
-    await insertPaymentToken(tx, {
-      paymentTokenId,
-      merchantId: payment.merchantId,
-      merchantCustomerId: payment.merchantCustomerId,
-      paymentMethod: transaction.paymentMethod,
-      card: transaction.card,
-      createdAt: now,
-    });
-    payment = { ...payment, paymentTokenId };
+    payment = { ...payment, paymentTokenId: await issueToken(tx, payment, transaction, now) };
   }
   await updatePayment(tx, payment.paymentId, payment);
   await enqueuePostback(tx, {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { CardFacts } from './payment-details.ts';
 import type { TransactionRecord, TransactionStatus } from './transaction-record.ts';
 
 // SQL for transactions and payment tokens lives here and nowhere else.
@@ -15,13 +16,9 @@ interface TransactionRow {
   amount: string;
   tax_amount: string | null;
   currency_code: string;
-  payment_method: string;
-  card_scheme: string;
-  card_bin: string;
-  card_last4: string;
-  card_expiry_month: number;
-  card_expiry_year: number;
-  card_holder_name: string;
+  payment_method: TransactionRecord['paymentMethod'];
+  payment_details: TransactionRecord['details'];
+  cof_consent: TransactionRecord['cofConsent'];
   products: TransactionRecord['products'];
   settle_at: Date | null;
   settle_code: number | null;
@@ -31,8 +28,7 @@ interface TransactionRow {
 
 const COLUMNS = `transaction_id, payment_id, merchant_id, transaction_type, status, response_code,
   response_message, processor_response_text, amount, tax_amount, currency_code, payment_method,
-  card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year, card_holder_name, products,
-  settle_at, settle_code, created_at, updated_at`;
+  payment_details, cof_consent, products, settle_at, settle_code, created_at, updated_at`;
 
 const toRecord = (r: TransactionRow): TransactionRecord => ({
   transactionId: r.transaction_id,
@@ -47,14 +43,8 @@ const toRecord = (r: TransactionRow): TransactionRecord => ({
   taxAmount: r.tax_amount,
   currencyCode: r.currency_code,
   paymentMethod: r.payment_method,
-  card: {
-    scheme: r.card_scheme,
-    bin: r.card_bin,
-    last4: r.card_last4,
-    expiryMonth: r.card_expiry_month,
-    expiryYear: r.card_expiry_year,
-    holderName: r.card_holder_name,
-  },
+  details: r.payment_details,
+  cofConsent: r.cof_consent,
   products: r.products,
   settleAt: r.settle_at,
   settleCode: r.settle_code,
@@ -65,7 +55,7 @@ const toRecord = (r: TransactionRow): TransactionRecord => ({
 export async function insertTransaction(db: Queryable, t: TransactionRecord): Promise<void> {
   await db.query(
     `INSERT INTO transactions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-      $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+      $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       t.transactionId,
       t.paymentId,
@@ -79,12 +69,8 @@ export async function insertTransaction(db: Queryable, t: TransactionRecord): Pr
       t.taxAmount,
       t.currencyCode,
       t.paymentMethod,
-      t.card.scheme,
-      t.card.bin,
-      t.card.last4,
-      t.card.expiryMonth,
-      t.card.expiryYear,
-      t.card.holderName,
+      JSON.stringify(t.details),
+      t.cofConsent,
       JSON.stringify(t.products),
       t.settleAt,
       t.settleCode,
@@ -146,7 +132,7 @@ export async function insertPaymentToken(
     merchantId: string;
     merchantCustomerId: string;
     paymentMethod: string;
-    card: TransactionRecord['card'];
+    card: CardFacts;
     createdAt: Date;
   },
 ): Promise<void> {

@@ -11,10 +11,10 @@ import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { applyOutcome, type TransactionDraft } from '../payments/apply-outcome.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
+import { type CardFacts, cardDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
-import type { CardFacts } from '../payments/transaction-record.ts';
 import { decide } from '../sandbox/processor.ts';
 import { effectiveState, redirectFor } from './session-view.ts';
 
@@ -106,7 +106,9 @@ export async function payWithCard(
       taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
       currencyCode: payment.currencyCode,
       paymentMethod: 'CARD',
-      card,
+      details: cardDetails(card),
+      // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
+      cofConsent: 'checkout_sale',
       products,
       createdAt: now,
     };
