@@ -7,12 +7,9 @@ import type { PaymentRecord } from './payment-record.ts';
 import { transactionPostbackData } from './postback-data.ts';
 import { updatePayment } from './store.ts';
 import { shouldIssueToken } from './token-rule.ts';
+import { insertPaymentToken } from './token-store.ts';
 import type { TransactionRecord } from './transaction-record.ts';
-import {
-  insertPaymentToken,
-  insertTransaction,
-  updateTransactionOutcome,
-} from './transaction-store.ts';
+import { insertTransaction, updateTransactionOutcome } from './transaction-store.ts';
 
 // The one place a processor's outcome becomes state (issue 14, item 5): the transaction's status,
 // the payment's next state and the shopper's message, the payment token and the TRANSACTION

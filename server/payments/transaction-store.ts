@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { CardFacts } from './payment-details.ts';
 import type { TransactionRecord, TransactionStatus } from './transaction-record.ts';
 
-// SQL for transactions and payment tokens lives here and nowhere else.
+// SQL for transactions lives here and nowhere else (payment tokens: token-store.ts).
 
 interface TransactionRow {
   transaction_id: string;
@@ -123,36 +122,4 @@ export async function postponeSettlement(
     transactionId,
     at,
   ]);
-}
-
-export async function insertPaymentToken(
-  db: Queryable,
-  token: {
-    paymentTokenId: string;
-    merchantId: string;
-    merchantCustomerId: string;
-    paymentMethod: string;
-    card: CardFacts;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_tokens (payment_token_id, merchant_id, merchant_customer_id,
-       payment_method, card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year,
-       card_holder_name, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      token.paymentTokenId,
-      token.merchantId,
-      token.merchantCustomerId,
-      token.paymentMethod,
-      token.card.scheme,
-      token.card.bin,
-      token.card.last4,
-      token.card.expiryMonth,
-      token.card.expiryYear,
-      token.card.holderName,
-      token.createdAt,
-    ],
-  );
 }
