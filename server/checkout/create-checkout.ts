@@ -9,8 +9,13 @@ import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts
 import { defaultSelectionSubtotal } from '../payments/totals.ts';
 import { amountFromJson } from './amount-input.ts';
 import { refuseCardNumbers } from './card-number-guard.ts';
-import { SUPPORTED_METHODS } from './payment-methods.ts';
 import type { CheckoutBody } from './schema.ts';
+import {
+  DEFAULT_METHOD,
+  DEFAULT_METHODS,
+  isSupportedMethod,
+  SUPPORTED_METHODS,
+} from './supported-methods.ts';
 import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
@@ -58,8 +63,8 @@ export function createCheckout({
       'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
     );
   }
-  const methods = data.methods ?? ['CARD'];
-  const unsupported = methods.find((m) => !SUPPORTED_METHODS.includes(m));
+  const methods = data.methods ?? [...DEFAULT_METHODS];
+  const unsupported = methods.find((m) => !isSupportedMethod(m));
   if (unsupported) {
     throw bad(
       'payment_data.methods',
@@ -166,7 +171,7 @@ export function createCheckout({
     paymentId: newId('pay'),
     merchantId,
     paymentType: 'SALE',
-    paymentMethod: methods[0] ?? 'CARD',
+    paymentMethod: methods[0] ?? DEFAULT_METHOD,
     uiMode: data.ui_mode ?? 'HOSTED',
     methods,
     state: 'OPEN',

@@ -1,9 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
+import { PAYMENT_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
-import { PAYMENT_METHODS } from './payment-methods.ts';
 
 // JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
 // Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.
@@ -58,7 +58,7 @@ export const checkoutBodySchema = {
           type: 'array',
           minItems: 1,
           uniqueItems: true,
-          items: { type: 'string', enum: PAYMENT_METHODS },
+          items: { type: 'string', enum: PAYMENT_METHOD_NAMES },
         },
         // A string in the amount format, or a JSON number (checked exactly in create-checkout.ts).
         amount: { type: ['string', 'number'] },

@@ -1,18 +1,25 @@
 import { amountFractionDigits } from '../../src/money/currency.ts';
 import { fromMinorUnits } from '../../src/money/decimal.ts';
+import { paymentDetailsFields } from './payment-details.ts';
 import type { PaymentRecord } from './payment-record.ts';
 import { taxFields } from './payment-view.ts';
+import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 
 // `data` of a TRANSACTION postback (spec: Events; field names from Resources → Transaction).
 // The spec names the fields but not their nesting; the shape here is documented in
-// docs/postbacks.md. Card facts are BIN, last 4, expiry and scheme only.
+// docs/postbacks.md. Card facts are BIN, last 4, expiry, scheme and holder name only; the
+// payment_details fields follow the details' flow kind (payment-details.ts).
 
 export function transactionPostbackData(
   p: PaymentRecord,
   t: TransactionRecord,
 ): Record<string, unknown> {
   const c = p.customer;
+  const tokenType =
+    t.status === 'SUCCESS' && p.paymentTokenId !== null
+      ? paymentTokenType(t.paymentMethod)
+      : undefined;
   return {
     payment_id: p.paymentId,
     payment_type: p.paymentType,
@@ -45,23 +52,17 @@ export function transactionPostbackData(
         processor_response_transaction_amount: t.amount,
         cascade_attempt: 0,
         has_been_cascaded: false,
-        cof_consent_skipped: false,
+        cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
         created_at: t.createdAt.toISOString(),
         updated_at: t.updatedAt.toISOString(),
         payment_details: {
-          card_scheme: t.card.scheme,
-          card_bin: t.card.bin,
-          card_last4: t.card.last4,
-          card_expiry_month: t.card.expiryMonth,
-          card_expiry_year: t.card.expiryYear,
-          card_holder_name: t.card.holderName,
+          ...paymentDetailsFields(t.details),
           customer_email: c.email,
           ...(c.first_name && { customer_first_name: c.first_name }),
           ...(c.last_name && { customer_last_name: c.last_name }),
           ...(c.phone_number && { customer_phone_number: c.phone_number }),
           customer_selected_country_code: c.country_code,
-          ...(t.status === 'SUCCESS' &&
-            p.paymentTokenId !== null && { payment_token_type: 'CARD' }),
+          ...(tokenType !== undefined && { payment_token_type: tokenType }),
         },
       },
     ],

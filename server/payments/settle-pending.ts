@@ -1,12 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
-import { responseCode } from '../sandbox/response-codes.ts';
-import { MAX_ATTEMPTS } from './attempts.ts';
-import { succeed } from './complete-sale.ts';
-import { SESSION_TIMEOUT } from './outcome-urls.ts';
-import { transactionPostbackData } from './postback-data.ts';
-import { findPayment, updatePayment } from './store.ts';
-import { claimDueTransactions, settleTransaction } from './transaction-store.ts';
+import { applyOutcome } from './apply-outcome.ts';
+import { findPayment } from './store.ts';
+import { claimDueTransactions, postponeSettlement } from './transaction-store.ts';
 
 // The sandbox processor answers some payments later (1200 Pending). Their final status is stored
 // with the transaction (settle_at, settle_code) and applied here, so a restart in between loses
@@ -21,55 +16,46 @@ export interface SettlementDeps {
   intervalMs?: number;
 }
 
+/** How long a transaction whose payment is missing waits before it is tried again. */
+export const MISSING_PAYMENT_RETRY_MS = 60_000;
+
+// The code a pending transaction stored before settle_code existed settles with.
+const APPROVED = 1000;
+
 /** Settles every due PENDING transaction; returns how many it settled. */
 export async function settleDueTransactions(
-  deps: Omit<SettlementDeps, 'log' | 'intervalMs'>,
+  deps: Omit<SettlementDeps, 'intervalMs'>,
 ): Promise<number> {
   const now = deps.now();
   const settled = await deps.db.transaction(async (tx) => {
     const due = await claimDueTransactions(tx, now, 20);
+    let count = 0;
     for (const transaction of due) {
-      const code = responseCode(transaction.settleCode ?? 1000);
-      const outcome = {
-        status: code?.status ?? 'SUCCESS',
-        responseCode: code?.code ?? 1000,
-        responseMessage: code?.message ?? 'Success',
-        processorResponseText: `Sandbox: settled after pending (${code?.code ?? 1000})`,
-      };
-      await settleTransaction(tx, transaction.transactionId, outcome, now);
-      const settledTransaction = {
-        ...transaction,
-        ...outcome,
-        settleAt: null,
-        settleCode: null,
-        updatedAt: now,
-      };
       const payment = await findPayment(tx, transaction.paymentId, { forUpdate: true });
-      if (!payment) continue;
-      let next = payment;
-      if (outcome.status === 'SUCCESS') {
-        next = await succeed(tx, payment, settledTransaction, payment.attempts, now);
-      } else {
-        next = {
-          ...payment,
-          state: 'FAILED',
-          lastError: {
-            error_code: outcome.responseCode,
-            error_message: code?.customerMessage ?? SESSION_TIMEOUT.message,
-            response_message: outcome.responseMessage,
-          },
-          attempts: Math.max(payment.attempts, MAX_ATTEMPTS),
-        };
-        await updatePayment(tx, payment.paymentId, next);
+      if (!payment) {
+        // Not settled: a settlement without its payment would report a state nobody holds.
+        deps.log.error(
+          { transactionId: transaction.transactionId, paymentId: transaction.paymentId },
+          'pending transaction has no payment; settlement postponed',
+        );
+        await postponeSettlement(
+          tx,
+          transaction.transactionId,
+          new Date(now.getTime() + MISSING_PAYMENT_RETRY_MS),
+        );
+        continue;
       }
-      await enqueuePostback(tx, {
-        merchantId: payment.merchantId,
-        type: 'TRANSACTION',
-        data: transactionPostbackData(next, settledTransaction),
+      const code = transaction.settleCode ?? APPROVED;
+      await applyOutcome(tx, {
+        payment,
+        transaction,
+        source: 'settlement',
+        outcome: { code, processorResponseText: `Sandbox: settled after pending (${code})` },
         now,
       });
+      count += 1;
     }
-    return due.length;
+    return count;
   });
   if (settled > 0) deps.onPostback();
   return settled;

@@ -1,17 +1,11 @@
 import type { TransactionStatus } from '../../src/contract/transactions.ts';
+import type { PaymentMethod } from '../../src/methods/payment-methods.ts';
+import type { PaymentDetails } from './payment-details.ts';
 import type { StoredProduct } from './payment-record.ts';
+import type { CofConsent } from './token-rule.ts';
 
+export type { CardFacts } from './payment-details.ts';
 export type { TransactionStatus };
-
-/** Card facts that may be kept (PCI DSS): never the full number, never the security code. */
-export interface CardFacts {
-  scheme: string;
-  bin: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  holderName: string;
-}
 
 export interface TransactionRecord {
   transactionId: string;
@@ -25,8 +19,9 @@ export interface TransactionRecord {
   amount: string;
   taxAmount: string | null;
   currencyCode: string;
-  paymentMethod: string;
-  card: CardFacts;
+  paymentMethod: PaymentMethod;
+  details: PaymentDetails;
+  cofConsent: CofConsent;
   products: StoredProduct[];
   settleAt: Date | null;
   settleCode: number | null;

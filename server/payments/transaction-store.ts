@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { TransactionRecord, TransactionStatus } from './transaction-record.ts';
 
-// SQL for transactions and payment tokens lives here and nowhere else.
+// SQL for transactions lives here and nowhere else (payment tokens: token-store.ts).
 
 interface TransactionRow {
   transaction_id: string;
@@ -15,13 +15,9 @@ interface TransactionRow {
   amount: string;
   tax_amount: string | null;
   currency_code: string;
-  payment_method: string;
-  card_scheme: string;
-  card_bin: string;
-  card_last4: string;
-  card_expiry_month: number;
-  card_expiry_year: number;
-  card_holder_name: string;
+  payment_method: TransactionRecord['paymentMethod'];
+  payment_details: TransactionRecord['details'];
+  cof_consent: TransactionRecord['cofConsent'];
   products: TransactionRecord['products'];
   settle_at: Date | null;
   settle_code: number | null;
@@ -31,8 +27,7 @@ interface TransactionRow {
 
 const COLUMNS = `transaction_id, payment_id, merchant_id, transaction_type, status, response_code,
   response_message, processor_response_text, amount, tax_amount, currency_code, payment_method,
-  card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year, card_holder_name, products,
-  settle_at, settle_code, created_at, updated_at`;
+  payment_details, cof_consent, products, settle_at, settle_code, created_at, updated_at`;
 
 const toRecord = (r: TransactionRow): TransactionRecord => ({
   transactionId: r.transaction_id,
@@ -47,14 +42,8 @@ const toRecord = (r: TransactionRow): TransactionRecord => ({
   taxAmount: r.tax_amount,
   currencyCode: r.currency_code,
   paymentMethod: r.payment_method,
-  card: {
-    scheme: r.card_scheme,
-    bin: r.card_bin,
-    last4: r.card_last4,
-    expiryMonth: r.card_expiry_month,
-    expiryYear: r.card_expiry_year,
-    holderName: r.card_holder_name,
-  },
+  details: r.payment_details,
+  cofConsent: r.cof_consent,
   products: r.products,
   settleAt: r.settle_at,
   settleCode: r.settle_code,
@@ -65,7 +54,7 @@ const toRecord = (r: TransactionRow): TransactionRecord => ({
 export async function insertTransaction(db: Queryable, t: TransactionRecord): Promise<void> {
   await db.query(
     `INSERT INTO transactions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-      $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+      $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       t.transactionId,
       t.paymentId,
@@ -79,12 +68,8 @@ export async function insertTransaction(db: Queryable, t: TransactionRecord): Pr
       t.taxAmount,
       t.currencyCode,
       t.paymentMethod,
-      t.card.scheme,
-      t.card.bin,
-      t.card.last4,
-      t.card.expiryMonth,
-      t.card.expiryYear,
-      t.card.holderName,
+      JSON.stringify(t.details),
+      t.cofConsent,
       JSON.stringify(t.products),
       t.settleAt,
       t.settleCode,
@@ -108,58 +93,33 @@ export async function claimDueTransactions(
   return rows.map(toRecord);
 }
 
-export async function settleTransaction(
-  db: Queryable,
-  transactionId: string,
-  outcome: Pick<
-    TransactionRecord,
-    'status' | 'responseCode' | 'responseMessage' | 'processorResponseText'
-  >,
-  now: Date,
-): Promise<void> {
+/** Writes a transaction's outcome: its status, codes and, while PENDING, when it settles. */
+export async function updateTransactionOutcome(db: Queryable, t: TransactionRecord): Promise<void> {
   await db.query(
     `UPDATE transactions SET status = $2, response_code = $3, response_message = $4,
-       processor_response_text = $5, settle_at = NULL, settle_code = NULL, updated_at = $6
+       processor_response_text = $5, settle_at = $6, settle_code = $7, updated_at = $8
      WHERE transaction_id = $1`,
     [
-      transactionId,
-      outcome.status,
-      outcome.responseCode,
-      outcome.responseMessage,
-      outcome.processorResponseText,
-      now,
+      t.transactionId,
+      t.status,
+      t.responseCode,
+      t.responseMessage,
+      t.processorResponseText,
+      t.settleAt,
+      t.settleCode,
+      t.updatedAt,
     ],
   );
 }
 
-export async function insertPaymentToken(
+/** Leaves a PENDING transaction unsettled until `at` (its payment could not be found). */
+export async function postponeSettlement(
   db: Queryable,
-  token: {
-    paymentTokenId: string;
-    merchantId: string;
-    merchantCustomerId: string;
-    paymentMethod: string;
-    card: TransactionRecord['card'];
-    createdAt: Date;
-  },
+  transactionId: string,
+  at: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_tokens (payment_token_id, merchant_id, merchant_customer_id,
-       payment_method, card_scheme, card_bin, card_last4, card_expiry_month, card_expiry_year,
-       card_holder_name, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      token.paymentTokenId,
-      token.merchantId,
-      token.merchantCustomerId,
-      token.paymentMethod,
-      token.card.scheme,
-      token.card.bin,
-      token.card.last4,
-      token.card.expiryMonth,
-      token.card.expiryYear,
-      token.card.holderName,
-      token.createdAt,
-    ],
-  );
+  await db.query('UPDATE transactions SET settle_at = $2 WHERE transaction_id = $1', [
+    transactionId,
+    at,
+  ]);
 }

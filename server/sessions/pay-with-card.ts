@@ -9,17 +9,13 @@ import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { attemptsLeft, MAX_ATTEMPTS } from '../payments/attempts.ts';
-import { succeed } from '../payments/complete-sale.ts';
-import type { LastError, PaymentRecord } from '../payments/payment-record.ts';
-import { transactionPostbackData } from '../payments/postback-data.ts';
-import { findPaymentBySessionToken, updatePayment } from '../payments/store.ts';
+import { applyOutcome, type TransactionDraft } from '../payments/apply-outcome.ts';
+import { attemptsLeft } from '../payments/attempts.ts';
+import { type CardFacts, cardDetails } from '../payments/payment-details.ts';
+import type { PaymentRecord } from '../payments/payment-record.ts';
+import { findPaymentBySessionToken } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
-import type { CardFacts, TransactionRecord } from '../payments/transaction-record.ts';
-import { insertTransaction } from '../payments/transaction-store.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { decide } from '../sandbox/processor.ts';
-import { responseCode } from '../sandbox/response-codes.ts';
 import { effectiveState, redirectFor } from './session-view.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
@@ -101,53 +97,37 @@ export async function payWithCard(
       );
     }
 
-    const code = responseCode(decision.code);
-    const attempts = payment.attempts + 1;
-    const transaction: TransactionRecord = {
+    const transaction: TransactionDraft = {
       transactionId: newId('trx'),
       paymentId: payment.paymentId,
       merchantId: payment.merchantId,
       transactionType: 'SALE',
-      status: decision.status,
-      responseCode: decision.code,
-      responseMessage: decision.message,
-      processorResponseText: decision.processorResponseText,
       amount: fromMinorUnits(charged, digits),
       taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
       currencyCode: payment.currencyCode,
       paymentMethod: 'CARD',
-      card,
+      details: cardDetails(card),
+      // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
+      cofConsent: 'checkout_sale',
       products,
-      settleAt: decision.settle ? new Date(now.getTime() + deps.pendingSettleMs) : null,
-      settleCode: decision.settle?.code ?? null,
       createdAt: now,
-      updatedAt: now,
     };
-    await insertTransaction(tx, transaction);
-
-    let next: PaymentRecord;
-    if (decision.status === 'SUCCESS') {
-      next = await succeed(tx, payment, transaction, attempts, now);
-    } else if (decision.status === 'PENDING') {
-      next = { ...payment, state: 'PROCESSING', attempts };
-      await updatePayment(tx, payment.paymentId, next);
-    } else {
-      const lastError: LastError = {
-        error_code: decision.code,
-        error_message: code?.customerMessage ?? 'Card declined; try again or use another card',
-        response_message: decision.message,
-      };
-      const canRetry = (code?.shopperCanRetry ?? false) && attempts < MAX_ATTEMPTS;
-      next = { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
-      await updatePayment(tx, payment.paymentId, next);
-    }
-    await enqueuePostback(tx, {
-      merchantId: payment.merchantId,
-      type: 'TRANSACTION',
-      data: transactionPostbackData(next, transaction),
+    const settle = decision.settle && {
+      at: new Date(now.getTime() + deps.pendingSettleMs),
+      code: decision.settle.code,
+    };
+    const applied = await applyOutcome(tx, {
+      payment,
+      transaction,
+      source: 'attempt',
+      outcome: {
+        code: decision.code,
+        processorResponseText: decision.processorResponseText,
+        settle,
+      },
       now,
     });
-    return next;
+    return applied.payment;
   });
   return paymentResult(recorded);
 }

@@ -170,7 +170,12 @@ describe('checkout session API', () => {
     const token = await newSession();
     expect((await pay(token, card('4000000000000077'))).json().outcome).toBe('PENDING');
     expect((await view(token)).state).toBe('PROCESSING');
-    const deps = { db: t.db, now: () => t.clock.now, onPostback: () => {} };
+    const deps = {
+      db: t.db,
+      now: () => t.clock.now,
+      log: { error: () => {} },
+      onPostback: () => {},
+    };
     expect(await settleDueTransactions(deps)).toBe(0); // not due yet
     t.clock.now = new Date(t.clock.now.getTime() + 5_000);
     expect(await settleDueTransactions(deps)).toBe(1);

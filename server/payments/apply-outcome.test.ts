@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { settleDueTransactions } from './settle-pending.ts';
+
+// The outcome path shared by card attempts and pending settlement (issue 14, item 5): the cases
+// where the two used to disagree.
+
+let t: TestApp;
+afterEach(() => t?.app.close());
+
+const PENDING_CARD = '4000000000000077';
+
+async function newSession(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/checkout',
+    headers: { 'x-api-key': TEST_API_KEY },
+    payload: checkoutBody(),
+  });
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+}
+
+const pay = async (token: string, number: string, holderName = 'Ann Example') =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${token}/payments`,
+      payload: {
+        method: 'CARD',
+        card: {
+          number,
+          expiry_month: 12,
+          expiry_year: 2030,
+          security_code: '123',
+          holder_name: holderName,
+        },
+      },
+    })
+  ).json();
+
+const view = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/sessions/${token}` })).json();
+
+interface Settled {
+  errors: { obj: object; msg: string }[];
+  count: number;
+}
+
+async function settleLater(): Promise<Settled> {
+  t.clock.now = new Date(t.clock.now.getTime() + 5_000);
+  const errors: Settled['errors'] = [];
+  const count = await settleDueTransactions({
+    db: t.db,
+    now: () => t.clock.now,
+    log: { error: (obj, msg) => errors.push({ obj, msg }) },
+    onPostback: () => {},
+  });
+  return { errors, count };
+}
+
+/** A pending payment whose processor will answer `code`. */
+async function pendingWith(code: number): Promise<string> {
+  const token = await newSession();
+  expect((await pay(token, PENDING_CARD)).outcome).toBe('PENDING');
+  await t.db.query('UPDATE transactions SET settle_code = $1', [code]);
+  return token;
+}
+
+interface PostbackData {
+  payment_token_id?: string;
+  transactions: Record<string, unknown>[];
+}
+
+async function postbacks(): Promise<PostbackData[]> {
+  const rows = await t.db.query<{ payload: string }>(
+    'SELECT payload FROM postback_outbox ORDER BY created_at, event_id',
+  );
+  return rows.map((row) => JSON.parse(row.payload).data);
+}
+
+describe('one outcome path for attempts and settlements', () => {
+  it('settles an unknown response code as ERROR 3000, never as a success', async () => {
+    t = await createTestApp();
+    const token = await pendingWith(9999);
+    expect((await settleLater()).count).toBe(1);
+    const session = await view(token);
+    expect(session.state).toBe('FAILED');
+    expect(new URL(session.redirect_url).searchParams.get('error_code')).toBe('3000');
+    const last = (await postbacks()).at(-1);
+    expect(last?.payment_token_id).toBeUndefined();
+    expect(last?.transactions).toMatchObject([
+      {
+        status: 'ERROR',
+        response_code: 3000,
+        response_message: 'Unknown error',
+        processor_response_text:
+          'Sandbox: settled after pending (9999) (unknown response code 9999)',
+      },
+    ]);
+    expect(await t.db.query('SELECT * FROM payment_tokens')).toEqual([]);
+  });
+
+  it('records the same shopper message for a code whether declined now or settled later', async () => {
+    t = await createTestApp();
+    const lastError = async () =>
+      (await t.db.query<{ last_error: unknown }>('SELECT last_error FROM payments'))[0]?.last_error;
+    const reset = () =>
+      t.db.exec('TRUNCATE postback_outbox, transactions, payment_tokens, payments CASCADE');
+    for (const code of [2004, 2302, 2900]) {
+      const attempt = await pay(await newSession(), '4242424242424242', `FORCE ${code}`);
+      const now = await lastError();
+      expect(now).toMatchObject(attempt.error);
+      await reset();
+      await pendingWith(code);
+      await settleLater();
+      expect(await lastError(), String(code)).toEqual(now);
+      await reset();
+    }
+  });
+
+  it('reports a settled decline with the same postback fields as an immediate one', async () => {
+    t = await createTestApp();
+    const later = await pendingWith(2004);
+    await settleLater();
+    const settled = (await postbacks()).at(-1);
+    const now = await newSession();
+    await pay(now, '4242424242424242', 'FORCE 2004');
+    const immediate = (await postbacks()).at(-1);
+    const outcome = (p: PostbackData | undefined) => ({
+      token: p?.payment_token_id,
+      status: p?.transactions[0]?.status,
+      code: p?.transactions[0]?.response_code,
+    });
+    expect(outcome(settled)).toEqual(outcome(immediate));
+    expect(outcome(settled)).toEqual({ token: undefined, status: 'DECLINE', code: 2004 });
+    expect((await view(later)).state).toBe('FAILED');
+  });
+
+  it('leaves a transaction unsettled, and says so, when its payment is missing', async () => {
+    t = await createTestApp();
+    await pendingWith(1000);
+    const [payment] = await t.db.query<{ payment_id: string }>('SELECT payment_id FROM payments');
+    // Only reachable past the foreign key, as a damaged database would be.
+    await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query('DELETE FROM payments');
+    });
+    const before = (await postbacks()).length;
+    const { count, errors } = await settleLater();
+    expect(count).toBe(0);
+    expect(errors).toEqual([
+      {
+        obj: expect.objectContaining({ paymentId: payment?.payment_id }),
+        msg: 'pending transaction has no payment; settlement postponed',
+      },
+    ]);
+    const [trx] = await t.db.query<{ status: string; settle_at: Date | null }>(
+      'SELECT status, settle_at FROM transactions',
+    );
+    expect(trx?.status).toBe('PENDING');
+    expect(trx?.settle_at?.getTime()).toBe(t.clock.now.getTime() + 60_000);
+    expect((await postbacks()).length).toBe(before);
+    // Not claimed again before the postponed time: the queue is not blocked by it.
+    expect((await settleLater()).count).toBe(0);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/database.ts';
+import { newId } from '../ids.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { type ResponseCode, responseCode } from '../sandbox/response-codes.ts';
+import { nextPayment, type OutcomeSource } from './next-payment.ts';
+import type { PaymentRecord } from './payment-record.ts';
+import { transactionPostbackData } from './postback-data.ts';
+import { updatePayment } from './store.ts';
+import { shouldIssueToken } from './token-rule.ts';
+import { insertPaymentToken } from './token-store.ts';
+import type { TransactionRecord } from './transaction-record.ts';
+import { insertTransaction, updateTransactionOutcome } from './transaction-store.ts';
+
+// The one place a processor's outcome becomes state (issue 14, item 5): the transaction's status,
+// the payment's next state and the shopper's message, the payment token and the TRANSACTION
+// postback, all written in the caller's database transaction. Card attempts and pending
+// settlement use it today; 3-D Secure returns, APM returns, MIT and refunds will.
+
+export type { OutcomeSource } from './next-payment.ts';
+
+/** What the processor answered. Status and messages follow from the code (the spec's table). */
+export interface ProcessorOutcome {
+  readonly code: number;
+  readonly processorResponseText: string;
+  /** For a PENDING outcome: when the final status arrives, and its code. */
+  readonly settle?: { readonly at: Date; readonly code: number } | undefined;
+}
+
+type OutcomeFields =
+  | 'status'
+  | 'responseCode'
+  | 'responseMessage'
+  | 'processorResponseText'
+  | 'settleAt'
+  | 'settleCode'
+  | 'updatedAt';
+
+/** A transaction before its outcome: what was asked for, by whom, with what. */
+export type TransactionDraft = Omit<TransactionRecord, OutcomeFields>;
+
+export interface OutcomeInput {
+  payment: PaymentRecord;
+  /** For an attempt, the new transaction (inserted here); for a settlement, the stored one. */
+  transaction: TransactionDraft;
+  source: OutcomeSource;
+  outcome: ProcessorOutcome;
+  now: Date;
+}
+
+export interface AppliedOutcome {
+  payment: PaymentRecord;
+  transaction: TransactionRecord;
+}
+
+/** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */
+export const UNKNOWN_ERROR_CODE = 3000;
+
+/**
+ * The table entry for `code`. A code outside the spec's table is never a success: it is recorded
+ * as ERROR 3000 "Unknown error", with the code that arrived kept in processor_response_text, so the
+ * payment ends, the merchant hears of it and the settlement queue is not blocked by a poison row.
+ */
+export function knownOutcome(outcome: ProcessorOutcome): {
+  code: ResponseCode;
+  processorResponseText: string;
+} {
+  const code = responseCode(outcome.code);
+  if (code) return { code, processorResponseText: outcome.processorResponseText };
+  const unknown = responseCode(UNKNOWN_ERROR_CODE);
+  if (!unknown)
+    throw new Error(`[Kassa] response code ${UNKNOWN_ERROR_CODE} missing from the table`);
+  return {
+    code: unknown,
+    processorResponseText: `${outcome.processorResponseText} (unknown response code ${outcome.code})`,
+  };
+}
+
+async function issueToken(
+  tx: Queryable,
+  payment: PaymentRecord,
+  transaction: TransactionRecord,
+  now: Date,
+): Promise<string> {
+  const { details } = transaction;
+  // Only card details are produced today; wallet tokens arrive with issue 9.
+  if (details.kind !== 'card') {
+    throw new Error(`[Kassa] no payment token store for ${details.kind} details yet`);
+  }
+  const paymentTokenId = newId('tok');
+  const { kind: _kind, ...card } = details;
+  await insertPaymentToken(tx, {
+    paymentTokenId,
+    merchantId: payment.merchantId,
+    merchantCustomerId: payment.merchantCustomerId,
+    paymentMethod: transaction.paymentMethod,
+    card,
+    createdAt: now,
+  });
+  return paymentTokenId;
+}
+
+export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<AppliedOutcome> {
+  const { now, source } = input;
+  const { code, processorResponseText } = knownOutcome(input.outcome);
+  const pending = code.status === 'PENDING' ? input.outcome.settle : undefined;
+  const transaction: TransactionRecord = {
+    ...input.transaction,
+    status: code.status,
+    responseCode: code.code,
+    responseMessage: code.message,
+    processorResponseText,
+    settleAt: pending?.at ?? null,
+    settleCode: pending?.code ?? null,
+    updatedAt: now,
+  };
+  if (source === 'attempt') await insertTransaction(tx, transaction);
+  else await updateTransactionOutcome(tx, transaction);
+
+  let payment = nextPayment(input.payment, code, source);
+  if (
+    code.status === 'SUCCESS' &&
+    shouldIssueToken(transaction.paymentMethod, transaction.cofConsent)
+  ) {
+    // The token for later MIT/CIT payments (spec: the postback of a successful sale carries it).
+    payment = { ...payment, paymentTokenId: await issueToken(tx, payment, transaction, now) };
+  }
+  await updatePayment(tx, payment.paymentId, payment);
+  await enqueuePostback(tx, {
+    merchantId: payment.merchantId,
+    type: 'TRANSACTION',
+    data: transactionPostbackData(payment, transaction),
+    now,
+  });
+  return { payment, transaction };
+}

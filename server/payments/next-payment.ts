@@ -1,0 +1,47 @@
+import type { ResponseCode } from '../sandbox/response-codes.ts';
+import { MAX_ATTEMPTS } from './attempts.ts';
+import type { LastError, PaymentRecord } from './payment-record.ts';
+
+// The payment's next state after a processor outcome, apart from the token (apply-outcome.ts).
+// Pure: the same rules for a shopper's attempt and for a settlement, so the two never disagree.
+
+/** A shopper's new attempt, or the final status of one the processor had left PENDING. */
+export type OutcomeSource = 'attempt' | 'settlement';
+
+/** The last error as the form and failure_url show it. */
+export function lastErrorFor(code: ResponseCode): LastError {
+  return {
+    error_code: code.code,
+    // Defined for every DECLINE and ERROR code (the spec's "any other code" message included).
+    error_message: code.customerMessage ?? code.message,
+    response_message: code.message,
+  };
+}
+
+export function nextPayment(
+  payment: PaymentRecord,
+  code: ResponseCode,
+  source: OutcomeSource,
+): PaymentRecord {
+  const attempts = source === 'attempt' ? payment.attempts + 1 : payment.attempts;
+  switch (code.status) {
+    case 'SUCCESS':
+      return { ...payment, state: 'SUCCEEDED', attempts, lastError: null };
+    case 'PENDING':
+      return { ...payment, state: 'PROCESSING', attempts };
+    default: {
+      const lastError = lastErrorFor(code);
+      // A settlement is final: the form is no longer waiting for another attempt.
+      if (source === 'settlement') {
+        return {
+          ...payment,
+          state: 'FAILED',
+          attempts: Math.max(attempts, MAX_ATTEMPTS),
+          lastError,
+        };
+      }
+      const canRetry = code.shopperCanRetry && attempts < MAX_ATTEMPTS;
+      return { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
+    }
+  }
+}

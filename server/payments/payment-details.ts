@@ -1,0 +1,70 @@
+import type { FlowKind } from '../../src/methods/payment-methods.ts';
+
+// What a transaction keeps about how it was paid, one variant per flow kind of the method table
+// (issue 14, item 4). Only `card` is produced today; the others are the shapes wallets (issue 9)
+// and the alternative methods (issue 10) will fill. Stored as one jsonb document per transaction.
+
+/** Card facts that may be kept (PCI DSS): never the full number, never the security code. */
+export interface CardFacts {
+  scheme: string;
+  bin: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+}
+
+/** A reference the provider gave the payment (its own id, a voucher or QR reference). */
+export interface ProviderReference {
+  /** What the reference is (spec: payment_method_reference_type), e.g. "BOLETO_NUMBER". */
+  referenceType: string | null;
+  referenceNumber: string | null;
+}
+
+interface DetailsByKind {
+  card: CardFacts;
+  /** A card wallet pays with a device card number: its scheme, last 4 and expiry only. */
+  wallet: Omit<CardFacts, 'bin' | 'holderName'>;
+  redirect: ProviderReference;
+  qr: ProviderReference;
+  voucher: ProviderReference;
+  bank_app: ProviderReference;
+}
+
+/** The payment details of a transaction; `kind` is the flow kind of its method. */
+export type PaymentDetails = { [K in FlowKind]: { kind: K } & DetailsByKind[K] }[FlowKind];
+
+export function cardDetails(card: CardFacts): PaymentDetails {
+  return { kind: 'card', ...card };
+}
+
+/** The postback's `payment_details` fields for these details (docs/postbacks.md). */
+export function paymentDetailsFields(details: PaymentDetails): Record<string, string | number> {
+  switch (details.kind) {
+    case 'card':
+      return {
+        card_scheme: details.scheme,
+        card_bin: details.bin,
+        card_last4: details.last4,
+        card_expiry_month: details.expiryMonth,
+        card_expiry_year: details.expiryYear,
+        card_holder_name: details.holderName,
+      };
+    case 'wallet':
+      return {
+        card_scheme: details.scheme,
+        card_last4: details.last4,
+        card_expiry_month: details.expiryMonth,
+        card_expiry_year: details.expiryYear,
+      };
+    default:
+      return {
+        ...(details.referenceType !== null && {
+          payment_method_reference_type: details.referenceType,
+        }),
+        ...(details.referenceNumber !== null && {
+          payment_method_reference_number: details.referenceNumber,
+        }),
+      };
+  }
+}
