@@ -32,9 +32,9 @@ class DatabaseError extends Error {
 /** The test database, whose queries throw while `failWhen` matches their SQL. */
 function failingDatabase(db: Database, failWhen: { sql: RegExp | undefined }): Database {
   const wrap = (inner: Queryable): Queryable => ({
-    query: async <Row extends object>(sql: string, params?: readonly unknown[]) => {
+    query: async (sql: string, params?: readonly unknown[]) => {
       if (failWhen.sql?.test(sql)) throw new DatabaseError('22021', sql, params ?? []);
-      return inner.query<Row>(sql, params);
+      return inner.query(sql, params);
     },
     exec: (sql) => inner.exec(sql),
   });

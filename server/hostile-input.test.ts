@@ -27,10 +27,10 @@ async function newSession(): Promise<string> {
 }
 
 async function counts(): Promise<{ payments: number; transactions: number }> {
-  const [row] = await t.db.query<{ payments: number; transactions: number }>(
+  const [row] = await t.db.query(
     'SELECT (SELECT count(*)::int FROM payments) AS payments, (SELECT count(*)::int FROM transactions) AS transactions',
   );
-  return row ?? { payments: -1, transactions: -1 };
+  return { payments: Number(row?.payments ?? -1), transactions: Number(row?.transactions ?? -1) };
 }
 
 function expectError(

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { THEME_TYPES } from './theme-types.ts';
+import { isThemeType, THEME_TYPES } from './theme-types.ts';
 
 // payment_form_override (spec: Resources → Payment form override): the JSON Schema that POST
 // /v1/checkout and the sandbox demo check it with, and the type derived from it that the server,
@@ -24,3 +24,27 @@ export const paymentFormOverrideSchema = {
 } as const;
 
 export type PaymentFormOverride = FromSchema<typeof paymentFormOverrideSchema>;
+
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isTextMap = (value: unknown): boolean =>
+  isPlainObject(value) && Object.values(value).every((text) => typeof text === 'string');
+
+const KEYS: ReadonlySet<string> = new Set(Object.keys(paymentFormOverrideSchema.properties));
+
+/**
+ * The schema's shape, for an override read back from storage: its CSS values were checked by
+ * validate-override.ts when it was written, and the form sanitizes it again before rendering.
+ */
+export function isPaymentFormOverride(value: unknown): value is PaymentFormOverride {
+  return (
+    isPlainObject(value) &&
+    Object.keys(value).every((key) => KEYS.has(key)) &&
+    (value.color === undefined || typeof value.color === 'string') &&
+    (value.theme_type === undefined || isThemeType(value.theme_type)) &&
+    (value.theme_variables === undefined || isTextMap(value.theme_variables)) &&
+    (value.theme_rules === undefined ||
+      (isPlainObject(value.theme_rules) && Object.values(value.theme_rules).every(isTextMap)))
+  );
+}

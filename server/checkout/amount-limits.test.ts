@@ -155,8 +155,8 @@ describe('three-decimal currencies', () => {
           },
         },
       });
-      const [event] = await t.db.query<{ payload: string }>('SELECT payload FROM postback_outbox');
-      const transaction = JSON.parse(event?.payload ?? '{}').data.transactions[0];
+      const [event] = await t.db.query('SELECT payload FROM postback_outbox');
+      const transaction = JSON.parse(String(event?.payload ?? '{}')).data.transactions[0];
       expect(transaction.transaction_amount).toBe('10.50');
       expect(transaction.transaction_fee_amount).toMatch(AMOUNT);
     },

@@ -9,16 +9,16 @@ beforeEach(() => resetDatabase(db));
 describe(`database adapter (${db.engine})`, () => {
   it('applies migrations once', async () => {
     expect(await migrate(db)).toEqual([]);
-    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const rows = await db.query('SELECT name FROM schema_migrations');
     expect(rows.map((r) => r.name)).toContain('0001_init.sql');
   });
 
   it('returns timestamps as Date and jsonb as objects on every engine', async () => {
-    const [row] = await db.query<{ at: Date; doc: { a: number } }>(
+    const [row] = await db.query(
       `SELECT '2026-01-02T03:04:05.678Z'::timestamptz AS at, '{"a":1}'::jsonb AS doc`,
     );
     expect(row?.at).toBeInstanceOf(Date);
-    expect(row?.at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect(row?.at).toEqual(new Date('2026-01-02T03:04:05.678Z'));
     expect(row?.doc).toEqual({ a: 1 });
   });
 

@@ -2,11 +2,12 @@
 // Conventions that keep the two engines alike: money is stored as decimal text, counters as int4,
 // timestamps as timestamptz (both drivers return Date), documents as jsonb (both return objects).
 
+/** A row as the driver returns it: nothing is known of its columns until a store decodes it. */
+export type Row = Readonly<Record<string, unknown>>;
+
 export interface Queryable {
-  query<Row extends object = Record<string, unknown>>(
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<Row[]>;
+  /** Rows are decoded where the SQL is written (server/db/columns.ts), never asserted. */
+  query(sql: string, params?: readonly unknown[]): Promise<readonly Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -17,9 +17,7 @@ export async function migrate(db: Database): Promise<string[]> {
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-    );
+    const done = new Set((await tx.query('SELECT name FROM schema_migrations')).map((r) => r.name));
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

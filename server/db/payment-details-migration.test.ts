@@ -16,7 +16,7 @@ const ROLLBACK = new Error('rollback');
 
 describe(`migration 0004 (${db.engine})`, () => {
   it('turns the card columns of stored transactions into card payment details', async () => {
-    let migrated: unknown[] = [];
+    let migrated: readonly unknown[] = [];
     await db
       .transaction(async (tx) => {
         await tx.exec('CREATE SCHEMA migration_0004; SET LOCAL search_path TO migration_0004');

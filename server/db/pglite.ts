@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { removeSharedPermissions } from '../data-dir-modes.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, Row } from './database.ts';
 
 /** The embedded engine: PostgreSQL compiled to WebAssembly, stored under `dataDir/pglite`. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -16,8 +16,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (location !== dataDir) await removeSharedPermissions(location);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
-      const result = await q.query(sql, params as unknown[] | undefined);
-      return result.rows as never;
+      const result = await q.query<Row>(sql, params && [...params]);
+      return result.rows;
     },
     async exec(sql) {
       await q.exec(sql);

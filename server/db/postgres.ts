@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, Row } from './database.ts';
 
 /** A PostgreSQL server through a small connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -9,7 +9,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   probe.release();
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query(sql, params) {
-      const result = await q.query(sql, params as unknown[] | undefined);
+      const result = await q.query<Row>(sql, params && [...params]);
       return result.rows;
     },
     async exec(sql) {

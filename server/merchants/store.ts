@@ -1,7 +1,13 @@
-import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
+import {
+  isPaymentFormOverride,
+  type PaymentFormOverride,
+} from '../../themes/payment-form-override.ts';
+import { boolean, jsonb, nullable, text } from '../db/codecs.ts';
+import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
+import { isStringList } from '../db/json-guards.ts';
 
-// SQL for merchants lives here and nowhere else.
+// SQL for merchants lives here and nowhere else, built from the one column table below.
 
 export interface Merchant {
   merchantId: string;
@@ -15,65 +21,49 @@ export interface Merchant {
   theme: PaymentFormOverride | null;
 }
 
-interface MerchantRow {
-  merchant_id: string;
-  name: string;
-  api_key_hash: string;
-  callback_url: string | null;
-  postback_secret: string;
-  allowed_origins: string[];
-  theme: PaymentFormOverride | null;
-}
+/** A merchant as written: `is_sandbox` marks the configured sandbox merchant and is never read. */
+type StoredMerchant = Merchant & { isSandbox: boolean };
 
-const toMerchant = (row: MerchantRow): Merchant => ({
-  merchantId: row.merchant_id,
-  name: row.name,
-  apiKeyHash: row.api_key_hash,
-  callbackUrl: row.callback_url,
-  postbackSecret: row.postback_secret,
-  allowedOrigins: row.allowed_origins,
-  theme: row.theme,
+const merchants = defineTable<StoredMerchant>('merchants', {
+  merchantId: column('merchant_id', text),
+  name: column('name', text),
+  apiKeyHash: column('api_key_hash', text),
+  callbackUrl: column('callback_url', nullable(text)),
+  postbackSecret: column('postback_secret', text),
+  allowedOrigins: column('allowed_origins', jsonb(isStringList, 'a list of origins')),
+  theme: column('theme', nullable(jsonb(isPaymentFormOverride, 'a payment form override'))),
+  isSandbox: column('is_sandbox', boolean),
 });
+
+const merchantFields = merchants.pick([
+  'merchantId',
+  'name',
+  'apiKeyHash',
+  'callbackUrl',
+  'postbackSecret',
+  'allowedOrigins',
+  'theme',
+]);
+
+const BY_KEY_HASH = `SELECT ${merchantFields.list} FROM merchants WHERE api_key_hash = $1`;
 
 export async function findMerchantByKeyHash(
   db: Queryable,
   apiKeyHash: string,
 ): Promise<Merchant | undefined> {
-  const rows = await db.query<MerchantRow>(
-    `SELECT merchant_id, name, api_key_hash, callback_url, postback_secret, allowed_origins, theme
-     FROM merchants WHERE api_key_hash = $1`,
-    [apiKeyHash],
-  );
-  return rows[0] && toMerchant(rows[0]);
+  const rows = await db.query(BY_KEY_HASH, [apiKeyHash]);
+  return rows[0] && merchantFields.toRecord(rows[0]);
 }
 
+// A merchant that exists keeps its is_sandbox; everything else is brought up to date.
+const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${merchantFields.names
+  .filter((name) => name !== 'merchant_id')
+  .map((name) => `${name} = EXCLUDED.${name}`)
+  .join(', ')}`;
+
 /** Creates the merchant, or brings its key, callback URL, secret, origins and theme up to date. */
-export async function upsertMerchant(
-  db: Queryable,
-  merchant: Merchant & { isSandbox: boolean },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret, is_sandbox,
-       allowed_origins, theme)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (merchant_id) DO UPDATE SET
-       name = EXCLUDED.name,
-       api_key_hash = EXCLUDED.api_key_hash,
-       callback_url = EXCLUDED.callback_url,
-       postback_secret = EXCLUDED.postback_secret,
-       allowed_origins = EXCLUDED.allowed_origins,
-       theme = EXCLUDED.theme`,
-    [
-      merchant.merchantId,
-      merchant.name,
-      merchant.apiKeyHash,
-      merchant.callbackUrl,
-      merchant.postbackSecret,
-      merchant.isSandbox,
-      JSON.stringify(merchant.allowedOrigins),
-      merchant.theme && JSON.stringify(merchant.theme),
-    ],
-  );
+export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): Promise<void> {
+  await db.query(UPSERT, merchants.params(merchant));
 }
 
 /** What the payment form needs of its merchant, read fresh for every page and session view. */
@@ -83,10 +73,10 @@ export interface FormSettings {
   theme: PaymentFormOverride | null;
 }
 
+const formSettings = merchants.pick(['allowedOrigins', 'theme']);
+const FORM_SETTINGS = `SELECT ${formSettings.list} FROM merchants WHERE merchant_id = $1`;
+
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
-  const rows = await db.query<Pick<MerchantRow, 'allowed_origins' | 'theme'>>(
-    'SELECT allowed_origins, theme FROM merchants WHERE merchant_id = $1',
-    [merchantId],
-  );
-  return { allowedOrigins: rows[0]?.allowed_origins ?? [], theme: rows[0]?.theme ?? null };
+  const rows = await db.query(FORM_SETTINGS, [merchantId]);
+  return rows[0] ? formSettings.toRecord(rows[0]) : { allowedOrigins: [], theme: null };
 }

@@ -74,10 +74,10 @@ interface PostbackData {
 }
 
 async function postbacks(): Promise<PostbackData[]> {
-  const rows = await t.db.query<{ payload: string }>(
+  const rows = await t.db.query(
     'SELECT payload FROM postback_outbox ORDER BY created_at, event_id',
   );
-  return rows.map((row) => JSON.parse(row.payload).data);
+  return rows.map((row) => JSON.parse(String(row.payload)).data);
 }
 
 describe('one outcome path for attempts and settlements', () => {
@@ -105,7 +105,7 @@ describe('one outcome path for attempts and settlements', () => {
   it('records the same shopper message for a code whether declined now or settled later', async () => {
     t = await createTestApp();
     const lastError = async () =>
-      (await t.db.query<{ last_error: unknown }>('SELECT last_error FROM payments'))[0]?.last_error;
+      (await t.db.query('SELECT last_error FROM payments'))[0]?.last_error;
     const reset = () =>
       t.db.exec('TRUNCATE postback_outbox, transactions, payment_tokens, payments CASCADE');
     for (const code of [2004, 2302, 2900]) {
@@ -141,7 +141,7 @@ describe('one outcome path for attempts and settlements', () => {
   it('leaves a transaction unsettled, and says so, when its payment is missing', async () => {
     t = await createTestApp();
     await pendingWith(1000);
-    const [payment] = await t.db.query<{ payment_id: string }>('SELECT payment_id FROM payments');
+    const [payment] = await t.db.query('SELECT payment_id FROM payments');
     // Only reachable past the foreign key, as a damaged database would be.
     await t.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
@@ -156,11 +156,9 @@ describe('one outcome path for attempts and settlements', () => {
         msg: 'pending transaction has no payment; settlement postponed',
       },
     ]);
-    const [trx] = await t.db.query<{ status: string; settle_at: Date | null }>(
-      'SELECT status, settle_at FROM transactions',
-    );
+    const [trx] = await t.db.query('SELECT status, settle_at FROM transactions');
     expect(trx?.status).toBe('PENDING');
-    expect(trx?.settle_at?.getTime()).toBe(t.clock.now.getTime() + 60_000);
+    expect(trx?.settle_at).toEqual(new Date(t.clock.now.getTime() + 60_000));
     expect((await postbacks()).length).toBe(before);
     // Not claimed again before the postponed time: the queue is not blocked by it.
     expect((await settleLater()).count).toBe(0);

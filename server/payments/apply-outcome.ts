@@ -93,7 +93,7 @@ async function issueToken(
     merchantId: payment.merchantId,
     merchantCustomerId: payment.merchantCustomerId,
     paymentMethod: transaction.paymentMethod,
-    card,
+    ...card,
     createdAt: now,
   });
   return paymentTokenId;

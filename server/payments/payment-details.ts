@@ -68,3 +68,28 @@ export function paymentDetailsFields(details: PaymentDetails): Record<string, st
       };
   }
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
+const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
+
+/** The stored document's shape for its `kind` (read back from transactions.payment_details). */
+export function isPaymentDetails(value: unknown): value is PaymentDetails {
+  if (typeof value !== 'object' || value === null) return false;
+  const d: Partial<Record<string, unknown>> = { ...value };
+  const cardLike = isText(d.scheme) && isText(d.last4) && isWhole(d.expiryMonth);
+  switch (d.kind) {
+    case 'card':
+      return cardLike && isWhole(d.expiryYear) && isText(d.bin) && isText(d.holderName);
+    case 'wallet':
+      return cardLike && isWhole(d.expiryYear);
+    case 'redirect':
+    case 'qr':
+    case 'voucher':
+    case 'bank_app':
+      return isTextOrNull(d.referenceType) && isTextOrNull(d.referenceNumber);
+    default:
+      return false;
+  }
+}

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { integer, nullable, text, timestamptz } from '../db/codecs.ts';
+import { column, defineRow } from '../db/columns.ts';
 import type { Database } from '../db/database.ts';
 import type { TestReceiver } from '../testing/postback-receiver.ts';
 import { answer, startTestReceiver, waitFor } from '../testing/postback-receiver.ts';
@@ -83,14 +85,23 @@ interface OutboxRow {
   last_error: string | null;
 }
 
+const outboxRows = defineRow<OutboxRow>('postback_outbox', {
+  payload: column('payload', text),
+  attempts: column('attempts', integer),
+  delivered_at: column('delivered_at', nullable(timestamptz)),
+  failed_at: column('failed_at', nullable(timestamptz)),
+  last_status: column('last_status', nullable(integer)),
+  last_error: column('last_error', nullable(text)),
+});
+
 async function outboxRow(eventId: string): Promise<OutboxRow> {
-  const [row] = await db.query<OutboxRow>(
+  const [row] = await db.query(
     `SELECT payload, attempts, delivered_at, failed_at, last_status, last_error
      FROM postback_outbox WHERE event_id = $1`,
     [eventId],
   );
   if (!row) throw new Error(`no outbox row ${eventId}`);
-  return row;
+  return outboxRows.toRecord(row);
 }
 
 const delivered = (eventId: string): Promise<OutboxRow> =>

@@ -22,7 +22,7 @@ const enqueue = (now = at): Promise<string> =>
 describe(`postback outbox (${db.engine})`, () => {
   it('stores the exact envelope that will be sent', async () => {
     const eventId = await enqueue();
-    const [row] = await db.query<{ payload: string; attempts: number; next_attempt_at: Date }>(
+    const [row] = await db.query(
       'SELECT payload, attempts, next_attempt_at FROM postback_outbox WHERE event_id = $1',
       [eventId],
     );
@@ -31,7 +31,7 @@ describe(`postback outbox (${db.engine})`, () => {
       `{"event_id":"${eventId}","type":"TRANSACTION","version":"1.2","created_at":"2026-03-01T12:00:00.000Z","data":{"n":1}}`,
     );
     expect(row?.attempts).toBe(0);
-    expect(row?.next_attempt_at.toISOString()).toBe(at.toISOString());
+    expect(row?.next_attempt_at).toEqual(at);
   });
 
   it('writes nothing when the surrounding transaction rolls back', async () => {

@@ -1,3 +1,5 @@
+import { integer, nullable, oneOf, text } from '../db/codecs.ts';
+import { column, defineRow } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { newId } from '../ids.ts';
 
@@ -53,15 +55,16 @@ export interface ClaimedPostback {
   postbackSecret: string;
 }
 
-interface ClaimedRow {
-  event_id: string;
-  merchant_id: string;
-  event_type: PostbackType;
-  payload: string;
-  attempts: number;
-  callback_url: string | null;
-  postback_secret: string;
-}
+// The claim joins the outbox to its merchant, so its rows are decoded by their own mapping.
+const claimed = defineRow<ClaimedPostback>('postback claim', {
+  eventId: column('event_id', text),
+  merchantId: column('merchant_id', text),
+  eventType: column('event_type', oneOf(POSTBACK_TYPES)),
+  payload: column('payload', text),
+  attempts: column('attempts', integer),
+  callbackUrl: column('callback_url', nullable(text)),
+  postbackSecret: column('postback_secret', text),
+});
 
 // The lease: claiming pushes next_attempt_at past the send's timeout instead of flagging the row
 // "in progress". A worker that dies mid-send leaves nothing to clean up (the row simply becomes
@@ -88,16 +91,8 @@ export async function claimDuePostbacks(
   options: { now: Date; leaseMs: number; limit: number },
 ): Promise<ClaimedPostback[]> {
   const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
-  const rows = await db.query<ClaimedRow>(CLAIM_SQL, [options.now, leaseEnd, options.limit]);
-  return rows.map((row) => ({
-    eventId: row.event_id,
-    merchantId: row.merchant_id,
-    eventType: row.event_type,
-    payload: row.payload,
-    attempts: row.attempts,
-    callbackUrl: row.callback_url,
-    postbackSecret: row.postback_secret,
-  }));
+  const rows = await db.query(CLAIM_SQL, [options.now, leaseEnd, options.limit]);
+  return rows.map(claimed.toRecord);
 }
 
 export interface AttemptOutcome {

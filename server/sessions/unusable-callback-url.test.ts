@@ -41,7 +41,7 @@ const card = (number: string, holder_name = 'Ann Example') => ({
 const pay = (token: string, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/sessions/${token}/payments`, payload: body as object });
 const outboxCount = async () =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM postback_outbox'))[0]?.n;
+  (await t.db.query('SELECT count(*)::int AS n FROM postback_outbox'))[0]?.n;
 
 describe('callback URLs at creation', () => {
   it.each([
@@ -108,9 +108,7 @@ describe('a stored session whose failure_url cannot be parsed', () => {
     const res = await pay(token, card('4242424242424242', 'FORCE 2903'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ outcome: 'FAILED', attempts_left: 0 });
-    const rows = await t.db.query<{ response_code: number }>(
-      'SELECT response_code FROM transactions',
-    );
+    const rows = await t.db.query('SELECT response_code FROM transactions');
     expect(rows.map((r) => r.response_code)).toEqual([2903]);
     expect(await outboxCount()).toBe(1);
   });

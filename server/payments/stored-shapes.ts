@@ -1,0 +1,55 @@
+import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../src/contract/tax-rule.ts';
+import { isInteger, isJsonObject, isOneOf, optionalString } from '../db/json-guards.ts';
+import type { LastError, StoredCustomer, StoredProduct } from './payment-record.ts';
+
+// The jsonb documents of a payment, checked when a row is read (server/payments/store.ts).
+// Each guard checks the fields its type declares; the request schemas checked the values on the
+// way in.
+
+export function isStoredCustomer(value: unknown): value is StoredCustomer {
+  return (
+    isJsonObject(value) &&
+    typeof value.email === 'string' &&
+    typeof value.country_code === 'string' &&
+    optionalString(value.first_name) &&
+    optionalString(value.last_name) &&
+    optionalString(value.phone_number)
+  );
+}
+
+function isStoredProduct(value: unknown): value is StoredProduct {
+  return (
+    isJsonObject(value) &&
+    typeof value.product_id === 'string' &&
+    value.product_type === 'SALE' &&
+    typeof value.product_name === 'string' &&
+    typeof value.product_price === 'string' &&
+    typeof value.is_optional === 'boolean' &&
+    typeof value.is_preselected === 'boolean' &&
+    optionalString(value.merchant_product_id) &&
+    optionalString(value.product_description) &&
+    optionalString(value.product_transaction_price)
+  );
+}
+
+export function isStoredProducts(value: unknown): value is StoredProduct[] {
+  return Array.isArray(value) && value.every(isStoredProduct);
+}
+
+export function isTaxRule(value: unknown): value is TaxRule {
+  return (
+    isJsonObject(value) &&
+    isOneOf(TAX_TYPES, value.transaction_tax_type) &&
+    typeof value.transaction_tax_percentage === 'string' &&
+    (value.transaction_tax_label === undefined || isOneOf(TAX_LABELS, value.transaction_tax_label))
+  );
+}
+
+export function isLastError(value: unknown): value is LastError {
+  return (
+    isJsonObject(value) &&
+    isInteger(value.error_code) &&
+    typeof value.error_message === 'string' &&
+    typeof value.response_message === 'string'
+  );
+}
