@@ -1,7 +1,13 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewRequestHeaders } from './testing/preview-access.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from './testing/test-app.ts';
+import {
+  cardPaymentBody,
+  checkoutBody,
+  createTestApp,
+  TEST_API_KEY,
+  type TestApp,
+} from './testing/test-app.ts';
 
 // Issues #8 and #13.5: hostile text and shapes are refused at the edge, in the spec's error body,
 // naming the field; nothing of them reaches storage and nothing answers 5xx.
@@ -188,16 +194,7 @@ describe('NUL and lone surrogates', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/sessions/${token}/payments`,
-        payload: {
-          method: 'CARD',
-          card: {
-            number: '4242424242424242',
-            expiry_month: 12,
-            expiry_year: 2030,
-            security_code: '123',
-            holder_name: `Ann ${text}`,
-          },
-        },
+        payload: cardPaymentBody({ holder_name: `Ann ${text}` }),
       });
       expectError(response, 400, 'INVALID_REQUEST_PARAMETER', /^card\.holder_name must not/);
       expect(response.body).not.toContain('4242');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPayment } from '../payments/store.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { cardPaymentBody, checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
 import { createCheckout } from './create-checkout.ts';
 import type { CheckoutBody } from './schema.ts';
 
@@ -144,16 +144,7 @@ describe('three-decimal currencies', () => {
       await t.app.inject({
         method: 'POST',
         url: `/api/sessions/${token}/payments`,
-        payload: {
-          method: 'CARD',
-          card: {
-            number: '4242424242424242',
-            expiry_month: 12,
-            expiry_year: 2030,
-            security_code: '123',
-            holder_name: 'Ann Example',
-          },
-        },
+        payload: cardPaymentBody(),
       });
       const [event] = await t.db.query('SELECT payload FROM postback_outbox');
       const transaction = JSON.parse(String(event?.payload ?? '{}')).data.transactions[0];

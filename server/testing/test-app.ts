@@ -78,3 +78,18 @@ export function checkoutBody(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** A form API card payment (POST /api/sessions/:token/payments) with a card the sandbox approves. */
+export function cardPaymentBody(card: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    method: 'CARD',
+    card: {
+      number: '4242424242424242',
+      expiry_month: 12,
+      expiry_year: 2030,
+      security_code: '123',
+      holder_name: 'Ann Example',
+      ...card,
+    },
+  };
+}
