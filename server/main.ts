@@ -11,6 +11,9 @@ import { startPostbackDelivery } from './postbacks/delivery.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The embedded database and generated credentials live in DATA_DIR; with all three configured, nothing does. */
 const usesDataDir = (config: Config): boolean =>
   !config.databaseUrl || !config.merchantApiKey || !config.postbackSecret;
@@ -69,7 +72,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // Requests in flight finish; a browser's keep-alive connection is closed as soon as it falls
+    // idle (Node closes only those idle at close() time, and a page still loading its assets would
+    // hold the port for the whole keep-alive timeout); whatever is left after the grace is cut.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearInterval(idle);
+    clearTimeout(cut);
     await settlement.stop();
     await delivery.stop();
     await db.close();
