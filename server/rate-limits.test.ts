@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from './merchants/api-key.ts';
 import { upsertMerchant } from './merchants/store.ts';
 import { previewRequestHeaders } from './testing/preview-access.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from './testing/test-app.ts';
+import {
+  cardPaymentBody,
+  checkoutBody,
+  createTestApp,
+  TEST_API_KEY,
+  type TestApp,
+} from './testing/test-app.ts';
 
 // Issues #8 and #13.4: 429 TOO_MANY_REQUESTS in the spec's body, with Retry-After, per API key on
 // /v1 and per client address on the payment and demo endpoints.
@@ -90,16 +96,7 @@ describe('with limits set low', () => {
         method: 'POST',
         url: `/api/sessions/${token}/payments`,
         remoteAddress,
-        payload: {
-          method: 'CARD',
-          card: {
-            number: '4000000000000002',
-            expiry_month: 12,
-            expiry_year: 2030,
-            security_code: '123',
-            holder_name: 'Ann Lee',
-          },
-        },
+        payload: cardPaymentBody({ number: '4000000000000002', holder_name: 'Ann Lee' }),
       });
     expect((await pay('203.0.113.7')).statusCode).toBe(200);
     expect((await pay('203.0.113.7')).statusCode).toBe(200);

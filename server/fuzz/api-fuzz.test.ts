@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fuzzer, fromJson, toJson } from '../testing/malformed-bodies.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
+import {
+  cardPaymentBody,
+  checkoutBody,
+  createTestApp,
+  TEST_API_KEY,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 // Issue #8: a few thousand malformed requests to POST /v1/checkout and the form API. Every answer
 // is one the API documents, non-2xx answers are in the spec's error body, nothing answers 5xx,
@@ -21,14 +27,7 @@ const ERROR_CODES = new Set([
 const validCheckout = fromJson(JSON.stringify(checkoutBody()));
 const validPayment = fromJson(
   JSON.stringify({
-    method: 'CARD',
-    card: {
-      number: '4000000000000002',
-      expiry_month: 12,
-      expiry_year: 2030,
-      security_code: '123',
-      holder_name: 'Ann Lee',
-    },
+    ...cardPaymentBody({ number: '4000000000000002', holder_name: 'Ann Lee' }),
     selected_product_ids: [],
   }),
 );

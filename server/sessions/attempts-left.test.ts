@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { createTestApp, openSession, payCard } from '../testing/test-app.ts';
 
 // Issue 13, finding 10: after a success the session view said attempts_left 4 while the payment
 // answer said 0. Both now come from one function of the session's state.
@@ -8,27 +8,10 @@ import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.t
 let t: TestApp;
 afterEach(() => t?.app.close());
 
-async function newSession(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: checkoutBody(),
-  });
-  return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
-}
+const newSession = (): Promise<string> => openSession(t);
 
-const pay = async (token: string, number: string, holder_name = 'Ann Example') =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${token}/payments`,
-      payload: {
-        method: 'CARD',
-        card: { number, expiry_month: 12, expiry_year: 2030, security_code: '123', holder_name },
-      },
-    })
-  ).json();
+const pay = (token: string, number: string, holder_name = 'Ann Example') =>
+  payCard(t, token, { number, holder_name: holder_name });
 const view = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/sessions/${token}` })).json();
 

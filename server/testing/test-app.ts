@@ -93,3 +93,40 @@ export function cardPaymentBody(card: Record<string, unknown> = {}): Record<stri
     },
   };
 }
+
+/** A checkout of `checkoutBody(overrides)` created through the API; answers its session token. */
+export async function openSession(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/checkout',
+    headers: { 'x-api-key': TEST_API_KEY },
+    payload: checkoutBody(overrides),
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout not created: ${res.body}`);
+  return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+}
+
+/** What a test reads of a form API payment answer (its error is an object to match against). */
+export interface PaymentAnswer {
+  outcome: string;
+  attempts_left: number;
+  error?: { error_code: number; error_message: string };
+  redirect_url?: string;
+}
+
+/** Pays `token`'s session with a card through the form API; answers the response's JSON. */
+export async function payCard(
+  t: TestApp,
+  token: string,
+  card: Record<string, unknown> = {},
+): Promise<PaymentAnswer> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${token}/payments`,
+    payload: cardPaymentBody(card),
+  });
+  return res.json();
+}
