@@ -19,7 +19,7 @@ function freeTextFields(body: CheckoutBody): [string, string | undefined][] {
     ['customer.first_name', customer.first_name],
     ['customer.last_name', customer.last_name],
     // The domain is a host name; the local part is free text.
-    ['customer.email', customer.email.slice(0, Math.max(0, customer.email.lastIndexOf('@')))],
+    ['customer.email', customer.email?.slice(0, Math.max(0, customer.email.lastIndexOf('@')))],
     ...body.products.flatMap((p, i): [string, string | undefined][] => [
       [`products[${i}].product_id`, p.product_id],
       [`products[${i}].merchant_product_id`, p.merchant_product_id],

@@ -178,8 +178,8 @@ export function createCheckout({
     merchantPaymentId: data.merchant_payment_id ?? null,
     merchantCustomerId: customer.merchant_customer_id,
     customer: {
-      email: customer.email,
-      country_code: customer.country_code,
+      ...(customer.email !== undefined && { email: customer.email }),
+      ...(customer.country_code !== undefined && { country_code: customer.country_code }),
       ...(customer.first_name && { first_name: customer.first_name }),
       ...(customer.last_name && { last_name: customer.last_name }),
       ...(customer.phone_number && { phone_number: customer.phone_number }),

@@ -129,8 +129,8 @@ describe('POST /v1/checkout', () => {
       'customer.merchant_customer_id must be at least 1',
     ],
     [
-      { customer: { merchant_customer_id: 'c', email: 'a@b.c' } },
-      'customer.country_code is required',
+      { customer: { merchant_customer_id: 'c', email: 'a@b.c', country_code: 'de' } },
+      'customer.country_code must match',
     ],
     [
       { payment_data: { type: 'SALE', currency_code: 'EUR', amount: '10.00' } },

@@ -73,7 +73,7 @@ export const checkoutBodySchema = {
     customer: {
       type: 'object',
       additionalProperties: false,
-      required: ['merchant_customer_id', 'email', 'country_code'],
+      required: ['merchant_customer_id'],
       properties: {
         merchant_customer_id: id,
         email: { ...string(1, 320), format: 'email' },

@@ -3,6 +3,10 @@ import type { UiMode } from '../../src/contract/ui-modes.ts';
 import type { TaxRule } from '../../src/money/tax.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 
+/** The `payment_data.type` values a checkout accepts (spec: SALE, AUTHORIZE, RECURRING). */
+export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
+
 // The payment as the server holds it: one checkout, its session and its outcome.
 
 export interface StoredProduct {
@@ -18,9 +22,13 @@ export interface StoredProduct {
   is_preselected: boolean;
 }
 
+/**
+ * What the checkout knows about the customer. `email` and `country_code` are absent when the
+ * merchant sent only `merchant_customer_id`: the form asks the shopper for them (issue 15).
+ */
 export interface StoredCustomer {
-  email: string;
-  country_code: string;
+  email?: string;
+  country_code?: string;
   first_name?: string;
   last_name?: string;
   phone_number?: string;
@@ -38,7 +46,7 @@ export interface LastError {
 export interface PaymentRecord {
   paymentId: string;
   merchantId: string;
-  paymentType: 'SALE';
+  paymentType: CheckoutPaymentType;
   paymentMethod: string;
   uiMode: UiMode;
   methods: string[];

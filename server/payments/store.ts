@@ -6,7 +6,7 @@ import { boolean, integer, jsonb, nullable, oneOf, text, timestamptz } from '../
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isStringList } from '../db/json-guards.ts';
-import type { LastError, PaymentRecord } from './payment-record.ts';
+import { CHECKOUT_PAYMENT_TYPES, type LastError, type PaymentRecord } from './payment-record.ts';
 import { isLastError, isStoredCustomer, isStoredProducts, isTaxRule } from './stored-shapes.ts';
 
 // SQL for payments lives here and nowhere else, built from the one column table below.
@@ -14,7 +14,7 @@ import { isLastError, isStoredCustomer, isStoredProducts, isTaxRule } from './st
 const payments = defineTable<PaymentRecord>('payments', {
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
-  paymentType: column('payment_type', oneOf(['SALE'])),
+  paymentType: column('payment_type', oneOf(CHECKOUT_PAYMENT_TYPES)),
   paymentMethod: column('payment_method', text),
   uiMode: column('ui_mode', oneOf(UI_MODES)),
   methods: column('methods', jsonb(isStringList, 'a list of method names')),

@@ -9,8 +9,8 @@ import type { LastError, StoredCustomer, StoredProduct } from './payment-record.
 export function isStoredCustomer(value: unknown): value is StoredCustomer {
   return (
     isJsonObject(value) &&
-    typeof value.email === 'string' &&
-    typeof value.country_code === 'string' &&
+    optionalString(value.email) &&
+    optionalString(value.country_code) &&
     optionalString(value.first_name) &&
     optionalString(value.last_name) &&
     optionalString(value.phone_number)

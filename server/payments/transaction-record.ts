@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '../../src/contract/transactions.ts';
+import type { TransactionStatus, TransactionType } from '../../src/contract/transactions.ts';
 import type { PaymentMethod } from '../../src/methods/payment-methods.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { StoredProduct } from './payment-record.ts';
@@ -11,7 +11,7 @@ export interface TransactionRecord {
   transactionId: string;
   paymentId: string;
   merchantId: string;
-  transactionType: 'SALE';
+  transactionType: TransactionType;
   status: TransactionStatus;
   responseCode: number;
   responseMessage: string;

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES } from '../../src/contract/transactions.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
 import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
 import { column, defineTable } from '../db/columns.ts';
@@ -15,7 +15,7 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   transactionId: column('transaction_id', text),
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
-  transactionType: column('transaction_type', oneOf(['SALE'])),
+  transactionType: column('transaction_type', oneOf(TRANSACTION_TYPES)),
   status: column('status', oneOf(TRANSACTION_STATUSES)),
   responseCode: column('response_code', integer),
   responseMessage: column('response_message', text),
