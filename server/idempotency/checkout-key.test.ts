@@ -195,6 +195,22 @@ describe('X-Idempotency-Key on POST /v1/checkout', () => {
     expect(await keyRows()).toHaveLength(1);
   });
 
+  it('creates exactly one new payment from 50 concurrent requests reusing one expired key', async () => {
+    t = await createTestApp();
+    const first = paymentIdOf(await withKey('race-2'));
+    t.clock.now = new Date(t.clock.now.getTime() + 25 * HOUR);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withKey('race-2')));
+    const created = answers.filter((res) => res.statusCode === 200);
+    expect(created).toHaveLength(1);
+    const [winner] = created;
+    if (!winner) throw new Error('no request created the payment');
+    const second = paymentIdOf(winner);
+    for (const res of answers.filter((r) => r !== winner)) {
+      expectRepeat(res, 'race-2', t.clock.now, second);
+    }
+    expect(await paymentIds()).toEqual([first, second]);
+  });
+
   it('lets 50 concurrent requests with different keys all through', async () => {
     t = await createTestApp();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => withKey(`order-${i}`)));
