@@ -52,6 +52,8 @@ export function repeatedKeyError(key: string, firstUse: FirstUse | undefined): A
  * merchant and key. Without a key it runs `create` on the database directly: no transaction, no
  * extra round trip. With a key it claims the key and runs `create` in one transaction; a key the
  * merchant used in the last 24 hours throws the 409 of `repeatedKeyError` and creates nothing.
+ * `create` writes everything (the payment, its transactions, its postbacks) through the Queryable
+ * it is given and opens no transaction of its own: with a key it already runs in one.
  */
 export async function runOncePerKey<T>(
   db: Database,
