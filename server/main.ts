@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { secureDataDir } from './data-dir-modes.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { startKeyPurge } from './idempotency/purge.ts';
 import { createLogger } from './logger.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     timeoutMs: config.postbackTimeoutMs,
   });
   const settlement = startPendingSettlement({ db, now, log, onPostback: () => delivery.kick() });
+  const keyPurge = startKeyPurge({ db, now, log });
   const app = buildApp({ config, db, now, onPostback: () => delivery.kick() }, { logger: log });
   await app.listen({ port: config.port, host: config.host });
 
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     clearInterval(idle);
     clearTimeout(cut);
     await settlement.stop();
+    await keyPurge.stop();
     await delivery.stop();
     await db.close();
     process.exit(0);

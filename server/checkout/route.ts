@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
 import { errorResponses } from '../error-responses.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { runOncePerKey } from '../idempotency/run-once.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
 import { paymentData } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
@@ -20,6 +22,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request);
       const merchant = merchantOf(request);
       const payment = createCheckout({
         merchantId: merchant.merchantId,
@@ -28,7 +31,17 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         now: deps.now(),
         ttlSeconds: deps.config.sessionTtlSeconds,
       });
-      await insertPayment(deps.db, payment);
+      await runOncePerKey(
+        deps.db,
+        {
+          merchantId: merchant.merchantId,
+          key: idempotencyKey,
+          endpoint: 'checkout',
+          paymentId: payment.paymentId,
+          now: payment.createdAt,
+        },
+        (q) => insertPayment(q, payment),
+      );
       return { type: 'PAYMENT', data: paymentData(payment, deps.config.publicUrl) } as const;
     },
   );

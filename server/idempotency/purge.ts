@@ -1,0 +1,40 @@
+import type { Database } from '../db/database.ts';
+import { purgeKeys } from './key-store.ts';
+import { KEY_RETENTION_MS } from './run-once.ts';
+
+// Keys past their 24 hours are reusable at once (runOncePerKey takes such a row over); this
+// worker only keeps the table from growing. It runs beside the postback and settlement workers.
+
+export interface KeyPurgeDeps {
+  db: Database;
+  now: () => Date;
+  log: { error: (obj: object, msg: string) => void };
+  /** How often to purge; ten minutes unless a test says otherwise. */
+  intervalMs?: number;
+}
+
+/** Deletes the keys whose retention ended; answers how many. */
+export function purgeExpiredKeys(deps: Pick<KeyPurgeDeps, 'db' | 'now'>): Promise<number> {
+  return purgeKeys(deps.db, new Date(deps.now().getTime() - KEY_RETENTION_MS));
+}
+
+export function startKeyPurge(deps: KeyPurgeDeps): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      running = running
+        .then(() => purgeExpiredKeys(deps))
+        .catch((err: unknown) =>
+          deps.log.error({ err }, 'idempotency key purge failed; will retry'),
+        );
+    },
+    deps.intervalMs ?? 10 * 60_000,
+  );
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
