@@ -2,11 +2,14 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
+import { checkoutDialect } from '../dialects/checkout-dialect.ts';
+import { normalizeRequestBody } from '../dialects/request-hook.ts';
 import { errorResponses } from '../error-responses.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
-import { paymentData } from '../payments/payment-view.ts';
+import { checkoutAnswer } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
 import { createCheckout } from './create-checkout.ts';
+import { checkPaymentTokenOwner } from './payment-token-check.ts';
 import { checkoutBodySchema } from './schema.ts';
 
 /** POST /v1/checkout — spec: Endpoints → POST /checkout. */
@@ -14,6 +17,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/checkout',
     {
+      // Every accepted spelling becomes the schema's canonical one first (server/dialects/).
+      preValidation: normalizeRequestBody(checkoutDialect),
       schema: {
         body: checkoutBodySchema,
         response: { 200: paymentResponseSchema, ...errorResponses },
@@ -21,6 +26,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const merchant = merchantOf(request);
+      await checkPaymentTokenOwner(deps.db, merchant.merchantId, request.body);
       const payment = createCheckout({
         merchantId: merchant.merchantId,
         allowedOrigins: merchant.allowedOrigins,
@@ -29,7 +35,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         ttlSeconds: deps.config.sessionTtlSeconds,
       });
       await insertPayment(deps.db, payment);
-      return { type: 'PAYMENT', data: paymentData(payment, deps.config.publicUrl) } as const;
+      return checkoutAnswer(payment, deps.config.publicUrl);
     },
   );
 }

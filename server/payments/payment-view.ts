@@ -66,3 +66,12 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
     products: p.products,
   };
 }
+
+/**
+ * The 200 answer of POST /v1/checkout: the spec's envelope, with the live service's `id` and
+ * `session` beside it (payment-schema.ts).
+ */
+export function checkoutAnswer(p: PaymentRecord, publicUrl: string) {
+  const data = paymentData(p, publicUrl);
+  return { type: 'PAYMENT', data, id: data.payment_id, session: data.session } as const;
+}
