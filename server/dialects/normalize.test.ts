@@ -182,7 +182,6 @@ describe('the checkout dialect', () => {
   });
 
   it('takes numbers that are exactly an amount: 25, 25.0, 0.1, 15 significant digits', () => {
-    // biome-ignore lint/correctness/noPrecisionLoss: 15 significant digits round-trip exactly
     for (const [sent, text] of [
       [25, '25'],
       [25.0, '25'],
