@@ -26,7 +26,6 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const merchant = merchantOf(request);
-      await checkPaymentTokenOwner(deps.db, merchant.merchantId, request.body);
       const payment = createCheckout({
         merchantId: merchant.merchantId,
         allowedOrigins: merchant.allowedOrigins,
@@ -34,6 +33,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         now: deps.now(),
         ttlSeconds: deps.config.sessionTtlSeconds,
       });
+      // After the body's own rules (a card number in the field is refused by those first).
+      await checkPaymentTokenOwner(deps.db, merchant.merchantId, request.body);
       await insertPayment(deps.db, payment);
       return checkoutAnswer(payment, deps.config.publicUrl);
     },
