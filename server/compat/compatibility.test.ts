@@ -194,6 +194,14 @@ describe('refusals name the field as it was sent', () => {
       'products[0].trial.value must be of type integer',
     ],
     [
+      withProduct({ type: 'SALE', name: 'Card', price: 1, charge: {} }),
+      'products[0].charge applies only to SUBSCRIPTION products',
+    ],
+    [
+      withProduct({ type: 'SALE', name: 'Card', price: 1, charge: { value: 2 } }),
+      'products[0].charge.value applies only to SUBSCRIPTION products',
+    ],
+    [
       { ...base, customer: { merchant_customer_id: 'g', language: 'German' } },
       'customer.language must match the pattern',
     ],

@@ -7,6 +7,7 @@ import {
 import {
   compile,
   type JsonObject,
+  joinPath,
   moveField,
   type ObjectRule,
   type Place,
@@ -81,6 +82,7 @@ const product: ObjectRule = {
       !Object.hasOwn(object, 'is_trial')
     ) {
       object.is_trial = false;
+      at.paths.record(joinPath(at.canonical, 'is_trial'), joinPath(at.sent, 'charge'));
     }
   },
 };
