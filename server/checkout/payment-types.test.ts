@@ -180,7 +180,7 @@ describe('payment_data.type', () => {
       recurring([
         { type: 'SUBSCRIPTION', name: 'Plan', price: 5, charge: { value: 30, interval: 'DAY' } },
       ]),
-      'products[0].product_description is required for a SUBSCRIPTION product',
+      'products[0].description is required for a SUBSCRIPTION product',
     ],
     [
       recurring([{ type: 'SALE', name: 'Free', price: 0 }], 'SALE'),

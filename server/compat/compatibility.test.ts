@@ -193,6 +193,28 @@ describe('refusals name the field as it was sent', () => {
       },
       'products[0].trial.value must be of type integer',
     ],
+    [withProduct({ type: 'SALE', name: 'Card' }), 'products[0].price is required'],
+    [
+      withProduct({ product_type: 'SALE', product_name: 'Card' }),
+      'products[0].product_price is required',
+    ],
+    [
+      {
+        ...base,
+        payment_data: { type: 'RECURRING', currency_code: 'GBP' },
+        products: [
+          {
+            type: 'SUBSCRIPTION',
+            name: 'P',
+            description: 'd',
+            price: 1,
+            charge: { interval: 'DAY' },
+          },
+        ],
+      },
+      'products[0].charge.value is required for a SUBSCRIPTION product',
+    ],
+    [{ ...base, tax_override: { percentage: 5 } }, 'tax_override.type is required'],
     [
       withProduct({ type: 'SALE', name: 'Card', price: 1, charge: {} }),
       'products[0].charge applies only to SUBSCRIPTION products',

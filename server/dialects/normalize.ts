@@ -169,6 +169,7 @@ function normalizeObject(
       }
     }
   }
+  if (sentKeys) nameMissingFieldsInDialect(object, rule, canonical, sent, flattened, paths);
   for (const [name, valueRule] of rule.fields) {
     if (!Object.hasOwn(object, name)) continue;
     const childSent = joinPath(sent, sentKeys?.get(name) ?? name);
@@ -181,6 +182,33 @@ function normalizeObject(
     );
   }
   rule.finish?.(object, { canonical, sent, paths, flattened: flattened ?? NONE });
+}
+
+/**
+ * An object written in a dialect hears about a missing field in that dialect too:
+ * `products[0].price is required` when the product said `name` and `type`, and
+ * `products[0].charge.value is required…` when its `charge` lacked `value`.
+ */
+function nameMissingFieldsInDialect(
+  object: JsonObject,
+  rule: CompiledRule,
+  canonical: string,
+  sent: string,
+  flattened: ReadonlySet<string> | undefined,
+  paths: PathRecorder,
+): void {
+  for (const [spelling, target] of rule.aliases ?? []) {
+    if (!Object.hasOwn(object, target)) {
+      paths.record(joinPath(canonical, target), joinPath(sent, spelling));
+    }
+  }
+  for (const key of flattened ?? []) {
+    for (const [innerKey, target] of rule.flatten?.get(key)?.fields ?? []) {
+      if (!Object.hasOwn(object, target)) {
+        paths.record(joinPath(canonical, target), `${joinPath(sent, key)}.${innerKey}`);
+      }
+    }
+  }
 }
 
 function normalizeValue(
