@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../src/contract/error-body.ts';
+import { sentField } from './dialects/sent-paths.ts';
 import { loggableError } from './log-redaction.ts';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
 
@@ -14,13 +15,15 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The body field and rule, so the message can name the field as the merchant sent it. */
+    readonly broken?: { field: string; rule: string },
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   static badParameter(field: string, rule: string): ApiError {
-    return new ApiError(400, 'INVALID_REQUEST_PARAMETER', `${field} ${rule}`);
+    return new ApiError(400, 'INVALID_REQUEST_PARAMETER', `${field} ${rule}`, { field, rule });
   }
 
   static notFound(what: string): ApiError {
@@ -53,9 +56,15 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 }
 
 /** A human sentence naming the field and the rule it broke. */
-function describeValidationError(error: AjvError, context: string | undefined): string {
-  const base = context && context !== 'body' ? `${context}.` : '';
-  const field = base + fieldName(error.instancePath, error.params);
+function describeValidationError(
+  error: AjvError,
+  context: string | undefined,
+  request: FastifyRequest,
+): string {
+  const field =
+    context && context !== 'body'
+      ? `${context}.${fieldName(error.instancePath, error.params)}`
+      : sentField(request, fieldName(error.instancePath, error.params));
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;
@@ -143,13 +152,17 @@ export function handleError(
   reply: FastifyReply,
 ): void {
   if (error instanceof ApiError) {
-    reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    // Body fields are named as the merchant spelt them (server/dialects/sent-paths.ts).
+    const message = error.broken
+      ? `${sentField(request, error.broken.field)} ${error.broken.rule}`
+      : error.message;
+    reply.code(error.statusCode).send(errorBody(error.code, message));
     return;
   }
   if (error.validation) {
     const first = error.validation[0] as AjvError | undefined;
     const message = first
-      ? describeValidationError(first, error.validationContext)
+      ? describeValidationError(first, error.validationContext, request)
       : 'request is invalid';
     reply.code(400).send(errorBody('INVALID_REQUEST_PARAMETER', message));
     return;

@@ -10,7 +10,7 @@ export const CARD_NUMBER_RULE = 'must not contain a card number';
 
 /** The free-text fields of a checkout body, by their field names in error messages. */
 function freeTextFields(body: CheckoutBody): [string, string | undefined][] {
-  const { payment_data: data, customer } = body;
+  const { payment_data: data, customer, additional_info: info } = body;
   return [
     ['payment_data.merchant_payment_id', data.merchant_payment_id],
     ['payment_data.shop_name', data.shop_name],
@@ -18,6 +18,13 @@ function freeTextFields(body: CheckoutBody): [string, string | undefined][] {
     ['customer.merchant_customer_id', customer.merchant_customer_id],
     ['customer.first_name', customer.first_name],
     ['customer.last_name', customer.last_name],
+    // Digits, spaces and dashes: a card number fits the phone pattern (it may come as
+    // additional_info.phone; the error names it as sent).
+    ['customer.phone_number', customer.phone_number],
+    ['additional_info.payment_token_id', info?.payment_token_id],
+    ['additional_info.customer_full_name', info?.customer_full_name],
+    ['additional_info.crypto_network', info?.crypto_network],
+    ['additional_info.crypto_address', info?.crypto_address],
     // The domain is a host name; the local part is free text.
     ['customer.email', customer.email?.slice(0, Math.max(0, customer.email.lastIndexOf('@')))],
     ...body.products.flatMap((p, i): [string, string | undefined][] => [

@@ -1,40 +1,27 @@
 import { amountFractionDigits, isKnownCurrency } from '../../src/money/currency.ts';
-import { fromMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
+import { fromMinorUnits } from '../../src/money/decimal.ts';
 import { applyTax } from '../../src/money/tax.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { ApiError } from '../errors.ts';
 import { newId, newSecretToken } from '../ids.ts';
 import { checkCallbackUrl } from '../payments/callback-url.ts';
-import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
+import type {
+  PaymentRecord,
+  StoredAdditionalInfo,
+  StoredCustomer,
+} from '../payments/payment-record.ts';
 import { defaultSelectionSubtotal } from '../payments/totals.ts';
-import { amountFromJson } from './amount-input.ts';
+import { normaliseAmount } from './amount-input.ts';
 import { refuseCardNumbers } from './card-number-guard.ts';
+import { checkoutProducts } from './checkout-products.ts';
 import type { CheckoutBody } from './schema.ts';
-import {
-  DEFAULT_METHOD,
-  DEFAULT_METHODS,
-  isSupportedMethod,
-  SUPPORTED_METHODS,
-} from './supported-methods.ts';
+import { checkMethods, DEFAULT_METHOD } from './supported-methods.ts';
 import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
 // and the rule, in the same words as the schema errors.
 
 const bad = ApiError.badParameter;
-
-function normaliseAmount(
-  field: string,
-  value: string,
-  fractionDigits: number,
-  currency: string,
-): bigint {
-  const minor = toMinorUnits(value, fractionDigits);
-  if (minor === null) {
-    throw bad(field, `must have at most ${fractionDigits} decimals for ${currency}`);
-  }
-  return minor;
-}
 
 export interface NewCheckout {
   merchantId: string;
@@ -54,23 +41,13 @@ export function createCheckout({
 }: NewCheckout): PaymentRecord {
   const { payment_data: data, customer, callback } = body;
 
-  if (data.type !== 'SALE') {
-    throw bad('payment_data.type', 'SUBSCRIPTION is not supported by this sandbox yet; use SALE');
-  }
   if (data.ui_mode === 'EMBEDDED' && allowedOrigins.length === 0) {
     throw bad(
       'payment_data.ui_mode',
       'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
     );
   }
-  const methods = data.methods ?? [...DEFAULT_METHODS];
-  const unsupported = methods.find((m) => !isSupportedMethod(m));
-  if (unsupported) {
-    throw bad(
-      'payment_data.methods',
-      `${unsupported} is not supported by this sandbox yet; supported: ${SUPPORTED_METHODS.join(', ')}`,
-    );
-  }
+  const methods = checkMethods(data.methods);
   refuseCardNumbers(body);
   // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
   for (const name of ['success_url', 'failure_url'] as const) {
@@ -90,47 +67,7 @@ export function createCheckout({
   }
   const currency = data.currency_code;
   const digits = amountFractionDigits(currency);
-
-  const products: StoredProduct[] = body.products.map((p, i) => {
-    if (p.product_type !== 'SALE') {
-      throw bad(
-        `products[${i}].product_type`,
-        'SUBSCRIPTION is not supported by this sandbox yet; use SALE',
-      );
-    }
-    if (p.is_preselected && !p.is_optional) {
-      throw bad(
-        `products[${i}].is_preselected`,
-        'applies only to optional products (is_optional true)',
-      );
-    }
-    const price = normaliseAmount(
-      `products[${i}].product_price`,
-      p.product_price,
-      digits,
-      currency,
-    );
-    const stored: StoredProduct = {
-      product_id: p.product_id ?? newId('prd'),
-      product_type: 'SALE',
-      product_name: p.product_name,
-      product_price: fromMinorUnits(price, digits),
-      is_optional: p.is_optional ?? false,
-      is_preselected: p.is_preselected ?? false,
-    };
-    if (p.merchant_product_id !== undefined) stored.merchant_product_id = p.merchant_product_id;
-    if (p.product_description !== undefined) stored.product_description = p.product_description;
-    if (p.product_transaction_price !== undefined) {
-      const field = `products[${i}].product_transaction_price`;
-      stored.product_transaction_price = fromMinorUnits(
-        normaliseAmount(field, p.product_transaction_price, digits, currency),
-        digits,
-      );
-    }
-    return stored;
-  });
-  const ids = new Set(products.map((p) => p.product_id));
-  if (ids.size !== products.length) throw bad('products', 'must have distinct product_id values');
+  const products = checkoutProducts(data.type, body.products, currency, digits);
 
   const tax = body.taxOverride
     ? {
@@ -142,22 +79,19 @@ export function createCheckout({
       }
     : null;
   checkTotalsFit(products, tax ?? undefined, digits);
+  // The first charge: SALE products and the SUBSCRIPTION products not in a trial.
   const { charged, tax: taxMinor } = applyTax(
     defaultSelectionSubtotal(products, digits),
     tax ?? undefined,
   );
-  if (charged <= 0n) {
-    throw bad('products', 'must add up to more than zero: a SALE cannot be for a zero amount');
+  if (charged <= 0n && data.type === 'SALE') {
+    throw bad(
+      'products',
+      'must add up to more than zero: a SALE cannot be for a zero amount (AUTHORIZE and RECURRING may)',
+    );
   }
   if (data.amount !== undefined) {
-    const text = amountFromJson(data.amount);
-    if (text === null) {
-      throw bad(
-        'payment_data.amount',
-        'must be a decimal string matching ^\\d{1,18}(?:\\.\\d{1,2})?$ (numbers only up to 15 significant digits)',
-      );
-    }
-    const given = normaliseAmount('payment_data.amount', text, digits, currency);
+    const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
     if (given !== charged) {
       throw bad(
         'payment_data.amount',
@@ -170,20 +104,14 @@ export function createCheckout({
   return {
     paymentId: newId('pay'),
     merchantId,
-    paymentType: 'SALE',
+    paymentType: data.type,
     paymentMethod: methods[0] ?? DEFAULT_METHOD,
     uiMode: data.ui_mode ?? 'HOSTED',
     methods,
     state: 'OPEN',
     merchantPaymentId: data.merchant_payment_id ?? null,
     merchantCustomerId: customer.merchant_customer_id,
-    customer: {
-      ...(customer.email !== undefined && { email: customer.email }),
-      ...(customer.country_code !== undefined && { country_code: customer.country_code }),
-      ...(customer.first_name && { first_name: customer.first_name }),
-      ...(customer.last_name && { last_name: customer.last_name }),
-      ...(customer.phone_number && { phone_number: customer.phone_number }),
-    },
+    customer: storedCustomer(customer),
     amount: fromMinorUnits(charged, digits),
     currencyCode: currency,
     language: data.language ?? null,
@@ -202,5 +130,30 @@ export function createCheckout({
     attempts: 0,
     lastError: null,
     paymentTokenId: null,
+    additionalInfo: storedAdditionalInfo(body.additional_info),
   };
+}
+
+function storedCustomer(customer: CheckoutBody['customer']): StoredCustomer {
+  return {
+    ...(customer.email !== undefined && { email: customer.email }),
+    ...(customer.country_code !== undefined && { country_code: customer.country_code }),
+    ...(customer.first_name && { first_name: customer.first_name }),
+    ...(customer.last_name && { last_name: customer.last_name }),
+    ...(customer.phone_number && { phone_number: customer.phone_number }),
+  };
+}
+
+/** The fields of additional_info the merchant sent, or null (its phone is the customer's). */
+function storedAdditionalInfo(info: CheckoutBody['additional_info']): StoredAdditionalInfo | null {
+  if (!info) return null;
+  const stored: StoredAdditionalInfo = {
+    ...(info.payment_token_id !== undefined && { payment_token_id: info.payment_token_id }),
+    ...(info.customer_full_name !== undefined && {
+      customer_full_name: info.customer_full_name,
+    }),
+    ...(info.crypto_network !== undefined && { crypto_network: info.crypto_network }),
+    ...(info.crypto_address !== undefined && { crypto_address: info.crypto_address }),
+  };
+  return Object.keys(stored).length > 0 ? stored : null;
 }

@@ -21,8 +21,11 @@ describe('POST /v1/checkout', () => {
     t = await createTestApp();
     const res = await post(checkoutBody());
     expect(res.statusCode).toBe(200);
-    const { type, data } = res.json();
+    const { type, data, id, session } = res.json();
     expect(type).toBe('PAYMENT');
+    // The live service's checkout fields beside the spec's envelope (issue 15).
+    expect(id).toBe(data.payment_id);
+    expect(session).toEqual(data.session);
     expect(data).toMatchObject({
       payment_type: 'SALE',
       payment_method: 'CARD',
@@ -142,10 +145,18 @@ describe('POST /v1/checkout', () => {
     ],
     [
       { payment_data: { type: 'SUBSCRIPTION', currency_code: 'EUR' } },
-      'SUBSCRIPTION is not supported',
+      'payment_data.type SUBSCRIPTION is not a payment type: a subscription checkout is type "RECURRING" with SUBSCRIPTION products',
     ],
     [
       { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['GOOGLE_PAY'] } },
+      'payment_data.methods lists GOOGLE_PAY without CARD: CARD must be listed too',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['APPLE_PAY'] } },
+      'payment_data.methods lists APPLE_PAY without CARD: CARD must be listed too',
+    ],
+    [
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'GOOGLE_PAY'] } },
       'GOOGLE_PAY is not supported',
     ],
     [
@@ -174,7 +185,7 @@ describe('POST /v1/checkout', () => {
           },
         ],
       },
-      'products[0].product_type SUBSCRIPTION is not supported',
+      'products[0].product_type SUBSCRIPTION needs payment_data.type RECURRING or AUTHORIZE',
     ],
     [
       { payment_form_override: { theme_type: 'NEON' } },

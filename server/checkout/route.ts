@@ -2,13 +2,16 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
+import { checkoutDialect } from '../dialects/checkout-dialect.ts';
+import { normalizeRequestBody } from '../dialects/request-hook.ts';
 import { errorResponses } from '../error-responses.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
 import { runOncePerKey } from '../idempotency/run-once.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
-import { paymentData } from '../payments/payment-view.ts';
+import { checkoutAnswer } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
 import { createCheckout } from './create-checkout.ts';
+import { checkPaymentTokenOwner } from './payment-token-check.ts';
 import { checkoutBodySchema } from './schema.ts';
 
 /** POST /v1/checkout — spec: Endpoints → POST /checkout. */
@@ -16,6 +19,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/checkout',
     {
+      // Every accepted spelling becomes the schema's canonical one first (server/dialects/).
+      preValidation: normalizeRequestBody(checkoutDialect),
       schema: {
         body: checkoutBodySchema,
         response: { 200: paymentResponseSchema, ...errorResponses },
@@ -31,6 +36,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         now: deps.now(),
         ttlSeconds: deps.config.sessionTtlSeconds,
       });
+      // After the body's own rules (a card number in the field is refused by those first).
+      await checkPaymentTokenOwner(deps.db, merchant.merchantId, request.body);
       await runOncePerKey(
         deps.db,
         {
@@ -42,7 +49,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         },
         (q) => insertPayment(q, payment),
       );
-      return { type: 'PAYMENT', data: paymentData(payment, deps.config.publicUrl) } as const;
+      return checkoutAnswer(payment, deps.config.publicUrl);
     },
   );
 }

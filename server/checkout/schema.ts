@@ -4,9 +4,13 @@ import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { PAYMENT_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { CHECKOUT_PAYMENT_TYPES } from '../payments/payment-record.ts';
 
 // JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
 // Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.
+// The names here are the canonical ones: the other spellings merchants send (`price`, `charge`,
+// `tax_override`, JSON numbers for amounts, …) are turned into these by the normalizer
+// (server/dialects/checkout-dialect.ts) before this schema runs.
 // Rules a schema cannot say (totals, currency decimals, unsupported options) live in
 // create-checkout.ts, with messages in the same form.
 
@@ -16,12 +20,14 @@ const id = string(1, 64);
 const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
 const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
 
+export const PRODUCT_TYPES = ['SALE', 'SUBSCRIPTION'] as const;
+
 export const checkoutProductSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['product_type', 'product_name', 'product_price'],
   properties: {
-    product_type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
+    product_type: { type: 'string', enum: PRODUCT_TYPES },
     product_id: id,
     merchant_product_id: string(1, 128),
     product_price: amount,
@@ -30,8 +36,7 @@ export const checkoutProductSchema = {
     product_description: string(1, 256),
     is_optional: { type: 'boolean' },
     is_preselected: { type: 'boolean' },
-    // Subscription fields are named here so that a subscription product gets the clear
-    // "not supported yet" answer instead of "unknown field".
+    // SUBSCRIPTION products only (create-checkout.ts checks which are required).
     charge_interval_value: { type: 'integer', minimum: 1 },
     charge_interval: { type: 'string', enum: ['DAY'] },
     is_trial: { type: 'boolean' },
@@ -53,15 +58,15 @@ export const checkoutBodySchema = {
       required: ['type', 'currency_code'],
       properties: {
         ui_mode: { type: 'string', enum: UI_MODES },
-        type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
+        type: { type: 'string', enum: CHECKOUT_PAYMENT_TYPES },
         methods: {
           type: 'array',
           minItems: 1,
           uniqueItems: true,
           items: { type: 'string', enum: PAYMENT_METHOD_NAMES },
         },
-        // A string in the amount format, or a JSON number (checked exactly in create-checkout.ts).
-        amount: { type: ['string', 'number'] },
+        // A JSON number is turned into its exact decimal string by the normalizer.
+        amount,
         currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
         merchant_payment_id: id,
         language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
@@ -92,6 +97,16 @@ export const checkoutBodySchema = {
     products: { type: 'array', minItems: 1, maxItems: 10, items: checkoutProductSchema },
     payment_form_override: paymentFormOverrideSchema,
     taxOverride: taxRuleSchema,
+    additional_info: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        payment_token_id: id,
+        customer_full_name: string(1, 64),
+        crypto_network: string(1, 32),
+        crypto_address: string(1, 128),
+      },
+    },
   },
 } as const;
 

@@ -9,10 +9,9 @@ export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
 // The payment as the server holds it: one checkout, its session and its outcome.
 
-export interface StoredProduct {
+interface StoredProductBase {
   product_id: string;
   merchant_product_id?: string;
-  product_type: 'SALE';
   product_name: string;
   product_description?: string;
   /** Normalised to the currency's decimals. */
@@ -20,6 +19,39 @@ export interface StoredProduct {
   product_transaction_price?: string;
   is_optional: boolean;
   is_preselected: boolean;
+}
+
+export interface StoredSaleProduct extends StoredProductBase {
+  product_type: 'SALE';
+}
+
+/** Charged every `charge_interval_value` days; in a trial, the first charge is free today. */
+export interface StoredSubscriptionProduct extends StoredProductBase {
+  product_type: 'SUBSCRIPTION';
+  product_description: string;
+  charge_interval: 'DAY';
+  charge_interval_value: number;
+  is_trial: boolean;
+  /** Present exactly when is_trial. */
+  trial_interval?: 'DAY';
+  trial_interval_value?: number;
+  /** What each rebill charges: the product's price, in the checkout's currency. */
+  rebill_transaction_amount: string;
+  rebill_transaction_currency_code: string;
+}
+
+export type StoredProduct = StoredSaleProduct | StoredSubscriptionProduct;
+
+/**
+ * The checkout's `additional_info`, as stored (its `phone` became the customer's phone_number).
+ * payment_token_id is a token of this merchant and customer, for the saved-card form (issue 10);
+ * the crypto fields are kept for the CRYPTO method (issue 10).
+ */
+export interface StoredAdditionalInfo {
+  payment_token_id?: string;
+  customer_full_name?: string;
+  crypto_network?: string;
+  crypto_address?: string;
 }
 
 /**
@@ -75,4 +107,5 @@ export interface PaymentRecord {
   attempts: number;
   lastError: LastError | null;
   paymentTokenId: string | null;
+  additionalInfo: StoredAdditionalInfo | null;
 }

@@ -22,14 +22,29 @@ const storedProductSchema = {
   properties: {
     product_id: text,
     merchant_product_id: text,
-    product_type: { type: 'string', enum: ['SALE'] },
+    product_type: { type: 'string', enum: ['SALE', 'SUBSCRIPTION'] },
     product_name: text,
     product_description: text,
     product_price: text,
     product_transaction_price: text,
     is_optional: { type: 'boolean' },
     is_preselected: { type: 'boolean' },
+    // SUBSCRIPTION products only.
+    charge_interval: { type: 'string', enum: ['DAY'] },
+    charge_interval_value: { type: 'integer' },
+    is_trial: { type: 'boolean' },
+    trial_interval: { type: 'string', enum: ['DAY'] },
+    trial_interval_value: { type: 'integer' },
+    rebill_transaction_amount: text,
+    rebill_transaction_currency_code: text,
   },
+} as const;
+
+const sessionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['created_at', 'expires_at', 'redirect_url'],
+  properties: { created_at: text, expires_at: text, redirect_url: text },
 } as const;
 
 export const paymentSchema = {
@@ -78,20 +93,25 @@ export const paymentSchema = {
     payment_token_id: text,
     shop_name: text,
     shop_url: text,
-    session: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['created_at', 'expires_at', 'redirect_url'],
-      properties: { created_at: text, expires_at: text, redirect_url: text },
-    },
+    session: sessionSchema,
     products: { type: 'array', items: storedProductSchema },
   },
 } as const;
 
-/** 200 answer of POST /v1/checkout (spec: Endpoints → POST /checkout). */
+/**
+ * 200 answer of POST /v1/checkout (spec: Endpoints → POST /checkout): the spec's envelope, and
+ * the live service's checkout fields beside it — `id` (the payment id) and `session` (the same
+ * object as data.session) — which integrations read as `result.id` and
+ * `result.session.redirect_url` (issue 15).
+ */
 export const paymentResponseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'data'],
-  properties: { type: { type: 'string', enum: ['PAYMENT'] }, data: paymentSchema },
+  required: ['type', 'data', 'id', 'session'],
+  properties: {
+    type: { type: 'string', enum: ['PAYMENT'] },
+    data: paymentSchema,
+    id: text,
+    session: sessionSchema,
+  },
 } as const;

@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { PaymentRecord } from './payment-record.ts';
-import type { paymentSchema } from './payment-schema.ts';
+import type { paymentResponseSchema, paymentSchema } from './payment-schema.ts';
 
 // The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
 
 export type PaymentData = FromSchema<typeof paymentSchema>;
+
+export type CheckoutAnswer = FromSchema<typeof paymentResponseSchema>;
 
 /** The tax fields of the spec's Payment, present together or not at all. */
 export type TaxFields = Pick<
@@ -65,4 +67,13 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
     },
     products: p.products,
   };
+}
+
+/**
+ * The 200 answer of POST /v1/checkout: the spec's envelope, with the live service's `id` and
+ * `session` beside it (payment-schema.ts).
+ */
+export function checkoutAnswer(p: PaymentRecord, publicUrl: string): CheckoutAnswer {
+  const data = paymentData(p, publicUrl);
+  return { type: 'PAYMENT', data, id: data.payment_id, session: data.session };
 }

@@ -7,7 +7,13 @@ import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isStringList } from '../db/json-guards.ts';
 import { CHECKOUT_PAYMENT_TYPES, type LastError, type PaymentRecord } from './payment-record.ts';
-import { isLastError, isStoredCustomer, isStoredProducts, isTaxRule } from './stored-shapes.ts';
+import {
+  isLastError,
+  isStoredAdditionalInfo,
+  isStoredCustomer,
+  isStoredProducts,
+  isTaxRule,
+} from './stored-shapes.ts';
 
 // SQL for payments lives here and nowhere else, built from the one column table below.
 
@@ -43,6 +49,10 @@ const payments = defineTable<PaymentRecord>('payments', {
   attempts: column('attempts', integer),
   lastError: column('last_error', nullable(jsonb(isLastError, 'a last error'))),
   paymentTokenId: column('payment_token_id', nullable(text)),
+  additionalInfo: column(
+    'additional_info',
+    nullable(jsonb(isStoredAdditionalInfo, 'the additional info of a checkout')),
+  ),
 });
 
 /** One statement, one round trip: the hot path of POST /v1/checkout. */

@@ -1,6 +1,11 @@
 import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../src/contract/tax-rule.ts';
 import { isInteger, isJsonObject, isOneOf, optionalString } from '../db/json-guards.ts';
-import type { LastError, StoredCustomer, StoredProduct } from './payment-record.ts';
+import type {
+  LastError,
+  StoredAdditionalInfo,
+  StoredCustomer,
+  StoredProduct,
+} from './payment-record.ts';
 
 // The jsonb documents of a payment, checked when a row is read (server/payments/store.ts).
 // Each guard checks the fields its type declares; the request schemas checked the values on the
@@ -17,11 +22,29 @@ export function isStoredCustomer(value: unknown): value is StoredCustomer {
   );
 }
 
+const optionalInteger = (value: unknown): boolean => value === undefined || isInteger(value);
+
+/** The fields of a SUBSCRIPTION product; a SALE product has none of them. */
+function subscriptionFieldsFit(value: Readonly<Record<string, unknown>>): boolean {
+  if (value.product_type === 'SALE') return true;
+  return (
+    value.product_type === 'SUBSCRIPTION' &&
+    typeof value.product_description === 'string' &&
+    value.charge_interval === 'DAY' &&
+    isInteger(value.charge_interval_value) &&
+    typeof value.is_trial === 'boolean' &&
+    (value.trial_interval === undefined || value.trial_interval === 'DAY') &&
+    optionalInteger(value.trial_interval_value) &&
+    typeof value.rebill_transaction_amount === 'string' &&
+    typeof value.rebill_transaction_currency_code === 'string'
+  );
+}
+
 function isStoredProduct(value: unknown): value is StoredProduct {
   return (
     isJsonObject(value) &&
     typeof value.product_id === 'string' &&
-    value.product_type === 'SALE' &&
+    subscriptionFieldsFit(value) &&
     typeof value.product_name === 'string' &&
     typeof value.product_price === 'string' &&
     typeof value.is_optional === 'boolean' &&
@@ -34,6 +57,16 @@ function isStoredProduct(value: unknown): value is StoredProduct {
 
 export function isStoredProducts(value: unknown): value is StoredProduct[] {
   return Array.isArray(value) && value.every(isStoredProduct);
+}
+
+export function isStoredAdditionalInfo(value: unknown): value is StoredAdditionalInfo {
+  return (
+    isJsonObject(value) &&
+    optionalString(value.payment_token_id) &&
+    optionalString(value.customer_full_name) &&
+    optionalString(value.crypto_network) &&
+    optionalString(value.crypto_address)
+  );
 }
 
 export function isTaxRule(value: unknown): value is TaxRule {

@@ -31,3 +31,18 @@ const paymentTokens = defineTable<NewPaymentToken>('payment_tokens', {
 export async function insertPaymentToken(db: Queryable, token: NewPaymentToken): Promise<void> {
   await db.query(paymentTokens.insert, paymentTokens.params(token));
 }
+
+const OWNER = `SELECT merchant_id, merchant_customer_id FROM payment_tokens WHERE payment_token_id = $1`;
+
+/** Whose token `paymentTokenId` is: its merchant and customer, or undefined when there is none. */
+export async function findPaymentTokenOwner(
+  db: Queryable,
+  paymentTokenId: string,
+): Promise<{ merchantId: string; merchantCustomerId: string } | undefined> {
+  const [row] = await db.query(OWNER, [paymentTokenId]);
+  if (!row) return undefined;
+  const { merchant_id: merchantId, merchant_customer_id: merchantCustomerId } = row;
+  return typeof merchantId === 'string' && typeof merchantCustomerId === 'string'
+    ? { merchantId, merchantCustomerId }
+    : undefined;
+}

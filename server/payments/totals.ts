@@ -1,10 +1,25 @@
-import { sumMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../src/money/currency.ts';
+import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
 import type { StoredProduct } from './payment-record.ts';
 
-const price = (p: StoredProduct, digits: number): bigint =>
-  toMinorUnits(p.product_price, digits) ?? 0n;
+/**
+ * What a product adds to the first charge: its price, except a SUBSCRIPTION product in a trial,
+ * which costs nothing today (its rebills, issue 10, charge the price).
+ */
+export function firstChargePrice(p: StoredProduct): string {
+  return p.product_type === 'SUBSCRIPTION' && p.is_trial ? '0' : p.product_price;
+}
 
-/** Required products plus the optional ones preselected on the form. */
+/** firstChargePrice in the currency's decimals ("0.00" for a trial), for the form. */
+export function firstChargeProductPrice(p: StoredProduct, currency: string): string {
+  const digits = amountFractionDigits(currency);
+  return fromMinorUnits(toMinorUnits(firstChargePrice(p), digits) ?? 0n, digits);
+}
+
+const price = (p: StoredProduct, digits: number): bigint =>
+  toMinorUnits(firstChargePrice(p), digits) ?? 0n;
+
+/** First charge of the required products plus the optional ones preselected on the form. */
 export function defaultSelectionSubtotal(
   products: readonly StoredProduct[],
   digits: number,

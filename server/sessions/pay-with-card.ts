@@ -15,6 +15,7 @@ import { type CardFacts, cardDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
+import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide } from '../sandbox/processor.ts';
 import { effectiveState, redirectFor } from './session-view.ts';
 
@@ -86,7 +87,7 @@ export async function payWithCard(
     const digits = amountFractionDigits(payment.currencyCode);
     const products = selectedProducts(payment.products, request.selected_product_ids);
     const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
-    if (charged <= 0n) {
+    if (charged <= 0n && !allowsZeroAmount(payment.paymentType)) {
       throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
     }
     // Creation checks the largest selection; a row stored before that rule is held to it here.
@@ -101,7 +102,7 @@ export async function payWithCard(
       transactionId: newId('trx'),
       paymentId: payment.paymentId,
       merchantId: payment.merchantId,
-      transactionType: 'SALE',
+      transactionType: firstTransactionType(payment.paymentType, charged),
       amount: fromMinorUnits(charged, digits),
       taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
       currencyCode: payment.currencyCode,

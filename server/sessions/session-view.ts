@@ -3,6 +3,7 @@ import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
+import { firstChargeProductPrice } from '../payments/totals.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
@@ -51,13 +52,17 @@ export function sessionView(
     currency_code: p.currencyCode,
     language: p.language ?? 'en-us',
     ...(p.shopName !== null && { shop_name: p.shopName }),
+    ...(p.additionalInfo?.customer_full_name !== undefined && {
+      prefilled_card_holder: p.additionalInfo.customer_full_name,
+    }),
     products: p.products.map((product) => ({
       product_id: product.product_id,
       product_name: product.product_name,
       ...(product.product_description !== undefined && {
         product_description: product.product_description,
       }),
-      product_price: product.product_price,
+      // A subscription in a trial shows what it costs today (nothing), like the amount.
+      product_price: firstChargeProductPrice(product, p.currencyCode),
       is_optional: product.is_optional,
       is_preselected: product.is_preselected,
     })),

@@ -25,5 +25,10 @@ export function createCheckoutModel(
   client: ApiClient,
   { now = () => new Date(), ...deps }: CheckoutDeps,
 ): CheckoutModel {
-  return createPaymentFlow(session, client, [createCardMethod(now)], deps);
+  return createPaymentFlow(
+    session,
+    client,
+    [createCardMethod(now, session.prefilled_card_holder)],
+    deps,
+  );
 }

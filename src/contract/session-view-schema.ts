@@ -70,6 +70,8 @@ export const sessionViewSchema = {
     /** BCP 47-ish tag from the checkout, lower case as in the spec ("en-us"). */
     language: text,
     shop_name: text,
+    /** The checkout's additional_info.customer_full_name: the card holder field starts with it. */
+    prefilled_card_holder: text,
     products: { type: 'array', items: sessionProductSchema },
     /** Payment methods offered on this form. Only "CARD" exists so far. */
     methods: { type: 'array', items: text },

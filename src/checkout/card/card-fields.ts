@@ -50,12 +50,13 @@ const formatters: Record<CardField, (raw: string) => string> = {
   holder_name: (raw) => raw.slice(0, 64),
 };
 
-export function createCardFields(now: () => Date): CardFields {
+/** `prefilledHolder`: the merchant's additional_info.customer_full_name, editable. */
+export function createCardFields(now: () => Date, prefilledHolder = ''): CardFields {
   const values = {
     number: signal(''),
     expiry: signal(''),
     security_code: signal(''),
-    holder_name: signal(''),
+    holder_name: signal(formatters.holder_name(prefilledHolder)),
   };
   const touched = {
     number: signal(false),

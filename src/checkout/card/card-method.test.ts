@@ -22,6 +22,14 @@ describe('fields', () => {
     expect(model.fields.security_code.error.value).toBe('Enter the 4-digit security code');
   });
 
+  it("starts the holder name with the merchant's customer_full_name, which the shopper may change", () => {
+    const model = createCardMethod(() => FIXTURE_NOW, 'Jo Berger');
+    expect(model.fields.holder_name.value.value).toBe('Jo Berger');
+    model.fields.holder_name.input('J. Berger');
+    expect(model.fields.holder_name.value.value).toBe('J. Berger');
+    expect(createCardMethod(() => FIXTURE_NOW).fields.holder_name.value.value).toBe('');
+  });
+
   it('explains a wrongly shaped expiry date', () => {
     const model = createCardMethod(() => FIXTURE_NOW);
     model.fields.expiry.input('1');

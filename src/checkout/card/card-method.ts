@@ -18,8 +18,8 @@ export interface CardMethodModel
   buildRequest(selectedProductIds: string[]): CardPaymentRequest;
 }
 
-export function createCardMethod(now: () => Date): CardMethodModel {
-  const card = createCardFields(now);
+export function createCardMethod(now: () => Date, prefilledHolder?: string): CardMethodModel {
+  const card = createCardFields(now, prefilledHolder);
   const focusRequest = signal<FocusRequest | null>(null);
 
   function focus(target: CardField): void {

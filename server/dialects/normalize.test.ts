@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors.ts';
+import { checkoutDialect } from './checkout-dialect.ts';
+import { normalizeBody } from './normalize.ts';
+
+// The normalizer alone: what each spelling becomes, which fields it says were sent how, and that
+// a canonical body is left exactly as it came.
+
+const normalized = (body: Record<string, unknown>) => {
+  const paths = normalizeBody(body, checkoutDialect);
+  return { body, paths };
+};
+
+const refusal = (body: Record<string, unknown>): string => {
+  try {
+    normalizeBody(body, checkoutDialect);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) return error.message;
+    throw error;
+  }
+  throw new Error('expected a 400');
+};
+
+describe('the checkout dialect', () => {
+  it('leaves a canonical body untouched and records nothing', () => {
+    const product = { product_type: 'SALE', product_name: 'Tea', product_price: '4.50' };
+    const paymentData = { type: 'SALE', currency_code: 'EUR', amount: '4.50', forced_3d: true };
+    const body = { payment_data: paymentData, products: [product] };
+    const snapshot = structuredClone(body);
+    const { paths } = normalized(body);
+    expect(paths).toBeUndefined();
+    expect(body).toEqual(snapshot);
+    expect(body.products[0]).toBe(product);
+    expect(body.payment_data).toBe(paymentData);
+  });
+
+  it('renames the short product names and turns JSON amounts into exact strings', () => {
+    const { body, paths } = normalized({
+      payment_data: { type: 'SALE', currency_code: 'EUR', amount: 9.99, forced3d: false },
+      products: [{ type: 'SALE', name: '100 tokens', description: 'Token pack', price: 9.99 }],
+    });
+    expect(body).toEqual({
+      payment_data: { type: 'SALE', currency_code: 'EUR', amount: '9.99', forced_3d: false },
+      products: [
+        {
+          product_type: 'SALE',
+          product_name: '100 tokens',
+          product_description: 'Token pack',
+          product_price: '9.99',
+        },
+      ],
+    });
+    expect(paths?.toSent('products[0].product_price')).toBe('products[0].price');
+    expect(paths?.toSent('payment_data.forced_3d')).toBe('payment_data.forced3d');
+    expect(paths?.toSent('payment_data.amount')).toBe('payment_data.amount');
+  });
+
+  it('spreads charge and trial into the spec fields; no trial means is_trial false', () => {
+    const { body, paths } = normalized({
+      products: [
+        { type: 'SUBSCRIPTION', charge: { value: 30, interval: 'DAY' } },
+        {
+          type: 'SUBSCRIPTION',
+          charge: { value: 30, interval: 'DAY' },
+          trial: { value: 7, interval: 'DAY' },
+        },
+      ],
+    });
+    expect(body.products).toEqual([
+      {
+        product_type: 'SUBSCRIPTION',
+        charge_interval_value: 30,
+        charge_interval: 'DAY',
+        is_trial: false,
+      },
+      {
+        product_type: 'SUBSCRIPTION',
+        charge_interval_value: 30,
+        charge_interval: 'DAY',
+        is_trial: true,
+        trial_interval_value: 7,
+        trial_interval: 'DAY',
+      },
+    ]);
+    expect(paths?.toSent('products[1].trial_interval_value')).toBe('products[1].trial.value');
+    expect(paths?.toSent('products[1].is_trial')).toBe('products[1].trial');
+    expect(paths?.toSent('products[0].charge_interval')).toBe('products[0].charge.interval');
+  });
+
+  it('accepts tax_override with short or long names, and a percentage as a number', () => {
+    const { body, paths } = normalized({
+      tax_override: { type: 'ON_TOP', percentage: 7.25, label: 'SALES_TAX' },
+    });
+    expect(body).toEqual({
+      taxOverride: {
+        transaction_tax_type: 'ON_TOP',
+        transaction_tax_percentage: '7.25',
+        transaction_tax_label: 'SALES_TAX',
+      },
+    });
+    expect(paths?.toSent('taxOverride.transaction_tax_percentage')).toBe('tax_override.percentage');
+    expect(paths?.toSent('taxOverride.extra')).toBe('tax_override.extra');
+    const long = normalized({
+      tax_override: { transaction_tax_type: 'INCLUDED', transaction_tax_percentage: '20' },
+    });
+    expect(long.body).toEqual({
+      taxOverride: { transaction_tax_type: 'INCLUDED', transaction_tax_percentage: '20' },
+    });
+  });
+
+  it('moves customer.language and additional_info.phone to their canonical places', () => {
+    const { body, paths } = normalized({
+      payment_data: { type: 'SALE' },
+      customer: { merchant_customer_id: 'c1', language: 'de-de', phone_number: '+49 30 1234' },
+      additional_info: { phone: '+49 30 1234', customer_full_name: 'Ann Lee' },
+    });
+    expect(body).toEqual({
+      payment_data: { type: 'SALE', language: 'de-de' },
+      customer: { merchant_customer_id: 'c1', phone_number: '+49 30 1234' },
+      additional_info: { customer_full_name: 'Ann Lee' },
+    });
+    expect(paths?.toSent('payment_data.language')).toBe('customer.language');
+  });
+
+  it.each([
+    [
+      { products: [{ price: '1', product_price: '1' }] },
+      'products[0]: price and product_price name the same field; send one',
+    ],
+    [
+      { products: [{ product_name: 'a', name: 'a' }] },
+      'products[0]: name and product_name name the same field; send one',
+    ],
+    [
+      { payment_data: { forced3d: true, forced_3d: true } },
+      'payment_data: forced3d and forced_3d name the same field; send one',
+    ],
+    [
+      { tax_override: {}, taxOverride: {} },
+      'tax_override and taxOverride name the same field; send one',
+    ],
+    [
+      { products: [{ charge: { value: 1 }, charge_interval_value: 1 }] },
+      'products[0]: charge.value and charge_interval_value name the same field; send one',
+    ],
+    [
+      { products: [{ trial: { value: 1, interval: 'DAY' }, is_trial: true }] },
+      'products[0]: trial and is_trial name the same field; send one',
+    ],
+    [
+      { products: [{ charge: 30 }] },
+      'products[0].charge must be an object with value and interval',
+    ],
+    [
+      { products: [{ trial: { value: 7, unit: 'DAY' } }] },
+      'products[0].trial.unit is not a known field',
+    ],
+    [
+      { payment_data: { language: 'en-us' }, customer: { language: 'de-de' } },
+      'customer.language and payment_data.language differ; send one',
+    ],
+    [
+      { customer: { phone_number: '+1 555 0100' }, additional_info: { phone: '+1 555 0199' } },
+      'additional_info.phone and customer.phone_number differ; send one',
+    ],
+    [{ payment_data: { amount: 9.999 } }, 'payment_data.amount must be an amount'],
+    [{ products: [{ price: 1e21 }] }, 'products[0].price must be an amount'],
+    [{ products: [{ price: -1 }] }, 'products[0].price must be an amount'],
+    [{ products: [{ price: -0 }] }, 'products[0].price must be an amount'],
+    [
+      // biome-ignore lint/correctness/noPrecisionLoss: a number a double cannot hold exactly
+      { products: [{ product_transaction_price: 123456789012345678.99 }] },
+      'products[0].product_transaction_price must be an amount',
+    ],
+    [{ taxOverride: { percentage: 100.5 } }, 'taxOverride.percentage must be a percentage'],
+    [
+      { payment_data: { type: 'SUBSCRIPTION' } },
+      'payment_data.type SUBSCRIPTION is not a payment type',
+    ],
+  ])('refuses %j', (body, message) => {
+    expect(refusal(body)).toContain(message);
+  });
+
+  it('takes numbers that are exactly an amount: 25, 25.0, 0.1, 15 significant digits', () => {
+    for (const [sent, text] of [
+      [25, '25'],
+      [25.0, '25'],
+      [0.1, '0.1'],
+      [0, '0'],
+      [1234567890123.45, '1234567890123.45'],
+    ] as const) {
+      const { body } = normalized({ payment_data: { amount: sent } });
+      expect(body).toEqual({ payment_data: { amount: text } });
+    }
+  });
+
+  it('leaves wrong types at every alias to the schema, which names them as sent', () => {
+    const { body, paths } = normalized({
+      tax_override: 'VAT',
+      products: [{ price: true, type: 7 }],
+      payment_data: 'x',
+    });
+    expect(body).toEqual({
+      taxOverride: 'VAT',
+      products: [{ product_price: true, product_type: 7 }],
+      payment_data: 'x',
+    });
+    expect(paths?.toSent('taxOverride')).toBe('tax_override');
+    expect(paths?.toSent('products[0].product_type')).toBe('products[0].type');
+  });
+});

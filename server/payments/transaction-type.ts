@@ -1,0 +1,26 @@
+import type { CheckoutPaymentType } from './payment-record.ts';
+
+// The transaction a checkout's first charge makes, by its payment_data.type (issue 15): a SALE
+// sells, an AUTHORIZE authorizes (capture and void come with issue 11), and a RECURRING checkout
+// sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
+// the card with a zero AUTHORIZE so that its rebills have a card to charge.
+
+export type FirstTransactionType = 'SALE' | 'AUTHORIZE';
+
+export function firstTransactionType(
+  paymentType: CheckoutPaymentType,
+  chargedMinor: bigint,
+): FirstTransactionType {
+  switch (paymentType) {
+    case 'SALE':
+      return 'SALE';
+    case 'AUTHORIZE':
+      return 'AUTHORIZE';
+    case 'RECURRING':
+      return chargedMinor === 0n ? 'AUTHORIZE' : 'SALE';
+  }
+}
+
+/** A SALE is never for zero; an authorization (a card verification) may be. */
+export const allowsZeroAmount = (paymentType: CheckoutPaymentType): boolean =>
+  paymentType !== 'SALE';
