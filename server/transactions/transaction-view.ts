@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { amountFractionDigits } from '../../src/money/currency.ts';
-import { fromMinorUnits } from '../../src/money/decimal.ts';
+import { fromMinorUnits, toMinorUnits } from '../../src/money/decimal.ts';
+import { applyTax } from '../../src/money/tax.ts';
 import type { PaymentDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord, StoredProduct } from '../payments/payment-record.ts';
 import { paymentData, taxFields } from '../payments/payment-view.ts';
@@ -16,6 +17,15 @@ export type TransactionData = FromSchema<typeof transactionSchema>;
 type TransactionDetails = TransactionData['transaction_details'];
 type PaymentDetailsData = TransactionData['payment_details'];
 type RecordProduct = TransactionData['payment']['products'][number];
+type RebillFields = Pick<
+  Required<RecordProduct>,
+  | 'rebill_transaction_amount'
+  | 'rebill_transaction_currency_code'
+  | 'rebill_transaction_fee_amount'
+  | 'rebill_transaction_fee_currency_code'
+  | 'rebill_transaction_tax_amount'
+  | 'rebill_transaction_tax_currency_code'
+>;
 
 /** The card facts of `payment_details`: BIN, last 4, expiry, scheme, holder name; never more. */
 function cardFields(details: PaymentDetails): PaymentDetailsData {
@@ -68,18 +78,36 @@ function methodFacts(details: PaymentDetails): Partial<TransactionDetails> {
   }
 }
 
-/** A charged product with its price in this transaction and, for subscriptions, its rebills. */
-function recordProduct(product: StoredProduct, currency: string, zero: string): RecordProduct {
+/** A stored product of any product type (subscription products arrive with issue 10). */
+type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string };
+
+/**
+ * A charged product with its price in this transaction and, for a SUBSCRIPTION product, what each
+ * rebill charges: its price under the payment's tax rule, no fee.
+ */
+export function recordProduct<P extends AnyProduct>(
+  product: P,
+  payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
+): P & { product_transaction_price: string } & Partial<RebillFields> {
   const price = product.product_transaction_price ?? product.product_price;
-  const entry: RecordProduct = { ...product, product_transaction_price: price };
-  // Product types beyond SALE arrive with subscription checkouts (issue 10).
-  if ((product.product_type as string) !== 'SUBSCRIPTION') return entry;
+  const entry = { ...product, product_transaction_price: price };
+  if (product.product_type !== 'SUBSCRIPTION') return entry;
+  const currency = payment.currencyCode;
+  const digits = amountFractionDigits(currency);
+  const { charged, tax } = applyTax(
+    toMinorUnits(product.product_price, digits) ?? 0n,
+    payment.tax ?? undefined,
+  );
   return {
     ...entry,
-    rebill_transaction_amount: product.product_price,
+    rebill_transaction_amount: fromMinorUnits(charged, digits),
     rebill_transaction_currency_code: currency,
-    rebill_transaction_fee_amount: zero,
+    rebill_transaction_fee_amount: fromMinorUnits(0n, digits),
     rebill_transaction_fee_currency_code: currency,
+    ...(payment.tax && {
+      rebill_transaction_tax_amount: fromMinorUnits(tax, digits),
+      rebill_transaction_tax_currency_code: currency,
+    }),
   };
 }
 
@@ -135,7 +163,7 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
     },
     payment: {
       ...payment,
-      products: t.products.map((product) => recordProduct(product, t.currencyCode, zero)),
+      products: t.products.map((product): RecordProduct => recordProduct(product, p)),
     },
   };
 }
