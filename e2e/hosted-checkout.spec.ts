@@ -63,10 +63,24 @@ test('pays with 4242…, lands on success_url, and the merchant gets a signed po
     verifySignature(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? ''),
   ).toBe(true);
   expect(postback?.json).toMatchObject({ type: 'TRANSACTION', version: expect.any(String) });
-  expect(postback?.json.data.payment_token_id).toMatch(/^tok_/);
-  expect(postback?.json.data.transactions[0]).toMatchObject({
-    status: 'SUCCESS',
+  expect(postback?.json.data.payment.payment_token_id).toMatch(/^tok_/);
+  expect(postback?.json.data).toMatchObject({
+    version: 1,
+    transaction_status: 'SUCCESS',
     response_code: 1000,
+    transaction_details: { card_bin_country_code: 'US', rrn: expect.stringMatching(/^\d{12}$/) },
+    // What Chromium told the form, and what the server saw of the request.
+    payment_context: {
+      ip: '127.0.0.1',
+      user_agent: expect.stringContaining('Chrome'),
+      browser_language: expect.any(String),
+      browser_screen_width: expect.any(Number),
+      browser_screen_height: expect.any(Number),
+      browser_color_depth: expect.any(Number),
+      browser_time_zone_offset: expect.any(Number),
+      browser_java_enabled: false,
+      browser_javascript_enabled: true,
+    },
   });
   expect(postback?.rawBody).not.toContain('4242424242424242');
 });
@@ -85,9 +99,7 @@ test('shows the decline message for 4000…9995 and a retry with 4242… succeed
   await checkout.pay('4242 4242 4242 4242');
   await page.waitForURL(`${merchant.url}/ok`);
   const postbacks = await merchant.waitForPostbacks(2);
-  expect(postbacks.map((p) => p.json.data.transactions[0].response_code).sort()).toEqual([
-    1000, 2004,
-  ]);
+  expect(postbacks.map((p) => p.json.data.response_code).sort()).toEqual([1000, 2004]);
 });
 
 test('a processor malfunction (4000…0119) ends on failure_url with error_code 2903', async ({
@@ -110,8 +122,13 @@ test('a pending payment (4000…0077) waits, then lands on success_url', async (
   await checkout.pay('4000 0000 0000 0077');
   await page.waitForURL(`${merchant.url}/ok`, { timeout: 15_000 });
   const postbacks = await merchant.waitForPostbacks(2);
-  const statuses = postbacks.map((p) => p.json.data.transactions[0].status).sort();
-  expect(statuses).toEqual(['PENDING', 'SUCCESS']);
+  const versions = postbacks
+    .map((p) => [p.json.data.version, p.json.data.transaction_status])
+    .sort((a, b) => String(a).localeCompare(String(b)));
+  expect(versions).toEqual([
+    [1, 'PENDING'],
+    [2, 'SUCCESS'],
+  ]);
 });
 
 test('pays with the keyboard alone', async ({ page }) => {

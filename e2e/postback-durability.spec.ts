@@ -47,7 +47,7 @@ test('killing the server mid-delivery and restarting loses nothing', async () =>
 
   const [delivered] = await merchant.waitForPostbacks(1, 45_000);
   expect(delivered?.json.event_id).toBe(eventId);
-  expect(delivered?.json.data.payment_token_id).toMatch(/^tok_/);
+  expect(delivered?.json.data.payment.payment_token_id).toMatch(/^tok_/);
 
   // The payment itself survived the crash too.
   const session = await (await fetch(`${kassa.url}/api/sessions/${token}`)).json();

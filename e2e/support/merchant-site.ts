@@ -1,13 +1,30 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { handleWebhook } from '../../server/testing/merchant-webhook.ts';
+import type { TransactionData } from '../../server/transactions/transaction-view.ts';
+import { E2E_POSTBACK_SECRET } from './kassa-server.ts';
 
 // The merchant's side, on its own origin: the success and failure pages the shopper lands on, and
 // the callback URL that receives postbacks. Its answer to postbacks can be set per test.
+//
+// The callback is a webhook handler written the way merchants write them
+// (server/testing/merchant-webhook.ts): every postback request — whatever the site answers — must
+// verify with X-Signature and Kassa-Signature and carry a transaction record that the record's
+// JSON schema accepts. One that does not is recorded in `postbackProblems`, makes
+// `waitForPostbacks` throw, and makes `close()` throw, so the spec's teardown fails the run.
+
+/** A TRANSACTION postback as a merchant's handler reads it. */
+export interface PostbackEnvelope {
+  event_id: string;
+  type: string;
+  version: string;
+  created_at: string;
+  data: TransactionData;
+}
 
 export interface ReceivedPostback {
   headers: IncomingHttpHeaders;
   rawBody: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the payload shape is what the tests assert on
-  json: any;
+  json: PostbackEnvelope;
 }
 
 export type PostbackAnswer = 'ok' | 'error' | 'hang';
@@ -19,6 +36,8 @@ export interface MerchantSite {
   attempts: number;
   /** Event ids of every postback request, in arrival order. */
   attemptedEventIds: string[];
+  /** Why postback requests failed the merchant's handler; must stay empty. */
+  postbackProblems: string[];
   answer: PostbackAnswer;
   /** Pages the site serves besides /ok and /failed, by path (the merchant's own checkout page). */
   pages: Map<string, string>;
@@ -32,6 +51,7 @@ export async function startMerchantSite(): Promise<MerchantSite> {
     postbacks: [] as ReceivedPostback[],
     attempts: 0,
     attemptedEventIds: [] as string[],
+    postbackProblems: [] as string[],
     answer: 'ok' as PostbackAnswer,
     pages: new Map<string, string>(),
   };
@@ -46,6 +66,13 @@ export async function startMerchantSite(): Promise<MerchantSite> {
       req.on('end', () => {
         site.attempts += 1;
         site.attemptedEventIds.push(String(req.headers['kassa-event-id']));
+        const verdict = handleWebhook(E2E_POSTBACK_SECRET, { headers: req.headers, rawBody: raw });
+        if (!verdict.ok) {
+          const eventId = String(req.headers['kassa-event-id']);
+          site.postbackProblems.push(`${eventId}: ${verdict.problems.join('; ')}`);
+          res.writeHead(400).end('invalid postback');
+          return;
+        }
         if (site.answer === 'hang') return; // never answer: the sender must time out
         if (site.answer === 'error') {
           res.writeHead(500).end('try later');
@@ -66,6 +93,12 @@ export async function startMerchantSite(): Promise<MerchantSite> {
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(`<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`);
   });
+  function failOnProblems(): void {
+    if (site.postbackProblems.length === 0) return;
+    throw new Error(
+      `postbacks a merchant's webhook handler refuses:\n${site.postbackProblems.join('\n')}`,
+    );
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   site.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -73,18 +106,22 @@ export async function startMerchantSite(): Promise<MerchantSite> {
     async waitForPostbacks(count: number, timeoutMs = 15_000): Promise<ReceivedPostback[]> {
       const deadline = Date.now() + timeoutMs;
       while (site.postbacks.length < count) {
+        failOnProblems();
         if (Date.now() > deadline) {
           throw new Error(`expected ${count} postbacks, got ${site.postbacks.length}`);
         }
         await new Promise((r) => setTimeout(r, 50));
       }
+      failOnProblems();
       return site.postbacks;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      failOnProblems();
+    },
   });
 }
 

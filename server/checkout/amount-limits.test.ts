@@ -147,7 +147,7 @@ describe('three-decimal currencies', () => {
         payload: cardPaymentBody(),
       });
       const [event] = await t.db.query('SELECT payload FROM postback_outbox');
-      const transaction = JSON.parse(String(event?.payload ?? '{}')).data.transactions[0];
+      const transaction = JSON.parse(String(event?.payload ?? '{}')).data;
       expect(transaction.transaction_amount).toBe('10.50');
       expect(transaction.transaction_fee_amount).toMatch(AMOUNT);
     },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestApp, openSession, payCard } from '../testing/test-app.ts';
+import type { TransactionData } from '../transactions/transaction-view.ts';
 import { settleDueTransactions } from './settle-pending.ts';
 
 // The outcome path shared by card attempts and pending settlement (issue 14, item 5): the cases
@@ -44,10 +45,7 @@ async function pendingWith(code: number): Promise<string> {
   return token;
 }
 
-interface PostbackData {
-  payment_token_id?: string;
-  transactions: Record<string, unknown>[];
-}
+type PostbackData = TransactionData;
 
 async function postbacks(): Promise<PostbackData[]> {
   const rows = await t.db.query(
@@ -65,16 +63,17 @@ describe('one outcome path for attempts and settlements', () => {
     expect(session.state).toBe('FAILED');
     expect(new URL(session.redirect_url).searchParams.get('error_code')).toBe('3000');
     const last = (await postbacks()).at(-1);
-    expect(last?.payment_token_id).toBeUndefined();
-    expect(last?.transactions).toMatchObject([
-      {
-        status: 'ERROR',
-        response_code: 3000,
-        response_message: 'Unknown error',
+    expect(last?.payment.payment_token_id).toBeUndefined();
+    expect(last).toMatchObject({
+      version: 2,
+      transaction_status: 'ERROR',
+      response_code: 3000,
+      response_text: 'Unknown error',
+      transaction_details: {
         processor_response_text:
           'Sandbox: settled after pending (9999) (unknown response code 9999)',
       },
-    ]);
+    });
     expect(await t.db.query('SELECT * FROM payment_tokens')).toEqual([]);
   });
 
@@ -106,9 +105,9 @@ describe('one outcome path for attempts and settlements', () => {
     await pay(now, '4242424242424242', 'FORCE 2004');
     const immediate = (await postbacks()).at(-1);
     const outcome = (p: PostbackData | undefined) => ({
-      token: p?.payment_token_id,
-      status: p?.transactions[0]?.status,
-      code: p?.transactions[0]?.response_code,
+      token: p?.payment.payment_token_id,
+      status: p?.transaction_status,
+      code: p?.response_code,
     });
     expect(outcome(settled)).toEqual(outcome(immediate));
     expect(outcome(settled)).toEqual({ token: undefined, status: 'DECLINE', code: 2004 });

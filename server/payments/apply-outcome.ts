@@ -2,9 +2,9 @@ import type { Queryable } from '../db/database.ts';
 import { newId } from '../ids.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { type ResponseCode, responseCode } from '../sandbox/response-codes.ts';
+import { transactionData } from '../transactions/transaction-view.ts';
 import { nextPayment, type OutcomeSource } from './next-payment.ts';
 import type { PaymentRecord } from './payment-record.ts';
-import { transactionPostbackData } from './postback-data.ts';
 import { updatePayment } from './store.ts';
 import { shouldIssueToken } from './token-rule.ts';
 import { insertPaymentToken } from './token-store.ts';
@@ -27,6 +27,7 @@ export interface ProcessorOutcome {
 }
 
 type OutcomeFields =
+  | 'version'
   | 'status'
   | 'responseCode'
   | 'responseMessage'
@@ -35,8 +36,11 @@ type OutcomeFields =
   | 'settleCode'
   | 'updatedAt';
 
-/** A transaction before its outcome: what was asked for, by whom, with what. */
-export type TransactionDraft = Omit<TransactionRecord, OutcomeFields>;
+/**
+ * A transaction before its outcome: what was asked for, by whom, with what. A stored transaction
+ * (a settlement) brings its `version`; the outcome writes the next one.
+ */
+export type TransactionDraft = Omit<TransactionRecord, OutcomeFields> & { version?: number };
 
 export interface OutcomeInput {
   payment: PaymentRecord;
@@ -105,6 +109,7 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   const pending = code.status === 'PENDING' ? input.outcome.settle : undefined;
   const transaction: TransactionRecord = {
     ...input.transaction,
+    version: (input.transaction.version ?? 0) + 1,
     status: code.status,
     responseCode: code.code,
     responseMessage: code.message,
@@ -128,7 +133,7 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   await enqueuePostback(tx, {
     merchantId: payment.merchantId,
     type: 'TRANSACTION',
-    data: transactionPostbackData(payment, transaction),
+    data: transactionData(payment, transaction),
     now,
   });
   return { payment, transaction };

@@ -38,37 +38,6 @@ export function cardDetails(card: CardFacts): PaymentDetails {
   return { kind: 'card', ...card };
 }
 
-/** The postback's `payment_details` fields for these details (docs/postbacks.md). */
-export function paymentDetailsFields(details: PaymentDetails): Record<string, string | number> {
-  switch (details.kind) {
-    case 'card':
-      return {
-        card_scheme: details.scheme,
-        card_bin: details.bin,
-        card_last4: details.last4,
-        card_expiry_month: details.expiryMonth,
-        card_expiry_year: details.expiryYear,
-        card_holder_name: details.holderName,
-      };
-    case 'wallet':
-      return {
-        card_scheme: details.scheme,
-        card_last4: details.last4,
-        card_expiry_month: details.expiryMonth,
-        card_expiry_year: details.expiryYear,
-      };
-    default:
-      return {
-        ...(details.referenceType !== null && {
-          payment_method_reference_type: details.referenceType,
-        }),
-        ...(details.referenceNumber !== null && {
-          payment_method_reference_number: details.referenceNumber,
-        }),
-      };
-  }
-}
-
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value);

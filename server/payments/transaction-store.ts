@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
 import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
+import { isPaymentContext } from '../transactions/payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
 import { isStoredProducts } from './stored-shapes.ts';
 import { COF_CONSENTS } from './token-rule.ts';
@@ -13,6 +14,7 @@ import type { TransactionRecord } from './transaction-record.ts';
 
 const transactions = defineTable<TransactionRecord>('transactions', {
   transactionId: column('transaction_id', text),
+  version: column('version', integer),
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
   transactionType: column('transaction_type', oneOf(TRANSACTION_TYPES)),
@@ -20,12 +22,17 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   responseCode: column('response_code', integer),
   responseMessage: column('response_message', text),
   processorResponseText: column('processor_response_text', text),
+  rrn: column('rrn', text),
   amount: column('amount', text),
   taxAmount: column('tax_amount', nullable(text)),
   currencyCode: column('currency_code', text),
   paymentMethod: column('payment_method', oneOf(PAYMENT_METHODS)),
   details: column('payment_details', jsonb(isPaymentDetails, 'payment details of a known kind')),
   cofConsent: column('cof_consent', oneOf(COF_CONSENTS)),
+  paymentContext: column(
+    'payment_context',
+    jsonb(isPaymentContext, 'a payment context of known fields'),
+  ),
   products: column('products', jsonb(isStoredProducts, 'a list of stored products')),
   settleAt: column('settle_at', nullable(timestamptz)),
   settleCode: column('settle_code', nullable(integer)),
@@ -52,6 +59,7 @@ export async function claimDueTransactions(
 
 const UPDATE_OUTCOME = transactions.update(
   [
+    'version',
     'status',
     'responseCode',
     'responseMessage',

@@ -8,7 +8,7 @@ import { resetDatabase, testDatabase } from '../testing/test-database.ts';
 import type { PostbackDelivery, PostbackDeliveryOptions } from './delivery.ts';
 import { NO_CALLBACK_URL, postbackLeaseMs, startPostbackDelivery } from './delivery.ts';
 import { claimDuePostbacks, enqueuePostback } from './outbox-store.ts';
-import { verifyPostback } from './signature.ts';
+import { verifyBodySignature, verifyPostback } from './signature.ts';
 
 const db = await testDatabase();
 afterAll(() => db.close());
@@ -141,6 +141,9 @@ describe(`postback delivery (${db.engine})`, () => {
       'kassa-event-type': 'TRANSACTION',
     });
     expect(verified(request)).toBe(true);
+    expect(
+      verifyBodySignature(secret, request.headers['x-signature'] as string, request.rawBody),
+    ).toBe(true);
     expect(
       verifyPostback({
         secret: 'whsec_wrong_secret_000000',

@@ -1,5 +1,5 @@
 import type { ClaimedPostback } from './outbox-store.ts';
-import { SIGNATURE_HEADER, signPostback } from './signature.ts';
+import { BODY_SIGNATURE_HEADER, SIGNATURE_HEADER, signBody, signPostback } from './signature.ts';
 
 // One HTTP attempt. The outcome never carries the response body or the payload: both can hold
 // customer data, and the outcome ends up in logs and in `last_error`.
@@ -50,6 +50,7 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
         'Kassa-Event-Id': event.eventId,
         'Kassa-Event-Type': event.eventType,
         [SIGNATURE_HEADER]: signature,
+        [BODY_SIGNATURE_HEADER]: signBody(event.postbackSecret, event.payload),
       },
       body: event.payload,
       // A redirect is not a delivery: following it would post signed customer data to a URL the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signPostback, verifyPostback } from './signature.ts';
+import { signBody, signPostback, verifyBodySignature, verifyPostback } from './signature.ts';
 
 const secret = 'whsec_test_secret_0123456789';
 const rawBody = '{"event_id":"evt_1","type":"TRANSACTION","data":{"amount":"12.50"}}';
@@ -62,5 +62,24 @@ describe('postback signature', () => {
     expect(verifyPostback({ secret: 'whsec_unrelated_00000000', header, rawBody, now })).toBe(
       false,
     );
+  });
+});
+
+describe('X-Signature (body only)', () => {
+  it('is the lowercase hex HMAC-SHA256 of the raw body', () => {
+    // Known answer computed independently: printf 'body' | openssl dgst -sha256 -hmac key
+    expect(signBody('key', 'body')).toBe(
+      '515aae133b435d4000956731f68ae5cf5eb85d4f0dc6a546d2bfcd3595ec1ae1',
+    );
+  });
+
+  it('accepts its own signature and nothing else', () => {
+    const header = signBody(secret, rawBody);
+    expect(verifyBodySignature(secret, header, rawBody)).toBe(true);
+    expect(verifyBodySignature('whsec_someone_else_000000', header, rawBody)).toBe(false);
+    expect(verifyBodySignature(secret, header, rawBody.replace('12.50', '1.00'))).toBe(false);
+    for (const bad of [undefined, '', header.toUpperCase(), header.slice(2), `${header}00`]) {
+      expect(verifyBodySignature(secret, bad, rawBody)).toBe(false);
+    }
   });
 });

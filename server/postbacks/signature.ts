@@ -1,11 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// `Kassa-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
-// The timestamp is inside the signed text so a captured postback cannot be replayed later with a
-// fresh `t`; several `v1=` entries are allowed so a secret can be rotated without a gap. This file
-// is what merchants copy (docs/postbacks.md): it depends on node:crypto only.
+// Two signatures on every postback, both HMAC-SHA256 keyed with the postback secret:
+//
+// `Kassa-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, the one the
+// docs recommend. The timestamp is inside the signed text so a captured postback cannot be
+// replayed later with a fresh `t`; several `v1=` entries are allowed so a secret can be rotated
+// without a gap.
+//
+// `X-Signature: <hex HMAC-SHA256(secret, raw body)>`, what the live service's client libraries
+// verify. It has no timestamp: a captured postback stays valid forever, so a handler that relies
+// on it must dedupe by the event id (and order by the record's `version`).
+//
+// This file is what merchants copy (docs/postbacks.md): it depends on node:crypto only.
 
 export const SIGNATURE_HEADER = 'Kassa-Signature';
+export const BODY_SIGNATURE_HEADER = 'X-Signature';
 const DEFAULT_TOLERANCE_SECONDS = 300;
 
 function hmacHex(secret: string, timestamp: number | string, rawBody: string): string {
@@ -61,4 +70,24 @@ export function verifyPostback(options: VerifyPostbackOptions): boolean {
     if (timingSafeEqual(signature, expected)) valid = true;
   }
   return valid;
+}
+
+/** The `X-Signature` header value: lowercase hex HMAC-SHA256 of the raw body. */
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+}
+
+/**
+ * True when `header` (the `X-Signature` request header, as received) is the HMAC-SHA256 of
+ * `rawBody` (exactly as received) keyed with `secret`. No timestamp, so no replay protection:
+ * remember the `Kassa-Event-Id` of every postback you act on and skip repeats.
+ */
+export function verifyBodySignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+): boolean {
+  if (!header || !/^[0-9a-f]{64}$/.test(header)) return false;
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  return timingSafeEqual(Buffer.from(header, 'hex'), expected);
 }

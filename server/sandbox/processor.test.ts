@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type ProcessorDecision } from './processor.ts';
+import { decide, type ProcessorDecision, retrievalReference } from './processor.ts';
 import { allResponseCodes } from './response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
 
@@ -21,12 +21,14 @@ describe('decide', () => {
       status: 'SUCCESS',
       message: 'Success',
       processorResponseText: 'Sandbox: approved',
+      rrn: expect.stringMatching(/^\d{12}$/),
     });
     expect(decide({ pan: '4000000000009995', holderName: anyName })).toEqual({
       code: 2004,
       status: 'DECLINE',
       message: 'Insufficient funds',
       processorResponseText: 'Sandbox: insufficient funds',
+      rrn: expect.stringMatching(/^\d{12}$/),
     });
     expect(decide({ pan: '4000000000000119', holderName: anyName })).toMatchObject({
       code: 2903,
@@ -93,6 +95,7 @@ describe('decide', () => {
         status: 'PENDING',
         message: 'Pending',
         processorResponseText: 'Sandbox: pending (forced by cardholder name)',
+        rrn: expect.stringMatching(/^\d{12}$/),
         settle: { code: 1000 },
       });
     });
@@ -111,5 +114,13 @@ describe('decide', () => {
     for (const [pan, decision] of decisions) {
       expect(JSON.stringify(decision)).not.toContain(pan);
     }
+  });
+
+  it('answers a retrieval reference number YDDDhhnnnnnn for the time it decides', () => {
+    const now = new Date('2026-02-03T07:30:00Z');
+    expect(decide({ pan: VISA, holderName: anyName, now }).rrn).toMatch(/^603407\d{6}$/);
+    expect(retrievalReference(new Date('2029-12-31T23:59:59Z'))).toMatch(/^936523\d{6}$/);
+    const many = new Set(Array.from({ length: 50 }, () => retrievalReference(now)));
+    expect(many.size).toBeGreaterThan(45);
   });
 });

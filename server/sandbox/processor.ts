@@ -4,12 +4,15 @@
 //
 // The card number never leaves this module: decisions carry only facts of the response code
 // table, so nothing built from a decision (postback, log line, error) can leak it.
+import { randomInt } from 'node:crypto';
 import { type ResponseCode, responseCode, type TransactionStatus } from './response-codes.ts';
 import { testCardFor } from './test-cards.ts';
 
 export interface ProcessorInput {
   pan: string;
   holderName: string;
+  /** When the processor decides (the RRN carries it); default: the system clock. */
+  now?: Date;
 }
 
 export interface ProcessorDecision {
@@ -19,6 +22,8 @@ export interface ProcessorDecision {
   message: string;
   /** Goes into postbacks as processor_response_text (spec: Resources → Transaction). */
   processorResponseText: string;
+  /** Retrieval reference number: 12 digits, YDDDhhnnnnnn (docs/sandbox.md, Processor answers). */
+  rrn: string;
   /** The final outcome a PENDING payment settles to a few seconds later. */
   settle?: { code: number };
 }
@@ -43,13 +48,22 @@ function lowerFirst(message: string): string {
   return /^[A-Z][a-z]/.test(message) ? message.charAt(0).toLowerCase() + message.slice(1) : message;
 }
 
-function decisionFor(entry: ResponseCode, forced: boolean): ProcessorDecision {
+/** An ISO 8583 retrieval reference number for a decision made at `now` (UTC). */
+export function retrievalReference(now: Date): string {
+  const yearStart = Date.UTC(now.getUTCFullYear(), 0, 1);
+  const day = Math.floor((now.getTime() - yearStart) / 86_400_000) + 1;
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${now.getUTCFullYear() % 10}${pad(day, 3)}${pad(now.getUTCHours(), 2)}${pad(randomInt(1_000_000), 6)}`;
+}
+
+function decisionFor(entry: ResponseCode, forced: boolean, now: Date): ProcessorDecision {
   const outcome = entry.code === APPROVED ? 'approved' : lowerFirst(entry.message);
   const decision: ProcessorDecision = {
     code: entry.code,
     status: entry.status,
     message: entry.message,
     processorResponseText: `Sandbox: ${outcome}${forced ? ' (forced by cardholder name)' : ''}`,
+    rrn: retrievalReference(now),
   };
   if (entry.status === 'PENDING') decision.settle = { code: PENDING_SETTLES_TO };
   return decision;
@@ -67,8 +81,9 @@ function entryOf(code: number): ResponseCode {
  * code; a test card gets its documented code; any other valid card number is approved.
  */
 export function decide(input: ProcessorInput): ProcessorDecision {
+  const now = input.now ?? new Date();
   const forced = forcedCode(input.holderName);
-  if (forced) return decisionFor(forced, true);
+  if (forced) return decisionFor(forced, true, now);
   const card = testCardFor(input.pan);
-  return decisionFor(entryOf(card?.code ?? APPROVED), false);
+  return decisionFor(entryOf(card?.code ?? APPROVED), false, now);
 }

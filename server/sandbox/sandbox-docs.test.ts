@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber } from '../../src/card/format-card-number.ts';
+import { BIN_TABLE } from './bin-table.ts';
 import { allResponseCodes, responseCode } from './response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
 
@@ -71,5 +72,15 @@ describe('docs/sandbox.md', () => {
       card.description,
     ]);
     expect(tableRows('Card number')).toEqual(expected);
+  });
+
+  it('lists the BIN table as bin-table.ts holds it', () => {
+    const expected = BIN_TABLE.map((entry) => [
+      `\`${entry.bin}\``,
+      entry.countryCode,
+      entry.countryName,
+      entry.type,
+    ]);
+    expect(tableRows('BIN')).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectScheme } from '../../src/card/card-scheme.ts';
 import { validateNumber } from '../../src/card/validate-card.ts';
+import { binEntry } from './bin-table.ts';
 import { responseCode } from './response-codes.ts';
 import { TEST_CARDS, testCardFor } from './test-cards.ts';
 
@@ -50,6 +51,11 @@ describe('test cards', () => {
     expect(codeOf('4000000000000127')).toBe(2101);
     expect(codeOf('4000000000000119')).toBe(2903);
     expect(codeOf('4000000000000077')).toBe(1200);
+  });
+
+  it('each have an entry in the BIN table', () => {
+    for (const card of TEST_CARDS) expect(binEntry(card.number), card.number).toBeDefined();
+    expect(binEntry('4111111111111111')).toBeUndefined();
   });
 
   it('are found whether or not the number is grouped', () => {

@@ -17,6 +17,7 @@ import { findPaymentBySessionToken } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide } from '../sandbox/processor.ts';
+import { paymentContext, type RequestFacts } from '../transactions/payment-context.ts';
 import { effectiveState, redirectFor } from './session-view.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
@@ -61,6 +62,7 @@ export async function payWithCard(
   deps: PayDeps,
   token: string,
   request: CardPaymentRequest,
+  requestFacts: RequestFacts,
 ): Promise<PaymentResult> {
   const now = deps.now();
   const errors = validateCard(request.card, now);
@@ -74,7 +76,7 @@ export async function payWithCard(
     expiryYear: request.card.expiry_year,
     holderName: request.card.holder_name.trim(),
   };
-  const decision = decide({ pan: request.card.number, holderName: card.holderName });
+  const decision = decide({ pan: request.card.number, holderName: card.holderName, now });
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
@@ -112,6 +114,8 @@ export async function payWithCard(
       cofConsent: 'checkout_sale',
       products,
       createdAt: now,
+      rrn: decision.rrn,
+      paymentContext: paymentContext(requestFacts, request.browser),
     };
     const settle = decision.settle && {
       at: new Date(now.getTime() + deps.pendingSettleMs),

@@ -94,11 +94,13 @@ describe('checkout session API', () => {
     expect(event?.event_type).toBe('TRANSACTION');
     const payload = JSON.parse(event?.payload ?? '{}');
     expect(payload).toMatchObject({ type: 'TRANSACTION', version: expect.any(String) });
-    expect(payload.data.payment_token_id).toMatch(/^tok_/);
-    expect(payload.data.transactions[0]).toMatchObject({
-      status: 'SUCCESS',
+    expect(payload.data.payment.payment_token_id).toMatch(/^tok_/);
+    expect(payload.data).toMatchObject({
+      version: 1,
+      transaction_status: 'SUCCESS',
       response_code: 1000,
       transaction_amount: '34.40',
+      transaction_details: { card_bin_country_code: 'US', card_bin_type: 'CREDIT' },
       payment_details: {
         card_scheme: 'VISA',
         card_bin: '424242',
@@ -124,9 +126,9 @@ describe('checkout session API', () => {
     expect(session.state).toBe('OPEN');
     expect(session.last_error).toEqual({ error_code: 2004, error_message: 'Insufficient funds' });
     expect((await pay(token, card('4242424242424242'))).json().outcome).toBe('SUCCESS');
-    const events = (await outbox()).map((e) => JSON.parse(e.payload).data.transactions[0]);
+    const events = (await outbox()).map((e) => JSON.parse(e.payload).data);
     // The test clock stands still, so both events carry one timestamp: compare them as a set.
-    expect(events.map((e) => [e.status, e.response_code]).sort()).toEqual([
+    expect(events.map((e) => [e.transaction_status, e.response_code]).sort()).toEqual([
       ['DECLINE', 2004],
       ['SUCCESS', 1000],
     ]);
@@ -185,10 +187,16 @@ describe('checkout session API', () => {
     expect(session.redirect_url).toBe('https://shop.example.test/ok');
     const events = (await outbox())
       .map((e) => JSON.parse(e.payload).data)
-      .sort((a, b) => a.transactions[0].updated_at.localeCompare(b.transactions[0].updated_at));
-    expect(events.map((e) => e.transactions[0].status)).toEqual(['PENDING', 'SUCCESS']);
-    expect(events[1].payment_token_id).toMatch(/^tok_/);
-    expect(events[0].transactions[0].transaction_id).toBe(events[1].transactions[0].transaction_id);
+      .sort((a, b) => a.version - b.version);
+    expect(events.map((e) => [e.version, e.transaction_status])).toEqual([
+      [1, 'PENDING'],
+      [2, 'SUCCESS'],
+    ]);
+    expect(events[1].payment.payment_token_id).toMatch(/^tok_/);
+    expect(events[0].transaction_id).toBe(events[1].transaction_id);
+    // The processor's reference is made once and kept when the transaction settles.
+    expect(events[0].transaction_details.rrn).toMatch(/^\d{12}$/);
+    expect(events[1].transaction_details.rrn).toBe(events[0].transaction_details.rrn);
   });
 
   it('expires the session on the server clock and refuses payment after it', async () => {
@@ -223,7 +231,7 @@ describe('checkout session API', () => {
     expect((await view(token)).amount).toBe('0.10');
     await pay(token, { ...card('4242424242424242'), selected_product_ids: ['extra'] });
     const [event] = await outbox();
-    expect(JSON.parse(event?.payload ?? '{}').data.transactions[0].transaction_amount).toBe('0.30');
+    expect(JSON.parse(event?.payload ?? '{}').data.transaction_amount).toBe('0.30');
   });
 
   it('refuses invalid card fields with 400 naming the field, without echoing card data', async () => {

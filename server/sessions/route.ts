@@ -53,6 +53,11 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         { db: deps.db, now: deps.now, pendingSettleMs: deps.config.pendingSettleMs },
         request.params.token,
         request.body,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          acceptLanguage: request.headers['accept-language'],
+        },
       );
       deps.onPostback();
       return result;

@@ -62,6 +62,7 @@ describe('pay', () => {
         holder_name: 'Ada Lovelace',
       },
       selected_product_ids: [],
+      browser: expect.objectContaining({ javascript_enabled: true }),
     });
     expect(navigate).toHaveBeenCalledWith('https://shop.test/ok');
     expect(model.status.value).toBe('done');

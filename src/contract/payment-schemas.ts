@@ -1,3 +1,4 @@
+import { browserContextSchema } from './browser-context-schema.ts';
 import { shopperErrorSchema } from './session-view-schema.ts';
 
 // JSON Schemas of POST /api/sessions/:token/payments: the request the form sends (the server
@@ -38,6 +39,8 @@ export const cardPaymentSchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 1, maxLength: 64 },
     },
+    /** The shopper's browser, for the transaction's payment_context (3-D Secure fields). */
+    browser: browserContextSchema,
   },
 } as const;
 

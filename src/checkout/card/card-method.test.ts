@@ -56,6 +56,7 @@ describe('card request', () => {
         holder_name: 'Ada Lovelace',
       },
       selected_product_ids: ['b'],
+      browser: expect.objectContaining({ javascript_enabled: true }),
     });
   });
 });

@@ -1,6 +1,7 @@
 // The card as a payment method: its four fields, where focus goes, and the CARD request.
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { CardPaymentRequest } from '../../contract/session-api.ts';
+import { browserContext } from '../browser-context.ts';
 import type { MethodModel } from '../method-model.ts';
 import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
 
@@ -42,6 +43,7 @@ export function createCardMethod(now: () => Date, prefilledHolder?: string): Car
       method: 'CARD',
       card: card.toCardInput(),
       selected_product_ids: selectedProductIds,
+      browser: browserContext(),
     }),
     onDeclined() {
       card.clearSecurityCode();
