@@ -174,6 +174,11 @@ describe('the checkout dialect', () => {
     ],
     [{ taxOverride: { percentage: 100.5 } }, 'taxOverride.percentage must be a percentage'],
     [
+      // An empty group still says the field a second way (found by the normalizer fuzz).
+      { products: [{ charge: {}, charge_interval: 'DAY' }] },
+      'products[0]: charge and charge_interval name the same field; send one',
+    ],
+    [
       { payment_data: { type: 'SUBSCRIPTION' } },
       'payment_data.type SUBSCRIPTION is not a payment type',
     ],

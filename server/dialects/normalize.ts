@@ -147,6 +147,12 @@ function normalizeObject(
       if (!isJsonObject(inner)) {
         throw sentError(`${sentKey} must be an object with ${spread.holds}`);
       }
+      // `charge: {}` beside `charge_interval` still says the group both ways.
+      for (const [innerKey, field] of spread.fields) {
+        if (!Object.hasOwn(inner, innerKey) && Object.hasOwn(object, field)) {
+          throw sameField(sent, key, sentKeys?.get(field) ?? field);
+        }
+      }
       delete object[key];
       flattened ??= new Set();
       flattened.add(key);
