@@ -13,6 +13,7 @@ import type {
 } from './payment-schemas.ts';
 import type {
   SESSION_STATES,
+  SHOPPER_CUSTOMER_FIELDS,
   sessionProductSchema,
   sessionViewSchema,
   shopperErrorSchema,
@@ -20,6 +21,12 @@ import type {
 
 /** Where a checkout session is in its life. Only OPEN accepts a payment. */
 export type SessionState = (typeof SESSION_STATES)[number];
+
+/** A customer field the shopper may have to enter on the form ('email', 'country_code'). */
+export type ShopperCustomerField = (typeof SHOPPER_CUSTOMER_FIELDS)[number];
+
+/** What the shopper entered for the missing customer fields (the payment body's `customer`). */
+export type ShopperCustomerInput = NonNullable<CardPaymentRequest['customer']>;
 
 export type SessionProduct = FromSchema<typeof sessionProductSchema>;
 

@@ -11,6 +11,12 @@ export const SESSION_STATES = ['OPEN', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'EXP
 
 const text = { type: 'string' } as const;
 
+/**
+ * The customer fields a checkout may leave to the shopper (issue 15): a merchant that sends only
+ * `merchant_customer_id` has the form ask for them before the card.
+ */
+export const SHOPPER_CUSTOMER_FIELDS = ['email', 'country_code'] as const;
+
 export const sessionProductSchema = {
   type: 'object',
   additionalProperties: false,
@@ -44,7 +50,6 @@ export const sessionViewSchema = {
     'ui_mode',
     'amount',
     'currency_code',
-    'language',
     'products',
     'methods',
     'created_at',
@@ -67,10 +72,22 @@ export const sessionViewSchema = {
     tax: taxRuleSchema,
     /** ISO 4217, e.g. "EUR". */
     currency_code: text,
-    /** BCP 47-ish tag from the checkout, lower case as in the spec ("en-us"). */
+    /**
+     * The checkout's language, lower case as in the spec ("en-us"). Absent when the checkout named
+     * none: the form then uses the browser's (src/checkout/shopper-language.ts) and sends it with
+     * the payment.
+     */
     language: text,
     shop_name: text,
     products: { type: 'array', items: sessionProductSchema },
+    /**
+     * The customer fields the merchant did not send, which the shopper enters on the form before
+     * the card (in this order); absent when the checkout has them all.
+     */
+    missing_customer_fields: {
+      type: 'array',
+      items: { type: 'string', enum: SHOPPER_CUSTOMER_FIELDS },
+    },
     /** Payment methods offered on this form. Only "CARD" exists so far. */
     methods: { type: 'array', items: text },
     /**
