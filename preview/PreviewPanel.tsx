@@ -4,6 +4,8 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { createCheckoutModel } from '../src/checkout/model.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
+// The preview shows every state, the customer step's included: no need to load it lazily here.
+import * as customerStep from '../src/components/customer-step.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import type { PanelContent } from './panel-frame.ts';
@@ -25,6 +27,7 @@ export function PreviewPanel({
     const session = state.session(sampleSession());
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
+      customerStep,
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
