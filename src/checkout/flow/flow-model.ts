@@ -215,7 +215,8 @@ export function createPaymentFlow<M extends MethodModel>(
   function firstInvalidField(active: M): string | null {
     let first: string | null = null;
     for (const part of parts) first ??= part.validate(first === null);
-    return first ?? active.validate(true) ?? null;
+    const methodInvalid = active.validate(first === null);
+    return first ?? methodInvalid;
   }
 
   /** A 400: by the fields it names when a part owns them, else in the form's alert. */
