@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { initialLoad } from '../bench/bundle-sizes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
@@ -194,4 +196,13 @@ test('the customer step is a chunk of its own, fetched only by a checkout that n
   await expect(minimalPage.getByLabel('E-mail')).toBeVisible();
   await minimalPage.close();
   expect(customerStep(minimal).length).toBeGreaterThan(0);
+  // The bench counts it as lazy, outside the hosted page's initial load (bench/bundle-sizes.ts).
+  const counted = initialLoad(
+    join(import.meta.dirname, '..', 'dist', 'public'),
+    'hosted/index.html',
+  );
+  expect(customerStep(counted.files)).toEqual([]);
+  expect(customerStep(counted.lazy)).toEqual(
+    customerStep(minimal).filter((path) => path.endsWith('.js')),
+  );
 });
