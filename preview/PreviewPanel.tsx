@@ -2,10 +2,8 @@
 // and with the override its URL hash names; a new hash repaints it without a reload.
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import { createCheckoutModel } from '../src/checkout/model.ts';
+import { type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
-// The preview shows every state, the customer step's included: no need to load it lazily here.
-import * as customerStep from '../src/components/customer-step.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import type { PanelContent } from './panel-frame.ts';
@@ -18,9 +16,12 @@ import './PreviewPanel.css';
 export function PreviewPanel({
   theme,
   content,
+  customerStep,
 }: {
   theme: ThemeType;
   content: PanelContent;
+  /** The customer step's chunk, for the "Customer details needed" state (main.tsx loads it). */
+  customerStep: CustomerStep;
 }): JSX.Element {
   const model = useMemo(() => {
     const state = findPreviewState(content.stateId);
@@ -31,7 +32,7 @@ export function PreviewPanel({
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [content.stateId]);
+  }, [content.stateId, customerStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and

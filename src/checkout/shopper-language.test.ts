@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserRegion, FALLBACK_LANGUAGE, formLanguage } from './shopper-language.ts';
+import { browserRegion } from './customer/browser-region.ts';
+import { FALLBACK_LANGUAGE, formLanguage } from './shopper-language.ts';
 
 describe('formLanguage', () => {
   it.each([

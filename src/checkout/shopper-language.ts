@@ -22,7 +22,7 @@ const DEFAULT_REGIONS: Readonly<Record<string, string>> = {
 export const FALLBACK_LANGUAGE = 'en-gb';
 
 /** The language and region subtags of a BCP 47 tag ("de-DE" → de, DE); null when it is not one. */
-function parseTag(tag: string): { language: string; region: string | undefined } | null {
+export function parseTag(tag: string): { language: string; region: string | undefined } | null {
   try {
     const locale = new Intl.Locale(tag);
     return { language: locale.language, region: locale.region };
@@ -44,16 +44,6 @@ export function formLanguage(browserLanguages: readonly string[]): string {
     return `${parsed.language}-${region?.toLowerCase() ?? fallbackRegion}`;
   }
   return FALLBACK_LANGUAGE;
-}
-
-/**
- * The region the browser's preferred language names ("de-DE" → "DE"), upper case; undefined when
- * it names none ("de") or names a wider area ("es-419").
- */
-export function browserRegion(browserLanguages: readonly string[]): string | undefined {
-  const first = browserLanguages[0];
-  const region = first === undefined ? undefined : parseTag(first)?.region;
-  return region && /^[A-Z]{2}$/.test(region) ? region : undefined;
 }
 
 /** What the shopper's browser prefers, or nothing outside a browser. */

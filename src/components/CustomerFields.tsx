@@ -4,7 +4,6 @@ import { useRef } from 'preact/hooks';
 import type { CustomerDetailsModel } from '../checkout/customer/customer-details.ts';
 import { CUSTOMER_HEADING, CUSTOMER_MESSAGES } from '../checkout/customer/customer-messages.ts';
 import type { ShopperCustomerField } from '../contract/session-api.ts';
-import './CustomerFields.css';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 

@@ -1,6 +1,5 @@
 import type { JSX } from 'preact';
 import type { FieldModel } from '../checkout/card/card-fields.ts';
-import './SelectField.css';
 
 export interface SelectOption {
   value: string;
@@ -19,7 +18,7 @@ export interface SelectFieldProps {
   readOnly?: boolean;
 }
 
-/** A native <select> laid out and announced like TextField: label, message, aria-invalid. */
+/** A native <select> laid out and announced like TextField (its styles are TextField.css). */
 export function SelectField(props: SelectFieldProps): JSX.Element {
   const { id, field } = props;
   const error = field.error.value;
@@ -41,7 +40,7 @@ export function SelectField(props: SelectFieldProps): JSX.Element {
       </label>
       <div class="kassa-input-box">
         <select
-          class="kassa-input kassa-select"
+          class="kassa-input"
           id={id}
           name={id}
           autoComplete={props.autoComplete}

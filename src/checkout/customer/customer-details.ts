@@ -11,7 +11,7 @@ import type {
 import type { ApiErrorEntry } from '../api-client.ts';
 import type { FieldModel } from '../card/card-fields.ts';
 import type { RequestPart } from '../flow/request-part.ts';
-import { browserRegion } from '../shopper-language.ts';
+import { browserRegion } from './browser-region.ts';
 import { type CountryOption, countryOptions } from './countries.ts';
 import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 import { emailProblem } from './email-rule.ts';
