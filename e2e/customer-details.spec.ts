@@ -206,3 +206,25 @@ test('the customer step is a chunk of its own, fetched only by a checkout that n
     customerStep(minimal).filter((path) => path.endsWith('.js')),
   );
 });
+
+test('the form with the customer fields shows whole, once: no layout shift from load to ready', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(await minimalCheckout('HOSTED'));
+  await expect(page.getByLabel('Card number')).toBeEditable();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  // Every layout-shift entry since navigation (buffered), once fonts and two frames have passed.
+  const shifts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return new Promise<number[]>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries().map((entry) => ('value' in entry ? Number(entry.value) : -1)));
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 500);
+    });
+  });
+  expect(shifts).toEqual([]);
+});
