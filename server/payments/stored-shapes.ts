@@ -1,4 +1,4 @@
-import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/session-view-schema.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../src/contract/tax-rule.ts';
 import { isInteger, isJsonObject, isOneOf, optionalString } from '../db/json-guards.ts';
 import type { LastError, StoredCustomer, StoredProduct } from './payment-record.ts';

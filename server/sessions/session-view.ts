@@ -1,5 +1,5 @@
 import type { SessionState, SessionView } from '../../src/contract/session-api.ts';
-import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/session-view-schema.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';

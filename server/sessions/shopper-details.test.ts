@@ -141,10 +141,10 @@ describe('customer fields the shopper enters', () => {
       email: 'typo@example.con',
       country_code: 'FR',
     });
-    expect(postbackCustomer((await postbacks())[0] ?? {})).toEqual({
-      customer_email: 'typo@example.con',
-      customer_selected_country_code: 'FR',
-    });
+    // The test clock stands still, so the outbox order is no guide: each postback by its values.
+    expect((await postbacks()).map(postbackCustomer)).toEqual([
+      { customer_email: 'typo@example.con', customer_selected_country_code: 'FR' },
+    ]);
     // Still the shopper's to give: the form keeps asking, and the next attempt must say them again.
     expect((await view(token)).missing_customer_fields).toEqual(['email', 'country_code']);
     const missing = await pay(token, { customer: { country_code: 'FR' } });
@@ -155,7 +155,7 @@ describe('customer fields the shopper enters', () => {
       email: 'ann@example.com',
       country_code: 'BE',
     });
-    expect(postbackCustomer((await postbacks())[1] ?? {})).toEqual({
+    expect((await postbacks()).map(postbackCustomer)).toContainEqual({
       customer_email: 'ann@example.com',
       customer_selected_country_code: 'BE',
     });

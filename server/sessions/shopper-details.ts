@@ -1,5 +1,5 @@
 import type { CardPaymentRequest, ShopperCustomerField } from '../../src/contract/session-api.ts';
-import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/session-view-schema.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import { ApiError } from '../errors.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import type { ShopperDetailsUpdate } from '../payments/store.ts';

@@ -13,7 +13,6 @@ import type {
 } from './payment-schemas.ts';
 import type {
   SESSION_STATES,
-  SHOPPER_CUSTOMER_FIELDS,
   sessionProductSchema,
   sessionViewSchema,
   shopperErrorSchema,
@@ -22,8 +21,7 @@ import type {
 /** Where a checkout session is in its life. Only OPEN accepts a payment. */
 export type SessionState = (typeof SESSION_STATES)[number];
 
-/** A customer field the shopper may have to enter on the form ('email', 'country_code'). */
-export type ShopperCustomerField = (typeof SHOPPER_CUSTOMER_FIELDS)[number];
+export type { ShopperCustomerField } from './shopper-customer-fields.ts';
 
 /** What the shopper entered for the missing customer fields (the payment body's `customer`). */
 export type ShopperCustomerInput = NonNullable<CardPaymentRequest['customer']>;

@@ -1,4 +1,5 @@
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
 import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
 
@@ -10,12 +11,6 @@ import { UI_MODES } from './ui-modes.ts';
 export const SESSION_STATES = ['OPEN', 'PROCESSING', 'SUCCEEDED', 'FAILED', 'EXPIRED'] as const;
 
 const text = { type: 'string' } as const;
-
-/**
- * The customer fields a checkout may leave to the shopper (issue 15): a merchant that sends only
- * `merchant_customer_id` has the form ask for them before the card.
- */
-export const SHOPPER_CUSTOMER_FIELDS = ['email', 'country_code'] as const;
 
 export const sessionProductSchema = {
   type: 'object',
