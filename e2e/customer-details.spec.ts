@@ -228,3 +228,20 @@ test('the form with the customer fields shows whole, once: no layout shift from 
   });
   expect(shifts).toEqual([]);
 });
+
+test('the designer preview shows the customer fields in every theme and width', async ({
+  page,
+}) => {
+  await page.goto(`${kassa.url}/`);
+  await page.getByRole('radio', { name: 'Customer details needed' }).check();
+  await expect(page).toHaveURL(/state=customer-details/);
+  for (const theme of ['LIGHT', 'DARK', 'BROWSER']) {
+    for (const width of ['phone', 'desktop']) {
+      const panel = page.frameLocator(`iframe[title="${theme} theme, ${width} width"]`);
+      await expect(panel.getByLabel('E-mail')).toBeVisible();
+      // The preview's browser speaks de-DE: its region is chosen, named in the sample's en-us.
+      await expect(panel.getByLabel('Billing country')).toHaveValue('DE');
+    }
+  }
+  await expectNoAxeViolations(page);
+});
