@@ -92,6 +92,11 @@ describe('customer fields the shopper enters', () => {
       customer: { email: 'ann@example.com', country_code: 'de' },
     });
     expect(errorOf(badCountry)).toMatch(/^customer\.country_code must match the pattern/);
+    // Card data is toxic: a card number typed into the e-mail is refused, and never stored.
+    const pan = await pay(token, {
+      customer: { email: '4242424242424242@example.com', country_code: 'DE' },
+    });
+    expect(errorOf(pan)).toBe('customer.email must not contain a card number');
     const unknown = await pay(token, { customer: { email: 'a@b.de', country_code: 'DE', x: 1 } });
     expect(errorOf(unknown)).toBe('customer.x is not a known field');
     expect((await view(token)).attempts_left).toBe(5);

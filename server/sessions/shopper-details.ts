@@ -1,5 +1,8 @@
+import { containsCardNumber } from '../../src/card/pan-detector.ts';
+import { emailLocalPart } from '../../src/checkout/customer/email-rule.ts';
 import type { CardPaymentRequest, ShopperCustomerField } from '../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
+import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import { ApiError } from '../errors.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import type { ShopperDetailsUpdate } from '../payments/store.ts';
@@ -34,6 +37,10 @@ export function shopperDetails(
       continue;
     }
     if (given === undefined) throw ApiError.badParameter(`customer.${field}`, REQUIRED_RULE[field]);
+    // Card data is toxic: a card number typed into the e-mail must not reach the database.
+    if (field === 'email' && containsCardNumber(emailLocalPart(given))) {
+      throw ApiError.badParameter('customer.email', CARD_NUMBER_RULE);
+    }
     customer[field] = given;
     entered.add(field);
   }

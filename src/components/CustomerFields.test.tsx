@@ -149,6 +149,10 @@ describe('the customer fields', () => {
         'Enter a valid e-mail address, like name@example.com',
       );
     }
+    type('E-mail', '4242 4242 4242 4242@example.com');
+    expect(describedText(field('E-mail'))).toBe(
+      'Enter your e-mail address here, not a card number',
+    );
     type('E-mail', ' ann@example.com ');
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('false');
     expect(describedText(field('E-mail'))).toBe('');

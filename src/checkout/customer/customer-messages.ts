@@ -18,6 +18,7 @@ export const CUSTOMER_MESSAGES: {
     required: 'Enter your e-mail address',
     too_long: 'The e-mail address must be 320 characters or fewer',
     invalid: 'Enter a valid e-mail address, like name@example.com',
+    card_number: 'Enter your e-mail address here, not a card number',
     refused: 'This e-mail address was not accepted. Check it and try again.',
   },
   country_code: {
