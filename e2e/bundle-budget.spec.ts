@@ -85,8 +85,10 @@ test('the theme_rules sanitizer is fetched only for a session that has rules', a
   );
   const extra = extraOf(withRules);
   expect(extra.map(chunkName)).toEqual(['legible-parts', 'resolve-theme']);
-  // The bench lists exactly these as the page's lazy chunks, counted outside the initial load.
-  expect([...initialLoad(join(dist, 'public'), 'hosted/index.html').lazy].sort()).toEqual(extra);
+  // The bench lists exactly these as the page's lazy chunks, counted outside the initial load,
+  // beside the customer step's (issue 15: e2e/customer-details.spec.ts checks when it loads).
+  const lazy = initialLoad(join(dist, 'public'), 'hosted/index.html').lazy;
+  expect(lazy.filter((path) => chunkName(path) !== 'customer-step').sort()).toEqual(extra);
   // And the rules it loads are applied before the form is shown.
   await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
     'text-transform',

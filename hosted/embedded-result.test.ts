@@ -78,6 +78,16 @@ describe('toTResult', () => {
     });
   });
 
+  it('invalid customer fields (issue 15) → retry, with a message naming them', () => {
+    for (const field of ['email', 'country_code']) {
+      expectResult(toTResult({ kind: 'invalid', field }), {
+        success: false,
+        retry: true,
+        error_message: 'Check the e-mail and billing country and try again.',
+      });
+    }
+  });
+
   it('a network failure → retry with the message the form shows', () => {
     expectResult(toTResult({ kind: 'error', message: "We couldn't reach the payment service." }), {
       success: false,

@@ -5,10 +5,17 @@
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
 import type { ShopperError } from '../src/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../src/contract/shopper-customer-fields.ts';
 import type { TResult } from '../src/protocol/messages.ts';
 
 /** For the merchant when the card fields stopped the payment; the fields say what is wrong. */
 export const INVALID_CARD_MESSAGE = 'Check the card details and try again.';
+
+/** For the merchant when the shopper's e-mail or billing country stopped it (issue 15). */
+export const INVALID_DETAILS_MESSAGE = 'Check the e-mail and billing country and try again.';
+
+const isCustomerField = (field: string): boolean =>
+  SHOPPER_CUSTOMER_FIELDS.some((customerField) => customerField === field);
 
 /** The TResult for an outcome; null for a timeout, which the page hears as `timeout` instead. */
 export function toTResult(outcome: CheckoutOutcome): TResult | null {
@@ -32,7 +39,13 @@ export function toTResult(outcome: CheckoutOutcome): TResult | null {
     case 'unfinishable':
       return { success: false, retry: false, error_message: outcome.message };
     case 'invalid':
-      return { success: false, retry: true, error_message: INVALID_CARD_MESSAGE };
+      return {
+        success: false,
+        retry: true,
+        error_message: isCustomerField(outcome.field)
+          ? INVALID_DETAILS_MESSAGE
+          : INVALID_CARD_MESSAGE,
+      };
     case 'error':
       return { success: false, retry: true, error_message: outcome.message };
     case 'timed-out':

@@ -7,7 +7,10 @@ import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import {
   type CheckoutDeps,
   type CheckoutModel,
+  type CustomerStep,
   createCheckoutModel,
+  loadCustomerStep,
+  sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
@@ -93,14 +96,22 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             };
       return;
     }
-    await prepareTheme?.({
-      merchant: result.value.merchant_theme ?? null,
-      override: result.value.payment_form_override ?? null,
-    }).catch(() => {});
+    // The customer step (issue 15) loads beside the theme, so the form shows whole, once.
+    const [customerStep] = await Promise.all([
+      loadCustomerStep(result.value).catch(() => undefined),
+      prepareTheme?.({
+        merchant: result.value.merchant_theme ?? null,
+        override: result.value.payment_form_override ?? null,
+      }).catch(() => {}),
+    ]);
+    if (customerStep === undefined) {
+      state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+      return;
+    }
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {
       shopName.value = result.value.shop_name ?? null;
-      language.value = result.value.language;
+      language.value = sessionLanguage(result.value, checkoutDeps.browserLanguages);
       merchantTheme.value = result.value.merchant_theme;
       override.value = result.value.payment_form_override;
     });
@@ -108,11 +119,15 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     if (embedding.kind === 'refused')
       state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
     else if (embedding.kind === 'embedded' && frame)
-      openEmbedded(client, result.value, frame, embedding.params.parentOrigin);
-    else openTopLevel(client, result.value);
+      openEmbedded(client, result.value, customerStep, frame, embedding.params.parentOrigin);
+    else openTopLevel(client, result.value, customerStep);
   }
 
-  function openTopLevel(api: ApiClient, session: SessionView): void {
+  function openTopLevel(
+    api: ApiClient,
+    session: SessionView,
+    customerStep: CustomerStep | null,
+  ): void {
     let leaving = false;
     const onOutcome = (outcome: CheckoutOutcome): void => {
       const url = exitUrl(outcome);
@@ -122,7 +137,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       navigate(url);
     };
     // A session that is already over sends the shopper on at once.
-    const checkout = createCheckoutModel(session, api, { ...checkoutDeps, onOutcome });
+    const checkout = createCheckoutModel(session, api, {
+      ...checkoutDeps,
+      customerStep,
+      onOutcome,
+    });
     if (leaving) return;
     state.value =
       checkout.status.peek() === 'done'
@@ -137,6 +156,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   function openEmbedded(
     api: ApiClient,
     session: SessionView,
+    customerStep: CustomerStep | null,
     pageFrame: PageFrame,
     parentOrigin: string,
   ): void {
@@ -150,6 +170,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     // result once the form is ready.
     const checkout = createCheckoutModel(session, api, {
       ...checkoutDeps,
+      customerStep,
       onOutcome: embedded.onOutcome,
     });
     state.value = { kind: 'ready', checkout, embedded };

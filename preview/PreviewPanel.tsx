@@ -2,7 +2,7 @@
 // and with the override its URL hash names; a new hash repaints it without a reload.
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import { createCheckoutModel } from '../src/checkout/model.ts';
+import { type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
@@ -16,19 +16,23 @@ import './PreviewPanel.css';
 export function PreviewPanel({
   theme,
   content,
+  customerStep,
 }: {
   theme: ThemeType;
   content: PanelContent;
+  /** The customer step's chunk, for the "Customer details needed" state (main.tsx loads it). */
+  customerStep: CustomerStep;
 }): JSX.Element {
   const model = useMemo(() => {
     const state = findPreviewState(content.stateId);
     const session = state.session(sampleSession());
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
+      customerStep,
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [content.stateId]);
+  }, [content.stateId, customerStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and

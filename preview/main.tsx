@@ -3,6 +3,7 @@
 // has a document, a viewport width and a colour scheme of its own.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { CustomerStep } from '../src/checkout/model.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -11,14 +12,14 @@ import { createPreviewModel } from './preview-model.ts';
 import { createSandboxCheckout, sandboxDemoOf } from './sandbox-checkout.ts';
 import { draftFromSearch, draftToSearch } from './url-state.ts';
 
-function PanelDocument({ theme }: { theme: ThemeType }) {
+function PanelDocument({ theme, customerStep }: { theme: ThemeType; customerStep: CustomerStep }) {
   const [content, setContent] = useState(() => panelContent(window.location.hash));
   useEffect(() => {
     const follow = (): void => setContent(panelContent(window.location.hash));
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  return <PreviewPanel theme={theme} content={content} />;
+  return <PreviewPanel theme={theme} content={content} customerStep={customerStep} />;
 }
 
 const root = document.getElementById('preview-root');
@@ -26,7 +27,10 @@ const theme = panelTheme(window.location.search);
 
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
-  render(<PanelDocument theme={theme} />, root);
+  // The panels show every state, the customer step's too (issue 15): its chunk comes first.
+  void import('../src/components/customer-step.ts').then((customerStep) =>
+    render(<PanelDocument theme={theme} customerStep={customerStep} />, root),
+  );
 } else if (root) {
   const demo = sandboxDemoOf(document);
   const model = createPreviewModel(draftFromSearch(window.location.search), {

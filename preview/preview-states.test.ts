@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckoutModel } from '../src/checkout/model.ts';
+import * as customerStep from '../src/components/customer-step.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import { DECLINE_MESSAGE, findPreviewState, PREVIEW_STATES } from './preview-states.ts';
 import { sampleSession } from './sample-session.ts';
@@ -11,6 +12,8 @@ async function modelIn(stateId: string) {
   const session = state.session(sampleSession());
   const model = createCheckoutModel(session, createFakeApiClient(session, state), {
     onOutcome: () => {},
+    customerStep,
+    browserLanguages: ['de-DE'],
   });
   state.prepare(model);
   await settle();
@@ -28,6 +31,7 @@ describe('the preview states', () => {
       'declined',
       'success',
       'optional-products',
+      'customer-details',
     ]);
   });
 
@@ -54,6 +58,11 @@ describe('the preview states', () => {
 
     const optional = await modelIn('optional-products');
     expect(optional.order.products.filter((line) => line.optional)).toHaveLength(2);
+
+    const customer = (await modelIn('customer-details')).customer;
+    expect(customer?.model.fields).toEqual(['email', 'country_code']);
+    expect(customer?.model.country.value.value).toBe('DE');
+    expect((await modelIn('empty')).customer).toBeNull();
   });
 
   it('falls back to the empty state for an unknown id', () => {

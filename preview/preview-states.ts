@@ -131,6 +131,15 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     pay: approve,
     prepare: () => {},
   },
+  {
+    // A checkout with only merchant_customer_id (issue 15): the form asks for e-mail and billing
+    // country above the card.
+    id: 'customer-details',
+    label: 'Customer details needed',
+    session: (sample) => ({ ...sample, missing_customer_fields: ['email', 'country_code'] }),
+    pay: approve,
+    prepare: () => {},
+  },
 ];
 
 export const DEFAULT_STATE_ID = 'empty';

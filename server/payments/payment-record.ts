@@ -1,4 +1,4 @@
-import type { SessionState } from '../../src/contract/session-api.ts';
+import type { SessionState, ShopperCustomerField } from '../../src/contract/session-api.ts';
 import type { UiMode } from '../../src/contract/ui-modes.ts';
 import type { TaxRule } from '../../src/money/tax.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
@@ -64,6 +64,11 @@ export interface StoredCustomer {
   first_name?: string;
   last_name?: string;
   phone_number?: string;
+  /**
+   * The fields above that the shopper entered on the form, not the merchant: a later attempt may
+   * correct them, and the form keeps asking for them. Absent while the shopper entered none.
+   */
+  shopper_entered?: ShopperCustomerField[];
 }
 
 /** The last failed attempt: its code, the shopper's message and the spec's response message. */

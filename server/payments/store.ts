@@ -6,7 +6,12 @@ import { boolean, integer, jsonb, nullable, oneOf, text, timestamptz } from '../
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isStringList } from '../db/json-guards.ts';
-import { CHECKOUT_PAYMENT_TYPES, type LastError, type PaymentRecord } from './payment-record.ts';
+import {
+  CHECKOUT_PAYMENT_TYPES,
+  type LastError,
+  type PaymentRecord,
+  type StoredCustomer,
+} from './payment-record.ts';
 import {
   isLastError,
   isStoredAdditionalInfo,
@@ -102,4 +107,28 @@ export async function updatePayment(
   update: PaymentUpdate,
 ): Promise<void> {
   await db.query(UPDATE.sql, UPDATE.params({ paymentId, ...update }));
+}
+
+/** What the shopper entered on the form: the customer fields the merchant left out, the language. */
+export interface ShopperDetailsUpdate {
+  customer: StoredCustomer;
+  language: string | null;
+}
+
+const UPDATE_SHOPPER_DETAILS = payments.update(
+  ['customer', 'language'],
+  'paymentId',
+  'updated_at = now()',
+);
+
+/** Written in the attempt's transaction, before its outcome (server/sessions/pay-with-card.ts). */
+export async function updateShopperDetails(
+  db: Queryable,
+  paymentId: string,
+  update: ShopperDetailsUpdate,
+): Promise<void> {
+  await db.query(
+    UPDATE_SHOPPER_DETAILS.sql,
+    UPDATE_SHOPPER_DETAILS.params({ paymentId, ...update }),
+  );
 }

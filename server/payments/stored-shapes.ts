@@ -1,3 +1,4 @@
+import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../src/contract/tax-rule.ts';
 import { isInteger, isJsonObject, isOneOf, optionalString } from '../db/json-guards.ts';
 import type {
@@ -18,7 +19,10 @@ export function isStoredCustomer(value: unknown): value is StoredCustomer {
     optionalString(value.country_code) &&
     optionalString(value.first_name) &&
     optionalString(value.last_name) &&
-    optionalString(value.phone_number)
+    optionalString(value.phone_number) &&
+    (value.shopper_entered === undefined ||
+      (Array.isArray(value.shopper_entered) &&
+        value.shopper_entered.every((field) => isOneOf(SHOPPER_CUSTOMER_FIELDS, field))))
   );
 }
 

@@ -13,12 +13,13 @@ import { applyOutcome, type TransactionDraft } from '../payments/apply-outcome.t
 import { attemptsLeft } from '../payments/attempts.ts';
 import { type CardFacts, cardDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
-import { findPaymentBySessionToken } from '../payments/store.ts';
+import { findPaymentBySessionToken, updateShopperDetails } from '../payments/store.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide } from '../sandbox/processor.ts';
 import { paymentContext, type RequestFacts } from '../transactions/payment-context.ts';
 import { effectiveState, redirectFor } from './session-view.ts';
+import { shopperDetails } from './shopper-details.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
 // the payment token and the postback — commits in one database transaction.
@@ -80,12 +81,17 @@ export async function payWithCard(
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
-    const payment = await findPaymentBySessionToken(tx, token, { forUpdate: true });
-    if (!payment) throw ApiError.notFound('checkout session');
-    const state = effectiveState(payment, now);
+    const found = await findPaymentBySessionToken(tx, token, { forUpdate: true });
+    if (!found) throw ApiError.notFound('checkout session');
+    const state = effectiveState(found, now);
     if (state !== 'OPEN') {
       throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
     }
+    // What the shopper entered for the customer and the language is kept whatever the outcome,
+    // so the TRANSACTION postback and the payment answer report it (issue 15).
+    const details = shopperDetails(found, request);
+    if (details) await updateShopperDetails(tx, found.paymentId, details);
+    const payment: PaymentRecord = details ? { ...found, ...details } : found;
     const digits = amountFractionDigits(payment.currencyCode);
     const products = selectedProducts(payment.products, request.selected_product_ids);
     const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);

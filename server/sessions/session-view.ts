@@ -1,4 +1,5 @@
 import type { SessionState, SessionView } from '../../src/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
@@ -32,6 +33,18 @@ export function redirectFor(p: PaymentRecord, state: SessionState): string | und
 }
 
 /**
+ * The customer fields the merchant left to the shopper, in the order the form asks for them; still
+ * listed once the shopper entered them, so a retry may correct them.
+ */
+function missingCustomerFields(p: PaymentRecord): Pick<SessionView, 'missing_customer_fields'> {
+  const { customer } = p;
+  const missing = SHOPPER_CUSTOMER_FIELDS.filter(
+    (field) => customer[field] === undefined || customer.shopper_entered?.includes(field),
+  );
+  return missing.length > 0 ? { missing_customer_fields: missing } : {};
+}
+
+/**
  * What the payment form may know about its session: no merchant secrets, no customer email. The
  * merchant's settings are read when the view is made, so a change applies to open sessions too.
  */
@@ -50,7 +63,7 @@ export function sessionView(
     amount: p.amount,
     ...(p.tax && { tax: p.tax }),
     currency_code: p.currencyCode,
-    language: p.language ?? 'en-us',
+    ...(p.language !== null && { language: p.language }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
     ...(p.additionalInfo?.customer_full_name !== undefined && {
       prefilled_card_holder: p.additionalInfo.customer_full_name,
@@ -66,6 +79,7 @@ export function sessionView(
       is_optional: product.is_optional,
       is_preselected: product.is_preselected,
     })),
+    ...missingCustomerFields(p),
     methods: p.methods,
     ...(merchant.theme && { merchant_theme: merchant.theme }),
     ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),

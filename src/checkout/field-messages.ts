@@ -48,6 +48,8 @@ export const FORM_MESSAGES = {
   network: "We couldn't reach the payment service. Check your connection and try again.",
   declined: 'Your card was declined. Try again or use another card.',
   rejected: 'Some card details were not accepted. Check them and try again.',
+  /** A 400 naming fields of the form besides the card's (the customer's): shown next to them. */
+  detailsRejected: 'Some of your details were not accepted. Check them and try again.',
   notFound: 'This payment link is not valid.',
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
   /** The session's time limit passed (spec: Checkout session → 15 minutes elapse). */

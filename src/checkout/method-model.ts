@@ -13,10 +13,10 @@ export interface MethodModel<Field extends string = string> {
   /** The heading over the method's fields ("Pay with card"). */
   readonly heading: string;
   /**
-   * Shows every field's problem and moves focus to the first; answers that field, or null when
-   * the method is ready to pay.
+   * Shows every field's problem and moves focus to the first (unless `focus` is false: a field
+   * above it is invalid too); answers that field, or null when the method is ready to pay.
    */
-  validate(): Field | null;
+  validate(focus?: boolean): Field | null;
   /** The request body for this method; only called after validate() found nothing. */
   buildRequest(selectedProductIds: string[]): PaymentRequest;
   /** A decline the shopper can fix: clear and focus what must be entered again. */

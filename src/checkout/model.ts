@@ -1,34 +1,96 @@
 // The checkout form's model: the payment flow (flow/flow-model.ts) over the methods the session
 // offers. Today that is the card alone (card/card-method.ts); wallets and the APM kinds of issues 9
-// and 10 join `methods` here, each a model of its own kind, and the flow stays as it is.
+// and 10 join `methods` here, each a model of its own kind, and the flow stays as it is. Above the
+// method, the form may ask for what the merchant left out (the customer step, issue 15), and it
+// sends the browser's language when the checkout named none.
 
 import type { SessionView } from '../contract/session-api.ts';
 import type { ApiClient } from './api-client.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
+import type { CustomerDetailsModel } from './customer/customer-details.ts';
 import { createPaymentFlow } from './flow/flow-model.ts';
 import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
+import { languagePart, type RequestPart } from './flow/request-part.ts';
+import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
 
 /** The models of the method kinds this form can show, one variant per kind. */
 export type PaymentMethodModel = CardMethodModel;
 
+/** The customer step's chunk (src/components/customer-step.ts), once loaded. */
+export type CustomerStep = typeof import('../components/customer-step.ts');
+
 export interface CheckoutDeps extends FlowDeps {
   /** Today's date for the card's expiry check; injected so tests own time. */
   now?: () => Date;
+  /** The browser's languages, most preferred first (navigator.languages; tests inject theirs). */
+  browserLanguages?: readonly string[];
+  /** Required when the session lists missing_customer_fields: see loadCustomerStep. */
+  customerStep?: CustomerStep | null;
 }
 
-export type CheckoutModel = PaymentFlow<PaymentMethodModel>;
+/** The customer fields the form asks before the method's, and the component that shows them. */
+export interface CustomerPart {
+  model: CustomerDetailsModel;
+  Fields: CustomerStep['CustomerFields'];
+}
+
+export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
+  /** The fields the merchant left to the shopper (issue 15); null when it sent them all. */
+  customer: CustomerPart | null;
+}
+
+/** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
+export function sessionLanguage(
+  session: Pick<SessionView, 'language'>,
+  browserLanguages: readonly string[] = navigatorLanguages(),
+): string {
+  return session.language ?? formLanguage(browserLanguages);
+}
+
+const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
+
+/**
+ * The customer step's code, fetched as a chunk of its own only for a session that needs it (the
+ * hosted page's initial load has a size budget); null for any other session.
+ */
+export async function loadCustomerStep(session: SessionView): Promise<CustomerStep | null> {
+  return missingFields(session).length > 0 ? import('../components/customer-step.ts') : null;
+}
 
 export function createCheckoutModel(
   session: SessionView,
   client: ApiClient,
-  { now = () => new Date(), ...deps }: CheckoutDeps,
+  {
+    now = () => new Date(),
+    browserLanguages = navigatorLanguages(),
+    customerStep = null,
+    ...deps
+  }: CheckoutDeps,
 ): CheckoutModel {
-  return createPaymentFlow(
-    session,
+  const language = sessionLanguage(session, browserLanguages);
+  const missing = missingFields(session);
+  if (missing.length > 0 && !customerStep) {
+    throw new Error('[Kassa] this session needs the customer step: loadCustomerStep() it first');
+  }
+  const customer: CustomerPart | null =
+    customerStep && missing.length > 0
+      ? {
+          model: customerStep.createCustomerDetails(missing, { language, browserLanguages }),
+          Fields: customerStep.CustomerFields,
+        }
+      : null;
+  const parts: RequestPart[] = [
+    ...(customer ? [customer.model] : []),
+    ...(session.language === undefined ? [languagePart(language)] : []),
+  ];
+  const flow = createPaymentFlow(
+    { ...session, language },
     client,
     [createCardMethod(now, session.prefilled_card_holder)],
     deps,
+    parts,
   );
+  return { ...flow, customer };
 }

@@ -32,6 +32,7 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
   const total = model.order.totalText.value;
   const method = model.method.value;
   const state = model.state.value;
+  const { customer } = model;
 
   return (
     <>
@@ -48,6 +49,7 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
         noValidate
         onSubmit={onSubmit}
       >
+        {customer && <customer.Fields model={customer.model} readOnly={payState !== 'ready'} />}
         <h2 class="kassa-section-title" id="kassa-card-heading">
           {method.heading}
         </h2>

@@ -10,7 +10,9 @@ export interface TextFieldProps {
   hint?: string;
   field: FieldModel;
   autoComplete: string;
-  inputMode?: 'numeric' | 'text';
+  /** 'email' for the shopper's e-mail (issue 15): the keyboard and autofill follow it. */
+  type?: 'text' | 'email';
+  inputMode?: 'numeric' | 'text' | 'email';
   /** Digit-grouped fields keep the caret after the same digits when the value is reformatted. */
   numeric?: boolean;
   readOnly?: boolean;
@@ -60,12 +62,12 @@ export function TextField(props: TextFieldProps): JSX.Element {
           class="kassa-input"
           id={id}
           name={id}
-          type="text"
+          type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode ?? 'text'}
           spellcheck={false}
           autoCorrect="off"
-          autoCapitalize={props.inputMode === 'numeric' ? 'off' : 'words'}
+          autoCapitalize={(props.inputMode ?? 'text') === 'text' ? 'words' : 'off'}
           value={field.value.value}
           readOnly={props.readOnly}
           aria-invalid={error ? 'true' : 'false'}

@@ -21,6 +21,11 @@ import type {
 /** Where a checkout session is in its life. Only OPEN accepts a payment. */
 export type SessionState = (typeof SESSION_STATES)[number];
 
+export type { ShopperCustomerField } from './shopper-customer-fields.ts';
+
+/** What the shopper entered for the missing customer fields (the payment body's `customer`). */
+export type ShopperCustomerInput = NonNullable<CardPaymentRequest['customer']>;
+
 export type SessionProduct = FromSchema<typeof sessionProductSchema>;
 
 /** A message for the shopper and the response code it stands for (spec: Response codes). */

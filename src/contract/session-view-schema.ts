@@ -1,4 +1,5 @@
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
 import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
 
@@ -44,7 +45,6 @@ export const sessionViewSchema = {
     'ui_mode',
     'amount',
     'currency_code',
-    'language',
     'products',
     'methods',
     'created_at',
@@ -67,12 +67,24 @@ export const sessionViewSchema = {
     tax: taxRuleSchema,
     /** ISO 4217, e.g. "EUR". */
     currency_code: text,
-    /** BCP 47-ish tag from the checkout, lower case as in the spec ("en-us"). */
+    /**
+     * The checkout's language, lower case as in the spec ("en-us"). Absent when the checkout named
+     * none: the form then uses the browser's (src/checkout/shopper-language.ts) and sends it with
+     * the payment.
+     */
     language: text,
     shop_name: text,
     /** The checkout's additional_info.customer_full_name: the card holder field starts with it. */
     prefilled_card_holder: text,
     products: { type: 'array', items: sessionProductSchema },
+    /**
+     * The customer fields the merchant did not send, which the shopper enters on the form before
+     * the card (in this order); absent when the checkout has them all.
+     */
+    missing_customer_fields: {
+      type: 'array',
+      items: { type: 'string', enum: SHOPPER_CUSTOMER_FIELDS },
+    },
     /** Payment methods offered on this form. Only "CARD" exists so far. */
     methods: { type: 'array', items: text },
     /**

@@ -34,9 +34,9 @@ export function createCardMethod(now: () => Date, prefilledHolder?: string): Car
     scheme: card.scheme,
     securityCodeLength: card.securityCodeLength,
     focusRequest,
-    validate() {
+    validate(moveFocus = true) {
       const firstInvalid = card.touchAll();
-      if (firstInvalid) focus(firstInvalid);
+      if (firstInvalid && moveFocus) focus(firstInvalid);
       return firstInvalid;
     },
     buildRequest: (selectedProductIds) => ({

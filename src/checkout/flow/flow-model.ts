@@ -10,7 +10,7 @@ import type {
   SessionView,
   ShopperError,
 } from '../../contract/session-api.ts';
-import type { ApiClient } from '../api-client.ts';
+import type { ApiClient, ApiErrorEntry } from '../api-client.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createOrder } from '../order.ts';
@@ -25,6 +25,7 @@ import {
   payStateOf,
   statusOf,
 } from './flow-state.ts';
+import type { RequestPart } from './request-part.ts';
 
 /** Ask a moment after expires_at so the server has certainly closed the session. */
 const EXPIRY_GRACE_MS = 1000;
@@ -34,6 +35,8 @@ export function createPaymentFlow<M extends MethodModel>(
   client: ApiClient,
   methods: readonly [M, ...M[]],
   deps: FlowDeps,
+  /** What the form asks besides the method's fields (flow/request-part.ts), in form order. */
+  parts: readonly RequestPart[] = [],
 ): PaymentFlow<M> {
   const schedule = deps.schedule ?? scheduleWithTimers;
   const pollIntervalMs = deps.pollIntervalMs ?? 1000;
@@ -208,10 +211,25 @@ export function createPaymentFlow<M extends MethodModel>(
     }
   }
 
+  /** Every field's problem is shown; focus goes to the first, parts (above the method) first. */
+  function firstInvalidField(active: M): string | null {
+    let first: string | null = null;
+    for (const part of parts) first ??= part.validate(first === null);
+    const methodInvalid = active.validate(first === null);
+    return first ?? methodInvalid;
+  }
+
+  /** A 400: by the fields it names when a part owns them, else in the form's alert. */
+  function showRejected(errors: readonly ApiErrorEntry[]): void {
+    // Every part is told (no short cut): each shows what names its own fields.
+    const shown = parts.map((part) => part.showErrors(errors)).includes(true);
+    showError(shown ? FORM_MESSAGES.detailsRejected : FORM_MESSAGES.rejected);
+  }
+
   async function pay(): Promise<void> {
     if (step() !== 'ready') return;
     const active = method.peek();
-    const firstInvalid = active.validate();
+    const firstInvalid = firstInvalidField(active);
     if (firstInvalid) {
       deps.onOutcome({ kind: 'invalid', field: firstInvalid });
       return;
@@ -220,14 +238,19 @@ export function createPaymentFlow<M extends MethodModel>(
       state.value = { step: 'submitting' };
       formError.value = null;
     });
-    const result = await client.pay(active.buildRequest(order.selectedOptionalIds.peek()));
+    const request = parts.reduce(
+      (built, part) => part.addTo(built),
+      active.buildRequest(order.selectedOptionalIds.peek()),
+    );
+    const result = await client.pay(request);
     if (disposed || step() !== 'submitting') return;
     if (result.ok) return applyPayment(result.value);
     // The request may have reached the server before the connection broke: ask the session.
     if (result.kind === 'network') return reread(FORM_MESSAGES.network);
     if (result.status === 409) return reread(FORM_MESSAGES.unavailable);
     if (result.status === 404) return showError(FORM_MESSAGES.notFound);
-    showError(result.status === 400 ? FORM_MESSAGES.rejected : FORM_MESSAGES.unavailable);
+    if (result.status === 400) return showRejected(result.errors);
+    showError(FORM_MESSAGES.unavailable);
   }
 
   applySession(initialSession);

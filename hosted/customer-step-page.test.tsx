@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../src/checkout/api-client.ts';
+import { manualSchedule, sessionFixture } from '../src/checkout/session-fixture.ts';
+import type { SessionView } from '../src/contract/session-api.ts';
+import { HostedPage } from './HostedPage.tsx';
+import { createHostedPage } from './page-model.ts';
+
+// Issue 15 on the hosted page: a session that lists missing_customer_fields waits for the
+// customer step's chunk and shows the form with those fields at once; a session without a
+// language speaks the browser's.
+
+afterEach(cleanup);
+
+function openPage(session: SessionView, browserLanguages: readonly string[]) {
+  const client = {
+    getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
+    pay: vi.fn<ApiClient['pay']>(),
+  };
+  const page = createHostedPage(client, {
+    navigate: vi.fn(),
+    schedule: manualSchedule().schedule,
+    browserLanguages,
+  });
+  render(<HostedPage page={page} />);
+  return page;
+}
+
+const withoutLanguage = (overrides: Partial<SessionView> = {}): SessionView => {
+  const { language: _language, ...session } = sessionFixture(overrides);
+  return session;
+};
+
+describe('the hosted page and the customer step', () => {
+  it('shows the customer fields together with the card, once their chunk is in', async () => {
+    const page = openPage(withoutLanguage({ missing_customer_fields: ['email', 'country_code'] }), [
+      'fr-BE',
+    ]);
+    await page.load();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect((screen.getByLabelText('Billing country') as HTMLSelectElement).value).toBe('BE');
+    expect(page.lang.value).toBe('fr-BE');
+    expect(screen.getByRole('button', { name: /^Pay/ }).textContent).toMatch(/12,50/);
+  });
+
+  it('uses the checkout language over the browser, and asks nothing the merchant sent', async () => {
+    const page = openPage(sessionFixture({ language: 'en-us' }), ['de-DE']);
+    await page.load();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(page.lang.value).toBe('en-US');
+  });
+
+  it('falls back to en-gb for a browser language the form does not support', async () => {
+    const page = openPage(withoutLanguage(), ['ja-JP']);
+    await page.load();
+    expect(page.lang.value).toBe('en-GB');
+  });
+});
