@@ -130,7 +130,9 @@ describe('customer fields the shopper enters', () => {
       customer_email: 'bea@example.com',
       customer_selected_country_code: 'AT',
     });
-    expect(data).toMatchObject({ email: 'bea@example.com', country_code: 'AT', language: 'de-at' });
+    expect(data).toMatchObject({
+      payment: { email: 'bea@example.com', country_code: 'AT', language: 'de-at' },
+    });
   });
 
   it('keeps them on a declined attempt and lets a retry correct them', async () => {

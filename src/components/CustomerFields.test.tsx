@@ -178,6 +178,7 @@ describe('the customer fields', () => {
       selected_product_ids: [],
       customer: { email: 'bea@example.com', country_code: 'CH' },
       language: 'de-at',
+      browser: expect.objectContaining({ javascript_enabled: true }),
     });
   });
 
