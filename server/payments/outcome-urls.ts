@@ -10,7 +10,14 @@ export function successRedirect(successUrl: string): string | undefined {
   return parseCallbackUrl(successUrl) ? successUrl : undefined;
 }
 
-/** failure_url with `error_code` and `error_message` added to whatever query it already has. */
+const OUTCOME_PARAMS = ['error_code', 'error_message'] as const;
+
+/**
+ * failure_url with `error_code` and `error_message` added to whatever query it already has.
+ * Spaces are written `%20`, which every URL decoder reads (`decodeURIComponent` leaves a `+`
+ * as it is), and the merchant's own parameters keep their encoding: ours are appended, not
+ * re-serialized with theirs.
+ */
 export function failureRedirect(
   failureUrl: string,
   code: number,
@@ -18,8 +25,13 @@ export function failureRedirect(
 ): string | undefined {
   const url = parseCallbackUrl(failureUrl);
   if (!url) return undefined;
-  url.searchParams.set('error_code', String(code));
-  url.searchParams.set('error_message', message);
+  // Ours replace parameters of the same name (only then is the merchant's query rewritten).
+  if (OUTCOME_PARAMS.some((name) => url.searchParams.has(name))) {
+    for (const name of OUTCOME_PARAMS) url.searchParams.delete(name);
+  }
+  const ours = `error_code=${code}&error_message=${encodeURIComponent(message)}`;
+  const theirs = url.search.slice(1);
+  url.search = theirs ? `${theirs}&${ours}` : ours;
   return url.toString();
 }
 
