@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -59,6 +59,13 @@ it('keeps DATA_DIR 0700 and every file in it 0600, database and generated creden
   const open = Object.entries(modes).filter(([, mode]) => mode !== '700' && mode !== '600');
   expect(open).toEqual([]);
   expect(modes['.']).toBe('700');
+  // The generated key and secret files hold exactly the value, no trailing newline: a raw read is
+  // the signing key (issue 16, item 4).
+  for (const file of ['sandbox-api-key', 'sandbox-postback-secret']) {
+    const raw = await readFile(join(dataDir, file), 'utf8');
+    expect(raw).toMatch(/^\S+$/);
+    expect(output).toContain(raw);
+  }
   // A fresh folder needed no tightening, so nothing was logged about it.
   expect(output).not.toContain('DATA_DIR was open to other users');
 }, 120_000);
@@ -74,6 +81,10 @@ it('tightens a data dir an older release left open, and logs that it did', async
   expect(output).toContain('DATA_DIR was open to other users');
   const modes = await modesUnder(dataDir);
   expect(Object.entries(modes).filter(([, mode]) => mode !== '700' && mode !== '600')).toEqual([]);
-  // The kept secret is the one the server uses: tightened, not replaced.
+  // The kept secret is the one the server uses: tightened, not replaced, and rewritten without the
+  // trailing newline older releases wrote (a raw read must give exactly the signing key).
   expect(output).toContain('whsec_kept_0123456789abcdef');
+  expect(await readFile(join(dataDir, 'sandbox-postback-secret'), 'utf8')).toBe(
+    'whsec_kept_0123456789abcdef',
+  );
 }, 120_000);

@@ -27,14 +27,21 @@ async function keptSecret(
 ): Promise<[string, boolean]> {
   const path = join(dataDir, file);
   try {
-    const kept = (await readFile(path, 'utf8')).trim();
-    if (kept) return [kept, false];
+    const raw = await readFile(path, 'utf8');
+    const kept = raw.trim();
+    if (kept) {
+      // Older releases ended the file with a newline, which breaks a signature made with the
+      // file's raw contents (`$(cat …)` keeps it in some shells, `readFileSync` always does).
+      if (raw !== kept) await writeFile(path, kept, { mode: 0o600 });
+      return [kept, false];
+    }
   } catch {
     // Not there yet: make one below.
   }
   const value = make();
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await writeFile(path, `${value}\n`, { mode: 0o600 });
+  // No trailing newline: the file's bytes are exactly the key (an HMAC key read raw must match).
+  await writeFile(path, value, { mode: 0o600 });
   await chmod(path, 0o600);
   return [value, true];
 }
