@@ -9,6 +9,7 @@ import { createLogger } from './logger.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
+import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 
@@ -55,18 +56,16 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const local = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  const lines = [
-    '',
-    `Kassa sandbox is running on ${local} (${db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
-    `  Designer preview and test checkout: ${local}/`,
-    `  Merchant API:                       ${config.publicUrl}/v1  (header X-Api-Key)`,
-    `  Sandbox merchant:                   ${sandbox.merchantId}`,
-    `  API key:                            ${config.merchantApiKey ? '(from MERCHANT_API_KEY)' : sandbox.apiKey}`,
-    `  Postback secret:                    ${config.postbackSecret ? '(from POSTBACK_SECRET)' : sandbox.postbackSecret}`,
-    `  Postbacks go to:                    ${config.merchantCallbackUrl ?? '(nowhere yet: set MERCHANT_CALLBACK_URL)'}`,
-    `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
-    '',
-  ];
+  const lines = bannerLines(config, {
+    local,
+    engine: db.engine,
+    merchantId: sandbox.merchantId,
+    apiKey: sandbox.apiKey,
+    postbackSecret: sandbox.postbackSecret,
+    callbackReachability: config.merchantCallbackUrl
+      ? await probeCallbackUrl(config.merchantCallbackUrl)
+      : undefined,
+  });
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let stopping = false;

@@ -1,0 +1,80 @@
+import { connect } from 'node:net';
+import type { Config } from './config.ts';
+
+// What `npm start` prints once the port is open: where everything is, and what will not work yet
+// (issue 16, item 11). Built from values, so a test can read it without starting a server.
+
+export interface BannerFacts {
+  local: string;
+  engine: 'pglite' | 'postgres';
+  merchantId: string;
+  apiKey: string;
+  postbackSecret: string;
+  /** What trying the callback URL's address found; undefined when there is no URL. */
+  callbackReachability: Reachability | undefined;
+}
+
+export type Reachability = { reachable: true } | { reachable: false; reason: string };
+
+const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * Opens (and at once closes) a TCP connection to the callback URL's host and port: no request is
+ * sent, so the merchant's handler sees nothing. A refusal, an unknown host or silence for a second
+ * is reported; the postbacks themselves are retried whatever this finds.
+ */
+export function probeCallbackUrl(url: string): Promise<Reachability> {
+  const { hostname, port, protocol } = new URL(url);
+  const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  return new Promise((resolve) => {
+    const socket = connect({ host, port: Number(port) || (protocol === 'https:' ? 443 : 80) });
+    const done = (result: Reachability) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(PROBE_TIMEOUT_MS, () =>
+      done({ reachable: false, reason: `no answer within ${PROBE_TIMEOUT_MS / 1000} s` }),
+    );
+    socket.once('connect', () => done({ reachable: true }));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      done({ reachable: false, reason: error.code ?? error.message }),
+    );
+  });
+}
+
+function minutes(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  const m = seconds / 60;
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+export function bannerLines(config: Config, facts: BannerFacts): string[] {
+  const where = facts.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const origins = config.merchantAllowedOrigins;
+  const lines = [
+    '',
+    `Kassa sandbox is running on ${facts.local} (${where})`,
+    `  Designer preview and test checkout: ${facts.local}/`,
+    `  Merchant API:                       ${config.publicUrl}/v1  (header X-Api-Key)`,
+    `  Sandbox merchant:                   ${facts.merchantId}`,
+    `  API key:                            ${config.merchantApiKey ? '(from MERCHANT_API_KEY)' : facts.apiKey}`,
+    `  Postback secret:                    ${config.postbackSecret ? '(from POSTBACK_SECRET)' : facts.postbackSecret}`,
+    `  Postbacks go to:                    ${config.merchantCallbackUrl ?? '(nowhere yet: set MERCHANT_CALLBACK_URL)'}`,
+    `  Embedding allowed from:             ${origins.length > 0 ? origins.join(', ') : '(no origin: EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set)'}`,
+    `  Checkout sessions last:             ${minutes(config.sessionTtlSeconds)} (CHECKOUT_SESSION_TTL_SECONDS)`,
+    `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
+  ];
+  const warnings: string[] = [];
+  if (!config.merchantCallbackUrl) {
+    warnings.push(
+      'MERCHANT_CALLBACK_URL is not set: postbacks wait in the outbox until it is (they are kept, not lost).',
+    );
+  } else if (facts.callbackReachability && !facts.callbackReachability.reachable) {
+    warnings.push(
+      `MERCHANT_CALLBACK_URL ${config.merchantCallbackUrl} cannot be reached (${facts.callbackReachability.reason}): start your handler there; postbacks are retried until it answers.`,
+    );
+  }
+  for (const warning of warnings) lines.push(`  Warning: ${warning}`);
+  lines.push('');
+  return lines;
+}
