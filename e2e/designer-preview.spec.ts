@@ -47,7 +47,7 @@ test('a second demo checkout paid with 4000…0119 ends on "Payment failed" with
   await checkout.pay('4000 0000 0000 0119');
   await page.waitForURL(/\/sandbox\/return\?outcome=failure/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
-  await expect(page.getByText('error_code 2903: Processor malfunction')).toBeVisible();
+  await expect(page.getByText('error_code 2903: Card declined')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Kassa' })).toHaveAttribute('href', '/');
 });
 

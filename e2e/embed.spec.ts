@@ -62,6 +62,11 @@ test('a final failure says retry false', async ({ page }) => {
   await shop.submit('pay-a');
   const [result] = await shop.waitForResults('pay-a', 1);
   expect(result).toMatchObject({ success: false, retry: false, error_code: 2903 });
+  // No advice to try again when no retry is possible, and the same words as the failure URL's.
+  expect(result?.error_message).toBe('Card declined');
+  expect(new URL(String(result?.url)).searchParams.get('error_message')).toBe(
+    result?.error_message,
+  );
 });
 
 test('invalid fields show inside the form and give retry true', async ({ page }) => {

@@ -112,7 +112,9 @@ test('a processor malfunction (4000…0119) ends on failure_url with error_code 
   const landed = new URL(page.url());
   expect(landed.searchParams.get('order')).toBe('42');
   expect(landed.searchParams.get('error_code')).toBe('2903');
-  expect(landed.searchParams.get('error_message')).toBe('Processor malfunction');
+  // The recommended message without advice to try again (none is possible), %20 for spaces.
+  expect(landed.searchParams.get('error_message')).toBe('Card declined');
+  expect(page.url()).toContain('error_message=Card%20declined');
   for (const pan of TEST_PANS) expect(page.url()).not.toContain(pan);
 });
 

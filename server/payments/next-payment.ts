@@ -1,3 +1,4 @@
+import { finalCustomerMessage } from '../sandbox/customer-messages.ts';
 import type { ResponseCode } from '../sandbox/response-codes.ts';
 import { MAX_ATTEMPTS } from './attempts.ts';
 import type { LastError, PaymentRecord } from './payment-record.ts';
@@ -8,12 +9,16 @@ import type { LastError, PaymentRecord } from './payment-record.ts';
 /** A shopper's new attempt, or the final status of one the processor had left PENDING. */
 export type OutcomeSource = 'attempt' | 'settlement';
 
-/** The last error as the form and failure_url show it. */
-export function lastErrorFor(code: ResponseCode): LastError {
+/**
+ * The last error as the form, onResult and failure_url show it. A final failure's message gives no
+ * advice to try again: the form takes no more attempts (issue 16, item 7).
+ */
+export function lastErrorFor(code: ResponseCode, final: boolean): LastError {
+  // Defined for every DECLINE and ERROR code (the spec's "any other code" message included).
+  const message = code.customerMessage ?? code.message;
   return {
     error_code: code.code,
-    // Defined for every DECLINE and ERROR code (the spec's "any other code" message included).
-    error_message: code.customerMessage ?? code.message,
+    error_message: final ? finalCustomerMessage(message) : message,
     response_message: code.message,
   };
 }
@@ -30,18 +35,22 @@ export function nextPayment(
     case 'PENDING':
       return { ...payment, state: 'PROCESSING', attempts };
     default: {
-      const lastError = lastErrorFor(code);
       // A settlement is final: the form is no longer waiting for another attempt.
       if (source === 'settlement') {
         return {
           ...payment,
           state: 'FAILED',
           attempts: Math.max(attempts, MAX_ATTEMPTS),
-          lastError,
+          lastError: lastErrorFor(code, true),
         };
       }
       const canRetry = code.shopperCanRetry && attempts < MAX_ATTEMPTS;
-      return { ...payment, state: canRetry ? 'OPEN' : 'FAILED', attempts, lastError };
+      return {
+        ...payment,
+        state: canRetry ? 'OPEN' : 'FAILED',
+        attempts,
+        lastError: lastErrorFor(code, !canRetry),
+      };
     }
   }
 }

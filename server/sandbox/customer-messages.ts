@@ -28,3 +28,13 @@ const messageByCode: ReadonlyMap<number, string> = new Map(
 export function customerMessageFor(code: number): string {
   return messageByCode.get(code) ?? FALLBACK_CUSTOMER_MESSAGE;
 }
+
+/**
+ * The message for a failure the shopper cannot retry (issue 16, item 7): the recommended message
+ * without its advice to try again, which would invite an attempt the form no longer takes
+ * ("Card declined; try again or use another card" → "Card declined").
+ */
+export function finalCustomerMessage(message: string): string {
+  const [head = message] = message.split(';');
+  return head.trim();
+}

@@ -143,7 +143,11 @@ describe('checkout session API', () => {
     expect(url.origin + url.pathname).toBe('https://shop.example.test/failed');
     expect(url.searchParams.get('order')).toBe('1001');
     expect(url.searchParams.get('error_code')).toBe('2903');
-    expect(url.searchParams.get('error_message')).toBe('Processor malfunction');
+    // The spec's recommended message without the advice to try again: the form takes no more
+    // attempts, and the URL, the payment answer and onResult say the same (issue 16, item 7).
+    expect(url.searchParams.get('error_message')).toBe('Card declined');
+    expect(result.error.error_message).toBe('Card declined');
+    expect(result.redirect_url).toContain('error_message=Card%20declined');
     const session = await view(token);
     expect(session.state).toBe('FAILED');
     expect(session.redirect_url).toBe(result.redirect_url);
@@ -156,6 +160,22 @@ describe('checkout session API', () => {
     for (let i = 0; i < 5; i += 1)
       outcomes.push((await pay(token, card('4000000000000002'))).json().outcome);
     expect(outcomes).toEqual(['RETRY', 'RETRY', 'RETRY', 'RETRY', 'FAILED']);
+  });
+
+  it('offers a retry in the message only while a retry is possible', async () => {
+    t = await createTestApp();
+    const token = await newSession();
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      messages.push((await pay(token, card('4000000000000002'))).json().error.error_message);
+    expect(messages.slice(0, 4)).toEqual(
+      Array(4).fill('Transaction declined; try again or use another card'),
+    );
+    expect(messages[4]).toBe('Transaction declined');
+    const session = await view(token);
+    expect(new URL(session.redirect_url).searchParams.get('error_message')).toBe(
+      'Transaction declined',
+    );
   });
 
   it('forces any response code with the magic cardholder name', async () => {

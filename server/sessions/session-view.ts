@@ -5,6 +5,7 @@ import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { firstChargeProductPrice } from '../payments/totals.ts';
+import { finalCustomerMessage } from '../sandbox/customer-messages.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
@@ -23,7 +24,8 @@ export function redirectFor(p: PaymentRecord, state: SessionState): string | und
       return failureRedirect(
         p.failureUrl,
         p.lastError?.error_code ?? SESSION_TIMEOUT.code,
-        p.lastError?.response_message ?? SESSION_TIMEOUT.message,
+        // The message onResult and the form show too, so the three never disagree (issue 16, item 7).
+        p.lastError ? finalCustomerMessage(p.lastError.error_message) : SESSION_TIMEOUT.message,
       );
     case 'EXPIRED':
       return failureRedirect(p.failureUrl, SESSION_TIMEOUT.code, SESSION_TIMEOUT.message);
