@@ -137,6 +137,14 @@ describe('the preview model', () => {
     expect(deps.createSandboxCheckout).toHaveBeenCalledWith({ theme_type: 'DARK' });
     expect(deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
 
+    const invalid = setup({ color: 'nope' });
+    await invalid.model.openSandboxCheckout();
+    expect(invalid.deps.createSandboxCheckout).not.toHaveBeenCalled();
+    expect(invalid.model.checkoutStatus.value).toEqual({
+      kind: 'failed',
+      message: FIX_FIRST_MESSAGE,
+    });
+
     const failing = setup({}, { createSandboxCheckout: () => Promise.reject(new Error('503')) });
     await failing.model.openSandboxCheckout();
     expect(failing.model.checkoutStatus.value).toEqual({
