@@ -59,11 +59,12 @@ describe('the preview model', () => {
     // Broken JSON in one editor still leaves the others checked.
     model.update({ variables: '{"primaryColor": ' });
     expect(model.problems.value.map((problem) => problem.editor)).toEqual([
-      'variables',
       'color',
+      'variables',
       'rules',
       'rules',
     ]);
+    expect(model.problems.value[1]?.message).toMatch(/^theme_variables is not valid JSON/);
   });
 
   it('marks the JSON stale while the draft has problems, and fresh again once fixed', () => {

@@ -6,6 +6,7 @@ import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
 import {
+  type DraftEditor,
   type DraftError,
   editorOfField,
   overrideJson,
@@ -71,6 +72,8 @@ export const DEMO_OFF_MESSAGE =
 export const CHECKOUT_FAILED_MESSAGE =
   'Sorry, the test checkout could not be created. Please try again.';
 
+const EDITOR_ORDER: readonly DraftEditor[] = ['color', 'themeType', 'variables', 'rules'];
+
 export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): PreviewModel {
   const draft = signal(initial);
   const checked = computed(() => {
@@ -83,7 +86,10 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
           field: unqualifiedField(problem.field),
           message: `${problem.field} ${problem.rule}`,
         }));
-    const problems = [...notJson, ...refused];
+    // In the editors' order (a stable sort keeps the validator's order within each).
+    const problems = [...notJson, ...refused].sort(
+      (a, b) => EDITOR_ORDER.indexOf(a.editor) - EDITOR_ORDER.indexOf(b.editor),
+    );
     return { problems, override: result.ok && notJson.length === 0 ? result.override : null };
   });
   const problems = computed(() => checked.value.problems);
