@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
 
@@ -114,6 +115,53 @@ test('an unknown theme variable is named inline and keeps the last valid look', 
   await expect(editor).toHaveAccessibleDescription(/theme_variables\.primaryColour/);
   await editor.fill('{"primaryColor": "#0a7d4f"}');
   await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a bad colour, bad variables and bad rules are all named at once, and the JSON says it is stale', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  const color = page.getByLabel('Pay button colour (color)');
+  const variables = page.getByLabel('Theme variables (theme_variables, JSON)');
+  const rules = page.getByLabel('Theme rules (theme_rules, JSON)');
+  const json = page.getByRole('region', { name: 'Use it' }).locator('pre');
+  // The built-in DARK theme passes axe; a colour of the designer's own might not.
+  await page.getByLabel('Theme type (theme_type)').selectOption('DARK');
+  await expect(json).toContainText('"theme_type": "DARK"');
+  const stale = page.getByText('Fix the errors above: this JSON is the last valid override');
+  await expect(stale).toBeHidden();
+
+  await color.fill('#0a7d4');
+  await variables.fill('{"primaryColour": "#0a7d4f", "textColor": "#12"}');
+  await rules.fill('{".kassa-nope": {"color": "red"}, ".kassa-input": {"colour": "red"}}');
+
+  for (const editor of [color, variables, rules])
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(color).toHaveAccessibleDescription(/payment_form_override\.color must be a CSS/);
+  await expect(variables).toHaveAccessibleDescription(
+    /theme_variables\.primaryColour is not a known theme variable.*theme_variables\.textColor must be a CSS colour/,
+  );
+  await expect(rules).toHaveAccessibleDescription(
+    /theme_rules\["\.kassa-nope"\] is not an allowed selector.*theme_rules\["\.kassa-input"\]\.colour is not an allowed property/,
+  );
+
+  await expect(stale).toBeVisible();
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await expect(json).toHaveAccessibleDescription(/last valid override/);
+  await expect(json).toContainText('"theme_type": "DARK"');
+  await expect(json).not.toContainText('"color"');
+  await page.getByRole('button', { name: 'Copy as payment_form_override JSON' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not copied' })).toHaveText(
+    'Not copied: the editors have 5 errors. Fix them first; the JSON below is the last valid override.',
+  );
+  await expectNoAxeViolations(page);
+
+  await color.fill('#0a7d40');
+  await variables.fill('{"primaryColor": "#0a7d4f"}');
+  await rules.fill('');
+  await expect(stale).toBeHidden();
+  await expect(json).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(json).toContainText('"color": "#0a7d40"');
 });
 
 test('"Create a test checkout" carries the override to the hosted page', async ({ page }) => {

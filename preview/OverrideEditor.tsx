@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { THEME_TYPES } from '../themes/theme-types.ts';
-import type { DraftError, PreviewDraft } from './preview-draft.ts';
+import type { DraftEditor, PreviewDraft } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
 import { VariableList } from './VariableList.tsx';
 
@@ -10,24 +10,31 @@ const VARIABLES_HINT =
 const RULES_HINT =
   'A JSON object of public class selector → declarations, e.g. {".kassa-input": {"border-radius": "0"}}';
 
-function FieldError({ id, error }: { id: string; error: string | null }): JSX.Element | null {
-  return error ? (
-    <p class="preview-error" id={id}>
-      {error}
-    </p>
-  ) : null;
+/** Every message about one editor, one line each; the editor is described by all of them. */
+function FieldErrors({ id, errors }: { id: string; errors: string[] }): JSX.Element | null {
+  if (errors.length === 0) return null;
+  return (
+    <div class="preview-errors" id={id}>
+      {errors.map((error) => (
+        <p key={error} class="preview-error">
+          {error}
+        </p>
+      ))}
+    </div>
+  );
 }
 
-/** The four editors of payment_form_override, each showing the validator's message inline. */
+/** The four editors of payment_form_override, each showing all of the validator's messages. */
 export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element {
   const draft = model.draft.value;
-  const problem = model.problem.value;
-  const errorFor = (editor: DraftError['editor']): string | null =>
-    problem?.editor === editor ? problem.message : null;
-  const described = (editor: DraftError['editor'], hint?: string) => {
-    const ids = [hint, errorFor(editor) ? `preview-${editor}-error` : undefined].filter(Boolean);
+  const problems = model.problems.value;
+  const errorsFor = (editor: DraftEditor): string[] =>
+    problems.filter((problem) => problem.editor === editor).map((problem) => problem.message);
+  const described = (editor: DraftEditor, hint?: string) => {
+    const invalid = errorsFor(editor).length > 0;
+    const ids = [hint, invalid ? `preview-${editor}-error` : undefined].filter(Boolean);
     return {
-      'aria-invalid': errorFor(editor) ? ('true' as const) : undefined,
+      'aria-invalid': invalid ? ('true' as const) : undefined,
       'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
     };
   };
@@ -55,7 +62,7 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
       <p class="preview-hint" id={`preview-${editor}-hint`}>
         {hint}
       </p>
-      <FieldError id={`preview-${editor}-error`} error={errorFor(editor)} />
+      <FieldErrors id={`preview-${editor}-error`} errors={errorsFor(editor)} />
     </div>
   );
 
@@ -74,7 +81,7 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
           onInput={text('color')}
           {...described('color')}
         />
-        <FieldError id="preview-color-error" error={errorFor('color')} />
+        <FieldErrors id="preview-color-error" errors={errorsFor('color')} />
       </div>
 
       <div class="preview-field">
@@ -98,7 +105,7 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
           Shoppers see this theme (LIGHT when not set) unless the embed's config.theme picks
           another. The panels show all three and mark this one.
         </p>
-        <FieldError id="preview-themeType-error" error={errorFor('themeType')} />
+        <FieldErrors id="preview-themeType-error" errors={errorsFor('themeType')} />
       </div>
 
       {jsonField('variables', 'Theme variables (theme_variables, JSON)', 8, VARIABLES_HINT)}

@@ -10,7 +10,8 @@ const WIDTHS = [
 ] as const;
 
 /**
- * LIGHT, DARK and BROWSER side by side at each width; each panel is a document of its own. The
+ * LIGHT, DARK and BROWSER side by side at each width (a row too wide for the stage wraps, so every
+ * panel is whole and at its true width); each panel is a document of its own. The
  * theme shoppers get from the override (its theme_type, else LIGHT) is marked, since the embed's
  * config.theme could still pick any of the three.
  */
@@ -28,12 +29,7 @@ export function PanelGrid({
           <h3 id={`preview-${width.id}`}>
             {width.label} ({width.px} px)
           </h3>
-          <section
-            class="preview-panels"
-            aria-labelledby={`preview-${width.id}`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a row wider than the window scrolls, so it must take keyboard focus (WCAG 2.1.1)
-            tabIndex={0}
-          >
+          <section class="preview-panels" aria-labelledby={`preview-${width.id}`}>
             {THEME_TYPES.map((theme) => (
               <figure
                 key={theme}

@@ -3,12 +3,12 @@ import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
 import { DEMO_OFF_MESSAGE, type PreviewModel } from './preview-model.ts';
 import { StateSwitcher } from './StateSwitcher.tsx';
+import { UseOverride } from './UseOverride.tsx';
 import './PreviewPage.css';
 
 /** The designer's page: editors and actions on the left, the themed panels on the right. */
 export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
   const draft = model.draft.value;
-  const copy = model.copyStatus.value;
   const checkout = model.checkoutStatus.value;
   const warnings = model.warnings.value;
 
@@ -20,6 +20,22 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
           The real payment form in every theme and state, with your payment_form_override applied.
           Create a test checkout to try it on the hosted page with a sandbox card.
         </p>
+        {/* The page's main action, first on screen (issue 16, item 12). */}
+        <div class="preview-try">
+          <button
+            type="button"
+            disabled={!model.sandboxDemoOn}
+            aria-describedby={model.sandboxDemoOn ? undefined : 'preview-demo-off'}
+            aria-busy={checkout.kind === 'busy' ? 'true' : undefined}
+            onClick={() => void model.openSandboxCheckout()}
+          >
+            Create a test checkout
+          </button>
+          {!model.sandboxDemoOn && <p id="preview-demo-off">{DEMO_OFF_MESSAGE}</p>}
+          <p role="alert" class="preview-error">
+            {checkout.kind === 'failed' ? checkout.message : ''}
+          </p>
+        </div>
       </header>
       <main class="preview-main">
         <div class="preview-sidebar">
@@ -38,29 +54,7 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
               </ul>
             )}
           </section>
-          <section class="preview-actions" aria-labelledby="preview-actions-heading">
-            <h2 id="preview-actions-heading">Use it</h2>
-            <pre class="preview-json">{model.overrideText.value}</pre>
-            <button type="button" onClick={() => void model.copyOverride()}>
-              Copy as payment_form_override JSON
-            </button>
-            <p role="status" class={copy.kind === 'failed' ? 'preview-error' : 'preview-ok'}>
-              {copy.kind === 'done' || copy.kind === 'failed' ? copy.message : ''}
-            </p>
-            <button
-              type="button"
-              disabled={!model.sandboxDemoOn}
-              aria-describedby={model.sandboxDemoOn ? undefined : 'preview-demo-off'}
-              aria-busy={checkout.kind === 'busy' ? 'true' : undefined}
-              onClick={() => void model.openSandboxCheckout()}
-            >
-              Create a test checkout
-            </button>
-            {!model.sandboxDemoOn && <p id="preview-demo-off">{DEMO_OFF_MESSAGE}</p>}
-            <p role="alert" class="preview-error">
-              {checkout.kind === 'failed' ? checkout.message : ''}
-            </p>
-          </section>
+          <UseOverride model={model} />
         </div>
         <section class="preview-stage" aria-labelledby="preview-stage-heading">
           <h2 id="preview-stage-heading">Preview</h2>

@@ -12,8 +12,10 @@ const DEFAULTS: readonly BuiltInDefault[] = builtInDefaults();
  */
 export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
   const values = variablesOf(model.draft.value.variables);
-  const problem = model.problem.value;
-  const refused = (name: string): boolean => problem?.field === `theme_variables.${name}`;
+  const problems = model.problems.value;
+  // A variable is one field, so the validator names it at most once.
+  const refusedFor = (name: string): string | undefined =>
+    problems.find((problem) => problem.field === `theme_variables.${name}`)?.message;
 
   return (
     <details class="preview-variables">
@@ -23,6 +25,8 @@ export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
       )}
       {DEFAULTS.map(({ name, kind, light, dark }) => {
         const value = values?.[name];
+        const refused = refusedFor(name);
+        const errorId = `preview-variable-${name}-error`;
         return (
           <div key={name} class="preview-variable">
             <label for={`preview-variable-${name}`}>{name}</label>
@@ -34,13 +38,18 @@ export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
               placeholder={light}
               value={typeof value === 'string' ? value : ''}
               disabled={values === null}
-              aria-invalid={refused(name) ? 'true' : undefined}
-              aria-describedby={`preview-variable-${name}-hint${refused(name) ? ' preview-variables-error' : ''}`}
+              aria-invalid={refused ? 'true' : undefined}
+              aria-describedby={`preview-variable-${name}-hint${refused ? ` ${errorId}` : ''}`}
               onInput={(event) => model.setVariable(name, event.currentTarget.value)}
             />
             <p class="preview-hint" id={`preview-variable-${name}-hint`}>
               {kind} · LIGHT {light} · DARK {dark}
             </p>
+            {refused && (
+              <p class="preview-error" id={errorId}>
+                {refused}
+              </p>
+            )}
           </div>
         );
       })}

@@ -1,47 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildOverride,
   EMPTY_DRAFT,
   editorOfField,
   overrideJson,
+  parseDraft,
   variablesOf,
   withVariable,
 } from './preview-draft.ts';
 
-describe('buildOverride', () => {
-  it('builds payment_form_override from the editors, leaving empty ones out', () => {
-    const built = buildOverride({
+describe('parseDraft', () => {
+  it('hands the editors to the validator as typed, leaving empty ones out', () => {
+    const parsed = parseDraft({
       ...EMPTY_DRAFT,
       color: ' #0a7d4f ',
       themeType: 'DARK',
       variables: '{"primaryColor": "#0a7d4f"}',
     });
-    expect(built).toEqual({
-      ok: true,
-      override: {
-        color: '#0a7d4f',
+    expect(parsed).toEqual({
+      candidate: {
+        color: ' #0a7d4f ',
         theme_type: 'DARK',
         theme_variables: { primaryColor: '#0a7d4f' },
       },
+      problems: [],
     });
-    expect(buildOverride(EMPTY_DRAFT)).toEqual({ ok: true, override: {} });
+    expect(parseDraft(EMPTY_DRAFT)).toEqual({ candidate: {}, problems: [] });
   });
 
-  it.each([
-    ['variables', { variables: '{"primaryColor": ' }, /^theme_variables is not valid JSON/],
-    ['variables', { variables: '["#fff"]' }, /^theme_variables must be a JSON object$/],
-    [
-      'variables',
-      { variables: '{"maxWidth": 440}' },
-      /^theme_variables.maxWidth must be a string$/,
-    ],
-    ['rules', { rules: '{".kassa-input": "red"}' }, /^theme_rules..kassa-input must be an object/],
-  ])('puts a shape problem on the %s editor', (editor, change, message) => {
-    const built = buildOverride({ ...EMPTY_DRAFT, ...change });
-    expect(built.ok).toBe(false);
-    if (built.ok) return;
-    expect(built.error.editor).toBe(editor);
-    expect(built.error.message).toMatch(message);
+  it('names each editor whose text is not JSON, and still passes on the others', () => {
+    const parsed = parseDraft({
+      ...EMPTY_DRAFT,
+      color: 'teal',
+      variables: '{"primaryColor": ',
+      rules: '{".kassa-input": ',
+    });
+    expect(parsed.candidate).toEqual({ color: 'teal' });
+    expect(parsed.problems.map((problem) => problem.editor)).toEqual(['variables', 'rules']);
+    expect(parsed.problems[0]?.message).toMatch(/^theme_variables is not valid JSON/);
+    expect(parsed.problems[1]?.message).toMatch(/^theme_rules is not valid JSON/);
+  });
+
+  it('leaves shapes to the validator: JSON that is not an object passes through as it is', () => {
+    expect(parseDraft({ ...EMPTY_DRAFT, variables: '["#fff"]' })).toEqual({
+      candidate: { theme_variables: ['#fff'] },
+      problems: [],
+    });
   });
 });
 

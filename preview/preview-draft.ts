@@ -23,84 +23,71 @@ export const EMPTY_DRAFT: PreviewDraft = {
   rules: '',
 };
 
+export type DraftEditor = 'color' | 'themeType' | 'variables' | 'rules';
+
 /** A problem the designer must fix, attached to the editor it belongs to. */
 export interface DraftError {
-  editor: 'color' | 'themeType' | 'variables' | 'rules';
+  editor: DraftEditor;
   message: string;
   /** The field it names, e.g. `theme_variables.primaryColor`, where it names one. */
   field?: string;
 }
 
-export type BuiltOverride =
-  | { ok: true; override: PaymentFormOverride }
-  | { ok: false; error: DraftError };
+/**
+ * The draft as the API would receive it, before any rule is checked: `color` and `theme_type` as
+ * typed, and each JSON editor's value where its text parses. `problems` holds the editors whose
+ * text is not JSON; their part is left out, so the other editors are still checked.
+ */
+export interface ParsedDraft {
+  candidate: Record<string, unknown>;
+  problems: DraftError[];
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; detail: string };
+
+/** The text's JSON value (undefined for blank text), or why it is not JSON. */
+function parseJson(text: string): Parsed {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, detail: error instanceof SyntaxError ? `: ${error.message}` : '' };
+  }
+}
+
+const JSON_EDITORS = [
+  ['variables', 'theme_variables'],
+  ['rules', 'theme_rules'],
+] as const;
+
+/**
+ * Splits the draft into what the shared validator checks (names, values and shapes: every rule
+ * stays in themes/) and the JSON syntax errors only the preview can meet, one per editor.
+ */
+export function parseDraft(draft: PreviewDraft): ParsedDraft {
+  const candidate: Record<string, unknown> = {};
+  const problems: DraftError[] = [];
+  if (draft.color.trim() !== '') candidate.color = draft.color;
+  if (draft.themeType !== '') candidate.theme_type = draft.themeType;
+  for (const [editor, field] of JSON_EDITORS) {
+    const parsed = parseJson(draft[editor]);
+    if (!parsed.ok)
+      problems.push({ editor, field, message: `${field} is not valid JSON${parsed.detail}` });
+    else if (parsed.value !== undefined) candidate[field] = parsed.value;
+  }
+  return { candidate, problems };
+}
 
 type JsonObject = Record<string, unknown>;
 
-function parseObject(
-  text: string,
-  editor: DraftError['editor'],
-  field: string,
-): JsonObject | DraftError | null {
-  if (text.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const detail = error instanceof SyntaxError ? `: ${error.message}` : '';
-    return { editor, message: `${field} is not valid JSON${detail}` };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { editor, message: `${field} must be a JSON object` };
-  return value as JsonObject;
-}
-
-const isError = (value: unknown): value is DraftError =>
-  typeof value === 'object' && value !== null && 'editor' in value && 'message' in value;
-
-/**
- * The override as JSON would carry it. Only the shape is checked here (JSON, objects of strings);
- * names and values are for the shared validator.
- */
-export function buildOverride(draft: PreviewDraft): BuiltOverride {
-  const variables = parseObject(draft.variables, 'variables', 'theme_variables');
-  if (isError(variables)) return { ok: false, error: variables };
-  const rules = parseObject(draft.rules, 'rules', 'theme_rules');
-  if (isError(rules)) return { ok: false, error: rules };
-
-  for (const [name, value] of Object.entries(variables ?? {})) {
-    if (typeof value !== 'string')
-      return {
-        ok: false,
-        error: {
-          editor: 'variables',
-          field: `theme_variables.${name}`,
-          message: `theme_variables.${name} must be a string`,
-        },
-      };
-  }
-  for (const [selector, declarations] of Object.entries(rules ?? {})) {
-    const ok =
-      typeof declarations === 'object' &&
-      declarations !== null &&
-      !Array.isArray(declarations) &&
-      Object.values(declarations).every((value) => typeof value === 'string');
-    if (!ok)
-      return {
-        ok: false,
-        error: {
-          editor: 'rules',
-          message: `theme_rules.${selector} must be an object of property → string value`,
-        },
-      };
-  }
-
-  const override: PaymentFormOverride = {};
-  if (draft.color.trim() !== '') override.color = draft.color.trim();
-  if (draft.themeType !== '') override.theme_type = draft.themeType;
-  if (variables) override.theme_variables = variables as Record<string, string>;
-  if (rules) override.theme_rules = rules as Record<string, Record<string, string>>;
-  return { ok: true, override };
+/** The text as a JSON object ({} when blank), or null while it is not one. */
+function parseObject(text: string): JsonObject | null {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return null;
+  const value = parsed.value ?? {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as JsonObject)
+    : null;
 }
 
 /**
@@ -108,8 +95,8 @@ export function buildOverride(draft: PreviewDraft): BuiltOverride {
  * nothing is left); null while the text is not a JSON object, which must be fixed by hand first.
  */
 export function withVariable(text: string, name: string, value: string): string | null {
-  const parsed = parseObject(text, 'variables', 'theme_variables');
-  if (isError(parsed)) return null;
+  const parsed = parseObject(text);
+  if (parsed === null) return null;
   const variables: JsonObject = { ...parsed };
   if (value === '') delete variables[name];
   else variables[name] = value;
@@ -118,8 +105,7 @@ export function withVariable(text: string, name: string, value: string): string 
 
 /** The theme_variables text as an object, or null while it is not a JSON object. */
 export function variablesOf(text: string): Record<string, unknown> | null {
-  const parsed = parseObject(text, 'variables', 'theme_variables');
-  return isError(parsed) ? null : (parsed ?? {});
+  return parseObject(text);
 }
 
 /** A validator field without the `payment_form_override.` prefix the server names it with. */
@@ -127,7 +113,7 @@ export const unqualifiedField = (qualified: string): string =>
   qualified.replace(/^payment_form_override\./, '');
 
 /** Which editor a validator error about `field` ("theme_variables.primaryColor") belongs to. */
-export function editorOfField(qualified: string): DraftError['editor'] {
+export function editorOfField(qualified: string): DraftEditor {
   const field = unqualifiedField(qualified);
   if (field.startsWith('theme_variables')) return 'variables';
   if (field.startsWith('theme_rules')) return 'rules';

@@ -8,6 +8,7 @@ import {
   DEMO_OFF_MESSAGE,
   FIX_FIRST_MESSAGE,
   type PreviewDeps,
+  staleCopyMessage,
 } from './preview-model.ts';
 
 function setup(initial: Partial<PreviewDraft> = {}, deps: Partial<PreviewDeps> = {}) {
@@ -26,24 +27,66 @@ describe('the preview model', () => {
   it('surfaces the shared validator’s message on the editor it concerns', () => {
     const { model } = setup();
     model.update({ variables: '{"primaryColour": "#0a7d4f"}' });
-    expect(model.problem.value?.editor).toBe('variables');
-    expect(model.problem.value?.message).toContain('theme_variables.primaryColour');
+    expect(model.problems.value).toHaveLength(1);
+    expect(model.problems.value[0]?.editor).toBe('variables');
+    expect(model.problems.value[0]?.message).toContain('theme_variables.primaryColour');
 
     model.update({ variables: '{"primaryColor": "url(https://evil.example)"}' });
-    expect(model.problem.value?.editor).toBe('variables');
-    expect(model.problem.value?.message).toContain('theme_variables.primaryColor');
-
-    expect(model.problem.value?.field).toBe('theme_variables.primaryColor');
+    expect(model.problems.value[0]?.editor).toBe('variables');
+    expect(model.problems.value[0]?.message).toContain('theme_variables.primaryColor');
+    expect(model.problems.value[0]?.field).toBe('theme_variables.primaryColor');
 
     model.update({ variables: '', color: 'not-a-colour' });
-    expect(model.problem.value?.editor).toBe('color');
+    expect(model.problems.value.map((problem) => problem.editor)).toEqual(['color']);
+  });
+
+  it('names every problem at once, each on its editor (issue 16, item 8)', () => {
+    const { model } = setup({
+      color: 'not-a-colour',
+      variables: '{"primaryColour": "#0a7d4f", "maxWidth": 440, "textColor": "#12"}',
+      rules: '{".kassa-nope": {"color": "red"}, ".kassa-input": {"colour": "red"}}',
+    });
+    expect(model.problems.value.map((problem) => [problem.editor, problem.field ?? ''])).toEqual([
+      ['color', 'color'],
+      ['variables', 'theme_variables.primaryColour'],
+      ['variables', 'theme_variables.maxWidth'],
+      ['variables', 'theme_variables.textColor'],
+      ['rules', 'theme_rules[".kassa-nope"]'],
+      ['rules', 'theme_rules[".kassa-input"].colour'],
+    ]);
+    expect(model.stale.value).toBe(true);
+
+    // Broken JSON in one editor still leaves the others checked.
+    model.update({ variables: '{"primaryColor": ' });
+    expect(model.problems.value.map((problem) => problem.editor)).toEqual([
+      'color',
+      'variables',
+      'rules',
+      'rules',
+    ]);
+    expect(model.problems.value[1]?.message).toMatch(/^theme_variables is not valid JSON/);
+  });
+
+  it('marks the JSON stale while the draft has problems, and fresh again once fixed', () => {
+    const { model } = setup({ color: '#0a7d4f' });
+    expect(model.stale.value).toBe(false);
+    model.update({ color: '#0a7d4' });
+    expect(model.stale.value).toBe(true);
+    expect(JSON.parse(model.overrideText.value)).toEqual({
+      payment_form_override: { color: '#0a7d4f' },
+    });
+    model.update({ color: '#0a7d40' });
+    expect(model.stale.value).toBe(false);
+    expect(JSON.parse(model.overrideText.value)).toEqual({
+      payment_form_override: { color: '#0a7d40' },
+    });
   });
 
   it('keeps showing the last valid override while the designer fixes a problem', () => {
     const { model } = setup({ variables: '{"primaryColor": "#0a7d4f"}' });
     expect(model.appliedOverride.value).toEqual({ theme_variables: { primaryColor: '#0a7d4f' } });
     model.update({ variables: '{"primaryColor": "#0a7d4' });
-    expect(model.problem.value?.message).toMatch(/not valid JSON/);
+    expect(model.problems.value[0]?.message).toMatch(/not valid JSON/);
     expect(model.appliedOverride.value).toEqual({ theme_variables: { primaryColor: '#0a7d4f' } });
   });
 
@@ -75,9 +118,18 @@ describe('the preview model', () => {
     const { model } = setup({}, { writeClipboard: () => Promise.reject(new Error('denied')) });
     await model.copyOverride();
     expect(model.copyStatus.value).toEqual({ kind: 'failed', message: COPY_FAILED_MESSAGE });
-    model.update({ color: 'nope' });
+  });
+
+  it('copies nothing while the JSON is stale, and says why and how many errors', async () => {
+    const { model, deps } = setup({ color: 'nope' });
     await model.copyOverride();
-    expect(model.copyStatus.value).toEqual({ kind: 'failed', message: FIX_FIRST_MESSAGE });
+    expect(deps.writeClipboard).not.toHaveBeenCalled();
+    expect(model.copyStatus.value).toEqual({ kind: 'failed', message: staleCopyMessage(1) });
+    expect(staleCopyMessage(1)).toMatch(/^Not copied: the editors have 1 error\. Fix it first/);
+    model.update({ themeType: 'DARK', variables: '{"nope": "1px"}' });
+    await model.copyOverride();
+    expect(model.copyStatus.value).toEqual({ kind: 'failed', message: staleCopyMessage(2) });
+    expect(staleCopyMessage(2)).toMatch(/^Not copied: the editors have 2 errors\. Fix them first/);
   });
 
   it('opens a sandbox checkout with the override, or explains why not', async () => {
@@ -85,6 +137,14 @@ describe('the preview model', () => {
     await model.openSandboxCheckout();
     expect(deps.createSandboxCheckout).toHaveBeenCalledWith({ theme_type: 'DARK' });
     expect(deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
+
+    const invalid = setup({ color: 'nope' });
+    await invalid.model.openSandboxCheckout();
+    expect(invalid.deps.createSandboxCheckout).not.toHaveBeenCalled();
+    expect(invalid.model.checkoutStatus.value).toEqual({
+      kind: 'failed',
+      message: FIX_FIRST_MESSAGE,
+    });
 
     const failing = setup({}, { createSandboxCheckout: () => Promise.reject(new Error('503')) });
     await failing.model.openSandboxCheckout();

@@ -6,15 +6,16 @@ import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
 import {
-  buildOverride,
+  type DraftEditor,
   type DraftError,
   editorOfField,
   overrideJson,
   type PreviewDraft,
+  parseDraft,
   unqualifiedField,
   withVariable,
 } from './preview-draft.ts';
-import { shownThemeType, validateOverride } from './theme-seam.ts';
+import { checkOverride, shownThemeType } from './theme-seam.ts';
 
 export type ActionStatus =
   | { kind: 'idle' }
@@ -35,10 +36,12 @@ export interface PreviewDeps {
 
 export interface PreviewModel {
   draft: ReadonlySignal<PreviewDraft>;
-  /** The first problem, on the editor it belongs to; null when the override is valid. */
-  problem: ReadonlySignal<DraftError | null>;
+  /** Every problem, each on the editor it belongs to, in document order; empty when valid. */
+  problems: ReadonlySignal<DraftError[]>;
   /** The last valid override: what the panels show while the designer fixes a problem. */
   appliedOverride: ReadonlySignal<PaymentFormOverride>;
+  /** True while the draft has problems: overrideText is the last valid override, not the draft. */
+  stale: ReadonlySignal<boolean>;
   /** The theme type shoppers get from the applied override, which the panels mark. */
   shownTheme: ReadonlySignal<ThemeType>;
   overrideText: ReadonlySignal<string>;
@@ -58,52 +61,64 @@ export const COPIED_MESSAGE = 'Copied payment_form_override JSON to the clipboar
 export const COPY_FAILED_MESSAGE =
   'The clipboard is not available here: select the JSON below and copy it.';
 export const FIX_FIRST_MESSAGE = 'Fix the override first: the checkout would refuse it.';
+/** Shown next to the JSON while it is not the draft. */
+export const STALE_JSON_MESSAGE =
+  'Fix the errors above: this JSON is the last valid override, not what the editors hold.';
+/** Why "Copy" copied nothing while the draft has problems. */
+export const staleCopyMessage = (count: number): string =>
+  `Not copied: the editors have ${count === 1 ? '1 error' : `${count} errors`}. Fix ${count === 1 ? 'it' : 'them'} first; the JSON below is the last valid override.`;
 export const DEMO_OFF_MESSAGE =
   'Test checkouts are switched off on this server: it listens beyond this machine (HOST is not a loopback address). Start it with SANDBOX_DEMO=1 to allow them.';
 export const CHECKOUT_FAILED_MESSAGE =
   'Sorry, the test checkout could not be created. Please try again.';
 
+const EDITOR_ORDER: readonly DraftEditor[] = ['color', 'themeType', 'variables', 'rules'];
+
 export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): PreviewModel {
   const draft = signal(initial);
-  const built = computed(() => buildOverride(draft.value));
-  const problem = computed<DraftError | null>(() => {
-    const result = built.value;
-    if (!result.ok) return result.error;
-    const refused = validateOverride(result.override);
-    return (
-      refused && {
-        editor: editorOfField(refused.field),
-        field: unqualifiedField(refused.field),
-        message: `${refused.field} ${refused.rule}`,
-      }
+  const checked = computed(() => {
+    const { candidate, problems: notJson } = parseDraft(draft.value);
+    const result = checkOverride(candidate);
+    const refused: DraftError[] = result.ok
+      ? []
+      : result.problems.map((problem) => ({
+          editor: editorOfField(problem.field),
+          field: unqualifiedField(problem.field),
+          message: `${problem.field} ${problem.rule}`,
+        }));
+    // In the editors' order (a stable sort keeps the validator's order within each).
+    const problems = [...notJson, ...refused].sort(
+      (a, b) => EDITOR_ORDER.indexOf(a.editor) - EDITOR_ORDER.indexOf(b.editor),
     );
+    return { problems, override: result.ok && notJson.length === 0 ? result.override : null };
   });
+  const problems = computed(() => checked.value.problems);
 
-  let lastValid: PaymentFormOverride = {};
-  const appliedOverride = computed(() => {
-    const result = built.value;
-    if (result.ok && problem.value === null) lastValid = result.override;
-    return lastValid;
-  });
+  // Kept up to date on every edit, not when first read: the JSON must be the last valid override
+  // even when nothing showed the one before.
+  const appliedOverride = signal<PaymentFormOverride>(checked.peek().override ?? {});
+  const keepLastValid = (): void => {
+    const { override } = checked.peek();
+    if (override) appliedOverride.value = override;
+  };
 
   const copyStatus = signal<ActionStatus>({ kind: 'idle' });
   const checkoutStatus = signal<ActionStatus>({ kind: 'idle' });
 
-  const validOverride = (): PaymentFormOverride | null => {
-    const result = built.peek();
-    return result.ok && problem.peek() === null ? result.override : null;
-  };
+  const validOverride = (): PaymentFormOverride | null => checked.peek().override;
 
   function update(change: Partial<PreviewDraft>): void {
     draft.value = { ...draft.peek(), ...change };
+    keepLastValid();
     copyStatus.value = { kind: 'idle' };
     deps.saveDraft(draft.peek());
   }
 
   return {
     draft,
-    problem,
+    problems,
     appliedOverride,
+    stale: computed(() => problems.value.length > 0),
     shownTheme: computed(() => shownThemeType(appliedOverride.value)),
     overrideText: computed(() => overrideJson(appliedOverride.value)),
     warnings: computed(() => contrastWarnings(appliedOverride.value)),
@@ -118,7 +133,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     async copyOverride() {
       const override = validOverride();
       if (!override) {
-        copyStatus.value = { kind: 'failed', message: FIX_FIRST_MESSAGE };
+        copyStatus.value = { kind: 'failed', message: staleCopyMessage(problems.peek().length) };
         return;
       }
       try {

@@ -12,14 +12,27 @@ import {
   THEME_VARIABLES,
   type ThemeVariableName,
 } from '../themes/theme-variables.ts';
-import { type OverrideError, validatePaymentFormOverride } from '../themes/validate-override.ts';
+import {
+  type OverrideError,
+  paymentFormOverrideErrors,
+  validatePaymentFormOverride,
+} from '../themes/validate-override.ts';
 
 export type OverrideProblem = OverrideError;
 
-/** The first part of the override the checkout route would refuse, or null. */
-export function validateOverride(override: PaymentFormOverride): OverrideProblem | null {
-  const result = validatePaymentFormOverride(override);
-  return result.ok ? null : result.error;
+export type OverrideCheck =
+  | { ok: true; override: PaymentFormOverride }
+  | { ok: false; problems: OverrideProblem[] };
+
+/**
+ * Every part of `value` the checkout route would refuse, in document order (the server answers
+ * the first); or the override as the server would store it.
+ */
+export function checkOverride(value: unknown): OverrideCheck {
+  const problems = paymentFormOverrideErrors(value);
+  if (problems.length > 0) return { ok: false, problems };
+  const result = validatePaymentFormOverride(value);
+  return result.ok ? result : { ok: false, problems: [result.error] };
 }
 
 /**

@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { type KassaServer, startKassa } from './support/kassa-server.ts';
+
+// Issue 16, item 12: the designer preview's first screen. "Create a test checkout" is on screen
+// without scrolling, and no themed panel runs off the right edge: a row of panels too wide for the
+// stage wraps, so every panel is whole at its true width and the page never scrolls sideways. Real
+// Chromium at a laptop, a small laptop or tablet, and a phone.
+
+let kassa: KassaServer;
+
+test.beforeAll(async () => {
+  kassa = await startKassa();
+});
+
+test.afterAll(async () => {
+  await kassa?.stop();
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not rendered`);
+  return found;
+}
+
+/** Boxes in page coordinates (boundingBox is relative to the viewport, which may be scrolled). */
+async function pageBoxes(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        x: rect.x + window.scrollX,
+        y: rect.y + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      };
+    }),
+  );
+}
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function openPreview(page: Page): Promise<void> {
+  await page.goto(kassa.url);
+  const panels = page.getByTitle(/ theme, (phone|desktop) width$/);
+  await expect(panels).toHaveCount(6);
+  for (const panel of await panels.all()) {
+    await expect(
+      panel.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
+    ).toBeVisible();
+  }
+}
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('"Create a test checkout" is on the first screen, and it does not move as panels load', async ({
+      page,
+    }) => {
+      await page.goto(kassa.url, { waitUntil: 'domcontentloaded' });
+      const button = page.getByRole('button', { name: 'Create a test checkout' });
+      await expect(button).toBeVisible();
+      const first = await box(button);
+      await openPreview(page);
+      const settled = await box(button);
+      expect(await page.evaluate(() => window.scrollY), 'nothing scrolled the page').toBe(0);
+      expect(settled.x).toBeGreaterThanOrEqual(0);
+      expect(settled.y).toBeGreaterThanOrEqual(0);
+      expect(settled.x + settled.width).toBeLessThanOrEqual(viewport.width);
+      expect(settled.y + settled.height, 'above the fold').toBeLessThanOrEqual(viewport.height);
+      expect(settled, 'the initial paint does not jump').toEqual(first);
+    });
+
+    test('every panel is whole: none passes the right edge, none overlaps another part', async ({
+      page,
+    }) => {
+      await openPreview(page);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(viewport.width);
+
+      const figures = page.getByRole('figure');
+      const panels = await pageBoxes(figures);
+      expect(panels).toHaveLength(6);
+      for (const [index, panel] of panels.entries()) {
+        const caption = await figures.nth(index).locator('figcaption').innerText();
+        expect(panel.x, `${caption}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width, `${caption}: right edge`).toBeLessThanOrEqual(viewport.width);
+      }
+      // Each panel's frame is whole inside its panel's row: nothing clips it.
+      for (const row of await page.locator('.preview-panels').all()) {
+        const clipped = await row.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(clipped, 'a row of panels cuts a panel off').toBe(false);
+      }
+
+      const parts = [
+        ...(await pageBoxes(page.locator('header'))),
+        ...(await pageBoxes(page.locator('.preview-sidebar'))),
+        ...panels,
+      ];
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) expect(overlap(a, b), 'parts overlap').toBe(false);
+      }
+      // The BROWSER panel at desktop width is the widest row's last: the one that was cut off.
+      const browser = page.getByRole('figure', { name: /^BROWSER/ }).last();
+      await browser.scrollIntoViewIfNeeded();
+      const seen = await box(browser);
+      expect(seen.x + seen.width).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('axe finds no WCAG 2.2 A/AA violation', async ({ page }) => {
+      await openPreview(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
