@@ -21,6 +21,20 @@ export interface PostbackEvent {
   now: Date;
 }
 
+/** The body every postback sends: its envelope around `data`, serialised once. */
+export function postbackEnvelope(
+  eventId: string,
+  event: Omit<PostbackEvent, 'merchantId'>,
+): string {
+  return JSON.stringify({
+    event_id: eventId,
+    type: event.type,
+    version: POSTBACK_VERSION,
+    created_at: event.now.toISOString(),
+    data: event.data,
+  });
+}
+
 /**
  * Queues a postback inside the caller's transaction and returns its event id. The envelope is
  * serialised once, here: every attempt sends these exact bytes, so the id and body never change
@@ -28,13 +42,7 @@ export interface PostbackEvent {
  */
 export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Promise<string> {
   const eventId = newId('evt');
-  const payload = JSON.stringify({
-    event_id: eventId,
-    type: event.type,
-    version: POSTBACK_VERSION,
-    created_at: event.now.toISOString(),
-    data: event.data,
-  });
+  const payload = postbackEnvelope(eventId, event);
   await tx.query(
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $5)`,
