@@ -63,7 +63,8 @@ const enqueue = (): Promise<string> =>
 async function settled(eventId: string, attempts = 1): Promise<LoggedPostback> {
   return waitFor(async () => {
     const event = await findPostback(db, 'mer_log', eventId);
-    return event && event.status !== 'pending' && event.attempts.length >= attempts && event;
+    if (event && event.status !== 'pending' && event.attempts.length >= attempts) return event;
+    return undefined;
   });
 }
 
