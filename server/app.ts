@@ -16,6 +16,7 @@ import { embedDir, publicDir } from './paths.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
+import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
 
@@ -75,6 +76,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps), {
     prefix: '/sandbox/api',
   });
+  app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (pages) =>
     pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
   );
