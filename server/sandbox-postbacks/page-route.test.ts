@@ -51,6 +51,7 @@ describe('GET /sandbox/postbacks', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('script-src');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(cookie).toMatch(new RegExp(`^${PAGE_COOKIE}=`));
     expect(res.headers['set-cookie']).toContain('HttpOnly; SameSite=Strict');
     expect(res.body).toContain(eventId);

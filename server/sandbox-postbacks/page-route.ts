@@ -50,6 +50,9 @@ export function sandboxPostbackPageRoutes(app: FastifyInstance, deps: AppDeps): 
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', PAGE_CSP)
         .header('cache-control', 'private, no-store')
+        // A browser sends `Origin: null` on a form post from a no-referrer page; same-origin
+        // keeps the page's own origin on its re-send posts and still tells other sites nothing.
+        .header('referrer-policy', 'same-origin')
         .header('set-cookie', cookie);
       return postbacksPage({
         events,
