@@ -135,6 +135,25 @@ describe(`postback attempt log (${db.engine})`, () => {
     expect(event.attempts[0]?.durationMs).toBeGreaterThanOrEqual(250);
   });
 
+  it('counts a 2xx whose body never ends as delivered, with what arrived, after the timeout', async () => {
+    receiver.respondWith((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('partial answer');
+    });
+    const eventId = await enqueue();
+    start([], 400);
+    const event = await settled(eventId);
+    expect(event.status).toBe('delivered');
+    expect(event.attempts).toEqual([
+      expect.objectContaining({
+        httpStatus: 200,
+        outcome: 'delivered',
+        responseExcerpt: 'partial answer',
+      }),
+    ]);
+    expect(event.attempts[0]?.durationMs).toBeGreaterThanOrEqual(350);
+  });
+
   it('records a network error', async () => {
     await receiver.close();
     receiver = await startTestReceiver();

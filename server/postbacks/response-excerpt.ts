@@ -17,7 +17,8 @@ export function sanitizeExcerpt(text: string): string {
 
 /**
  * Reads at most a bounded prefix of `body` and cancels the rest: a merchant answering with a
- * gigabyte costs a few hundred bytes. The request's timeout signal still covers the read.
+ * gigabyte costs a few hundred bytes. The request's timeout signal still covers the read; a body
+ * that stalls or breaks gives what arrived before.
  */
 export async function readExcerpt(body: ReadableStream<Uint8Array> | null): Promise<string> {
   if (!body) return '';
@@ -31,6 +32,8 @@ export async function readExcerpt(body: ReadableStream<Uint8Array> | null): Prom
       chunks.push(value);
       size += value.byteLength;
     }
+  } catch {
+    // The timeout ran out or the connection broke mid-body: keep what arrived.
   } finally {
     await reader.cancel().catch(() => {});
   }
