@@ -15,6 +15,8 @@ import { type BuiltDirs, pageRoutes } from './pages/route.ts';
 import { embedDir, publicDir } from './paths.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
+import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
+import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
 
@@ -71,6 +73,10 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   );
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
+  app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps), {
+    prefix: '/sandbox/api',
+  });
+  app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (pages) =>
     pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
   );

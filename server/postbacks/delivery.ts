@@ -84,19 +84,30 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
         error: NO_CALLBACK_URL,
         nextAttemptAt,
         now: at,
+        attemptedAt: at,
+        durationMs: 0,
+        excerpt: '',
       });
       return;
     }
 
+    const attemptedAt = now();
     const outcome = await sendPostback({
       url: event.callbackUrl,
       event,
       timeoutMs,
       fetch: fetchImpl,
-      now: now(),
+      now: attemptedAt,
     });
     const finishedAt = now();
-    const recorded = { eventId: event.eventId, attemptsBefore: event.attempts, now: finishedAt };
+    const recorded = {
+      eventId: event.eventId,
+      attemptsBefore: event.attempts,
+      now: finishedAt,
+      attemptedAt,
+      durationMs: outcome.durationMs,
+      excerpt: outcome.excerpt,
+    };
     if (outcome.delivered) {
       await recordDelivered(db, { ...recorded, status: outcome.status });
       log.info({ ...fields, status: outcome.status }, 'postback delivered');

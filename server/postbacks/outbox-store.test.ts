@@ -99,9 +99,14 @@ describe(`postback outbox (${db.engine})`, () => {
       error: 'HTTP 500',
       nextAttemptAt: null,
       now: at,
+      attemptedAt: at,
+      durationMs: 12,
+      excerpt: 'server error',
     });
     expect(written).toBe(false);
     const [row] = await db.query('SELECT attempts, failed_at FROM postback_outbox');
     expect(row).toEqual({ attempts: 2, failed_at: null });
+    // Nothing of the overtaken verdict reaches the delivery log either.
+    expect(await db.query('SELECT event_id FROM postback_attempts')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { integer, nullable, oneOf, text } from '../db/codecs.ts';
 import { column, defineRow } from '../db/columns.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { newId } from '../ids.ts';
 
 // SQL for the postback outbox lives here and nowhere else. An event is written in the same
@@ -21,6 +21,20 @@ export interface PostbackEvent {
   now: Date;
 }
 
+/** The body every postback sends: its envelope around `data`, serialised once. */
+export function postbackEnvelope(
+  eventId: string,
+  event: Omit<PostbackEvent, 'merchantId'>,
+): string {
+  return JSON.stringify({
+    event_id: eventId,
+    type: event.type,
+    version: POSTBACK_VERSION,
+    created_at: event.now.toISOString(),
+    data: event.data,
+  });
+}
+
 /**
  * Queues a postback inside the caller's transaction and returns its event id. The envelope is
  * serialised once, here: every attempt sends these exact bytes, so the id and body never change
@@ -28,13 +42,7 @@ export interface PostbackEvent {
  */
 export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Promise<string> {
   const eventId = newId('evt');
-  const payload = JSON.stringify({
-    event_id: eventId,
-    type: event.type,
-    version: POSTBACK_VERSION,
-    created_at: event.now.toISOString(),
-    data: event.data,
-  });
+  const payload = postbackEnvelope(eventId, event);
   await tx.query(
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $5)`,
@@ -101,41 +109,100 @@ export interface AttemptOutcome {
   attemptsBefore: number;
   status: number | null;
   now: Date;
+  /** When the request was sent, how long it took, and the start of the answer (delivery log). */
+  attemptedAt: Date;
+  durationMs: number;
+  excerpt: string;
 }
 
-/** Marks the event delivered. Delivery wins over any other worker's later verdict. */
-export async function recordDelivered(db: Queryable, outcome: AttemptOutcome): Promise<void> {
-  await db.query(
-    `UPDATE postback_outbox
-     SET delivered_at = $2, failed_at = NULL, attempts = attempts + 1, last_status = $3, last_error = NULL
-     WHERE event_id = $1 AND delivered_at IS NULL`,
-    [outcome.eventId, outcome.now, outcome.status],
-  );
+const INSERT_ATTEMPT_SQL = `
+INSERT INTO postback_attempts
+  (event_id, attempted_at, http_status, duration_ms, outcome, error, response_excerpt)
+VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+
+/** The delivery log's row for one attempt; written only with the outcome it belongs to. */
+async function insertAttempt(
+  tx: Queryable,
+  outcome: AttemptOutcome,
+  error: string | null,
+): Promise<void> {
+  await tx.query(INSERT_ATTEMPT_SQL, [
+    outcome.eventId,
+    outcome.attemptedAt,
+    outcome.status,
+    Math.min(Math.max(0, Math.round(outcome.durationMs)), 2_147_483_647),
+    error === null ? 'delivered' : 'failed',
+    error,
+    outcome.excerpt,
+  ]);
 }
 
 /**
- * Records an attempt that did not deliver: due again at `nextAttemptAt`, or failed for good when
- * that is null. Returns false when another worker has moved the event on since it was claimed.
+ * Marks the event delivered, and logs the attempt, in one transaction. Delivery wins over any
+ * other worker's later verdict; a delivery is logged even when another worker delivered first,
+ * because the merchant did receive it.
+ */
+export async function recordDelivered(db: Database, outcome: AttemptOutcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE postback_outbox
+       SET delivered_at = $2, failed_at = NULL, attempts = attempts + 1, last_status = $3, last_error = NULL
+       WHERE event_id = $1 AND delivered_at IS NULL`,
+      [outcome.eventId, outcome.now, outcome.status],
+    );
+    await insertAttempt(tx, outcome, null);
+  });
+}
+
+/**
+ * Records an attempt that did not deliver, and logs it, in one transaction: due again at
+ * `nextAttemptAt`, or failed for good when that is null. Returns false (and logs nothing) when
+ * another worker has moved the event on since it was claimed.
  */
 export async function recordUndelivered(
-  db: Queryable,
+  db: Database,
   outcome: AttemptOutcome & { error: string; nextAttemptAt: Date | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE postback_outbox
+       SET attempts = attempts + 1, last_status = $3, last_error = $4,
+         next_attempt_at = COALESCE($5, next_attempt_at),
+         failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
+       WHERE event_id = $1 AND attempts = $2 AND delivered_at IS NULL AND failed_at IS NULL
+       RETURNING event_id`,
+      [
+        outcome.eventId,
+        outcome.attemptsBefore,
+        outcome.status,
+        outcome.error,
+        outcome.nextAttemptAt,
+        outcome.now,
+      ],
+    );
+    if (rows.length === 0) return false;
+    await insertAttempt(tx, outcome, outcome.error);
+    return true;
+  });
+}
+
+/**
+ * Queues an event of `merchantId` again for immediate delivery: the same event id and body, a
+ * fresh retry schedule, its attempt history kept. Answers false when the merchant has no such
+ * event. A delivered or failed event becomes pending again.
+ */
+export async function requeuePostback(
+  db: Queryable,
+  merchantId: string,
+  eventId: string,
+  now: Date,
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE postback_outbox
-     SET attempts = attempts + 1, last_status = $3, last_error = $4,
-       next_attempt_at = COALESCE($5, next_attempt_at),
-       failed_at = CASE WHEN $5::timestamptz IS NULL THEN $6::timestamptz END
-     WHERE event_id = $1 AND attempts = $2 AND delivered_at IS NULL AND failed_at IS NULL
+     SET delivered_at = NULL, failed_at = NULL, attempts = 0, next_attempt_at = $3
+     WHERE event_id = $1 AND merchant_id = $2
      RETURNING event_id`,
-    [
-      outcome.eventId,
-      outcome.attemptsBefore,
-      outcome.status,
-      outcome.error,
-      outcome.nextAttemptAt,
-      outcome.now,
-    ],
+    [eventId, merchantId, now],
   );
   return rows.length > 0;
 }

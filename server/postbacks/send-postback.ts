@@ -1,15 +1,26 @@
 import type { ClaimedPostback } from './outbox-store.ts';
+import { readExcerpt } from './response-excerpt.ts';
 import { BODY_SIGNATURE_HEADER, SIGNATURE_HEADER, signBody, signPostback } from './signature.ts';
 
-// One HTTP attempt. The outcome never carries the response body or the payload: both can hold
-// customer data, and the outcome ends up in logs and in `last_error`.
+// One HTTP attempt. The outcome never carries the payload, and the merchant's answer only as a
+// short sanitized excerpt for the delivery log (postback_attempts), never in logs or `last_error`.
 
 export const USER_AGENT = 'Kassa-Postbacks/1';
 const MAX_ERROR_LENGTH = 200;
 
-export type SendOutcome =
-  | { delivered: true; status: number }
-  | { delivered: false; status: number | null; error: string };
+/** What the delivery log keeps of every attempt, delivered or not. */
+export interface AttemptFacts {
+  /** Milliseconds from sending the request to the end of reading the answer's excerpt. */
+  durationMs: number;
+  /** At most 200 characters of the answer's body, control characters stripped (response-excerpt.ts). */
+  excerpt: string;
+}
+
+export type SendOutcome = AttemptFacts &
+  (
+    | { delivered: true; status: number }
+    | { delivered: false; status: number | null; error: string }
+  );
 
 export interface SendOptions {
   url: string;
@@ -40,6 +51,8 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
     Math.floor(options.now.getTime() / 1000),
     event.payload,
   );
+  const started = performance.now();
+  const elapsed = (): number => Math.max(0, Math.round(performance.now() - started));
   let response: Response;
   try {
     response = await options.fetch(options.url, {
@@ -59,12 +72,25 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    return { delivered: false, status: null, error: describeFailure(error, options.timeoutMs) };
+    return {
+      delivered: false,
+      status: null,
+      error: describeFailure(error, options.timeoutMs),
+      durationMs: elapsed(),
+      excerpt: '',
+    };
   }
-  // The body is not needed; cancelling it frees the connection without reading it.
-  await response.body?.cancel().catch(() => {});
+  // A bounded prefix of the answer, under the same timeout; the rest is cancelled unread. An
+  // answer whose body stalls or breaks keeps its status: the merchant did answer.
+  let excerpt = '';
+  try {
+    excerpt = await readExcerpt(response.body);
+  } catch {
+    excerpt = '';
+  }
+  const facts = { durationMs: elapsed(), excerpt };
   if (response.status >= 200 && response.status < 300) {
-    return { delivered: true, status: response.status };
+    return { delivered: true, status: response.status, ...facts };
   }
-  return { delivered: false, status: response.status, error: `HTTP ${response.status}` };
+  return { delivered: false, status: response.status, error: `HTTP ${response.status}`, ...facts };
 }

@@ -72,7 +72,7 @@ export function previewPage(html: string, config: Config, cookieHeader?: string)
 }
 
 /** PUBLIC_URL's origin, and the origin the request was addressed to when that is loopback. */
-function ownOrigins(request: FastifyRequest, config: Config): string[] {
+export function ownOrigins(request: FastifyRequest, config: Config): string[] {
   const origins = [new URL(config.publicUrl).origin];
   try {
     // A Host name other than loopback could be a rebinding of another site's name to this machine.

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { createCheckout, payOverFormApi } from './support/kassa-server.ts';
+import { checkoutFor } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers, type TestServers } from './support/test-servers.ts';
+
+// Issue 16, item 10: the sandbox's delivery log page in a real browser, under the page's own CSP:
+// a paid checkout's postback with its attempt, a re-send that the merchant receives again with the
+// same event id and body, and no accessibility violation.
+
+let servers: TestServers | undefined;
+test.afterAll(async () => {
+  await stopTestServers(servers ?? {});
+});
+
+test('the delivery log lists a postback, re-sends it, and passes axe', async ({ page }) => {
+  servers = await startTestServers();
+  const { kassa, merchant } = servers;
+  const { json } = await createCheckout(kassa, checkoutFor(merchant));
+  const paid = await payOverFormApi(kassa, json.data.session.redirect_url, '4242424242424242');
+  expect((await paid.json()).outcome).toBe('SUCCESS');
+  const [postback] = await merchant.waitForPostbacks(1);
+  if (!postback) throw new Error('no postback');
+  const eventId = postback.json.event_id;
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  // The first delivery is recorded right after the merchant answers: reload until it shows.
+  await expect(async () => {
+    await page.goto(`${kassa.url}/sandbox/postbacks`);
+    await expect(page.getByRole('cell', { name: '200', exact: true })).toHaveCount(1);
+  }).toPass({ timeout: 10_000 });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible();
+  const section = page.getByRole('region', { name: `TRANSACTION ${eventId}` });
+  await expect(section).toBeVisible();
+  await expect(section.getByText(postback.json.data.payment.payment_id)).toBeVisible();
+  const attempts = section.getByRole('table', { name: `Delivery attempts of ${eventId}` });
+  await expect(attempts.getByRole('columnheader', { name: 'HTTP status' })).toBeVisible();
+  await expect(attempts.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await section.getByRole('button', { name: `Re-send ${eventId}` }).click();
+  await expect(page.getByRole('status')).toContainText(`Re-sent ${eventId}`);
+  const [, again] = await merchant.waitForPostbacks(2);
+  expect(again?.json.event_id).toBe(eventId);
+  expect(again?.rawBody).toBe(postback.rawBody);
+
+  await expect(async () => {
+    await page.goto(`${kassa.url}/sandbox/postbacks`);
+    await expect(
+      page
+        .getByRole('table', { name: `Delivery attempts of ${eventId}` })
+        .getByRole('cell', { name: '200', exact: true }),
+    ).toHaveCount(2);
+  }).toPass({ timeout: 10_000 });
+  await expectNoAxeViolations(page);
+  // The page's CSP allowed its style sheet and its forms: nothing was refused.
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+// `npm run postbacks -- <command>`: the sandbox's postback tools from a terminal, like `stripe
+// listen` and `stripe trigger` (issue 16, item 10). It talks to the running server's
+// /sandbox/api/postbacks (the embedded database belongs to that process), with the merchant's
+// X-Api-Key. No dependency beyond Node: fetch and parseArgs.
+
+const HELP = `Usage: npm run postbacks -- <command> [options]
+
+Commands:
+  list [--limit N] [--status pending|delivered|failed]
+                         recent postbacks, newest first, with every delivery attempt
+  show <event_id>        one postback and its attempts
+  resend <event_id>      send the same event (same event id and body) again, now
+  test [--type TRANSACTION] [--url URL]
+                         send a signed sample postback to the callback URL, or to URL
+
+Options:
+  --json                 print the server's JSON answer instead of text
+  --help                 this text
+
+Environment:
+  KASSA_URL              the server (default http://127.0.0.1:8080)
+  KASSA_API_KEY          the merchant's API key (default: the sandbox-api-key file in
+                         DATA_DIR, or ./.data, when the server generated one)
+`;
+
+/** A failure the user can act on: printed as is, exit status 1 (2 for usage). */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+interface Env {
+  KASSA_URL?: string | undefined;
+  KASSA_API_KEY?: string | undefined;
+  DATA_DIR?: string | undefined;
+}
+
+export interface CliIo {
+  env: Env;
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+// Excerpts come sanitized from the server; a CLI pointed elsewhere must not let an answer drive
+// the terminal either.
+const clean = (value: unknown): string =>
+  String(value).replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\n' ? ' ' : ''));
+
+function apiKey(io: CliIo): { key: string; source: string } {
+  if (io.env.KASSA_API_KEY) return { key: io.env.KASSA_API_KEY, source: 'KASSA_API_KEY' };
+  const file = join(resolve(io.cwd, io.env.DATA_DIR || './.data'), 'sandbox-api-key');
+  try {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key) return { key, source: file };
+  } catch {
+    // No generated key: say what to set.
+  }
+  throw new CliError(
+    `No API key: set KASSA_API_KEY to the merchant's API key (the one Kassa prints at start-up), or run this from the folder whose ${io.env.DATA_DIR ? 'DATA_DIR' : '.data'} holds sandbox-api-key (looked for ${file}).`,
+  );
+}
+
+interface ApiError {
+  errors?: { error_code?: string; error_message?: string }[];
+}
+
+async function call(
+  io: CliIo,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<unknown> {
+  const base = (io.env.KASSA_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const { key, source } = apiKey(io);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'x-api-key': key,
+        accept: 'application/json',
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? error.cause : undefined;
+    const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
+    throw new CliError(
+      `Kassa is not answering at ${base}${code ? ` (${code})` : ''}: start it with \`npm start\` (or \`npm run dev:server\`), or set KASSA_URL to where it runs.`,
+    );
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CliError(
+      `${base}${path} answered HTTP ${response.status} without JSON: is KASSA_URL a Kassa server?`,
+    );
+  }
+  if (response.status === 401) {
+    throw new CliError(
+      `Kassa refused the API key from ${source}: use the merchant's key, the one Kassa prints at start-up as "API key" (set KASSA_API_KEY).`,
+    );
+  }
+  if (!response.ok) {
+    const first = (json as ApiError).errors?.[0];
+    throw new CliError(
+      `HTTP ${response.status} ${clean(first?.error_code ?? '')}: ${clean(first?.error_message ?? text)}`,
+    );
+  }
+  return json;
+}
+
+interface Attempt {
+  attempted_at: string;
+  http_status: number | null;
+  duration_ms: number;
+  outcome: string;
+  error: string | null;
+  response_excerpt: string;
+}
+
+interface Postback {
+  event_id: string;
+  type: string;
+  status: string;
+  created_at: string;
+  next_attempt_at: string | null;
+  payment_id: string | null;
+  transaction_id: string | null;
+  attempts: Attempt[];
+}
+
+function describePostback(event: Postback): string[] {
+  const ids = [event.payment_id, event.transaction_id].filter(Boolean).map(clean).join(' ');
+  const next = event.next_attempt_at ? `, next attempt ${clean(event.next_attempt_at)}` : '';
+  const lines = [
+    `${clean(event.event_id)}  ${clean(event.type)}  ${clean(event.status)}${next}`,
+    `  created ${clean(event.created_at)}${ids ? `  ${ids}` : ''}`,
+  ];
+  if (event.attempts.length === 0) lines.push('  no attempt yet');
+  for (const attempt of event.attempts) {
+    const status = attempt.http_status === null ? '---' : String(attempt.http_status);
+    const error = attempt.error ? `  ${clean(attempt.error)}` : '';
+    const excerpt = attempt.response_excerpt ? `  "${clean(attempt.response_excerpt)}"` : '';
+    lines.push(
+      `  ${clean(attempt.attempted_at)}  ${status}  ${attempt.duration_ms} ms  ${clean(attempt.outcome)}${error}${excerpt}`,
+    );
+  }
+  return lines;
+}
+
+const dataOf = <T>(json: unknown): T => (json as { data: T }).data;
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    (values.help || command === 'help' ? io.out : io.err)(HELP);
+    return values.help || command === 'help' ? 0 : 2;
+  }
+  const print = (json: unknown, lines: () => string[]): void => {
+    io.out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${lines().join('\n')}\n`);
+  };
+  const eventId = (): string => {
+    const [id] = rest;
+    if (!id || rest.length > 1)
+      throw new CliError(`Usage: npm run postbacks -- ${command} <event_id>`, 2);
+    return encodeURIComponent(id);
+  };
+  try {
+    switch (command) {
+      case 'list': {
+        const query = new URLSearchParams();
+        if (values.limit !== undefined) query.set('limit', values.limit);
+        if (values.status !== undefined) query.set('status', values.status);
+        const suffix = query.size > 0 ? `?${query}` : '';
+        const json = await call(io, 'GET', `/sandbox/api/postbacks${suffix}`);
+        const events = dataOf<Postback[]>(json);
+        print(json, () =>
+          events.length === 0
+            ? ['No postbacks yet.']
+            : events.flatMap((e) => [...describePostback(e), '']),
+        );
+        return 0;
+      }
+      case 'show': {
+        const json = await call(io, 'GET', `/sandbox/api/postbacks/${eventId()}`);
+        print(json, () => describePostback(dataOf<Postback>(json)));
+        return 0;
+      }
+      case 'resend': {
+        const json = await call(io, 'POST', `/sandbox/api/postbacks/${eventId()}/resend`);
+        print(json, () => [
+          `Queued ${clean(dataOf<Postback>(json).event_id)} for delivery now; \`npm run postbacks -- show ${clean(dataOf<Postback>(json).event_id)}\` shows the attempt.`,
+        ]);
+        return 0;
+      }
+      case 'test': {
+        const body = { type: values.type ?? 'TRANSACTION', ...(values.url && { url: values.url }) };
+        const json = await call(io, 'POST', '/sandbox/api/postbacks/test', body);
+        const result = dataOf<Attempt & { event_id: string; url: string }>(json);
+        print(json, () => [
+          `Sample ${clean(body.type)} postback ${clean(result.event_id)} to ${clean(result.url)}: ${clean(result.outcome)}`,
+          `  HTTP ${result.http_status ?? '---'}  ${result.duration_ms} ms${result.error ? `  ${clean(result.error)}` : ''}${result.response_excerpt ? `  "${clean(result.response_excerpt)}"` : ''}`,
+        ]);
+        return result.outcome === 'delivered' ? 0 : 1;
+      }
+      default:
+        throw new CliError(`Unknown command "${clean(command)}".\n\n${HELP}`, 2);
+    }
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    io.err(`${error.message}\n`);
+    return error.exitCode;
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      limit: { type: 'string' },
+      status: { type: 'string' },
+      type: { type: 'string' },
+      url: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
