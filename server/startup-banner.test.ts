@@ -40,6 +40,9 @@ describe('the start-up banner', () => {
     expect(text).toContain('Checkout sessions last:             15 minutes');
     expect(text).toContain('Warning: MERCHANT_CALLBACK_URL is not set');
     expect(text).toContain('sk_sandbox_generated');
+    expect(text).toContain(
+      'Postback delivery log:              http://127.0.0.1:8080/sandbox/postbacks, or npm run postbacks -- list',
+    );
   });
 
   it('says when embedding is refused for want of origins, and an odd lifetime in seconds', () => {

@@ -60,6 +60,7 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     `  API key:                            ${config.merchantApiKey ? '(from MERCHANT_API_KEY)' : facts.apiKey}`,
     `  Postback secret:                    ${config.postbackSecret ? '(from POSTBACK_SECRET)' : facts.postbackSecret}`,
     `  Postbacks go to:                    ${config.merchantCallbackUrl ?? '(nowhere yet: set MERCHANT_CALLBACK_URL)'}`,
+    `  Postback delivery log:              ${config.sandboxDemo ? `${facts.local}/sandbox/postbacks, or ` : ''}npm run postbacks -- list`,
     `  Embedding allowed from:             ${origins.length > 0 ? origins.join(', ') : '(no origin: EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set)'}`,
     `  Checkout sessions last:             ${minutes(config.sessionTtlSeconds)} (CHECKOUT_SESSION_TTL_SECONDS)`,
     `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
