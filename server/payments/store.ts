@@ -88,6 +88,19 @@ export async function findPayment(
   return rows[0] && payments.toRecord(rows[0]);
 }
 
+const LATEST_BY_MERCHANT_REFERENCE = `${payments.select}
+  WHERE merchant_id = $1 AND merchant_payment_id = $2 ORDER BY created_at DESC LIMIT 1`;
+
+/** The merchant's most recent payment with this merchant_payment_id (the sandbox return page). */
+export async function findLatestPaymentByReference(
+  db: Queryable,
+  merchantId: string,
+  merchantPaymentId: string,
+): Promise<PaymentRecord | undefined> {
+  const rows = await db.query(LATEST_BY_MERCHANT_REFERENCE, [merchantId, merchantPaymentId]);
+  return rows[0] && payments.toRecord(rows[0]);
+}
+
 export interface PaymentUpdate {
   state: SessionState;
   attempts: number;

@@ -100,12 +100,18 @@ async function withAttempts(
 export async function listPostbacks(
   db: Queryable,
   merchantId: string,
-  options: { limit: number; status?: PostbackStatus | undefined },
+  options: { limit: number; status?: PostbackStatus | undefined; paymentId?: string | undefined },
 ): Promise<LoggedPostback[]> {
-  const condition = options.status ? ` AND ${STATUS_CONDITION[options.status]}` : '';
+  const status = options.status ? ` AND ${STATUS_CONDITION[options.status]}` : '';
+  const params: unknown[] = [merchantId, options.limit];
+  let payment = '';
+  if (options.paymentId !== undefined) {
+    params.push(options.paymentId);
+    payment = ` AND (payload::jsonb) -> 'data' -> 'payment' ->> 'payment_id' = $3`;
+  }
   const rows = await db.query(
-    `${EVENTS_SQL}${condition} ORDER BY created_at DESC, event_id DESC LIMIT $2`,
-    [merchantId, options.limit],
+    `${EVENTS_SQL}${status}${payment} ORDER BY created_at DESC, event_id DESC LIMIT $2`,
+    params,
   );
   return withAttempts(db, rows.map(eventRow.toRecord));
 }

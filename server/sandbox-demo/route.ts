@@ -4,19 +4,19 @@ import type { AppDeps } from '../app-deps.ts';
 import { createCheckout } from '../checkout/create-checkout.ts';
 import { checkoutBodySchema } from '../checkout/schema.ts';
 import { errorResponses } from '../error-responses.ts';
+import { newId } from '../ids.ts';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
 import { checkDemoAccess } from './demo-access.ts';
+import { RETURN_PAGE_CSP, returnPage } from './return-page.ts';
+import { returnPageFacts } from './return-page-facts.ts';
 
 // Conveniences for someone trying Kassa on their laptop: a button on `/` that opens a real
 // checkout of the sandbox merchant, and a page to land on afterwards. They never see card data
 // and cannot read any existing payment. Only the designer preview may press the button
 // (demo-access.ts), and only on a loopback HOST unless SANDBOX_DEMO=1.
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // The designer preview sends the override it shows; the same schema as POST /v1/checkout checks it.
 const demoCheckoutBodySchema = {
@@ -55,6 +55,11 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const override = request.body?.payment_form_override;
       const base = deps.config.publicUrl;
+      // A reference of the merchant's own, in the return URLs as a shop puts its order number
+      // there: the return page shows this payment and its postbacks (issue 16, item 1).
+      const reference = newId('demo');
+      const back = (outcome: string) =>
+        `${base}/sandbox/return?outcome=${outcome}&merchant_payment_id=${reference}`;
       const payment = createCheckout({
         merchantId: SANDBOX_MERCHANT_ID,
         allowedOrigins: [],
@@ -66,6 +71,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
             currency_code: 'EUR',
             language: 'en-us',
             shop_name: 'Kassa Demo Shop',
+            merchant_payment_id: reference,
           },
           customer: {
             merchant_customer_id: 'demo-customer',
@@ -73,8 +79,8 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
             country_code: 'DE',
           },
           callback: {
-            success_url: `${base}/sandbox/return?outcome=success`,
-            failure_url: `${base}/sandbox/return?outcome=failure`,
+            success_url: back('success'),
+            failure_url: back('failure'),
           },
           products: [
             { product_type: 'SALE', product_name: 'Espresso beans, 1 kg', product_price: '24.90' },
@@ -94,18 +100,12 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    '/sandbox/return',
-    async (request, reply) => {
-      const { outcome, error_code: code, error_message: message } = request.query;
-      const ok = outcome === 'success';
-      const detail = ok
-        ? "This is the merchant's success_url. The merchant learns the outcome, and the payment token, from the signed TRANSACTION postback."
-        : `error_code ${escapeHtml(code ?? '–')}: ${escapeHtml(message ?? 'no message')}`;
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('referrer-policy', 'no-referrer');
-      return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${ok ? 'Payment succeeded' : 'Payment failed'} – Kassa sandbox</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${ok ? 'Payment succeeded' : 'Payment failed'}</h1><p>${detail}</p><p><a href="/">Back to Kassa</a></p></body></html>`;
-    },
-  );
+  app.get('/sandbox/return', async (request, reply) => {
+    const facts = await returnPageFacts(deps, request.raw.url ?? '');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', RETURN_PAGE_CSP)
+      .header('referrer-policy', 'no-referrer');
+    return returnPage(facts);
+  });
 }
