@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
 import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import type { KassaServer } from './support/kassa-server.ts';
-import type { MerchantSite } from './support/merchant-site.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // The size budgets (issue 8, bench/budgets.ts), counted in real Chromium: every JS and CSS file
@@ -52,6 +52,59 @@ test('the hosted card form fetches at most 30 KB gzip of JS and CSS before the s
   const counted = initialLoad(join(dist, 'public'), 'hosted/index.html');
   expect([...fetched].sort()).toEqual([...counted.files].sort());
   expect(counted.gzipBytes).toBe(bytes);
+});
+
+/**
+ * A checkout as most live integrations create it (issue 15): the customer is merchant_customer_id
+ * alone and there is no language, so the form asks for e-mail and billing country.
+ */
+async function minimalCustomerCheckoutUrl(): Promise<string> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: { type: 'SALE', currency_code: 'EUR', ui_mode: 'HOSTED', shop_name: 'Shop' },
+      customer: { merchant_customer_id: 'cust-budget' },
+    }),
+  );
+  if (status !== 200) throw new Error(`checkout refused (${status}): ${JSON.stringify(json)}`);
+  return json.data.session.redirect_url;
+}
+
+test('a checkout that asks for the customer fields fetches no more before the shopper can type', async ({
+  page,
+}) => {
+  // The customer step's chunk is held back until the card field has been seen editable: the form
+  // must not wait for it, and it must not count towards the initial load.
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/customer-step-[^/]+\.js$/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const fetched = await fetchedUntilEditable(page, await minimalCustomerCheckoutUrl());
+  const bytes = fetched.reduce((sum, path) => sum + gzipSize(join(dist, 'public', path)), 0);
+  const detail = fetched.map((path) => `${path} ${gzipSize(join(dist, 'public', path))} B`);
+  expect(
+    bytes,
+    `initial ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedInitialGzip)}:\n${detail.join('\n')}`,
+  ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedInitialGzip);
+  // Exactly the plain checkout's files: the customer step was asked for, and is not among them.
+  const counted = initialLoad(join(dist, 'public'), 'hosted/index.html');
+  expect([...fetched].sort()).toEqual([...counted.files].sort());
+  expect(held.map(chunkName)).toEqual(['customer-step']);
+  expect(fetched.filter((path) => chunkName(path) === 'customer-step')).toEqual([]);
+  // Its place is kept, busy, until it arrives; then the fields are there.
+  const customer = page.getByLabel('E-mail');
+  await expect(customer).toHaveCount(0);
+  await expect(page.locator('.kassa-customer-fields[aria-busy="true"]')).toBeVisible();
+  release();
+  await expect(customer).toBeEditable();
+  await expect(page.locator('.kassa-customer-fields[aria-busy="true"]')).toHaveCount(0);
 });
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

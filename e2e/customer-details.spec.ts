@@ -165,6 +165,64 @@ test('embedded: the same fields in the merchant page, paid by keyboard, postback
   expect(postbackCustomer(postback)).toEqual({ email: 'bea.embedded@example.com', country: 'DE' });
 });
 
+const CUSTOMER_STEP_CHUNK = /\/assets\/customer-step-[^/]+\.js$/;
+
+test('hosted: the card is editable before the customer step arrives, and paying waits for it', async ({
+  page,
+}) => {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CUSTOMER_STEP_CHUNK, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await minimalCheckout('HOSTED'));
+  const fields = formFields(page);
+  // The customer fields' place is kept, busy, and nothing in it takes focus: Tab goes to the card.
+  await expect(page.locator('.kassa-customer-fields[aria-busy="true"]')).toBeVisible();
+  await expect(fields.email).toHaveCount(0);
+  await tabAndType(page, fields.number, '4242424242424242');
+  await tabAndType(page, fields.expiry, '1230');
+  await tabAndType(page, fields.securityCode, '123');
+  await tabAndType(page, fields.holderName, 'Cem Example');
+  // Paying now waits for the customer fields instead of sending a payment without them.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Processing…' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(page).not.toHaveURL(`${merchant.url}/ok`);
+  release();
+  // The chunk is in: the empty e-mail stops the payment and takes focus; then it pays.
+  await expect(fields.email).toBeFocused();
+  await expect(checkout.number).toHaveValue('4242 4242 4242 4242');
+  await page.keyboard.type('cem.early@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${merchant.url}/ok`);
+  const postback = await postbackFor('cem.early@example.com');
+  expect(postbackCustomer(postback)).toEqual({ email: 'cem.early@example.com', country: 'DE' });
+});
+
+test('hosted: a customer step that fails to load shows the retryable error', async ({ page }) => {
+  await page.route(CUSTOMER_STEP_CHUNK, (route) => route.abort('connectionfailed'));
+  await page.goto(await minimalCheckout('HOSTED'));
+  await expect(
+    page.getByText("We couldn't reach the payment service. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  // The connection is back: trying again shows the whole form.
+  await page.unroute(CUSTOMER_STEP_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(formFields(page).email).toBeEditable();
+  await expect(page.getByLabel('Card number')).toBeEditable();
+});
+
 /** Script chunks the hosted page fetched until the card number field was editable. */
 async function chunksFetched(page: Page, url: string): Promise<string[]> {
   const fetched: string[] = [];
@@ -202,9 +260,7 @@ test('the customer step is a chunk of its own, fetched only by a checkout that n
   );
 });
 
-test('the form with the customer fields shows whole, once: no layout shift from load to ready', async ({
-  page,
-}) => {
+test('the form with the customer fields: no layout shift from load to ready', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(await minimalCheckout('HOSTED'));
   await expect(page.getByLabel('Card number')).toBeEditable();

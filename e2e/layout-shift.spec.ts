@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -213,3 +213,99 @@ test('embedded form with more order lines: the frame grows once, to the form, wh
   // Each further line of the order is 36 px in the built-in themes (a product's line and the gap).
   expect(heights).toEqual([591, 591 + 2 * 36]);
 });
+
+// Issue 15: a checkout created with merchant_customer_id alone asks for e-mail and billing country
+// above the card. The form does not wait for that step's chunk: its place is kept, busy, at the
+// fields' exact height, and the fields take it when the chunk arrives. The chunk is held back
+// here until the kept place has been seen (and half a second more), so the swap really happens
+// in front of the test.
+
+async function minimalCustomerCheckoutUrl(uiMode: 'HOSTED' | 'EMBEDDED'): Promise<string> {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'USD',
+        ui_mode: uiMode,
+        shop_name: 'E2E Coffee',
+      },
+      customer: { merchant_customer_id: `cust-cls-${uiMode.toLowerCase()}` },
+      products: [PRODUCT],
+    }),
+  );
+  if (status !== 200) throw new Error(`checkout refused (${status}): ${JSON.stringify(json)}`);
+  return json.data.session.redirect_url;
+}
+
+/** Holds the customer step's chunk back until `release()`; `requested` says it was asked for. */
+async function holdCustomerStep(page: Page): Promise<{ requested(): boolean; release(): void }> {
+  let asked = false;
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/customer-step-[^/]+\.js$/, async (route) => {
+    asked = true;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { requested: () => asked, release };
+}
+
+/** The kept place is on screen, the card already editable; then the chunk arrives. */
+async function swapCustomerStep(
+  root: Page | FrameLocator,
+  chunk: { requested(): boolean; release(): void },
+): Promise<void> {
+  await expect(root.getByLabel('Card number')).toBeEditable();
+  await expect(root.locator('.kassa-customer-fields[aria-busy="true"]')).toBeVisible();
+  await expect(root.getByLabel('E-mail')).toHaveCount(0);
+  expect(chunk.requested()).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  chunk.release();
+  await expect(root.getByLabel('E-mail')).toBeEditable();
+  await expect(root.getByLabel('Billing country')).toBeVisible();
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`hosted page asking for the customer fields, ${viewport.name}: the chunk arrives, nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const session = await holdSession(page);
+    const chunk = await holdCustomerStep(page);
+    await page.goto(await minimalCustomerCheckoutUrl('HOSTED'));
+    await expect(page.getByRole('status')).toHaveText('Loading checkout…');
+    session.release();
+    await swapCustomerStep(page, chunk);
+    const shifts = await layoutShifts(page);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  });
+}
+
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
+  test(`embedded form asking for the customer fields, ${viewport.name}: the frame grows once, when the form is ready`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const session = await holdSession(page);
+    const chunk = await holdCustomerStep(page);
+    const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
+    const checkoutUrl = await minimalCustomerCheckoutUrl('EMBEDDED');
+    merchant.pages.set('/shop-customer', merchantPage(serviceUrl, checkoutUrl, 'LIGHT'));
+    await page.goto(`${merchant.url}/shop-customer`);
+    const form = page.frameLocator('#payment iframe');
+    await expect(form.getByRole('status')).toHaveText('Loading checkout…');
+    session.release();
+    await swapCustomerStep(form, chunk);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    if (!frame) throw new Error('no payment frame');
+    const inFrame = await layoutShifts(frame);
+    expect(inFrame, JSON.stringify(inFrame)).toEqual([]);
+    // The reserved height, then the ready form's (with the kept place): the chunk changed nothing.
+    const heights = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
+    expect(heights).toHaveLength(2);
+  });
+}

@@ -6,9 +6,9 @@ import type { SessionView } from '../src/contract/session-api.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
 
-// Issue 15 on the hosted page: a session that lists missing_customer_fields waits for the
-// customer step's chunk and shows the form with those fields at once; a session without a
-// language speaks the browser's.
+// Issue 15 on the hosted page: a session that lists missing_customer_fields shows the form without
+// waiting for the customer step's chunk (the card field is there at once, the customer fields'
+// place kept, busy, until the chunk is in); a session without a language speaks the browser's.
 
 afterEach(cleanup);
 
@@ -32,13 +32,22 @@ const withoutLanguage = (overrides: Partial<SessionView> = {}): SessionView => {
 };
 
 describe('the hosted page and the customer step', () => {
-  it('shows the customer fields together with the card, once their chunk is in', async () => {
+  it('shows the card at once, the customer fields in their kept place once their chunk is in', async () => {
     const page = openPage(withoutLanguage({ missing_customer_fields: ['email', 'country_code'] }), [
       'fr-BE',
     ]);
     await page.load();
-    expect(screen.getByLabelText('E-mail')).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toBeTruthy();
+    // The chunk is still on its way: its place shows the heading and labels, busy, nothing to focus.
+    const kept = screen.getByText('Your details').parentElement;
+    expect(kept?.getAttribute('aria-busy')).toBe('true');
+    expect(kept?.textContent).toBe('Your detailsE-mailBilling country');
+    for (const box of kept?.querySelectorAll('input, select') ?? []) {
+      expect((box as HTMLInputElement).disabled).toBe(true);
+    }
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByText('Your details').parentElement?.getAttribute('aria-busy')).toBeNull();
     expect((screen.getByLabelText('Billing country') as HTMLSelectElement).value).toBe('BE');
     expect(page.lang.value).toBe('fr-BE');
     expect(screen.getByRole('button', { name: /^Pay/ }).textContent).toMatch(/12,50/);

@@ -96,18 +96,20 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             };
       return;
     }
-    // The customer step (issue 15) loads beside the theme, so the form shows whole, once.
-    const [customerStep] = await Promise.all([
-      loadCustomerStep(result.value).catch(() => undefined),
-      prepareTheme?.({
-        merchant: result.value.merchant_theme ?? null,
-        override: result.value.payment_form_override ?? null,
-      }).catch(() => {}),
-    ]);
-    if (customerStep === undefined) {
-      state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
-      return;
-    }
+    // The customer step (issue 15) is a chunk of its own: the form does not wait for it (the card
+    // field accepts input at once), its fields' place is kept for them, and paying waits for them.
+    // A chunk that fails to load shows the retryable error, before or after the form is shown.
+    let stepFailed = false;
+    const customerStep = loadCustomerStep(result.value);
+    customerStep.catch(() => {
+      stepFailed = true;
+      if (state.peek().kind === 'ready') showStepFailure();
+    });
+    await prepareTheme?.({
+      merchant: result.value.merchant_theme ?? null,
+      override: result.value.payment_form_override ?? null,
+    }).catch(() => {});
+    if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {
       shopName.value = result.value.shop_name ?? null;
@@ -123,10 +125,16 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     else openTopLevel(client, result.value, customerStep);
   }
 
+  function showStepFailure(): void {
+    const shown = state.peek();
+    if (shown.kind === 'ready') shown.checkout.dispose();
+    state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+  }
+
   function openTopLevel(
     api: ApiClient,
     session: SessionView,
-    customerStep: CustomerStep | null,
+    customerStep: Promise<CustomerStep | null>,
   ): void {
     let leaving = false;
     const onOutcome = (outcome: CheckoutOutcome): void => {
@@ -156,7 +164,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   function openEmbedded(
     api: ApiClient,
     session: SessionView,
-    customerStep: CustomerStep | null,
+    customerStep: Promise<CustomerStep | null>,
     pageFrame: PageFrame,
     parentOrigin: string,
   ): void {

@@ -60,8 +60,8 @@ describe('the preview states', () => {
     expect(optional.order.products.filter((line) => line.optional)).toHaveLength(2);
 
     const customer = (await modelIn('customer-details')).customer;
-    expect(customer?.model.fields).toEqual(['email', 'country_code']);
-    expect(customer?.model.country.value.value).toBe('DE');
+    expect(customer?.part.value?.model.fields).toEqual(['email', 'country_code']);
+    expect(customer?.part.value?.model.country.value.value).toBe('DE');
     expect((await modelIn('empty')).customer).toBeNull();
   });
 

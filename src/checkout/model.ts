@@ -4,7 +4,8 @@
 // method, the form may ask for what the merchant left out (the customer step, issue 15), and it
 // sends the browser's language when the checkout named none.
 
-import type { SessionView } from '../contract/session-api.ts';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { SessionView, ShopperCustomerField } from '../contract/session-api.ts';
 import type { ApiClient } from './api-client.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
 import type { CustomerDetailsModel } from './customer/customer-details.ts';
@@ -26,8 +27,11 @@ export interface CheckoutDeps extends FlowDeps {
   now?: () => Date;
   /** The browser's languages, most preferred first (navigator.languages; tests inject theirs). */
   browserLanguages?: readonly string[];
-  /** Required when the session lists missing_customer_fields: see loadCustomerStep. */
-  customerStep?: CustomerStep | null;
+  /**
+   * Required when the session lists missing_customer_fields: the chunk, or the promise of it
+   * (loadCustomerStep), so the form can show before it arrives.
+   */
+  customerStep?: CustomerStep | Promise<CustomerStep | null> | null;
 }
 
 /** The customer fields the form asks before the method's, and the component that shows them. */
@@ -36,9 +40,17 @@ export interface CustomerPart {
   Fields: CustomerStep['CustomerFields'];
 }
 
+/** The customer fields the form asks, known from the session before the chunk has arrived. */
+export interface CustomerSlot {
+  /** The session's missing_customer_fields, in form order. */
+  fields: readonly ShopperCustomerField[];
+  /** Their model and component, once the customer step's chunk has loaded; null until then. */
+  part: ReadonlySignal<CustomerPart | null>;
+}
+
 export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   /** The fields the merchant left to the shopper (issue 15); null when it sent them all. */
-  customer: CustomerPart | null;
+  customer: CustomerSlot | null;
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -74,15 +86,22 @@ export function createCheckoutModel(
   if (missing.length > 0 && !customerStep) {
     throw new Error('[Kassa] this session needs the customer step: loadCustomerStep() it first');
   }
-  const customer: CustomerPart | null =
-    customerStep && missing.length > 0
-      ? {
-          model: customerStep.createCustomerDetails(missing, { language, browserLanguages }),
-          Fields: customerStep.CustomerFields,
-        }
-      : null;
+  const part = signal<CustomerPart | null>(null);
+  const open = (step: CustomerStep | null): void => {
+    if (step && missing.length > 0)
+      part.value = {
+        model: step.createCustomerDetails(missing, { language, browserLanguages }),
+        Fields: step.CustomerFields,
+      };
+  };
+  // The chunk may still be on its way (the hosted page shows the form without waiting for it):
+  // the fields' place is kept for them (CustomerFieldsPlaceholder) and paying waits for them.
+  // A chunk that fails to load leaves `part` null: the hosted page shows its retryable error.
+  const arrival = customerStep instanceof Promise ? customerStep.then(open, () => {}) : null;
+  if (!(customerStep instanceof Promise)) open(customerStep);
+  const customer: CustomerSlot | null = missing.length > 0 ? { fields: missing, part } : null;
   const parts: RequestPart[] = [
-    ...(customer ? [customer.model] : []),
+    ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
   const flow = createPaymentFlow(
@@ -92,5 +111,37 @@ export function createCheckoutModel(
     deps,
     parts,
   );
-  return { ...flow, customer };
+  const waiting = signal(false);
+  /** Pays once the customer fields are there; while their chunk loads, the button is busy. */
+  async function pay(): Promise<void> {
+    if (customer && !part.peek()) {
+      if (waiting.peek()) return;
+      waiting.value = true;
+      await arrival;
+      waiting.value = false;
+      // The chunk never came: nothing is paid without the fields (the page says why).
+      if (!part.peek()) return;
+    }
+    return flow.pay();
+  }
+  const payState = computed(() => (waiting.value ? 'busy' : flow.payState.value));
+  return { ...flow, payState, pay, customer };
+}
+
+/**
+ * The customer fields' part of the request, asked of their model once it is there; before, the
+ * first field counts as missing, so no request ever leaves without them.
+ */
+function customerPart(
+  part: ReadonlySignal<CustomerPart | null>,
+  fields: readonly ShopperCustomerField[],
+): RequestPart {
+  return {
+    validate: (focus) => {
+      const loaded = part.peek();
+      return loaded ? loaded.model.validate(focus) : (fields[0] ?? null);
+    },
+    addTo: (request) => part.peek()?.model.addTo(request) ?? request,
+    showErrors: (errors) => part.peek()?.model.showErrors(errors) ?? false,
+  };
 }

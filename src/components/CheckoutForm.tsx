@@ -7,6 +7,7 @@ import '../styles/visually-hidden.css';
 import { ActionStep } from './ActionStep.tsx';
 import { CardFields } from './CardFields.tsx';
 import './CheckoutForm.css';
+import { CustomerFieldsPlaceholder } from './CustomerFieldsPlaceholder.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { PayButton } from './PayButton.tsx';
@@ -33,6 +34,7 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
   const method = model.method.value;
   const state = model.state.value;
   const { customer } = model;
+  const customerPart = customer?.part.value;
 
   return (
     <>
@@ -49,7 +51,11 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
         noValidate
         onSubmit={onSubmit}
       >
-        {customer && <customer.Fields model={customer.model} readOnly={payState !== 'ready'} />}
+        {customerPart ? (
+          <customerPart.Fields model={customerPart.model} readOnly={payState !== 'ready'} />
+        ) : (
+          customer && <CustomerFieldsPlaceholder fields={customer.fields} />
+        )}
         <h2 class="kassa-section-title" id="kassa-card-heading">
           {method.heading}
         </h2>

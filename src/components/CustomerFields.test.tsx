@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
-import { createCheckoutModel } from '../checkout/model.ts';
+import { type CustomerStep, createCheckoutModel } from '../checkout/model.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
@@ -21,7 +21,11 @@ const minimalSession = (overrides: Partial<SessionView> = {}): SessionView => {
   return overrides.language ? { ...session, language: overrides.language } : session;
 };
 
-function renderForm(session: SessionView, browserLanguages: readonly string[] = ['de-DE', 'de']) {
+function renderForm(
+  session: SessionView,
+  browserLanguages: readonly string[] = ['de-DE', 'de'],
+  step: CustomerStep | Promise<CustomerStep | null> = customerStep,
+) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
@@ -31,7 +35,7 @@ function renderForm(session: SessionView, browserLanguages: readonly string[] = 
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
     browserLanguages,
-    customerStep,
+    customerStep: step,
   });
   render(<CheckoutForm model={model} />);
   return { client, model };
@@ -221,6 +225,70 @@ describe('the customer fields', () => {
     // Changing the address clears the server's word on it.
     type('E-mail', 'ann@example.org');
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+/** The customer step's chunk on its way: `arrive` or `fail` it when the test says. */
+function chunkOnItsWay() {
+  let arrive: (step: CustomerStep) => void = () => {};
+  let fail: (reason: Error) => void = () => {};
+  const promise = new Promise<CustomerStep | null>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  return { promise, arrive: () => arrive(customerStep), fail: () => fail(new Error('offline')) };
+}
+
+describe('before the customer step has arrived', () => {
+  it('the card can be filled while the customer fields keep their place, busy', async () => {
+    const chunk = chunkOnItsWay();
+    renderForm(minimalSession(), ['de-DE'], chunk.promise);
+    type('Card number', '4242424242424242');
+    expect(field('Card number').value).toBe('4242 4242 4242 4242');
+    const kept = screen.getByText('Your details').parentElement;
+    expect(kept?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    chunk.arrive();
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    // The card keeps what the shopper typed; the fields come before it.
+    expect(field('Card number').value).toBe('4242 4242 4242 4242');
+    expect(
+      field('E-mail').compareDocumentPosition(field('Card number')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('paying waits for the customer fields, busy, and sends nothing without them', async () => {
+    const chunk = chunkOnItsWay();
+    const { client, model } = renderForm(minimalSession(), ['de-DE'], chunk.promise);
+    client.pay.mockResolvedValue(success);
+    fillValidCard();
+    submit();
+    expect(model.payState.value).toBe('busy');
+    expect(screen.getByRole('button', { name: /Processing/ })).toBeTruthy();
+    chunk.arrive();
+    // The e-mail is still empty: the form asks for it instead of paying.
+    await waitFor(() => expect(document.activeElement).toBe(field('E-mail')));
+    expect(model.payState.value).toBe('ready');
+    expect(client.pay).not.toHaveBeenCalled();
+    type('E-mail', 'bea@example.com');
+    submit();
+    await waitFor(() => expect(client.pay).toHaveBeenCalledTimes(1));
+    expect(client.pay.mock.calls[0]?.[0].customer).toEqual({
+      email: 'bea@example.com',
+      country_code: 'DE',
+    });
+  });
+
+  it('a chunk that never arrives pays nothing', async () => {
+    const chunk = chunkOnItsWay();
+    const { client, model } = renderForm(minimalSession(), ['de-DE'], chunk.promise);
+    fillValidCard();
+    const paying = model.pay();
+    chunk.fail();
+    await paying;
+    expect(client.pay).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
 // What the shopper reads about the customer fields (issue 15), beside field-messages.ts's card
 // wording; kept in the customer step's chunk.
 import type { ShopperCustomerField } from '../../contract/session-api.ts';
+import { CUSTOMER_LABELS } from './customer-labels.ts';
 import type { EmailProblem } from './email-rule.ts';
+
+export { CUSTOMER_HEADING } from './customer-labels.ts';
 
 interface FieldWording {
   label: string;
@@ -14,7 +17,7 @@ export const CUSTOMER_MESSAGES: {
   country_code: FieldWording & { required: string; choose: string };
 } & Record<ShopperCustomerField, FieldWording> = {
   email: {
-    label: 'E-mail',
+    label: CUSTOMER_LABELS.email,
     required: 'Enter your e-mail address',
     too_long: 'The e-mail address must be 320 characters or fewer',
     invalid: 'Enter a valid e-mail address, like name@example.com',
@@ -22,12 +25,9 @@ export const CUSTOMER_MESSAGES: {
     refused: 'This e-mail address was not accepted. Check it and try again.',
   },
   country_code: {
-    label: 'Billing country',
+    label: CUSTOMER_LABELS.country_code,
     choose: 'Choose a country',
     required: 'Choose your billing country',
     refused: 'This country was not accepted. Choose your billing country again.',
   },
 };
-
-/** The heading over the customer fields. */
-export const CUSTOMER_HEADING = 'Your details';

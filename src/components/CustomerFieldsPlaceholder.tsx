@@ -1,0 +1,33 @@
+import type { JSX } from 'preact';
+import { CUSTOMER_HEADING, CUSTOMER_LABELS } from '../checkout/customer/customer-labels.ts';
+import type { ShopperCustomerField } from '../contract/session-api.ts';
+
+/**
+ * The customer fields' place while their chunk loads (issue 15, src/components/customer-step.ts):
+ * the same heading, labels and field boxes as CustomerFields, so the card below never moves when
+ * the real fields replace it. The boxes are the same elements (an input, a select), disabled and
+ * hidden from assistive technology: nothing to focus or fill; the part is aria-busy.
+ */
+export function CustomerFieldsPlaceholder({
+  fields,
+}: {
+  fields: readonly ShopperCustomerField[];
+}): JSX.Element {
+  return (
+    <div class="kassa-customer-fields" aria-busy="true">
+      <h2 class="kassa-section-title">{CUSTOMER_HEADING}</h2>
+      {fields.map((field) => (
+        <div class="kassa-field" key={field}>
+          <span class="kassa-label">{CUSTOMER_LABELS[field]}</span>
+          <div class="kassa-input-box" aria-hidden="true">
+            {field === 'email' ? (
+              <input class="kassa-input" disabled tabIndex={-1} />
+            ) : (
+              <select class="kassa-input" disabled tabIndex={-1} />
+            )}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
