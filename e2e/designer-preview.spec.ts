@@ -32,8 +32,15 @@ async function openDemoCheckout(page: Page): Promise<HostedCheckoutPage> {
 test('"Create a test checkout" opens a sandbox checkout that 4242… pays', async ({ page }) => {
   const checkout = await openDemoCheckout(page);
   await checkout.pay('4242 4242 4242 4242');
-  await page.waitForURL(`${kassa.url}/sandbox/return?outcome=success`);
+  await page.waitForURL(/\/sandbox\/return\?outcome=success&merchant_payment_id=demo_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment succeeded');
+  // The return page shows the payment its reference names, and the postback sent for it.
+  await expect(page.getByRole('row', { name: /state SUCCEEDED/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Postbacks sent for this payment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The delivery log' })).toHaveAttribute(
+    'href',
+    '/sandbox/postbacks',
+  );
 });
 
 test('a second demo checkout paid with 4000…0119 ends on "Payment failed" with error_code 2903', async ({

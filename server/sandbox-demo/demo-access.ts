@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Config, isLoopbackHost } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { sameSiteToken } from './same-site-token.ts';
 
 // Who may open a demo checkout (issue 13, item 4): it takes no API key, yet paying one sends the
 // sandbox merchant a signed SUCCESS postback, so only the designer preview served by this service
@@ -21,26 +21,7 @@ export const DEMO_TOKEN_HEADER = 'x-kassa-demo-token';
 /** The meta tag's content when the endpoint is switched off: the preview explains, without asking. */
 export const DEMO_OFF = 'off';
 
-/** Per process: a restart invalidates the tokens of open preview pages (a reload gets a new one). */
-const KEY = randomBytes(32);
-const NONCE = /^[A-Za-z0-9_-]{43}$/;
-
-const tokenFor = (nonce: string): string =>
-  createHmac('sha256', KEY).update(`sandbox-demo:${nonce}`).digest('base64url');
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+const demoToken = sameSiteToken('sandbox-demo', DEMO_COOKIE);
 
 export interface PreviewPage {
   html: string;
@@ -53,9 +34,8 @@ export interface PreviewPage {
  * (and each panel frame) holds a token that matches it.
  */
 export function previewPage(html: string, config: Config, cookieHeader?: string): PreviewPage {
-  const kept = readCookie(cookieHeader, DEMO_COOKIE);
-  const nonce = kept && NONCE.test(kept) ? kept : randomBytes(32).toString('base64url');
-  const content = config.sandboxDemo ? tokenFor(nonce) : DEMO_OFF;
+  const nonce = demoToken.nonceFor(cookieHeader);
+  const content = config.sandboxDemo ? demoToken.tokenFor(nonce) : DEMO_OFF;
   const meta = `<meta name="kassa-sandbox-demo" content="${content}" />`;
   return {
     html: html.replace('</head>', `  ${meta}\n  </head>`),
@@ -111,9 +91,8 @@ export function checkDemoAccess(request: FastifyRequest, config: Config): void {
       `Origin must be ${own.join(' or ')}: demo checkouts are opened from the designer preview only`,
     );
   }
-  const nonce = readCookie(request.headers.cookie, DEMO_COOKIE);
   const token = request.headers[DEMO_TOKEN_HEADER];
-  if (!nonce || typeof token !== 'string' || !sameText(token, tokenFor(nonce))) {
+  if (typeof token !== 'string' || !demoToken.matches(request.headers.cookie, token)) {
     throw new ApiError(
       403,
       'INVALID_REQUEST',

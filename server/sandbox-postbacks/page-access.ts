@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { ownOrigins } from '../sandbox-demo/demo-access.ts';
+import { sameSiteToken } from '../sandbox-demo/same-site-token.ts';
 
 // Who may see the sandbox's delivery log page and press its re-send buttons: the same rules as the
 // demo checkout (server/sandbox-demo/demo-access.ts). The page takes no API key, so it is served
@@ -15,25 +15,7 @@ import { ownOrigins } from '../sandbox-demo/demo-access.ts';
 export const PAGE_COOKIE = 'kassa_postbacks';
 export const PAGE_PATH = '/sandbox/postbacks';
 
-const KEY = randomBytes(32);
-const NONCE = /^[A-Za-z0-9_-]{43}$/;
-
-const tokenFor = (nonce: string): string =>
-  createHmac('sha256', KEY).update(`sandbox-postbacks:${nonce}`).digest('base64url');
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+const pageTokens = sameSiteToken('sandbox-postbacks', PAGE_COOKIE);
 
 /** 404 while the sandbox's open pages are switched off (a HOST beyond loopback, no SANDBOX_DEMO). */
 export function checkPageAvailable(config: Config): void {
@@ -48,10 +30,9 @@ export function checkPageAvailable(config: Config): void {
 
 /** The form token for this browser and the cookie it belongs to (an existing cookie is kept). */
 export function pageToken(cookieHeader: string | undefined): { token: string; cookie: string } {
-  const kept = readCookie(cookieHeader, PAGE_COOKIE);
-  const nonce = kept && NONCE.test(kept) ? kept : randomBytes(32).toString('base64url');
+  const nonce = pageTokens.nonceFor(cookieHeader);
   return {
-    token: tokenFor(nonce),
+    token: pageTokens.tokenFor(nonce),
     cookie: `${PAGE_COOKIE}=${nonce}; Path=${PAGE_PATH}; HttpOnly; SameSite=Strict`,
   };
 }
@@ -72,8 +53,7 @@ export function checkResendAccess(
       `Origin must be ${own.join(' or ')}: postbacks are re-sent from ${own[0]}${PAGE_PATH} only`,
     );
   }
-  const nonce = readCookie(request.headers.cookie, PAGE_COOKIE);
-  if (!nonce || token === undefined || !sameText(token, tokenFor(nonce))) {
+  if (!pageTokens.matches(request.headers.cookie, token)) {
     throw new ApiError(
       403,
       'INVALID_REQUEST',
