@@ -85,8 +85,10 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     state.value = { kind: 'loading' };
     const result = await client.getSession();
     if (!result.ok) {
+      // 400 is a token of the wrong form (`/pay/cs_nope`), 404 one that names no session: both are
+      // a bad link, which no retry mends (issue 16, item 6). Anything else may pass.
       state.value =
-        result.kind === 'http' && result.status === 404
+        result.kind === 'http' && (result.status === 400 || result.status === 404)
           ? { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false }
           : {
               kind: 'error',
