@@ -11,6 +11,12 @@ export interface KassaConfig {
   theme?: ThemeType;
   /** Called once when the session's time limit passes; the merchant must then remount. */
   onTimeout?: () => void;
+  /**
+   * Hides the form's own pay button, for a page that pays from its own button with
+   * `Kassa.submit`. The form still pays on Enter in any of its fields. Not part of the theme: no
+   * theme rule can show or hide the button.
+   */
+  hidePayButton?: boolean;
 }
 
 export interface KassaApi {

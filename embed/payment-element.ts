@@ -52,7 +52,7 @@ export function mountElement(
   checkoutUrl: string,
   serviceOrigin: string,
   win: Window,
-  { theme, onTimeout }: KassaConfig,
+  { theme, onTimeout, hidePayButton }: KassaConfig,
 ): PaymentElement {
   const resultCallbacks = new Set<(result: TResult) => void>();
   let timeoutHandler = onTimeout;
@@ -63,7 +63,11 @@ export function mountElement(
 
   const iframe = win.document.createElement('iframe');
   // The parameters go in the fragment, which the browser never sends to the server.
-  const params = { parentOrigin: win.location.origin, ...(theme !== undefined && { theme }) };
+  const params = {
+    parentOrigin: win.location.origin,
+    ...(theme !== undefined && { theme }),
+    ...(hidePayButton === true && { hidePayButton }),
+  };
   iframe.src = `${checkoutUrl}#${encodeEmbedParams(params)}`;
   iframe.title = 'Secure payment form';
   // Apple Pay and Google Pay need it in a cross-origin frame.
