@@ -111,7 +111,11 @@ describe('HostedPage embedded with the pay button hidden (config.hidePayButton)'
     const { frame, client, results } = await setup(embeddedSession(), { hidePayButton: true });
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     client.pay.mockResolvedValue(
-      paid({ outcome: 'FAILED', error_code: 2004, error_message: 'Declined', attempts_left: 4 }),
+      paid({
+        outcome: 'FAILED',
+        error: { error_code: 2004, error_message: 'Declined' },
+        attempts_left: 4,
+      }),
     );
     fillCard();
     fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
