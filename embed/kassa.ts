@@ -13,8 +13,8 @@ export interface KassaConfig {
   onTimeout?: () => void;
   /**
    * Hides the form's own pay button, for a page that pays from its own button with
-   * `Kassa.submit`. The form still pays on Enter in any of its fields. Not part of the theme: no
-   * theme rule can show or hide the button.
+   * `Kassa.submit`. The form still pays on Enter in any of its text fields. Not part of the
+   * theme: no theme rule can show or hide the button.
    */
   hidePayButton?: boolean;
 }
