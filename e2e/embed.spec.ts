@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage, type MerchantWindow } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -20,6 +20,15 @@ const embeddedCheckout = (): Promise<string> =>
   newCheckoutUrl({ kassa, merchant }, { uiMode: 'EMBEDDED' });
 
 const serviceUrl = () => kassa.url.replace('127.0.0.1', 'localhost');
+
+/** The page's console errors, as a merchant developer sees them. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
 
 test('pays through Kassa.submit and reports success with the url', async ({ page }) => {
   const shop = new MerchantEmbedPage(page, merchant);
@@ -171,11 +180,22 @@ test('a site that is not allowed cannot frame an embedded session, and no site c
   page,
 }) => {
   const shop = new MerchantEmbedPage(page, merchant);
+  const consoleErrors = collectConsoleErrors(page);
   // Same merchant page, but from an origin the merchant did not allow.
-  await shop.open(serviceUrl(), merchant.url.replace('127.0.0.1', 'localhost'));
+  const otherOrigin = merchant.url.replace('127.0.0.1', 'localhost');
+  await shop.open(serviceUrl(), otherOrigin);
   await shop.mount('pay-a', await embeddedCheckout());
-  await page.waitForTimeout(1_000);
+  // A submit before the form is ready ends in the same failure, not in silence (issue 16, item 5).
+  await shop.submit('pay-a');
+  const [result] = await shop.waitForResults('pay-a', 1);
+  const why = `this page's origin ${otherOrigin} is not among the merchant's allowed origins (${merchant.url})`;
+  expect(result).toMatchObject({ success: false, retry: false });
+  expect(result?.error_message).toContain(why);
+  expect(consoleErrors.some((text) => text.startsWith(`[Kassa] ${why}`))).toBe(true);
   await expect(shop.frame('pay-a').getByLabel('Card number')).toHaveCount(0);
+  // A later submit hears it again.
+  await shop.submit('pay-a');
+  await shop.waitForResults('pay-a', 2);
 
   const hosted = await createCheckout(kassa, checkoutFor(merchant));
   const res = await fetch(hosted.json.data.session.redirect_url);
@@ -184,4 +204,67 @@ test('a site that is not allowed cannot frame an embedded session, and no site c
   expect(embedded.headers.get('content-security-policy')).toContain(
     `frame-ancestors ${merchant.url}`,
   );
+});
+
+test('a HOSTED checkout mounted with the embed script says it was created for the hosted page', async ({
+  page,
+}) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  const consoleErrors = collectConsoleErrors(page);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await newCheckoutUrl({ kassa, merchant }, { uiMode: 'HOSTED' }));
+  const [result] = await shop.waitForResults('pay-a', 1);
+  expect(result).toMatchObject({ success: false, retry: false });
+  expect(result?.error_message).toMatch(
+    /^checkout cs_\S+… was created for the hosted page \(ui_mode HOSTED\); create it with ui_mode EMBEDDED/,
+  );
+  expect(consoleErrors).toContain(`[Kassa] ${result?.error_message}`);
+});
+
+test('an allowed embedded form reports no failure, however long it waits', async ({ page }) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  const consoleErrors = collectConsoleErrors(page);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await expect(shop.frame('pay-a').getByLabel('Card number')).toBeVisible();
+  await page.waitForTimeout(4_000);
+  expect(await shop.results('pay-a')).toEqual([]);
+  expect(consoleErrors.filter((text) => text.startsWith('[Kassa]'))).toEqual([]);
+});
+
+test('config.hidePayButton: no pay button in the form; Enter pays, and so does Kassa.submit', async ({
+  page,
+}) => {
+  const shop = new MerchantEmbedPage(page, merchant);
+  await shop.open(serviceUrl());
+  await shop.mount('pay-a', await embeddedCheckout());
+  await shop.mount('pay-b', await embeddedCheckout(), { hidePayButton: true });
+  const withButton = shop.frame('pay-a');
+  const without = shop.frame('pay-b');
+  await expect(withButton.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  await expect(without.getByLabel('Card number')).toBeVisible();
+  await expect(without.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+
+  // The frame is exactly as tall as the form without its button: nothing cut off, no gap.
+  const frameHeight = (id: string) =>
+    page.locator(`#${id} iframe`).evaluate((frame) => frame.getBoundingClientRect().height);
+  await expect
+    .poll(async () => (await frameHeight('pay-a')) - (await frameHeight('pay-b')))
+    .toBeGreaterThan(30);
+  const contentHeight = await page
+    .frameLocator('#pay-b iframe')
+    .locator('#kassa-root')
+    .evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+  expect(await frameHeight('pay-b')).toBe(contentHeight);
+
+  // Enter in a field pays (a decline, so the same form then pays through Kassa.submit).
+  await shop.fillCard('pay-b', '4000 0000 0000 9995');
+  await without.getByLabel('Cardholder name').press('Enter');
+  const [declined] = await shop.waitForResults('pay-b', 1);
+  expect(declined).toMatchObject({ success: false, retry: true, error_code: 2004 });
+  await shop.fillCard('pay-b', '4242 4242 4242 4242');
+  await shop.submit('pay-b');
+  const results = await shop.waitForResults('pay-b', 2);
+  expect(results[1]).toEqual({ success: true, url: `${merchant.url}/ok` });
+  expect(await shop.results('pay-a')).toEqual([]);
 });

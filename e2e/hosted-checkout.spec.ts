@@ -183,3 +183,13 @@ test('a card number typed as the cardholder name is refused next to the field (i
   );
   expect(paymentRequests).toEqual([]);
 });
+
+test('a malformed or unknown payment link says it is not valid, with no retry (issue 16)', async ({
+  page,
+}) => {
+  for (const token of ['cs_nope', `cs_${'x'.repeat(43)}`]) {
+    await page.goto(`${kassa.url}/pay/${token}`);
+    await expect(page.getByRole('alert')).toHaveText('This payment link is not valid.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});

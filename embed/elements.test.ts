@@ -63,6 +63,18 @@ describe('mountPaymentElement', () => {
     });
   });
 
+  it('carries hidePayButton in the fragment only when it is true', () => {
+    kassa.mountPaymentElement('pay-a', checkoutUrl('a'), { hidePayButton: true });
+    kassa.mountPaymentElement('pay-b', checkoutUrl('b'), { hidePayButton: false });
+    expect(decodeEmbedParams(new URL(frameIn('pay-a').src).hash)).toEqual({
+      parentOrigin: window.location.origin,
+      hidePayButton: true,
+    });
+    expect(frameIn('pay-b').src).not.toContain('pay_button');
+    // The fragment stays in the browser: the page URL the server sees has none of it.
+    expect(frameIn('pay-a').src.split('#')[0]).toBe(checkoutUrl('a'));
+  });
+
   it('mounts again into an element whose iframe the page removed without unmounting', () => {
     const removeListener = vi.spyOn(window, 'removeEventListener');
     kassa.mountPaymentElement('pay-a', checkoutUrl('a'));

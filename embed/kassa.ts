@@ -11,6 +11,12 @@ export interface KassaConfig {
   theme?: ThemeType;
   /** Called once when the session's time limit passes; the merchant must then remount. */
   onTimeout?: () => void;
+  /**
+   * Hides the form's own pay button, for a page that pays from its own button with
+   * `Kassa.submit`. The form still pays on Enter in any of its text fields. Not part of the
+   * theme: no theme rule can show or hide the button.
+   */
+  hidePayButton?: boolean;
 }
 
 export interface KassaApi {
@@ -22,9 +28,15 @@ export interface KassaApi {
   /**
    * Calls `callback` with every result of a submit: `success: true` → paid (`url` is where the
    * shopper may go); `retry: true` → the same form may be submitted again; `retry: false` → unmount.
+   * A form that cannot be shown on this page (a HOSTED checkout, an origin the merchant did not
+   * allow, an unknown checkout) ends in `{ success: false, retry: false, error_message }` saying
+   * why, also logged as a `[Kassa]` console error.
    */
   onResult(elementId: string, callback: (result: TResult) => void): void;
-  /** Submits the form, as its own pay button would. Sent as soon as the form is ready. */
+  /**
+   * Submits the form, as its own pay button would. Sent as soon as the form is ready; when the
+   * form cannot be shown, answered through onResult with why.
+   */
   submit(elementId: string): void;
   /** Removes the form and everything the element added to the page. */
   unmountPaymentElement(elementId: string): void;

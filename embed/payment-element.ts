@@ -26,6 +26,36 @@ export interface PaymentElement {
  */
 const reservedHeight = (width: number): string => (width <= 480 ? '567px' : '591px');
 
+/**
+ * How long the form may stay silent after its frame loaded before the script asks the service
+ * why (issue 16, item 5): a frame the service refused to be framed (CSP frame-ancestors) loads an
+ * error page the script cannot read, and never says `ready`.
+ */
+export const READY_WAIT_MS = 3000;
+
+/**
+ * Why the form in `checkoutUrl` cannot be shown on this page, or null when it may be (it is only
+ * slow). Asks the service (server/sessions/embedding.ts), which knows the rule the frame fell to.
+ */
+async function whyNoForm(checkoutUrl: string, win: Window): Promise<string | null> {
+  const { origin, pathname } = new URL(checkoutUrl);
+  const token = pathname.split('/').pop() ?? '';
+  try {
+    const response = await win.fetch(
+      `${origin}/api/sessions/${token}/embedding?origin=${encodeURIComponent(win.location.origin)}`,
+    );
+    const body = (await response.json()) as {
+      embeddable?: unknown;
+      error_message?: unknown;
+      errors?: { error_message?: unknown }[];
+    };
+    if (response.ok && body.embeddable) return null;
+    const message = response.ok ? body.error_message : body.errors?.[0]?.error_message;
+    if (typeof message === 'string') return message;
+  } catch {}
+  return `the payment form from ${origin} did not load, and the service could not say why; check that this page's Content-Security-Policy allows ${origin} in frame-src and connect-src`;
+}
+
 /** A callback that throws must not stop the others; its error still reaches the console. */
 function callSafely<T>(callback: (value: T) => void, value: T): void {
   try {
@@ -52,7 +82,7 @@ export function mountElement(
   checkoutUrl: string,
   serviceOrigin: string,
   win: Window,
-  { theme, onTimeout }: KassaConfig,
+  { theme, onTimeout, hidePayButton }: KassaConfig,
 ): PaymentElement {
   const resultCallbacks = new Set<(result: TResult) => void>();
   let timeoutHandler = onTimeout;
@@ -60,10 +90,18 @@ export function mountElement(
   let submitQueued = false;
   let timedOut = false;
   let timeoutCalled = false;
+  let mounted = true;
+  /** Set once the form is known never to load here: the answer to onResult and every submit. */
+  let failure: TResult | null = null;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   const iframe = win.document.createElement('iframe');
   // The parameters go in the fragment, which the browser never sends to the server.
-  const params = { parentOrigin: win.location.origin, ...(theme !== undefined && { theme }) };
+  const params = {
+    parentOrigin: win.location.origin,
+    ...(theme !== undefined && { theme }),
+    ...(hidePayButton === true && { hidePayButton }),
+  };
   iframe.src = `${checkoutUrl}#${encodeEmbedParams(params)}`;
   iframe.title = 'Secure payment form';
   // Apple Pay and Google Pay need it in a cross-origin frame.
@@ -74,6 +112,23 @@ export function mountElement(
   const postSubmit = (): void => {
     iframe.contentWindow?.postMessage(submitMessage(), serviceOrigin);
   };
+  const report = (result: TResult): void => {
+    for (const callback of [...resultCallbacks]) callSafely(callback, copyResult(result));
+  };
+  const diagnose = async (): Promise<void> => {
+    const message = await whyNoForm(checkoutUrl, win);
+    if (message === null || ready || !mounted) return;
+    failure = { success: false, retry: false, error_message: message };
+    submitQueued = false;
+    console.error(`[Kassa] ${message}`);
+    report(failure);
+  };
+  // Each load of the frame (the form, or the browser's error page) restarts the wait for `ready`.
+  iframe.addEventListener('load', () => {
+    clearTimeout(readyTimer);
+    if (!ready) readyTimer = setTimeout(() => void diagnose(), READY_WAIT_MS);
+  });
+
   const callTimeoutHandler = (): void => {
     if (timedOut && timeoutHandler && !timeoutCalled) {
       timeoutCalled = true;
@@ -94,6 +149,7 @@ export function mountElement(
     const message = event.data;
     if (message.type === 'ready') {
       ready = true;
+      clearTimeout(readyTimer);
       if (submitQueued) {
         submitQueued = false;
         postSubmit();
@@ -103,7 +159,7 @@ export function mountElement(
       iframe.style.minHeight = '0';
       iframe.style.height = `${message.height}px`;
     } else if (message.type === 'result') {
-      for (const callback of [...resultCallbacks]) callSafely(callback, copyResult(message.result));
+      report(message.result);
     } else {
       timedOut = true;
       callTimeoutHandler();
@@ -124,11 +180,15 @@ export function mountElement(
       callTimeoutHandler();
     },
     submit: () => {
-      // Before `ready` the form cannot listen yet: keep one submit and send it when it can.
+      // Before `ready` the form cannot listen yet: keep one submit and send it when it can. Once
+      // the form is known never to load, every submit hears why, as the first failure said.
       if (ready) postSubmit();
+      else if (failure) report(failure);
       else submitQueued = true;
     },
     unmount: () => {
+      mounted = false;
+      clearTimeout(readyTimer);
       win.removeEventListener('message', onMessage);
       iframe.remove();
       resultCallbacks.clear();

@@ -33,7 +33,7 @@ describe('mountPaymentElement', () => {
     [['pay-a', CHECKOUT, ['DARK']], /^\[Kassa\] config must be an object .*got an array$/],
     [
       ['pay-a', CHECKOUT, { colour: 'red' }],
-      /^\[Kassa\] unknown config key "colour"; expected theme or onTimeout$/,
+      /^\[Kassa\] unknown config key "colour"; expected theme, onTimeout or hidePayButton$/,
     ],
     [
       ['pay-a', CHECKOUT, { theme: 'dark' }],
@@ -42,6 +42,14 @@ describe('mountPaymentElement', () => {
     [
       ['pay-a', CHECKOUT, { onTimeout: 'reload' }],
       /^\[Kassa\] config.onTimeout must be a function, got "reload"$/,
+    ],
+    [
+      ['pay-a', CHECKOUT, { hidePayButton: 'yes' }],
+      /^\[Kassa\] config.hidePayButton must be true or false, got "yes"$/,
+    ],
+    [
+      ['pay-a', CHECKOUT, { hidePayButton: 1 }],
+      /^\[Kassa\] config.hidePayButton must be true or false, got 1$/,
     ],
   ])('%j throws what was expected', (args, message) => {
     expect(() => untyped.mountPaymentElement(...args)).toThrow(message);

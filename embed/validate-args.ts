@@ -5,7 +5,7 @@ import type { KassaConfig } from './kassa.ts';
 // errors, so every wrong argument fails at once with what was expected (like stripe-js
 // validateLoadParams).
 
-const CONFIG_KEYS = ['theme', 'onTimeout'];
+const CONFIG_KEYS = ['theme', 'onTimeout', 'hidePayButton'];
 /** The session's redirect_url path (server/payments/payment-view.ts). */
 const CHECKOUT_PATH = /^\/pay\/[\w-]+$/;
 
@@ -71,15 +71,18 @@ export function checkConfig(config: unknown): KassaConfig {
   }
   for (const key of Object.keys(config)) {
     if (!CONFIG_KEYS.includes(key)) {
-      fail(`unknown config key "${key}"; expected theme or onTimeout`);
+      fail(`unknown config key "${key}"; expected theme, onTimeout or hidePayButton`);
     }
   }
-  const { theme, onTimeout } = config as Record<string, unknown>;
+  const { theme, onTimeout, hidePayButton } = config as Record<string, unknown>;
   if (theme !== undefined && !isThemeType(theme)) {
     fail(`config.theme must be ${oneOf(THEME_TYPES)}, got ${show(theme)}`);
   }
   if (onTimeout !== undefined && typeof onTimeout !== 'function') {
     fail(`config.onTimeout must be a function, got ${show(onTimeout)}`);
+  }
+  if (hidePayButton !== undefined && typeof hidePayButton !== 'boolean') {
+    fail(`config.hidePayButton must be true or false, got ${show(hidePayButton)}`);
   }
   return config as KassaConfig;
 }

@@ -39,6 +39,8 @@ interface SetupOptions {
   /** false: the page is not framed. */
   framed?: boolean;
   frame?: FakeFrame;
+  /** The embed's config.hidePayButton. */
+  hidePayButton?: true;
 }
 
 async function setup(session: SessionView = embeddedSession(), options: SetupOptions = {}) {
@@ -59,7 +61,10 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
       options.framed === false
         ? null
         : {
-            hash: `#${encodeEmbedParams({ parentOrigin: options.claimedOrigin ?? PARENT_ORIGIN })}`,
+            hash: `#${encodeEmbedParams({
+              parentOrigin: options.claimedOrigin ?? PARENT_ORIGIN,
+              ...(options.hidePayButton && { hidePayButton: options.hidePayButton }),
+            })}`,
             ...(options.ancestorOrigins && { ancestorOrigins: options.ancestorOrigins }),
             window: frame.window,
             followHeight(onChange) {
@@ -100,6 +105,38 @@ function fillCard(number = '4242424242424242'): void {
   type('Cardholder name', 'Ada Lovelace');
 }
 const payButton = (): HTMLElement => screen.getByRole('button', { name: /^(Pay|Paid)/ });
+
+describe('HostedPage embedded with the pay button hidden (config.hidePayButton)', () => {
+  it("shows no pay button; Enter in a field pays, and so does the page's submit", async () => {
+    const { frame, client, results } = await setup(embeddedSession(), { hidePayButton: true });
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    client.pay.mockResolvedValue(
+      paid({
+        outcome: 'FAILED',
+        error: { error_code: 2004, error_message: 'Declined' },
+        attempts_left: 4,
+      }),
+    );
+    fillCard();
+    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(client.pay).toHaveBeenCalledTimes(1);
+
+    client.pay.mockResolvedValue(
+      paid({ outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 }),
+    );
+    frame.receive(SUBMIT);
+    await waitFor(() => expect(results()).toHaveLength(2));
+    expect(results()[1]).toEqual({ success: true, url: OK_URL });
+  });
+
+  it('keeps the pay button, and Enter to its own default, without the option', async () => {
+    const { client } = await setup();
+    expect(payButton()).toBeTruthy();
+    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    expect(client.pay).not.toHaveBeenCalled();
+  });
+});
 
 describe('HostedPage embedded in an allowed merchant page', () => {
   it('says ready once the form is on screen, then reports its height', async () => {

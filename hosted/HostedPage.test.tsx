@@ -67,6 +67,27 @@ describe('HostedPage', () => {
     expect(page.title.value).toBe('Checkout');
   });
 
+  it('says a malformed link is not valid, with no retry (the API answers 400)', async () => {
+    const { page } = setup({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      errors: [{ error_code: 'INVALID_PARAMETER', error_message: 'token must match pattern' }],
+    });
+    await page.load();
+    expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('keeps the retry for a real server error', async () => {
+    const { page } = setup({ ok: false, kind: 'http', status: 500, errors: [] });
+    await page.load();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('says the link is not valid when the URL carries no token', () => {
     setup(null);
     expect(screen.getByRole('alert').textContent).toBe('This payment link is not valid.');

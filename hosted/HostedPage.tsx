@@ -22,7 +22,11 @@ export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
       return (
         <FormFrame>
           {state.embedded ? (
-            <EmbeddedContent checkout={state.checkout} embedded={state.embedded} />
+            <EmbeddedContent
+              checkout={state.checkout}
+              embedded={state.embedded}
+              hidePayButton={state.hidePayButton}
+            />
           ) : (
             <CheckoutContent model={state.checkout} />
           )}
@@ -51,8 +55,12 @@ export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
 }
 
 /** The form inside a merchant page: tells the parent once it is on screen (after render). */
-function EmbeddedContent(props: { checkout: CheckoutModel; embedded: EmbeddedMode }): JSX.Element {
+function EmbeddedContent(props: {
+  checkout: CheckoutModel;
+  embedded: EmbeddedMode;
+  hidePayButton?: boolean | undefined;
+}): JSX.Element {
   const { embedded } = props;
   useEffect(() => embedded.start(), [embedded]);
-  return <CheckoutContent model={props.checkout} />;
+  return <CheckoutContent model={props.checkout} hidePayButton={props.hidePayButton} />;
 }

@@ -15,7 +15,7 @@ import {
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
-import { decodeEmbedParams } from '../src/protocol/messages.ts';
+import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-style.ts';
 import {
@@ -29,8 +29,16 @@ export type PageState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string; canRetry: boolean }
   | { kind: 'redirecting' }
-  /** `embedded` is set when the form talks to a merchant page; start it once rendered. */
-  | { kind: 'ready'; checkout: CheckoutModel; embedded: EmbeddedMode | null };
+  /**
+   * `embedded` is set when the form talks to a merchant page; start it once rendered.
+   * `hidePayButton`: the merchant page pays with its own button (embed `config.hidePayButton`).
+   */
+  | {
+      kind: 'ready';
+      checkout: CheckoutModel;
+      embedded: EmbeddedMode | null;
+      hidePayButton?: boolean | undefined;
+    };
 
 export interface HostedPage {
   state: ReadonlySignal<PageState>;
@@ -85,8 +93,10 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     state.value = { kind: 'loading' };
     const result = await client.getSession();
     if (!result.ok) {
+      // 400 is a token of the wrong form (`/pay/cs_nope`), 404 one that names no session: both are
+      // a bad link, which no retry mends (issue 16, item 6). Anything else may pass.
       state.value =
-        result.kind === 'http' && result.status === 404
+        result.kind === 'http' && (result.status === 400 || result.status === 404)
           ? { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false }
           : {
               kind: 'error',
@@ -121,7 +131,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     if (embedding.kind === 'refused')
       state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
     else if (embedding.kind === 'embedded' && frame)
-      openEmbedded(client, result.value, customerStep, frame, embedding.params.parentOrigin);
+      openEmbedded(client, result.value, customerStep, frame, embedding.params);
     else openTopLevel(client, result.value, customerStep);
   }
 
@@ -166,7 +176,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     session: SessionView,
     customerStep: Promise<CustomerStep | null>,
     pageFrame: PageFrame,
-    parentOrigin: string,
+    { parentOrigin, hidePayButton }: EmbedParams,
   ): void {
     const embedded = createEmbeddedMode({
       window: pageFrame.window,
@@ -181,7 +191,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       customerStep,
       onOutcome: embedded.onOutcome,
     });
-    state.value = { kind: 'ready', checkout, embedded };
+    state.value = { kind: 'ready', checkout, embedded, hidePayButton };
   }
 
   return {

@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
+import { embeddingRoute } from './embedding.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { sessionView } from './session-view.ts';
 
@@ -25,6 +26,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  embeddingRoute(app, deps);
 
   app.get(
     '/:token',

@@ -22,11 +22,24 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
   );
 }
 
-/** What the form's frame holds once the session is known (the frame is FormFrame). */
-export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Element {
-  const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>): void => {
+/**
+ * What the form's frame holds once the session is known (the frame is FormFrame).
+ * `hidePayButton`: the embedding page pays with its own button; without a submit button a form of
+ * several fields does not submit on Enter by itself, so Enter in a field pays here.
+ */
+export function CheckoutContent({
+  model,
+  hidePayButton,
+}: {
+  model: CheckoutModel;
+  hidePayButton?: boolean | undefined;
+}): JSX.Element {
+  const onSubmit = (event: Event): void => {
     event.preventDefault();
     void model.pay();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) onSubmit(event);
   };
 
   const payState = model.payState.value;
@@ -50,6 +63,7 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
         aria-labelledby="kassa-card-heading"
         noValidate
         onSubmit={onSubmit}
+        onKeyDown={hidePayButton ? onKeyDown : undefined}
       >
         {customerPart ? (
           <customerPart.Fields model={customerPart.model} readOnly={payState !== 'ready'} />
@@ -62,7 +76,7 @@ export function CheckoutContent({ model }: { model: CheckoutModel }): JSX.Elemen
         <MethodFields method={method} readOnly={payState !== 'ready'} />
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
-          <PayButton total={total} state={payState} />
+          {!hidePayButton && <PayButton total={total} state={payState} />}
         </div>
       </form>
       {state.step === 'action' && <ActionStep action={state.action} screen={state.screen} />}

@@ -81,4 +81,16 @@ describe('protocol guards', () => {
     });
     expect(decodeEmbedParams('')).toBeNull();
   });
+
+  it('carry hidePayButton only when it is set, and read nothing else as it', () => {
+    const hidden = encodeEmbedParams({ parentOrigin: 'https://shop.example', hidePayButton: true });
+    expect(decodeEmbedParams(hidden)).toEqual({
+      parentOrigin: 'https://shop.example',
+      hidePayButton: true,
+    });
+    expect(encodeEmbedParams({ parentOrigin: 'https://shop.example' })).not.toContain('pay_button');
+    expect(decodeEmbedParams('kassa_origin=https%3A%2F%2Fa.b&kassa_pay_button=1')).toEqual({
+      parentOrigin: 'https://a.b',
+    });
+  });
 });

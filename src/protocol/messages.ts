@@ -112,16 +112,20 @@ export function isPageMessage(data: unknown): data is PageMessage {
 /**
  * Parameters the embed passes to the iframe in the URL fragment (never sent to the server, so
  * never in a log): the merchant page's origin, which the form checks against the session's
- * allowed origins before it posts anything, and the theme from `config.theme`.
+ * allowed origins before it posts anything, the theme from `config.theme`, and
+ * `config.hidePayButton` (the merchant's own button submits; kept out of the theme, so no theme
+ * rule can show or hide the button).
  */
 export interface EmbedParams {
   parentOrigin: string;
   theme?: ThemeType;
+  hidePayButton?: true;
 }
 
 export function encodeEmbedParams(params: EmbedParams): string {
   const search = new URLSearchParams({ kassa_origin: params.parentOrigin });
   if (params.theme) search.set('kassa_theme', params.theme);
+  if (params.hidePayButton) search.set('kassa_pay_button', 'hidden');
   return search.toString();
 }
 
@@ -133,5 +137,6 @@ export function decodeEmbedParams(fragment: string): EmbedParams | null {
   return {
     parentOrigin,
     ...(isThemeType(theme) ? { theme } : {}),
+    ...(search.get('kassa_pay_button') === 'hidden' && { hidePayButton: true }),
   };
 }
