@@ -6,7 +6,7 @@ import {
   createTestApp,
   openSession,
   payCard,
-  TEST_API_KEY,
+  postCheckout,
 } from '../testing/test-app.ts';
 
 // additional_info (issue 15): a saved card's payment_token_id (this merchant's, this customer's),
@@ -16,13 +16,7 @@ import {
 let t: TestApp;
 afterEach(() => t?.app.close());
 
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: body as Record<string, unknown>,
-  });
+const post = (body: unknown) => postCheckout(t, body);
 
 const tokenOf = (res: { json: () => { data: { session: { redirect_url: string } } } }) =>
   new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';

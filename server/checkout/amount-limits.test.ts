@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPayment } from '../payments/store.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { cardPaymentBody, checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { cardPaymentBody, checkoutBody, createTestApp, postCheckout } from '../testing/test-app.ts';
 import { createCheckout } from './create-checkout.ts';
 import type { CheckoutBody } from './schema.ts';
 
@@ -14,13 +14,7 @@ afterEach(() => t?.app.close());
 const AMOUNT = /^\d{1,18}(?:\.\d{1,2})?$/;
 const MAX = '999999999999999999.99';
 
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: body as object,
-  });
+const post = (body: unknown) => postCheckout(t, body);
 const product = (price: string, extra: Record<string, unknown> = {}) => ({
   product_type: 'SALE',
   product_name: 'Item',

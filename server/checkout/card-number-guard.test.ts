@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
-import { cardPaymentBody, checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { cardPaymentBody, checkoutBody, createTestApp, postCheckout } from '../testing/test-app.ts';
 
 // Issue 13, finding 2: no card number may be stored or forwarded through a free-text field.
 
@@ -10,13 +10,7 @@ afterEach(() => t?.app.close());
 const FULL_WIDTH_PAN = '４１１１１１１１１１１１１１１１';
 const PAN = '4111 1111 1111 1111';
 
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: body as object,
-  });
+const post = (body: unknown) => postCheckout(t, body);
 
 const base = checkoutBody() as {
   payment_data: Record<string, unknown>;

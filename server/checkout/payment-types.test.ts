@@ -5,7 +5,7 @@ import {
   createTestApp,
   openSession,
   payCard,
-  TEST_API_KEY,
+  postCheckout,
 } from '../testing/test-app.ts';
 
 // payment_data.type (issue 15): SALE sells SALE products for more than zero; AUTHORIZE
@@ -15,13 +15,7 @@ import {
 let t: TestApp;
 afterEach(() => t?.app.close());
 
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: body as Record<string, unknown>,
-  });
+const post = (body: unknown) => postCheckout(t, body);
 
 const plan = (overrides: Record<string, unknown> = {}) => ({
   product_type: 'SUBSCRIPTION',

@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, postCheckout, TEST_API_KEY } from '../testing/test-app.ts';
 
 let t: TestApp;
 afterEach(() => t?.app.close());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  postCheckout(t, body, headers);
 
 const firstError = (res: { json: () => unknown }) =>
   (res.json() as { errors: { error_code: string; error_message: string }[] }).errors[0];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, postCheckout, type TestApp } from '../testing/test-app.ts';
 import { groups, minimalGroup, recurringGroup, saleGroup } from './dialect-bodies.ts';
 
 // The compatibility suite (issue 15): every dialect an existing integration sends is accepted, and
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const post = (body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+const post = (body: unknown) => postCheckout(t, body);
 
 /** The stored payment without what is new for every checkout (ids, token, generated product ids). */
 function comparable(p: PaymentRecord): Record<string, unknown> {

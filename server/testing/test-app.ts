@@ -94,17 +94,22 @@ export function cardPaymentBody(card: Record<string, unknown> = {}): Record<stri
   };
 }
 
+/** POST /v1/checkout with the test merchant's key and `body` as JSON (numbers stay numbers). */
+export function postCheckout(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/checkout',
+    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /** A checkout of `checkoutBody(overrides)` created through the API; answers its session token. */
 export async function openSession(
   t: TestApp,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: checkoutBody(overrides),
-  });
+  const res = await postCheckout(t, checkoutBody(overrides));
   if (res.statusCode !== 200) throw new Error(`checkout not created: ${res.body}`);
   return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
 }
