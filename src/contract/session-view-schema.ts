@@ -1,4 +1,5 @@
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { paymentActionSchema } from './payment-action-schema.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
 import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
@@ -103,6 +104,11 @@ export const sessionViewSchema = {
     attempts_left: { type: 'integer' },
     /** The last declined attempt, when the shopper may retry. */
     last_error: shopperErrorSchema,
+    /**
+     * PROCESSING with a step the shopper must take (a 3-D Secure challenge open): what it is, so a
+     * form loaded again (refresh, second tab) shows the same step instead of waiting blind.
+     */
+    action: paymentActionSchema,
     /** Set when the state is terminal: where the shopper must go now (success_url or failure_url?…). */
     redirect_url: text,
   },
