@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, type ProcessorDecision, retrievalReference } from './processor.ts';
 import { allResponseCodes } from './response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
+import { isAuthenticationCode } from './three-ds.ts';
 
 const VISA = '4242424242424242';
 const anyName = 'Ada Lovelace';
@@ -65,7 +66,12 @@ describe('decide', () => {
         code: 1000,
         status: 'SUCCESS',
       });
-      expect(decide({ pan: VISA, holderName: 'FORCE 1320' }).status).toBe('DECLINE');
+      expect(decide({ pan: VISA, holderName: 'FORCE 2138' }).status).toBe('DECLINE');
+    });
+
+    it("leaves 3-D Secure codes to the issuer: the SALE after them is the card's", () => {
+      expect(decide({ pan: VISA, holderName: 'FORCE 1320' }).code).toBe(1000);
+      expect(decide({ pan: '4000000000009995', holderName: 'FORCE 1400' }).code).toBe(2004);
     });
 
     it('ignores case and surrounding spaces', () => {
@@ -73,8 +79,8 @@ describe('decide', () => {
       expect(decide({ pan: VISA, holderName: '  Force   2302 ' }).code).toBe(2302);
     });
 
-    it('forces every code of the spec', () => {
-      for (const entry of allResponseCodes()) {
+    it('forces every code of the spec but the 3-D Secure ones', () => {
+      for (const entry of allResponseCodes().filter((e) => !isAuthenticationCode(e.code))) {
         const decision = decide({ pan: VISA, holderName: `FORCE ${entry.code}` });
         expect(decision.code).toBe(entry.code);
         expect(decision.status).toBe(entry.status);

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { type ResponseCode, responseCode, type TransactionStatus } from './response-codes.ts';
 import { testCardFor } from './test-cards.ts';
+import { isAuthenticationCode } from './three-ds.ts';
 
 export interface ProcessorInput {
   pan: string;
@@ -36,11 +37,13 @@ const PENDING_SETTLES_TO = APPROVED;
 
 // "FORCE 2911", in any case and with spaces around it. Only codes of the spec's table count: any
 // other name — "FORCE 9999" included — is an ordinary cardholder name, and the card decides.
+// 3-D Secure codes (13xx, 1400) are the issuer's to force (three-ds.ts), not the processor's.
 const FORCE_NAME = /^force\s+(\d{4})$/i;
 
 function forcedCode(holderName: string): ResponseCode | undefined {
   const match = FORCE_NAME.exec(holderName.trim());
-  return match?.[1] === undefined ? undefined : responseCode(Number(match[1]));
+  const code = Number(match?.[1]);
+  return isAuthenticationCode(code) ? undefined : responseCode(code);
 }
 
 function lowerFirst(message: string): string {

@@ -18,12 +18,14 @@ const FIXABLE_DECLINES: ReadonlySet<number> = new Set([
   ...UNUSABLE_CARD,
 ]);
 
-// 3-D Secure failures: the shopper can authenticate again or use another card. 1400 (3DS is
-// required) counts, like its twin 2138 (SCA required): the next attempt can go through 3-D Secure.
+// 3-D Secure failures: the shopper can authenticate again or use another card. Not 1400 (3DS is
+// required) and its twin 2138 (SCA required): the issuer demands an authentication this card
+// cannot give, so the payment ends there (issue 9), as the sandbox's not-enrolled test card shows.
 function isThreeDsFailure(code: number): boolean {
   return (
-    (code >= 1320 && code <= 1400) ||
-    (code >= 2130 && code <= 2139) ||
+    (code >= 1320 && code < 1400) ||
+    (code >= 2130 && code <= 2137) ||
+    code === 2139 ||
     (code >= 2144 && code <= 2146)
   );
 }
