@@ -19,6 +19,7 @@ import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
+import { acsRoutes } from './three-ds/acs-route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -77,6 +78,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     prefix: '/sandbox/api',
   });
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
+  app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (pages) =>
     pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
   );

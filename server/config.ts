@@ -24,6 +24,8 @@ export interface Config {
   postbackTimeoutMs: number;
   /** How long the sandbox processor keeps a PENDING (1200) transaction before it settles. */
   pendingSettleMs: number;
+  /** THREE_DS_CHALLENGE_SECONDS: how long a 3-D Secure challenge waits for the shopper. */
+  threeDsChallengeSeconds: number;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
+    threeDsChallengeSeconds: integer(env, 'THREE_DS_CHALLENGE_SECONDS', 300, 5, 3_600),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),

@@ -10,6 +10,7 @@ import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
 import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
+import { startChallengeTimeouts } from './three-ds/timeouts.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
   });
   const settlement = startPendingSettlement({ db, now, log, onPostback: () => delivery.kick() });
   const keyPurge = startKeyPurge({ db, now, log });
+  const challengeTimeouts = startChallengeTimeouts({
+    db,
+    now,
+    log,
+    pendingSettleMs: config.pendingSettleMs,
+    onPostback: () => delivery.kick(),
+  });
   const app = buildApp({ config, db, now, onPostback: () => delivery.kick() }, { logger: log });
   await app.listen({ port: config.port, host: config.host });
 
@@ -83,6 +91,7 @@ async function main(): Promise<void> {
     clearTimeout(cut);
     await settlement.stop();
     await keyPurge.stop();
+    await challengeTimeouts.stop();
     await delivery.stop();
     await db.close();
     process.exit(0);

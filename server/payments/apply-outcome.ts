@@ -14,7 +14,7 @@ import { insertTransaction, updateTransactionOutcome } from './transaction-store
 // The one place a processor's outcome becomes state (issue 14, item 5): the transaction's status,
 // the payment's next state and the shopper's message, the payment token and the TRANSACTION
 // postback, all written in the caller's database transaction. Card attempts and pending
-// settlement use it today; 3-D Secure returns, APM returns, MIT and refunds will.
+// settlement and 3-D Secure use it today; APM returns, MIT and refunds will.
 
 export type { OutcomeSource } from './next-payment.ts';
 
@@ -44,7 +44,10 @@ export type TransactionDraft = Omit<TransactionRecord, OutcomeFields> & { versio
 
 export interface OutcomeInput {
   payment: PaymentRecord;
-  /** For an attempt, the new transaction (inserted here); for a settlement, the stored one. */
+  /**
+   * For an attempt or an authentication, the new transaction (inserted here); for a settlement,
+   * the stored one.
+   */
   transaction: TransactionDraft;
   source: OutcomeSource;
   outcome: ProcessorOutcome;
@@ -118,11 +121,12 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
     settleCode: pending?.code ?? null,
     updatedAt: now,
   };
-  if (source === 'attempt') await insertTransaction(tx, transaction);
-  else await updateTransactionOutcome(tx, transaction);
+  if (source === 'settlement') await updateTransactionOutcome(tx, transaction);
+  else await insertTransaction(tx, transaction);
 
   let payment = nextPayment(input.payment, code, source);
   if (
+    source !== 'authentication' &&
     code.status === 'SUCCESS' &&
     shouldIssueToken(transaction.paymentMethod, transaction.cofConsent)
   ) {

@@ -6,8 +6,12 @@ import type { LastError, PaymentRecord } from './payment-record.ts';
 // The payment's next state after a processor outcome, apart from the token (apply-outcome.ts).
 // Pure: the same rules for a shopper's attempt and for a settlement, so the two never disagree.
 
-/** A shopper's new attempt, or the final status of one the processor had left PENDING. */
-export type OutcomeSource = 'attempt' | 'settlement';
+/**
+ * A shopper's new attempt; the final status of one the processor had left PENDING; or the 3-D
+ * Secure authentication that comes before an attempt's SALE, which is recorded and reported but
+ * leaves the payment to the SALE (server/three-ds/record-authentication.ts).
+ */
+export type OutcomeSource = 'attempt' | 'settlement' | 'authentication';
 
 /**
  * The last error as the form, onResult and failure_url show it. A final failure's message gives no
@@ -28,6 +32,7 @@ export function nextPayment(
   code: ResponseCode,
   source: OutcomeSource,
 ): PaymentRecord {
+  if (source === 'authentication') return payment;
   const attempts = source === 'attempt' ? payment.attempts + 1 : payment.attempts;
   switch (code.status) {
     case 'SUCCESS':

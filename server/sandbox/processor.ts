@@ -79,6 +79,11 @@ function entryOf(code: number): ResponseCode {
   return entry;
 }
 
+/** The processor's answer with `code` (a SALE after 3-D Secure, whose code the issuer decided). */
+export function answerWith(code: number, now: Date): ProcessorDecision {
+  return decisionFor(entryOf(code), false, now);
+}
+
 /**
  * The processor's answer for a card, in this order: a cardholder name `FORCE <code>` forces that
  * code; a test card gets its documented code; any other valid card number is approved.

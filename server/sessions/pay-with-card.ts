@@ -17,8 +17,13 @@ import { findPaymentBySessionToken, updateShopperDetails } from '../payments/sto
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide } from '../sandbox/processor.ts';
+import { authenticationFor } from '../sandbox/three-ds.ts';
+import { openChallenge } from '../three-ds/challenge.ts';
+import { challengeUrl } from '../three-ds/challenge-url.ts';
+import { authenticationText, recordAuthentication } from '../three-ds/record-authentication.ts';
 import { paymentContext, type RequestFacts } from '../transactions/payment-context.ts';
-import { effectiveState, redirectFor } from './session-view.ts';
+import { paymentResult } from './payment-result.ts';
+import { effectiveState } from './session-view.ts';
 import { shopperDetails } from './shopper-details.ts';
 
 // One card attempt on a checkout session. Everything it changes — the transaction, the payment,
@@ -57,6 +62,10 @@ export interface PayDeps {
   db: Database;
   now: () => Date;
   pendingSettleMs: number;
+  /** THREE_DS_CHALLENGE_SECONDS: how long the shopper has to answer a 3-D Secure challenge. */
+  challengeSeconds: number;
+  /** Where the challenge page is served (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 export async function payWithCard(
@@ -78,6 +87,8 @@ export async function payWithCard(
     holderName: request.card.holder_name.trim(),
   };
   const decision = decide({ pan: request.card.number, holderName: card.holderName, now });
+  const authentication = (forced3d: boolean) =>
+    authenticationFor({ pan: request.card.number, holderName: card.holderName, forced3d });
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
@@ -123,6 +134,30 @@ export async function payWithCard(
       rrn: decision.rrn,
       paymentContext: paymentContext(requestFacts, request.browser),
     };
+    const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
+    const threeDs = authentication(payment.forced3d);
+    if (threeDs.kind === 'challenge') {
+      const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
+      const challengeId = await openChallenge(tx, {
+        payment,
+        sale,
+        authenticatedSale,
+        now,
+        challengeSeconds: deps.challengeSeconds,
+      });
+      return { challengeId, payment };
+    }
+    if (threeDs.kind === 'decided') {
+      const next = await recordAuthentication(tx, {
+        payment,
+        sale: transaction,
+        threeDs: { code: threeDs.code, text: authenticationText(threeDs.code, issuerHow(request)) },
+        authenticatedSale,
+        now,
+        pendingSettleMs: deps.pendingSettleMs,
+      });
+      return { payment: next };
+    }
     const settle = decision.settle && {
       at: new Date(now.getTime() + deps.pendingSettleMs),
       code: decision.settle.code,
@@ -138,33 +173,25 @@ export async function payWithCard(
       },
       now,
     });
-    return applied.payment;
+    return { payment: applied.payment };
   });
-  return paymentResult(recorded);
+  if (recorded.challengeId) {
+    return {
+      outcome: 'ACTION',
+      action: {
+        kind: 'three_ds',
+        challenge_url: challengeUrl(deps.publicUrl, recorded.challengeId),
+      },
+      // What the session will take if this attempt fails.
+      attempts_left: attemptsLeft('OPEN', recorded.payment.attempts + 1),
+    };
+  }
+  return paymentResult(recorded.payment);
 }
 
-/**
- * The answer for an attempt already recorded. Unable to throw: an unusable callback URL leaves out
- * redirect_url (redirectFor), and the form shows its own closing page.
- */
-function paymentResult(next: PaymentRecord): PaymentResult {
-  const attempts_left = attemptsLeft(next.state, next.attempts);
-  const redirect = redirectFor(next, next.state);
-  const url = redirect !== undefined ? { redirect_url: redirect } : {};
-  const error = next.lastError && {
-    error: {
-      error_code: next.lastError.error_code,
-      error_message: next.lastError.error_message,
-    },
-  };
-  switch (next.state) {
-    case 'SUCCEEDED':
-      return { outcome: 'SUCCESS', ...url, attempts_left };
-    case 'PROCESSING':
-      return { outcome: 'PENDING', attempts_left };
-    case 'OPEN':
-      return { outcome: 'RETRY', ...error, attempts_left };
-    default:
-      return { outcome: 'FAILED', ...error, ...url, attempts_left };
-  }
+/** How the issuer reached a decision without a challenge, for processor_response_text. */
+function issuerHow(request: CardPaymentRequest): string {
+  return /^\s*force\s+\d{4}\s*$/i.test(request.card.holder_name)
+    ? 'forced by cardholder name'
+    : 'decided without a challenge';
 }

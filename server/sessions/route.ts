@@ -8,6 +8,8 @@ import { ApiError } from '../errors.ts';
 import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
+import { cancelChallenge } from '../three-ds/cancel-challenge.ts';
+import { sessionAction } from '../three-ds/session-action.ts';
 import { embeddingRoute } from './embedding.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { sessionView } from './session-view.ts';
@@ -27,6 +29,12 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     reply.header('cache-control', 'no-store');
   });
   embeddingRoute(app, deps);
+  const challengeDeps = {
+    db: deps.db,
+    now: deps.now,
+    pendingSettleMs: deps.config.pendingSettleMs,
+    publicUrl: deps.config.publicUrl,
+  };
 
   app.get(
     '/:token',
@@ -35,7 +43,8 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const payment = await findPaymentBySessionToken(deps.db, request.params.token);
       if (!payment) throw ApiError.notFound('checkout session');
       const settings = await findFormSettings(deps.db, payment.merchantId);
-      return sessionView(payment, deps.now(), settings);
+      const current = await sessionAction(challengeDeps, payment);
+      return sessionView(current.payment, deps.now(), settings, current.action);
     },
   );
 
@@ -52,7 +61,13 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const result = await payWithCard(
-        { db: deps.db, now: deps.now, pendingSettleMs: deps.config.pendingSettleMs },
+        {
+          db: deps.db,
+          now: deps.now,
+          pendingSettleMs: deps.config.pendingSettleMs,
+          challengeSeconds: deps.config.threeDsChallengeSeconds,
+          publicUrl: deps.config.publicUrl,
+        },
         request.params.token,
         request.body,
         {
@@ -61,6 +76,16 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
           acceptLanguage: request.headers['accept-language'],
         },
       );
+      deps.onPostback();
+      return result;
+    },
+  );
+
+  app.post(
+    '/:token/three-ds/cancel',
+    { schema: { params: tokenParams, response: { 200: paymentResultSchema, ...errorResponses } } },
+    async (request) => {
+      const result = await cancelChallenge(challengeDeps, request.params.token);
       deps.onPostback();
       return result;
     },

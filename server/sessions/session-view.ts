@@ -1,4 +1,4 @@
-import type { SessionState, SessionView } from '../../src/contract/session-api.ts';
+import type { PaymentAction, SessionState, SessionView } from '../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
 import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
@@ -54,6 +54,7 @@ export function sessionView(
   p: PaymentRecord,
   now: Date,
   merchant: FormSettings = { allowedOrigins: [], theme: null },
+  action?: PaymentAction,
 ): SessionView {
   const state = effectiveState(p, now);
   const redirect = redirectFor(p, state);
@@ -96,6 +97,7 @@ export function sessionView(
           error_message: p.lastError.error_message,
         },
       }),
+    ...(action && state === 'PROCESSING' && { action }),
     ...(redirect !== undefined && { redirect_url: redirect }),
   };
 }
