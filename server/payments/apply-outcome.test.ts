@@ -48,9 +48,7 @@ async function pendingWith(code: number): Promise<string> {
 type PostbackData = TransactionData;
 
 async function postbacks(): Promise<PostbackData[]> {
-  const rows = await t.db.query(
-    'SELECT payload FROM postback_outbox ORDER BY created_at, event_id',
-  );
+  const rows = await t.db.query('SELECT payload FROM postback_outbox ORDER BY queued_seq');
   return rows.map((row) => JSON.parse(String(row.payload)).data);
 }
 

@@ -110,7 +110,7 @@ export async function listPostbacks(
     payment = ` AND (payload::jsonb) -> 'data' -> 'payment' ->> 'payment_id' = $3`;
   }
   const rows = await db.query(
-    `${EVENTS_SQL}${status}${payment} ORDER BY created_at DESC, event_id DESC LIMIT $2`,
+    `${EVENTS_SQL}${status}${payment} ORDER BY created_at DESC, queued_seq DESC LIMIT $2`,
     params,
   );
   return withAttempts(db, rows.map(eventRow.toRecord));

@@ -82,7 +82,7 @@ const CLAIM_SQL = `
 WITH due AS (
   SELECT event_id FROM postback_outbox
   WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-  ORDER BY next_attempt_at
+  ORDER BY next_attempt_at, queued_seq
   LIMIT $3
   FOR UPDATE SKIP LOCKED
 )

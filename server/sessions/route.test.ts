@@ -36,7 +36,7 @@ const view = async (token: string) =>
 
 async function outbox(): Promise<{ event_type: string; payload: string }[]> {
   const rows = await t.db.query(
-    'SELECT event_type, payload FROM postback_outbox ORDER BY created_at, event_id',
+    'SELECT event_type, payload FROM postback_outbox ORDER BY queued_seq',
   );
   return rows.map((row) => ({ event_type: String(row.event_type), payload: String(row.payload) }));
 }

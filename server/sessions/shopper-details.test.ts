@@ -37,9 +37,7 @@ const stored = async (token: string) => {
 };
 
 async function postbacks(): Promise<Record<string, unknown>[]> {
-  const rows = await t.db.query(
-    'SELECT payload FROM postback_outbox ORDER BY created_at, event_id',
-  );
+  const rows = await t.db.query('SELECT payload FROM postback_outbox ORDER BY queued_seq');
   return rows.map((row) => JSON.parse(String(row.payload)).data);
 }
 
