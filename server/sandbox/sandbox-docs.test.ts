@@ -6,6 +6,7 @@ import { formatCardNumber } from '../../src/card/format-card-number.ts';
 import { BIN_TABLE } from './bin-table.ts';
 import { allResponseCodes, responseCode } from './response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
+import { THREE_DS_TEST_CARDS, unauthenticatedSaleCode } from './three-ds.ts';
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/sandbox.md'), 'utf8');
 
@@ -72,6 +73,32 @@ describe('docs/sandbox.md', () => {
       card.description,
     ]);
     expect(tableRows('Card number')).toEqual(expected);
+  });
+
+  it('lists every 3-D Secure test card as three-ds.ts holds it', () => {
+    const expected = THREE_DS_TEST_CARDS.map((card) => [
+      `\`${formatCardNumber(card.number)}\``,
+      card.scheme,
+      String(card.authentication),
+      String(card.saleCode),
+      card.description,
+    ]);
+    expect(tableRows('3-D Secure card')).toEqual(expected);
+  });
+
+  it('maps failed authentications to SALE codes as three-ds.ts does', () => {
+    const header = doc.split('\n').find((line) => line.startsWith('| 3-D Secure | '));
+    const authentication =
+      header
+        ?.split('|')
+        .slice(2, -1)
+        .map((cell) => cell.trim()) ?? [];
+    const [sale = []] = tableRows('3-D Secure');
+    expect(authentication.length).toBeGreaterThan(10);
+    const expected = authentication.map((code) =>
+      String(unauthenticatedSaleCode(code === 'other' ? 1339 : Number(code))),
+    );
+    expect(sale).toEqual(['SALE', ...expected]);
   });
 
   it('lists the BIN table as bin-table.ts holds it', () => {

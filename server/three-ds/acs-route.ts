@@ -128,11 +128,16 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     message: 'This verification does not exist. Return to the shop and pay again.',
   };
 
-  function viewOf(challenge: ChallengeRecord, payment: PaymentRecord, error?: string): AcsView {
+  function viewOf(
+    theme: ThemeType,
+    challenge: ChallengeRecord,
+    payment: PaymentRecord,
+    error?: string,
+  ): AcsView {
     if (challenge.state !== 'OPEN') return { kind: 'ended', ...ENDED[challenge.state] };
     return {
       kind: 'challenge',
-      action: `${ACS_PATH}/${challenge.challengeId}`,
+      action: `${ACS_PATH}/${challenge.challengeId}?theme=${theme}`,
       facts: {
         shopName: payment.shopName,
         amount: amountOf(challenge, payment),
@@ -146,13 +151,13 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   app.get(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
     send(reply, themeOf(request.query.theme), {
       kind: 'challenge',
-      action: `${ACS_PATH}/preview`,
+      action: `${ACS_PATH}/preview?theme=${themeOf(request.query.theme)}`,
       facts: SAMPLE,
     }),
   );
 
-  app.post(`${ACS_PATH}/preview`, async (request, reply) =>
-    send(reply, 'LIGHT', {
+  app.post(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
+    send(reply, themeOf(request.query.theme), {
       kind: 'ended',
       title: 'Sample challenge',
       message: 'This is the designer preview: nothing was paid or refused.',
@@ -171,7 +176,7 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         deps.onPostback();
         found = (await load(request.params.id)) ?? found;
       }
-      return send(reply, theme, viewOf(found.challenge, found.payment), found.ancestors);
+      return send(reply, theme, viewOf(theme, found.challenge, found.payment), found.ancestors);
     },
   );
 
@@ -201,7 +206,12 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         result.kind === 'wrong-code'
           ? `That code is not right. ${result.triesLeft === 1 ? '1 try' : `${result.triesLeft} tries`} left.`
           : undefined;
-      return send(reply, theme, viewOf(found.challenge, found.payment, error), found.ancestors);
+      return send(
+        reply,
+        theme,
+        viewOf(theme, found.challenge, found.payment, error),
+        found.ancestors,
+      );
     },
   );
 }
