@@ -52,15 +52,23 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
  * checkout (the theme_rules chunk loads only for a session with rules). e2e/bundle-budget.spec.ts
  * checks in Chromium that this is exactly what the page fetches.
  */
-export function initialLoad(distDir: string, htmlFile: string): InitialLoad {
-  const html = readFileSync(join(distDir, htmlFile), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? '',
-  );
+export function initialLoad(
+  distDir: string,
+  entry: string,
+  alreadyLoaded: readonly string[] = [],
+): InitialLoad {
+  // An HTML page, or (for a lazy chunk's own cost) one module path from `lazy`.
+  const queue = entry.endsWith('.html')
+    ? [
+        ...readFileSync(join(distDir, entry), 'utf8').matchAll(
+          /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
+        ),
+      ].map((m) => m[1] ?? '')
+    : [entry];
   const files: string[] = [];
   const dynamic = new Set<string>();
   for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
-    if (files.includes(ref)) continue;
+    if (files.includes(ref) || alreadyLoaded.includes(ref)) continue;
     files.push(ref);
     if (!ref.endsWith('.js')) continue;
     const code = readFileSync(join(distDir, ref), 'utf8');
