@@ -33,7 +33,7 @@ describe('the sandbox 3-D Secure issuer', () => {
         expect(card.saleCode).toBe(1000);
         continue;
       }
-      expect(answer).toEqual({ kind: 'decided', code: card.authentication });
+      expect(answer).toEqual({ kind: 'decided', code: card.authentication, forced: false });
       const passed = responseCode(card.authentication)?.status === 'SUCCESS';
       expect(card.saleCode).toBe(passed ? 1000 : unauthenticatedSaleCode(card.authentication));
     }
@@ -56,17 +56,22 @@ describe('the sandbox 3-D Secure issuer', () => {
     expect(ask(PLAIN_VISA, 'Ada Lovelace', true)).toEqual({ kind: 'challenge' });
     expect(ask('4000000000009995', 'Ada Lovelace', true)).toEqual({ kind: 'challenge' });
     // A frictionless card stays frictionless: forced_3d asks for 3-D Secure, the issuer decides how.
-    expect(ask('4000000000061301', 'Ada Lovelace', true)).toEqual({ kind: 'decided', code: 1301 });
+    expect(ask('4000000000061301', 'Ada Lovelace', true)).toEqual({
+      kind: 'decided',
+      code: 1301,
+      forced: false,
+    });
   });
 
   it('lets the cardholder name FORCE every 3-D Secure code, and FORCE 1300 opens the challenge', () => {
     const codes = allResponseCodes().filter((entry) => isAuthenticationCode(entry.code));
     expect(codes.length).toBeGreaterThan(30);
     for (const { code } of codes) {
-      const expected = code === 1300 ? { kind: 'challenge' } : { kind: 'decided', code };
+      const expected =
+        code === 1300 ? { kind: 'challenge' } : { kind: 'decided', code, forced: true };
       expect(ask(PLAIN_VISA, `FORCE ${code}`), `${code}`).toEqual(expected);
     }
-    expect(ask(PLAIN_VISA, ' force  1320 ')).toEqual({ kind: 'decided', code: 1320 });
+    expect(ask(PLAIN_VISA, ' force  1320 ')).toEqual({ kind: 'decided', code: 1320, forced: true });
     // Processor codes are the processor's: no authentication for them.
     expect(ask(PLAIN_VISA, 'FORCE 2004')).toEqual({ kind: 'none' });
     expect(ask(PLAIN_VISA, 'FORCE 1399')).toEqual({ kind: 'none' });

@@ -23,8 +23,11 @@ export type Authentication =
   | { readonly kind: 'none' }
   /** The issuer asks the shopper to confirm on the ACS page; the outcome comes from there. */
   | { readonly kind: 'challenge' }
-  /** The issuer answered without asking the shopper: frictionless, attempted, or a failure. */
-  | { readonly kind: 'decided'; readonly code: number };
+  /**
+   * The issuer answered without asking the shopper: frictionless, attempted, or a failure;
+   * `forced` when a FORCE cardholder name chose the code.
+   */
+  | { readonly kind: 'decided'; readonly code: number; readonly forced: boolean };
 
 export interface ThreeDsTestCard {
   /** Digits only; each ends in the authentication code it answers (3220: the challenge). */
@@ -107,10 +110,10 @@ export interface AuthenticationInput {
 export function authenticationFor(input: AuthenticationInput): Authentication {
   const forced = forcedAuthentication(input.holderName);
   if (forced === CHALLENGE_APPROVED) return { kind: 'challenge' };
-  if (forced !== undefined) return { kind: 'decided', code: forced };
+  if (forced !== undefined) return { kind: 'decided', code: forced, forced: true };
   const card = byNumber.get(input.pan.replace(/\D/g, ''));
   if (card?.authentication === 'challenge') return { kind: 'challenge' };
-  if (card) return { kind: 'decided', code: card.authentication };
+  if (card) return { kind: 'decided', code: card.authentication, forced: false };
   return input.forced3d ? { kind: 'challenge' } : { kind: 'none' };
 }
 

@@ -87,8 +87,6 @@ export async function payWithCard(
     holderName: request.card.holder_name.trim(),
   };
   const decision = decide({ pan: request.card.number, holderName: card.holderName, now });
-  const authentication = (forced3d: boolean) =>
-    authenticationFor({ pan: request.card.number, holderName: card.holderName, forced3d });
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
@@ -135,7 +133,11 @@ export async function payWithCard(
       paymentContext: paymentContext(requestFacts, request.browser),
     };
     const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
-    const threeDs = authentication(payment.forced3d);
+    const threeDs = authenticationFor({
+      pan: request.card.number,
+      holderName: card.holderName,
+      forced3d: payment.forced3d,
+    });
     if (threeDs.kind === 'challenge') {
       const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
       const challengeId = await openChallenge(tx, {
@@ -151,7 +153,13 @@ export async function payWithCard(
       const next = await recordAuthentication(tx, {
         payment,
         sale: transaction,
-        threeDs: { code: threeDs.code, text: authenticationText(threeDs.code, issuerHow(request)) },
+        threeDs: {
+          code: threeDs.code,
+          text: authenticationText(
+            threeDs.code,
+            threeDs.forced ? 'forced by cardholder name' : 'no challenge',
+          ),
+        },
         authenticatedSale,
         now,
         pendingSettleMs: deps.pendingSettleMs,
@@ -187,11 +195,4 @@ export async function payWithCard(
     };
   }
   return paymentResult(recorded.payment);
-}
-
-/** How the issuer reached a decision without a challenge, for processor_response_text. */
-function issuerHow(request: CardPaymentRequest): string {
-  return /^\s*force\s+\d{4}\s*$/i.test(request.card.holder_name)
-    ? 'forced by cardholder name'
-    : 'decided without a challenge';
 }

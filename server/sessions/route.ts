@@ -44,6 +44,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       if (!payment) throw ApiError.notFound('checkout session');
       const settings = await findFormSettings(deps.db, payment.merchantId);
       const current = await sessionAction(challengeDeps, payment);
+      if (current.timedOut) deps.onPostback();
       return sessionView(current.payment, deps.now(), settings, current.action);
     },
   );

@@ -12,6 +12,8 @@ import { challengeUrl } from './challenge-url.ts';
 export interface SessionAction {
   payment: PaymentRecord;
   action?: PaymentAction;
+  /** A due challenge was timed out here: its postbacks are queued. */
+  timedOut?: true;
 }
 
 export async function sessionAction(
@@ -23,7 +25,8 @@ export async function sessionAction(
   if (!challenge) return { payment };
   if (deps.now() >= challenge.expiresAt) {
     await decideChallenge(deps, challenge.challengeId, { kind: 'timeout' });
-    return { payment: (await findPayment(deps.db, payment.paymentId)) ?? payment };
+    const current = (await findPayment(deps.db, payment.paymentId)) ?? payment;
+    return { payment: current, timedOut: true };
   }
   const action: PaymentAction = {
     kind: 'three_ds',
