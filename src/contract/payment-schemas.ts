@@ -1,5 +1,6 @@
 import { browserContextSchema } from './browser-context-schema.ts';
 import { paymentActionSchema } from './payment-action-schema.ts';
+import { shopperParts } from './payment-request-parts.ts';
 import { shopperErrorSchema } from './session-view-schema.ts';
 
 export { paymentActionSchema } from './payment-action-schema.ts';
@@ -35,31 +36,7 @@ export const cardPaymentSchema = {
         holder_name: { type: 'string', minLength: 1, maxLength: 64 },
       },
     },
-    /**
-     * What the shopper entered for the customer fields the session listed in
-     * missing_customer_fields, and only those: a field the merchant sent is refused.
-     */
-    customer: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        email: { type: 'string', minLength: 1, maxLength: 320, format: 'email' },
-        /** ISO 3166-1 alpha-2, upper case ("DE"). */
-        country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
-      },
-    },
-    /**
-     * The form's language when the checkout named none (the browser's, mapped to the form's
-     * languages); stored on the payment only then.
-     */
-    language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
-    /** product_ids of the optional products the shopper kept selected. */
-    selected_product_ids: {
-      type: 'array',
-      maxItems: 10,
-      uniqueItems: true,
-      items: { type: 'string', minLength: 1, maxLength: 64 },
-    },
+    ...shopperParts,
     /** The shopper's browser, for the transaction's payment_context (3-D Secure fields). */
     browser: browserContextSchema,
   },

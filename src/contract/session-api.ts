@@ -17,6 +17,7 @@ import type {
   sessionViewSchema,
   shopperErrorSchema,
 } from './session-view-schema.ts';
+import type { walletPaymentSchema } from './wallet-schemas.ts';
 
 /** Where a checkout session is in its life. Only OPEN accepts a payment. */
 export type SessionState = (typeof SESSION_STATES)[number];
@@ -36,6 +37,9 @@ export type SessionView = FromSchema<typeof sessionViewSchema>;
 
 /** POST /api/sessions/:token/payments */
 export type CardPaymentRequest = FromSchema<typeof cardPaymentSchema>;
+
+/** POST /api/sessions/:token/wallet-payments */
+export type WalletPaymentRequest = FromSchema<typeof walletPaymentSchema>;
 
 /** Card fields as the shopper typed them. Sent once over TLS, never stored or logged. */
 export type CardInput = CardPaymentRequest['card'];

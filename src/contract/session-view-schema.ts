@@ -3,6 +3,7 @@ import { paymentActionSchema } from './payment-action-schema.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
 import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
+import { walletConfigSchema } from './wallet-schemas.ts';
 
 // JSON Schema of GET /api/sessions/:token's 200 answer (src/contract/session-api.ts derives the
 // form's SessionView from it). Fastify serializes the answer with this schema, which drops any
@@ -86,8 +87,10 @@ export const sessionViewSchema = {
       type: 'array',
       items: { type: 'string', enum: SHOPPER_CUSTOMER_FIELDS },
     },
-    /** Payment methods offered on this form. Only "CARD" exists so far. */
+    /** Payment methods offered on this form: "CARD", and the wallets "APPLE_PAY", "GOOGLE_PAY". */
     methods: { type: 'array', items: text },
+    /** How the form offers the wallets `methods` names (wallet-schemas.ts); absent without one. */
+    wallets: walletConfigSchema,
     /**
      * The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant), below
      * payment_form_override in the theme's precedence (themes/resolve-theme.ts).
