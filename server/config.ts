@@ -26,6 +26,8 @@ export interface Config {
   pendingSettleMs: number;
   /** THREE_DS_CHALLENGE_SECONDS: how long a 3-D Secure challenge waits for the shopper. */
   threeDsChallengeSeconds: number;
+  /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
+  sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
@@ -128,6 +130,18 @@ function sandboxDemo(env: Env, host: string): boolean {
   return raw === '1';
 }
 
+/** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
+function sandboxWallets(env: Env): boolean {
+  const raw = env.SANDBOX_WALLETS;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_WALLETS must be on (the sandbox wallet sheet) or off (the real wallets), got "${raw}"`,
+    );
+  }
+  return false;
+}
+
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
 
 function schedule(env: Env, name: string): number[] {
@@ -174,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
     threeDsChallengeSeconds: integer(env, 'THREE_DS_CHALLENGE_SECONDS', 300, 5, 3_600),
+    sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),

@@ -151,8 +151,8 @@ describe('POST /v1/checkout', () => {
       'payment_data.methods lists APPLE_PAY without CARD: CARD must be listed too',
     ],
     [
-      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'GOOGLE_PAY'] } },
-      'GOOGLE_PAY is not supported',
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'PAYPAL'] } },
+      'PAYPAL is not supported',
     ],
     [
       { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['BITCOIN'] } },

@@ -8,9 +8,10 @@ import {
 import { ApiError } from '../errors.ts';
 
 // What the sandbox can take a payment with today, read from the method table: the methods whose
-// flow kind is implemented. Wallets (issue 9) and the alternative methods (issue 10) arrive later.
+// flow kind is implemented, the card and the wallets (issue 9). The alternative methods (issue 10)
+// arrive later.
 
-const IMPLEMENTED_FLOW_KINDS: ReadonlySet<FlowKind> = new Set<FlowKind>(['card']);
+const IMPLEMENTED_FLOW_KINDS: ReadonlySet<FlowKind> = new Set<FlowKind>(['card', 'wallet']);
 
 export const SUPPORTED_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) =>
   IMPLEMENTED_FLOW_KINDS.has(METHODS[method].kind),

@@ -89,18 +89,22 @@ async function issueToken(
   now: Date,
 ): Promise<string> {
   const { details } = transaction;
-  // Only card details are produced today; wallet tokens arrive with issue 9.
-  if (details.kind !== 'card') {
-    throw new Error(`[Kassa] no payment token store for ${details.kind} details yet`);
+  // Only card and wallet details come with a successful sale that keeps a token (token-rule.ts).
+  if (details.kind !== 'card' && details.kind !== 'wallet') {
+    throw new Error(`[Kassa] no payment token store for ${details.kind} details`);
   }
   const paymentTokenId = newId('tok');
-  const { kind: _kind, ...card } = details;
   await insertPaymentToken(tx, {
     paymentTokenId,
     merchantId: payment.merchantId,
     merchantCustomerId: payment.merchantCustomerId,
     paymentMethod: transaction.paymentMethod,
-    ...card,
+    scheme: details.scheme,
+    bin: details.kind === 'card' ? details.bin : null,
+    last4: details.last4,
+    expiryMonth: details.expiryMonth,
+    expiryYear: details.expiryYear,
+    holderName: details.kind === 'card' ? details.holderName : null,
     createdAt: now,
   });
   return paymentTokenId;

@@ -1,4 +1,4 @@
-import { integer, text, timestamptz } from '../db/codecs.ts';
+import { integer, nullable, text, timestamptz } from '../db/codecs.ts';
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CardFacts } from './payment-details.ts';
@@ -6,7 +6,10 @@ import type { CardFacts } from './payment-details.ts';
 // SQL for payment tokens lives here and nowhere else. A token keeps the card facts a later MIT/CIT
 // payment needs: never the full number, never the security code.
 
-export interface NewPaymentToken extends CardFacts {
+export interface NewPaymentToken extends Omit<CardFacts, 'bin' | 'holderName'> {
+  /** Null for a wallet's device card, whose BIN is not shown (migration 0011). */
+  bin: string | null;
+  holderName: string | null;
   paymentTokenId: string;
   merchantId: string;
   merchantCustomerId: string;
@@ -20,11 +23,11 @@ const paymentTokens = defineTable<NewPaymentToken>('payment_tokens', {
   merchantCustomerId: column('merchant_customer_id', text),
   paymentMethod: column('payment_method', text),
   scheme: column('card_scheme', text),
-  bin: column('card_bin', text),
+  bin: column('card_bin', nullable(text)),
   last4: column('card_last4', text),
   expiryMonth: column('card_expiry_month', integer),
   expiryYear: column('card_expiry_year', integer),
-  holderName: column('card_holder_name', text),
+  holderName: column('card_holder_name', nullable(text)),
   createdAt: column('created_at', timestamptz),
 });
 

@@ -2,6 +2,11 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { cardPaymentSchema, paymentResultSchema } from '../../src/contract/payment-schemas.ts';
 import { sessionViewSchema } from '../../src/contract/session-view-schema.ts';
+import {
+  appleMerchantSessionSchema,
+  appleMerchantValidationSchema,
+  walletPaymentSchema,
+} from '../../src/contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
@@ -10,8 +15,10 @@ import { findPaymentBySessionToken } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
 import { cancelChallenge } from '../three-ds/cancel-challenge.ts';
 import { sessionAction } from '../three-ds/session-action.ts';
+import { appleMerchantSession } from './apple-merchant-session.ts';
 import { embeddingRoute } from './embedding.ts';
 import { payWithCard } from './pay-with-card.ts';
+import { payWithWallet } from './pay-with-wallet.ts';
 import { sessionView } from './session-view.ts';
 
 // The form's API (not the merchant API): addressed by the session token, no X-Api-Key.
@@ -35,6 +42,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     pendingSettleMs: deps.config.pendingSettleMs,
     publicUrl: deps.config.publicUrl,
   };
+  const payDeps = { ...challengeDeps, challengeSeconds: deps.config.threeDsChallengeSeconds };
 
   app.get(
     '/:token',
@@ -45,7 +53,10 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const settings = await findFormSettings(deps.db, payment.merchantId);
       const current = await sessionAction(challengeDeps, payment);
       if (current.timedOut) deps.onPostback();
-      return sessionView(current.payment, deps.now(), settings, current.action);
+      return sessionView(current.payment, deps.now(), settings, {
+        action: current.action,
+        sandboxWallets: deps.config.sandboxWallets,
+      });
     },
   );
 
@@ -61,25 +72,48 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },
     async (request) => {
-      const result = await payWithCard(
-        {
-          db: deps.db,
-          now: deps.now,
-          pendingSettleMs: deps.config.pendingSettleMs,
-          challengeSeconds: deps.config.threeDsChallengeSeconds,
-          publicUrl: deps.config.publicUrl,
-        },
-        request.params.token,
-        request.body,
-        {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          acceptLanguage: request.headers['accept-language'],
-        },
-      );
+      const result = await payWithCard(payDeps, request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        acceptLanguage: request.headers['accept-language'],
+      });
       deps.onPostback();
       return result;
     },
+  );
+
+  app.post(
+    '/:token/wallet-payments',
+    {
+      schema: {
+        params: tokenParams,
+        body: walletPaymentSchema,
+        response: { 200: paymentResultSchema, ...errorResponses },
+      },
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
+    },
+    async (request) => {
+      const result = await payWithWallet(payDeps, request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      deps.onPostback();
+      return result;
+    },
+  );
+
+  app.post(
+    '/:token/apple-pay/merchant-session',
+    {
+      schema: {
+        params: tokenParams,
+        body: appleMerchantValidationSchema,
+        response: { 200: appleMerchantSessionSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      appleMerchantSession(challengeDeps, request.params.token, request.body.validation_url),
   );
 
   app.post(

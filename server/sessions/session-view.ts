@@ -1,5 +1,7 @@
 import type { PaymentAction, SessionState, SessionView } from '../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../src/contract/shopper-customer-fields.ts';
+import { WALLET_NETWORKS } from '../../src/contract/wallet-schemas.ts';
+import { METHODS, resolveMethod } from '../../src/methods/payment-methods.ts';
 import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
@@ -46,6 +48,34 @@ function missingCustomerFields(p: PaymentRecord): Pick<SessionView, 'missing_cus
   return missing.length > 0 ? { missing_customer_fields: missing } : {};
 }
 
+/** What the view adds beyond the payment and the merchant's settings. */
+export interface SessionExtras {
+  /** An open 3-D Secure challenge (server/three-ds/session-action.ts). */
+  action?: PaymentAction | undefined;
+  /** SANDBOX_WALLETS. */
+  sandboxWallets?: boolean;
+}
+
+/** The sandbox merchant's country, which Apple Pay's payment request names. */
+const MERCHANT_COUNTRY = 'US';
+
+/** How the form offers the wallets the checkout names; nothing when it names none. */
+function walletConfig(p: PaymentRecord, sandboxSheet: boolean): Pick<SessionView, 'wallets'> {
+  const wallet = p.methods.some((name) => {
+    const method = resolveMethod(name);
+    return method !== undefined && METHODS[method].kind === 'wallet';
+  });
+  if (!wallet) return {};
+  return {
+    wallets: {
+      sandbox_sheet: sandboxSheet,
+      merchant_name: p.shopName ?? 'Kassa sandbox',
+      country_code: MERCHANT_COUNTRY,
+      networks: [...WALLET_NETWORKS],
+    },
+  };
+}
+
 /**
  * What the payment form may know about its session: no merchant secrets, no customer email. The
  * merchant's settings are read when the view is made, so a change applies to open sessions too.
@@ -54,8 +84,9 @@ export function sessionView(
   p: PaymentRecord,
   now: Date,
   merchant: FormSettings = { allowedOrigins: [], theme: null },
-  action?: PaymentAction,
+  extras: SessionExtras = {},
 ): SessionView {
+  const { action } = extras;
   const state = effectiveState(p, now);
   const redirect = redirectFor(p, state);
   return {
@@ -84,6 +115,7 @@ export function sessionView(
     })),
     ...missingCustomerFields(p),
     methods: p.methods,
+    ...walletConfig(p, extras.sandboxWallets ?? true),
     ...(merchant.theme && { merchant_theme: merchant.theme }),
     ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
     created_at: p.createdAt.toISOString(),

@@ -74,8 +74,17 @@ export const appleMerchantValidationSchema = {
 /** The opaque merchant session passed to ApplePaySession.completeMerchantValidation. */
 export const appleMerchantSessionSchema = {
   type: 'object',
-  additionalProperties: true,
-  required: ['merchantSessionIdentifier', 'epochTimestamp', 'expiresAt', 'domainName'],
+  additionalProperties: false,
+  required: [
+    'merchantSessionIdentifier',
+    'merchantIdentifier',
+    'displayName',
+    'domainName',
+    'nonce',
+    'signature',
+    'epochTimestamp',
+    'expiresAt',
+  ],
   properties: {
     merchantSessionIdentifier: { type: 'string' },
     merchantIdentifier: { type: 'string' },
