@@ -163,6 +163,8 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
     },
     payment: {
       ...payment,
+      // The method the shopper paid with (APPLE_PAY on a card checkout paid by Apple Pay).
+      payment_method: t.paymentMethod,
       products: t.products.map((product): RecordProduct => recordProduct(product, p)),
     },
   };
