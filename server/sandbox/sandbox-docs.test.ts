@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber } from '../../src/card/format-card-number.ts';
+import { SANDBOX_WALLET_CARDS, sandboxWalletToken } from '../../src/wallet/sandbox-wallet-cards.ts';
 import { BIN_TABLE } from './bin-table.ts';
 import { allResponseCodes, responseCode } from './response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS, unauthenticatedSaleCode } from './three-ds.ts';
+import { GOOGLE_PAY_TEST_TOKEN, walletCardFor } from './wallet-cards.ts';
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/sandbox.md'), 'utf8');
 
@@ -99,6 +101,16 @@ describe('docs/sandbox.md', () => {
       String(unauthenticatedSaleCode(code === 'other' ? 1339 : Number(code))),
     );
     expect(sale).toEqual(['SALE', ...expected]);
+  });
+
+  it('lists every wallet token the sandbox opens, and the card each pays with', () => {
+    const rows = tableRows('Wallet token');
+    const tokens = [...SANDBOX_WALLET_CARDS.map(sandboxWalletToken), GOOGLE_PAY_TEST_TOKEN];
+    expect(rows.map(([token = '']) => token.replaceAll('`', ''))).toEqual(tokens);
+    for (const [token = '', card = ''] of rows) {
+      const opened = walletCardFor(token.replaceAll('`', ''), new Date());
+      expect(card, token).toContain(`•••• ${opened?.last4}`);
+    }
   });
 
   it('lists the BIN table as bin-table.ts holds it', () => {
