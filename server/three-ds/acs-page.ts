@@ -27,7 +27,7 @@ input[aria-invalid=true]{border-color:var(--kassa-error-color)}
 .error{color:var(--kassa-error-color);background:var(--kassa-error-background);border-radius:6px;padding:8px 10px;margin:8px 0 0}
 .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
 button{flex:1 1 8rem;font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-radius:8px;cursor:pointer;border:1px solid var(--kassa-pay-btn-color)}
-.approve{background:var(--kassa-pay-btn-color);color:#fff}
+.approve{background:var(--kassa-pay-btn-color);color:var(--kassa-pay-btn-text-color)}
 .deny{background:transparent;color:var(--kassa-text-color);border-color:var(--kassa-input-border-color)}
 :focus-visible{outline:3px solid var(--kassa-focus-color);outline-offset:2px}
 .done{font-size:1.0625em}
