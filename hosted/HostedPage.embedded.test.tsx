@@ -48,6 +48,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const client = {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
@@ -438,6 +439,7 @@ describe('HostedPage theme when embedded', () => {
           .fn<ApiClient['getSession']>()
           .mockResolvedValue({ ok: true, value: session }),
         pay: vi.fn<ApiClient['pay']>(),
+        cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
       },
       {
         navigate: vi.fn(),

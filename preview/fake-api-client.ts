@@ -11,5 +11,7 @@ export function createFakeApiClient(
   return {
     getSession: () => Promise.resolve({ ok: true, value: session }),
     pay: () => state.pay(session),
+    // The preview's challenge page has no server behind it; its Cancel leaves the state as it is.
+    cancelChallenge: () => Promise.resolve({ ok: false, kind: 'http', status: 409, errors: [] }),
   };
 }
