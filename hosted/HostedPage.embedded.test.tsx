@@ -233,7 +233,12 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     client.pay.mockResolvedValue(
       paid({
         outcome: 'ACTION',
-        action: { kind: 'three_ds', challenge_url: 'https://kassa.test/acs/1' },
+        // A kind without a screen yet (QR methods, issue 10); 3-D Secure has one.
+        action: {
+          kind: 'qr',
+          payload: 'https://kassa.test/qr/1',
+          expires_at: '2030-01-01T00:00:00Z',
+        },
         attempts_left: 2,
       }),
     );
