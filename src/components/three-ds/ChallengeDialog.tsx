@@ -36,12 +36,26 @@ export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Elem
     const before = document.activeElement;
     const unlock = lockScroll(document.documentElement);
     mounted.current = true;
-    box.showModal();
-    // Into the dialog, on its first control: the title is read with it (aria-labelledby), and
-    // the challenge page comes next in tab order.
-    if (!box.contains(document.activeElement)) cancelButton.current?.focus();
+    const openModal = (): void => {
+      box.removeAttribute('open');
+      box.showModal();
+      // Into the dialog, on its first control: the title is read with it (aria-labelledby), and
+      // the challenge page comes next in tab order.
+      if (!box.contains(document.activeElement)) cancelButton.current?.focus();
+    };
+    // A frame without focus (a designer preview panel: an embedded form uses the page's overlay)
+    // would pull focus from the page around it with showModal(), and show() too: the dialog is
+    // shown in place by its attribute alone, and made modal once the frame gets focus, when
+    // someone uses it.
+    const view = document.defaultView;
+    const waitForFocus = view !== null && view.parent !== view && !document.hasFocus();
+    if (waitForFocus) {
+      box.setAttribute('open', '');
+      view.addEventListener('focus', openModal, { once: true });
+    } else openModal();
     return () => {
       mounted.current = false;
+      if (waitForFocus) view.removeEventListener('focus', openModal);
       if (box.open) box.close();
       unlock();
       returnFocus(document, before);
