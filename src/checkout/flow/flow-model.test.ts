@@ -163,6 +163,16 @@ describe('payment flow', () => {
     expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
   });
 
+  it('polls on for a session whose open action has no screen in this form', () => {
+    const { flow, outcomes, timers } = setup(
+      {},
+      sessionFixture({ state: 'PROCESSING', action: QR }),
+    );
+    expect(flow.state.value).toEqual({ step: 'polling' });
+    expect(outcomes).toEqual([]);
+    expect(timers.pending()).toContain(1000);
+  });
+
   it('cancels the challenge: the answer (RETRY) shows at once, without waiting for a poll', async () => {
     const threeDs = vi.fn<NonNullable<ActionScreens['three_ds']>>();
     const { flow, client, outcomes } = setup({ three_ds: threeDs });

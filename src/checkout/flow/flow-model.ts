@@ -116,8 +116,10 @@ export function createPaymentFlow<M extends MethodModel>(
         return;
       case 'PROCESSING':
         // The shopper has a step to take (a 3-D Secure challenge open): a form loaded again, or
-        // one that only polled, shows that step's screen instead of waiting blind.
-        if (view.action && step() !== 'action') startAction(view.action);
+        // one that only polled, shows that step's screen instead of waiting blind. Without a
+        // screen for it here the form polls on: the step may be finished elsewhere.
+        if (view.action && step() !== 'action' && screens[view.action.kind])
+          startAction(view.action);
         // Still deciding; an action on screen stays there while the session is polled.
         else startPolling(waiting() && state.peek());
         return;
