@@ -79,18 +79,31 @@ describe('the 3-D Secure challenge overlay', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
   });
 
-  it('ignores a challenge from another origin, another window or for a foreign page', () => {
+  it('ignores a challenge from another origin or another window', () => {
     kassa.mountPaymentElement('pay-b', checkoutUrl('b'));
-    mount();
+    const { posted } = mount();
     deliver(challenge(), formFrame('pay-a').contentWindow, 'https://evil.example');
     deliver(challenge(), window);
     deliver(challenge(), null);
+    deliver({ ...challenge(), extra: 1 }, formFrame('pay-a').contentWindow);
+    expect(overlay()).toBeNull();
+    expect(posted).not.toHaveBeenCalled();
+    expect(document.documentElement.style.overflow).toBe('auto');
+  });
+
+  it('shows no foreign page: its own form hears the challenge cancelled, the console why', () => {
+    const { posted } = mount();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fromForm(challenge('https://evil.example/sandbox/acs/ch_1'));
     fromForm(challenge(`${SERVICE}/pay/cs_1`));
     fromForm(challenge(`${SERVICE}/sandbox/acsx/1`));
-    deliver({ ...challenge(), extra: 1 }, formFrame('pay-a').contentWindow);
     expect(overlay()).toBeNull();
     expect(document.documentElement.style.overflow).toBe('auto');
+    expect(posted.mock.calls).toEqual(
+      Array(3).fill([{ kassa: 1, type: 'challenge-cancel' }, SERVICE]),
+    );
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[Kassa\] 3-D Secure challenge not shown/);
   });
 
   it('posts challenge-cancel to its own form on Cancel and on Escape, to the service only', () => {

@@ -167,12 +167,17 @@ export function mountElement(
       iframe.style.minHeight = '0';
       iframe.style.height = `${message.height}px`;
     } else if (message.type === 'challenge') {
-      // Only the service's own challenge page, whatever the form's window says.
-      if (!isServiceChallenge(message.url, serviceOrigin)) return;
+      const cancel = (): void =>
+        iframe.contentWindow?.postMessage(challengeCancelMessage(), serviceOrigin);
       endChallenge();
-      closeChallenge = openChallenge(win, message.url, theme === 'DARK', () =>
-        iframe.contentWindow?.postMessage(challengeCancelMessage(), serviceOrigin),
-      );
+      // Only the service's own challenge page, whatever the form's window says. One the page will
+      // not show is cancelled, so the form does not wait for a window that never opened.
+      if (isServiceChallenge(message.url, serviceOrigin))
+        closeChallenge = openChallenge(win, message.url, theme === 'DARK', cancel);
+      else {
+        console.error(`[Kassa] 3-D Secure challenge not shown: it is not on ${serviceOrigin}`);
+        cancel();
+      }
     } else if (message.type === 'challenge-end') {
       endChallenge();
     } else if (message.type === 'result') {

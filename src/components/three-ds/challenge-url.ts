@@ -11,9 +11,16 @@ export function formThemeType(inside: Element): ThemeType {
   return isThemeType(type) ? type : 'LIGHT';
 }
 
-/** `challengeUrl` with the form's theme; a relative URL (the preview's sample) stays relative to the page. */
+/**
+ * `challengeUrl` with the form's theme; a relative URL (the preview's sample) is taken relative to
+ * the page. One that does not parse is left as it is: the page shows, unthemed, whatever it is.
+ */
 export function themedChallengeUrl(challengeUrl: string, theme: ThemeType, base: string): string {
-  const url = new URL(challengeUrl, base);
-  url.searchParams.set('theme', theme);
-  return url.href;
+  try {
+    const url = new URL(challengeUrl, base);
+    url.searchParams.set('theme', theme);
+    return url.href;
+  } catch {
+    return challengeUrl;
+  }
 }
