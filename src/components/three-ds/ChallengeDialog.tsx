@@ -78,12 +78,19 @@ export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Elem
     void leave();
   };
 
+  // A browser may close it without a `cancel` event (Chrome, on a second Escape): the shopper
+  // gave up all the same. The screen's own close on unmount comes after `mounted` is false.
+  const onClose = (): void => {
+    if (mounted.current) void leave();
+  };
+
   return (
     <dialog
       ref={dialog}
       class="kassa-challenge"
       aria-labelledby={CHALLENGE_TITLE_ID}
       onCancel={onCancel}
+      onClose={onClose}
     >
       <div class="kassa-challenge-bar">
         <h2 class="kassa-challenge-title" id={CHALLENGE_TITLE_ID}>

@@ -72,6 +72,21 @@ describe('the 3-D Secure challenge on the hosted page', () => {
     expect(dialog().open).toBe(true);
   });
 
+  it('cancels when the browser closes the dialog by itself, and not when the flow ends it', async () => {
+    const closedByBrowser = renderChallenge();
+    dialog().close();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(closedByBrowser.cancel).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const endedByFlow = renderChallenge();
+    const box = dialog();
+    endedByFlow.end();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(box.open).toBe(false);
+    expect(endedByFlow.cancel).not.toHaveBeenCalled();
+  });
+
   it('closes when the flow ends the action, returning focus to the pay button and the scroll', () => {
     document.documentElement.style.setProperty('overflow', 'scroll');
     const { end } = renderChallenge();
