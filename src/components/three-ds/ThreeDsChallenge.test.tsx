@@ -87,6 +87,23 @@ describe('the 3-D Secure challenge on the hosted page', () => {
     expect(endedByFlow.cancel).not.toHaveBeenCalled();
   });
 
+  it('in a frame without focus (a preview panel) waits for focus before it turns modal', () => {
+    // A panel: framed, and the designer's page has the focus.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    const before = document.activeElement;
+    renderChallenge();
+    const box = dialog();
+    expect(box.open).toBe(true);
+    expect(box.matches(':modal')).toBe(false);
+    expect(document.activeElement).toBe(before);
+
+    window.dispatchEvent(new Event('focus'));
+    expect(box.open).toBe(true);
+    expect(box.contains(document.activeElement)).toBe(true);
+    vi.restoreAllMocks();
+  });
+
   it('closes when the flow ends the action, returning focus to the pay button and the scroll', () => {
     document.documentElement.style.setProperty('overflow', 'scroll');
     const { end } = renderChallenge();
