@@ -29,7 +29,9 @@ export function ChallengeElsewhere({ url, cancel, overlay }: ChallengeElsewhereP
     );
     return () => {
       close();
-      returnFocus(document, null);
+      // Only when the form's frame has focus: the page gives it back to the frame as it removes
+      // its overlay (embed/challenge-overlay.ts), and the frame must not take it from the page.
+      if (document.hasFocus()) returnFocus(document, null);
     };
   }, [url, overlay, cancel]);
   return (
