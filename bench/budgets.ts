@@ -8,6 +8,10 @@ export const BUNDLE_BUDGETS = {
    * as lazy chunks under this guard.
    */
   hostedInitialGzip: 30 * 1024,
-  /** The merchant-page script, `dist/embed/kassa.js` (GET /js/kassa.js): one file, no chunks. */
-  embedGzip: 3 * 1024,
+  /**
+   * The merchant-page script, `dist/embed/kassa.js` (GET /js/kassa.js): one file, no chunks.
+   * 4 KB since issue 9 (was 3 KB): it shows the 3-D Secure challenge over the merchant page itself
+   * (embed/challenge-overlay.ts), since the form's iframe is too small for it.
+   */
+  embedGzip: 4 * 1024,
 } as const;

@@ -1,9 +1,11 @@
 import {
+  challengeCancelMessage,
   encodeEmbedParams,
   isFormMessage,
   submitMessage,
   type TResult,
 } from '../src/protocol/messages.ts';
+import { isServiceChallenge, openChallenge } from './challenge-overlay.ts';
 import type { KassaConfig } from './kassa.ts';
 
 // One mounted form: its iframe, its one `message` listener and the merchant's callbacks.
@@ -94,6 +96,8 @@ export function mountElement(
   /** Set once the form is known never to load here: the answer to onResult and every submit. */
   let failure: TResult | null = null;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Removes the open 3-D Secure challenge's overlay (challenge-overlay.ts), if one is open. */
+  let closeChallenge: (() => void) | null = null;
 
   const iframe = win.document.createElement('iframe');
   // The parameters go in the fragment, which the browser never sends to the server.
@@ -111,6 +115,10 @@ export function mountElement(
 
   const postSubmit = (): void => {
     iframe.contentWindow?.postMessage(submitMessage(), serviceOrigin);
+  };
+  const endChallenge = (): void => {
+    closeChallenge?.();
+    closeChallenge = null;
   };
   const report = (result: TResult): void => {
     for (const callback of [...resultCallbacks]) callSafely(callback, copyResult(result));
@@ -158,7 +166,23 @@ export function mountElement(
       // From the first report on the iframe is exactly as tall as the form.
       iframe.style.minHeight = '0';
       iframe.style.height = `${message.height}px`;
+    } else if (message.type === 'challenge') {
+      const cancel = (): void =>
+        iframe.contentWindow?.postMessage(challengeCancelMessage(), serviceOrigin);
+      endChallenge();
+      // Only the service's own challenge page, whatever the form's window says. One the page will
+      // not show is cancelled, so the form does not wait for a window that never opened.
+      if (isServiceChallenge(message.url, serviceOrigin))
+        closeChallenge = openChallenge(win, message.url, theme === 'DARK', cancel);
+      else {
+        console.error(`[Kassa] 3-D Secure challenge not shown: it is not on ${serviceOrigin}`);
+        cancel();
+      }
+    } else if (message.type === 'challenge-end') {
+      endChallenge();
     } else if (message.type === 'result') {
+      // However the challenge ended, its outcome is the form's to show.
+      endChallenge();
       report(message.result);
     } else {
       timedOut = true;
@@ -189,6 +213,7 @@ export function mountElement(
     unmount: () => {
       mounted = false;
       clearTimeout(readyTimer);
+      endChallenge();
       win.removeEventListener('message', onMessage);
       iframe.remove();
       resultCallbacks.clear();

@@ -48,6 +48,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const client = {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
@@ -232,7 +233,12 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     client.pay.mockResolvedValue(
       paid({
         outcome: 'ACTION',
-        action: { kind: 'three_ds', challenge_url: 'https://kassa.test/acs/1' },
+        // A kind without a screen yet (QR methods, issue 10); 3-D Secure has one.
+        action: {
+          kind: 'qr',
+          payload: 'https://kassa.test/qr/1',
+          expires_at: '2030-01-01T00:00:00Z',
+        },
         attempts_left: 2,
       }),
     );
@@ -252,6 +258,66 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     await settle();
     expect(client.pay).toHaveBeenCalledTimes(1);
     expect(results()).toEqual([ended, ended]);
+  });
+
+  it("asks the page to show a 3-D Secure challenge; the page's cancel ends it as a decline", async () => {
+    const { frame, client, results } = await setup();
+    const challenge = 'https://kassa.test/sandbox/acs/ch_1';
+    client.pay.mockResolvedValue(
+      paid({
+        outcome: 'ACTION',
+        action: { kind: 'three_ds', challenge_url: challenge },
+        attempts_left: 3,
+      }),
+    );
+    const failed = { error_code: 1320, error_message: '3-D Secure authentication failed' };
+    client.cancelChallenge.mockResolvedValue(
+      paid({ outcome: 'RETRY', error: failed, attempts_left: 2 }),
+    );
+    fillCard();
+    frame.receive(SUBMIT);
+
+    // No dialog of the form's own: the iframe is too small; the page shows the window.
+    await waitFor(() =>
+      expect(frame.posted()).toContainEqual({
+        kassa: 1,
+        type: 'challenge',
+        url: `${challenge}?theme=LIGHT`,
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Complete the verification in the window that opened.',
+    );
+
+    frame.receive({ kassa: 1, type: 'challenge-cancel' }, { origin: 'https://evil.example' });
+    expect(client.cancelChallenge).not.toHaveBeenCalled();
+    frame.receive({ kassa: 1, type: 'challenge-cancel' });
+    await waitFor(() =>
+      expect(results()).toEqual([
+        { success: false, retry: true, error_code: 1320, error_message: failed.error_message },
+      ]),
+    );
+    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(frame.posted().at(-1)).toEqual({ kassa: 1, type: 'challenge-end' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the open challenge of a session loaded while it is PROCESSING', async () => {
+    const action = {
+      kind: 'three_ds',
+      challenge_url: 'https://kassa.test/sandbox/acs/ch_2',
+    } as const;
+    const { frame } = await setup(embeddedSession({ state: 'PROCESSING', action }));
+    await waitFor(() =>
+      expect(frame.posted()).toContainEqual({
+        kassa: 1,
+        type: 'challenge',
+        url: `${action.challenge_url}?theme=LIGHT`,
+      }),
+    );
+    const busy = screen.getByRole('button', { name: /Processing/ });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
   });
 
   it('reports invalid card fields with retry (from the page or the button) and sends nothing', async () => {
@@ -438,6 +504,7 @@ describe('HostedPage theme when embedded', () => {
           .fn<ApiClient['getSession']>()
           .mockResolvedValue({ ok: true, value: session }),
         pay: vi.fn<ApiClient['pay']>(),
+        cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
       },
       {
         navigate: vi.fn(),

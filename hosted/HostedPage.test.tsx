@@ -12,6 +12,7 @@ function setup(answer: ApiResult<SessionView> | null) {
   const client = answer && {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue(answer),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const page = createHostedPage(client, { navigate, schedule: manualSchedule().schedule });
@@ -24,7 +25,11 @@ describe('HostedPage', () => {
     const { container } = render(
       <HostedPage
         page={createHostedPage(
-          { getSession: () => new Promise(() => {}), pay: vi.fn<ApiClient['pay']>() },
+          {
+            getSession: () => new Promise(() => {}),
+            pay: vi.fn<ApiClient['pay']>(),
+            cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+          },
           { navigate: vi.fn() },
         )}
       />,
@@ -136,7 +141,11 @@ describe('HostedPage', () => {
       const getSession = vi.fn<ApiClient['getSession']>();
       getSession.mockResolvedValue({ ok: true, value: sessionFixture() });
       const page = createHostedPage(
-        { getSession, pay: vi.fn<ApiClient['pay']>() },
+        {
+          getSession,
+          pay: vi.fn<ApiClient['pay']>(),
+          cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+        },
         { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
       );
       const loaded = page.load();

@@ -62,5 +62,11 @@ function EmbeddedContent(props: {
 }): JSX.Element {
   const { embedded } = props;
   useEffect(() => embedded.start(), [embedded]);
-  return <CheckoutContent model={props.checkout} hidePayButton={props.hidePayButton} />;
+  return (
+    <CheckoutContent
+      model={props.checkout}
+      hidePayButton={props.hidePayButton}
+      overlay={embedded.overlay}
+    />
+  );
 }

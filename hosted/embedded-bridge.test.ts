@@ -7,12 +7,14 @@ const SUBMIT = { kassa: 1, type: 'submit' };
 function setup() {
   const frame = fakeFrame();
   const onSubmit = vi.fn();
+  const onChallengeCancel = vi.fn();
   const bridge = createEmbeddedBridge({
     window: frame.window,
     parentOrigin: PARENT_ORIGIN,
     onSubmit,
+    onChallengeCancel,
   });
-  return { frame, onSubmit, bridge };
+  return { frame, onSubmit, onChallengeCancel, bridge };
 }
 
 describe('embedded bridge', () => {
@@ -47,6 +49,18 @@ describe('embedded bridge', () => {
       null,
     ])
       frame.receive(data);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hears challenge-cancel from the parent window and origin only', () => {
+    const { frame, onSubmit, onChallengeCancel } = setup();
+    const cancel = { kassa: 1, type: 'challenge-cancel' };
+    frame.receive(cancel, { origin: 'https://evil.example' });
+    frame.receive(cancel, { source: { postMessage() {} } });
+    frame.receive({ ...cancel, reason: 'escape' });
+    expect(onChallengeCancel).not.toHaveBeenCalled();
+    frame.receive(cancel);
+    expect(onChallengeCancel).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -22,18 +22,22 @@ export interface BridgeOptions {
   parentOrigin: string;
   /** The merchant called `Kassa.submit(elementId)`. */
   onSubmit(): void;
+  /** The shopper closed the page's 3-D Secure overlay (its Cancel, Escape). */
+  onChallengeCancel(): void;
 }
 
 export function createEmbeddedBridge({
   window: win,
   parentOrigin,
   onSubmit,
+  onChallengeCancel,
 }: BridgeOptions): EmbeddedBridge {
   const listener = (event: MessageEvent): void => {
     // Origin and window first: another frame of the same merchant origin is not our parent.
     if (event.origin !== parentOrigin || event.source !== win.parent) return;
     if (!isPageMessage(event.data)) return;
     if (event.data.type === 'submit') onSubmit();
+    else onChallengeCancel();
   };
   win.addEventListener('message', listener);
   return {

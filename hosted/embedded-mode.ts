@@ -1,8 +1,12 @@
 // The hosted page as the merchant's embedded form (issue 3): outcomes go to the parent as
 // messages instead of moving the iframe, the parent's submit pays, and the parent hears when the
-// form is ready, how tall it is, and when its time is up.
+// form is ready, how tall it is, and when its time is up. A 3-D Secure challenge, too big for the
+// iframe, is shown by the parent in an overlay of its own (issue 9).
+import type { ActionOverlay } from '../src/checkout/flow/action-screens.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
 import {
+  challengeEndMessage,
+  challengeMessage,
   type FormMessage,
   readyMessage,
   resizeMessage,
@@ -28,6 +32,8 @@ export interface EmbeddedMode {
   onOutcome(outcome: CheckoutOutcome): void;
   /** Call once the form is rendered: sends `ready`, then follows the height. Answers a stop. */
   start(): () => void;
+  /** The merchant page's overlay for the 3-D Secure challenge (the form's action screens). */
+  overlay: ActionOverlay;
   dispose(): void;
 }
 
@@ -39,6 +45,8 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
   // parent hears the form exists before it hears what it came to.
   let queued: FormMessage[] | null = [];
   let stopFollowing: (() => void) | null = null;
+  /** The open challenge's cancel, while the page shows it. */
+  let challengeCancel: (() => void) | null = null;
 
   const bridge = createEmbeddedBridge({
     window: options.window,
@@ -49,6 +57,7 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
       if (final) send(resultMessage(final));
       else options.pay();
     },
+    onChallengeCancel: () => challengeCancel?.(),
   });
 
   function send(message: FormMessage): void {
@@ -62,6 +71,16 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
   }
 
   return {
+    overlay: {
+      show(url, onCancel) {
+        challengeCancel = onCancel;
+        send(challengeMessage(url));
+        return () => {
+          challengeCancel = null;
+          send(challengeEndMessage());
+        };
+      },
+    },
     onOutcome(outcome) {
       // However the form learns that the session's time is up (its own timer, an expired session
       // at load, a 409 on submit), the merchant hears it one way: the timeout handler, once

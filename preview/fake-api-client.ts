@@ -1,15 +1,27 @@
 // An ApiClient with no server behind it: the session is the state's sample, payments are answered
-// by the state definition.
+// by the state definition. Once paid, the session may read as the state says (a 3-D Secure
+// challenge keeps it PROCESSING); cancelling a challenge answers as the server does (RETRY 1320).
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
-import type { PreviewStateDefinition } from './preview-states.ts';
+import { type PreviewStateDefinition, THREE_DS_FAILED } from './preview-states.ts';
 
 export function createFakeApiClient(
   session: SessionView,
   state: PreviewStateDefinition,
 ): ApiClient {
+  let current = session;
   return {
-    getSession: () => Promise.resolve({ ok: true, value: session }),
-    pay: () => state.pay(session),
+    getSession: () => Promise.resolve({ ok: true, value: current }),
+    pay: () => {
+      current = state.sessionAfterPay?.(session) ?? session;
+      return state.pay(session);
+    },
+    cancelChallenge: () => {
+      current = { ...session, last_error: THREE_DS_FAILED };
+      return Promise.resolve({
+        ok: true,
+        value: { outcome: 'RETRY', error: THREE_DS_FAILED, attempts_left: session.attempts_left },
+      });
+    },
   };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createCheckoutModel } from '../src/checkout/model.ts';
 import * as customerStep from '../src/components/customer-step.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
-import { DECLINE_MESSAGE, findPreviewState, PREVIEW_STATES } from './preview-states.ts';
+import {
+  DECLINE_MESSAGE,
+  findPreviewState,
+  PREVIEW_CHALLENGE,
+  PREVIEW_STATES,
+  THREE_DS_FAILED,
+} from './preview-states.ts';
 import { sampleSession } from './sample-session.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,6 +36,8 @@ describe('the preview states', () => {
       'processing',
       'declined',
       'success',
+      'three-ds',
+      'three-ds-failed',
       'optional-products',
       'customer-details',
     ]);
@@ -63,6 +71,37 @@ describe('the preview states', () => {
     expect(customer?.part.value?.model.fields).toEqual(['email', 'country_code']);
     expect(customer?.part.value?.model.country.value.value).toBe('DE');
     expect((await modelIn('empty')).customer).toBeNull();
+  });
+
+  it('opens the 3-D Secure challenge and keeps it open, as a PROCESSING session does', async () => {
+    const state = findPreviewState('three-ds');
+    const session = state.session(sampleSession());
+    const client = createFakeApiClient(session, state);
+    const model = createCheckoutModel(session, client, {
+      onOutcome: () => {},
+      customerStep,
+      pollIntervalMs: 1,
+    });
+    state.prepare(model);
+    await settle();
+    const shown = model.state.value;
+    expect(shown.step === 'action' && shown.action).toEqual(PREVIEW_CHALLENGE);
+    // The polls read the challenge still open: the screen stays.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(model.state.value.step).toBe('action');
+    expect((await client.getSession()).ok && model.session.value.state).toBe('PROCESSING');
+
+    // The challenge's Cancel answers as the server would.
+    await model.cancelAction();
+    expect(model.formError.value).toBe(THREE_DS_FAILED.error_message);
+    expect(model.payState.value).toBe('ready');
+    model.dispose();
+  });
+
+  it('shows a failed 3-D Secure challenge as the decline it is (1320)', async () => {
+    const failed = await modelIn('three-ds-failed');
+    expect(failed.formError.value).toBe('3-D Secure authentication failed');
+    expect(failed.payState.value).toBe('ready');
   });
 
   it('falls back to the empty state for an unknown id', () => {

@@ -1,10 +1,15 @@
 // The states a designer can put the form in. Each is data plus two hooks: what the fake API answers
-// to a payment, and what to do to the real form model to reach the state. New states (3DS, an APM
-// list, wallets) are one more entry here once the form core supports them.
+// to a payment, and what to do to the real form model to reach the state. New states (an APM list,
+// wallets) are one more entry here once the form core supports them; 3-D Secure has two.
 import type { ApiResult } from '../src/checkout/api-client.ts';
 import type { CardField } from '../src/checkout/card/card-fields.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
-import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
+import type {
+  PaymentAction,
+  PaymentResult,
+  SessionView,
+  ShopperError,
+} from '../src/contract/session-api.ts';
 
 export interface PreviewStateDefinition {
   id: string;
@@ -13,6 +18,11 @@ export interface PreviewStateDefinition {
   session(sample: SessionView): SessionView;
   /** What the fake API answers when the form pays. */
   pay(session: SessionView): Promise<ApiResult<PaymentResult>>;
+  /**
+   * The session as the fake API answers it once the form has paid, when it is not the same (a
+   * 3-D Secure challenge keeps it PROCESSING with the challenge, as the server does).
+   */
+  sessionAfterPay?(session: SessionView): SessionView;
   /** Brings a fresh model into the state, as a shopper would (typing, submitting). */
   prepare(model: CheckoutModel): void;
 }
@@ -33,6 +43,21 @@ const INVALID_CARD: Readonly<Record<CardField, string>> = {
 };
 
 export const DECLINE_MESSAGE = 'Insufficient funds';
+
+/**
+ * The challenge the preview shows: a sample page the server serves for the designer (the form
+ * adds `?theme=`), so a panel never opens a real challenge.
+ */
+export const PREVIEW_CHALLENGE: PaymentAction = {
+  kind: 'three_ds',
+  challenge_url: '/sandbox/acs/preview',
+};
+
+/** What a denied or cancelled challenge answers (THREE_DS 1320). */
+export const THREE_DS_FAILED: ShopperError = {
+  error_code: 1320,
+  error_message: '3-D Secure authentication failed',
+};
 
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
 const answer = (value: PaymentResult): Promise<ApiResult<PaymentResult>> =>
@@ -98,6 +123,37 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     label: 'Success',
     session: sameSession,
     pay: approve,
+    prepare(model) {
+      fill(model, SAMPLE_CARD);
+      void model.pay();
+    },
+  },
+  {
+    id: 'three-ds',
+    label: '3-D Secure challenge',
+    session: sameSession,
+    pay: (session) =>
+      answer({
+        outcome: 'ACTION',
+        action: PREVIEW_CHALLENGE,
+        attempts_left: session.attempts_left,
+      }),
+    sessionAfterPay: (session) => ({ ...session, state: 'PROCESSING', action: PREVIEW_CHALLENGE }),
+    prepare(model) {
+      fill(model, SAMPLE_CARD);
+      void model.pay();
+    },
+  },
+  {
+    id: 'three-ds-failed',
+    label: '3-D Secure failed',
+    session: sameSession,
+    pay: (session) =>
+      answer({
+        outcome: 'RETRY',
+        error: THREE_DS_FAILED,
+        attempts_left: session.attempts_left - 1,
+      }),
     prepare(model) {
       fill(model, SAMPLE_CARD);
       void model.pay();

@@ -41,6 +41,22 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ method: 'CARD', card });
   });
 
+  it('cancels the open 3-D Secure challenge with an empty JSON body', async () => {
+    const retry = {
+      outcome: 'RETRY',
+      error: { error_code: 1320, error_message: '3-D Secure authentication failed' },
+      attempts_left: 2,
+    };
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(json(200, retry));
+    const client = createApiClient({ token: 'tok', baseUrl: 'https://pay.test', fetch });
+
+    expect(await client.cancelChallenge()).toEqual({ ok: true, value: retry });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://pay.test/api/sessions/tok/three-ds/cancel');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{}');
+  });
+
   it('tells a network failure from an HTTP error', async () => {
     const offline = createApiClient({
       token: 'tok',

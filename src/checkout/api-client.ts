@@ -1,4 +1,4 @@
-// The form's side of src/contract/session-api.ts: two calls, each answering a result union rather than
+// The form's side of src/contract/session-api.ts: three calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
 import {
   type PaymentRequest,
@@ -23,6 +23,12 @@ export type ApiResult<T> =
 export interface ApiClient {
   getSession(): Promise<ApiResult<SessionView>>;
   pay(request: PaymentRequest): Promise<ApiResult<PaymentResult>>;
+  /**
+   * POST /three-ds/cancel: the shopper gave up the open 3-D Secure challenge, which the server
+   * records as a denial; answers the attempt's PaymentResult (usually RETRY), or 409 when no
+   * challenge is open (it was decided a moment ago: the session says how).
+   */
+  cancelChallenge(): Promise<ApiResult<PaymentResult>>;
 }
 
 export interface ApiClientOptions {
@@ -60,6 +66,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(request),
+      }),
+    cancelChallenge: () =>
+      call<PaymentResult>(`${sessionUrl}/three-ds/cancel`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
       }),
   };
 }

@@ -12,6 +12,7 @@ function setup(session: SessionView = sessionFixture()) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const outcomes: CheckoutOutcome[] = [];

@@ -20,7 +20,13 @@ function ReferenceScreen({ action }: ActionScreenProps) {
 
 describe('ActionStep', () => {
   it("loads the screen it was given and shows the action's step on it", async () => {
-    render(<ActionStep action={VOUCHER} screen={() => Promise.resolve(ReferenceScreen)} />);
+    render(
+      <ActionStep
+        action={VOUCHER}
+        screen={() => Promise.resolve(ReferenceScreen)}
+        cancel={() => Promise.resolve()}
+      />,
+    );
     expect(await screen.findByText('Reference 1234 5678')).toBeTruthy();
   });
 });

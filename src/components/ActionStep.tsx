@@ -1,16 +1,24 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ActionScreenLoader, ActionScreenProps } from '../checkout/flow/action-screens.ts';
+import type {
+  ActionOverlay,
+  ActionScreenLoader,
+  ActionScreenProps,
+} from '../checkout/flow/action-screens.ts';
 import type { PaymentAction } from '../contract/session-api.ts';
 
 export interface ActionStepProps {
   action: PaymentAction;
   /** The loader the flow chose by the action's kind (flow/action-screens.ts). */
   screen: ActionScreenLoader;
+  /** The shopper gives up the step (the flow's cancelAction). */
+  cancel(): Promise<void>;
+  /** The merchant page's overlay, when the form is embedded. */
+  overlay?: ActionOverlay | undefined;
 }
 
 /** The screen for the step the payment asks of the shopper, loaded as its own chunk on first use. */
-export function ActionStep({ action, screen }: ActionStepProps): JSX.Element | null {
+export function ActionStep({ screen, ...props }: ActionStepProps): JSX.Element | null {
   const [Screen, setScreen] = useState<ComponentType<ActionScreenProps> | null>(null);
   useEffect(() => {
     let current = true;
@@ -19,5 +27,5 @@ export function ActionStep({ action, screen }: ActionStepProps): JSX.Element | n
       current = false;
     };
   }, [screen]);
-  return Screen && <Screen action={action} />;
+  return Screen && <Screen {...props} />;
 }

@@ -1,18 +1,21 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { exitUrl } from '../checkout/outcome.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { serveEmptyFrames } from './three-ds/empty-frames.ts';
 
+beforeAll(serveEmptyFrames);
 afterEach(cleanup);
 
 function renderForm(session: SessionView = sessionFixture()) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
@@ -234,5 +237,34 @@ describe('CheckoutForm', () => {
 
     fireEvent.click(giftWrap);
     expect(screen.getByRole('button', { name: 'Pay $0.30' })).toBeTruthy();
+  });
+
+  it('shows a 3-D Secure challenge in a modal dialog, and its Cancel ends it as a decline', async () => {
+    const { client } = renderForm();
+    client.pay.mockResolvedValue({
+      ok: true,
+      value: {
+        outcome: 'ACTION',
+        action: { kind: 'three_ds', challenge_url: 'https://pay.test/sandbox/acs/ch_1' },
+        attempts_left: 3,
+      },
+    });
+    const failed = { error_code: 1320, error_message: '3-D Secure authentication failed' };
+    client.cancelChallenge.mockResolvedValue({
+      ok: true,
+      value: { outcome: 'RETRY', error: failed, attempts_left: 2 },
+    });
+    fillValidCard();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    // The screen is a chunk of its own (flow/action-screens.ts): it arrives a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe(failed.error_message);
+    expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
   });
 });

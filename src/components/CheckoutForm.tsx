@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
 import '../../themes/built-in-themes.css';
@@ -26,13 +27,16 @@ export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
  * What the form's frame holds once the session is known (the frame is FormFrame).
  * `hidePayButton`: the embedding page pays with its own button; without a submit button a form of
  * several fields does not submit on Enter by itself, so Enter in a field pays here.
+ * `overlay`: the embedding page shows what the frame is too small for (a 3-D Secure challenge).
  */
 export function CheckoutContent({
   model,
   hidePayButton,
+  overlay,
 }: {
   model: CheckoutModel;
   hidePayButton?: boolean | undefined;
+  overlay?: ActionOverlay | undefined;
 }): JSX.Element {
   const onSubmit = (event: Event): void => {
     event.preventDefault();
@@ -79,7 +83,14 @@ export function CheckoutContent({
           {!hidePayButton && <PayButton total={total} state={payState} />}
         </div>
       </form>
-      {state.step === 'action' && <ActionStep action={state.action} screen={state.screen} />}
+      {state.step === 'action' && (
+        <ActionStep
+          action={state.action}
+          screen={state.screen}
+          cancel={model.cancelAction}
+          overlay={overlay}
+        />
+      )}
     </>
   );
 }

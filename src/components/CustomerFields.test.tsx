@@ -29,6 +29,7 @@ function renderForm(
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const model = createCheckoutModel(session, client, {
     onOutcome: () => {},
@@ -302,7 +303,7 @@ describe('the form language', () => {
     expect(() =>
       createCheckoutModel(
         minimalSession(),
-        { getSession: vi.fn(), pay: vi.fn() },
+        { getSession: vi.fn(), pay: vi.fn(), cancelChallenge: vi.fn() },
         {
           onOutcome: () => {},
         },

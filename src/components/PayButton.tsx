@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { PayState } from '../checkout/model.ts';
+import { PAY_BUTTON_CLASS } from './field-ids.ts';
 import './PayButton.css';
 
 export interface PayButtonProps {
@@ -15,7 +16,7 @@ export interface PayButtonProps {
 export function PayButton({ total, state }: PayButtonProps): JSX.Element {
   return (
     <button
-      class="kassa-pay-button"
+      class={PAY_BUTTON_CLASS}
       type="submit"
       aria-disabled={state === 'ready' ? undefined : 'true'}
       aria-busy={state === 'busy' ? 'true' : undefined}

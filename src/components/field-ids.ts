@@ -7,3 +7,9 @@ export const FIELD_IDS: Readonly<Record<CardField, string>> = {
   security_code: 'kassa-card-security-code',
   holder_name: 'kassa-card-holder-name',
 };
+
+/**
+ * The pay button's class (also a part merchants style in theme_rules): focus returns to the button
+ * when an action's screen closes (three-ds/ThreeDsChallenge.tsx).
+ */
+export const PAY_BUTTON_CLASS = 'kassa-pay-button';

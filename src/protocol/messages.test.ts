@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  challengeCancelMessage,
+  challengeEndMessage,
+  challengeMessage,
   decodeEmbedParams,
   encodeEmbedParams,
   isFormMessage,
@@ -68,6 +71,48 @@ describe('protocol guards', () => {
     ])
       expect(isFormMessage(message) && !isPageMessage(message)).toBe(true);
     expect(isPageMessage(submitMessage()) && !isFormMessage(submitMessage())).toBe(true);
+  });
+
+  it('accept the 3-D Secure challenge messages, each on its own side', () => {
+    const url = 'https://pay.example/sandbox/acs/ch_1?theme=DARK';
+    expect(isFormMessage({ kassa: 1, type: 'challenge', url })).toBe(true);
+    expect(isFormMessage({ kassa: 1, type: 'challenge', url: 'http://localhost:3000/x' })).toBe(
+      true,
+    );
+    expect(isFormMessage({ kassa: 1, type: 'challenge-end' })).toBe(true);
+    expect(isPageMessage({ kassa: 1, type: 'challenge-cancel' })).toBe(true);
+    expect(challengeMessage(url)).toEqual({ kassa: 1, type: 'challenge', url });
+    for (const message of [challengeMessage(url), challengeEndMessage()])
+      expect(isFormMessage(message) && !isPageMessage(message)).toBe(true);
+    expect(
+      isPageMessage(challengeCancelMessage()) && !isFormMessage(challengeCancelMessage()),
+    ).toBe(true);
+  });
+
+  it.each([
+    { kassa: 1, type: 'challenge' },
+    { kassa: 1, type: 'challenge', url: 42 },
+    { kassa: 1, type: 'challenge', url: null },
+    { kassa: 1, type: 'challenge', url: '/sandbox/acs/ch_1' },
+    { kassa: 1, type: 'challenge', url: 'javascript:alert(1)' },
+    { kassa: 1, type: 'challenge', url: 'data:text/html,<p>hi</p>' },
+    { kassa: 1, type: 'challenge', url: `https://pay.example/${'a'.repeat(2048)}` },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', extra: 1 },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', pan: '4242' },
+    { kassa: 1, type: 'challenge-end', url: 'https://pay.example/sandbox/acs/1' },
+    { kassa: 2, type: 'challenge-end' },
+    { kassa: 1, type: 'challenge-cancel' },
+  ])('refuse %j from the form', (data) => {
+    expect(isFormMessage(data)).toBe(false);
+  });
+
+  it.each([
+    { kassa: 1, type: 'challenge-cancel', reason: 'escape' },
+    { kassa: '1', type: 'challenge-cancel' },
+    { kassa: 1, type: 'challenge-end' },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1' },
+  ])('refuse %j from the page', (data) => {
+    expect(isPageMessage(data)).toBe(false);
   });
 
   it('round-trip the embed parameters through the fragment', () => {

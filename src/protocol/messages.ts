@@ -32,10 +32,20 @@ export type FormMessage =
   /** The outcome of a submit (spec: States and transitions → Checkout session). */
   | { kassa: 1; type: 'result'; result: TResult }
   /** The session's time limit passed; the form no longer pays. Sent once. */
-  | { kassa: 1; type: 'timeout' };
+  | { kassa: 1; type: 'timeout' }
+  /**
+   * A 3-D Secure challenge is open (issue 9): the iframe is too small for it, so the page shows
+   * `url` (the service's sandbox ACS page, /sandbox/acs/<id>) in an overlay of its own.
+   */
+  | { kassa: 1; type: 'challenge'; url: string }
+  /** The challenge is over (decided, or the form moved on): the page removes its overlay. */
+  | { kassa: 1; type: 'challenge-end' };
 
-/** Merchant page → form (iframe). Room is left for 3DS overlays and wallet sheets (later). */
-export type PageMessage = { kassa: 1; type: 'submit' };
+/** Merchant page → form (iframe). Room is left for wallet sheets (later). */
+export type PageMessage =
+  | { kassa: 1; type: 'submit' }
+  /** The shopper closed the challenge overlay (Cancel, Escape): the form abandons the challenge. */
+  | { kassa: 1; type: 'challenge-cancel' };
 
 export type KassaMessage = FormMessage | PageMessage;
 
@@ -61,7 +71,40 @@ export const timeoutMessage = (): Message<'timeout'> => ({
   type: 'timeout',
 });
 
+export const challengeMessage = (url: string): Message<'challenge'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'challenge',
+  url,
+});
+
+export const challengeEndMessage = (): Message<'challenge-end'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'challenge-end',
+});
+
 export const submitMessage = (): Message<'submit'> => ({ kassa: PROTOCOL_VERSION, type: 'submit' });
+
+export const challengeCancelMessage = (): Message<'challenge-cancel'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'challenge-cancel',
+});
+
+/** Longest challenge URL a message may carry (a browser's practical URL limit for an iframe). */
+export const MAX_CHALLENGE_URL_LENGTH = 2048;
+
+/**
+ * A challenge URL as the protocol allows it: short, absolute, http(s). The receiving page also
+ * checks that it is on the service's origin and under /sandbox/acs/ (embed/challenge-overlay.ts).
+ */
+export function isChallengeUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_CHALLENGE_URL_LENGTH) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,7 +127,10 @@ export function isFormMessage(data: unknown): data is FormMessage {
   switch (data.type) {
     case 'ready':
     case 'timeout':
+    case 'challenge-end':
       return Object.keys(data).length === 2;
+    case 'challenge':
+      return Object.keys(data).length === 3 && isChallengeUrl(data.url);
     case 'resize':
       return (
         typeof data.height === 'number' &&
@@ -104,7 +150,7 @@ export function isPageMessage(data: unknown): data is PageMessage {
   return (
     isRecord(data) &&
     data.kassa === PROTOCOL_VERSION &&
-    data.type === 'submit' &&
+    (data.type === 'submit' || data.type === 'challenge-cancel') &&
     Object.keys(data).length === 2
   );
 }

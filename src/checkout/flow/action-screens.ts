@@ -1,18 +1,40 @@
 // The screens for the steps a payment may ask of the shopper (PaymentResult ACTION), chosen by the
 // action's flow kind, never by payment method: every QR method shares the QR screen. Each entry is
-// a dynamic import(), so a screen is a chunk of its own and stays out of the initial bundle.
-// Empty until the first action exists (3-D Secure, issue 9; APM waiting screens, issue 10): an
-// ACTION without a screen ends the flow with a clear message (flow-model.ts).
+// a dynamic import(), so a screen is a chunk of its own and stays out of the initial bundle (the
+// hosted page's budget, bench/budgets.ts). 3-D Secure has one (issue 9); the APM waiting screens
+// of issue 10 join it. An ACTION without a screen ends the flow with a clear message (flow-model.ts).
 import type { ComponentType } from 'preact';
 import type { ActionKind, PaymentAction } from '../../contract/session-api.ts';
+
+/**
+ * How an embedded form shows a window its frame is too small for (the 3-D Secure challenge): the
+ * merchant page shows it over everything (hosted/embedded-mode.ts, embed/challenge-overlay.ts).
+ */
+export interface ActionOverlay {
+  /**
+   * Asks the page to show `url`; `onCancel` runs when the shopper closes it there (Cancel,
+   * Escape). Answers the function that asks the page to remove it.
+   */
+  show(url: string, onCancel: () => void): () => void;
+}
 
 export interface ActionScreenProps {
   /** The step to show; a screen narrows it to its own kind. */
   action: PaymentAction;
+  /**
+   * The shopper gives up the step (3-D Secure: Cancel or Escape). Settles once the server
+   * answered; the flow, not the screen, decides what comes next (the screen unmounts).
+   */
+  cancel(): Promise<void>;
+  /** Set when the form is embedded in a merchant page; absent on the hosted page. */
+  overlay?: ActionOverlay | undefined;
 }
 
 export type ActionScreenLoader = () => Promise<ComponentType<ActionScreenProps>>;
 
 export type ActionScreens = Readonly<Partial<Record<ActionKind, ActionScreenLoader>>>;
 
-export const ACTION_SCREENS: ActionScreens = {};
+export const ACTION_SCREENS: ActionScreens = {
+  three_ds: () =>
+    import('../../components/three-ds/ThreeDsChallenge.tsx').then((m) => m.ThreeDsChallenge),
+};

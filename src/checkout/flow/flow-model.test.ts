@@ -34,15 +34,23 @@ function stubMethod(): MethodModel {
   };
 }
 
-function setup(actionScreens: ActionScreens = {}) {
+const CHALLENGE: PaymentAction = {
+  kind: 'three_ds',
+  challenge_url: 'https://pay.test/sandbox/acs/ch_1',
+};
+
+const AUTH_FAILED = { error_code: 1320, error_message: '3-D Secure authentication failed' };
+
+function setup(actionScreens: ActionScreens = {}, initial: SessionView = sessionFixture()) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
   };
   const outcomes: CheckoutOutcome[] = [];
   const timers = manualSchedule();
   const method = stubMethod();
-  const flow = createPaymentFlow(sessionFixture(), client, [method], {
+  const flow = createPaymentFlow(initial, client, [method], {
     onOutcome: (outcome) => outcomes.push(outcome),
     schedule: timers.schedule,
     actionScreens,
@@ -132,5 +140,82 @@ describe('payment flow', () => {
     expect(flow.method.value).toBe(second);
     flow.choose(stubMethod());
     expect(flow.method.value).toBe(second);
+  });
+
+  it('shows the open action of a session loaded while it is PROCESSING, and polls', async () => {
+    const threeDs = vi.fn<NonNullable<ActionScreens['three_ds']>>();
+    const { flow, client, timers } = setup(
+      { three_ds: threeDs },
+      sessionFixture({ state: 'PROCESSING', action: CHALLENGE }),
+    );
+    expect(flow.state.value).toEqual({ step: 'action', action: CHALLENGE, screen: threeDs });
+
+    // Polling keeps the screen while the challenge stays open, then ends the action.
+    client.getSession.mockResolvedValueOnce(view({ state: 'PROCESSING', action: CHALLENGE }));
+    timers.advance(1000);
+    await settle();
+    expect(flow.state.value.step).toBe('action');
+
+    client.getSession.mockResolvedValueOnce(view({ state: 'OPEN', last_error: AUTH_FAILED }));
+    timers.advance(1000);
+    await settle();
+    expect(flow.state.value).toEqual({ step: 'ready' });
+    expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
+  });
+
+  it('polls on for a session whose open action has no screen in this form', () => {
+    const { flow, outcomes, timers } = setup(
+      {},
+      sessionFixture({ state: 'PROCESSING', action: QR }),
+    );
+    expect(flow.state.value).toEqual({ step: 'polling' });
+    expect(outcomes).toEqual([]);
+    expect(timers.pending()).toContain(1000);
+  });
+
+  it('cancels the challenge: the answer (RETRY) shows at once, without waiting for a poll', async () => {
+    const threeDs = vi.fn<NonNullable<ActionScreens['three_ds']>>();
+    const { flow, client, outcomes } = setup({ three_ds: threeDs });
+    client.pay.mockResolvedValue(
+      answer({ outcome: 'ACTION', action: CHALLENGE, attempts_left: 2 }),
+    );
+    client.cancelChallenge.mockResolvedValue(
+      answer({ outcome: 'RETRY', error: AUTH_FAILED, attempts_left: 2 }),
+    );
+    await flow.pay();
+    expect(flow.state.value.step).toBe('action');
+
+    await flow.cancelAction();
+
+    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(flow.state.value).toEqual({ step: 'ready' });
+    expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
+    expect(outcomes).toEqual([
+      { kind: 'declined', message: AUTH_FAILED.error_message, error: AUTH_FAILED },
+    ]);
+    // Nothing to cancel once the form is ready again.
+    await flow.cancelAction();
+    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps polling when there is no challenge left to cancel (409)', async () => {
+    const threeDs = vi.fn<NonNullable<ActionScreens['three_ds']>>();
+    const { flow, client, outcomes, timers } = setup({ three_ds: threeDs });
+    client.pay.mockResolvedValue(
+      answer({ outcome: 'ACTION', action: CHALLENGE, attempts_left: 2 }),
+    );
+    client.cancelChallenge.mockResolvedValue({ ok: false, kind: 'http', status: 409, errors: [] });
+    await flow.pay();
+
+    await flow.cancelAction();
+    expect(flow.state.value.step).toBe('action');
+    expect(outcomes).toEqual([]);
+
+    client.getSession.mockResolvedValueOnce(
+      view({ state: 'SUCCEEDED', redirect_url: 'https://shop.test/ok' }),
+    );
+    timers.advance(1000);
+    await settle();
+    expect(outcomes).toEqual([{ kind: 'paid', url: 'https://shop.test/ok' }]);
   });
 });

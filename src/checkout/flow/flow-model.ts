@@ -115,8 +115,13 @@ export function createPaymentFlow<M extends MethodModel>(
         );
         return;
       case 'PROCESSING':
+        // The shopper has a step to take (a 3-D Secure challenge open): a form loaded again, or
+        // one that only polled, shows that step's screen instead of waiting blind. Without a
+        // screen for it here the form polls on: the step may be finished elsewhere.
+        if (view.action && step() !== 'action' && screens[view.action.kind])
+          startAction(view.action);
         // Still deciding; an action on screen stays there while the session is polled.
-        startPolling(waiting() && state.peek());
+        else startPolling(waiting() && state.peek());
         return;
       case 'OPEN':
         // OPEN again after a pending attempt: it was declined, and the shopper may try again.
@@ -211,6 +216,18 @@ export function createPaymentFlow<M extends MethodModel>(
     }
   }
 
+  /**
+   * The shopper gave up the action's step (3-D Secure: Cancel or Escape). The server records a
+   * denial and answers the attempt's result (usually RETRY), which the form shows at once; on 409
+   * (no challenge open: decided a moment ago) or a failed request the poll, still running, says
+   * how it ended.
+   */
+  async function cancelAction(): Promise<void> {
+    if (step() !== 'action') return;
+    const result = await client.cancelChallenge();
+    if (!disposed && step() === 'action' && result.ok) await applyPayment(result.value);
+  }
+
   /** Every field's problem is shown; focus goes to the first, parts (above the method) first. */
   function firstInvalidField(active: M): string | null {
     let first: string | null = null;
@@ -269,6 +286,7 @@ export function createPaymentFlow<M extends MethodModel>(
       if (step() === 'ready' && methods.includes(next)) method.value = next;
     },
     pay,
+    cancelAction,
     dispose() {
       disposed = true;
       stopTimers();

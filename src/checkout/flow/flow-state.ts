@@ -62,6 +62,8 @@ export interface PaymentFlow<M extends MethodModel> {
   /** Switches method while the form is ready to pay. */
   choose(method: M): void;
   pay(): Promise<void>;
+  /** The shopper gives up the step on the action's screen (3-D Secure: Cancel or Escape). */
+  cancelAction(): Promise<void>;
   dispose(): void;
 }
 
