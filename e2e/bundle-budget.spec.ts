@@ -107,6 +107,18 @@ test('a checkout that asks for the customer fields fetches no more before the sh
   await expect(page.locator('.kassa-customer-fields[aria-busy="true"]')).toHaveCount(0);
 });
 
+/**
+ * Chunks that only some sessions fetch, each checked where it loads: the customer step (a checkout
+ * without the customer's e-mail or country: above and e2e/customer-details.spec.ts), the 3-D Secure
+ * challenge (a payment the issuer challenges: below), and the merchant-page protocol (an embedded
+ * form: below).
+ */
+const ON_DEMAND: ReadonlySet<string> = new Set([
+  'customer-step',
+  'ThreeDsChallenge',
+  'embedded-mode',
+]);
+
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */
 const chunkName = (path: string): string =>
   path.replace(/^\/assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
@@ -139,9 +151,9 @@ test('the theme_rules sanitizer is fetched only for a session that has rules', a
   const extra = extraOf(withRules);
   expect(extra.map(chunkName)).toEqual(['legible-parts', 'resolve-theme']);
   // The bench lists exactly these as the page's lazy chunks, counted outside the initial load,
-  // beside the customer step's (issue 15: e2e/customer-details.spec.ts checks when it loads).
+  // beside the chunks other sessions load on demand (ON_DEMAND).
   const lazy = initialLoad(join(dist, 'public'), 'hosted/index.html').lazy;
-  expect(lazy.filter((path) => chunkName(path) !== 'customer-step').sort()).toEqual(extra);
+  expect(lazy.filter((path) => !ON_DEMAND.has(chunkName(path))).sort()).toEqual(extra);
   // And the rules it loads are applied before the form is shown.
   await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
     'text-transform',
@@ -149,7 +161,25 @@ test('the theme_rules sanitizer is fetched only for a session that has rules', a
   );
 });
 
-test('the embed script kassa.js is at most 3 KB gzip', () => {
+test('the 3-D Secure challenge and the embedded mode load only when a session needs them', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(?:js|css)$/.test(path)) fetched.push(chunkName(path));
+  });
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckoutUrl({ kassa, merchant }));
+  expect(fetched).not.toContain('ThreeDsChallenge');
+  expect(fetched).not.toContain('embedded-mode');
+  await checkout.pay('4000 0000 0000 3220');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(fetched).toContain('ThreeDsChallenge');
+  expect(fetched).not.toContain('embedded-mode');
+});
+
+test('the embed script kassa.js is at most 4 KB gzip, with its 3-D Secure overlay', () => {
   const bytes = gzipSize(join(dist, 'embed', 'kassa.js'));
   expect(bytes, `kassa.js is ${kb(bytes)} gzip`).toBeLessThanOrEqual(BUNDLE_BUDGETS.embedGzip);
 });

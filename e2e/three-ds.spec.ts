@@ -101,7 +101,7 @@ test.describe('hosted page', () => {
     }
   });
 
-  test('Escape ends the challenge as a denial: the message shows, focus returns to Pay, a retry pays', async ({
+  test('Escape ends the challenge as a denial: the message shows, focus returns to the form, a retry pays', async ({
     page,
   }) => {
     const form = new HostedCheckoutPage(page);
@@ -112,7 +112,9 @@ test.describe('hosted page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('3-D Secure authentication failed')).toBeVisible();
-    await expect(form.payButton).toBeFocused();
+    // Back on the form, on what the retry needs first: the security code, cleared as after any decline.
+    await expect(form.securityCode).toBeFocused();
+    await expect(form.securityCode).toHaveValue('');
     await form.pay('4000 0000 0006 1301');
     await page.waitForURL(`${merchant.url}/ok`);
     const postbacks = await merchant.waitForPostbacks(3);

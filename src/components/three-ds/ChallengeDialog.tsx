@@ -107,6 +107,11 @@ export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Elem
         </button>
       </div>
       <iframe ref={frame} class="kassa-challenge-frame" title="3-D Secure verification" />
+      {/* Tab past the challenge page's last control comes back to Cancel: a modal dialog alone
+          lets focus leave the page for the browser's own controls. */}
+      <button class="kassa-focus-wrap" type="button" onFocus={() => cancelButton.current?.focus()}>
+        Back to the top of the verification
+      </button>
     </dialog>
   );
 }
