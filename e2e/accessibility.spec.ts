@@ -70,6 +70,9 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   test('on the designer preview page, its six themed panels included, in every state', async ({
     page,
   }) => {
+    // Six panels in every state (ten and counting, the 3-D Secure ones included), each run of axe
+    // over seven documents: more than one test's usual minute on a 2-core machine.
+    test.setTimeout(180_000);
     await page.goto(kassa.url);
     await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
     await page.getByText('Every theme variable, one by one').click();
