@@ -138,6 +138,80 @@ describe(`fuzz (seed ${SEED})`, () => {
     }
   });
 
+  it(`3-D Secure and wallets: ${ROUNDS / 5} malformed wallet payments, validations, cancels and challenge answers`, async () => {
+    const body = checkoutBody();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout',
+      headers: { 'x-api-key': TEST_API_KEY },
+      payload: {
+        ...body,
+        payment_data: {
+          ...(body.payment_data as object),
+          methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'],
+        },
+      },
+    });
+    const token = String(created.json().data.session.redirect_url).split('/pay/')[1] ?? '';
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${token}/payments`,
+      payload: cardPaymentBody({ number: '4000000000003220', holder_name: 'Ann Lee' }),
+    });
+    const acsPath = new URL(challenge.json().action.challenge_url).pathname;
+    const validWallet = fromJson(
+      JSON.stringify({
+        method: 'GOOGLE_PAY',
+        wallet: { token: 'sandbox:visa-insufficient-funds', auth_method: 'CRYPTOGRAM_3DS' },
+      }),
+    );
+    const validValidation = fromJson(
+      JSON.stringify({
+        validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      }),
+    );
+    for (let round = 0; round < ROUNDS / 5; round += 1) {
+      const target = fuzz.pick([
+        {
+          url: `/api/sessions/${token}/wallet-payments`,
+          body: fuzz.body(validWallet),
+          type: 'application/json',
+        },
+        {
+          url: `/api/sessions/${token}/apple-pay/merchant-session`,
+          body: fuzz.body(validValidation),
+          type: 'application/json',
+        },
+        {
+          url: `/api/sessions/${token}/three-ds/cancel`,
+          body: fuzz.string().slice(0, 100),
+          type: 'application/json',
+        },
+        {
+          url: acsPath,
+          body: `decision=${percentEncoded(fuzz.string().slice(0, 20))}&code=${percentEncoded(fuzz.string().slice(0, 20))}`,
+          type: 'application/x-www-form-urlencoded',
+        },
+        { url: acsPath, body: fuzz.body(validValidation), type: 'application/json' },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: target.url,
+        headers: { 'content-type': target.type, origin: 'https://pay.example.test' },
+        payload: target.body,
+      });
+      // The challenge page answers its own form posts with HTML; everything else is the API's.
+      if (target.url === acsPath && response.statusCode === 200) {
+        expect(response.headers['content-type'], `seed ${SEED}`).toContain('text/html');
+        continue;
+      }
+      check(
+        response,
+        `round ${round}, POST ${target.url.slice(0, 60)} ${target.body.slice(0, 200)}`,
+      );
+    }
+  });
+
   it('still answers a valid request', async () => {
     const token = await newToken();
     const read = await t.app.inject({ method: 'GET', url: `/api/sessions/${token}` });
