@@ -98,6 +98,17 @@ describe('pages keep their own policies', () => {
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it('the ACS challenge page: its own hashed style, posts to itself, framed by Kassa and the merchant', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sandbox/acs/preview' });
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy.get('default-src')).toBe("'none'");
+    expect(policy.has('script-src')).toBe(false);
+    expect(policy.get('style-src')).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(policy.get('form-action')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'self'");
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('the designer preview frames itself only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const policy = csp(response.headers['content-security-policy']);
@@ -142,6 +153,29 @@ describe('cross-origin loading', () => {
       });
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+});
+
+// Last: an app of its own empties the database the tests above share.
+describe('the checkout page with the real wallets', () => {
+  it("with SANDBOX_WALLETS=off, the checkout page may load Google Pay's pay.js and its frame", async () => {
+    const real = await createTestApp({ SANDBOX_WALLETS: 'off' }, { builtDirs: built });
+    try {
+      const created = await real.app.inject({
+        method: 'POST',
+        url: '/v1/checkout',
+        headers: { 'x-api-key': TEST_API_KEY },
+        payload: checkoutBody(),
+      });
+      const token = String(created.json().data.session.redirect_url).split('/pay/')[1];
+      const response = await real.app.inject({ method: 'GET', url: `/pay/${token}` });
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy.get('script-src')).toBe("'self' https://pay.google.com");
+      expect(policy.get('frame-src')).toBe("'self' https://pay.google.com");
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+    } finally {
+      await real.app.close();
     }
   });
 });

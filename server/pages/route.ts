@@ -27,17 +27,32 @@ const CSP_BASE =
   "connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 /**
+ * With SANDBOX_WALLETS=off the form may load Google Pay's pay.js, which runs its sheet in a frame of
+ * its own and talks to Google (Google Pay's documented sources). With the sandbox sheet (the
+ * default) nothing outside Kassa is allowed.
+ */
+const CSP_WITH_GOOGLE_PAY =
+  "default-src 'self'; script-src 'self' https://pay.google.com; style-src 'self'; " +
+  "img-src 'self' data: https://www.gstatic.com; connect-src 'self' https://pay.google.com " +
+  "https://google.com/pay; frame-src 'self' https://pay.google.com; base-uri 'none'; " +
+  "form-action 'none'";
+
+/**
  * Who may frame a checkout page: nobody for a HOSTED session (or an unknown token), only the
  * merchant's allowed origins for an EMBEDDED one.
  */
-function framingHeaders(frameAncestors: readonly string[]): Record<string, string> {
+function framingHeaders(
+  frameAncestors: readonly string[],
+  realWallets: boolean,
+): Record<string, string> {
+  const csp = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
   if (frameAncestors.length === 0) {
     return {
-      'content-security-policy': `${CSP_BASE}; frame-ancestors 'none'`,
+      'content-security-policy': `${csp}; frame-ancestors 'none'`,
       'x-frame-options': 'DENY',
     };
   }
-  return { 'content-security-policy': `${CSP_BASE}; frame-ancestors ${frameAncestors.join(' ')}` };
+  return { 'content-security-policy': `${csp}; frame-ancestors ${frameAncestors.join(' ')}` };
 }
 
 // The designer preview paints themes from its URL, so it keeps the checkout page's policy: styles
@@ -117,7 +132,7 @@ export function pageRoutes(
         : [];
     return send(reply, join(publicDir, 'hosted', 'index.html'), {
       ...CHECKOUT_PAGE_HEADERS,
-      ...framingHeaders(ancestors),
+      ...framingHeaders(ancestors, !deps.config.sandboxWallets),
     });
   });
 
