@@ -165,9 +165,14 @@ test.describe('the real wallet adapters, against stubs in the page', () => {
   test('Apple Pay: version 3 request, merchant validation by Kassa, the token paid, completePayment SUCCESS', async ({
     page,
   }) => {
+    const seen: { call: string; [key: string]: unknown }[] = [];
+    await page.exposeFunction('recordApplePay', (call: { call: string }) => {
+      seen.push(call);
+    });
     await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { applePayCalls: unknown[] }).applePayCalls = calls;
+      const record = (call: object) =>
+        (window as unknown as { recordApplePay: (call: object) => void }).recordApplePay(call);
+      const calls = { push: record };
       class StubSession {
         static STATUS_SUCCESS = 0;
         static STATUS_FAILURE = 1;
@@ -207,13 +212,25 @@ test.describe('the real wallet adapters, against stubs in the page', () => {
     await page.goto(await walletCheckout(kassa, merchant, 'HOSTED', ['CARD', 'APPLE_PAY']));
     await page.getByRole('button', { name: 'Pay with Apple Pay', exact: true }).click();
     await page.waitForURL(`${merchant.url}/ok`);
-    const calls = (await page
-      .evaluate(() => {
-        return (window as unknown as { applePayCalls: unknown[] }).applePayCalls;
-      })
-      .catch(() => null)) as { call: string; [key: string]: unknown }[] | null;
-    // The page left for success_url; what the stub saw was recorded before, on the form's page.
-    void calls;
+    expect(seen.map((entry) => entry.call)).toEqual([
+      'new',
+      'begin',
+      'completeMerchantValidation',
+      'completePayment',
+    ]);
+    expect(seen[0]).toMatchObject({
+      version: 3,
+      request: {
+        countryCode: 'US',
+        currencyCode: 'USD',
+        merchantCapabilities: ['supports3DS'],
+        total: { label: 'E2E Coffee', amount: '34.40' },
+      },
+    });
+    expect(seen[2]?.session).toMatchObject({
+      merchantSessionIdentifier: expect.stringMatching(/^SSH/),
+    });
+    expect(seen[3]?.status).toBe(0);
     const [postback] = await merchant.waitForPostbacks(1);
     expect(postback?.json.data.payment.payment_method).toBe('APPLE_PAY');
   });
