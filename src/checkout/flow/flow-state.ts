@@ -62,6 +62,11 @@ export interface PaymentFlow<M extends MethodModel> {
   /** Switches method while the form is ready to pay. */
   choose(method: M): void;
   pay(): Promise<void>;
+  /**
+   * Pays once with another method than the chosen one, which stays chosen: a wallet's button
+   * (src/wallet/) hands the flow a method that sends the wallet's token.
+   */
+  payWith(method: MethodModel): Promise<void>;
   dispose(): void;
 }
 
