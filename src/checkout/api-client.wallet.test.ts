@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { WalletPaymentRequest } from '../contract/session-api.ts';
 import { createApiClient } from './api-client.ts';
 
 // The wallets' calls (issue 9): a wallet's payment goes to its own endpoint, and Apple Pay's
@@ -13,11 +14,11 @@ describe('createApiClient for the wallets', () => {
       .fn<typeof globalThis.fetch>()
       .mockResolvedValue(json(200, { outcome: 'SUCCESS', attempts_left: 2 }));
     const client = createApiClient({ token: 'tok', baseUrl: 'https://pay.test', fetch });
-    const request = {
+    const request: WalletPaymentRequest = {
       method: 'GOOGLE_PAY',
       wallet: { token: 'examplePaymentMethodToken', auth_method: 'PAN_ONLY' },
       selected_product_ids: [],
-    } as const;
+    };
 
     expect(await client.pay(request)).toEqual({
       ok: true,
