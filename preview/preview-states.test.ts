@@ -32,6 +32,7 @@ describe('the preview states', () => {
       'success',
       'optional-products',
       'customer-details',
+      'wallets',
     ]);
   });
 
@@ -63,6 +64,10 @@ describe('the preview states', () => {
     expect(customer?.part.value?.model.fields).toEqual(['email', 'country_code']);
     expect(customer?.part.value?.model.country.value.value).toBe('DE');
     expect((await modelIn('empty')).customer).toBeNull();
+
+    const wallets = (await modelIn('wallets')).session.value;
+    expect(wallets.methods).toEqual(['CARD', 'APPLE_PAY', 'GOOGLE_PAY']);
+    expect(wallets.wallets?.sandbox_sheet).toBe(true);
   });
 
   it('falls back to the empty state for an unknown id', () => {
