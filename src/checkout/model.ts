@@ -1,6 +1,8 @@
 // The checkout form's model: the payment flow (flow/flow-model.ts) over the methods the session
-// offers. Today that is the card alone (card/card-method.ts); wallets and the APM kinds of issues 9
-// and 10 join `methods` here, each a model of its own kind, and the flow stays as it is. Above the
+// offers. Today that is the card alone (card/card-method.ts); the APM kinds of issue 10 join
+// `methods` here, each a model of its own kind, and the flow stays as it is. The wallets (issue 9,
+// src/wallet/) are buttons above the card, not a method to choose: each pays once with a method of
+// its own through the flow's payWith, and the card stays chosen. Above the
 // method, the form may ask for what the merchant left out (the customer step, issue 15), and it
 // sends the browser's language when the checkout named none.
 

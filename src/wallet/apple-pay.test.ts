@@ -144,5 +144,8 @@ describe('Apple Pay', () => {
       throw new Error('InvalidAccessError');
     });
     expect(canUseApplePay(throwing)).toBe(false);
+    const old = stubApplePay().ApplePaySession;
+    Object.assign(old, { supportsVersion: (version: number) => version < 3 });
+    expect(canUseApplePay(old)).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ export interface ApplePaySessionLike {
 export interface ApplePaySessionClass {
   new (version: number, request: ApplePayPaymentRequest): ApplePaySessionLike;
   canMakePayments(): boolean;
+  supportsVersion?(version: number): boolean;
   readonly STATUS_SUCCESS: number;
   readonly STATUS_FAILURE: number;
 }
@@ -44,6 +45,7 @@ export function browserApplePay(): ApplePaySessionClass | undefined {
 /** Whether this browser can pay with Apple Pay now; false rather than an error where it cannot. */
 export function canUseApplePay(session: ApplePaySessionClass | undefined): boolean {
   try {
+    if (session?.supportsVersion && !session.supportsVersion(APPLE_PAY_VERSION)) return false;
     return session?.canMakePayments() === true;
   } catch {
     // canMakePayments throws on an insecure page or in a frame without `allow="payment"`.
