@@ -55,6 +55,8 @@ export function SandboxSheet({
   };
   const submit = (event: Event): void => {
     event.preventDefault();
+    // The sheet sits inside the payment form: its submit must not bubble up and pay by card.
+    event.stopPropagation();
     const card = SANDBOX_WALLET_CARDS.find((candidate) => candidate.id === cardId);
     if (!card) return;
     dialog.current?.close();
@@ -67,7 +69,12 @@ export function SandboxSheet({
       class="kassa-wallet-sheet"
       aria-labelledby={`${id}-title`}
       onCancel={cancel}
-      onKeyDown={(event) => event.key === 'Escape' && cancel(event)}
+      onKeyDown={(event) => {
+        // Keys in the sheet are the sheet's: the form around it pays on Enter in a field when the
+        // embedding page hides the pay button.
+        event.stopPropagation();
+        if (event.key === 'Escape') cancel(event);
+      }}
     >
       <form class="kassa-wallet-sheet-form" onSubmit={submit}>
         <h2 class="kassa-section-title" id={`${id}-title`}>

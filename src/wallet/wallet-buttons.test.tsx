@@ -140,6 +140,9 @@ describe('the sandbox sheet', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(apple);
+    // The sheet's submit stayed the sheet's: the card form around it was not checked or sent.
+    expect(client.pay).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Enter the card number')).toBeNull();
   });
 
   it('sends nothing on Escape and gives focus back to the button', async () => {
