@@ -11,7 +11,8 @@ type Buttons = ComponentType<{ model: CheckoutModel }>;
  */
 export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | null {
   const [Buttons, setButtons] = useState<Buttons | null>(null);
-  const offered = model.session.value.wallets !== undefined;
+  const { wallets, methods } = model.session.value;
+  const offered = wallets !== undefined;
   useEffect(() => {
     if (offered)
       void import('../wallet/wallet-buttons.tsx').then(
@@ -20,5 +21,12 @@ export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | n
         () => {},
       );
   }, [offered]);
-  return Buttons && <Buttons model={model} />;
+  if (Buttons) return <Buttons model={model} />;
+  // With the sandbox sheet every wallet named shows, so their place is kept while the chunk loads
+  // and the card below never moves: 48 px a button, 12 px gaps, the 24 px divider
+  // (src/wallet/wallet-buttons.css). Real wallets are known only once the browser has said.
+  const named = methods.filter((method) => method === 'APPLE_PAY' || method === 'GOOGLE_PAY');
+  return wallets?.sandbox_sheet ? (
+    <div style={{ height: `${named.length * 60 + 24}px` }} />
+  ) : null;
 }

@@ -36,6 +36,15 @@ export const namedWallets = (session: Pick<SessionView, 'methods'>): WalletMetho
   ...new Set(session.methods.filter(isWallet)),
 ];
 
+/** With the sandbox sheet, every wallet named, known at once (the form keeps their place); else null. */
+export function sandboxOffers(
+  session: Pick<SessionView, 'methods' | 'wallets'>,
+): WalletOffer[] | null {
+  return session.wallets?.sandbox_sheet
+    ? namedWallets(session).map((method) => ({ method, via: 'sandbox' }))
+    : null;
+}
+
 /**
  * The wallet buttons to show, in the session's order. `canValidateApple`: the form can ask the
  * server for Apple's merchant session (a client without a server cannot).
@@ -47,8 +56,9 @@ export async function availableWallets(
 ): Promise<WalletOffer[]> {
   const settings = session.wallets;
   if (!settings) return [];
+  const sandbox = sandboxOffers(session);
+  if (sandbox) return sandbox;
   const named = namedWallets(session);
-  if (settings.sandbox_sheet) return named.map((method) => ({ method, via: 'sandbox' }));
   const offers = await Promise.all(
     named.map(async (method): Promise<WalletOffer | null> => {
       if (method === 'APPLE_PAY') {

@@ -9,6 +9,7 @@ import { SandboxSheet } from './sandbox-sheet.tsx';
 import {
   availableWallets,
   browserWalletEnv,
+  sandboxOffers,
   type WalletEnv,
   type WalletOffer,
 } from './wallet-availability.ts';
@@ -22,6 +23,9 @@ import { adoptWalletStyles } from './wallet-styles.ts';
 // and the end are the card's. This file is the entry of the wallets' chunk
 // (src/components/WalletSlot.tsx): a checkout without a wallet never loads it.
 
+// Styled before the buttons are first painted, so they never show unstyled or move.
+if (typeof document !== 'undefined') adoptWalletStyles(document);
+
 export interface WalletButtonsProps {
   model: CheckoutModel;
   /** The browser's wallets; tests give stubs. */
@@ -29,7 +33,10 @@ export interface WalletButtonsProps {
 }
 
 export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element | null {
-  const [offers, setOffers] = useState<readonly WalletOffer[]>([]);
+  // The sandbox sheet's buttons are known at once: they take the place the slot kept for them.
+  const [offers, setOffers] = useState<readonly WalletOffer[]>(
+    () => sandboxOffers(model.session.peek()) ?? [],
+  );
   /** The wallet whose sandbox sheet is open. */
   const [sheet, setSheet] = useState<WalletMethod | null>(null);
   /** A wallet's own sheet (Apple's, Google's) is open. */
@@ -38,7 +45,6 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
   const buttons = useRef<Partial<Record<WalletMethod, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
-    adoptWalletStyles(document);
     let current = true;
     const canValidateApple = model.appleMerchantSession !== undefined;
     void availableWallets(model.session.peek(), env ?? browserWalletEnv(), canValidateApple).then(
