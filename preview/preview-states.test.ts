@@ -40,6 +40,7 @@ describe('the preview states', () => {
       'three-ds-failed',
       'optional-products',
       'customer-details',
+      'wallets',
     ]);
   });
 
@@ -71,6 +72,10 @@ describe('the preview states', () => {
     expect(customer?.part.value?.model.fields).toEqual(['email', 'country_code']);
     expect(customer?.part.value?.model.country.value.value).toBe('DE');
     expect((await modelIn('empty')).customer).toBeNull();
+
+    const wallets = (await modelIn('wallets')).session.value;
+    expect(wallets.methods).toEqual(['CARD', 'APPLE_PAY', 'GOOGLE_PAY']);
+    expect(wallets.wallets?.sandbox_sheet).toBe(true);
   });
 
   it('opens the 3-D Secure challenge and keeps it open, as a PROCESSING session does', async () => {

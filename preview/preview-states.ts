@@ -196,6 +196,24 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     pay: approve,
     prepare: () => {},
   },
+  {
+    // Apple Pay and Google Pay above the card (issue 9), as SANDBOX_WALLETS=on shows them: the
+    // buttons open Kassa's sandbox sheet, whatever the designer's browser supports.
+    id: 'wallets',
+    label: 'Wallet buttons',
+    session: (sample) => ({
+      ...sample,
+      methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'],
+      wallets: {
+        sandbox_sheet: true,
+        merchant_name: sample.shop_name ?? 'Kassa sandbox',
+        country_code: 'NL',
+        networks: ['VISA', 'MASTERCARD', 'AMEX'],
+      },
+    }),
+    pay: approve,
+    prepare: () => {},
+  },
 ];
 
 export const DEFAULT_STATE_ID = 'empty';

@@ -22,6 +22,7 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   getSession(): Promise<ApiResult<SessionView>>;
+  /** Card requests to /payments, wallet requests (they carry `wallet`) to /wallet-payments. */
   pay(request: PaymentRequest): Promise<ApiResult<PaymentResult>>;
   /**
    * POST /three-ds/cancel: the shopper gave up the open 3-D Secure challenge, which the server
@@ -29,6 +30,12 @@ export interface ApiClient {
    * challenge is open (it was decided a moment ago: the session says how).
    */
   cancelChallenge(): Promise<ApiResult<PaymentResult>>;
+  /**
+   * Apple Pay's merchant validation (src/wallet/apple-pay.ts): the opaque merchant session for
+   * the URL ApplePaySession's onvalidatemerchant gives. Optional: clients without a server behind
+   * them (the designer preview, tests) have no Apple Pay.
+   */
+  appleMerchantSession?(validationUrl: string): Promise<ApiResult<object>>;
 }
 
 export interface ApiClientOptions {
@@ -59,20 +66,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: false, kind: 'http', status: response.status, errors: errorEntries(body) };
   }
 
+  const post = <T>(path: string, body: object): Promise<ApiResult<T>> =>
+    call<T>(sessionUrl + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   return {
     getSession: () => call<SessionView>(sessionUrl, { method: 'GET', cache: 'no-store' }),
-    pay: (request) =>
-      call<PaymentResult>(`${sessionUrl}/payments`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      }),
-    cancelChallenge: () =>
-      call<PaymentResult>(`${sessionUrl}/three-ds/cancel`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      }),
+    pay: (request) => post('wallet' in request ? '/wallet-payments' : '/payments', request),
+    cancelChallenge: () => post('/three-ds/cancel', {}),
+    appleMerchantSession: (validationUrl) =>
+      post('/apple-pay/merchant-session', { validation_url: validationUrl }),
   };
 }
 

@@ -1,6 +1,8 @@
 // The checkout form's model: the payment flow (flow/flow-model.ts) over the methods the session
-// offers. Today that is the card alone (card/card-method.ts); wallets and the APM kinds of issues 9
-// and 10 join `methods` here, each a model of its own kind, and the flow stays as it is. Above the
+// offers. Today that is the card alone (card/card-method.ts); the APM kinds of issue 10 join
+// `methods` here, each a model of its own kind, and the flow stays as it is. The wallets (issue 9,
+// src/wallet/) are buttons above the card, not a method to choose: each pays once with a method of
+// its own through the flow's payWith, and the card stays chosen. Above the
 // method, the form may ask for what the merchant left out (the customer step, issue 15), and it
 // sends the browser's language when the checkout named none.
 
@@ -12,6 +14,7 @@ import type { CustomerDetailsModel } from './customer/customer-details.ts';
 import { createPaymentFlow } from './flow/flow-model.ts';
 import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
 import { languagePart, type RequestPart } from './flow/request-part.ts';
+import type { MethodModel } from './method-model.ts';
 import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
@@ -51,6 +54,13 @@ export interface CustomerSlot {
 export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   /** The fields the merchant left to the shopper (issue 15); null when it sent them all. */
   customer: CustomerSlot | null;
+  /**
+   * Checks the fields above the method's (the customer step) as paying would, before a wallet's
+   * sheet opens: the wallet's token is worth nothing if the payment cannot be sent with it.
+   */
+  checkParts(): boolean;
+  /** Apple Pay's merchant validation (api-client.ts); absent for a client without a server. */
+  appleMerchantSession: ApiClient['appleMerchantSession'];
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -113,7 +123,7 @@ export function createCheckoutModel(
   );
   const waiting = signal(false);
   /** Pays once the customer fields are there; while their chunk loads, the button is busy. */
-  async function pay(): Promise<void> {
+  async function payWith(method: MethodModel): Promise<void> {
     if (customer && !part.peek()) {
       if (waiting.peek()) return;
       waiting.value = true;
@@ -122,10 +132,24 @@ export function createCheckoutModel(
       // The chunk never came: nothing is paid without the fields (the page says why).
       if (!part.peek()) return;
     }
-    return flow.pay();
+    return flow.payWith(method);
+  }
+  function checkParts(): boolean {
+    let first: string | null = null;
+    for (const p of parts) first ??= p.validate(first === null);
+    if (first) deps.onOutcome({ kind: 'invalid', field: first });
+    return !first;
   }
   const payState = computed(() => (waiting.value ? 'busy' : flow.payState.value));
-  return { ...flow, payState, pay, customer };
+  return {
+    ...flow,
+    payState,
+    pay: () => payWith(flow.method.peek()),
+    payWith,
+    customer,
+    checkParts,
+    appleMerchantSession: client.appleMerchantSession,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { PayButton } from './PayButton.tsx';
 import { ProductList } from './ProductList.tsx';
+import { WalletSlot } from './WalletSlot.tsx';
 
 /** The whole payment form: order summary on top, the method's fields, alert and pay button. */
 export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
@@ -74,6 +75,7 @@ export function CheckoutContent({
         ) : (
           customer && <CustomerFieldsPlaceholder fields={customer.fields} />
         )}
+        <WalletSlot model={model} />
         <h2 class="kassa-section-title" id="kassa-card-heading">
           {method.heading}
         </h2>

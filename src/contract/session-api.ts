@@ -44,8 +44,11 @@ export type WalletPaymentRequest = FromSchema<typeof walletPaymentSchema>;
 /** Card fields as the shopper typed them. Sent once over TLS, never stored or logged. */
 export type CardInput = CardPaymentRequest['card'];
 
-/** POST /api/sessions/:token/payments: one request shape per payment method kind (card only so far). */
-export type PaymentRequest = CardPaymentRequest;
+/**
+ * A payment request, one shape per payment method kind: the card's goes to
+ * POST /api/sessions/:token/payments, a wallet's to POST /api/sessions/:token/wallet-payments.
+ */
+export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest;
 
 /** What the shopper must do before the payment can be decided (payment-schemas.ts). */
 export type PaymentAction = FromSchema<typeof paymentActionSchema>;

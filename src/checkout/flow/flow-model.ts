@@ -47,6 +47,8 @@ export function createPaymentFlow<M extends MethodModel>(
   const formError = signal<string | null>(null);
   const attemptsLeft = signal(initialSession.attempts_left);
   const method = signal<M>(methods[0]);
+  /** The method of the latest attempt: the chosen one, or a wallet's for its button (payWith). */
+  let paying: MethodModel = methods[0];
   const order = createOrder(initialSession);
 
   let cancelPoll: (() => void) | null = null;
@@ -78,7 +80,7 @@ export function createPaymentFlow<M extends MethodModel>(
     batch(() => {
       state.value = { step: 'ready' };
       formError.value = message;
-      method.peek().onDeclined();
+      paying.onDeclined();
     });
     deps.onOutcome({ kind: 'declined', message, ...(error && { error }) });
   }
@@ -229,7 +231,7 @@ export function createPaymentFlow<M extends MethodModel>(
   }
 
   /** Every field's problem is shown; focus goes to the first, parts (above the method) first. */
-  function firstInvalidField(active: M): string | null {
+  function firstInvalidField(active: MethodModel): string | null {
     let first: string | null = null;
     for (const part of parts) first ??= part.validate(first === null);
     const methodInvalid = active.validate(first === null);
@@ -243,14 +245,15 @@ export function createPaymentFlow<M extends MethodModel>(
     showError(shown ? FORM_MESSAGES.detailsRejected : FORM_MESSAGES.rejected);
   }
 
-  async function pay(): Promise<void> {
+  /** Pays with `active` for this attempt; the chosen method stays chosen (a wallet's button). */
+  async function payWith(active: MethodModel): Promise<void> {
     if (step() !== 'ready') return;
-    const active = method.peek();
     const firstInvalid = firstInvalidField(active);
     if (firstInvalid) {
       deps.onOutcome({ kind: 'invalid', field: firstInvalid });
       return;
     }
+    paying = active;
     batch(() => {
       state.value = { step: 'submitting' };
       formError.value = null;
@@ -285,7 +288,8 @@ export function createPaymentFlow<M extends MethodModel>(
     choose(next) {
       if (step() === 'ready' && methods.includes(next)) method.value = next;
     },
-    pay,
+    pay: () => payWith(method.peek()),
+    payWith,
     cancelAction,
     dispose() {
       disposed = true;

@@ -64,6 +64,11 @@ export interface PaymentFlow<M extends MethodModel> {
   pay(): Promise<void>;
   /** The shopper gives up the step on the action's screen (3-D Secure: Cancel or Escape). */
   cancelAction(): Promise<void>;
+  /**
+   * Pays once with another method than the chosen one, which stays chosen: a wallet's button
+   * (src/wallet/) hands the flow a method that sends the wallet's token.
+   */
+  payWith(method: MethodModel): Promise<void>;
   dispose(): void;
 }
 

@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../checkout/api-client.ts';
+import { createCheckoutModel } from '../checkout/model.ts';
+import { manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
+import type { SessionView } from '../contract/session-api.ts';
+import { WalletSlot } from './WalletSlot.tsx';
+
+// The wallet buttons' place (issue 9): kept at their exact height while their chunk loads when
+// the sandbox sheet makes them known, so the card below never moves.
+
+afterEach(cleanup);
+
+const wallets = (sandbox_sheet: boolean): NonNullable<SessionView['wallets']> => ({
+  sandbox_sheet,
+  merchant_name: 'Shop',
+  country_code: 'NL',
+  networks: ['VISA'],
+});
+
+function renderSlot(session: SessionView) {
+  const client = {
+    getSession: vi.fn<ApiClient['getSession']>(),
+    pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+  };
+  const model = createCheckoutModel(session, client, {
+    onOutcome: () => {},
+    schedule: manualSchedule().schedule,
+  });
+  return render(<WalletSlot model={model} />).container;
+}
+
+describe('WalletSlot', () => {
+  it("keeps the sandbox sheet's buttons' place until they arrive", async () => {
+    const container = renderSlot(
+      sessionFixture({ methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'], wallets: wallets(true) }),
+    );
+    expect((container.firstElementChild as HTMLElement).style.height).toBe('144px');
+    await screen.findByRole('button', { name: 'Pay with Google Pay' });
+
+    cleanup();
+    const one = renderSlot(
+      sessionFixture({ methods: ['CARD', 'GOOGLE_PAY'], wallets: wallets(true) }),
+    );
+    expect((one.firstElementChild as HTMLElement).style.height).toBe('84px');
+  });
+
+  it('keeps no place for real wallets, nor for a card-only checkout', () => {
+    expect(
+      renderSlot(sessionFixture({ methods: ['CARD', 'GOOGLE_PAY'], wallets: wallets(false) }))
+        .childElementCount,
+    ).toBe(0);
+    cleanup();
+    expect(renderSlot(sessionFixture()).childElementCount).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ComponentType, JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { CheckoutModel } from '../checkout/model.ts';
+
+type Buttons = ComponentType<{ model: CheckoutModel }>;
+
+/**
+ * The wallet buttons' place above the card (issue 9). Their code is a chunk of its own
+ * (src/wallet/), fetched only for a session that offers a wallet (`wallets` is there exactly
+ * then): a card-only checkout never loads it, and the card never waits for it.
+ */
+export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | null {
+  const [Buttons, setButtons] = useState<Buttons | null>(null);
+  const { wallets, methods } = model.session.value;
+  const offered = wallets !== undefined;
+  useEffect(() => {
+    if (offered)
+      void import('../wallet/wallet-buttons.tsx').then(
+        (chunk) => setButtons(() => chunk.WalletButtons),
+        // No chunk, no wallet buttons: the card is there to pay with.
+        () => {},
+      );
+  }, [offered]);
+  if (Buttons) return <Buttons model={model} />;
+  // With the sandbox sheet every wallet named shows, so their place is kept while the chunk loads
+  // and the card below never moves: 48 px a button, 12 px gaps, the 24 px divider
+  // (src/wallet/wallet-buttons.css). Real wallets are known only once the browser has said.
+  const named = methods.filter((method) => method === 'APPLE_PAY' || method === 'GOOGLE_PAY');
+  return wallets?.sandbox_sheet ? <div style={{ height: `${named.length * 60 + 24}px` }} /> : null;
+}

@@ -1,0 +1,43 @@
+// What the wallet buttons share, whichever wallet: the amount a wallet's sheet shows, and paying
+// through the form's flow with the token it gave.
+import type { CheckoutModel } from '../checkout/model.ts';
+import type { WalletMethod } from '../contract/wallet-schemas.ts';
+import { amountFractionDigits } from '../money/currency.ts';
+import { fromMinorUnits } from '../money/decimal.ts';
+import { type WalletToken, walletMethod } from './wallet-method.ts';
+
+/** What a wallet's sheet asks the shopper to pay, as the form would charge it. */
+export interface WalletAmount {
+  /** Decimal string with the wire's decimals ("34.40"); never a float. */
+  amount: string;
+  currency: string;
+}
+
+/** The order's total for the products selected now: what the payment request will charge. */
+export function walletAmount(model: Pick<CheckoutModel, 'order' | 'session'>): WalletAmount {
+  const currency = model.session.peek().currency_code;
+  const minor = model.order.totalMinor.peek();
+  return { amount: fromMinorUnits(minor, amountFractionDigits(currency)), currency };
+}
+
+/**
+ * Pays with the wallet's token through the form's flow. Answers whether the wallet's own sheet
+ * may show success: the payment was accepted (paid, or waiting for the processor or for 3-D
+ * Secure, which the form shows next). A decline or an error is said by the form's alert.
+ */
+export async function payWithWallet(
+  model: Pick<CheckoutModel, 'payWith' | 'state'>,
+  method: WalletMethod,
+  wallet: WalletToken,
+): Promise<boolean> {
+  await model.payWith(walletMethod(method, wallet));
+  const state = model.state.peek();
+  if (state.step === 'ended') return state.outcome.kind === 'paid';
+  return state.step === 'polling' || state.step === 'action';
+}
+
+/** How a wallet's sheet ended: a payment was sent, the shopper closed it, or it failed. */
+export type WalletEnd = 'sent' | 'cancelled' | { error: string };
+
+export const walletUnavailable = (label: string): string =>
+  `${label} could not be used. Try again or pay by card.`;
