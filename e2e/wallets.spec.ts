@@ -54,7 +54,7 @@ async function payInSheet(
   const sheet = scope.getByRole('dialog', { name: `${wallet} (sandbox)` });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('radio', { name: card }).check();
-  await sheet.getByRole('radio', { name: new RegExp(auth) }).check();
+  await sheet.getByRole('radio', { name: `(${auth})`, exact: false }).check();
   await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
@@ -161,6 +161,9 @@ test.describe('the real wallet adapters, against stubs in the page', () => {
     ({ kassa, merchant } = await startTestServers({ SANDBOX_WALLETS: 'off' }));
   });
   test.afterAll(() => stopTestServers({ kassa, merchant }));
+  test.beforeEach(() => {
+    merchant.postbacks.length = 0;
+  });
 
   test('Apple Pay: version 3 request, merchant validation by Kassa, the token paid, completePayment SUCCESS', async ({
     page,
