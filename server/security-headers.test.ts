@@ -173,6 +173,7 @@ describe('the checkout page with the real wallets', () => {
       const policy = csp(response.headers['content-security-policy']);
       expect(policy.get('script-src')).toBe("'self' https://pay.google.com");
       expect(policy.get('frame-src')).toBe("'self' https://pay.google.com");
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(policy.get('frame-ancestors')).toBe("'none'");
     } finally {
       await real.app.close();

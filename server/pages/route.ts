@@ -46,13 +46,19 @@ function framingHeaders(
   realWallets: boolean,
 ): Record<string, string> {
   const csp = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
+  // Google Pay may open its sheet in a popup it must be able to talk back from.
+  const opener = realWallets ? { 'cross-origin-opener-policy': 'same-origin-allow-popups' } : {};
   if (frameAncestors.length === 0) {
     return {
       'content-security-policy': `${csp}; frame-ancestors 'none'`,
       'x-frame-options': 'DENY',
+      ...opener,
     };
   }
-  return { 'content-security-policy': `${csp}; frame-ancestors ${frameAncestors.join(' ')}` };
+  return {
+    'content-security-policy': `${csp}; frame-ancestors ${frameAncestors.join(' ')}`,
+    ...opener,
+  };
 }
 
 // The designer preview paints themes from its URL, so it keeps the checkout page's policy: styles
