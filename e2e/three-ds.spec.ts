@@ -182,6 +182,23 @@ test.describe('hosted page', () => {
     expect(postbacks.map((p) => p.json.data.response_code)).toEqual([1400, 2138]);
   });
 
+  for (const [number, message] of [
+    ['4000 0000 0005 1302', null],
+    ['4000 0000 0008 1325', '3-D Secure authentication failed'],
+    ['4000 0000 0001 1322', '3-D Secure authentication failed'],
+  ] as const) {
+    test(`${number} needs no challenge: ${message ?? 'paid'}`, async ({ page }) => {
+      const form = new HostedCheckoutPage(page);
+      await form.open(await checkout());
+      await form.pay(number);
+      if (message === null) await page.waitForURL(`${merchant.url}/ok`);
+      else await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const postbacks = await merchant.waitForPostbacks(2);
+      expect(postbacks.map((p) => p.json.data.transaction_type)).toEqual(['THREE_DS', 'SALE']);
+    });
+  }
+
   test('a forged approval, from another origin or as a message, pays nothing', async ({ page }) => {
     const form = new HostedCheckoutPage(page);
     const url = await checkout();
@@ -284,7 +301,10 @@ test.describe('embedded form', () => {
 
   for (const [number, code, success] of [
     ['4000 0000 0006 1301', 1000, true],
+    ['4000 0000 0005 1302', 1000, true],
+    ['4000 0000 0006 1400', 2138, false],
     ['4000 0000 0008 1325', 2133, false],
+    ['4000 0000 0001 1322', 2132, false],
   ] as const) {
     test(`${number} needs no challenge: onResult hears ${code}`, async ({ page }) => {
       const shop = new MerchantEmbedPage(page, merchant);
