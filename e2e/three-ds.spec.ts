@@ -184,7 +184,7 @@ test.describe('hosted page', () => {
 
   for (const [number, message] of [
     ['4000 0000 0005 1302', null],
-    ['4000 0000 0008 1325', '3-D Secure authentication failed'],
+    ['4000 0000 0008 1325', 'Card declined; try again or use another card'],
     ['4000 0000 0001 1322', '3-D Secure authentication failed'],
   ] as const) {
     test(`${number} needs no challenge: ${message ?? 'paid'}`, async ({ page }) => {
