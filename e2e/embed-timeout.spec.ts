@@ -9,7 +9,9 @@ let merchant: MerchantSite;
 
 test.beforeAll(async () => {
   ({ kassa, merchant } = await startTestServers(
-    { CHECKOUT_SESSION_TTL_SECONDS: '3' },
+    // Long enough for the form (and its embedded-mode chunk) to load on a busy 2-core machine
+    // before the session ends; the test waits for the end anyway.
+    { CHECKOUT_SESSION_TTL_SECONDS: '10' },
     { embedding: true },
   ));
 });
@@ -34,7 +36,7 @@ test('the timeout handler runs once when the session expires, and a later submit
   await shop.open(kassa.url.replace('127.0.0.1', 'localhost'));
   await shop.mount('pay-a', json.data.session.redirect_url);
   await shop.fillCard('pay-a', '4242 4242 4242 4242');
-  await expect.poll(() => shop.timeouts('pay-a'), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => shop.timeouts('pay-a'), { timeout: 20_000 }).toBe(1);
   await shop.submit('pay-a');
   await page.waitForTimeout(1_500);
   expect(await shop.timeouts('pay-a')).toBe(1);
