@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import { createCheckout, E2E_POSTBACK_SECRET, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers } from './support/test-servers.ts';
 
 // The first path a real merchant and shopper walk: checkout over HTTP → hosted page → sandbox
@@ -37,16 +37,6 @@ async function newCheckout(overrides: Record<string, unknown> = {}): Promise<str
   return json.data.session.redirect_url;
 }
 
-function verifySignature(header: string | undefined, rawBody: string): boolean {
-  const parts = Object.fromEntries(
-    (header ?? '').split(',').map((kv) => kv.split('=') as [string, string]),
-  );
-  const expected = createHmac('sha256', E2E_POSTBACK_SECRET)
-    .update(`${parts.t}.${rawBody}`)
-    .digest('hex');
-  return parts.v1 === expected;
-}
-
 test('pays with 4242…, lands on success_url, and the merchant gets a signed postback with a token', async ({
   page,
 }) => {
@@ -60,7 +50,7 @@ test('pays with 4242…, lands on success_url, and the merchant gets a signed po
 
   const [postback] = await merchant.waitForPostbacks(1);
   expect(
-    verifySignature(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? ''),
+    signedByKassa(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? ''),
   ).toBe(true);
   expect(postback?.json).toMatchObject({ type: 'TRANSACTION', version: expect.any(String) });
   expect(postback?.json.data.payment.payment_token_id).toMatch(/^tok_/);

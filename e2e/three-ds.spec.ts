@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import { createCheckout, E2E_POSTBACK_SECRET, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // 3-D Secure on both doors of the form, against the real server and its sandbox ACS page: the
@@ -61,16 +61,6 @@ async function approve(acs: FrameLocator): Promise<void> {
   await acs.getByRole('button', { name: 'Approve' }).click();
 }
 
-function signed(header: string | undefined, rawBody: string): boolean {
-  const parts = Object.fromEntries(
-    (header ?? '').split(',').map((kv) => kv.split('=') as [string, string]),
-  );
-  const expected = createHmac('sha256', E2E_POSTBACK_SECRET)
-    .update(`${parts.t}.${rawBody}`)
-    .digest('hex');
-  return parts.v1 === expected;
-}
-
 test.describe('hosted page', () => {
   test('opens the challenge in a modal, pays after Approve, and reports THREE_DS then SALE, signed', async ({
     page,
@@ -96,7 +86,9 @@ test.describe('hosted page', () => {
       ],
     );
     for (const postback of postbacks) {
-      expect(signed(postback.headers['kassa-signature'] as string, postback.rawBody)).toBe(true);
+      expect(signedByKassa(postback.headers['kassa-signature'] as string, postback.rawBody)).toBe(
+        true,
+      );
       expect(postback.rawBody).not.toContain('4000000000003220');
     }
   });

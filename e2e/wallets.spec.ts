@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createCheckout, E2E_POSTBACK_SECRET, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // Apple Pay and Google Pay on both doors of the form, against the real server: the sandbox wallet
@@ -31,16 +31,6 @@ async function walletCheckout(
   );
   expect(status).toBe(200);
   return json.data.session.redirect_url;
-}
-
-function signed(header: string | undefined, rawBody: string): boolean {
-  const parts = Object.fromEntries(
-    (header ?? '').split(',').map((kv) => kv.split('=') as [string, string]),
-  );
-  const expected = createHmac('sha256', E2E_POSTBACK_SECRET)
-    .update(`${parts.t}.${rawBody}`)
-    .digest('hex');
-  return parts.v1 === expected;
 }
 
 /** Picks a card and an authentication in the sandbox sheet, and pays. */
@@ -85,9 +75,9 @@ test.describe('the sandbox wallet sheet', () => {
     await payInSheet(page, 'Apple Pay', /Visa •••• 4242/, 'CRYPTOGRAM_3DS');
     await page.waitForURL(`${merchant.url}/ok`);
     const [postback] = await merchant.waitForPostbacks(1);
-    expect(signed(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? '')).toBe(
-      true,
-    );
+    expect(
+      signedByKassa(postback?.headers['kassa-signature'] as string, postback?.rawBody ?? ''),
+    ).toBe(true);
     expect(postback?.json.data).toMatchObject({
       transaction_type: 'SALE',
       response_code: 1000,

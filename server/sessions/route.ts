@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cardPaymentSchema, paymentResultSchema } from '../../src/contract/payment-schemas.ts';
 import { sessionViewSchema } from '../../src/contract/session-view-schema.ts';
 import {
@@ -15,6 +15,7 @@ import { findPaymentBySessionToken } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
 import { cancelChallenge } from '../three-ds/cancel-challenge.ts';
 import { sessionAction } from '../three-ds/session-action.ts';
+import type { RequestFacts } from '../transactions/payment-context.ts';
 import { appleMerchantSession } from './apple-merchant-session.ts';
 import { embeddingRoute } from './embedding.ts';
 import { payWithCard } from './pay-with-card.ts';
@@ -28,6 +29,15 @@ const tokenParams = {
   required: ['token'],
   properties: { token: { type: 'string', pattern: '^cs_[A-Za-z0-9_-]{20,100}$' } },
 } as const;
+
+/** What a payment's context keeps of the request that made it (payment-context.ts). */
+function requestFacts(request: FastifyRequest): RequestFacts {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    acceptLanguage: request.headers['accept-language'],
+  };
+}
 
 export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -72,11 +82,12 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },
     async (request) => {
-      const result = await payWithCard(payDeps, request.params.token, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        acceptLanguage: request.headers['accept-language'],
-      });
+      const result = await payWithCard(
+        payDeps,
+        request.params.token,
+        request.body,
+        requestFacts(request),
+      );
       deps.onPostback();
       return result;
     },
@@ -93,11 +104,12 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },
     async (request) => {
-      const result = await payWithWallet(payDeps, request.params.token, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        acceptLanguage: request.headers['accept-language'],
-      });
+      const result = await payWithWallet(
+        payDeps,
+        request.params.token,
+        request.body,
+        requestFacts(request),
+      );
       deps.onPostback();
       return result;
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
 
 // Apple Pay and Google Pay through the form's API (issue 9), in process.
 
@@ -8,16 +8,9 @@ afterEach(() => t?.app.close());
 
 const WALLETS = ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'];
 
-async function newSession(methods: string[] = WALLETS): Promise<string> {
-  const body = checkoutBody();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: { ...body, payment_data: { ...(body.payment_data as object), methods } },
-  });
-  expect(res.statusCode).toBe(200);
-  return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+function newSession(methods: string[] = WALLETS): Promise<string> {
+  const payment_data = { ...(checkoutBody().payment_data as object), methods };
+  return openSession(t, { payment_data });
 }
 
 const payWallet = (

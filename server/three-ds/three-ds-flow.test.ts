@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
 import { timeOutDueChallenges } from './timeouts.ts';
 
 // The 3-D Secure rows of the sandbox end to end through the form's API, in process: what the
@@ -11,16 +11,7 @@ afterEach(() => t?.app.close());
 const ORIGIN = 'https://pay.example.test';
 const CHALLENGE = '4000000000003220';
 
-async function newSession(overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/checkout',
-    headers: { 'x-api-key': TEST_API_KEY },
-    payload: checkoutBody(overrides),
-  });
-  expect(res.statusCode).toBe(200);
-  return new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
-}
+const newSession = (overrides: Record<string, unknown> = {}) => openSession(t, overrides);
 
 const pay = (token: string, number: string, holder = 'Ann Example') =>
   t.app.inject({
