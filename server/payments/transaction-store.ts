@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
 import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
-import { column, defineTable } from '../db/columns.ts';
+import { type ColumnsOf, column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isPaymentContext } from '../transactions/payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
@@ -12,17 +12,14 @@ import type { TransactionRecord } from './transaction-record.ts';
 // SQL for transactions lives here and nowhere else (payment tokens: token-store.ts), built from
 // the one column table below.
 
-const transactions = defineTable<TransactionRecord>('transactions', {
-  transactionId: column('transaction_id', text),
-  version: column('version', integer),
+/**
+ * The columns of what a transaction is for, before its outcome: shared with the SALE a 3-D Secure
+ * challenge holds until it is decided (server/three-ds/challenge-store.ts).
+ */
+export const draftColumns = {
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
   transactionType: column('transaction_type', oneOf(TRANSACTION_TYPES)),
-  status: column('status', oneOf(TRANSACTION_STATUSES)),
-  responseCode: column('response_code', integer),
-  responseMessage: column('response_message', text),
-  processorResponseText: column('processor_response_text', text),
-  rrn: column('rrn', text),
   amount: column('amount', text),
   taxAmount: column('tax_amount', nullable(text)),
   currencyCode: column('currency_code', text),
@@ -34,9 +31,20 @@ const transactions = defineTable<TransactionRecord>('transactions', {
     jsonb(isPaymentContext, 'a payment context of known fields'),
   ),
   products: column('products', jsonb(isStoredProducts, 'a list of stored products')),
+  createdAt: column('created_at', timestamptz),
+} satisfies Partial<ColumnsOf<TransactionRecord>>;
+
+const transactions = defineTable<TransactionRecord>('transactions', {
+  transactionId: column('transaction_id', text),
+  version: column('version', integer),
+  ...draftColumns,
+  status: column('status', oneOf(TRANSACTION_STATUSES)),
+  responseCode: column('response_code', integer),
+  responseMessage: column('response_message', text),
+  processorResponseText: column('processor_response_text', text),
+  rrn: column('rrn', text),
   settleAt: column('settle_at', nullable(timestamptz)),
   settleCode: column('settle_code', nullable(integer)),
-  createdAt: column('created_at', timestamptz),
   updatedAt: column('updated_at', timestamptz),
 });
 

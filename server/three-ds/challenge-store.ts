@@ -1,13 +1,8 @@
-import { TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
-import { PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
-import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
+import { integer, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import type { TransactionDraft } from '../payments/apply-outcome.ts';
-import { isPaymentDetails } from '../payments/payment-details.ts';
-import { isStoredProducts } from '../payments/stored-shapes.ts';
-import { COF_CONSENTS } from '../payments/token-rule.ts';
-import { isPaymentContext } from '../transactions/payment-context.ts';
+import { draftColumns } from '../payments/transaction-store.ts';
 
 // SQL for 3-D Secure challenges lives here and nowhere else (migration 0009).
 
@@ -41,27 +36,13 @@ interface ChallengeRow extends Omit<ChallengeRecord, 'sale'>, PendingSale {}
 
 const challenges = defineTable<ChallengeRow>('three_ds_challenges', {
   challengeId: column('challenge_id', text),
-  paymentId: column('payment_id', text),
-  merchantId: column('merchant_id', text),
   state: column('state', oneOf(CHALLENGE_STATES)),
   oneTimeCode: column('one_time_code', text),
   wrongCodes: column('wrong_codes', integer),
   expiresAt: column('expires_at', timestamptz),
   saleCode: column('sale_code', integer),
   saleResponseText: column('sale_response_text', text),
-  transactionType: column('transaction_type', oneOf(TRANSACTION_TYPES)),
-  amount: column('amount', text),
-  taxAmount: column('tax_amount', nullable(text)),
-  currencyCode: column('currency_code', text),
-  paymentMethod: column('payment_method', oneOf(PAYMENT_METHODS)),
-  details: column('payment_details', jsonb(isPaymentDetails, 'payment details of a known kind')),
-  cofConsent: column('cof_consent', oneOf(COF_CONSENTS)),
-  paymentContext: column(
-    'payment_context',
-    jsonb(isPaymentContext, 'a payment context of known fields'),
-  ),
-  products: column('products', jsonb(isStoredProducts, 'a list of stored products')),
-  createdAt: column('created_at', timestamptz),
+  ...draftColumns,
   decidedAt: column('decided_at', nullable(timestamptz)),
 });
 
