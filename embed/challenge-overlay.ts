@@ -6,11 +6,13 @@
 // `result`). No Preact and no stylesheet: a few inline styles (the CSSOM, which a strict
 // style-src allows), and one window size check, redone on resize.
 
+import { CHALLENGE_PATH } from '../src/protocol/messages.ts';
+
 /** The only challenge pages a page shows: the service's own sandbox ACS pages. */
 export function isServiceChallenge(url: string, serviceOrigin: string): boolean {
   try {
     const { origin, pathname } = new URL(url);
-    return origin === serviceOrigin && pathname.startsWith('/sandbox/acs/');
+    return origin === serviceOrigin && pathname.startsWith(`${CHALLENGE_PATH}/`);
   } catch {
     return false;
   }

@@ -41,7 +41,7 @@ export type FormMessage =
   /** The challenge is over (decided, or the form moved on): the page removes its overlay. */
   | { kassa: 1; type: 'challenge-end' };
 
-/** Merchant page → form (iframe). Room is left for wallet sheets (later). */
+/** Merchant page → form (iframe). */
 export type PageMessage =
   | { kassa: 1; type: 'submit' }
   /** The shopper closed the challenge overlay (Cancel, Escape): the form abandons the challenge. */
@@ -88,6 +88,9 @@ export const challengeCancelMessage = (): Message<'challenge-cancel'> => ({
   kassa: PROTOCOL_VERSION,
   type: 'challenge-cancel',
 });
+
+/** Where the service serves 3-D Secure challenge pages; the only pages the embed opens. */
+export const CHALLENGE_PATH = '/sandbox/acs';
 
 /** Longest challenge URL a message may carry (a browser's practical URL limit for an iframe). */
 export const MAX_CHALLENGE_URL_LENGTH = 2048;
