@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormMessage } from '../src/protocol/messages.ts';
+import type { ChallengeLook, FormMessage } from '../src/protocol/messages.ts';
 import { isServiceChallenge } from './challenge-overlay.ts';
 import { createKassa } from './elements.ts';
 import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
@@ -47,7 +47,23 @@ function deliver(data: unknown, source: unknown, origin = SERVICE): void {
 const fromForm = (message: FormMessage, elementId = 'pay-a'): void =>
   deliver(message, formFrame(elementId).contentWindow);
 
-const challenge = (url = CHALLENGE): FormMessage => ({ kassa: 1, type: 'challenge', url });
+/** A DARK form with a merchant's colours, as the form reads its look off its theme root. */
+const LOOK: ChallengeLook = {
+  scheme: 'dark',
+  background: 'rgb(18, 52, 86)',
+  text: 'rgb(250, 240, 230)',
+  border: 'rgb(255, 0, 0)',
+  accent: 'rgb(0, 128, 0)',
+  font: 'Georgia, serif',
+  radius: '20px',
+};
+
+const challenge = (url = CHALLENGE, look = LOOK): FormMessage => ({
+  kassa: 1,
+  type: 'challenge',
+  url,
+  look,
+});
 
 /** The overlay's dialog, when one is open. */
 const overlay = (): HTMLDialogElement | null =>
@@ -167,17 +183,28 @@ describe('the 3-D Secure challenge overlay', () => {
     expect(document.documentElement.style.overflow).toBe('auto');
   });
 
-  it('is dark for config.theme DARK and light otherwise', () => {
-    mount({ theme: 'DARK' });
-    fromForm(challenge());
-    const panel = overlay()?.firstElementChild as HTMLElement;
-    expect(panel.style.colorScheme).toBe('dark');
-    fromForm({ kassa: 1, type: 'challenge-end' });
-    kassa.unmountPaymentElement('pay-a');
+  it("wears the form's look: scheme, colours, font, and its corner radius when it is a window", () => {
     mount();
     fromForm(challenge());
-    const lightPanel = overlay()?.firstElementChild as HTMLElement;
-    expect(lightPanel.style.colorScheme).toBe('light');
+    const panel = overlay()?.firstElementChild as HTMLElement;
+    const bar = panel.firstElementChild as HTMLElement;
+    expect(panel.style.colorScheme).toBe('dark');
+    expect(panel.style.backgroundColor).toBe(LOOK.background);
+    expect(panel.style.color).toBe(LOOK.text);
+    expect(panel.style.fontFamily).toBe(LOOK.font);
+    expect(bar.style.borderBottomColor).toBe(LOOK.border);
+    expect(bar.querySelector('button')?.style.outlineColor).toBe(LOOK.accent);
+    // happy-dom's window is 1024 × 768: the 500 × 600 window, with the form's corners.
+    expect(panel.style.borderRadius).toBe('20px');
+  });
+
+  it('keeps its own colours where a look value is not valid for its property', () => {
+    mount();
+    fromForm(challenge(CHALLENGE, { ...LOOK, background: '12px', radius: 'red' }));
+    const panel = overlay()?.firstElementChild as HTMLElement;
+    expect(panel.style.backgroundColor).not.toBe('12px');
+    expect(panel.style.backgroundColor).not.toBe('');
+    expect(panel.style.borderRadius).not.toBe('red');
   });
 });
 

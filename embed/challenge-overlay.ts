@@ -4,9 +4,10 @@
 // above anything the merchant shows, its own open modal included, and makes the page inert. The
 // dialog decides nothing: the form polls its session and says when it is over (`challenge-end`,
 // `result`). No Preact and no stylesheet: a few inline styles (the CSSOM, which a strict
-// style-src allows), and one window size check, redone on resize.
+// style-src allows), and one window size check, redone on resize. It wears the form's theme: the
+// look the form sends with `challenge` (src/protocol/messages.ts).
 
-import { CHALLENGE_PATH } from '../src/protocol/messages.ts';
+import { CHALLENGE_PATH, type ChallengeLook } from '../src/protocol/messages.ts';
 
 /** The only challenge pages a page shows: the service's own sandbox ACS pages. */
 export function isServiceChallenge(url: string, serviceOrigin: string): boolean {
@@ -22,13 +23,21 @@ export function isServiceChallenge(url: string, serviceOrigin: string): boolean 
 const fits = (win: Window): boolean => win.innerWidth >= 600 && win.innerHeight >= 600;
 
 /**
+ * Each part of the look on the one longhand property it styles: the browser drops a value that is
+ * not valid there, and the default set before it stays.
+ */
+function wear(element: HTMLElement, look: Record<string, string>): void {
+  for (const [property, value] of Object.entries(look)) element.style.setProperty(property, value);
+}
+
+/**
  * Shows `url` over the page until the answered close runs; `onCancel` when the shopper gives up
- * (Cancel, Escape). `dark`: config.theme DARK; otherwise light.
+ * (Cancel, Escape).
  */
 export function openChallenge(
   win: Window,
   url: string,
-  dark: boolean,
+  look: ChallengeLook,
   onCancel: () => void,
 ): () => void {
   const doc = win.document;
@@ -52,12 +61,19 @@ export function openChallenge(
   dialog.setAttribute('aria-labelledby', 'kassa-challenge-title');
   const panel = make(
     'div',
-    `box-sizing:border-box;display:flex;flex-direction:column;overflow:hidden;font:16px/1.5 system-ui,sans-serif;color-scheme:${dark ? 'dark;background:#161a25;color:#e6e8f0' : 'light;background:#fff;color:#1a1f36'}`,
+    'box-sizing:border-box;display:flex;flex-direction:column;overflow:hidden;font:16px/1.5 system-ui,sans-serif;background:#fff;color:#1a1f36',
   );
+  wear(panel, {
+    'color-scheme': look.scheme,
+    'background-color': look.background,
+    color: look.text,
+    'font-family': look.font,
+  });
   const bar = make(
     'div',
     'display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 8px 8px 16px;border-bottom:1px solid #8883',
   );
+  wear(bar, { 'border-bottom-color': look.border });
   const title = make('h2', 'margin:0;font-size:1em;font-weight:600', 'Confirm your payment');
   title.id = 'kassa-challenge-title';
   const cancel = make(
@@ -66,6 +82,7 @@ export function openChallenge(
     'Cancel',
   );
   cancel.type = 'button';
+  wear(cancel, { 'outline-color': look.accent });
   const frame = make('iframe', 'display:block;flex:1;width:100%;min-height:0;border:0');
   frame.title = '3-D Secure verification';
   frame.src = url;
@@ -77,7 +94,8 @@ export function openChallenge(
     const big = fits(win);
     panel.style.width = big ? '500px' : '100%';
     panel.style.height = big ? '600px' : '100%';
-    panel.style.borderRadius = big ? '12px' : '0';
+    panel.style.borderRadius = '0';
+    if (big) wear(panel, { 'border-radius': look.radius });
   };
   let open = true;
   const close = (): void => {

@@ -173,7 +173,7 @@ export function mountElement(
       // Only the service's own challenge page, whatever the form's window says. One the page will
       // not show is cancelled, so the form does not wait for a window that never opened.
       if (isServiceChallenge(message.url, serviceOrigin))
-        closeChallenge = openChallenge(win, message.url, theme === 'DARK', cancel);
+        closeChallenge = openChallenge(win, message.url, message.look, cancel);
       else {
         console.error(`[Kassa] 3-D Secure challenge not shown: it is not on ${serviceOrigin}`);
         cancel();

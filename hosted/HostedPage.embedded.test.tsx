@@ -8,7 +8,7 @@ import {
   settle,
 } from '../src/checkout/session-fixture.ts';
 import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
-import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
+import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
 import { resolveTheme } from '../themes/resolve-theme.ts';
 import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
@@ -283,8 +283,11 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         kassa: 1,
         type: 'challenge',
         url: `${challenge}?theme=LIGHT`,
+        look: expect.objectContaining({ scheme: 'light' }),
       }),
     );
+    // What the page receives passes its guard (the look included).
+    for (const message of frame.posted()) expect(isFormMessage(message)).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(
       'Complete the verification in the window that opened.',
@@ -314,6 +317,7 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         kassa: 1,
         type: 'challenge',
         url: `${action.challenge_url}?theme=LIGHT`,
+        look: expect.objectContaining({ scheme: 'light' }),
       }),
     );
     const busy = screen.getByRole('button', { name: /Processing/ });

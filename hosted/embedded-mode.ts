@@ -72,9 +72,9 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
 
   return {
     overlay: {
-      show(url, onCancel) {
+      show(url, look, onCancel) {
         challengeCancel = onCancel;
-        send(challengeMessage(url));
+        send(challengeMessage(url, look));
         return () => {
           challengeCancel = null;
           send(challengeEndMessage());

@@ -6,6 +6,7 @@ import { type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
+import { merchantPageOverlay } from './merchant-page-overlay.ts';
 import type { PanelContent } from './panel-frame.ts';
 import { findPreviewState } from './preview-states.ts';
 import { withQuietFocus } from './quiet-focus.ts';
@@ -23,8 +24,12 @@ export function PreviewPanel({
   /** The customer step's chunk, for the "Customer details needed" state (main.tsx loads it). */
   customerStep: CustomerStep;
 }): JSX.Element {
+  const state = findPreviewState(content.stateId);
+  const overlay = useMemo(
+    () => (state.embedded ? merchantPageOverlay(window) : undefined),
+    [state],
+  );
   const model = useMemo(() => {
-    const state = findPreviewState(content.stateId);
     const session = state.session(sampleSession());
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
@@ -32,7 +37,7 @@ export function PreviewPanel({
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [content.stateId, customerStep]);
+  }, [state, customerStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and
@@ -44,7 +49,7 @@ export function PreviewPanel({
 
   return (
     <div class="preview-panel">
-      <CheckoutForm model={model} />
+      <CheckoutForm model={model} overlay={overlay} />
     </div>
   );
 }

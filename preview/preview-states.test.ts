@@ -37,6 +37,7 @@ describe('the preview states', () => {
       'declined',
       'success',
       'three-ds',
+      'three-ds-embedded',
       'three-ds-failed',
       'optional-products',
       'customer-details',
@@ -78,30 +79,33 @@ describe('the preview states', () => {
     expect(wallets.wallets?.sandbox_sheet).toBe(true);
   });
 
-  it('opens the 3-D Secure challenge and keeps it open, as a PROCESSING session does', async () => {
-    const state = findPreviewState('three-ds');
-    const session = state.session(sampleSession());
-    const client = createFakeApiClient(session, state);
-    const model = createCheckoutModel(session, client, {
-      onOutcome: () => {},
-      customerStep,
-      pollIntervalMs: 1,
-    });
-    state.prepare(model);
-    await settle();
-    const shown = model.state.value;
-    expect(shown.step === 'action' && shown.action).toEqual(PREVIEW_CHALLENGE);
-    // The polls read the challenge still open: the screen stays.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(model.state.value.step).toBe('action');
-    expect((await client.getSession()).ok && model.session.value.state).toBe('PROCESSING');
+  it.each(['three-ds', 'three-ds-embedded'])(
+    '%s opens the 3-D Secure challenge and keeps it open, as a PROCESSING session does',
+    async (id) => {
+      const state = findPreviewState(id);
+      const session = state.session(sampleSession());
+      const client = createFakeApiClient(session, state);
+      const model = createCheckoutModel(session, client, {
+        onOutcome: () => {},
+        customerStep,
+        pollIntervalMs: 1,
+      });
+      state.prepare(model);
+      await settle();
+      const shown = model.state.value;
+      expect(shown.step === 'action' && shown.action).toEqual(PREVIEW_CHALLENGE);
+      // The polls read the challenge still open: the screen stays.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(model.state.value.step).toBe('action');
+      expect((await client.getSession()).ok && model.session.value.state).toBe('PROCESSING');
 
-    // The challenge's Cancel answers as the server would.
-    await model.cancelAction();
-    expect(model.formError.value).toBe(THREE_DS_FAILED.error_message);
-    expect(model.payState.value).toBe('ready');
-    model.dispose();
-  });
+      // The challenge's Cancel answers as the server would.
+      await model.cancelAction();
+      expect(model.formError.value).toBe(THREE_DS_FAILED.error_message);
+      expect(model.payState.value).toBe('ready');
+      model.dispose();
+    },
+  );
 
   it('shows a failed 3-D Secure challenge as the decline it is (1320)', async () => {
     const failed = await modelIn('three-ds-failed');

@@ -25,6 +25,11 @@ export interface PreviewStateDefinition {
   sessionAfterPay?(session: SessionView): SessionView;
   /** Brings a fresh model into the state, as a shopper would (typing, submitting). */
   prepare(model: CheckoutModel): void;
+  /**
+   * The form as a merchant page embeds it: what its frame is too small for (the challenge) is
+   * shown by the page's overlay (preview/merchant-page-overlay.ts).
+   */
+  embedded?: true;
 }
 
 /** Sample card data for the preview only: the sandbox's well-known approving test card. */
@@ -72,6 +77,18 @@ function fill(model: CheckoutModel, card: Readonly<Record<CardField, string>>): 
 const sameSession = (sample: SessionView): SessionView => sample;
 const approve = (session: SessionView) =>
   answer({ outcome: 'SUCCESS', redirect_url: 'about:blank', attempts_left: session.attempts_left });
+
+/** A payment the issuer challenges; the challenge stays open, as a PROCESSING session's does. */
+const opensChallenge: Omit<PreviewStateDefinition, 'id' | 'label'> = {
+  session: sameSession,
+  pay: (session) =>
+    answer({ outcome: 'ACTION', action: PREVIEW_CHALLENGE, attempts_left: session.attempts_left }),
+  sessionAfterPay: (session) => ({ ...session, state: 'PROCESSING', action: PREVIEW_CHALLENGE }),
+  prepare(model) {
+    fill(model, SAMPLE_CARD);
+    void model.pay();
+  },
+};
 
 export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
   { id: 'empty', label: 'Empty', session: sameSession, pay: approve, prepare: () => {} },
@@ -128,21 +145,12 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
       void model.pay();
     },
   },
+  { id: 'three-ds', label: '3-D Secure challenge', ...opensChallenge },
   {
-    id: 'three-ds',
-    label: '3-D Secure challenge',
-    session: sameSession,
-    pay: (session) =>
-      answer({
-        outcome: 'ACTION',
-        action: PREVIEW_CHALLENGE,
-        attempts_left: session.attempts_left,
-      }),
-    sessionAfterPay: (session) => ({ ...session, state: 'PROCESSING', action: PREVIEW_CHALLENGE }),
-    prepare(model) {
-      fill(model, SAMPLE_CARD);
-      void model.pay();
-    },
+    id: 'three-ds-embedded',
+    label: '3-D Secure challenge (embedded)',
+    ...opensChallenge,
+    embedded: true,
   },
   {
     id: 'three-ds-failed',

@@ -6,7 +6,8 @@ import { escapeHtml } from '../sandbox-postbacks/page-html.ts';
 // The sandbox issuer's challenge page (the ACS), as HTML without a script: the shop, the amount,
 // the card's last 4 digits, a one-time code field and Approve / Deny. Plain form posts, so the
 // outcome is whatever the server decides from them (challenge.ts). It never sees the card number.
-// The built-in themes' variables style it, so LIGHT, DARK and BROWSER look like the form around it.
+// The built-in themes' variables style it, so LIGHT, DARK and BROWSER look like the form around it,
+// and the merchant's and the checkout's theme_variables on top, as on the form (issue 9).
 // Sized for the EMV challenge windows: from a 250 px wide frame to a full-screen phone.
 
 const STYLE = `${builtInThemesCss()}
@@ -33,17 +34,35 @@ button{flex:1 1 8rem;font:inherit;font-weight:600;min-height:44px;padding:10px 1
 .done{font-size:1.0625em}
 `;
 
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+/** The form's theme as the challenge page wears it: the type, and the variables set on top. */
+export interface AcsLook {
+  type: ThemeType;
+  /** CSS custom property → value (themes/theme-style.ts), already checked by the validator. */
+  variables: Readonly<Record<string, string>>;
+}
+
+/**
+ * The page's style sheet: the built-in themes, then the look's variables, which win over them
+ * (`html[data-theme]` is more specific than `[data-theme=…]`). A value that could end its
+ * declaration is dropped, though the validator lets none through.
+ */
+export function acsStyle(variables: AcsLook['variables']): string {
+  const declarations = Object.entries(variables)
+    .filter(([name, value]) => /^--kassa-[a-z-]+$/.test(name) && !/[;{}<>\\]/.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return declarations.length ? `${STYLE}html[data-theme]{${declarations.join(';')}}\n` : STYLE;
+}
 
 /**
  * The page's policy: nothing but its own hashed style sheet, forms posted to itself, framed by
  * this service (the hosted page's dialog) and by the merchant's allowed origins (the embed's
  * overlay sits on the merchant's page).
  */
-export function acsPageCsp(frameAncestors: readonly string[]): string {
+export function acsPageCsp(frameAncestors: readonly string[], style: string): string {
+  const hash = createHash('sha256').update(style).digest('base64');
   return [
     "default-src 'none'",
-    `style-src 'sha256-${STYLE_HASH}'`,
+    `style-src 'sha256-${hash}'`,
     "form-action 'self'",
     "base-uri 'none'",
     `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
@@ -63,14 +82,14 @@ export type AcsView =
   | { kind: 'challenge'; action: string; facts: ChallengeFacts; error?: string }
   | { kind: 'ended'; title: string; message: string };
 
-function page(theme: ThemeType, title: string, body: string): string {
+function page(theme: ThemeType, style: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en" data-theme="${theme.toLowerCase()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Kassa sandbox issuer</title>
-<style>${STYLE}</style>
+<style>${style}</style>
 </head>
 <body>
 <main>
@@ -104,14 +123,16 @@ ${error ? `<p class="error" id="code-error" role="alert">${escapeHtml(error)}</p
 </form>`;
 }
 
-export function acsPage(theme: ThemeType, view: AcsView): string {
+/** The page for `view` in `theme`, with `style` (acsStyle; its hash is in acsPageCsp). */
+export function acsPage(theme: ThemeType, style: string, view: AcsView): string {
   if (view.kind === 'ended') {
     return page(
       theme,
+      style,
       view.title,
       `<h1>${escapeHtml(view.title)}</h1>
 <p class="done" role="status">${escapeHtml(view.message)}</p>`,
     );
   }
-  return page(theme, 'Confirm your payment', challengeBody(view));
+  return page(theme, style, 'Confirm your payment', challengeBody(view));
 }

@@ -4,6 +4,7 @@ import { amountFractionDigits } from '../../src/money/currency.ts';
 import { toMinorUnits } from '../../src/money/decimal.ts';
 import { formatMoney } from '../../src/money/format.ts';
 import { isThemeType, type ThemeType } from '../../src/protocol/messages.ts';
+import { resolveThemeStyle } from '../../themes/theme-style.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +12,7 @@ import { findFormSettings } from '../merchants/store.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPayment } from '../payments/store.ts';
 import { ownOrigins } from '../sandbox-demo/demo-access.ts';
-import { type AcsView, acsPage, acsPageCsp } from './acs-page.ts';
+import { type AcsLook, type AcsView, acsPage, acsPageCsp, acsStyle } from './acs-page.ts';
 import { type ChallengeAnswer, type ChallengeDeps, decideChallenge } from './challenge.ts';
 import { type ChallengeRecord, type ChallengeState, findChallenge } from './challenge-store.ts';
 import { ACS_PATH } from './challenge-url.ts';
@@ -90,36 +91,44 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       Object.fromEntries(new URLSearchParams(String(body))),
   );
 
-  function send(
-    reply: FastifyReply,
-    theme: ThemeType,
-    view: AcsView,
-    frameAncestors: readonly string[] = [],
-    status = 200,
-  ) {
+  /** How a page is framed and painted: the form's theme and who may frame it. */
+  interface PageFrame extends Partial<Pick<AcsLook, 'variables'>> {
+    theme: ThemeType;
+    /** The merchant's allowed origins, for an embedded form's challenge. */
+    ancestors?: readonly string[];
+  }
+
+  function send(reply: FastifyReply, frame: PageFrame, view: AcsView, status = 200) {
+    const style = acsStyle(frame.variables ?? {});
     return (
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', acsPageCsp(frameAncestors))
+        .header('content-security-policy', acsPageCsp(frame.ancestors ?? [], style))
         .header('cache-control', 'no-store')
         // A form post from a no-referrer page carries `Origin: null`; same-origin keeps the page's
         // own origin on its posts, which the answer's check needs.
         .header('referrer-policy', 'same-origin')
-        .send(acsPage(theme, view))
+        .send(acsPage(frame.theme, style, view))
     );
   }
 
-  /** The challenge, its payment and who may frame its page (the merchant, for an embedded form). */
+  /**
+   * The challenge, its payment, who may frame its page (the merchant, for an embedded form) and
+   * the theme variables of the form it belongs to (the merchant's defaults, then the checkout's
+   * payment_form_override; the type comes with the page's URL, as the form resolved it).
+   */
   async function load(id: string) {
     const challenge = await findChallenge(deps.db, id);
     const payment = challenge && (await findPayment(deps.db, challenge.sale.paymentId));
     if (!challenge || !payment) return null;
-    const ancestors =
-      payment.uiMode === 'EMBEDDED'
-        ? (await findFormSettings(deps.db, payment.merchantId)).allowedOrigins
-        : [];
-    return { challenge, payment, ancestors };
+    const settings = await findFormSettings(deps.db, payment.merchantId);
+    const { variables } = resolveThemeStyle({
+      merchant: settings.theme,
+      override: payment.paymentFormOverride,
+    });
+    const ancestors = payment.uiMode === 'EMBEDDED' ? settings.allowedOrigins : [];
+    return { challenge, payment, frame: { ancestors, variables } };
   }
 
   const notFound: AcsView = {
@@ -149,19 +158,27 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   }
 
   app.get(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
-    send(reply, themeOf(request.query.theme), {
-      kind: 'challenge',
-      action: `${ACS_PATH}/preview?theme=${themeOf(request.query.theme)}`,
-      facts: SAMPLE,
-    }),
+    send(
+      reply,
+      { theme: themeOf(request.query.theme) },
+      {
+        kind: 'challenge',
+        action: `${ACS_PATH}/preview?theme=${themeOf(request.query.theme)}`,
+        facts: SAMPLE,
+      },
+    ),
   );
 
   app.post(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
-    send(reply, themeOf(request.query.theme), {
-      kind: 'ended',
-      title: 'Sample challenge',
-      message: 'This is the designer preview: nothing was paid or refused.',
-    }),
+    send(
+      reply,
+      { theme: themeOf(request.query.theme) },
+      {
+        kind: 'ended',
+        title: 'Sample challenge',
+        message: 'This is the designer preview: nothing was paid or refused.',
+      },
+    ),
   );
 
   app.get(
@@ -170,13 +187,13 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const theme = themeOf(request.query.theme);
       let found = await load(request.params.id);
-      if (!found) return send(reply, theme, notFound, [], 404);
+      if (!found) return send(reply, { theme }, notFound, 404);
       if (found.challenge.state === 'OPEN' && deps.now() >= found.challenge.expiresAt) {
         await decideChallenge(challengeDeps, request.params.id, { kind: 'timeout' });
         deps.onPostback();
         found = (await load(request.params.id)) ?? found;
       }
-      return send(reply, theme, viewOf(theme, found.challenge, found.payment), found.ancestors);
+      return send(reply, { theme, ...found.frame }, viewOf(theme, found.challenge, found.payment));
     },
   );
 
@@ -201,16 +218,15 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const result = await decideChallenge(challengeDeps, id, answer);
       if (result.kind === 'decided') deps.onPostback();
       const found = await load(id);
-      if (!found) return send(reply, theme, notFound, [], 404);
+      if (!found) return send(reply, { theme }, notFound, 404);
       const error =
         result.kind === 'wrong-code'
           ? `That code is not right. ${result.triesLeft === 1 ? '1 try' : `${result.triesLeft} tries`} left.`
           : undefined;
       return send(
         reply,
-        theme,
+        { theme, ...found.frame },
         viewOf(theme, found.challenge, found.payment, error),
-        found.ancestors,
       );
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutBody, createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
 import { timeOutDueChallenges } from './timeouts.ts';
@@ -118,6 +119,34 @@ describe('3-D Secure challenge', () => {
       ['THREE_DS', 'SUCCESS', 1300],
       ['SALE', 'SUCCESS', 1000],
     ]);
+  });
+
+  it("wears the checkout's theme_variables over the form's theme type, its style hashed in the policy", async () => {
+    t = await createTestApp();
+    const token = await newSession({
+      payment_form_override: {
+        theme_type: 'DARK',
+        color: '#aa3300',
+        theme_variables: { formBackground: '#123456', fontFamily: 'Georgia, serif' },
+      },
+    });
+    const path = await challengePath(token);
+    const page = await t.app.inject({ method: 'GET', url: `${path}?theme=DARK` });
+    expect(page.body).toContain('data-theme="dark"');
+    const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
+    const own = style.slice(style.lastIndexOf('html[data-theme]{'));
+    expect(own).toContain('--kassa-form-background:#123456');
+    expect(own).toContain('--kassa-font-family:Georgia, serif');
+    expect(own).toContain('--kassa-pay-btn-color:#aa3300');
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
+
+    // The answer's page wears it too; a checkout without a theme gets the built-in one alone.
+    const answered = await answer(path, { decision: 'deny' });
+    expect(answered.body).toContain('--kassa-form-background:#123456');
+    const plain = await challengePath(await newSession());
+    const plainPage = await t.app.inject({ method: 'GET', url: plain });
+    expect(plainPage.body).not.toContain('html[data-theme]{');
   });
 
   it('lets the shopper retry after denying: THREE_DS 1320, no SALE, one attempt counted', async () => {

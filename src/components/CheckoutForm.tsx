@@ -15,11 +15,20 @@ import { PayButton } from './PayButton.tsx';
 import { ProductList } from './ProductList.tsx';
 import { WalletSlot } from './WalletSlot.tsx';
 
-/** The whole payment form: order summary on top, the method's fields, alert and pay button. */
-export function CheckoutForm({ model }: { model: CheckoutModel }): JSX.Element {
+/**
+ * The whole payment form: order summary on top, the method's fields, alert and pay button.
+ * `overlay`: the form is embedded, and the page shows what its frame is too small for.
+ */
+export function CheckoutForm({
+  model,
+  overlay,
+}: {
+  model: CheckoutModel;
+  overlay?: ActionOverlay | undefined;
+}): JSX.Element {
   return (
     <FormFrame>
-      <CheckoutContent model={model} />
+      <CheckoutContent model={model} overlay={overlay} />
     </FormFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ChallengeLook,
   challengeCancelMessage,
   challengeEndMessage,
   challengeMessage,
@@ -13,6 +14,33 @@ import {
   submitMessage,
   timeoutMessage,
 } from './messages.ts';
+
+/** A look as the form sends it: the built-in LIGHT theme's values, read off the form. */
+const LOOK: ChallengeLook = {
+  scheme: 'light',
+  background: 'rgb(255, 255, 255)',
+  text: '#1a1f36',
+  border: '#e3e6ec',
+  accent: 'color-mix(in srgb, #3b4fd8 84%, #000)',
+  font: 'system-ui, "Segoe UI", sans-serif',
+  radius: '12px',
+};
+
+/** Looks a page must refuse: values that could leave their property, or the wrong shape. */
+const HOSTILE_LOOKS: unknown[] = [
+  { ...LOOK, scheme: 'neon' },
+  { ...LOOK, background: 'red; position: fixed' },
+  { ...LOOK, background: 'url(https://evil.example/x.png)' },
+  { ...LOOK, font: 'a} body{display:none' },
+  { ...LOOK, text: '</style><script>' },
+  { ...LOOK, text: '\\65 xpression(1)' },
+  { ...LOOK, radius: 'x'.repeat(201) },
+  { ...LOOK, radius: 12 },
+  { ...LOOK, pan: '4242424242424242' },
+  (({ accent: _, ...rest }) => rest)(LOOK),
+  null,
+  'light',
+];
 
 describe('protocol guards', () => {
   it('accept the messages of the protocol', () => {
@@ -75,14 +103,14 @@ describe('protocol guards', () => {
 
   it('accept the 3-D Secure challenge messages, each on its own side', () => {
     const url = 'https://pay.example/sandbox/acs/ch_1?theme=DARK';
-    expect(isFormMessage({ kassa: 1, type: 'challenge', url })).toBe(true);
-    expect(isFormMessage({ kassa: 1, type: 'challenge', url: 'http://localhost:3000/x' })).toBe(
-      true,
-    );
+    expect(isFormMessage({ kassa: 1, type: 'challenge', url, look: LOOK })).toBe(true);
+    expect(
+      isFormMessage({ kassa: 1, type: 'challenge', url: 'http://localhost:3000/x', look: LOOK }),
+    ).toBe(true);
     expect(isFormMessage({ kassa: 1, type: 'challenge-end' })).toBe(true);
     expect(isPageMessage({ kassa: 1, type: 'challenge-cancel' })).toBe(true);
-    expect(challengeMessage(url)).toEqual({ kassa: 1, type: 'challenge', url });
-    for (const message of [challengeMessage(url), challengeEndMessage()])
+    expect(challengeMessage(url, LOOK)).toEqual({ kassa: 1, type: 'challenge', url, look: LOOK });
+    for (const message of [challengeMessage(url, LOOK), challengeEndMessage()])
       expect(isFormMessage(message) && !isPageMessage(message)).toBe(true);
     expect(
       isPageMessage(challengeCancelMessage()) && !isFormMessage(challengeCancelMessage()),
@@ -91,14 +119,21 @@ describe('protocol guards', () => {
 
   it.each([
     { kassa: 1, type: 'challenge' },
-    { kassa: 1, type: 'challenge', url: 42 },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1' },
+    { kassa: 1, type: 'challenge', url: 42, look: LOOK },
     { kassa: 1, type: 'challenge', url: null },
     { kassa: 1, type: 'challenge', url: '/sandbox/acs/ch_1' },
     { kassa: 1, type: 'challenge', url: 'javascript:alert(1)' },
     { kassa: 1, type: 'challenge', url: 'data:text/html,<p>hi</p>' },
     { kassa: 1, type: 'challenge', url: `https://pay.example/${'a'.repeat(2048)}` },
-    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', extra: 1 },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', look: LOOK, x: 1 },
     { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', pan: '4242' },
+    ...HOSTILE_LOOKS.map((look) => ({
+      kassa: 1,
+      type: 'challenge',
+      url: 'https://pay.example/sandbox/acs/1',
+      look,
+    })),
     { kassa: 1, type: 'challenge-end', url: 'https://pay.example/sandbox/acs/1' },
     { kassa: 2, type: 'challenge-end' },
     { kassa: 1, type: 'challenge-cancel' },
@@ -111,6 +146,7 @@ describe('protocol guards', () => {
     { kassa: '1', type: 'challenge-cancel' },
     { kassa: 1, type: 'challenge-end' },
     { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1' },
+    { kassa: 1, type: 'challenge', url: 'https://pay.example/sandbox/acs/1', look: LOOK },
   ])('refuse %j from the page', (data) => {
     expect(isPageMessage(data)).toBe(false);
   });

@@ -35,9 +35,10 @@ export type FormMessage =
   | { kassa: 1; type: 'timeout' }
   /**
    * A 3-D Secure challenge is open (issue 9): the iframe is too small for it, so the page shows
-   * `url` (the service's sandbox ACS page, /sandbox/acs/<id>) in an overlay of its own.
+   * `url` (the service's sandbox ACS page, /sandbox/acs/<id>) in an overlay of its own, painted
+   * with the form's `look`.
    */
-  | { kassa: 1; type: 'challenge'; url: string }
+  | { kassa: 1; type: 'challenge'; url: string; look: ChallengeLook }
   /** The challenge is over (decided, or the form moved on): the page removes its overlay. */
   | { kassa: 1; type: 'challenge-end' };
 
@@ -48,6 +49,29 @@ export type PageMessage =
   | { kassa: 1; type: 'challenge-cancel' };
 
 export type KassaMessage = FormMessage | PageMessage;
+
+/**
+ * The form's theme as the page's challenge overlay wears it (issue 9: themes apply to the
+ * overlay): the colours, font and corner radius the form resolved from every layer (built-in
+ * theme, the merchant's, payment_form_override, `config.theme`; BROWSER as the system says), read
+ * off the form's own theme root. The page sets each on one longhand property, so a value that is
+ * not valid there is dropped by the browser, never parsed as anything else.
+ */
+export interface ChallengeLook {
+  scheme: 'light' | 'dark';
+  /** formBackground */
+  background: string;
+  /** textColor */
+  text: string;
+  /** formBorderColor */
+  border: string;
+  /** The focus ring (primaryColor unless the theme says otherwise). */
+  accent: string;
+  /** fontFamily */
+  font: string;
+  /** formBorderRadius */
+  radius: string;
+}
 
 // Constructors: every sender builds its messages here, so a message's shape is written once.
 type Message<T extends KassaMessage['type']> = Extract<KassaMessage, { type: T }>;
@@ -71,10 +95,11 @@ export const timeoutMessage = (): Message<'timeout'> => ({
   type: 'timeout',
 });
 
-export const challengeMessage = (url: string): Message<'challenge'> => ({
+export const challengeMessage = (url: string, look: ChallengeLook): Message<'challenge'> => ({
   kassa: PROTOCOL_VERSION,
   type: 'challenge',
   url,
+  look,
 });
 
 export const challengeEndMessage = (): Message<'challenge-end'> => ({
@@ -124,6 +149,25 @@ function isTResult(value: unknown): value is TResult {
   );
 }
 
+/** Longest value a look may carry (a font list is the longest a theme writes). */
+export const MAX_LOOK_VALUE_LENGTH = 200;
+
+const LOOK_KEYS = ['scheme', 'background', 'text', 'border', 'accent', 'font', 'radius'] as const;
+
+/** A look whose values are short and cannot leave the one property each is set on. */
+export function isChallengeLook(value: unknown): value is ChallengeLook {
+  if (!isRecord(value) || Object.keys(value).length !== LOOK_KEYS.length) return false;
+  if (value.scheme !== 'light' && value.scheme !== 'dark') return false;
+  return LOOK_KEYS.every((key) => {
+    const text = value[key];
+    return (
+      typeof text === 'string' &&
+      text.length <= MAX_LOOK_VALUE_LENGTH &&
+      !/[;{}<>\\]|url\(/i.test(text)
+    );
+  });
+}
+
 /** Messages the form may send to the page. */
 export function isFormMessage(data: unknown): data is FormMessage {
   if (!isRecord(data) || data.kassa !== PROTOCOL_VERSION) return false;
@@ -133,7 +177,9 @@ export function isFormMessage(data: unknown): data is FormMessage {
     case 'challenge-end':
       return Object.keys(data).length === 2;
     case 'challenge':
-      return Object.keys(data).length === 3 && isChallengeUrl(data.url);
+      return (
+        Object.keys(data).length === 4 && isChallengeUrl(data.url) && isChallengeLook(data.look)
+      );
     case 'resize':
       return (
         typeof data.height === 'number' &&

@@ -5,6 +5,7 @@
 // of issue 10 join it. An ACTION without a screen ends the flow with a clear message (flow-model.ts).
 import type { ComponentType } from 'preact';
 import type { ActionKind, PaymentAction } from '../../contract/session-api.ts';
+import type { ChallengeLook } from '../../protocol/messages.ts';
 
 /**
  * How an embedded form shows a window its frame is too small for (the 3-D Secure challenge): the
@@ -12,10 +13,10 @@ import type { ActionKind, PaymentAction } from '../../contract/session-api.ts';
  */
 export interface ActionOverlay {
   /**
-   * Asks the page to show `url`; `onCancel` runs when the shopper closes it there (Cancel,
-   * Escape). Answers the function that asks the page to remove it.
+   * Asks the page to show `url` in the form's `look`; `onCancel` runs when the shopper closes it
+   * there (Cancel, Escape). Answers the function that asks the page to remove it.
    */
-  show(url: string, onCancel: () => void): () => void;
+  show(url: string, look: ChallengeLook, onCancel: () => void): () => void;
 }
 
 export interface ActionScreenProps {

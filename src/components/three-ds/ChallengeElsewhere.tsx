@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
+import { challengeLook } from './challenge-look.ts';
 import { formThemeType, themedChallengeUrl } from './challenge-url.ts';
 import { returnFocus } from './return-focus.ts';
 
@@ -23,6 +24,7 @@ export function ChallengeElsewhere({ url, cancel, overlay }: ChallengeElsewhereP
     const document = here.ownerDocument;
     const close = overlay.show(
       themedChallengeUrl(url, formThemeType(here), document.baseURI),
+      challengeLook(here),
       () => {
         void cancel();
       },

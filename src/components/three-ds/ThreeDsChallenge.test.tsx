@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
 import type { PaymentAction } from '../../contract/session-api.ts';
+import { type ChallengeLook, isChallengeLook } from '../../protocol/messages.ts';
 import { serveEmptyFrames } from './empty-frames.ts';
 import { ThreeDsChallenge } from './ThreeDsChallenge.tsx';
 
@@ -123,7 +124,7 @@ describe('the 3-D Secure challenge in an embedded form', () => {
   function fakeOverlay() {
     const close = vi.fn();
     let onCancel: () => void = () => {};
-    const show = vi.fn((_url: string, cancelled: () => void) => {
+    const show = vi.fn((_url: string, _look: ChallengeLook, cancelled: () => void) => {
       onCancel = cancelled;
       return close;
     });
@@ -135,6 +136,8 @@ describe('the 3-D Secure challenge in an embedded form', () => {
     renderChallenge(overlay);
     expect(overlay.show).toHaveBeenCalledTimes(1);
     expect(overlay.show.mock.calls[0]?.[0]).toBe('https://pay.test/sandbox/acs/ch_1?theme=DARK');
+    // The page's overlay wears the form's look, in a shape the page accepts.
+    expect(isChallengeLook(overlay.show.mock.calls[0]?.[1])).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
       'Complete the verification in the window that opened.',
     );
