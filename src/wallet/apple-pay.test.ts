@@ -135,6 +135,27 @@ describe('Apple Pay', () => {
     expect(pay).not.toHaveBeenCalled();
   });
 
+  it('aborts with a message when Apple refuses the merchant session', async () => {
+    const { session, pay, end } = start();
+    session.completeMerchantValidation.mockImplementation(() => {
+      throw new TypeError('Invalid merchant session');
+    });
+    session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
+    expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or pay by card.' });
+    expect(session.abort).toHaveBeenCalledTimes(1);
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('still answers the message when the session cannot be aborted any more', async () => {
+    const { session, merchantSession, end } = start();
+    merchantSession.mockResolvedValueOnce({ ok: false, kind: 'network' });
+    session.abort.mockImplementation(() => {
+      throw new DOMException('The session has ended', 'InvalidStateError');
+    });
+    session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
+    expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or pay by card.' });
+  });
+
   it('is usable only where ApplePaySession says it can pay', () => {
     expect(canUseApplePay(undefined)).toBe(false);
     expect(canUseApplePay(stubApplePay(true).ApplePaySession)).toBe(true);

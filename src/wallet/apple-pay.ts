@@ -95,14 +95,22 @@ export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
   return new Promise<WalletEnd>((resolve) => {
     let sent = false;
     const fail = (): void => {
-      session.abort();
+      try {
+        session.abort();
+      } catch {
+        // The sheet is already gone (the shopper closed it meanwhile): nothing left to abort.
+      }
       resolve({ error: walletUnavailable('Apple Pay') });
     };
     session.onvalidatemerchant = (event) => {
-      start.merchantSession(event.validationURL).then((result) => {
-        if (result.ok) session.completeMerchantValidation(result.value);
-        else fail();
-      }, fail);
+      start
+        .merchantSession(event.validationURL)
+        .then((result) => {
+          if (!result.ok) return fail();
+          // Throws when Apple refuses the merchant session: the sheet cannot go on.
+          session.completeMerchantValidation(result.value);
+        })
+        .catch(fail);
     };
     session.onpaymentauthorized = (event) => {
       sent = true;
