@@ -31,7 +31,12 @@ test.beforeEach(() => {
 });
 
 async function checkout(
-  options: { uiMode?: 'HOSTED' | 'EMBEDDED'; forced3d?: boolean; theme?: string } = {},
+  options: {
+    uiMode?: 'HOSTED' | 'EMBEDDED';
+    forced3d?: boolean;
+    theme?: string;
+    variables?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const body = checkoutFor(merchant, {
     payment_data: {
@@ -41,7 +46,12 @@ async function checkout(
       ui_mode: options.uiMode ?? 'HOSTED',
       ...(options.forced3d && { forced_3d: true }),
     },
-    ...(options.theme && { payment_form_override: { theme_type: options.theme } }),
+    ...((options.theme || options.variables) && {
+      payment_form_override: {
+        ...(options.theme && { theme_type: options.theme }),
+        ...(options.variables && { theme_variables: options.variables }),
+      },
+    }),
   });
   const { status, json } = await createCheckout(kassa, body);
   expect(status).toBe(200);
@@ -270,6 +280,39 @@ test.describe('embedded form', () => {
     await expect(page.locator('iframe[title="3-D Secure verification"]')).toHaveCount(0);
     // Nothing the merchant page heard carries card data.
     expect((await shop.messagesSeen()).join('\n')).not.toContain('3220');
+  });
+
+  test("the overlay and the challenge page wear the checkout's theme: type and variables", async ({
+    page,
+  }) => {
+    const shop = new MerchantEmbedPage(page, merchant);
+    await shop.open(serviceUrl());
+    const variables = {
+      formBackground: '#203040',
+      textColor: '#f0e0d0',
+      fontFamily: 'Georgia, serif',
+      formBorderRadius: '20px',
+    };
+    await shop.mount('pay-a', await checkout({ uiMode: 'EMBEDDED', theme: 'DARK', variables }));
+    await shop.fillCard('pay-a', CHALLENGE);
+    await shop.submit('pay-a');
+    const acs = acsFrame(page);
+    await expect(acs.getByRole('button', { name: 'Approve' })).toBeVisible();
+    const overlay = page.getByRole('dialog', { name: 'Confirm your payment' });
+    const panel = await overlay.evaluate((dialog) => {
+      const style = getComputedStyle(dialog.firstElementChild as Element);
+      return [style.colorScheme, style.backgroundColor, style.color, style.fontFamily];
+    });
+    expect(panel).toEqual(['dark', 'rgb(32, 48, 64)', 'rgb(240, 224, 208)', 'Georgia, serif']);
+    // The page in it: DARK (the form's type) with the same variables on top.
+    const body = await acs.locator('body').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color, style.fontFamily];
+    });
+    expect(body).toEqual(['rgb(32, 48, 64)', 'rgb(240, 224, 208)', 'Georgia, serif']);
+    await expect(acs.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Escape');
+    await shop.waitForResults('pay-a', 1);
   });
 
   test('Escape on the overlay cancels: onResult hears the denial with retry', async ({ page }) => {
