@@ -6,6 +6,8 @@ import { systemChromium } from './e2e/support/system-chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
+  // One migrated embedded database that every test server starts from (a copy each).
+  globalSetup: './e2e/support/global-setup.ts',
   // Each spec file starts its own server; two at a time suit a two-core machine.
   workers: 2,
   fullyParallel: false,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDataDir } from './database-template.ts';
 import { createE2eDatabase, dropE2eDatabase } from './e2e-database.ts';
 
 // Starts the built server (`dist/node/server/main.js`) as its own process, exactly as `npm start`
@@ -48,6 +49,8 @@ export async function startKassa(
   const e2eServer = process.env.E2E_DATABASE_URL;
   const databaseUrl =
     options.databaseUrl ?? (e2eServer ? await createE2eDatabase(e2eServer) : undefined);
+  // A new embedded database starts as a copy of the run's migrated one.
+  if (!options.dataDir && !databaseUrl) seedDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {

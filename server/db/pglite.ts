@@ -14,6 +14,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(location);
   // A new database comes out 0666 whatever the umask (server/data-dir-modes.ts): make it private.
   if (location !== dataDir) await removeSharedPermissions(location);
+  return pgliteDatabase(db);
+}
+
+/** The query adapter over an open PGlite instance. */
+export function pgliteDatabase(db: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       const result = await q.query<Row>(sql, params && [...params]);
