@@ -156,6 +156,33 @@ describe('Apple Pay', () => {
     expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or pay by card.' });
   });
 
+  it('answers the message, paying nothing, when Safari refuses the session or its sheet', async () => {
+    const apple = stubApplePay();
+    const pay = vi.fn();
+    const refusing = class extends apple.ApplePaySession {
+      constructor(version: number, request: ApplePayPaymentRequest) {
+        super(version, request);
+        throw new DOMException('Must create a new ApplePaySession from a user gesture handler.');
+      }
+    };
+    const base = {
+      settings: { ...SETTINGS, networks: [...SETTINGS.networks] },
+      amount: { amount: '12.50', currency: 'EUR' },
+      merchantSession: vi.fn(),
+      pay,
+    };
+    const message = { error: 'Apple Pay could not be used. Try again or pay by card.' };
+    expect(await startApplePay({ ...base, ApplePaySession: refusing })).toEqual(message);
+
+    const noSheet = class extends apple.ApplePaySession {
+      override begin = vi.fn(() => {
+        throw new DOMException('Page already has an active payment session.', 'InvalidAccessError');
+      });
+    };
+    expect(await startApplePay({ ...base, ApplePaySession: noSheet })).toEqual(message);
+    expect(pay).not.toHaveBeenCalled();
+  });
+
   it('is usable only where ApplePaySession says it can pay', () => {
     expect(canUseApplePay(undefined)).toBe(false);
     expect(canUseApplePay(stubApplePay(true).ApplePaySession)).toBe(true);

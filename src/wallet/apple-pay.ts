@@ -88,10 +88,13 @@ export interface ApplePayStart {
  */
 export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
   const { ApplePaySession } = start;
-  const session = new ApplePaySession(
-    APPLE_PAY_VERSION,
-    applePayRequest(start.settings, start.amount),
-  );
+  let session: InstanceType<ApplePaySessionClass>;
+  try {
+    session = new ApplePaySession(APPLE_PAY_VERSION, applePayRequest(start.settings, start.amount));
+  } catch {
+    // Safari refuses a session outside a click, or a request it cannot show: say so, send nothing.
+    return Promise.resolve({ error: walletUnavailable('Apple Pay') });
+  }
   return new Promise<WalletEnd>((resolve) => {
     let sent = false;
     const fail = (): void => {
@@ -134,6 +137,10 @@ export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
     };
     // Closed before paying (or after a failed payment): nothing more is sent, the button works again.
     session.oncancel = () => resolve(sent ? 'sent' : 'cancelled');
-    session.begin();
+    try {
+      session.begin();
+    } catch {
+      resolve({ error: walletUnavailable('Apple Pay') });
+    }
   });
 }
