@@ -17,12 +17,18 @@ afterEach(async () => {
 
 /** Starts the server under `umask 000`, waits until it listens, stops it with SIGTERM. */
 async function startAndStop(dataDir: string): Promise<string> {
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn('sh', ['-c', 'umask 000 && exec "$0" server/main.ts', tsx], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Node itself with tsx's loader, not the tsx command: SIGTERM reaches the server directly. The
+  // command relays signals and gives up on a child that does not answer within 30 ms, which a
+  // busy machine's server may not (it then exits 143).
+  const child = spawn(
+    'sh',
+    ['-c', 'umask 000 && exec "$0" --import tsx server/main.ts', process.execPath],
+    {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
