@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 
 // Identifiers are a readable prefix plus 128 bits of randomness (base64url): unguessable, within
 // the spec's 1..64 characters, and safe in URLs.
-export type IdPrefix = 'pay' | 'trx' | 'tok' | 'evt' | 'prd' | 'mer' | 'cs' | 'demo' | 'acs';
+export type IdPrefix =
+  | 'pay'
+  | 'trx'
+  | 'tok'
+  | 'evt'
+  | 'prd'
+  | 'mer'
+  | 'cs'
+  | 'demo'
+  | 'acs'
+  | 'sub';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBytes(16).toString('base64url')}`;

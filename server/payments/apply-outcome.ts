@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { newId } from '../ids.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { type ResponseCode, responseCode } from '../sandbox/response-codes.ts';
+import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { transactionData } from '../transactions/transaction-view.ts';
 import { nextPayment, type OutcomeSource } from './next-payment.ts';
 import type { PaymentRecord } from './payment-record.ts';
@@ -12,8 +13,9 @@ import type { TransactionRecord } from './transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from './transaction-store.ts';
 
 // The one place a processor's outcome becomes state (issue 14, item 5): the transaction's status,
-// the payment's next state and the shopper's message, the payment token and the TRANSACTION
-// postback, all written in the caller's database transaction. Card attempts and pending
+// the payment's next state and the shopper's message, the payment token, the TRANSACTION
+// postback and, for a successful RECURRING checkout, its subscriptions and their SUBSCRIPTION
+// postbacks (issue 10), all written in the caller's database transaction. Card attempts and pending
 // settlement and 3-D Secure use it today; APM returns, MIT and refunds will.
 
 export type { OutcomeSource } from './next-payment.ts';
@@ -144,5 +146,9 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
     data: transactionData(payment, transaction),
     now,
   });
+  // After the TRANSACTION postback, so merchants hear of the payment before its subscriptions.
+  if (source !== 'authentication' && code.status === 'SUCCESS') {
+    await startSubscriptions(tx, payment, transaction, now);
+  }
   return { payment, transaction };
 }

@@ -1,15 +1,18 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import { verifyBodySignature, verifyPostback } from '../postbacks/signature.ts';
+import { subscriptionSchema } from '../subscriptions/subscription-schema.ts';
+import type { SubscriptionData } from '../subscriptions/subscription-view.ts';
 import { transactionSchema } from '../transactions/transaction-schema.ts';
 import type { TransactionData } from '../transactions/transaction-view.ts';
 
 // A postback handler written the way a merchant writes one: verify both signatures over the raw
-// body, parse the envelope, and read a TRANSACTION's `data` as the transaction record, checked
-// against the record's JSON schema. The e2e merchant site and the server tests run every postback
+// body, parse the envelope, and read a TRANSACTION's `data` as the transaction record and a
+// SUBSCRIPTION's as the subscription record, each checked against its JSON schema. The e2e merchant site and the server tests run every postback
 // Kassa sends through it, so a postback no merchant could accept fails the run.
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateRecord = ajv.compile<TransactionData>(transactionSchema);
+const validateSubscription = ajv.compile<SubscriptionData>(subscriptionSchema);
 
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -17,20 +20,34 @@ export interface WebhookRequest {
 }
 
 export type WebhookVerdict =
-  | { ok: true; eventId: string; type: string; record?: TransactionData }
+  | {
+      ok: true;
+      eventId: string;
+      type: string;
+      record?: TransactionData;
+      subscription?: SubscriptionData;
+    }
   | { ok: false; problems: string[] };
 
 function one(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The problems of `data` as a transaction record, as Ajv states them (none when it is one). */
-export function recordProblems(data: unknown): string[] {
-  if (validateRecord(data)) return [];
-  return (validateRecord.errors ?? []).map(
+function ajvProblems(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map(
     (error) =>
       `${error.instancePath || '/'} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`,
   );
+}
+
+/** The problems of `data` as a transaction record, as Ajv states them (none when it is one). */
+export function recordProblems(data: unknown): string[] {
+  return validateRecord(data) ? [] : ajvProblems(validateRecord.errors);
+}
+
+/** The problems of `data` as a subscription record (none when it is one). */
+export function subscriptionProblems(data: unknown): string[] {
+  return validateSubscription(data) ? [] : ajvProblems(validateSubscription.errors);
 }
 
 export function handleWebhook(
@@ -74,8 +91,21 @@ export function handleWebhook(
     if (invalid.length > 0) problems.push(...invalid.map((p) => `data${p}`));
     else if (validateRecord(data)) record = data;
   }
+  let subscription: SubscriptionData | undefined;
+  if (type === 'SUBSCRIPTION') {
+    const data = envelope.data;
+    const invalid = subscriptionProblems(data);
+    if (invalid.length > 0) problems.push(...invalid.map((p) => `data${p}`));
+    else if (validateSubscription(data)) subscription = data;
+  }
   if (problems.length > 0 || typeof eventId !== 'string' || typeof type !== 'string') {
     return { ok: false, problems };
   }
-  return { ok: true, eventId, type, ...(record && { record }) };
+  return {
+    ok: true,
+    eventId,
+    type,
+    ...(record && { record }),
+    ...(subscription && { subscription }),
+  };
 }
