@@ -1,4 +1,5 @@
 import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contract/tax-rule.ts';
+import { amount, currency, text, timestamp } from '../postbacks/record-formats.ts';
 import { CHARGE_INTERVALS } from './subscription-record.ts';
 
 // JSON Schema of the subscription record (issue 10): `data` of every SUBSCRIPTION postback and,
@@ -7,15 +8,6 @@ import { CHARGE_INTERVALS } from './subscription-record.ts';
 // subscription-view.ts builds it, typed by this schema, and the merchant webhook of the tests and
 // the e2e merchant site validate every SUBSCRIPTION postback with it.
 
-const text = { type: 'string' } as const;
-/** A decimal string in the currency's decimals, never a JSON number: "12.00", "1500". */
-const amount = { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,3})?$' } as const;
-const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-/** ISO 8601, UTC, milliseconds. */
-const timestamp = {
-  type: 'string',
-  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
-} as const;
 const interval = { type: 'string', enum: CHARGE_INTERVALS } as const;
 const count = { type: 'integer', minimum: 1 } as const;
 

@@ -2,6 +2,7 @@ import { browserContextSchema } from '../../src/contract/browser-context-schema.
 import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { paymentSchema } from '../payments/payment-schema.ts';
+import { amount, currency, text, timestamp } from '../postbacks/record-formats.ts';
 import { CARD_BIN_TYPES } from '../sandbox/bin-table.ts';
 
 // JSON Schema of the transaction record (issue 15, item 6): `data` of every TRANSACTION postback
@@ -12,16 +13,6 @@ import { CARD_BIN_TYPES } from '../sandbox/bin-table.ts';
 //
 // Card data is BIN, last 4, expiry, scheme and holder name: there is no place for a card number
 // or a security code, and `additionalProperties: false` keeps it so.
-
-const text = { type: 'string' } as const;
-/** A decimal string in the currency's decimals, never a JSON number: "34.40", "1000". */
-const amount = { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,3})?$' } as const;
-const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-/** ISO 8601, UTC, milliseconds. */
-const timestamp = {
-  type: 'string',
-  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
-} as const;
 
 /** The payment's products as this transaction charged them. */
 const productSchema = {
