@@ -61,6 +61,18 @@ describe('payment_data.type', () => {
     });
   });
 
+  it('SUBSCRIPTION, the checkout wording of the same thing, is answered as RECURRING', async () => {
+    t = await createTestApp();
+    const res = await post(recurring([plan()], 'SUBSCRIPTION'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ payment_type: 'RECURRING', amount: '12.00' });
+    // Without a SUBSCRIPTION product it is refused as RECURRING would be.
+    const sale = { product_type: 'SALE', product_name: 'Mug', product_price: '2.50' };
+    const refused = await post(recurring([sale], 'SUBSCRIPTION'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].error_message).toMatch(/SUBSCRIPTION product/);
+  });
+
   it('RECURRING with a trial: nothing to charge today, the form verifies the card with a zero AUTHORIZE', async () => {
     t = await createTestApp();
     const res = await post(recurring([inTrial]));

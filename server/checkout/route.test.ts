@@ -139,10 +139,6 @@ describe('POST /v1/checkout', () => {
       'payment_data.amout is not a known field',
     ],
     [
-      { payment_data: { type: 'SUBSCRIPTION', currency_code: 'EUR' } },
-      'payment_data.type SUBSCRIPTION is not a payment type: a subscription checkout is type "RECURRING" with SUBSCRIPTION products',
-    ],
-    [
       { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['GOOGLE_PAY'] } },
       'payment_data.methods lists GOOGLE_PAY without CARD: CARD must be listed too',
     ],
