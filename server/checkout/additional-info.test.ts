@@ -59,6 +59,23 @@ describe('additional_info', () => {
     expect(view.prefilled_card_holder).toBe('Ann Lee');
   });
 
+  it('takes prefilled_card_holder as the name the form starts with; its refusals name it as sent', async () => {
+    t = await createTestApp();
+    const res = await post(checkoutBody({ prefilled_card_holder: 'Ann Lee' }));
+    expect(res.statusCode).toBe(200);
+    const view = (await t.app.inject({ url: `/api/sessions/${tokenOf(res)}` })).json();
+    expect(view.prefilled_card_holder).toBe('Ann Lee');
+    for (const [value, rule] of [
+      ['x'.repeat(65), 'prefilled_card_holder must be at most 64'],
+      ['4242 4242 4242 4242', 'prefilled_card_holder must not contain a card number'],
+      [42, 'prefilled_card_holder must be of type string'],
+    ] as const) {
+      const refused = await post(checkoutBody({ prefilled_card_holder: value }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].error_message).toContain(rule);
+    }
+  });
+
   it('is absent from the session view and the record when not sent', async () => {
     t = await createTestApp();
     const session = await openSession(t);

@@ -118,5 +118,15 @@ export const checkoutDialect = compile({
       { object: body.customer, path: 'customer', key: 'phone_number' },
       at.paths,
     );
+    // `prefilled_card_holder`, the name the token request shows on the form, is the checkout's
+    // additional_info.customer_full_name: the cardholder name the form starts with.
+    if (Object.hasOwn(body, 'prefilled_card_holder') && body.additional_info === undefined) {
+      body.additional_info = {};
+    }
+    moveField(
+      { object: body, path: '', key: 'prefilled_card_holder' },
+      { object: body.additional_info, path: 'additional_info', key: 'customer_full_name' },
+      at.paths,
+    );
   },
 });

@@ -108,6 +108,21 @@ describe('the checkout dialect', () => {
     });
   });
 
+  it('takes prefilled_card_holder as additional_info.customer_full_name, the name the form starts with', () => {
+    const { body, paths } = normalized({
+      payment_data: { type: 'SALE' },
+      prefilled_card_holder: 'Ann Lee',
+    });
+    expect(body).toEqual({
+      payment_data: { type: 'SALE' },
+      additional_info: { customer_full_name: 'Ann Lee' },
+    });
+    expect(paths?.toSent('additional_info.customer_full_name')).toBe('prefilled_card_holder');
+    expect(
+      refusal({ prefilled_card_holder: 'Ann', additional_info: { customer_full_name: 'Bob' } }),
+    ).toContain('prefilled_card_holder and additional_info.customer_full_name differ');
+  });
+
   it('takes payment_data.type SUBSCRIPTION as the RECURRING it is', () => {
     const { body } = normalized({ payment_data: { type: 'SUBSCRIPTION', currency_code: 'EUR' } });
     expect(body.payment_data).toEqual({ type: 'RECURRING', currency_code: 'EUR' });
