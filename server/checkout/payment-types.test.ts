@@ -5,6 +5,7 @@ import {
   createTestApp,
   openSession,
   payCard,
+  subscriptionProduct as plan,
   postCheckout,
 } from '../testing/test-app.ts';
 
@@ -16,17 +17,6 @@ let t: TestApp;
 afterEach(() => t?.app.close());
 
 const post = (body: unknown) => postCheckout(t, body);
-
-const plan = (overrides: Record<string, unknown> = {}) => ({
-  product_type: 'SUBSCRIPTION',
-  product_name: 'Monthly plan',
-  product_description: 'Coffee every 30 days',
-  product_price: '12.00',
-  charge_interval: 'DAY',
-  charge_interval_value: 30,
-  is_trial: false,
-  ...overrides,
-});
 
 const inTrial = plan({ is_trial: true, trial_interval: 'DAY', trial_interval_value: 7 });
 

@@ -9,6 +9,7 @@ import {
   createTestApp,
   openSession,
   payCard,
+  subscriptionProduct as plan,
   TEST_POSTBACK_SECRET,
   type TestApp,
 } from '../testing/test-app.ts';
@@ -31,17 +32,6 @@ const SUCCESS_CARD = '4242424242424242';
 const DECLINE_CARD = '4000000000009995';
 const PENDING_CARD = '4000000000000077';
 const DAY_MS = 86_400_000;
-
-const plan = (overrides: Record<string, unknown> = {}) => ({
-  product_type: 'SUBSCRIPTION',
-  product_name: 'Monthly plan',
-  product_description: 'Coffee every 30 days',
-  product_price: '12.00',
-  charge_interval: 'DAY',
-  charge_interval_value: 30,
-  is_trial: false,
-  ...overrides,
-});
 
 const recurring = (products: unknown[], extra: Record<string, unknown> = {}) => ({
   payment_data: { type: 'RECURRING', currency_code: 'EUR', merchant_payment_id: 'sub-order-1' },

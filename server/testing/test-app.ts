@@ -55,6 +55,22 @@ export async function createTestApp(
   return state;
 }
 
+/** A SUBSCRIPTION product without a trial, 12.00 every 30 days; override parts per test. */
+export function subscriptionProduct(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    product_type: 'SUBSCRIPTION',
+    product_name: 'Monthly plan',
+    product_description: 'Coffee every 30 days',
+    product_price: '12.00',
+    charge_interval: 'DAY',
+    charge_interval_value: 30,
+    is_trial: false,
+    ...overrides,
+  };
+}
+
 /** A valid checkout request body; override parts per test. */
 export function checkoutBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
