@@ -1,3 +1,5 @@
+import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contract/tax-rule.ts';
+
 // The formats every postback record (TRANSACTION and SUBSCRIPTION `data`) writes its values in,
 // one definition for both JSON Schemas (server/transactions/, server/subscriptions/).
 
@@ -12,4 +14,16 @@ export const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
 export const timestamp = {
   type: 'string',
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
+} as const;
+
+/** The spec's payment-level fee and tax fields, as both records carry them. */
+export const feeAndTaxFields = {
+  transaction_fee_amount: amount,
+  transaction_fee_currency_code: currency,
+  transaction_tax_amount: amount,
+  transaction_tax_currency_code: currency,
+  transaction_tax_type: { type: 'string', enum: TAX_TYPES },
+  transaction_tax_label: { type: 'string', enum: TAX_LABELS },
+  transaction_tax_percentage: { type: 'string', pattern: TAX_PERCENTAGE_PATTERN },
+  transaction_tax_exempt_amount: amount,
 } as const;

@@ -1,5 +1,4 @@
-import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contract/tax-rule.ts';
-import { amount, currency, text, timestamp } from '../postbacks/record-formats.ts';
+import { amount, currency, feeAndTaxFields, text, timestamp } from '../postbacks/record-formats.ts';
 import { CHARGE_INTERVALS } from './subscription-record.ts';
 
 // JSON Schema of the subscription record (issue 10): `data` of every SUBSCRIPTION postback and,
@@ -62,13 +61,6 @@ export const subscriptionSchema = {
     /** What each rebill charges, tax included, and the fee and tax inside it. */
     rebill_transaction_amount: amount,
     rebill_transaction_currency_code: currency,
-    transaction_fee_amount: amount,
-    transaction_fee_currency_code: currency,
-    transaction_tax_amount: amount,
-    transaction_tax_currency_code: currency,
-    transaction_tax_type: { type: 'string', enum: TAX_TYPES },
-    transaction_tax_label: { type: 'string', enum: TAX_LABELS },
-    transaction_tax_percentage: { type: 'string', pattern: TAX_PERCENTAGE_PATTERN },
-    transaction_tax_exempt_amount: amount,
+    ...feeAndTaxFields,
   },
 } as const;

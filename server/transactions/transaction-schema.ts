@@ -1,8 +1,7 @@
 import { browserContextSchema } from '../../src/contract/browser-context-schema.ts';
-import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { paymentSchema } from '../payments/payment-schema.ts';
-import { amount, currency, text, timestamp } from '../postbacks/record-formats.ts';
+import { amount, currency, feeAndTaxFields, text, timestamp } from '../postbacks/record-formats.ts';
 import { CARD_BIN_TYPES } from '../sandbox/bin-table.ts';
 
 // JSON Schema of the transaction record (issue 15, item 6): `data` of every TRANSACTION postback
@@ -164,14 +163,7 @@ export const transactionSchema = {
     response_text: text,
     transaction_amount: amount,
     transaction_currency_code: currency,
-    transaction_fee_amount: amount,
-    transaction_fee_currency_code: currency,
-    transaction_tax_amount: amount,
-    transaction_tax_currency_code: currency,
-    transaction_tax_type: { type: 'string', enum: TAX_TYPES },
-    transaction_tax_label: { type: 'string', enum: TAX_LABELS },
-    transaction_tax_percentage: text,
-    transaction_tax_exempt_amount: amount,
+    ...feeAndTaxFields,
     transaction_details: transactionDetailsSchema,
     payment_context: paymentContextSchema,
     payment_details: paymentDetailsSchema,
