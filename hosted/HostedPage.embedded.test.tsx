@@ -236,6 +236,7 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         // A kind without a screen yet (QR methods, issue 10); 3-D Secure has one.
         action: {
           kind: 'qr',
+          method: 'PIX',
           payload: 'https://kassa.test/qr/1',
           expires_at: '2030-01-01T00:00:00Z',
         },

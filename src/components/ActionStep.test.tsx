@@ -8,8 +8,10 @@ afterEach(cleanup);
 
 const VOUCHER: PaymentAction = {
   kind: 'voucher',
+  method: 'BOLETO',
   reference: '1234 5678',
   instructions: 'Pay at any post office.',
+  provider_url: 'https://sandbox.test/provider/1',
   expires_at: '2026-05-18T12:00:00Z',
 };
 

@@ -6,6 +6,7 @@
 // apart.
 
 import type { FromSchema } from 'json-schema-to-ts';
+import type { apmPaymentSchema } from './apm-schemas.ts';
 import type {
   cardPaymentSchema,
   paymentActionSchema,
@@ -41,14 +42,18 @@ export type CardPaymentRequest = FromSchema<typeof cardPaymentSchema>;
 /** POST /api/sessions/:token/wallet-payments */
 export type WalletPaymentRequest = FromSchema<typeof walletPaymentSchema>;
 
+/** POST /api/sessions/:token/apm-payments */
+export type ApmPaymentRequest = FromSchema<typeof apmPaymentSchema>;
+
 /** Card fields as the shopper typed them. Sent once over TLS, never stored or logged. */
 export type CardInput = CardPaymentRequest['card'];
 
 /**
  * A payment request, one shape per payment method kind: the card's goes to
- * POST /api/sessions/:token/payments, a wallet's to POST /api/sessions/:token/wallet-payments.
+ * POST /api/sessions/:token/payments, a wallet's to POST /api/sessions/:token/wallet-payments, an
+ * alternative method's to POST /api/sessions/:token/apm-payments.
  */
-export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest;
+export type PaymentRequest = CardPaymentRequest | WalletPaymentRequest | ApmPaymentRequest;
 
 /** What the shopper must do before the payment can be decided (payment-schemas.ts). */
 export type PaymentAction = FromSchema<typeof paymentActionSchema>;

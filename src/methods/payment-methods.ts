@@ -188,3 +188,13 @@ export function resolveMethod(name: string): PaymentMethod | undefined {
 export function methodInfo(method: PaymentMethod): MethodInfo {
   return METHODS[method];
 }
+
+/** Whether a method is an alternative one: paid on the provider's side, not with a card's details. */
+export function isAlternativeMethod(method: PaymentMethod): boolean {
+  const { kind } = METHODS[method];
+  return kind !== 'card' && kind !== 'wallet';
+}
+
+/** Every name of an alternative method a request may use (aliases included), in the spec's order. */
+export const ALTERNATIVE_METHOD_NAMES: readonly (PaymentMethod | MethodAlias)[] =
+  PAYMENT_METHOD_NAMES.filter((name) => isAlternativeMethod(resolveMethod(name) ?? 'CARD'));

@@ -19,6 +19,7 @@ const REQUEST: PaymentRequest = {
 
 const QR: PaymentAction = {
   kind: 'qr',
+  method: 'PIX',
   payload: 'https://sandbox.test/qr/1',
   expires_at: '2026-05-15T12:15:00Z',
 };
