@@ -125,7 +125,7 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
 const chunkName = (path: string): string =>
   path.replace(/^\/assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
 
-test('the theme_rules sanitizer is fetched only for a session that has rules', async ({
+test('the theme checkers are fetched only for a session whose theme sets variables or rules', async ({
   page,
   browser,
 }) => {
@@ -140,9 +140,16 @@ test('the theme_rules sanitizer is fetched only for a session that has rules', a
   const plain = await fetchedFor();
   const extraOf = (fetched: string[]): string[] =>
     fetched.filter((path) => !plain.includes(path)).sort();
-  // A merchant's colours alone bring the legibility check (issue 13, item 7), not the rules' code.
+  // A built-in theme chosen by name needs no checker at all.
+  expect(extraOf(await fetchedFor({ theme_type: 'DARK' }))).toEqual([]);
+  // A merchant's colours bring their checker and the legibility check (issue 13, item 7), which
+  // share the colour parser (css-color), not the rules' code.
   const withColours = await fetchedFor({ theme_variables: { textColor: '#222222' } });
-  expect(extraOf(withColours).map(chunkName)).toEqual(['legible-parts']);
+  expect(extraOf(withColours).map(chunkName)).toEqual([
+    'css-color',
+    'legible-parts',
+    'theme-style',
+  ]);
   const withRules = await fetchedUntilEditable(
     page,
     await newCheckoutUrl(
@@ -151,11 +158,20 @@ test('the theme_rules sanitizer is fetched only for a session that has rules', a
     ),
   );
   const extra = extraOf(withRules);
-  expect(extra.map(chunkName)).toEqual(['legible-parts', 'resolve-theme']);
-  // The bench lists exactly these as the page's lazy chunks, counted outside the initial load,
-  // beside the chunks other sessions load on demand (ON_DEMAND).
-  const lazy = initialLoad(join(dist, 'public'), 'hosted/index.html').lazy;
-  expect(lazy.filter((path) => !ON_DEMAND.has(chunkName(path))).sort()).toEqual(extra);
+  // The rules' sanitizer checks their values with the variables' checker, which comes along.
+  expect(extra.map(chunkName)).toEqual([
+    'css-color',
+    'legible-parts',
+    'resolve-theme',
+    'theme-style',
+  ]);
+  // The bench lists exactly these as the page's lazy chunks (with what they import in turn),
+  // counted outside the initial load, beside the chunks other sessions load on demand (ON_DEMAND).
+  const initial = initialLoad(join(dist, 'public'), 'hosted/index.html');
+  const withImports = initial.lazy
+    .filter((path) => !ON_DEMAND.has(chunkName(path)))
+    .flatMap((path) => initialLoad(join(dist, 'public'), path, initial.files).files);
+  expect([...new Set(withImports)].sort()).toEqual(extra);
   // And the rules it loads are applied before the form is shown.
   await expect(page.getByText('Card number', { exact: true })).toHaveCSS(
     'text-transform',

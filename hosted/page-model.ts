@@ -17,7 +17,7 @@ import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
-import type { ThemeLayers } from '../themes/theme-style.ts';
+import type { ThemeLayers } from '../themes/theme-layers.ts';
 import type { EmbeddedMode, EmbeddedModeOptions } from './embedded-mode.ts';
 import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding.ts';
 

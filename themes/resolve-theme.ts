@@ -1,6 +1,7 @@
 import type { PaymentFormOverride } from './payment-form-override.ts';
+import type { ThemeLayers } from './theme-layers.ts';
 import { renderSelector } from './theme-rules.ts';
-import { resolveThemeStyle, type ThemeLayers, type ThemeStyle } from './theme-style.ts';
+import { resolveThemeStyle, type ThemeStyle } from './theme-style.ts';
 import { sanitizePaymentFormOverride } from './validate-override.ts';
 
 // Which theme a form shows (issue 4). Precedence, lowest first:
@@ -18,7 +19,7 @@ export interface ResolvedTheme extends ThemeStyle {
   rules: string;
 }
 
-export { DEFAULT_THEME_TYPE, dataThemeOf, type ThemeLayers } from './theme-style.ts';
+export { DEFAULT_THEME_TYPE, dataThemeOf, type ThemeLayers } from './theme-layers.ts';
 
 /** Rules apply inside the element that carries the theme (src/theme/apply-theme.ts). */
 export const RULES_SCOPE = '[data-theme]';

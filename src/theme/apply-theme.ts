@@ -1,5 +1,5 @@
 import type { ResolvedTheme } from '../../themes/resolve-theme.ts';
-import { dataThemeOf } from '../../themes/theme-style.ts';
+import { dataThemeOf } from '../../themes/theme-layers.ts';
 
 // Puts a resolved theme (themes/resolve-theme.ts) on the page without inline markup: the checkout
 // page's CSP is `style-src 'self'`, which blocks <style> elements and style attributes but not the
