@@ -214,3 +214,23 @@ describe('cancelling an alternative payment', () => {
     expect((await cancel(`cs_${'x'.repeat(43)}`)).statusCode).toBe(404);
   });
 });
+
+describe('an alternative payment nobody finishes', () => {
+  it('is declined with 2904 when the session is read after its expiry, once', async () => {
+    t = await createTestApp({ APM_REDIRECT_SECONDS: '5' });
+    const token = await session(['KHIPU'], 'CLP', '5000');
+    await start(token, 'KHIPU');
+    t.clock.now = new Date(t.clock.now.getTime() + 4_999);
+    expect((await view(token)).state).toBe('PROCESSING');
+    t.clock.now = new Date(t.clock.now.getTime() + 1);
+    const kicks = t.postbackKicks;
+    const seen = await view(token);
+    expect(seen.state).toBe('FAILED');
+    expect(seen.action).toBeUndefined();
+    expect(t.postbackKicks).toBe(kicks + 1);
+    await view(token);
+    const codes = (await postbacks()).map((data) => data.response_code);
+    expect(codes).toEqual([1200, 2904]);
+    expect((await cancel(token)).statusCode).toBe(409);
+  });
+});

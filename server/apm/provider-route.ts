@@ -17,7 +17,7 @@ import { checkOwnOrigin } from '../three-ds/acs-route.ts';
 import { groupDigits } from './apm-reference.ts';
 import { PROVIDER_PATH, readableTime } from './apm-step.ts';
 import { type ApmPaymentRecord, type ApmState, findApmPayment } from './apm-store.ts';
-import { type ApmAnswer, type DecideDeps, decideApm } from './decide-apm.ts';
+import { type ApmAnswer, type DecideDeps, decideApm, isDue } from './decide-apm.ts';
 import {
   BLIK_DECLINED_CODE,
   BUTTONS,
@@ -163,7 +163,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   /** Loads the step, deciding it first when its time has come (paid by the sandbox, or expired). */
   async function loadCurrent(id: string): Promise<Loaded | null> {
     const found = await load(id);
-    if (found?.row.state !== 'OPEN') return found;
+    if (!found || !isDue(found.row, deps.now())) return found;
     const result = await decideApm(decideDeps, id, { kind: 'due' });
     if (result.kind !== 'decided') return found;
     deps.onPostback();
