@@ -119,6 +119,7 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'ThreeDsChallenge',
   'embedded-mode',
   'wallet-buttons',
+  'subscription',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */
