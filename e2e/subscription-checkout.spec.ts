@@ -91,12 +91,15 @@ test('hosted: a free trial shows its terms, starts with a test card, and posts b
   page,
 }) => {
   const { url, paymentId } = await subscriptionCheckout('HOSTED', [coffeePlan]);
+  // A 320 px wide phone: the terms and the consent line wrap, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(url);
   await expect(page.getByText('7-day free trial, then €9.90 every 30 days')).toBeVisible();
   await expect(page.locator('.kassa-total')).toHaveText('Due today €0.00');
   const start = page.getByRole('button', { name: 'Start free trial' });
   await expect(start).toHaveAccessibleDescription(CONSENT);
   await expect(start).toHaveAccessibleDescription(/^By starting your free trial, you allow/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel(/Expiry date/).fill('12/30');
