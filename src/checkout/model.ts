@@ -40,8 +40,8 @@ export interface CheckoutDeps extends FlowDeps {
    */
   customerStep?: CustomerStep | Promise<CustomerStep | null> | null;
   /**
-   * Required when a product of the session is a subscription (issue 10): the loaded chunk
-   * (loadSubscriptionTerms), which the form waits for, so it never shows without the terms.
+   * For a session with a subscription product (issue 10): the loaded chunk (loadSubscriptionTerms).
+   * Without it the form shows no terms and no consent line, so the hosted page waits for it.
    */
   subscriptionTerms?: SubscriptionTermsChunk | null;
 }
