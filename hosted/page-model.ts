@@ -10,6 +10,7 @@ import {
   type CustomerStep,
   createCheckoutModel,
   loadCustomerStep,
+  loadSubscriptionTerms,
   sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
@@ -111,10 +112,17 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       if (state.peek().kind === 'ready') showStepFailure();
     });
+    // A subscription's terms (issue 10) are a chunk of their own, which the form waits for as for
+    // its theme: it never shows without what the shopper agrees to, and nothing moves once shown.
+    const terms = loadSubscriptionTerms(result.value).catch(() => {
+      stepFailed = true;
+      return null;
+    });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
     }).catch(() => {});
+    checkoutDeps.subscriptionTerms = await terms;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

@@ -3,6 +3,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
+import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
@@ -34,6 +35,8 @@ export function PreviewPanel({
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
       customerStep,
+      // The subscription state's terms (issue 10): the preview has no size budget to keep.
+      subscriptionTerms,
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);

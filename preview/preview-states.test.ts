@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckoutModel } from '../src/checkout/model.ts';
+import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import * as customerStep from '../src/components/customer-step.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import {
@@ -19,6 +20,7 @@ async function modelIn(stateId: string) {
   const model = createCheckoutModel(session, createFakeApiClient(session, state), {
     onOutcome: () => {},
     customerStep,
+    subscriptionTerms,
     browserLanguages: ['de-DE'],
   });
   state.prepare(model);
@@ -42,6 +44,7 @@ describe('the preview states', () => {
       'optional-products',
       'customer-details',
       'wallets',
+      'subscription',
     ]);
   });
 
@@ -77,6 +80,17 @@ describe('the preview states', () => {
     const wallets = (await modelIn('wallets')).session.value;
     expect(wallets.methods).toEqual(['CARD', 'APPLE_PAY', 'GOOGLE_PAY']);
     expect(wallets.wallets?.sandbox_sheet).toBe(true);
+
+    // A trial plan and a one-time product: the cup is paid today, the plan's terms are shown.
+    const subscription = await modelIn('subscription');
+    expect(subscription.order.totalText.value).toBe('€9.50');
+    expect(subscription.order.products.map((line) => line.terms)).toEqual([
+      '14-day free trial, then €9.90 every 30 days',
+      undefined,
+    ]);
+    expect(subscription.subscription?.value?.button).toEqual({
+      'aria-describedby': 'kassa-consent',
+    });
   });
 
   it.each(['three-ds', 'three-ds-embedded'])(

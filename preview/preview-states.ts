@@ -10,6 +10,7 @@ import type {
   SessionView,
   ShopperError,
 } from '../src/contract/session-api.ts';
+import { subscriptionOrder } from './sample-session.ts';
 
 export interface PreviewStateDefinition {
   id: string;
@@ -219,6 +220,15 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
         networks: ['VISA', 'MASTERCARD', 'AMEX'],
       },
     }),
+    pay: approve,
+    prepare: () => {},
+  },
+  {
+    // A subscription checkout (issue 10): a plan with a free trial, which costs nothing today, and
+    // a one-time product; the form shows the plan's terms and the consent line above the button.
+    id: 'subscription',
+    label: 'Subscription order',
+    session: subscriptionOrder,
     pay: approve,
     prepare: () => {},
   },

@@ -36,3 +36,32 @@ export function sampleSession(now: Date = new Date()): SessionView {
     attempts_left: 3,
   };
 }
+
+/**
+ * The sample as a subscription order (issue 10): a coffee plan with a 14-day free trial, 9.90
+ * every 30 days after it, and the cup, a one-time product, which is all that is paid today.
+ */
+export function subscriptionOrder(sample: SessionView): SessionView {
+  const cup = sample.products.find((product) => product.product_id === 'cup');
+  return {
+    ...sample,
+    amount: cup?.product_price ?? '0.00',
+    products: [
+      {
+        product_id: 'coffee-plan',
+        product_name: 'Coffee subscription',
+        product_description: 'Espresso beans, 1 kg',
+        product_price: '0.00',
+        is_optional: false,
+        is_preselected: false,
+        subscription: {
+          charge_interval: 'DAY',
+          charge_interval_value: 30,
+          rebill_price: '9.90',
+          trial: { interval: 'DAY', interval_value: 14 },
+        },
+      },
+      ...(cup ? [cup] : []),
+    ],
+  };
+}

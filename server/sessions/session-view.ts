@@ -8,6 +8,7 @@ import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/o
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { firstChargeProductPrice } from '../payments/totals.ts';
 import { finalCustomerMessage } from '../sandbox/customer-messages.ts';
+import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
@@ -112,6 +113,7 @@ export function sessionView(
       product_price: firstChargeProductPrice(product, p.currencyCode),
       is_optional: product.is_optional,
       is_preselected: product.is_preselected,
+      ...subscriptionTermsOf(product, p),
     })),
     ...missingCustomerFields(p),
     methods: p.methods,

@@ -16,11 +16,15 @@ import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
 import { languagePart, type RequestPart } from './flow/request-part.ts';
 import type { MethodModel } from './method-model.ts';
 import { formLanguage, navigatorLanguages } from './shopper-language.ts';
+import type { SubscriptionPart } from './subscription.ts';
 
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
 
 /** The models of the method kinds this form can show, one variant per kind. */
 export type PaymentMethodModel = CardMethodModel;
+
+/** The subscription terms' chunk (subscription.ts, issue 10), once loaded. */
+export type SubscriptionTermsChunk = typeof import('./subscription.ts');
 
 /** The customer step's chunk (src/components/customer-step.ts), once loaded. */
 export type CustomerStep = typeof import('../components/customer-step.ts');
@@ -35,6 +39,11 @@ export interface CheckoutDeps extends FlowDeps {
    * (loadCustomerStep), so the form can show before it arrives.
    */
   customerStep?: CustomerStep | Promise<CustomerStep | null> | null;
+  /**
+   * For a session with a subscription product (issue 10): the loaded chunk (loadSubscriptionTerms).
+   * Without it the form shows no terms and no consent line, so the hosted page waits for it.
+   */
+  subscriptionTerms?: SubscriptionTermsChunk | null;
 }
 
 /** The customer fields the form asks before the method's, and the component that shows them. */
@@ -59,6 +68,11 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
    * sheet opens: the wallet's token is worth nothing if the payment cannot be sent with it.
    */
   checkParts(): boolean;
+  /**
+   * What the chosen subscriptions show (issue 10): the consent line, the labels; absent without a
+   * subscription product (and undefined while none is chosen).
+   */
+  subscription: SubscriptionPart | undefined;
   /** Apple Pay's merchant validation (api-client.ts); absent for a client without a server. */
   appleMerchantSession: ApiClient['appleMerchantSession'];
 }
@@ -81,6 +95,16 @@ export async function loadCustomerStep(session: SessionView): Promise<CustomerSt
   return missingFields(session).length > 0 ? import('../components/customer-step.ts') : null;
 }
 
+/**
+ * The subscription terms' code (issue 10), fetched as a chunk of its own only for a session with
+ * a subscription product; null for any other session.
+ */
+export async function loadSubscriptionTerms(
+  session: SessionView,
+): Promise<SubscriptionTermsChunk | null> {
+  return session.products.some((p) => p.subscription) ? import('./subscription.ts') : null;
+}
+
 export function createCheckoutModel(
   session: SessionView,
   client: ApiClient,
@@ -88,6 +112,7 @@ export function createCheckoutModel(
     now = () => new Date(),
     browserLanguages = navigatorLanguages(),
     customerStep = null,
+    subscriptionTerms,
     ...deps
   }: CheckoutDeps,
 ): CheckoutModel {
@@ -148,6 +173,7 @@ export function createCheckoutModel(
     payWith,
     customer,
     checkParts,
+    subscription: subscriptionTerms?.createSubscriptionPart(flow),
     appleMerchantSession: client.appleMerchantSession,
   };
 }

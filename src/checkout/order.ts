@@ -11,6 +11,11 @@ export interface ProductLine {
   id: string;
   name: string;
   description: string | null;
+  /**
+   * A subscription product's terms ("7-day free trial, then €9.90 every 30 days"), set by the
+   * subscription part (subscription.ts, issue 10) before the form shows.
+   */
+  terms?: string;
   /** The price formatted for the shopper ("$12.50"). */
   priceText: string;
   optional: boolean;

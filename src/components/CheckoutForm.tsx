@@ -62,6 +62,7 @@ export function CheckoutContent({
   const state = model.state.value;
   const { customer } = model;
   const customerPart = customer?.part.value;
+  const subscription = model.subscription?.value;
 
   return (
     <>
@@ -69,7 +70,8 @@ export function CheckoutContent({
         <h1 class="kassa-shop-name">{model.session.value.shop_name ?? 'Checkout'}</h1>
         <ProductList order={model.order} />
         <p class="kassa-total" aria-live="polite">
-          <span>Total</span> <span class="kassa-total-amount">{total}</span>
+          <span>{subscription?.totalLabel ?? 'Total'}</span>{' '}
+          <span class="kassa-total-amount">{total}</span>
         </p>
       </header>
       <form
@@ -91,7 +93,8 @@ export function CheckoutContent({
         <MethodFields method={method} readOnly={payState !== 'ready'} />
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
-          {!hidePayButton && <PayButton total={total} state={payState} />}
+          {subscription?.consent}
+          {!hidePayButton && <PayButton total={total} state={payState} {...subscription?.button} />}
         </div>
       </form>
       {state.step === 'action' && (

@@ -7,19 +7,24 @@ export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
   total: string;
   state: PayState;
+  /** Instead of "Pay <total>" ("Start free trial", issue 10). */
+  label?: string | undefined;
+  /** What describes the button (a subscription's consent line, issue 10). */
+  'aria-describedby'?: string | undefined;
 }
 
 /**
  * The submit button. While busy, and once the form will not pay again, it is aria-disabled rather
  * than disabled, so keyboard focus stays on it; the model refuses the submit either way.
  */
-export function PayButton({ total, state }: PayButtonProps): JSX.Element {
+export function PayButton({ total, state, label, ...described }: PayButtonProps): JSX.Element {
   return (
     <button
       class={PAY_BUTTON_CLASS}
       type="submit"
       aria-disabled={state === 'ready' ? undefined : 'true'}
       aria-busy={state === 'busy' ? 'true' : undefined}
+      {...described}
     >
       {state === 'busy' ? (
         <>
@@ -29,7 +34,7 @@ export function PayButton({ total, state }: PayButtonProps): JSX.Element {
       ) : state === 'paid' ? (
         'Paid'
       ) : (
-        `Pay ${total}`
+        (label ?? `Pay ${total}`)
       )}
     </button>
   );

@@ -33,6 +33,7 @@ function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
         {product.description && (
           <span class="kassa-product-description">{product.description}</span>
         )}
+        {product.terms && <span class="kassa-product-description">{product.terms}</span>}
       </span>
       <span class="kassa-product-price">{product.priceText}</span>
     </li>
@@ -58,6 +59,7 @@ function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
               {product.description}
             </span>
           )}
+          {product.terms && <span class="kassa-product-description">{product.terms}</span>}
         </span>{' '}
         <span class="kassa-product-price">{product.priceText}</span>
       </label>

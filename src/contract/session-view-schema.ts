@@ -1,6 +1,7 @@
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { paymentActionSchema } from './payment-action-schema.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
+import { subscriptionTermsSchema } from './subscription-terms-schema.ts';
 import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
 import { walletConfigSchema } from './wallet-schemas.ts';
@@ -27,6 +28,8 @@ export const sessionProductSchema = {
     is_optional: { type: 'boolean' },
     /** For optional products: selected when the form opens. Required products are always included. */
     is_preselected: { type: 'boolean' },
+    /** SUBSCRIPTION products only (issue 10): the terms the shopper agrees to by paying. */
+    subscription: subscriptionTermsSchema,
   },
 } as const;
 

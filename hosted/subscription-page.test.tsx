@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../src/checkout/api-client.ts';
+import { manualSchedule, sessionFixture } from '../src/checkout/session-fixture.ts';
+import type { SessionView } from '../src/contract/session-api.ts';
+import { HostedPage } from './HostedPage.tsx';
+
+// A subscription checkout on the hosted page (issue 10): the form waits for the terms' chunk, so
+// it shows with the terms and the consent line already in place; without the chunk it shows the
+// retryable error rather than a form that does not say what the shopper agrees to.
+
+afterEach(() => {
+  cleanup();
+  vi.doUnmock('../src/checkout/subscription.ts');
+  vi.resetModules();
+});
+
+const trialSession = (): SessionView =>
+  sessionFixture({
+    currency_code: 'EUR',
+    amount: '0.00',
+    products: [
+      {
+        product_id: 'plan',
+        product_name: 'Coffee plan',
+        product_price: '0.00',
+        is_optional: false,
+        is_preselected: false,
+        subscription: {
+          charge_interval: 'DAY',
+          charge_interval_value: 30,
+          rebill_price: '9.90',
+          trial: { interval: 'DAY', interval_value: 7 },
+        },
+      },
+    ],
+  });
+
+async function openPage(session: SessionView) {
+  // Imported here, so a test that mocks the chunk first gets a page model that loads the mock.
+  const { createHostedPage } = await import('./page-model.ts');
+  const client = {
+    getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
+    pay: vi.fn<ApiClient['pay']>(),
+    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+  };
+  const page = createHostedPage(client, { navigate: vi.fn(), schedule: manualSchedule().schedule });
+  render(<HostedPage page={page} />);
+  await page.load();
+  return page;
+}
+
+describe('the hosted page and a subscription checkout', () => {
+  it('shows the form once the terms are in: terms, consent and Start free trial at once', async () => {
+    const page = await openPage(trialSession());
+    expect(page.state.value.kind).toBe('ready');
+    expect(screen.getByText('7-day free trial, then €9.90 every 30 days')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Start free trial' });
+    expect(button.getAttribute('aria-describedby')).toBe('kassa-consent');
+    expect(document.getElementById('kassa-consent')?.textContent).toMatch(
+      /^By starting your free trial, you allow Fern & Feather to charge €9\.90 every 30 days/,
+    );
+  });
+
+  it('a chunk that cannot be loaded shows the retryable error, not a form without the terms', async () => {
+    vi.doMock('../src/checkout/subscription.ts', () => {
+      throw new Error('network down');
+    });
+    const page = await openPage(trialSession());
+    expect(page.state.value).toMatchObject({ kind: 'error', canRetry: true });
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
