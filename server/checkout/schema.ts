@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
@@ -37,10 +38,10 @@ export const checkoutProductSchema = {
     is_preselected: { type: 'boolean' },
     // SUBSCRIPTION products only (create-checkout.ts checks which are required).
     charge_interval_value: { type: 'integer', minimum: 1 },
-    charge_interval: { type: 'string', enum: ['DAY'] },
+    charge_interval: { type: 'string', enum: CHARGE_INTERVALS },
     is_trial: { type: 'boolean' },
     trial_interval_value: { type: 'integer', minimum: 1 },
-    trial_interval: { type: 'string', enum: ['DAY'] },
+    trial_interval: { type: 'string', enum: CHARGE_INTERVALS },
     rebill_transaction_amount: amount,
     rebill_transaction_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
   },

@@ -1,10 +1,10 @@
+import type { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import type { TaxLabel, TaxType } from '../../src/contract/tax-rule.ts';
 
 // A subscription as the server holds it (migration 0012): started by a successful RECURRING
 // checkout, one per SUBSCRIPTION product the shopper paid for, and what the rebill scheduler
 // (the next issue) works from. Amounts are decimal strings in the currency's decimals.
 
-export const CHARGE_INTERVALS = ['DAY'] as const;
 export type ChargeInterval = (typeof CHARGE_INTERVALS)[number];
 
 /** The tax inside each rebill, under the checkout's tax rule; all present or all null. */

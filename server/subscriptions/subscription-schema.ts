@@ -1,5 +1,5 @@
+import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from '../postbacks/record-formats.ts';
-import { CHARGE_INTERVALS } from './subscription-record.ts';
 
 // JSON Schema of the subscription record (issue 10): `data` of every SUBSCRIPTION postback and,
 // with the next issue, the subscription endpoints' items. The spec names the fields (Resources →

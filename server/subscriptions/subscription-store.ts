@@ -1,8 +1,9 @@
+import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
 import { boolean, integer, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
 import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
-import { CHARGE_INTERVALS, type SubscriptionRecord } from './subscription-record.ts';
+import type { SubscriptionRecord } from './subscription-record.ts';
 
 // SQL for subscriptions lives here and nowhere else, built from the one column table below.
 
