@@ -12,7 +12,7 @@ function setup(answer: ApiResult<SessionView> | null) {
   const client = answer && {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue(answer),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const page = createHostedPage(client, { navigate, schedule: manualSchedule().schedule });
@@ -28,7 +28,7 @@ describe('HostedPage', () => {
           {
             getSession: () => new Promise(() => {}),
             pay: vi.fn<ApiClient['pay']>(),
-            cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+            cancelAction: vi.fn<ApiClient['cancelAction']>(),
           },
           { navigate: vi.fn() },
         )}
@@ -144,7 +144,7 @@ describe('HostedPage', () => {
         {
           getSession,
           pay: vi.fn<ApiClient['pay']>(),
-          cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+          cancelAction: vi.fn<ApiClient['cancelAction']>(),
         },
         { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
       );

@@ -9,6 +9,7 @@ import {
   type CheckoutModel,
   type CustomerStep,
   createCheckoutModel,
+  loadApmStep,
   loadCustomerStep,
   sessionLanguage,
 } from '../src/checkout/model.ts';
@@ -111,10 +112,17 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       if (state.peek().kind === 'ready') showStepFailure();
     });
+    // The alternative methods' chunk (issue 10), for a session that names one, comes while the
+    // theme is prepared; the method list is the form's first choice, so the form waits for it.
+    const apmStep = loadApmStep(result.value);
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
     }).catch(() => {});
+    checkoutDeps.apmStep = await apmStep.catch(() => {
+      stepFailed = true;
+      return null;
+    });
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

@@ -47,16 +47,16 @@ describe('the preview states', () => {
 
   it('brings the real form model into each state', async () => {
     const empty = await modelIn('empty');
-    expect(empty.method.value.fields.number.value.value).toBe('');
+    expect(empty.card.fields.number.value.value).toBe('');
     expect(empty.payState.value).toBe('ready');
 
     const filled = await modelIn('filled');
-    expect(filled.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(filled.method.value.fields.number.error.value).toBeNull();
+    expect(filled.card.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(filled.card.fields.number.error.value).toBeNull();
 
     const invalid = await modelIn('invalid');
-    expect(invalid.method.value.fields.number.error.value).not.toBeNull();
-    expect(invalid.method.value.fields.expiry.error.value).not.toBeNull();
+    expect(invalid.card.fields.number.error.value).not.toBeNull();
+    expect(invalid.card.fields.expiry.error.value).not.toBeNull();
 
     expect((await modelIn('processing')).payState.value).toBe('busy');
 

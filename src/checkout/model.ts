@@ -9,18 +9,19 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView, ShopperCustomerField } from '../contract/session-api.ts';
 import type { ApiClient } from './api-client.ts';
+import type { ApmForm, ApmStep } from './apm/apm-form.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
 import type { CustomerDetailsModel } from './customer/customer-details.ts';
 import { createPaymentFlow } from './flow/flow-model.ts';
 import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
 import { languagePart, type RequestPart } from './flow/request-part.ts';
 import type { MethodModel } from './method-model.ts';
+import type { PaymentMethodModel } from './payment-method-model.ts';
 import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 
+export type { ApmStep } from './apm/apm-form.ts';
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
-
-/** The models of the method kinds this form can show, one variant per kind. */
-export type PaymentMethodModel = CardMethodModel;
+export type { PaymentMethodModel } from './payment-method-model.ts';
 
 /** The customer step's chunk (src/components/customer-step.ts), once loaded. */
 export type CustomerStep = typeof import('../components/customer-step.ts');
@@ -35,6 +36,8 @@ export interface CheckoutDeps extends FlowDeps {
    * (loadCustomerStep), so the form can show before it arrives.
    */
   customerStep?: CustomerStep | Promise<CustomerStep | null> | null;
+  /** Required when the session names an alternative method: the chunk (loadApmStep). */
+  apmStep?: ApmStep | null;
 }
 
 /** The customer fields the form asks before the method's, and the component that shows them. */
@@ -61,6 +64,13 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   checkParts(): boolean;
   /** Apple Pay's merchant validation (api-client.ts); absent for a client without a server. */
   appleMerchantSession: ApiClient['appleMerchantSession'];
+  /**
+   * The method list (or the one alternative method) in place of the card's heading and fields,
+   * when the session names an alternative method; absent for the card alone.
+   */
+  Choice?: ApmForm['Choice'] | undefined;
+  /** The card's model; one of `methods` unless the session's `methods` leave the card out. */
+  card: CardMethodModel;
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -72,6 +82,21 @@ export function sessionLanguage(
 }
 
 const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
+
+/**
+ * The alternative methods' code (issue 10), fetched as a chunk of its own only for a session whose
+ * `methods` name one; null for any other. The server lists only methods it knows, so any name
+ * besides the card's and the wallets' is one (the chunk reads the method table, this file not).
+ */
+export async function loadApmStep(session: SessionView): Promise<ApmStep | null> {
+  return namesAlternativeMethod(session)
+    ? import('../components/apm-step.ts').then((chunk) => chunk.loadApmForm())
+    : null;
+}
+
+/** Whether the session's `methods` name a method besides the card and the wallets. */
+export const namesAlternativeMethod = (session: Pick<SessionView, 'methods'>): boolean =>
+  session.methods.some((name) => !/^(CARD|APPLE_PAY|GOOGLE_PAY)$/.test(name));
 
 /**
  * The customer step's code, fetched as a chunk of its own only for a session that needs it (the
@@ -88,6 +113,7 @@ export function createCheckoutModel(
     now = () => new Date(),
     browserLanguages = navigatorLanguages(),
     customerStep = null,
+    apmStep = null,
     ...deps
   }: CheckoutDeps,
 ): CheckoutModel {
@@ -114,11 +140,13 @@ export function createCheckoutModel(
     ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
-  const flow = createPaymentFlow(
+  const card = createCardMethod(now, session.prefilled_card_holder);
+  const apm = apmStep?.(session.methods, card);
+  const flow = createPaymentFlow<PaymentMethodModel>(
     { ...session, language },
     client,
-    [createCardMethod(now, session.prefilled_card_holder)],
-    deps,
+    apm?.methods ?? [card],
+    { ...apm?.deps, ...deps },
     parts,
   );
   const waiting = signal(false);
@@ -149,6 +177,8 @@ export function createCheckoutModel(
     customer,
     checkParts,
     appleMerchantSession: client.appleMerchantSession,
+    Choice: apm?.Choice,
+    card,
   };
 }
 

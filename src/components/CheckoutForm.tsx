@@ -60,8 +60,9 @@ export function CheckoutContent({
   const total = model.order.totalText.value;
   const method = model.method.value;
   const state = model.state.value;
-  const { customer } = model;
+  const { customer, Choice } = model;
   const customerPart = customer?.part.value;
+  const fields = <MethodFields method={method} readOnly={payState !== 'ready'} />;
 
   return (
     <>
@@ -85,13 +86,27 @@ export function CheckoutContent({
           customer && <CustomerFieldsPlaceholder fields={customer.fields} />
         )}
         <WalletSlot model={model} />
-        <h2 class="kassa-section-title" id="kassa-card-heading">
-          {method.heading}
-        </h2>
-        <MethodFields method={method} readOnly={payState !== 'ready'} />
+        {Choice ? (
+          <Choice flow={model} readOnly={payState !== 'ready'}>
+            {fields}
+          </Choice>
+        ) : (
+          <>
+            <h2 class="kassa-section-title" id="kassa-card-heading">
+              {method.heading}
+            </h2>
+            {fields}
+          </>
+        )}
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
-          {!hidePayButton && <PayButton total={total} state={payState} />}
+          {!hidePayButton && (
+            <PayButton
+              total={total}
+              state={payState}
+              label={method.kind === 'card' ? undefined : method.payLabel}
+            />
+          )}
         </div>
       </form>
       {state.step === 'action' && (
@@ -100,16 +115,19 @@ export function CheckoutContent({
           screen={state.screen}
           cancel={model.cancelAction}
           overlay={overlay}
+          session={model.session}
         />
       )}
     </>
   );
 }
 
-/** The active method's own fields, by its kind. */
-function MethodFields(props: { method: PaymentMethodModel; readOnly: boolean }): JSX.Element {
-  switch (props.method.kind) {
-    case 'card':
-      return <CardFields model={props.method} readOnly={props.readOnly} />;
-  }
+/** The card's fields when the card is the method; an alternative method has none. */
+function MethodFields(props: {
+  method: PaymentMethodModel;
+  readOnly: boolean;
+}): JSX.Element | null {
+  return props.method.kind === 'card' ? (
+    <CardFields model={props.method} readOnly={props.readOnly} />
+  ) : null;
 }

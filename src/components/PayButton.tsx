@@ -7,13 +7,15 @@ export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
   total: string;
   state: PayState;
+  /** The words instead of "Pay <total>": "Continue with iDEAL" for an alternative method. */
+  label?: string | undefined;
 }
 
 /**
  * The submit button. While busy, and once the form will not pay again, it is aria-disabled rather
  * than disabled, so keyboard focus stays on it; the model refuses the submit either way.
  */
-export function PayButton({ total, state }: PayButtonProps): JSX.Element {
+export function PayButton({ total, state, label }: PayButtonProps): JSX.Element {
   return (
     <button
       class={PAY_BUTTON_CLASS}
@@ -29,7 +31,7 @@ export function PayButton({ total, state }: PayButtonProps): JSX.Element {
       ) : state === 'paid' ? (
         'Paid'
       ) : (
-        `Pay ${total}`
+        (label ?? `Pay ${total}`)
       )}
     </button>
   );
