@@ -42,6 +42,11 @@ describe('the preview states', () => {
       'optional-products',
       'customer-details',
       'wallets',
+      'methods',
+      'apm-redirect',
+      'apm-qr',
+      'apm-voucher',
+      'apm-bank-app',
     ]);
   });
 
