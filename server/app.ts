@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { providerRoutes } from './apm/provider-route.ts';
 import type { AppDeps } from './app-deps.ts';
 import { apiKeyAuth, decorateMerchant } from './auth.ts';
 import { checkoutRoutes } from './checkout/route.ts';
@@ -79,6 +80,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   });
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (acs) => acsRoutes(acs, deps));
+  app.register(async (provider) => providerRoutes(provider, deps));
   app.register(async (pages) =>
     pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
   );

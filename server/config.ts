@@ -26,6 +26,10 @@ export interface Config {
   pendingSettleMs: number;
   /** THREE_DS_CHALLENGE_SECONDS: how long a 3-D Secure challenge waits for the shopper. */
   threeDsChallengeSeconds: number;
+  /** How long each alternative method's step waits for the shopper, by flow kind (issue 10). */
+  apmStepSeconds: ApmStepSeconds;
+  /** SANDBOX_APM_AUTO_PAY_SECONDS: when the sandbox pays a voucher or a step left pending. */
+  apmAutoPaySeconds: number;
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
@@ -33,6 +37,14 @@ export interface Config {
   /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
   rateLimits: RateLimits;
   logLevel: string;
+}
+
+/** Seconds an alternative method's step stays open (APM_*_SECONDS), by flow kind. */
+export interface ApmStepSeconds {
+  redirect: number;
+  qr: number;
+  voucher: number;
+  bank_app: number;
 }
 
 export interface RateLimits {
@@ -188,6 +200,13 @@ export function loadConfig(env: Env = process.env): Config {
     postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
     pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
     threeDsChallengeSeconds: integer(env, 'THREE_DS_CHALLENGE_SECONDS', 300, 5, 3_600),
+    apmStepSeconds: {
+      redirect: integer(env, 'APM_REDIRECT_SECONDS', 900, 5, 86_400),
+      qr: integer(env, 'APM_QR_SECONDS', 900, 5, 86_400),
+      voucher: integer(env, 'APM_VOUCHER_SECONDS', 259_200, 5, 2_592_000),
+      bank_app: integer(env, 'APM_BANK_APP_SECONDS', 300, 5, 86_400),
+    },
+    apmAutoPaySeconds: integer(env, 'SANDBOX_APM_AUTO_PAY_SECONDS', 180, 1, 2_592_000),
     sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

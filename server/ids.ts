@@ -12,7 +12,8 @@ export type IdPrefix =
   | 'cs'
   | 'demo'
   | 'acs'
-  | 'sub';
+  | 'sub'
+  | 'apm';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBytes(16).toString('base64url')}`;

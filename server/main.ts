@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { startApmTimeouts } from './apm/apm-timeouts.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { secureDataDir } from './data-dir-modes.ts';
@@ -58,6 +59,13 @@ async function main(): Promise<void> {
     pendingSettleMs: config.pendingSettleMs,
     onPostback: () => delivery.kick(),
   });
+  const apmTimeouts = startApmTimeouts({
+    db,
+    now,
+    log,
+    autoPaySeconds: config.apmAutoPaySeconds,
+    onPostback: () => delivery.kick(),
+  });
   const app = buildApp({ config, db, now, onPostback: () => delivery.kick() }, { logger: log });
   await app.listen({ port: config.port, host: config.host });
 
@@ -92,6 +100,7 @@ async function main(): Promise<void> {
     await settlement.stop();
     await keyPurge.stop();
     await challengeTimeouts.stop();
+    await apmTimeouts.stop();
     await delivery.stop();
     await db.close();
     process.exit(0);

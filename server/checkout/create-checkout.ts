@@ -47,7 +47,6 @@ export function createCheckout({
       'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
     );
   }
-  const methods = checkMethods(data.methods);
   refuseCardNumbers(body);
   // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
   for (const name of ['success_url', 'failure_url'] as const) {
@@ -57,6 +56,7 @@ export function createCheckout({
   if (!isKnownCurrency(data.currency_code)) {
     throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
   }
+  const methods = checkMethods(data.methods, data.currency_code);
   // The schema checks the override's shape; the theme validator its names and values (issue 4),
   // the same check the designer preview runs and the form repeats before it renders.
   let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;

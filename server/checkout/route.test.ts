@@ -147,8 +147,8 @@ describe('POST /v1/checkout', () => {
       'payment_data.methods lists APPLE_PAY without CARD: CARD must be listed too',
     ],
     [
-      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'PAYPAL'] } },
-      'PAYPAL is not supported',
+      { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'BOLETO'] } },
+      'payment_data.methods: BOLETO does not serve EUR; it takes BRL',
     ],
     [
       { payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['BITCOIN'] } },

@@ -1,38 +1,33 @@
-import {
-  type FlowKind,
-  METHODS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  resolveMethod,
-} from '../../src/methods/payment-methods.ts';
+import { METHODS, type PaymentMethod, resolveMethod } from '../../src/methods/payment-methods.ts';
 import { ApiError } from '../errors.ts';
 
-// What the sandbox can take a payment with today, read from the method table: the methods whose
-// flow kind is implemented, the card and the wallets (issue 9). The alternative methods (issue 10)
-// arrive later.
-
-const IMPLEMENTED_FLOW_KINDS: ReadonlySet<FlowKind> = new Set<FlowKind>(['card', 'wallet']);
-
-export const SUPPORTED_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) =>
-  IMPLEMENTED_FLOW_KINDS.has(METHODS[method].kind),
-);
+// The checkout's `methods`, read against the method table: every method of the spec is taken
+// (the card, the wallets and the alternative methods of issue 10), each only where it serves the
+// checkout's currency.
 
 /** A checkout without `methods` offers the card. */
 export const DEFAULT_METHOD: PaymentMethod = 'CARD';
 export const DEFAULT_METHODS: readonly PaymentMethod[] = [DEFAULT_METHOD];
 
-export function isSupportedMethod(name: string): boolean {
+/** Whether `name` (a method or an alias of one) serves payments in `currency`. */
+export function servesCurrency(name: string, currency: string): boolean {
   const method = resolveMethod(name);
-  return method !== undefined && SUPPORTED_METHODS.includes(method);
+  if (method === undefined) return false;
+  const { currencies } = METHODS[method];
+  return currencies === null || currencies.includes(currency);
 }
 
 /**
  * The checkout's `methods` (CARD when absent), or a 400: a wallet is offered beside the card it
- * pays with, so APPLE_PAY or GOOGLE_PAY without CARD is refused; so is a method whose flow the
- * sandbox does not implement yet.
+ * pays with, so APPLE_PAY or GOOGLE_PAY without CARD is refused; so is a method that does not serve
+ * the checkout's currency. Unknown names are the schema's (its enum names the value).
  */
-export function checkMethods(requested: readonly string[] | undefined): string[] {
+export function checkMethods(requested: readonly string[] | undefined, currency: string): string[] {
   const methods = requested ? [...requested] : [...DEFAULT_METHODS];
+  const unknown = methods.find((m) => resolveMethod(m) === undefined);
+  if (unknown !== undefined) {
+    throw ApiError.badParameter('payment_data.methods', `has an unknown method: ${unknown}`);
+  }
   const wallet = methods.find((m) => {
     const method = resolveMethod(m);
     return method !== undefined && METHODS[method].kind === 'wallet';
@@ -43,12 +38,17 @@ export function checkMethods(requested: readonly string[] | undefined): string[]
       `lists ${wallet} without CARD: CARD must be listed too (a wallet pays with a card)`,
     );
   }
-  const unsupported = methods.find((m) => !isSupportedMethod(m));
-  if (unsupported) {
-    throw ApiError.badParameter(
-      'payment_data.methods',
-      `${unsupported} is not supported by this sandbox yet; supported: ${SUPPORTED_METHODS.join(', ')}`,
-    );
+  for (const name of methods) {
+    const method = resolveMethod(name);
+    const currencies = method && METHODS[method].currencies;
+    if (currencies && !currencies.includes(currency)) {
+      // `methods` has no other spelling in any dialect: the message names it as sent.
+      throw new ApiError(
+        400,
+        'INVALID_REQUEST_PARAMETER',
+        `payment_data.methods: ${name} does not serve ${currency}; it takes ${currencies.join(', ')}`,
+      );
+    }
   }
   return methods;
 }

@@ -16,7 +16,8 @@ import { insertTransaction, updateTransactionOutcome } from './transaction-store
 // the payment's next state and the shopper's message, the payment token, the TRANSACTION
 // postback and, for a successful RECURRING checkout, its subscriptions and their SUBSCRIPTION
 // postbacks (issue 10), all written in the caller's database transaction. Card attempts and pending
-// settlement and 3-D Secure use it today; APM returns, MIT and refunds will.
+// settlement, 3-D Secure and the alternative methods' decisions (source 'provider') use it today;
+// MIT and refunds will.
 
 export type { OutcomeSource } from './next-payment.ts';
 
@@ -47,8 +48,8 @@ export type TransactionDraft = Omit<TransactionRecord, OutcomeFields> & { versio
 export interface OutcomeInput {
   payment: PaymentRecord;
   /**
-   * For an attempt or an authentication, the new transaction (inserted here); for a settlement,
-   * the stored one.
+   * For an attempt or an authentication, the new transaction (inserted here); for a settlement or
+   * a provider's decision, the stored one.
    */
   transaction: TransactionDraft;
   source: OutcomeSource;
@@ -127,8 +128,9 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
     settleCode: pending?.code ?? null,
     updatedAt: now,
   };
-  if (source === 'settlement') await updateTransactionOutcome(tx, transaction);
-  else await insertTransaction(tx, transaction);
+  if (source === 'settlement' || source === 'provider') {
+    await updateTransactionOutcome(tx, transaction);
+  } else await insertTransaction(tx, transaction);
 
   let payment = nextPayment(input.payment, code, source);
   if (

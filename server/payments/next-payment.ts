@@ -7,11 +7,14 @@ import type { LastError, PaymentRecord } from './payment-record.ts';
 // Pure: the same rules for a shopper's attempt and for a settlement, so the two never disagree.
 
 /**
- * A shopper's new attempt; the final status of one the processor had left PENDING; or the 3-D
+ * A shopper's new attempt; the final status of one the processor had left PENDING; the 3-D
  * Secure authentication that comes before an attempt's SALE, which is recorded and reported but
- * leaves the payment to the SALE (server/three-ds/record-authentication.ts).
+ * leaves the payment to the SALE (server/three-ds/record-authentication.ts); or the decision on an
+ * alternative method's PENDING attempt made while the shopper waits (server/apm/): like a
+ * settlement it finishes the stored transaction, but a decline the shopper can answer with another
+ * method opens the session again, as a declined attempt does.
  */
-export type OutcomeSource = 'attempt' | 'settlement' | 'authentication';
+export type OutcomeSource = 'attempt' | 'settlement' | 'authentication' | 'provider';
 
 /**
  * The last error as the form, onResult and failure_url show it. A final failure's message gives no
@@ -49,6 +52,7 @@ export function nextPayment(
           lastError: lastErrorFor(code, true),
         };
       }
+      // An attempt counts when it is made; a provider's decision is on one already counted.
       const canRetry = code.shopperCanRetry && attempts < MAX_ATTEMPTS;
       return {
         ...payment,

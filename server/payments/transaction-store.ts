@@ -52,6 +52,17 @@ export async function insertTransaction(db: Queryable, t: TransactionRecord): Pr
   await db.query(transactions.insert, transactions.params(t));
 }
 
+const BY_ID = `${transactions.select} WHERE transaction_id = $1`;
+
+export async function findTransaction(
+  db: Queryable,
+  transactionId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TransactionRecord | undefined> {
+  const rows = await db.query(`${BY_ID}${options.forUpdate ? ' FOR UPDATE' : ''}`, [transactionId]);
+  return rows[0] && transactions.toRecord(rows[0]);
+}
+
 const CLAIM_DUE = `${transactions.select} WHERE settle_at IS NOT NULL AND settle_at <= $1
   ORDER BY settle_at LIMIT $2 FOR UPDATE SKIP LOCKED`;
 

@@ -1,30 +1,21 @@
-import type { CardPaymentRequest, PaymentResult } from '../../src/contract/session-api.ts';
-import { type PaymentMethod, resolveMethod } from '../../src/methods/payment-methods.ts';
-import { amountFractionDigits } from '../../src/money/currency.ts';
-import { fitsAmountFormat, fromMinorUnits } from '../../src/money/decimal.ts';
-import { applyTax } from '../../src/money/tax.ts';
+import type { PaymentResult } from '../../src/contract/session-api.ts';
+import type { PaymentMethod } from '../../src/methods/payment-methods.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { applyOutcome, type TransactionDraft } from '../payments/apply-outcome.ts';
+import { applyOutcome } from '../payments/apply-outcome.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import type { PaymentDetails } from '../payments/payment-details.ts';
-import type { PaymentRecord } from '../payments/payment-record.ts';
-import { findPaymentBySessionToken, updateShopperDetails } from '../payments/store.ts';
-import { selectedProducts, subtotal } from '../payments/totals.ts';
-import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide, type ProcessorInput } from '../sandbox/processor.ts';
 import { type Authentication, authenticationFor } from '../sandbox/three-ds.ts';
 import { openChallenge } from '../three-ds/challenge.ts';
 import { challengeUrl } from '../three-ds/challenge-url.ts';
 import { authenticationText, recordAuthentication } from '../three-ds/record-authentication.ts';
-import { paymentContext, type RequestFacts } from '../transactions/payment-context.ts';
+import type { RequestFacts } from '../transactions/payment-context.ts';
+import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 import { paymentResult } from './payment-result.ts';
-import { effectiveState } from './session-view.ts';
-import { shopperDetails } from './shopper-details.ts';
 
-// One payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's card):
-// the session checks, the shopper's details, the amount, then 3-D Secure and the processor.
+// One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
+// card): the session checks, the shopper's details and the amount (begin-attempt.ts, shared with
+// the alternative methods), then 3-D Secure and the processor.
 // Everything it changes — the transactions, the payment, the payment token and the postbacks —
 // commits in one database transaction.
 //
@@ -41,12 +32,6 @@ export interface PayDeps {
   publicUrl: string;
 }
 
-/** What the form sent besides its method's own fields. */
-export type RequestParts = Pick<
-  CardPaymentRequest,
-  'customer' | 'language' | 'selected_product_ids' | 'browser'
->;
-
 export interface Attempt {
   request: RequestParts;
   requestFacts: RequestFacts;
@@ -57,11 +42,6 @@ export interface Attempt {
   processorInput: Omit<ProcessorInput, 'now'>;
   /** False for a wallet's device token with its cryptogram: already strongly authenticated. */
   authenticate: boolean;
-}
-
-/** Whether the session offers `method` (the spec's alias spellings count as their method). */
-function offers(payment: PaymentRecord, method: PaymentMethod): boolean {
-  return payment.methods.some((offered) => resolveMethod(offered) === method);
 }
 
 export async function attemptPayment(
@@ -75,54 +55,14 @@ export async function attemptPayment(
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
-    const found = await findPaymentBySessionToken(tx, token, { forUpdate: true });
-    if (!found) throw ApiError.notFound('checkout session');
-    if (!offers(found, attempt.paymentMethod)) {
-      throw ApiError.badParameter(
-        'method',
-        `must be one of the methods this checkout offers (${found.methods.join(', ')}), not ${attempt.paymentMethod}`,
-      );
-    }
-    const state = effectiveState(found, now);
-    if (state !== 'OPEN') {
-      throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
-    }
-    // What the shopper entered for the customer and the language is kept whatever the outcome,
-    // so the TRANSACTION postback and the payment answer report it (issue 15).
-    const details = shopperDetails(found, request);
-    if (details) await updateShopperDetails(tx, found.paymentId, details);
-    const payment: PaymentRecord = details ? { ...found, ...details } : found;
-    const digits = amountFractionDigits(payment.currencyCode);
-    const products = selectedProducts(payment.products, request.selected_product_ids);
-    const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
-    if (charged <= 0n && !allowsZeroAmount(payment.paymentType)) {
-      throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
-    }
-    // Creation checks the largest selection; a row stored before that rule is held to it here.
-    if (!fitsAmountFormat(charged, digits)) {
-      throw ApiError.badParameter(
-        'selected_product_ids',
-        'must leave a total within the amount format ^\\d{1,18}(?:\\.\\d{1,2})?$',
-      );
-    }
-
-    const transaction: TransactionDraft = {
-      transactionId: newId('trx'),
-      paymentId: payment.paymentId,
-      merchantId: payment.merchantId,
-      transactionType: firstTransactionType(payment.paymentType, charged),
-      amount: fromMinorUnits(charged, digits),
-      taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
-      currencyCode: payment.currencyCode,
+    const { payment, transaction } = await beginAttempt(tx, token, {
+      request,
+      requestFacts,
       paymentMethod: attempt.paymentMethod,
       details: attempt.details,
-      // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
-      cofConsent: 'checkout_sale',
-      products,
-      createdAt: now,
       rrn: decision.rrn,
-      paymentContext: paymentContext(requestFacts, request.browser),
-    };
+      now,
+    });
     const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
     const threeDs: Authentication = attempt.authenticate
       ? authenticationFor({ ...attempt.processorInput, forced3d: payment.forced3d })

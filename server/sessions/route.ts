@@ -1,5 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  APM_CANCEL_PATH,
+  APM_PAYMENTS_PATH,
+  apmPaymentSchema,
+} from '../../src/contract/apm-schemas.ts';
 import { cardPaymentSchema, paymentResultSchema } from '../../src/contract/payment-schemas.ts';
 import { sessionViewSchema } from '../../src/contract/session-view-schema.ts';
 import {
@@ -7,6 +12,8 @@ import {
   appleMerchantValidationSchema,
   walletPaymentSchema,
 } from '../../src/contract/wallet-schemas.ts';
+import { cancelApm } from '../apm/cancel-apm.ts';
+import { payWithApm } from '../apm/start-apm.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
@@ -14,10 +21,10 @@ import { findFormSettings } from '../merchants/store.ts';
 import { findPaymentBySessionToken } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
 import { cancelChallenge } from '../three-ds/cancel-challenge.ts';
-import { sessionAction } from '../three-ds/session-action.ts';
 import type { RequestFacts } from '../transactions/payment-context.ts';
 import { appleMerchantSession } from './apple-merchant-session.ts';
 import { embeddingRoute } from './embedding.ts';
+import { openStep } from './open-step.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { payWithWallet } from './pay-with-wallet.ts';
 import { sessionView } from './session-view.ts';
@@ -53,6 +60,11 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     publicUrl: deps.config.publicUrl,
   };
   const payDeps = { ...challengeDeps, challengeSeconds: deps.config.threeDsChallengeSeconds };
+  const apmDeps = {
+    ...challengeDeps,
+    stepSeconds: deps.config.apmStepSeconds,
+    autoPaySeconds: deps.config.apmAutoPaySeconds,
+  };
 
   app.get(
     '/:token',
@@ -61,8 +73,8 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const payment = await findPaymentBySessionToken(deps.db, request.params.token);
       if (!payment) throw ApiError.notFound('checkout session');
       const settings = await findFormSettings(deps.db, payment.merchantId);
-      const current = await sessionAction(challengeDeps, payment);
-      if (current.timedOut) deps.onPostback();
+      const current = await openStep(apmDeps, payment);
+      if (current.changed) deps.onPostback();
       return sessionView(current.payment, deps.now(), settings, {
         action: current.action,
         sandboxWallets: deps.config.sandboxWallets,
@@ -110,6 +122,38 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         request.body,
         requestFacts(request),
       );
+      deps.onPostback();
+      return result;
+    },
+  );
+
+  app.post(
+    `/:token${APM_PAYMENTS_PATH}`,
+    {
+      schema: {
+        params: tokenParams,
+        body: apmPaymentSchema,
+        response: { 200: paymentResultSchema, ...errorResponses },
+      },
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
+    },
+    async (request) => {
+      const result = await payWithApm(
+        apmDeps,
+        request.params.token,
+        request.body,
+        requestFacts(request),
+      );
+      deps.onPostback();
+      return result;
+    },
+  );
+
+  app.post(
+    `/:token${APM_CANCEL_PATH}`,
+    { schema: { params: tokenParams, response: { 200: paymentResultSchema, ...errorResponses } } },
+    async (request) => {
+      const result = await cancelApm(apmDeps, request.params.token);
       deps.onPostback();
       return result;
     },

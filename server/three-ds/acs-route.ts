@@ -232,8 +232,11 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   );
 }
 
-/** 403 for an answer that does not come from the challenge page on this service's own origin. */
-function checkOwnOrigin(request: FastifyRequest, deps: AppDeps): void {
+/**
+ * 403 for an answer that does not come from the challenge page on this service's own origin; the
+ * sandbox provider page (server/apm/provider-route.ts) holds its posts to the same rule.
+ */
+export function checkOwnOrigin(request: FastifyRequest, deps: AppDeps): void {
   const own = ownOrigins(request, deps.config);
   const origin = request.headers.origin;
   if (origin === undefined || !own.includes(origin)) {
