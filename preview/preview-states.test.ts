@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckoutModel } from '../src/checkout/model.ts';
+import { createCheckoutModel, loadApmStep } from '../src/checkout/model.ts';
 import * as customerStep from '../src/components/customer-step.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import {
@@ -19,6 +19,7 @@ async function modelIn(stateId: string) {
   const model = createCheckoutModel(session, createFakeApiClient(session, state), {
     onOutcome: () => {},
     customerStep,
+    apmStep: await loadApmStep(session),
     browserLanguages: ['de-DE'],
   });
   state.prepare(model);
@@ -116,6 +117,31 @@ describe('the preview states', () => {
     const failed = await modelIn('three-ds-failed');
     expect(failed.formError.value).toBe('3-D Secure authentication failed');
     expect(failed.payState.value).toBe('ready');
+  });
+
+  it("offers the alternative methods in a list, and opens each flow kind's step", async () => {
+    const list = await modelIn('methods');
+    expect(list.methods.map((method) => method.kind)).toEqual([
+      'card',
+      'redirect',
+      'qr',
+      'voucher',
+      'bank_app',
+    ]);
+    expect(list.Choice).toBeDefined();
+    for (const [id, kind] of [
+      ['apm-redirect', 'redirect'],
+      ['apm-qr', 'qr'],
+      ['apm-voucher', 'voucher'],
+      ['apm-bank-app', 'bank_app'],
+    ] as const) {
+      const model = await modelIn(id);
+      const state = model.state.value;
+      expect(state.step === 'action' && state.action.kind, id).toBe(kind);
+      await model.cancelAction();
+      expect(model.state.value.step, id).toBe('ready');
+      model.dispose();
+    }
   });
 
   it('falls back to the empty state for an unknown id', () => {

@@ -1,6 +1,5 @@
-import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { FlowState } from '../../checkout/flow/flow-state.ts';
 import type { MethodChoiceProps } from '../../checkout/method-choice-props.ts';
 import type { PaymentMethodModel } from '../../checkout/payment-method-model.ts';
@@ -20,14 +19,15 @@ const label = (method: PaymentMethodModel): string =>
 export function MethodChoice({ flow, readOnly, children }: MethodChoiceProps): JSX.Element {
   const chosen = flow.method.value;
   const list = useRef<HTMLDivElement>(null);
-  const previous = useRef<FlowState['step']>(flow.state.peek().step);
-  // Back from a waiting screen ("Pay another way", a decline): focus returns to the list.
-  useSignalEffect(() => {
-    const step = flow.state.value.step;
+  const step = flow.state.value.step;
+  const previous = useRef<FlowState['step']>(step);
+  // Back from a waiting screen ("Pay another way", a decline): focus returns to the list, once
+  // its radios are enabled again (after this render).
+  useEffect(() => {
     if (previous.current === 'action' && step === 'ready')
       list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     previous.current = step;
-  });
+  }, [step]);
 
   const only = flow.methods.length === 1;
   return (
