@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countdownAnnouncement, formatCountdown, secondsLeft, serverOffsetMs } from './countdown.ts';
+import {
+  countdownAnnouncement,
+  formatCountdown,
+  secondsLeft,
+  serverOffsetMs,
+} from './countdown.ts';
 
 describe('the countdown', () => {
   it("counts to the step's limit on the server's clock, never below zero", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS, methodInfo } from '../../methods/payment-methods.ts';
+import { methodInfo, PAYMENT_METHODS } from '../../methods/payment-methods.ts';
 import { markText } from './method-mark.ts';
 
 describe('markText', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from '../session-fixture.ts';
 import { createCardMethod } from '../card/card-method.ts';
+import { FIXTURE_NOW } from '../session-fixture.ts';
 import { offeredMethods } from './offered-methods.ts';
 
 const card = createCardMethod(() => FIXTURE_NOW);
@@ -14,7 +14,10 @@ describe('offeredMethods', () => {
   });
 
   it('leaves the wallets to their buttons, resolves aliases and offers each method once', () => {
-    const methods = offeredMethods(['APPLE_PAY', 'CARD', 'NAVERPAY', 'NAVER_PAY', 'GOOGLE_PAY'], card);
+    const methods = offeredMethods(
+      ['APPLE_PAY', 'CARD', 'NAVERPAY', 'NAVER_PAY', 'GOOGLE_PAY'],
+      card,
+    );
     expect(names(methods)).toEqual(['CARD', 'NAVER_PAY']);
     expect(methods[0]).toBe(card);
   });

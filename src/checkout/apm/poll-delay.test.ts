@@ -36,7 +36,9 @@ describe('polling while an alternative payment waits', () => {
   it('re-arms one timer after each answer, on that schedule, with the flow', async () => {
     const processing = sessionFixture({ state: 'PROCESSING', action: QR });
     const client = {
-      getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: processing }),
+      getSession: vi
+        .fn<ApiClient['getSession']>()
+        .mockResolvedValue({ ok: true, value: processing }),
       pay: vi.fn<ApiClient['pay']>().mockResolvedValue({
         ok: true,
         value: { outcome: 'ACTION', action: QR, attempts_left: 2 },
