@@ -31,6 +31,32 @@ describe('loadConfig', () => {
     ).toEqual({ apiPerMinute: 0, paymentsPerMinute: 5, demoPerMinute: 1 });
   });
 
+  it('gives each alternative payment step its limit, and the sandbox its automatic payment delay', () => {
+    const defaults = loadConfig({});
+    expect(defaults.apmStepSeconds).toEqual({
+      redirect: 900,
+      qr: 900,
+      voucher: 259_200,
+      bank_app: 300,
+    });
+    expect(defaults.apmAutoPaySeconds).toBe(180);
+    const set = loadConfig({
+      APM_REDIRECT_SECONDS: '60',
+      APM_QR_SECONDS: '120',
+      APM_VOUCHER_SECONDS: '3600',
+      APM_BANK_APP_SECONDS: '30',
+      SANDBOX_APM_AUTO_PAY_SECONDS: '2',
+    });
+    expect(set.apmStepSeconds).toEqual({ redirect: 60, qr: 120, voucher: 3600, bank_app: 30 });
+    expect(set.apmAutoPaySeconds).toBe(2);
+    expect(() => loadConfig({ APM_QR_SECONDS: '1' })).toThrow(
+      'APM_QR_SECONDS must be an integer from 5 to 86400, got "1"',
+    );
+    expect(() => loadConfig({ SANDBOX_APM_AUTO_PAY_SECONDS: '0' })).toThrow(
+      'SANDBOX_APM_AUTO_PAY_SECONDS must be an integer from 1',
+    );
+  });
+
   it('reads allowed origins exactly', () => {
     expect(
       loadConfig({ MERCHANT_ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:3000' })

@@ -63,6 +63,8 @@ export async function startKassa(
       MERCHANT_API_KEY: E2E_API_KEY,
       POSTBACK_SECRET: E2E_POSTBACK_SECRET,
       LOG_LEVEL: 'info',
+      // A voucher, or an alternative payment left pending, is paid by the sandbox in seconds.
+      SANDBOX_APM_AUTO_PAY_SECONDS: '3',
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ...env,
     },

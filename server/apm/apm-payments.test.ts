@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordProblems } from '../testing/merchant-webhook.ts';
-import { createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
+import {
+  checkoutBody,
+  createTestApp,
+  openSession,
+  postCheckout,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 // POST /api/sessions/:token/apm-payments and its cancel, through the form's API in process: the
 // ACTION of each flow kind, the PENDING transaction and its postback, one open step per session,
@@ -44,6 +50,34 @@ async function postbacks(): Promise<Record<string, unknown>[]> {
   );
   return rows.map((row) => JSON.parse(String(row.payload)).data);
 }
+
+describe('a checkout offering alternative methods', () => {
+  it('takes them where they serve its currency, and refuses one that does not', async () => {
+    t = await createTestApp();
+    const euro = (methods: string[]) =>
+      postCheckout(
+        t,
+        checkoutBody({
+          payment_data: { type: 'SALE', currency_code: 'EUR', methods },
+        }),
+      );
+    const taken = await euro(['CARD', 'IDEAL', 'SOFORT', 'PAYPAL', 'SEPA', 'MBWAY', 'PAYCONIQ']);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const refused = await euro(['CARD', 'BOLETO']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      errors: [
+        {
+          error_code: 'INVALID_REQUEST_PARAMETER',
+          error_message: 'payment_data.methods: BOLETO does not serve EUR; it takes BRL',
+        },
+      ],
+    });
+    const unknown = await euro(['CARD', 'BITCOIN']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].error_message).toContain('BITCOIN');
+  });
+});
 
 describe('starting an alternative payment', () => {
   it('answers the ACTION of each flow kind, naming the sandbox provider page', async () => {
@@ -178,5 +212,25 @@ describe('cancelling an alternative payment', () => {
     const token = await session(['PIX'], 'BRL');
     expect((await cancel(token)).statusCode).toBe(409);
     expect((await cancel(`cs_${'x'.repeat(43)}`)).statusCode).toBe(404);
+  });
+});
+
+describe('an alternative payment nobody finishes', () => {
+  it('is declined with 2904 when the session is read after its expiry, once', async () => {
+    t = await createTestApp({ APM_REDIRECT_SECONDS: '5' });
+    const token = await session(['KHIPU'], 'CLP', '5000');
+    await start(token, 'KHIPU');
+    t.clock.now = new Date(t.clock.now.getTime() + 4_999);
+    expect((await view(token)).state).toBe('PROCESSING');
+    t.clock.now = new Date(t.clock.now.getTime() + 1);
+    const kicks = t.postbackKicks;
+    const seen = await view(token);
+    expect(seen.state).toBe('FAILED');
+    expect(seen.action).toBeUndefined();
+    expect(t.postbackKicks).toBe(kicks + 1);
+    await view(token);
+    const codes = (await postbacks()).map((data) => data.response_code);
+    expect(codes).toEqual([1200, 2904]);
+    expect((await cancel(token)).statusCode).toBe(409);
   });
 });

@@ -3,7 +3,7 @@ import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPayment } from '../payments/store.ts';
 import { apmAction } from './apm-step.ts';
 import { findOpenApmPayment } from './apm-store.ts';
-import { type DecideDeps, decideApm } from './decide-apm.ts';
+import { type DecideDeps, decideApm, isDue } from './decide-apm.ts';
 
 // What the session view says of an open alternative payment: a form loaded again (a refresh, the
 // back button, a second tab) shows the same step instead of starting another. A step whose time
@@ -23,8 +23,11 @@ export async function apmSessionAction(
   if (payment.state !== 'PROCESSING') return { payment };
   const open = await findOpenApmPayment(deps.db, payment.paymentId);
   if (!open) return { payment };
-  const result = await decideApm(deps, open.apmPaymentId, { kind: 'due' });
-  if (result.kind === 'decided') {
+  // Polled by the waiting form: the step is locked only when its time has come.
+  const result = isDue(open, deps.now())
+    ? await decideApm(deps, open.apmPaymentId, { kind: 'due' })
+    : undefined;
+  if (result?.kind === 'decided') {
     const current = (await findPayment(deps.db, payment.paymentId)) ?? result.payment;
     return { payment: current, decided: true };
   }

@@ -73,6 +73,11 @@ function dueDecision(row: ApmPaymentRecord, now: Date): Decision | null {
   return null;
 }
 
+/** Whether the clock has something to decide of `row` at `now` (read without a lock first). */
+export function isDue(row: ApmPaymentRecord, now: Date): boolean {
+  return row.state === 'OPEN' && dueDecision(row, now) !== null;
+}
+
 function answerDecision(answer: ApmAnswer): Decision | 'leave_pending' | null {
   switch (answer.kind) {
     case 'approve':

@@ -105,6 +105,11 @@ describe('the sandbox provider page', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).toContain('Your decision was recorded');
       expect(res.body).toContain('return to the shop');
+      // The window an embedded form opened for a redirect closes itself, by a hashed script.
+      const closes = kind === 'redirect';
+      expect(res.body.includes('<script>window.close()</script>')).toBe(closes);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp.includes("script-src 'sha256-")).toBe(closes);
       expect(await view(token)).toMatchObject({ state: 'SUCCEEDED' });
       const last = (await postbacks()).at(-1);
       expect(last).toMatchObject({

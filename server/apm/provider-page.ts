@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ThemeType } from '../../src/protocol/messages.ts';
 import { escapeHtml } from '../sandbox-postbacks/page-html.ts';
 import type { ApmFlowKind } from './apm-store.ts';
@@ -58,7 +59,22 @@ export interface StepFacts {
 
 export type ProviderView =
   | { kind: 'step'; action: string; facts: StepFacts; error?: string }
-  | { kind: 'ended'; title: string; message: string };
+  /** `closes`: the page closes itself, being a window the embedded form opened. */
+  | { kind: 'ended'; title: string; message: string; closes?: boolean };
+
+/**
+ * The one script a provider page may run (its hash is in the CSP): after a decision on an embedded
+ * form's redirect, the window the form opened closes; the form reads the outcome from the session.
+ * Browsers ignore it for a window no script opened, which keeps the page and its message.
+ */
+export const CLOSE_SCRIPT = 'window.close()';
+
+/** The page's policy: acsPageCsp's, and the close script's hash when the page carries it. */
+export function providerPageCsp(base: string, view: ProviderView): string {
+  if (view.kind !== 'ended' || !view.closes) return base;
+  const hash = createHash('sha256').update(CLOSE_SCRIPT).digest('base64');
+  return `${base}; script-src 'sha256-${hash}'`;
+}
 
 const HEADINGS: Record<ApmFlowKind, (method: string) => string> = {
   redirect: (method) => `Pay with ${method}`,
@@ -153,7 +169,7 @@ export function providerPage(
       view.title,
       method,
       `<h1>${escapeHtml(view.title)}</h1>
-<p class="done" role="status">${escapeHtml(view.message)}</p>`,
+<p class="done" role="status">${escapeHtml(view.message)}</p>${view.closes ? `\n<script>${CLOSE_SCRIPT}</script>` : ''}`,
     );
   }
   return page(theme, style, HEADINGS[view.facts.kind](view.facts.method), method, stepBody(view));

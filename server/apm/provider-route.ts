@@ -17,7 +17,7 @@ import { checkOwnOrigin } from '../three-ds/acs-route.ts';
 import { groupDigits } from './apm-reference.ts';
 import { PROVIDER_PATH, readableTime } from './apm-step.ts';
 import { type ApmPaymentRecord, type ApmState, findApmPayment } from './apm-store.ts';
-import { type ApmAnswer, type DecideDeps, decideApm } from './decide-apm.ts';
+import { type ApmAnswer, type DecideDeps, decideApm, isDue } from './decide-apm.ts';
 import {
   BLIK_DECLINED_CODE,
   BUTTONS,
@@ -25,6 +25,7 @@ import {
   type PageDecision,
   type ProviderView,
   providerPage,
+  providerPageCsp,
 } from './provider-page.ts';
 
 // The sandbox provider (issue 10): GET /sandbox/provider/:id shows an alternative payment's step,
@@ -122,7 +123,10 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', acsPageCsp(found?.frame.ancestors ?? [], style))
+      .header(
+        'content-security-policy',
+        providerPageCsp(acsPageCsp(found?.frame.ancestors ?? [], style), view),
+      )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'same-origin')
       .send(providerPage(theme, style, method, view));
@@ -159,7 +163,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   /** Loads the step, deciding it first when its time has come (paid by the sandbox, or expired). */
   async function loadCurrent(id: string): Promise<Loaded | null> {
     const found = await load(id);
-    if (found?.row.state !== 'OPEN') return found;
+    if (!found || !isDue(found.row, deps.now())) return found;
     const result = await decideApm(decideDeps, id, { kind: 'due' });
     if (result.kind !== 'decided') return found;
     deps.onPostback();
@@ -246,15 +250,19 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
           .header('cache-control', 'no-store')
           .redirect(checkoutUrl(deps.config.publicUrl, after.payment.sessionToken), 303);
       }
+      // The window an embedded form opened for its redirect closes itself after the decision.
+      const closes = after.payment.uiMode === 'EMBEDDED' && after.row.flowKind === 'redirect';
       const recorded: ProviderView =
         result.kind === 'pending'
           ? {
               kind: 'ended',
+              closes,
               title: 'Left pending',
               message: `The payment stays pending; the sandbox pays it by itself at ${readableTime(result.row.autoPayAt ?? result.row.expiresAt)} unless it expires first. ${RETURN}`,
             }
           : {
               kind: 'ended',
+              closes,
               title: ENDED[result.row.state === 'OPEN' ? 'APPROVED' : result.row.state].title,
               message: `Your decision was recorded. ${RETURN}`,
             };

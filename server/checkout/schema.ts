@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
-import { PAYMENT_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { CHECKOUT_PAYMENT_TYPES } from '../payments/payment-record.ts';
@@ -63,7 +62,9 @@ export const checkoutBodySchema = {
           type: 'array',
           minItems: 1,
           uniqueItems: true,
-          items: { type: 'string', enum: PAYMENT_METHOD_NAMES },
+          // The spec's names (PAYMENT_METHOD_NAMES), checked by checkMethods
+          // (supported-methods.ts) so the refusal names the value sent.
+          items: { type: 'string', minLength: 1, maxLength: 64 },
         },
         // A JSON number is turned into its exact decimal string by the normalizer.
         amount,

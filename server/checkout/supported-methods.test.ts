@@ -40,6 +40,12 @@ describe('the methods a checkout may offer', () => {
     expect(servesCurrency('card', 'EUR')).toBe(false);
   });
 
+  it('refuse a name that is not the spec’s, naming it', () => {
+    expect(refusal(() => checkMethods(['CARD', 'card'], 'EUR'))).toMatch(
+      /^payment_data\.methods\[1\] must be one of CARD, APPLE_PAY, .*, not "card"$/,
+    );
+  });
+
   it('refuse a wallet without the card it pays with', () => {
     expect(refusal(() => checkMethods(['GOOGLE_PAY', 'PIX'], 'BRL'))).toContain(
       'lists GOOGLE_PAY without CARD',

@@ -1,4 +1,9 @@
-import { METHODS, type PaymentMethod, resolveMethod } from '../../src/methods/payment-methods.ts';
+import {
+  METHODS,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+  resolveMethod,
+} from '../../src/methods/payment-methods.ts';
 import { ApiError } from '../errors.ts';
 
 // The checkout's `methods`, read against the method table: every method of the spec is taken
@@ -20,13 +25,16 @@ export function servesCurrency(name: string, currency: string): boolean {
 /**
  * The checkout's `methods` (CARD when absent), or a 400: a wallet is offered beside the card it
  * pays with, so APPLE_PAY or GOOGLE_PAY without CARD is refused; so is a method that does not serve
- * the checkout's currency. Unknown names are the schema's (its enum names the value).
+ * the checkout's currency, and a name that is not the spec's (naming the value sent).
  */
 export function checkMethods(requested: readonly string[] | undefined, currency: string): string[] {
   const methods = requested ? [...requested] : [...DEFAULT_METHODS];
-  const unknown = methods.find((m) => resolveMethod(m) === undefined);
-  if (unknown !== undefined) {
-    throw ApiError.badParameter('payment_data.methods', `has an unknown method: ${unknown}`);
+  const unknown = methods.findIndex((m) => resolveMethod(m) === undefined);
+  if (unknown >= 0) {
+    throw ApiError.badParameter(
+      `payment_data.methods[${unknown}]`,
+      `must be one of ${PAYMENT_METHOD_NAMES.join(', ')}, not ${JSON.stringify(methods[unknown])}`,
+    );
   }
   const wallet = methods.find((m) => {
     const method = resolveMethod(m);

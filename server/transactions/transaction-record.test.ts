@@ -228,3 +228,62 @@ describe('the merchant handler used by the contract tests', () => {
     expect(wrongKey.ok).toBe(false);
   });
 });
+
+describe('TRANSACTION postbacks of alternative payment methods (issue 10)', () => {
+  /** Starts `method` on a new checkout in `currency` and answers its provider page's path. */
+  async function startApm(app: TestApp, method: string, currency: string): Promise<string> {
+    const token = await openSession(app, {
+      payment_data: { type: 'SALE', currency_code: currency, methods: [method] },
+      products: [{ product_type: 'SALE', product_name: 'Beans', product_price: '34.40' }],
+    });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${token}/apm-payments`,
+      payload: { method },
+    });
+    const { action } = res.json();
+    return new URL(action.url ?? action.payload ?? action.provider_url).pathname;
+  }
+
+  const answer = (app: TestApp, path: string, decision: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        origin: 'https://pay.example.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `decision=${decision}`,
+    });
+
+  it('carry the method, the status of each step and the voucher and QR references', async () => {
+    t = await createTestApp();
+    receiver = await startTestReceiver();
+    await answer(t, await startApm(t, 'BOLETO', 'BRL'), 'approve');
+    await answer(t, await startApm(t, 'ALIPAY', 'EUR'), 'decline');
+    await answer(t, await startApm(t, 'BANCONTACT', 'EUR'), 'approve');
+
+    const records = await deliverAll(t, receiver);
+    const summary = records.map((r) => [
+      r.payment.payment_method,
+      r.transaction_status,
+      r.response_code,
+      r.version,
+      r.transaction_details.payment_method_reference_type ?? null,
+    ]);
+    expect(summary).toEqual([
+      ['BOLETO', 'PENDING', 1200, 1, 'VOUCHER_NUMBER'],
+      ['BOLETO', 'SUCCESS', 1000, 2, 'VOUCHER_NUMBER'],
+      ['ALIPAY', 'PENDING', 1200, 1, 'QR_REFERENCE'],
+      ['ALIPAY', 'DECLINE', 2000, 2, 'QR_REFERENCE'],
+      ['BANCONTACT', 'PENDING', 1200, 1, null],
+      ['BANCONTACT', 'SUCCESS', 1000, 2, null],
+    ]);
+    for (const record of records) {
+      expect(record.payment_details).not.toHaveProperty('card_last4');
+      expect(record.transaction_details).not.toHaveProperty('card_bin_country_code');
+    }
+    expect(records[0]?.transaction_details.payment_method_reference_number).toMatch(/^\d{20}$/);
+    expect(records[2]?.transaction_details.payment_method_reference_number).toMatch(/^\d{16}$/);
+  });
+});
