@@ -45,6 +45,18 @@ describe('HostedPage', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
+  it('offers the methods as a list once their chunk has come, for a checkout that names one', async () => {
+    const { page } = setup({
+      ok: true,
+      value: sessionFixture({ methods: ['CARD', 'PIX'], currency_code: 'BRL' }),
+    });
+    await page.load();
+    expect(await screen.findByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Pix' })).toBeTruthy();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+  });
+
   it('says it is loading, then shows the form in the session language', async () => {
     const { page } = setup({ ok: true, value: sessionFixture({ language: 'de-de' }) });
     expect(screen.getByRole('status').textContent).toContain('Loading checkout…');
