@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { leaveOnce } from './leave-once.ts';
@@ -18,8 +18,9 @@ export function RedirectScreen({
   session,
 }: ActionScreenProps): JSX.Element | null {
   const url = action.kind === 'redirect' ? action.url : null;
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
-    if (url && !overlay) leaveOnce(url, window);
+    if (url && !overlay) setLeaving(leaveOnce(url, window));
   }, [url, overlay]);
   if (action.kind !== 'redirect') return null;
   const label = methodLabel(action.method);
@@ -36,9 +37,9 @@ export function RedirectScreen({
       cancel={cancel}
     >
       <p>
-        {overlay
-          ? `Approve the payment on ${label}'s page, in a new window. This form moves on by itself once you have.`
-          : `Taking you to ${label}'s page to approve the payment…`}
+        {leaving
+          ? `Taking you to ${label}'s page to approve the payment…`
+          : `Approve the payment on ${label}'s page${overlay ? ', in a new window' : ''}. This form moves on by itself once you have.`}
       </p>
       {overlay ? (
         <button type="button" class="kassa-apm-button kassa-apm-primary" onClick={open}>
