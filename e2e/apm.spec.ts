@@ -118,6 +118,23 @@ test.describe('hosted page', () => {
     await expectSalePostbacks('IDEAL', [1200, 1000]);
   });
 
+  test('redirect left pending: back on the form, it waits (never leaving again) until the sandbox pays', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(await checkout());
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByRole('button', { name: 'Continue with iDEAL' }).click();
+    await page.waitForURL(/\/sandbox\/provider\//);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await page.waitForURL(/\/pay\//);
+    await expect(page.getByRole('heading', { name: 'Pay with iDEAL' })).toBeFocused();
+    await expect(page.getByText(/Approve the payment on iDEAL's page/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to iDEAL' })).toBeVisible();
+    await page.waitForURL(`${merchant.url}/ok`, { timeout: (AUTO_PAY_SECONDS + 15) * 1000 });
+    await expectSalePostbacks('IDEAL', [1200, 1000]);
+  });
+
   test('QR: approved from a second page while the form polls', async ({ page, context }) => {
     await page.goto(await checkout());
     await page.getByRole('radio', { name: 'Payconiq' }).check();
