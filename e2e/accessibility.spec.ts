@@ -70,9 +70,10 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   test('on the designer preview page, its six themed panels included, in every state', async ({
     page,
   }) => {
-    // Six panels in every state (ten and counting, the 3-D Secure ones included), each run of axe
-    // over seven documents: more than one test's usual minute on a 2-core machine.
-    test.setTimeout(180_000);
+    // Six panels in every state (seventeen and counting, the 3-D Secure ones, the method list and
+    // the alternative methods' waiting screens included), each run of axe over seven documents:
+    // several of one test's usual minute on a 2-core machine.
+    test.setTimeout(300_000);
     await page.goto(kassa.url);
     await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
     await page.getByText('Every theme variable, one by one').click();

@@ -107,13 +107,27 @@ test('a checkout that asks for the customer fields fetches no more before the sh
   await expect(page.locator('.kassa-customer-fields[aria-busy="true"]')).toHaveCount(0);
 });
 
+/** The alternative methods' chunks (a checkout whose methods name one: below). */
+const APM_CHUNKS = [
+  'apm-step',
+  'MethodChoice',
+  'MethodMark',
+  'payment-methods',
+  'ApmScreen',
+  'RedirectScreen',
+  'QrScreen',
+  'VoucherScreen',
+  'BankAppScreen',
+];
+
 /**
  * Chunks that only some sessions fetch, each checked where it loads: the customer step (a checkout
  * without the customer's e-mail or country: above and e2e/customer-details.spec.ts), the 3-D Secure
  * challenge (a payment the issuer challenges: below), the merchant-page protocol (an embedded
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
- * e2e/wallets.spec.ts) and the subscription terms (a checkout with a subscription product:
- * e2e/subscription-checkout.spec.ts).
+ * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
+ * e2e/subscription-checkout.spec.ts) and the alternative methods' (below; the method table, payment-methods,
+ * is the wallets' too).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -121,6 +135,7 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'embedded-mode',
   'wallet-buttons',
   'subscription',
+  ...APM_CHUNKS,
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */
@@ -197,6 +212,51 @@ test('the 3-D Secure challenge and the embedded mode load only when a session ne
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(fetched).toContain('ThreeDsChallenge');
   expect(fetched).not.toContain('embedded-mode');
+});
+
+test('the alternative methods load only for a checkout that offers one, each screen when it shows', async ({
+  page,
+  browser,
+}) => {
+  const namesOf = (target: Page): string[] => {
+    const fetched: string[] = [];
+    target.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) fetched.push(chunkName(path));
+    });
+    return fetched;
+  };
+  // A card-only checkout: none of their chunks, not even after paying.
+  const plain = await browser.newPage();
+  const plainFetched = namesOf(plain);
+  const card = new HostedCheckoutPage(plain);
+  await card.open(await newCheckoutUrl({ kassa, merchant }));
+  await card.pay('4242 4242 4242 4242');
+  await plain.waitForURL(`${merchant.url}/ok`);
+  expect(plainFetched.filter((name) => APM_CHUNKS.includes(name))).toEqual([]);
+  await plain.close();
+  // A checkout with Pix: the list's chunks, and the QR screen's only once it is shown.
+  const fetched = namesOf(page);
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'BRL',
+        ui_mode: 'HOSTED',
+        methods: ['CARD', 'PIX'],
+      },
+    }),
+  );
+  expect(status).toBe(200);
+  await page.goto(json.data.session.redirect_url);
+  await page.getByRole('radio', { name: 'Pix' }).check();
+  expect(fetched).toEqual(expect.arrayContaining(['apm-step', 'MethodChoice', 'MethodMark']));
+  expect(fetched).not.toContain('QrScreen');
+  await page.getByRole('button', { name: 'Continue with Pix' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to pay with Pix' })).toBeVisible();
+  expect(fetched).toContain('QrScreen');
+  expect(fetched).not.toContain('VoucherScreen');
 });
 
 test('the embed script kassa.js is at most 4 KB gzip, with its 3-D Secure overlay', () => {

@@ -48,7 +48,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const client = {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
@@ -272,7 +272,7 @@ describe('HostedPage embedded in an allowed merchant page', () => {
       }),
     );
     const failed = { error_code: 1320, error_message: '3-D Secure authentication failed' };
-    client.cancelChallenge.mockResolvedValue(
+    client.cancelAction.mockResolvedValue(
       paid({ outcome: 'RETRY', error: failed, attempts_left: 2 }),
     );
     fillCard();
@@ -295,14 +295,14 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     );
 
     frame.receive({ kassa: 1, type: 'challenge-cancel' }, { origin: 'https://evil.example' });
-    expect(client.cancelChallenge).not.toHaveBeenCalled();
+    expect(client.cancelAction).not.toHaveBeenCalled();
     frame.receive({ kassa: 1, type: 'challenge-cancel' });
     await waitFor(() =>
       expect(results()).toEqual([
         { success: false, retry: true, error_code: 1320, error_message: failed.error_message },
       ]),
     );
-    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(client.cancelAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(frame.posted().at(-1)).toEqual({ kassa: 1, type: 'challenge-end' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -509,7 +509,7 @@ describe('HostedPage theme when embedded', () => {
           .fn<ApiClient['getSession']>()
           .mockResolvedValue({ ok: true, value: session }),
         pay: vi.fn<ApiClient['pay']>(),
-        cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+        cancelAction: vi.fn<ApiClient['cancelAction']>(),
       },
       {
         navigate: vi.fn(),

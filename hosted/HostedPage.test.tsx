@@ -12,7 +12,7 @@ function setup(answer: ApiResult<SessionView> | null) {
   const client = answer && {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue(answer),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const page = createHostedPage(client, { navigate, schedule: manualSchedule().schedule });
@@ -28,7 +28,7 @@ describe('HostedPage', () => {
           {
             getSession: () => new Promise(() => {}),
             pay: vi.fn<ApiClient['pay']>(),
-            cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+            cancelAction: vi.fn<ApiClient['cancelAction']>(),
           },
           { navigate: vi.fn() },
         )}
@@ -43,6 +43,18 @@ describe('HostedPage', () => {
     expect(hidden?.textContent).toBe('');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('offers the methods as a list once their chunk has come, for a checkout that names one', async () => {
+    const { page } = setup({
+      ok: true,
+      value: sessionFixture({ methods: ['CARD', 'PIX'], currency_code: 'BRL' }),
+    });
+    await page.load();
+    expect(await screen.findByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Pix' })).toBeTruthy();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
   });
 
   it('says it is loading, then shows the form in the session language', async () => {
@@ -144,7 +156,7 @@ describe('HostedPage', () => {
         {
           getSession,
           pay: vi.fn<ApiClient['pay']>(),
-          cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+          cancelAction: vi.fn<ApiClient['cancelAction']>(),
         },
         { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
       );

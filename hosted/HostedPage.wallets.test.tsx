@@ -35,7 +35,7 @@ describe('wallet buttons in the embedded form', () => {
         ok: true,
         value: walletSession,
       }),
-      cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+      cancelAction: vi.fn<ApiClient['cancelAction']>(),
       pay: vi.fn<ApiClient['pay']>().mockResolvedValue({
         ok: true,
         value: { outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 },

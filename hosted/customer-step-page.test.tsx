@@ -16,7 +16,7 @@ function openPage(session: SessionView, browserLanguages: readonly string[]) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const page = createHostedPage(client, {
     navigate: vi.fn(),

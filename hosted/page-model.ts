@@ -9,6 +9,7 @@ import {
   type CheckoutModel,
   type CustomerStep,
   createCheckoutModel,
+  loadApmStep,
   loadCustomerStep,
   loadSubscriptionTerms,
   sessionLanguage,
@@ -118,11 +119,18 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       return null;
     });
+    // The alternative methods' chunk (issue 10), for a session that names one, comes while the
+    // theme is prepared; the method list is the form's first choice, so the form waits for it.
+    const apmStep = loadApmStep(result.value).catch(() => {
+      stepFailed = true;
+      return null;
+    });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
     }).catch(() => {});
     checkoutDeps.subscriptionTerms = await terms;
+    checkoutDeps.apmStep = await apmStep;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

@@ -42,7 +42,7 @@ async function openPage(session: SessionView) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>().mockResolvedValue({ ok: true, value: session }),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const page = createHostedPage(client, { navigate: vi.fn(), schedule: manualSchedule().schedule });
   render(<HostedPage page={page} />);

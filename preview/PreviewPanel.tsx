@@ -2,7 +2,12 @@
 // and with the override its URL hash names; a new hash repaints it without a reload.
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import { type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
+import {
+  type ApmStep,
+  type CustomerStep,
+  createCheckoutModel,
+  namesAlternativeMethod,
+} from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
@@ -19,11 +24,14 @@ export function PreviewPanel({
   theme,
   content,
   customerStep,
+  apmStep,
 }: {
   theme: ThemeType;
   content: PanelContent;
   /** The customer step's chunk, for the "Customer details needed" state (main.tsx loads it). */
   customerStep: CustomerStep;
+  /** The alternative methods' chunk, for the method list and their screens (main.tsx loads it). */
+  apmStep: ApmStep;
 }): JSX.Element {
   const state = findPreviewState(content.stateId);
   const overlay = useMemo(
@@ -37,10 +45,12 @@ export function PreviewPanel({
       customerStep,
       // The subscription state's terms (issue 10): the preview has no size budget to keep.
       subscriptionTerms,
+      // As on the hosted page: only a session that names an alternative method has the list.
+      apmStep: namesAlternativeMethod(session) ? apmStep : null,
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [state, customerStep]);
+  }, [state, customerStep, apmStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and

@@ -1,9 +1,10 @@
 // An ApiClient with no server behind it: the session is the state's sample, payments are answered
 // by the state definition. Once paid, the session may read as the state says (a 3-D Secure
-// challenge keeps it PROCESSING); cancelling a challenge answers as the server does (RETRY 1320).
+// challenge keeps it PROCESSING); cancelling a challenge answers as the server does (RETRY 1320), and so does "Pay another
+// way" on an alternative method's step (RETRY).
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
-import { type PreviewStateDefinition, THREE_DS_FAILED } from './preview-states.ts';
+import { APM_CANCELLED, type PreviewStateDefinition, THREE_DS_FAILED } from './preview-states.ts';
 
 export function createFakeApiClient(
   session: SessionView,
@@ -16,11 +17,12 @@ export function createFakeApiClient(
       current = state.sessionAfterPay?.(session) ?? session;
       return state.pay(session);
     },
-    cancelChallenge: () => {
-      current = { ...session, last_error: THREE_DS_FAILED };
+    cancelAction: (kind) => {
+      const error = kind === 'three_ds' ? THREE_DS_FAILED : APM_CANCELLED;
+      current = { ...session, last_error: error };
       return Promise.resolve({
         ok: true,
-        value: { outcome: 'RETRY', error: THREE_DS_FAILED, attempts_left: session.attempts_left },
+        value: { outcome: 'RETRY', error, attempts_left: session.attempts_left },
       });
     },
   };

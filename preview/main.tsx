@@ -3,7 +3,7 @@
 // has a document, a viewport width and a colour scheme of its own.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { CustomerStep } from '../src/checkout/model.ts';
+import type { ApmStep, CustomerStep } from '../src/checkout/model.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -12,14 +12,24 @@ import { createPreviewModel } from './preview-model.ts';
 import { createSandboxCheckout, sandboxDemoOf } from './sandbox-checkout.ts';
 import { draftFromSearch, draftToSearch } from './url-state.ts';
 
-function PanelDocument({ theme, customerStep }: { theme: ThemeType; customerStep: CustomerStep }) {
+function PanelDocument({
+  theme,
+  customerStep,
+  apmStep,
+}: {
+  theme: ThemeType;
+  customerStep: CustomerStep;
+  apmStep: ApmStep;
+}) {
   const [content, setContent] = useState(() => panelContent(window.location.hash));
   useEffect(() => {
     const follow = (): void => setContent(panelContent(window.location.hash));
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  return <PreviewPanel theme={theme} content={content} customerStep={customerStep} />;
+  return (
+    <PreviewPanel theme={theme} content={content} customerStep={customerStep} apmStep={apmStep} />
+  );
 }
 
 const root = document.getElementById('preview-root');
@@ -27,9 +37,13 @@ const theme = panelTheme(window.location.search);
 
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
-  // The panels show every state, the customer step's too (issue 15): its chunk comes first.
-  void import('../src/components/customer-step.ts').then((customerStep) =>
-    render(<PanelDocument theme={theme} customerStep={customerStep} />, root),
+  // The panels show every state, the customer step's (issue 15) and the alternative methods'
+  // (issue 10) too: their chunks come first.
+  void Promise.all([
+    import('../src/components/customer-step.ts'),
+    import('../src/components/apm-step.ts').then((chunk) => chunk.loadApmForm()),
+  ]).then(([customerStep, apmStep]) =>
+    render(<PanelDocument theme={theme} customerStep={customerStep} apmStep={apmStep} />, root),
   );
 } else if (root) {
   const demo = sandboxDemoOf(document);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckoutModel } from '../src/checkout/model.ts';
+import { createCheckoutModel, loadApmStep } from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import * as customerStep from '../src/components/customer-step.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
@@ -21,6 +21,7 @@ async function modelIn(stateId: string) {
     onOutcome: () => {},
     customerStep,
     subscriptionTerms,
+    apmStep: await loadApmStep(session),
     browserLanguages: ['de-DE'],
   });
   state.prepare(model);
@@ -45,21 +46,26 @@ describe('the preview states', () => {
       'customer-details',
       'wallets',
       'subscription',
+      'methods',
+      'apm-redirect',
+      'apm-qr',
+      'apm-voucher',
+      'apm-bank-app',
     ]);
   });
 
   it('brings the real form model into each state', async () => {
     const empty = await modelIn('empty');
-    expect(empty.method.value.fields.number.value.value).toBe('');
+    expect(empty.card.fields.number.value.value).toBe('');
     expect(empty.payState.value).toBe('ready');
 
     const filled = await modelIn('filled');
-    expect(filled.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(filled.method.value.fields.number.error.value).toBeNull();
+    expect(filled.card.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(filled.card.fields.number.error.value).toBeNull();
 
     const invalid = await modelIn('invalid');
-    expect(invalid.method.value.fields.number.error.value).not.toBeNull();
-    expect(invalid.method.value.fields.expiry.error.value).not.toBeNull();
+    expect(invalid.card.fields.number.error.value).not.toBeNull();
+    expect(invalid.card.fields.expiry.error.value).not.toBeNull();
 
     expect((await modelIn('processing')).payState.value).toBe('busy');
 
@@ -125,6 +131,31 @@ describe('the preview states', () => {
     const failed = await modelIn('three-ds-failed');
     expect(failed.formError.value).toBe('3-D Secure authentication failed');
     expect(failed.payState.value).toBe('ready');
+  });
+
+  it("offers the alternative methods in a list, and opens each flow kind's step", async () => {
+    const list = await modelIn('methods');
+    expect(list.methods.map((method) => method.kind)).toEqual([
+      'card',
+      'redirect',
+      'qr',
+      'voucher',
+      'bank_app',
+    ]);
+    expect(list.Choice).toBeDefined();
+    for (const [id, kind] of [
+      ['apm-redirect', 'redirect'],
+      ['apm-qr', 'qr'],
+      ['apm-voucher', 'voucher'],
+      ['apm-bank-app', 'bank_app'],
+    ] as const) {
+      const model = await modelIn(id);
+      const state = model.state.value;
+      expect(state.step === 'action' && state.action.kind, id).toBe(kind);
+      await model.cancelAction();
+      expect(model.state.value.step, id).toBe('ready');
+      model.dispose();
+    }
   });
 
   it('falls back to the empty state for an unknown id', () => {

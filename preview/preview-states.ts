@@ -65,13 +65,84 @@ export const THREE_DS_FAILED: ShopperError = {
   error_message: '3-D Secure authentication failed',
 };
 
+/** What a cancelled alternative payment answers in the preview ("Pay another way"). */
+export const APM_CANCELLED: ShopperError = {
+  error_code: 2000,
+  error_message: 'The payment was cancelled. Choose how to pay.',
+};
+
+/** The preview's checkout of alternative methods: one of each flow kind beside the card (EUR). */
+const APM_METHODS = ['CARD', 'IDEAL', 'PAYCONIQ', 'MULTIBANCO', 'MBWAY'];
+
+/** A step's limit for the preview: far enough that the countdown runs while the designer looks. */
+const inMinutes = (minutes: number): string =>
+  new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The sandbox provider page every preview step names (the links only; nothing is paid). */
+const PREVIEW_PROVIDER = '/sandbox/provider/preview';
+
+/** Each flow kind's step as the preview shows it. */
+export function previewApmAction(kind: 'redirect' | 'qr' | 'voucher' | 'bank_app'): PaymentAction {
+  switch (kind) {
+    case 'redirect':
+      return { kind, method: 'IDEAL', url: PREVIEW_PROVIDER, expires_at: inMinutes(10) };
+    case 'qr':
+      return {
+        kind,
+        method: 'PAYCONIQ',
+        payload: `https://pay.kassa.example${PREVIEW_PROVIDER}`,
+        expires_at: inMinutes(5),
+      };
+    case 'voucher':
+      return {
+        kind,
+        method: 'MULTIBANCO',
+        reference: '21312 123 456 789',
+        instructions:
+          'Pay at any Multibanco ATM or in your bank’s app: choose Payments, enter the entity and reference, and the amount.',
+        provider_url: PREVIEW_PROVIDER,
+        expires_at: inMinutes(3 * 24 * 60),
+      };
+    case 'bank_app':
+      return {
+        kind,
+        method: 'MBWAY',
+        instructions: 'Open the MB WAY app on your phone and confirm the payment request.',
+        provider_url: PREVIEW_PROVIDER,
+        expires_at: inMinutes(4),
+      };
+  }
+}
+
+/** The alternative method of the preview list that pays in `kind`, chosen and paid with. */
+function payWithKind(kind: 'redirect' | 'qr' | 'voucher' | 'bank_app') {
+  return (model: CheckoutModel): void => {
+    const method = model.methods.find((m) => m.kind === kind);
+    if (method) model.choose(method);
+    void model.pay();
+  };
+}
+
+/** A checkout of the preview's methods whose payment opens the step of `kind`. */
+function opensApmStep(
+  kind: 'redirect' | 'qr' | 'voucher' | 'bank_app',
+): Omit<PreviewStateDefinition, 'id' | 'label'> {
+  const action = previewApmAction(kind);
+  return {
+    session: (sample) => ({ ...sample, methods: APM_METHODS }),
+    pay: (session) => answer({ outcome: 'ACTION', action, attempts_left: session.attempts_left }),
+    sessionAfterPay: (session) => ({ ...session, state: 'PROCESSING', action }),
+    prepare: payWithKind(kind),
+  };
+}
+
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
 const answer = (value: PaymentResult): Promise<ApiResult<PaymentResult>> =>
   Promise.resolve({ ok: true, value });
 
 function fill(model: CheckoutModel, card: Readonly<Record<CardField, string>>): void {
   for (const [name, value] of Object.entries(card) as [CardField, string][]) {
-    model.method.value.fields[name].input(value);
+    model.card.fields[name].input(value);
   }
 }
 
@@ -108,7 +179,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare(model) {
       fill(model, INVALID_CARD);
       // Leaving a field shows its message, as the shopper would see it after tabbing through.
-      for (const field of Object.values(model.method.value.fields)) field.blur();
+      for (const field of Object.values(model.card.fields)) field.blur();
     },
   },
   {
@@ -232,6 +303,22 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     pay: approve,
     prepare: () => {},
   },
+  {
+    // The alternative methods (issue 10): the list, and each flow kind's waiting screen.
+    id: 'methods',
+    label: 'Payment method list',
+    session: (sample) => ({ ...sample, methods: APM_METHODS }),
+    pay: approve,
+    prepare(model) {
+      const ideal = model.methods.find((m) => m.kind === 'redirect');
+      if (ideal) model.choose(ideal);
+    },
+  },
+  // Embedded, the redirect's screen waits with "Open iDEAL"; the hosted page would leave for it.
+  { id: 'apm-redirect', label: 'Redirect waiting', ...opensApmStep('redirect'), embedded: true },
+  { id: 'apm-qr', label: 'QR code', ...opensApmStep('qr') },
+  { id: 'apm-voucher', label: 'Voucher', ...opensApmStep('voucher') },
+  { id: 'apm-bank-app', label: 'Bank app waiting', ...opensApmStep('bank_app') },
 ];
 
 export const DEFAULT_STATE_ID = 'empty';

@@ -6,8 +6,8 @@ import type { FocusRequest } from '../src/checkout/card/card-method.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
 
 export function withQuietFocus(model: CheckoutModel, target: Document): CheckoutModel {
-  // The preview's form has the card alone; its focus requests are the ones to quiet.
-  const card = model.method.peek();
+  // The card's focus requests are the ones to quiet (the alternative methods make none).
+  const { card } = model;
   const active = signal(false);
   let baseline = 0;
   const wake = (): void => {
@@ -22,5 +22,14 @@ export function withQuietFocus(model: CheckoutModel, target: Document): Checkout
     return active.value && request && request.seq > baseline ? request : null;
   });
   const quietCard = { ...card, focusRequest };
-  return { ...model, method: computed(() => quietCard), methods: [quietCard] };
+  const quiet = <M>(method: M | typeof card): M | typeof quietCard =>
+    method === card ? quietCard : method;
+  return {
+    ...model,
+    card: quietCard,
+    method: computed(() => quiet(model.method.value)),
+    methods: model.methods.map(quiet),
+    // The flow knows its own card: the list's quiet one is chosen as that.
+    choose: (method) => model.choose(method === quietCard ? card : method),
+  };
 }

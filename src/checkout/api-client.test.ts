@@ -50,7 +50,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(json(200, retry));
     const client = createApiClient({ token: 'tok', baseUrl: 'https://pay.test', fetch });
 
-    expect(await client.cancelChallenge()).toEqual({ ok: true, value: retry });
+    expect(await client.cancelAction('three_ds')).toEqual({ ok: true, value: retry });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://pay.test/api/sessions/tok/three-ds/cancel');
     expect(init?.method).toBe('POST');

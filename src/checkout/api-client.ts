@@ -1,6 +1,7 @@
 // The form's side of src/contract/session-api.ts: three calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
 import {
+  type ActionKind,
   type PaymentRequest,
   type PaymentResult,
   type SessionView,
@@ -22,14 +23,18 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   getSession(): Promise<ApiResult<SessionView>>;
-  /** Card requests to /payments, wallet requests (they carry `wallet`) to /wallet-payments. */
+  /**
+   * Card requests (they carry `card`) to /payments, wallet requests (they carry `wallet`) to
+   * /wallet-payments, an alternative method's to /apm-payments (contract/apm-schemas.ts).
+   */
   pay(request: PaymentRequest): Promise<ApiResult<PaymentResult>>;
   /**
-   * POST /three-ds/cancel: the shopper gave up the open 3-D Secure challenge, which the server
-   * records as a denial; answers the attempt's PaymentResult (usually RETRY), or 409 when no
-   * challenge is open (it was decided a moment ago: the session says how).
+   * The shopper gave up the open step of kind `kind`: a 3-D Secure challenge at /three-ds/cancel
+   * (the server records a denial), an alternative method's step at /apm-payments/cancel ("Pay
+   * another way"). Answers the attempt's PaymentResult (usually RETRY), or 409 when no such step
+   * is open (it was decided a moment ago: the session says how).
    */
-  cancelChallenge(): Promise<ApiResult<PaymentResult>>;
+  cancelAction(kind: ActionKind): Promise<ApiResult<PaymentResult>>;
   /**
    * Apple Pay's merchant validation (src/wallet/apple-pay.ts): the opaque merchant session for
    * the URL ApplePaySession's onvalidatemerchant gives. Optional: clients without a server behind
@@ -75,8 +80,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     getSession: () => call<SessionView>(sessionUrl, { method: 'GET', cache: 'no-store' }),
-    pay: (request) => post('wallet' in request ? '/wallet-payments' : '/payments', request),
-    cancelChallenge: () => post('/three-ds/cancel', {}),
+    pay: (request) =>
+      post(
+        'card' in request
+          ? '/payments'
+          : 'wallet' in request
+            ? '/wallet-payments'
+            : '/apm-payments',
+        request,
+      ),
+    // The paths of contract/apm-schemas.ts, written out: importing them would bring the method
+    // table into the card form's initial bytes.
+    cancelAction: (kind) =>
+      post(kind === 'three_ds' ? '/three-ds/cancel' : '/apm-payments/cancel', {}),
     appleMerchantSession: (validationUrl) =>
       post('/apple-pay/merchant-session', { validation_url: validationUrl }),
   };

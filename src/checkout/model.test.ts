@@ -12,7 +12,7 @@ function setup(session: SessionView = sessionFixture()) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const outcomes: CheckoutOutcome[] = [];
@@ -31,10 +31,10 @@ function setup(session: SessionView = sessionFixture()) {
 }
 
 function fillValidCard(model: CheckoutModel, number = '4242 4242 4242 4242'): void {
-  model.method.value.fields.number.input(number);
-  model.method.value.fields.expiry.input('12/30');
-  model.method.value.fields.security_code.input('123');
-  model.method.value.fields.holder_name.input('Ada Lovelace');
+  model.card.fields.number.input(number);
+  model.card.fields.expiry.input('12/30');
+  model.card.fields.security_code.input('123');
+  model.card.fields.holder_name.input('Ada Lovelace');
 }
 
 const paid = (result: PaymentResult): ApiResult<PaymentResult> => ({ ok: true, value: result });
@@ -101,19 +101,17 @@ describe('pay', () => {
 
   it('sends nothing while a field is invalid, shows every error and focuses the first', async () => {
     const { model, client } = setup();
-    model.method.value.fields.expiry.input('01/20');
-    model.method.value.fields.holder_name.input('Ada');
+    model.card.fields.expiry.input('01/20');
+    model.card.fields.holder_name.input('Ada');
 
     await model.pay();
 
     expect(client.pay).not.toHaveBeenCalled();
-    expect(model.method.value.fields.number.error.value).toBe('Enter the card number');
-    expect(model.method.value.fields.expiry.error.value).toBe('This card has expired');
-    expect(model.method.value.fields.security_code.error.value).toBe(
-      'Enter the 3-digit security code',
-    );
-    expect(model.method.value.fields.holder_name.error.value).toBeNull();
-    expect(model.method.value.focusRequest.value?.target).toBe('number');
+    expect(model.card.fields.number.error.value).toBe('Enter the card number');
+    expect(model.card.fields.expiry.error.value).toBe('This card has expired');
+    expect(model.card.fields.security_code.error.value).toBe('Enter the 3-digit security code');
+    expect(model.card.fields.holder_name.error.value).toBeNull();
+    expect(model.card.focusRequest.value?.target).toBe('number');
   });
 
   it('keeps the card but clears the security code on RETRY, and shows the decline', async () => {
@@ -130,19 +128,19 @@ describe('pay', () => {
     await model.pay();
 
     expect(model.formError.value).toBe('Insufficient funds');
-    expect(model.method.value.fields.security_code.value.value).toBe('');
-    expect(model.method.value.fields.security_code.error.value).toBeNull();
-    expect(model.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(model.method.value.fields.expiry.value.value).toBe('12/30');
-    expect(model.method.value.fields.holder_name.value.value).toBe('Ada Lovelace');
+    expect(model.card.fields.security_code.value.value).toBe('');
+    expect(model.card.fields.security_code.error.value).toBeNull();
+    expect(model.card.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(model.card.fields.expiry.value.value).toBe('12/30');
+    expect(model.card.fields.holder_name.value.value).toBe('Ada Lovelace');
     expect(model.attemptsLeft.value).toBe(2);
     expect(model.status.value).toBe('idle');
-    expect(model.method.value.focusRequest.value?.target).toBe('security_code');
+    expect(model.card.focusRequest.value?.target).toBe('security_code');
 
     client.pay.mockResolvedValueOnce(
       paid({ outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 1 }),
     );
-    model.method.value.fields.security_code.input('456');
+    model.card.fields.security_code.input('456');
     await model.pay();
     expect(client.pay).toHaveBeenLastCalledWith(
       expect.objectContaining({ card: expect.objectContaining({ security_code: '456' }) }),
@@ -191,7 +189,7 @@ describe('pay', () => {
 
     expect(model.status.value).toBe('idle');
     expect(model.formError.value).toBe('Declined');
-    expect(model.method.value.fields.security_code.value.value).toBe('');
+    expect(model.card.fields.security_code.value.value).toBe('');
   });
 
   it('keeps the form and explains a network failure', async () => {
@@ -204,8 +202,8 @@ describe('pay', () => {
 
     expect(model.formError.value).toBe(NETWORK_MESSAGE);
     expect(model.status.value).toBe('idle');
-    expect(model.method.value.fields.number.value.value).toBe('4242 4242 4242 4242');
-    expect(model.method.value.fields.security_code.value.value).toBe('123');
+    expect(model.card.fields.number.value.value).toBe('4242 4242 4242 4242');
+    expect(model.card.fields.security_code.value.value).toBe('123');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -303,7 +301,7 @@ describe('outcomes', () => {
     await model.pay();
     expect(outcomes[1]).toEqual({ kind: 'declined', message: 'Insufficient funds', error });
 
-    model.method.value.fields.security_code.input('123');
+    model.card.fields.security_code.input('123');
     client.pay.mockResolvedValueOnce({ ok: false, kind: 'network' });
     client.getSession.mockResolvedValueOnce({ ok: false, kind: 'network' });
     await model.pay();

@@ -9,19 +9,20 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView, ShopperCustomerField } from '../contract/session-api.ts';
 import type { ApiClient } from './api-client.ts';
+import type { ApmForm, ApmStep } from './apm/apm-form.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
 import type { CustomerDetailsModel } from './customer/customer-details.ts';
 import { createPaymentFlow } from './flow/flow-model.ts';
 import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
 import { languagePart, type RequestPart } from './flow/request-part.ts';
 import type { MethodModel } from './method-model.ts';
+import type { PaymentMethodModel } from './payment-method-model.ts';
 import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 import type { SubscriptionPart } from './subscription.ts';
 
+export type { ApmStep } from './apm/apm-form.ts';
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
-
-/** The models of the method kinds this form can show, one variant per kind. */
-export type PaymentMethodModel = CardMethodModel;
+export type { PaymentMethodModel } from './payment-method-model.ts';
 
 /** The subscription terms' chunk (subscription.ts, issue 10), once loaded. */
 export type SubscriptionTermsChunk = typeof import('./subscription.ts');
@@ -44,6 +45,8 @@ export interface CheckoutDeps extends FlowDeps {
    * Without it the form shows no terms and no consent line, so the hosted page waits for it.
    */
   subscriptionTerms?: SubscriptionTermsChunk | null;
+  /** Required when the session names an alternative method: the chunk (loadApmStep). */
+  apmStep?: ApmStep | null;
 }
 
 /** The customer fields the form asks before the method's, and the component that shows them. */
@@ -75,6 +78,13 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   subscription: SubscriptionPart | undefined;
   /** Apple Pay's merchant validation (api-client.ts); absent for a client without a server. */
   appleMerchantSession: ApiClient['appleMerchantSession'];
+  /**
+   * The method list (or the one alternative method) in place of the card's heading and fields,
+   * when the session names an alternative method; absent for the card alone.
+   */
+  Choice?: ApmForm['Choice'] | undefined;
+  /** The card's model; one of `methods` unless the session's `methods` leave the card out. */
+  card: CardMethodModel;
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -86,6 +96,21 @@ export function sessionLanguage(
 }
 
 const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
+
+/**
+ * The alternative methods' code (issue 10), fetched as a chunk of its own only for a session whose
+ * `methods` name one; null for any other. The server lists only methods it knows, so any name
+ * besides the card's and the wallets' is one (the chunk reads the method table, this file not).
+ */
+export async function loadApmStep(session: SessionView): Promise<ApmStep | null> {
+  return namesAlternativeMethod(session)
+    ? import('../components/apm-step.ts').then((chunk) => chunk.loadApmForm())
+    : null;
+}
+
+/** Whether the session's `methods` name a method besides the card and the wallets. */
+export const namesAlternativeMethod = (session: Pick<SessionView, 'methods'>): boolean =>
+  session.methods.some((name) => !/^(CARD|APPLE_PAY|GOOGLE_PAY)$/.test(name));
 
 /**
  * The customer step's code, fetched as a chunk of its own only for a session that needs it (the
@@ -113,6 +138,7 @@ export function createCheckoutModel(
     browserLanguages = navigatorLanguages(),
     customerStep = null,
     subscriptionTerms,
+    apmStep = null,
     ...deps
   }: CheckoutDeps,
 ): CheckoutModel {
@@ -139,11 +165,13 @@ export function createCheckoutModel(
     ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
-  const flow = createPaymentFlow(
+  const card = createCardMethod(now, session.prefilled_card_holder);
+  const apm = apmStep?.(session.methods, card);
+  const flow = createPaymentFlow<PaymentMethodModel>(
     { ...session, language },
     client,
-    [createCardMethod(now, session.prefilled_card_holder)],
-    deps,
+    apm?.methods ?? [card],
+    { ...apm?.deps, ...deps },
     parts,
   );
   const waiting = signal(false);
@@ -175,6 +203,8 @@ export function createCheckoutModel(
     checkParts,
     subscription: subscriptionTerms?.createSubscriptionPart(flow),
     appleMerchantSession: client.appleMerchantSession,
+    Choice: apm?.Choice,
+    card,
   };
 }
 

@@ -1,6 +1,8 @@
+import { signal } from '@preact/signals';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActionScreenProps } from '../checkout/flow/action-screens.ts';
+import { sessionFixture } from '../checkout/session-fixture.ts';
 import type { PaymentAction } from '../contract/session-api.ts';
 import { ActionStep } from './ActionStep.tsx';
 
@@ -27,6 +29,7 @@ describe('ActionStep', () => {
         action={VOUCHER}
         screen={() => Promise.resolve(ReferenceScreen)}
         cancel={() => Promise.resolve()}
+        session={signal(sessionFixture())}
       />,
     );
     expect(await screen.findByText('Reference 1234 5678')).toBeTruthy();

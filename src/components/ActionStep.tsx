@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type {
@@ -5,7 +6,7 @@ import type {
   ActionScreenLoader,
   ActionScreenProps,
 } from '../checkout/flow/action-screens.ts';
-import type { PaymentAction } from '../contract/session-api.ts';
+import type { PaymentAction, SessionView } from '../contract/session-api.ts';
 
 export interface ActionStepProps {
   action: PaymentAction;
@@ -15,6 +16,8 @@ export interface ActionStepProps {
   cancel(): Promise<void>;
   /** The merchant page's overlay, when the form is embedded. */
   overlay?: ActionOverlay | undefined;
+  /** The session as last read (its language, its server clock for a countdown). */
+  session: ReadonlySignal<SessionView>;
 }
 
 /** The screen for the step the payment asks of the shopper, loaded as its own chunk on first use. */

@@ -15,7 +15,7 @@ function renderForm(session: SessionView = sessionFixture()) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
@@ -250,7 +250,7 @@ describe('CheckoutForm', () => {
       },
     });
     const failed = { error_code: 1320, error_message: '3-D Secure authentication failed' };
-    client.cancelChallenge.mockResolvedValue({
+    client.cancelAction.mockResolvedValue({
       ok: true,
       value: { outcome: 'RETRY', error: failed, attempts_left: 2 },
     });
@@ -263,7 +263,7 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(client.cancelAction).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert').textContent).toBe(failed.error_message);
     expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
   });

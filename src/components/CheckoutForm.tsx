@@ -60,9 +60,10 @@ export function CheckoutContent({
   const total = model.order.totalText.value;
   const method = model.method.value;
   const state = model.state.value;
-  const { customer } = model;
+  const { customer, Choice } = model;
   const customerPart = customer?.part.value;
   const subscription = model.subscription?.value;
+  const fields = <MethodFields method={method} readOnly={payState !== 'ready'} />;
 
   return (
     <>
@@ -87,14 +88,29 @@ export function CheckoutContent({
           customer && <CustomerFieldsPlaceholder fields={customer.fields} />
         )}
         <WalletSlot model={model} />
-        <h2 class="kassa-section-title" id="kassa-card-heading">
-          {method.heading}
-        </h2>
-        <MethodFields method={method} readOnly={payState !== 'ready'} />
+        {Choice ? (
+          <Choice flow={model} readOnly={payState !== 'ready'}>
+            {fields}
+          </Choice>
+        ) : (
+          <>
+            <h2 class="kassa-section-title" id="kassa-card-heading">
+              {method.heading}
+            </h2>
+            {fields}
+          </>
+        )}
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
           {subscription?.consent}
-          {!hidePayButton && <PayButton total={total} state={payState} {...subscription?.button} />}
+          {!hidePayButton && (
+            <PayButton
+              total={total}
+              state={payState}
+              {...subscription?.button}
+              {...(method.kind !== 'card' && { label: method.payLabel })}
+            />
+          )}
         </div>
       </form>
       {state.step === 'action' && (
@@ -103,16 +119,19 @@ export function CheckoutContent({
           screen={state.screen}
           cancel={model.cancelAction}
           overlay={overlay}
+          session={model.session}
         />
       )}
     </>
   );
 }
 
-/** The active method's own fields, by its kind. */
-function MethodFields(props: { method: PaymentMethodModel; readOnly: boolean }): JSX.Element {
-  switch (props.method.kind) {
-    case 'card':
-      return <CardFields model={props.method} readOnly={props.readOnly} />;
-  }
+/** The card's fields when the card is the method; an alternative method has none. */
+function MethodFields(props: {
+  method: PaymentMethodModel;
+  readOnly: boolean;
+}): JSX.Element | null {
+  return props.method.kind === 'card' ? (
+    <CardFields model={props.method} readOnly={props.readOnly} />
+  ) : null;
 }

@@ -29,7 +29,7 @@ function renderForm(
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
     onOutcome: () => {},
@@ -303,7 +303,7 @@ describe('the form language', () => {
     expect(() =>
       createCheckoutModel(
         minimalSession(),
-        { getSession: vi.fn(), pay: vi.fn(), cancelChallenge: vi.fn() },
+        { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
         {
           onOutcome: () => {},
         },

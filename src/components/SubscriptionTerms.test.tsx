@@ -42,7 +42,7 @@ function renderForm(session: SessionView) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(() => new Promise(() => {})),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
     onOutcome: () => {},

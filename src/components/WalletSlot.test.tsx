@@ -22,7 +22,7 @@ function renderSlot(session: SessionView) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
     onOutcome: () => {},

@@ -30,7 +30,7 @@ function setup(session: SessionView, env?: WalletEnv) {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
     appleMerchantSession: vi.fn<NonNullable<ApiClient['appleMerchantSession']>>(),
   };
   const model = createCheckoutModel(session, client, {

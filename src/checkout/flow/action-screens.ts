@@ -2,9 +2,11 @@
 // action's flow kind, never by payment method: every QR method shares the QR screen. Each entry is
 // a dynamic import(), so a screen is a chunk of its own and stays out of the initial bundle (the
 // hosted page's budget, bench/budgets.ts). 3-D Secure has one (issue 9); the APM waiting screens
-// of issue 10 join it. An ACTION without a screen ends the flow with a clear message (flow-model.ts).
+// of issue 10 join it from their own chunk (apm-screens.ts). An ACTION without a screen ends the
+// flow with a clear message (flow-model.ts).
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import type { ActionKind, PaymentAction } from '../../contract/session-api.ts';
+import type { ActionKind, PaymentAction, SessionView } from '../../contract/session-api.ts';
 import type { ChallengeLook } from '../../protocol/messages.ts';
 
 /**
@@ -29,6 +31,11 @@ export interface ActionScreenProps {
   cancel(): Promise<void>;
   /** Set when the form is embedded in a merchant page; absent on the hosted page. */
   overlay?: ActionOverlay | undefined;
+  /**
+   * The session as last read: its language, and its server_time to count down to an
+   * alternative method's expires_at on the server's clock.
+   */
+  session: ReadonlySignal<SessionView>;
 }
 
 export type ActionScreenLoader = () => Promise<ComponentType<ActionScreenProps>>;

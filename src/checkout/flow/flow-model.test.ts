@@ -46,7 +46,7 @@ function setup(actionScreens: ActionScreens = {}, initial: SessionView = session
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const outcomes: CheckoutOutcome[] = [];
   const timers = manualSchedule();
@@ -180,7 +180,7 @@ describe('payment flow', () => {
     client.pay.mockResolvedValue(
       answer({ outcome: 'ACTION', action: CHALLENGE, attempts_left: 2 }),
     );
-    client.cancelChallenge.mockResolvedValue(
+    client.cancelAction.mockResolvedValue(
       answer({ outcome: 'RETRY', error: AUTH_FAILED, attempts_left: 2 }),
     );
     await flow.pay();
@@ -188,7 +188,7 @@ describe('payment flow', () => {
 
     await flow.cancelAction();
 
-    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(client.cancelAction).toHaveBeenCalledTimes(1);
     expect(flow.state.value).toEqual({ step: 'ready' });
     expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
     expect(outcomes).toEqual([
@@ -196,7 +196,7 @@ describe('payment flow', () => {
     ]);
     // Nothing to cancel once the form is ready again.
     await flow.cancelAction();
-    expect(client.cancelChallenge).toHaveBeenCalledTimes(1);
+    expect(client.cancelAction).toHaveBeenCalledTimes(1);
   });
 
   it('keeps polling when there is no challenge left to cancel (409)', async () => {
@@ -205,7 +205,7 @@ describe('payment flow', () => {
     client.pay.mockResolvedValue(
       answer({ outcome: 'ACTION', action: CHALLENGE, attempts_left: 2 }),
     );
-    client.cancelChallenge.mockResolvedValue({ ok: false, kind: 'http', status: 409, errors: [] });
+    client.cancelAction.mockResolvedValue({ ok: false, kind: 'http', status: 409, errors: [] });
     await flow.pay();
 
     await flow.cancelAction();

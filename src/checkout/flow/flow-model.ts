@@ -139,7 +139,12 @@ export function createPaymentFlow<M extends MethodModel>(
       formError.value = null;
     });
     cancelPoll?.();
-    cancelPoll = schedule(poll, pollIntervalMs);
+    schedulePoll();
+  }
+
+  /** The next read: after deps.pollDelay's delay for this state (an APM step's), else pollIntervalMs. */
+  function schedulePoll(): void {
+    cancelPoll = schedule(poll, deps.pollDelay?.(state.peek()) ?? pollIntervalMs);
   }
 
   async function poll(): Promise<void> {
@@ -148,7 +153,7 @@ export function createPaymentFlow<M extends MethodModel>(
     if (disposed || !waiting()) return;
     if (result.ok) applySession(result.value);
     else if (result.kind === 'http' && result.status === 404) showError(FORM_MESSAGES.notFound);
-    else cancelPoll = schedule(poll, pollIntervalMs);
+    else schedulePoll();
   }
 
   function scheduleExpiryCheck(view: SessionView): void {
@@ -219,14 +224,15 @@ export function createPaymentFlow<M extends MethodModel>(
   }
 
   /**
-   * The shopper gave up the action's step (3-D Secure: Cancel or Escape). The server records a
-   * denial and answers the attempt's result (usually RETRY), which the form shows at once; on 409
-   * (no challenge open: decided a moment ago) or a failed request the poll, still running, says
-   * how it ended.
+   * The shopper gave up the action's step (3-D Secure: Cancel or Escape; an alternative method's
+   * "Pay another way"). The server declines it and answers the attempt's result (usually RETRY),
+   * which the form shows at once; on 409 (no step open: decided a moment ago) or a failed request
+   * the poll, still running, says how it ended.
    */
   async function cancelAction(): Promise<void> {
-    if (step() !== 'action') return;
-    const result = await client.cancelChallenge();
+    const open = state.peek();
+    if (open.step !== 'action') return;
+    const result = await client.cancelAction(open.action.kind);
     if (!disposed && step() === 'action' && result.ok) await applyPayment(result.value);
   }
 

@@ -43,6 +43,11 @@ export interface FlowDeps {
   schedule?: Schedule;
   /** How often to re-read a PENDING payment's session. */
   pollIntervalMs?: number;
+  /**
+   * The delay before the next read of the session in `state`, asked once per read; undefined for
+   * pollIntervalMs. The alternative methods' schedule by their step's age (apm/poll-delay.ts).
+   */
+  pollDelay?(state: FlowState): number | undefined;
   /** The screens for ACTION answers, by flow kind (tests inject their own). */
   actionScreens?: ActionScreens;
 }
@@ -62,7 +67,10 @@ export interface PaymentFlow<M extends MethodModel> {
   /** Switches method while the form is ready to pay. */
   choose(method: M): void;
   pay(): Promise<void>;
-  /** The shopper gives up the step on the action's screen (3-D Secure: Cancel or Escape). */
+  /**
+   * The shopper gives up the step on the action's screen (3-D Secure: Cancel or Escape; an
+   * alternative method's "Pay another way"): the session is OPEN again, the methods offered.
+   */
   cancelAction(): Promise<void>;
   /**
    * Pays once with another method than the chosen one, which stays chosen: a wallet's button

@@ -33,7 +33,7 @@ function setup() {
   const client = {
     getSession: vi.fn<ApiClient['getSession']>(),
     pay: vi.fn<ApiClient['pay']>(),
-    cancelChallenge: vi.fn<ApiClient['cancelChallenge']>(),
+    cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const card = stub('card', CARD_REQUEST);
   const flow = createPaymentFlow(sessionFixture(), client, [card], {

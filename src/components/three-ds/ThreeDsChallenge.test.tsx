@@ -1,6 +1,8 @@
+import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
+import { sessionFixture } from '../../checkout/session-fixture.ts';
 import type { PaymentAction } from '../../contract/session-api.ts';
 import { type ChallengeLook, isChallengeLook } from '../../protocol/messages.ts';
 import { serveEmptyFrames } from './empty-frames.ts';
@@ -28,7 +30,14 @@ function renderChallenge(overlay?: ActionOverlay) {
           Pay $12.50
         </button>
       </form>
-      {open && <ThreeDsChallenge action={CHALLENGE} cancel={cancel} overlay={overlay} />}
+      {open && (
+        <ThreeDsChallenge
+          action={CHALLENGE}
+          cancel={cancel}
+          overlay={overlay}
+          session={signal(sessionFixture())}
+        />
+      )}
     </div>
   );
   const view = render(form(true));

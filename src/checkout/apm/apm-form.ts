@@ -1,0 +1,18 @@
+// What the alternative methods (issue 10) add to the checkout form, as their chunk hands it to
+// checkout/model.ts: the methods offered, the flow's poll schedule and waiting screens for their
+// steps, and the method list that replaces the card's heading and fields.
+import type { ComponentType } from 'preact';
+import type { CardMethodModel } from '../card/card-method.ts';
+import type { FlowDeps } from '../flow/flow-state.ts';
+import type { MethodChoiceProps } from '../method-choice-props.ts';
+import type { OfferedMethods } from './offered-methods.ts';
+
+export interface ApmForm {
+  methods: OfferedMethods;
+  /** The flow's deps for the alternative methods; the form's own deps override them (tests). */
+  deps: Pick<FlowDeps, 'pollDelay' | 'actionScreens'>;
+  Choice: ComponentType<MethodChoiceProps>;
+}
+
+/** The chunk, loaded: the form's part for the session's `methods` and the card's model. */
+export type ApmStep = (methods: readonly string[], card: CardMethodModel) => ApmForm;

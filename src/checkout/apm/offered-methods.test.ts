@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createCardMethod } from '../card/card-method.ts';
+import { FIXTURE_NOW } from '../session-fixture.ts';
+import { offeredMethods } from './offered-methods.ts';
+
+const card = createCardMethod(() => FIXTURE_NOW);
+const names = (methods: ReturnType<typeof offeredMethods>) =>
+  methods.map((method) => (method.kind === 'card' ? 'CARD' : method.method));
+
+describe('offeredMethods', () => {
+  it("keeps the merchant's order: the card first unless another method was listed first", () => {
+    expect(names(offeredMethods(['CARD', 'IDEAL', 'PIX'], card))).toEqual(['CARD', 'IDEAL', 'PIX']);
+    expect(names(offeredMethods(['IDEAL', 'CARD', 'PIX'], card))).toEqual(['IDEAL', 'CARD', 'PIX']);
+  });
+
+  it('leaves the wallets to their buttons, resolves aliases and offers each method once', () => {
+    const methods = offeredMethods(
+      ['APPLE_PAY', 'CARD', 'NAVERPAY', 'NAVER_PAY', 'GOOGLE_PAY'],
+      card,
+    );
+    expect(names(methods)).toEqual(['CARD', 'NAVER_PAY']);
+    expect(methods[0]).toBe(card);
+  });
+
+  it('gives each alternative method its flow kind and label, and an APM alone is the only method', () => {
+    const [only, ...rest] = offeredMethods(['OXXOPAY'], card);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ kind: 'voucher', method: 'OXXOPAY', label: 'OXXO Pay' });
+  });
+
+  it('falls back to the card when no name is one it knows', () => {
+    expect(offeredMethods(['NOT_A_METHOD'], card)).toEqual([card]);
+  });
+});

@@ -1,0 +1,47 @@
+// Which methods the form offers to choose from (issue 10): the session's `methods`, as the merchant
+// listed them, aliases resolved and each method once. The wallets stay the express buttons above
+// (src/wallet/), not entries of the list. The merchant's order is kept, so the card comes first
+// unless the merchant listed another method before it.
+import type { ApmPaymentRequest } from '../../contract/session-api.ts';
+import {
+  ALTERNATIVE_METHOD_NAMES,
+  isAlternativeMethod,
+  methodInfo,
+  type PaymentMethod,
+  resolveMethod,
+} from '../../methods/payment-methods.ts';
+import type { CardMethodModel } from '../card/card-method.ts';
+import type { PaymentMethodModel } from '../payment-method-model.ts';
+import { type ApmKind, createApmMethod } from './apm-method.ts';
+
+export type OfferedMethods = readonly [PaymentMethodModel, ...PaymentMethodModel[]];
+
+function isApmName(name: string): name is ApmPaymentRequest['method'] {
+  return ALTERNATIVE_METHOD_NAMES.some((known) => known === name);
+}
+
+/** The flow kind of an alternative method; undefined for the card and the wallets. */
+function apmKind(method: PaymentMethod): ApmKind | undefined {
+  const { kind } = methodInfo(method);
+  return kind === 'card' || kind === 'wallet' ? undefined : kind;
+}
+
+/**
+ * The form's methods for `names` (the session's `methods`), in the merchant's order; the card's
+ * model is `card`. Unknown names are left out (the server only lists methods it knows). With no
+ * method left (a list of wallets alone cannot happen: the server refuses it), the card.
+ */
+export function offeredMethods(names: readonly string[], card: CardMethodModel): OfferedMethods {
+  const seen = new Set<PaymentMethod>();
+  const models: PaymentMethodModel[] = [];
+  for (const name of names) {
+    const method = resolveMethod(name);
+    if (!method || seen.has(method)) continue;
+    seen.add(method);
+    if (method === 'CARD') models.push(card);
+    const kind = isAlternativeMethod(method) ? apmKind(method) : undefined;
+    if (kind && isApmName(name)) models.push(createApmMethod(name, method, kind));
+  }
+  const [first, ...rest] = models;
+  return first ? [first, ...rest] : [card];
+}

@@ -1,0 +1,66 @@
+import type { ReadonlySignal } from '@preact/signals';
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SessionView } from '../../contract/session-api.ts';
+import { methodInfo, resolveMethod } from '../../methods/payment-methods.ts';
+import { MethodMark } from '../methods/MethodMark.tsx';
+import { Countdown } from './Countdown.tsx';
+import './apm-screens.css';
+
+/** The display name of the method an action names ("IDEAL" → "iDEAL"). */
+export function methodLabel(method: string): string {
+  const known = resolveMethod(method);
+  return known ? methodInfo(known).label : method;
+}
+
+export interface ApmScreenProps {
+  /** The action's method, as it names it. */
+  method: string;
+  title: string;
+  /** What the shopper is waiting for, in a polite status region. */
+  status: string;
+  expiresAt: string;
+  session: ReadonlySignal<SessionView>;
+  /** The flow's cancelAction: the step is declined, the methods are offered again. */
+  cancel(): Promise<void>;
+  children: ComponentChildren;
+}
+
+/**
+ * What every alternative method's waiting screen (issue 10) has: the method's mark and a heading
+ * that takes focus, the screen's own part, the waiting status, the countdown and "Pay another
+ * way". While it is there the form above is hidden (apm-screens.css), its summary stays.
+ */
+export function ApmScreen(props: ApmScreenProps): JSX.Element {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [cancelling, setCancelling] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+  const label = methodLabel(props.method);
+  const payAnotherWay = (): void => {
+    if (cancelling) return;
+    setCancelling(true);
+    void props.cancel().finally(() => setCancelling(false));
+  };
+  return (
+    <section class="kassa-apm-screen" aria-labelledby="kassa-apm-title">
+      <h2 class="kassa-apm-title" id="kassa-apm-title" tabIndex={-1} ref={heading}>
+        <MethodMark label={label} />
+        <span>{props.title}</span>
+      </h2>
+      {props.children}
+      <p class="kassa-apm-status" role="status">
+        <span class="kassa-spinner" aria-hidden="true" />
+        {props.status}
+      </p>
+      <Countdown expiresAt={props.expiresAt} session={props.session} />
+      <button
+        type="button"
+        class="kassa-apm-button"
+        aria-disabled={cancelling ? 'true' : undefined}
+        onClick={payAnotherWay}
+      >
+        Pay another way
+      </button>
+    </section>
+  );
+}
