@@ -11,6 +11,7 @@ import { attemptsLeft } from '../payments/attempts.ts';
 import type { PaymentDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPaymentBySessionToken, updateShopperDetails } from '../payments/store.ts';
+import type { CofConsent } from '../payments/token-rule.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { decide, type ProcessorInput } from '../sandbox/processor.ts';
@@ -57,6 +58,8 @@ export interface Attempt {
   processorInput: Omit<ProcessorInput, 'now'>;
   /** False for a wallet's device token with its cryptogram: already strongly authenticated. */
   authenticate: boolean;
+  /** The shopper's answer to "Save this card for next time" (token-rule.ts); default checkout_sale. */
+  cofConsent?: CofConsent;
 }
 
 /** Whether the session offers `method` (the spec's alias spellings count as their method). */
@@ -116,8 +119,8 @@ export async function attemptPayment(
       currencyCode: payment.currencyCode,
       paymentMethod: attempt.paymentMethod,
       details: attempt.details,
-      // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
-      cofConsent: 'checkout_sale',
+      // Without the card form's box (a wallet), the checkout sale is the consent (token-rule.ts).
+      cofConsent: attempt.cofConsent ?? 'checkout_sale',
       products,
       createdAt: now,
       rrn: decision.rrn,
