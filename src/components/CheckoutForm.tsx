@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
+import type { SessionView } from '../contract/session-api.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
 import '../../themes/built-in-themes.css';
 import '../styles/tokens.css';
@@ -88,7 +89,11 @@ export function CheckoutContent({
         <h2 class="kassa-section-title" id="kassa-card-heading">
           {method.heading}
         </h2>
-        <MethodFields method={method} readOnly={payState !== 'ready'} />
+        <MethodFields
+          method={method}
+          readOnly={payState !== 'ready'}
+          session={model.session.value}
+        />
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
           {!hidePayButton && <PayButton total={total} state={payState} />}
@@ -107,9 +112,14 @@ export function CheckoutContent({
 }
 
 /** The active method's own fields, by its kind. */
-function MethodFields(props: { method: PaymentMethodModel; readOnly: boolean }): JSX.Element {
+function MethodFields(props: {
+  method: PaymentMethodModel;
+  readOnly: boolean;
+  session: SessionView;
+}): JSX.Element {
   switch (props.method.kind) {
     case 'card':
-      return <CardFields model={props.method} readOnly={props.readOnly} />;
+      // The card's fields, with the saved cards around them (issue 10).
+      return <CardFields {...props} model={props.method} />;
   }
 }
