@@ -111,14 +111,16 @@ test('a checkout that asks for the customer fields fetches no more before the sh
  * Chunks that only some sessions fetch, each checked where it loads: the customer step (a checkout
  * without the customer's e-mail or country: above and e2e/customer-details.spec.ts), the 3-D Secure
  * challenge (a payment the issuer challenges: below), the merchant-page protocol (an embedded
- * form: below) and the wallet buttons (a checkout offering Apple Pay or Google Pay:
- * e2e/wallets.spec.ts).
+ * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
+ * e2e/wallets.spec.ts) and the saved cards (e2e/saved-cards.spec.ts).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
   'ThreeDsChallenge',
   'embedded-mode',
   'wallet-buttons',
+  // The saved cards (issue 10): a session with saved cards, or a card being typed (e2e/saved-cards.spec.ts).
+  'SavedCardParts',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

@@ -42,6 +42,7 @@ describe('the preview states', () => {
       'optional-products',
       'customer-details',
       'wallets',
+      'saved-cards',
     ]);
   });
 

@@ -49,6 +49,24 @@ const INVALID_CARD: Readonly<Record<CardField, string>> = {
 
 export const DECLINE_MESSAGE = 'Insufficient funds';
 
+/** Two saved cards for the preview (the sandbox's approving test cards' last 4). */
+export const PREVIEW_SAVED_CARDS: NonNullable<SessionView['saved_cards']> = [
+  {
+    payment_token_id: 'tok_preview_visa',
+    scheme: 'VISA',
+    last4: '4242',
+    expiry_month: 12,
+    expiry_year: 2030,
+  },
+  {
+    payment_token_id: 'tok_preview_mastercard',
+    scheme: 'Mastercard',
+    last4: '4444',
+    expiry_month: 8,
+    expiry_year: 2029,
+  },
+];
+
 /**
  * The challenge the preview shows: a sample page the server serves for the designer (the form
  * adds `?theme=`), so a panel never opens a real challenge.
@@ -219,6 +237,15 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
         networks: ['VISA', 'MASTERCARD', 'AMEX'],
       },
     }),
+    pay: approve,
+    prepare: () => {},
+  },
+  {
+    // Cards the customer saved on an earlier checkout (issue 10): the first is chosen, and only
+    // its security code is asked; "Use a new card" brings the card fields and the save box.
+    id: 'saved-cards',
+    label: 'Saved cards',
+    session: (sample) => ({ ...sample, saved_cards: PREVIEW_SAVED_CARDS, save_card_offered: true }),
     pay: approve,
     prepare: () => {},
   },
