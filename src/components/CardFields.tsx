@@ -34,7 +34,8 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
       (chunk) => setParts(chunk),
       () => {},
     );
-  // Asked for once, as the fields first render, for a session with saved cards.
+  // Asked for once, as the fields first render, for a session with saved cards. (A session
+  // that gains them later, after a reload during 3-D Secure, gets them once the shopper types.)
   const [parts, setParts] = useState<SavedCardParts | null>(() => {
     if (props.session.saved_cards) load();
     return null;

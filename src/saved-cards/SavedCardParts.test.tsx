@@ -54,8 +54,7 @@ const savedCode = (): HTMLInputElement => {
   return input;
 };
 const pay = () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
-const choiceOf = (container: Element) =>
-  container.querySelector<HTMLElement>('.kassa-saved-cards');
+const choiceOf = (container: Element) => container.querySelector<HTMLElement>('.kassa-saved-cards');
 
 function fillCard(): void {
   const type = (label: string, value: string) =>

@@ -42,7 +42,9 @@ export function savedCardsOf(card: CardMethodModel, session: SessionView): Saved
 
 function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCardsModel {
   const cards = session.saved_cards ?? [];
-  const chosen = signal<string | null>(cards[0]?.payment_token_id ?? null);
+  // The newest saved card is chosen, unless the shopper has begun typing a new one already.
+  const typing = card.fields.number.value.peek() !== '';
+  const chosen = signal<string | null>(typing ? null : (cards[0]?.payment_token_id ?? null));
   const code = signal('');
   const touched = signal(false);
   const saveCard = signal(false);
