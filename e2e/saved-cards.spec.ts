@@ -87,6 +87,9 @@ test('hosted: saved with the box ticked, then paid with the security code alone'
   await checkout.open(await savedCardCheckout('cust-saved-hosted', 'HOSTED'));
   await expectSavedCardChosen(page);
   await expectNoAxeViolations(page);
+  // A 320 px phone shows the list without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // "Use a new card" brings the card fields and the box back; the saved card is one key away.
   await page.getByRole('radio', { name: 'Use a new card' }).check();
   await expect(checkout.number).toBeVisible();
