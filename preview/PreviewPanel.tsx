@@ -62,7 +62,9 @@ export function PreviewPanel({
 
   return (
     <div class="preview-panel">
-      <CheckoutForm model={model} overlay={overlay} />
+      {/* A form of its own per state, as a shopper's page has per session (the saved cards'
+          chunk is asked for when the card fields first render). */}
+      <CheckoutForm key={content.stateId} model={model} overlay={overlay} />
     </div>
   );
 }

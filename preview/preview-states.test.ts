@@ -51,6 +51,7 @@ describe('the preview states', () => {
       'apm-qr',
       'apm-voucher',
       'apm-bank-app',
+      'saved-cards',
     ]);
   });
 

@@ -50,6 +50,24 @@ const INVALID_CARD: Readonly<Record<CardField, string>> = {
 
 export const DECLINE_MESSAGE = 'Insufficient funds';
 
+/** Two saved cards for the preview (the sandbox's approving test cards' last 4). */
+export const PREVIEW_SAVED_CARDS: NonNullable<SessionView['saved_cards']> = [
+  {
+    payment_token_id: 'tok_preview_visa',
+    scheme: 'VISA',
+    last4: '4242',
+    expiry_month: 12,
+    expiry_year: 2030,
+  },
+  {
+    payment_token_id: 'tok_preview_mastercard',
+    scheme: 'Mastercard',
+    last4: '4444',
+    expiry_month: 8,
+    expiry_year: 2029,
+  },
+];
+
 /**
  * The challenge the preview shows: a sample page the server serves for the designer (the form
  * adds `?theme=`), so a panel never opens a real challenge.
@@ -319,6 +337,15 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
   { id: 'apm-qr', label: 'QR code', ...opensApmStep('qr') },
   { id: 'apm-voucher', label: 'Voucher', ...opensApmStep('voucher') },
   { id: 'apm-bank-app', label: 'Bank app waiting', ...opensApmStep('bank_app') },
+  {
+    // Cards the customer saved on an earlier checkout (issue 10): the first is chosen, and only
+    // its security code is asked; "Use a new card" brings the card fields and the save box.
+    id: 'saved-cards',
+    label: 'Saved cards',
+    session: (sample) => ({ ...sample, saved_cards: PREVIEW_SAVED_CARDS, save_card_offered: true }),
+    pay: approve,
+    prepare: () => {},
+  },
 ];
 
 export const DEFAULT_STATE_ID = 'empty';

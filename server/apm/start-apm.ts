@@ -59,6 +59,8 @@ export async function payWithApm(
       requestFacts,
       paymentMethod: method,
       details: { kind, ...reference },
+      // An alternative method keeps no token (payment-methods.ts: savesToken false).
+      cofConsent: 'checkout_sale',
       rrn: retrievalReference(now),
       now,
     });

@@ -7,7 +7,7 @@ import { transactionData } from '../transactions/transaction-view.ts';
 import { nextPayment, type OutcomeSource } from './next-payment.ts';
 import type { PaymentRecord } from './payment-record.ts';
 import { updatePayment } from './store.ts';
-import { shouldIssueToken } from './token-rule.ts';
+import { savedForShopper, shouldIssueToken } from './token-rule.ts';
 import { insertPaymentToken } from './token-store.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from './transaction-store.ts';
@@ -108,9 +108,15 @@ async function issueToken(
     expiryMonth: details.expiryMonth,
     expiryYear: details.expiryYear,
     holderName: details.kind === 'card' ? details.holderName : null,
+    savedForShopper: savedForShopper(transaction.paymentMethod, transaction.cofConsent),
     createdAt: now,
   });
   return paymentTokenId;
+}
+
+/** The saved card a transaction was paid with (issue 10), if it was. */
+function savedCardToken(transaction: TransactionRecord): string | undefined {
+  return transaction.details.kind === 'card' ? transaction.details.paymentTokenId : undefined;
 }
 
 export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<AppliedOutcome> {
@@ -133,7 +139,11 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   } else await insertTransaction(tx, transaction);
 
   let payment = nextPayment(input.payment, code, source);
-  if (
+  const savedToken = savedCardToken(transaction);
+  if (source !== 'authentication' && code.status === 'SUCCESS' && savedToken !== undefined) {
+    // Paid with a saved card: the payment's token is that card's, and no new one is kept.
+    payment = { ...payment, paymentTokenId: savedToken };
+  } else if (
     source !== 'authentication' &&
     code.status === 'SUCCESS' &&
     shouldIssueToken(transaction.paymentMethod, transaction.cofConsent)

@@ -21,8 +21,13 @@ export interface ProviderReference {
   referenceNumber: string | null;
 }
 
+/** A card typed in, or a saved card paid with (issue 10): then the token it was saved as. */
+export interface CardDetails extends CardFacts {
+  paymentTokenId?: string;
+}
+
 interface DetailsByKind {
-  card: CardFacts;
+  card: CardDetails;
   /** A card wallet pays with a device card number: its scheme, last 4 and expiry only. */
   wallet: Omit<CardFacts, 'bin' | 'holderName'>;
   redirect: ProviderReference;
@@ -34,7 +39,7 @@ interface DetailsByKind {
 /** The payment details of a transaction; `kind` is the flow kind of its method. */
 export type PaymentDetails = { [K in FlowKind]: { kind: K } & DetailsByKind[K] }[FlowKind];
 
-export function cardDetails(card: CardFacts): PaymentDetails {
+export function cardDetails(card: CardDetails): PaymentDetails {
   return { kind: 'card', ...card };
 }
 
@@ -50,7 +55,13 @@ export function isPaymentDetails(value: unknown): value is PaymentDetails {
   const cardLike = isText(d.scheme) && isText(d.last4) && isWhole(d.expiryMonth);
   switch (d.kind) {
     case 'card':
-      return cardLike && isWhole(d.expiryYear) && isText(d.bin) && isText(d.holderName);
+      return (
+        cardLike &&
+        isWhole(d.expiryYear) &&
+        isText(d.bin) &&
+        isText(d.holderName) &&
+        (d.paymentTokenId === undefined || isText(d.paymentTokenId))
+      );
     case 'wallet':
       return cardLike && isWhole(d.expiryYear);
     case 'redirect':

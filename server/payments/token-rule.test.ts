@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cofConsentSkipped, paymentTokenType, shouldIssueToken } from './token-rule.ts';
+import {
+  cardConsent,
+  cofConsentSkipped,
+  paymentTokenType,
+  savedForShopper,
+  shouldIssueToken,
+} from './token-rule.ts';
 
 describe('payment token rule', () => {
   it('keeps a token for a card checkout sale, as the spec postback promises', () => {
@@ -19,5 +25,17 @@ describe('payment token rule', () => {
     expect(shouldIssueToken('PAYPAL', 'checkout_sale')).toBe(false);
     expect(cofConsentSkipped('PIX', 'refused')).toBe(false);
     expect(paymentTokenType('IDEAL')).toBeUndefined();
+  });
+
+  it("takes the save box: ticked is consent given, a card saved for the shopper; unticked the merchant's token only", () => {
+    expect(cardConsent(true)).toBe('given');
+    expect(cardConsent(false)).toBe('checkout_sale');
+    expect(cardConsent(undefined)).toBe('checkout_sale');
+    expect(savedForShopper('CARD', 'given')).toBe(true);
+    expect(shouldIssueToken('CARD', 'given')).toBe(true);
+    expect(cofConsentSkipped('CARD', 'given')).toBe(false);
+    expect(savedForShopper('CARD', 'checkout_sale')).toBe(false);
+    // A wallet's device card has no box and is never listed as a saved card.
+    expect(savedForShopper('APPLE_PAY', 'given')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { applyOutcome } from '../payments/apply-outcome.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import type { PaymentDetails } from '../payments/payment-details.ts';
+import type { CofConsent } from '../payments/token-rule.ts';
 import { decide, type ProcessorInput } from '../sandbox/processor.ts';
 import { type Authentication, authenticationFor } from '../sandbox/three-ds.ts';
 import { openChallenge } from '../three-ds/challenge.ts';
@@ -42,6 +43,8 @@ export interface Attempt {
   processorInput: Omit<ProcessorInput, 'now'>;
   /** False for a wallet's device token with its cryptogram: already strongly authenticated. */
   authenticate: boolean;
+  /** The shopper's answer to "Save this card for next time" (token-rule.ts); default checkout_sale. */
+  cofConsent?: CofConsent;
 }
 
 export async function attemptPayment(
@@ -60,6 +63,8 @@ export async function attemptPayment(
       requestFacts,
       paymentMethod: attempt.paymentMethod,
       details: attempt.details,
+      // Without the card form's box (a wallet), the checkout sale is the consent (token-rule.ts).
+      cofConsent: attempt.cofConsent ?? 'checkout_sale',
       rrn: decision.rrn,
       now,
     });

@@ -10,6 +10,7 @@ import type { TransactionDraft } from '../payments/apply-outcome.ts';
 import type { PaymentDetails } from '../payments/payment-details.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPaymentBySessionToken, updateShopperDetails } from '../payments/store.ts';
+import type { CofConsent } from '../payments/token-rule.ts';
 import { selectedProducts, subtotal } from '../payments/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../payments/transaction-type.ts';
 import { paymentContext, type RequestFacts } from '../transactions/payment-context.ts';
@@ -33,6 +34,8 @@ export interface AttemptStart {
   paymentMethod: PaymentMethod;
   /** What the transaction keeps of how it was paid. */
   details: PaymentDetails;
+  /** The consent a successful payment's token is kept with (token-rule.ts). */
+  cofConsent: CofConsent;
   /** The retrieval reference the processor gives the transaction. */
   rrn: string;
   now: Date;
@@ -96,8 +99,7 @@ export async function beginAttempt(
     currencyCode: payment.currencyCode,
     paymentMethod: start.paymentMethod,
     details: start.details,
-    // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
-    cofConsent: 'checkout_sale',
+    cofConsent: start.cofConsent,
     products,
     createdAt: now,
     rrn: start.rrn,

@@ -1,10 +1,11 @@
 import { detectScheme } from '../../src/card/card-scheme.ts';
 import type { CardErrors } from '../../src/card/validate-card.ts';
 import { validateCard } from '../../src/card/validate-card.ts';
-import type { CardPaymentRequest, PaymentResult } from '../../src/contract/session-api.ts';
+import type { PaymentResult, TypedCardPaymentRequest } from '../../src/contract/session-api.ts';
 import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import { ApiError } from '../errors.ts';
 import { type CardFacts, cardDetails } from '../payments/payment-details.ts';
+import { cardConsent } from '../payments/token-rule.ts';
 import type { RequestFacts } from '../transactions/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 
@@ -41,7 +42,7 @@ function cardFieldError(errors: CardErrors): ApiError | null {
 export async function payWithCard(
   deps: PayDeps,
   token: string,
-  request: CardPaymentRequest,
+  request: TypedCardPaymentRequest,
   requestFacts: RequestFacts,
 ): Promise<PaymentResult> {
   const now = deps.now();
@@ -63,5 +64,7 @@ export async function payWithCard(
     details: cardDetails(card),
     processorInput: { pan: request.card.number, holderName: card.holderName },
     authenticate: true,
+    // "Save this card for next time" (token-rule.ts).
+    cofConsent: cardConsent(request.save_card),
   });
 }

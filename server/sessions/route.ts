@@ -26,8 +26,10 @@ import { appleMerchantSession } from './apple-merchant-session.ts';
 import { embeddingRoute } from './embedding.ts';
 import { openStep } from './open-step.ts';
 import { payWithCard } from './pay-with-card.ts';
+import { payWithSavedCard } from './pay-with-saved-card.ts';
 import { payWithWallet } from './pay-with-wallet.ts';
-import { sessionView } from './session-view.ts';
+import { savedCardsFor } from './saved-cards-view.ts';
+import { effectiveState, sessionView } from './session-view.ts';
 
 // The form's API (not the merchant API): addressed by the session token, no X-Api-Key.
 
@@ -47,7 +49,11 @@ function requestFacts(request: FastifyRequest): RequestFacts {
 }
 
 export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
-  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
+  // if/then/else: the card request's two variants (payment-schemas.ts cardPaymentSchema).
+  const app =
+    untyped.withTypeProvider<
+      JsonSchemaToTsProvider<{ ValidatorSchemaOptions: { parseIfThenElseKeywords: true } }>
+    >();
   // Session data and outcomes are per shopper and change by the second: never cache them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -75,9 +81,12 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const settings = await findFormSettings(deps.db, payment.merchantId);
       const current = await openStep(apmDeps, payment);
       if (current.changed) deps.onPostback();
-      return sessionView(current.payment, deps.now(), settings, {
+      const now = deps.now();
+      const open = effectiveState(current.payment, now) === 'OPEN';
+      return sessionView(current.payment, now, settings, {
         action: current.action,
         sandboxWallets: deps.config.sandboxWallets,
+        savedCards: await savedCardsFor(deps.db, current.payment, open, now),
       });
     },
   );
@@ -94,12 +103,11 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },
     async (request) => {
-      const result = await payWithCard(
-        payDeps,
-        request.params.token,
-        request.body,
-        requestFacts(request),
-      );
+      const { body } = request;
+      const result =
+        'saved_card' in body
+          ? await payWithSavedCard(payDeps, request.params.token, body, requestFacts(request))
+          : await payWithCard(payDeps, request.params.token, body, requestFacts(request));
       deps.onPostback();
       return result;
     },

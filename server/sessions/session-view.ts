@@ -6,9 +6,11 @@ import type { FormSettings } from '../merchants/store.ts';
 import { attemptsLeft } from '../payments/attempts.ts';
 import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../payments/outcome-urls.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
+import type { SavedCard } from '../payments/token-store.ts';
 import { firstChargeProductPrice } from '../payments/totals.ts';
 import { finalCustomerMessage } from '../sandbox/customer-messages.ts';
 import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
+import { savedCardsView } from './saved-cards-view.ts';
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
@@ -55,6 +57,8 @@ export interface SessionExtras {
   action?: PaymentAction | undefined;
   /** SANDBOX_WALLETS. */
   sandboxWallets?: boolean;
+  /** The customer's saved cards (saved-cards-view.ts savedCardsFor). */
+  savedCards?: readonly SavedCard[];
 }
 
 /** The sandbox merchant's country, which Apple Pay's payment request names. */
@@ -118,6 +122,7 @@ export function sessionView(
     ...missingCustomerFields(p),
     methods: p.methods,
     ...walletConfig(p, extras.sandboxWallets ?? true),
+    ...(state === 'OPEN' && savedCardsView(p, extras.savedCards ?? [])),
     ...(merchant.theme && { merchant_theme: merchant.theme }),
     ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
     created_at: p.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
+import type { SessionView } from '../contract/session-api.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
 import '../../themes/built-in-themes.css';
 import '../styles/tokens.css';
@@ -63,7 +64,9 @@ export function CheckoutContent({
   const { customer, Choice } = model;
   const customerPart = customer?.part.value;
   const subscription = model.subscription?.value;
-  const fields = <MethodFields method={method} readOnly={payState !== 'ready'} />;
+  const fields = (
+    <MethodFields method={method} readOnly={payState !== 'ready'} session={model.session.value} />
+  );
 
   return (
     <>
@@ -126,12 +129,12 @@ export function CheckoutContent({
   );
 }
 
-/** The card's fields when the card is the method; an alternative method has none. */
+/** The card's fields (with the saved cards around them) when the card is the method; an
+ * alternative method has none. */
 function MethodFields(props: {
   method: PaymentMethodModel;
   readOnly: boolean;
+  session: SessionView;
 }): JSX.Element | null {
-  return props.method.kind === 'card' ? (
-    <CardFields model={props.method} readOnly={props.readOnly} />
-  ) : null;
+  return props.method.kind === 'card' ? <CardFields {...props} model={props.method} /> : null;
 }

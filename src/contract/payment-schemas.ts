@@ -15,7 +15,8 @@ export const PAYMENT_OUTCOMES = ['SUCCESS', 'PENDING', 'RETRY', 'FAILED', 'ACTIO
 /** What an ACTION asks of the shopper, by flow kind (issues 9 and 10): the form's screen is picked by it. */
 export const ACTION_KINDS = ['three_ds', 'redirect', 'qr', 'voucher', 'bank_app'] as const;
 
-export const cardPaymentSchema = {
+/** A card typed into the form. */
+export const typedCardPaymentSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['method', 'card'],
@@ -36,10 +37,51 @@ export const cardPaymentSchema = {
         holder_name: { type: 'string', minLength: 1, maxLength: 64 },
       },
     },
+    /**
+     * The shopper ticked "Save this card for next time" (issue 10): the card is offered on their
+     * later checkouts with this merchant. Absent or false: the merchant's token only
+     * (server/payments/token-rule.ts).
+     */
+    save_card: { type: 'boolean' },
     ...shopperParts,
     /** The shopper's browser, for the transaction's payment_context (3-D Secure fields). */
     browser: browserContextSchema,
   },
+} as const;
+
+/** A card the shopper saved on an earlier checkout (the session view's saved_cards), issue 10. */
+export const savedCardPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['method', 'saved_card'],
+  properties: {
+    method: { type: 'string', enum: ['CARD'] },
+    saved_card: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['payment_token_id', 'security_code'],
+      properties: {
+        /** One of the session view's saved_cards. */
+        payment_token_id: { type: 'string', minLength: 1, maxLength: 64 },
+        /** Entered again for this payment; checked, then forgotten: never stored or logged. */
+        security_code: { type: 'string', pattern: '^[0-9]{3,4}$' },
+      },
+    },
+    ...shopperParts,
+    browser: browserContextSchema,
+  },
+} as const;
+
+/**
+ * The card request: a typed card or a saved one. One variant or the other, chosen by whether
+ * `saved_card` is there (if/then/else rather than oneOf, so a refusal names the field of the
+ * variant that was sent, not a field of the other one).
+ */
+export const cardPaymentSchema = {
+  if: { type: 'object', required: ['saved_card'] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword; this object is never awaited
+  then: savedCardPaymentSchema,
+  else: typedCardPaymentSchema,
 } as const;
 
 const text = { type: 'string' } as const;

@@ -8,9 +8,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { apmPaymentSchema } from './apm-schemas.ts';
 import type {
-  cardPaymentSchema,
   paymentActionSchema,
   paymentResultSchema,
+  savedCardPaymentSchema,
+  typedCardPaymentSchema,
 } from './payment-schemas.ts';
 import type {
   SESSION_STATES,
@@ -36,8 +37,17 @@ export type ShopperError = FromSchema<typeof shopperErrorSchema>;
 /** GET /api/sessions/:token → 200 SessionView, or 404 NOT_FOUND in the spec's error body. */
 export type SessionView = FromSchema<typeof sessionViewSchema>;
 
-/** POST /api/sessions/:token/payments */
-export type CardPaymentRequest = FromSchema<typeof cardPaymentSchema>;
+/** A card the customer saved on an earlier checkout, as the session view lists it. */
+export type SavedCardView = NonNullable<SessionView['saved_cards']>[number];
+
+/** POST /api/sessions/:token/payments with a card typed in. */
+export type TypedCardPaymentRequest = FromSchema<typeof typedCardPaymentSchema>;
+
+/** POST /api/sessions/:token/payments with a saved card (issue 10). */
+export type SavedCardPaymentRequest = FromSchema<typeof savedCardPaymentSchema>;
+
+/** POST /api/sessions/:token/payments: either variant (payment-schemas.ts cardPaymentSchema). */
+export type CardPaymentRequest = TypedCardPaymentRequest | SavedCardPaymentRequest;
 
 /** POST /api/sessions/:token/wallet-payments */
 export type WalletPaymentRequest = FromSchema<typeof walletPaymentSchema>;
@@ -46,7 +56,7 @@ export type WalletPaymentRequest = FromSchema<typeof walletPaymentSchema>;
 export type ApmPaymentRequest = FromSchema<typeof apmPaymentSchema>;
 
 /** Card fields as the shopper typed them. Sent once over TLS, never stored or logged. */
-export type CardInput = CardPaymentRequest['card'];
+export type CardInput = TypedCardPaymentRequest['card'];
 
 /**
  * A payment request, one shape per payment method kind: the card's goes to

@@ -1,5 +1,6 @@
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { paymentActionSchema } from './payment-action-schema.ts';
+import { savedCardViewFields } from './saved-card-schemas.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from './shopper-customer-fields.ts';
 import { subscriptionTermsSchema } from './subscription-terms-schema.ts';
 import { taxRuleSchema } from './tax-rule.ts';
@@ -94,6 +95,8 @@ export const sessionViewSchema = {
     methods: { type: 'array', items: text },
     /** How the form offers the wallets `methods` names (wallet-schemas.ts); absent without one. */
     wallets: walletConfigSchema,
+    /** saved_cards and save_card_offered (saved-card-schemas.ts). */
+    ...savedCardViewFields,
     /**
      * The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant), below
      * payment_form_override in the theme's precedence (themes/resolve-theme.ts).

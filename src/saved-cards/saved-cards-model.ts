@@ -1,0 +1,126 @@
+// The saved cards on the card form (issue 10): which card pays (a saved one, chosen by default, or
+// a new one typed in), the security code a saved card asks for, and the "Save this card for next
+// time" box under a new card. It takes over the card method's request while a saved card is
+// chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card
+// method, whose validate, buildRequest and onDeclined this wraps once, when the chunk arrives.
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { browserContext } from '../checkout/browser-context.ts';
+import type { FieldModel } from '../checkout/card/card-fields.ts';
+import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import type { SavedCardView, SessionView } from '../contract/session-api.ts';
+
+export interface SavedCardsModel {
+  readonly cards: readonly SavedCardView[];
+  /** The saved card chosen (its payment_token_id), or null for a new card. */
+  readonly chosen: ReadonlySignal<string | null>;
+  choose(paymentTokenId: string | null): void;
+  /** The chosen saved card's security code. */
+  readonly securityCode: FieldModel;
+  /** 4 for an American Express card, else 3. */
+  readonly codeLength: ReadonlySignal<number>;
+  /** The form offers "Save this card for next time" under a new card. */
+  readonly offersSave: boolean;
+  readonly saveCard: Signal<boolean>;
+  /** Changes when focus must go to the security code (a decline, an invalid code). */
+  readonly focusCode: ReadonlySignal<number>;
+}
+
+/** "American Express" cards have a 4-digit code; every other scheme a 3-digit one. */
+export const codeLengthOf = (scheme: string | undefined): number =>
+  scheme === 'American Express' ? 4 : 3;
+
+const models = new WeakMap<CardMethodModel, SavedCardsModel>();
+
+/** The saved-card model of `card`, made (and `card` wrapped) the first time it is asked for. */
+export function savedCardsOf(card: CardMethodModel, session: SessionView): SavedCardsModel {
+  const known = models.get(card);
+  if (known) return known;
+  const model = attachSavedCards(card, session);
+  models.set(card, model);
+  return model;
+}
+
+function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCardsModel {
+  const cards = session.saved_cards ?? [];
+  // The newest saved card is chosen, unless the shopper has begun typing a new one already.
+  const typing = card.fields.number.value.peek() !== '';
+  const chosen = signal<string | null>(typing ? null : (cards[0]?.payment_token_id ?? null));
+  const code = signal('');
+  const touched = signal(false);
+  const saveCard = signal(false);
+  const focusCode = signal(0);
+  const chosenCard = computed(() => cards.find((c) => c.payment_token_id === chosen.value));
+  const codeLength = computed(() => codeLengthOf(chosenCard.value?.scheme));
+  // The card form's words for its security code (src/checkout/field-messages.ts), repeated here:
+  // importing them would make the initial bundle export them, which costs it bytes.
+  const problem = computed(() =>
+    new RegExp(`^\\d{${codeLength.value}}$`).test(code.value)
+      ? null
+      : `Enter the ${codeLength.value}-digit security code`,
+  );
+  const securityCode: FieldModel = {
+    value: code,
+    error: computed(() => (touched.value ? problem.value : null)),
+    input(raw) {
+      code.value = raw.replace(/\D/g, '').slice(0, 4);
+    },
+    blur() {
+      if (code.peek() !== '') touched.value = true;
+    },
+  };
+  const clearCode = (): void =>
+    batch(() => {
+      code.value = '';
+      touched.value = false;
+    });
+
+  const typed = {
+    validate: card.validate,
+    buildRequest: card.buildRequest,
+    onDeclined: card.onDeclined,
+  };
+  card.validate = (moveFocus = true) => {
+    if (!chosenCard.peek()) return typed.validate(moveFocus);
+    touched.value = true;
+    if (!problem.peek()) return null;
+    if (moveFocus) focusCode.value += 1;
+    // The card's security code, whichever card it is for.
+    return 'security_code';
+  };
+  card.buildRequest = (selectedProductIds) => {
+    const saved = chosenCard.peek();
+    if (!saved) {
+      const request = typed.buildRequest(selectedProductIds);
+      return session.save_card_offered ? { ...request, save_card: saveCard.peek() } : request;
+    }
+    return {
+      method: 'CARD',
+      saved_card: { payment_token_id: saved.payment_token_id, security_code: code.peek() },
+      selected_product_ids: selectedProductIds,
+      browser: browserContext(),
+    };
+  };
+  card.onDeclined = () => {
+    if (!chosenCard.peek()) return typed.onDeclined();
+    // Declined: the code is asked again, and focus goes to it (the alert says why).
+    clearCode();
+    focusCode.value += 1;
+  };
+
+  return {
+    cards,
+    chosen,
+    choose(paymentTokenId) {
+      if (paymentTokenId === chosen.peek()) return;
+      batch(() => {
+        chosen.value = paymentTokenId;
+        clearCode();
+      });
+    },
+    securityCode,
+    codeLength,
+    offersSave: session.save_card_offered === true,
+    saveCard,
+    focusCode,
+  };
+}
