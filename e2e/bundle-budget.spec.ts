@@ -126,8 +126,7 @@ const APM_CHUNKS = [
  * challenge (a payment the issuer challenges: below), the merchant-page protocol (an embedded
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
  * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
- * e2e/subscription-checkout.spec.ts), the saved cards (e2e/saved-cards.spec.ts) and the
- * alternative methods' (below; the method table, payment-methods, is the wallets' too).
+ * e2e/subscription-checkout.spec.ts) and the alternative methods' (below; the method table, payment-methods, is the wallets' too).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -136,8 +135,6 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'wallet-buttons',
   'subscription',
   ...APM_CHUNKS,
-  // The saved cards (issue 10): a session with saved cards, or a card being typed (e2e/saved-cards.spec.ts).
-  'SavedCardParts',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

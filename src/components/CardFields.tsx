@@ -1,8 +1,9 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import type { SessionView } from '../contract/session-api.ts';
+import { SavedCardPart } from '../saved-cards/SavedCardParts.tsx';
 import './CardFields.css';
 import { FIELD_IDS } from './field-ids.ts';
 import { SchemeBadge } from './SchemeBadge.tsx';
@@ -15,31 +16,16 @@ export interface CardFieldsProps {
   session: SessionView;
 }
 
-type SavedCardParts = typeof import('../saved-cards/SavedCardParts.tsx');
-
 /**
  * The card's four fields and, around them, the saved cards' parts (issue 10): the choice of a
  * saved card above (it hides these fields while a saved card is chosen) and "Save this card for
- * next time" below. Their code is a chunk of its own (src/saved-cards/), fetched at once for a
- * session with saved cards and otherwise when the shopper first types into the card: a card-only
- * checkout's initial load never includes it, and a payment sent before it arrives has the box
- * unticked, as the box starts. The fields stay mounted throughout, so typing goes on meanwhile.
+ * next time" below. They are part of the form's first bytes, not a chunk: every checkout that
+ * offers the card offers the box (every checkout names its customer), so every card form would
+ * fetch them anyway, and a form with saved cards shows them from its first paint.
  */
 export function CardFields(props: CardFieldsProps): JSX.Element {
   const { model, readOnly } = props;
   const ref = useRef<HTMLDivElement>(null);
-  // No chunk: no saved cards and no box, the card fields are there to pay with.
-  const load = () =>
-    import('../saved-cards/SavedCardParts.tsx').then(
-      (chunk) => setParts(chunk),
-      () => {},
-    );
-  // Asked for once, as the fields first render, for a session with saved cards. (A session
-  // that gains them later, after a reload during 3-D Secure, gets them once the shopper types.)
-  const [parts, setParts] = useState<SavedCardParts | null>(() => {
-    if (props.session.saved_cards) load();
-    return null;
-  });
 
   useSignalEffect(() => {
     const request = model.focusRequest.value;
@@ -51,8 +37,8 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
   const codeLength = model.securityCodeLength.value;
   return (
     <>
-      {parts && <parts.SavedCardPart {...props} />}
-      <div class="kassa-card-fields" ref={ref} onInput={load}>
+      <SavedCardPart {...props} />
+      <div class="kassa-card-fields" ref={ref}>
         <TextField
           id={FIELD_IDS.number}
           label="Card number"
@@ -93,7 +79,7 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
           readOnly={readOnly}
         />
       </div>
-      {parts && <parts.SavedCardPart {...props} below />}
+      <SavedCardPart {...props} below />
     </>
   );
 }

@@ -2,20 +2,16 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import { TextField } from '../components/TextField.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
-import { SavedCodeField } from './SavedCodeField.tsx';
-import { adoptSavedCardStyles } from './saved-card-styles.ts';
+import './saved-cards.css';
 import { savedCardsOf } from './saved-cards-model.ts';
 
 // The saved cards' parts of the card form (issue 10), around the card fields the form always has
 // (src/components/CardFields.tsx): above them the choice of a saved card (radio buttons, arrow keys
 // move between them, the first chosen) with "Use a new card" last, and a saved card's security
-// code; below them, under a new card, "Save this card for next time". This file is the entry of
-// the saved cards' chunk: a session without saved cards loads it only once the shopper types a
-// card (the box is not needed before), so the initial load stays within its budget.
-
-// Styled before the parts are first painted, so they never show unstyled or move.
-if (typeof document !== 'undefined') adoptSavedCardStyles(document);
+// code; below them, under a new card, "Save this card for next time". Every card form shows the
+// box, so these parts come with the form's first bytes (CardFields.tsx).
 
 export interface SavedCardPartProps {
   model: CardMethodModel;
@@ -90,10 +86,14 @@ export function SavedCardChoice({
         {option(null, 'Use a new card')}
       </fieldset>
       {chosen !== null && (
-        <SavedCodeField
+        <TextField
           id={SAVED_CODE_ID}
+          label="Security code"
           hint={`${length} digits, ${length === 4 ? 'front' : 'back'} of card`}
           field={saved.securityCode}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          numeric
           readOnly={readOnly}
         />
       )}

@@ -2,7 +2,7 @@
 // a new one typed in), the security code a saved card asks for, and the "Save this card for next
 // time" box under a new card. It takes over the card method's request while a saved card is
 // chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card
-// method, whose validate, buildRequest and onDeclined this wraps once, when the chunk arrives.
+// method, whose validate, buildRequest and onDeclined this wraps once, when the parts first render.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { FieldModel } from '../checkout/card/card-fields.ts';
