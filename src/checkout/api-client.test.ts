@@ -41,6 +41,26 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ method: 'CARD', card });
   });
 
+  it('sends each method to its own endpoint: a saved card to the card, an APM to its own', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockImplementation(async () => json(200, { outcome: 'SUCCESS', attempts_left: 2 }));
+    const client = createApiClient({ token: 'tok', fetch });
+
+    await client.pay({
+      method: 'CARD',
+      saved_card: { payment_token_id: 'tok_1', security_code: '123' },
+    });
+    await client.pay({ method: 'GOOGLE_PAY', wallet: { token: 'x', auth_method: 'PAN_ONLY' } });
+    await client.pay({ method: 'IDEAL' });
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/sessions/tok/payments',
+      '/api/sessions/tok/wallet-payments',
+      '/api/sessions/tok/apm-payments',
+    ]);
+  });
+
   it('cancels the open 3-D Secure challenge with an empty JSON body', async () => {
     const retry = {
       outcome: 'RETRY',

@@ -24,7 +24,7 @@ export type ApiResult<T> =
 export interface ApiClient {
   getSession(): Promise<ApiResult<SessionView>>;
   /**
-   * Card requests (they carry `card`) to /payments, wallet requests (they carry `wallet`) to
+   * Card requests (a card typed in or a saved card's code) to /payments, wallet requests (they carry `wallet`) to
    * /wallet-payments, an alternative method's to /apm-payments (contract/apm-schemas.ts).
    */
   pay(request: PaymentRequest): Promise<ApiResult<PaymentResult>>;
@@ -82,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getSession: () => call<SessionView>(sessionUrl, { method: 'GET', cache: 'no-store' }),
     pay: (request) =>
       post(
-        'card' in request
+        request.method === 'CARD'
           ? '/payments'
           : 'wallet' in request
             ? '/wallet-payments'
