@@ -46,7 +46,7 @@ describe('mountPaymentElement', () => {
     expect(frame.getAttribute('allow')).toBe('payment');
     expect(frame.getAttribute('scrolling')).toBe('no');
     // The smallest form's height (happy-dom lays nothing out: a narrow element's).
-    expect(frame.style.minHeight).toBe('567px');
+    expect(frame.style.minHeight).toBe('607px');
     expect(frame.style.width).toBe('100%');
     const [page, fragment] = frame.src.split('#');
     expect(page).toBe(checkoutUrl('a'));
