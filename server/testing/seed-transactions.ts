@@ -53,3 +53,8 @@ export async function seedTransactions(db: Queryable, options: SeedOptions): Pro
 /** The id of copy `n`, as seedTransactions names it. */
 export const seededId = (idPrefix: string, n: number): string =>
   `${idPrefix}${String(n).padStart(8, '0')}`;
+
+/** Removes the copies seedTransactions made under `idPrefix` (a bench leaves its database as it was). */
+export async function removeSeeded(db: Queryable, idPrefix: string): Promise<void> {
+  await db.query('DELETE FROM transactions WHERE starts_with(transaction_id, $1)', [idPrefix]);
+}
