@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../merchants/api-key.ts';
+import { recordProblems } from '../testing/merchant-webhook.ts';
 import { seededId, seedTransactions } from '../testing/seed-transactions.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import {
@@ -112,6 +113,7 @@ describe('GET /v1/transaction', () => {
     expect(outbox).toHaveLength(1);
     const postback = JSON.parse(String(outbox[0]?.payload));
     expect(answer.data[0]).toEqual(postback.data);
+    expect(recordProblems(answer.data[0])).toEqual([]);
     expect(answer.data[0]?.transaction_id).toBe(transactionId);
     // Card data stays BIN and last 4 here too.
     expect(JSON.stringify(answer)).not.toContain('4242424242424242');
