@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
+import type { Queryable } from '../db/database.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
 import { findMerchantPayments } from '../payments/store.ts';
+import type { TransactionRecord } from '../payments/transaction-record.ts';
 import { isMerchantTransaction, listTransactions } from '../payments/transaction-store.ts';
 import { listFilter, listQueryError, listQuerySchema } from './list-query.ts';
 import { transactionSchema } from './transaction-schema.ts';
-import { transactionData } from './transaction-view.ts';
+import { type TransactionData, transactionData } from './transaction-view.ts';
 
 // GET /v1/transaction — spec: Endpoints → GET /transaction (issue 11). The merchant's own
 // transactions, newest first, each in the shape the TRANSACTION postback carries as `data`
@@ -37,6 +39,24 @@ const unknownCursor = (): ApiError =>
     'must be the transaction_id of one of your transactions: the prev_id of the previous answer',
   );
 
+/** The page's transactions as records, with their payments read in one query for the page. */
+async function records(
+  db: Queryable,
+  merchantId: string,
+  page: readonly TransactionRecord[],
+): Promise<TransactionData[]> {
+  const paymentIds = [...new Set(page.map((t) => t.paymentId))];
+  const payments = new Map(
+    (await findMerchantPayments(db, merchantId, paymentIds)).map((p) => [p.paymentId, p]),
+  );
+  return page.map((t) => {
+    const payment = payments.get(t.paymentId);
+    // transactions.payment_id references payments, and a payment's transactions are its merchant's.
+    if (!payment) throw new Error(`[Kassa] transaction ${t.transactionId} has no payment`);
+    return transactionData(payment, t);
+  });
+}
+
 export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/transaction',
@@ -59,19 +79,7 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const rows = await listTransactions(deps.db, filter, filter.limit + 1);
       const page = rows.slice(0, filter.limit);
-      const payments = new Map(
-        (
-          await findMerchantPayments(deps.db, merchantId, [
-            ...new Set(page.map((t) => t.paymentId)),
-          ])
-        ).map((p) => [p.paymentId, p]),
-      );
-      const data = page.map((t) => {
-        const payment = payments.get(t.paymentId);
-        // payments.payment_id is a foreign key of transactions, of the same merchant.
-        if (!payment) throw new Error(`[Kassa] transaction ${t.transactionId} has no payment`);
-        return transactionData(payment, t);
-      });
+      const data = await records(deps.db, merchantId, page);
       const hasMore = rows.length > filter.limit;
       return {
         type: 'TRANSACTION_LIST',
