@@ -150,6 +150,12 @@ describe('GET /v1/transaction query validation', () => {
     for (const query of ['__proto__=1', 'constructor=1', 'constructor[prototype]=1']) {
       expect((await get(query)).statusCode, query).toBe(400);
     }
+    expect(await refusal('__proto__=1')).toBe(
+      'query string must not hold a "__proto__" key or "constructor.prototype"',
+    );
+    expect(await refusal('a%00=1')).toBe(
+      'query string has a key holding NUL characters or unpaired UTF-16 surrogates',
+    );
   });
 
   it('takes every parameter at once', async () => {
