@@ -6,10 +6,12 @@ import { BUNDLE_BUDGETS } from './budgets.ts';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import { checkoutBody, loadCheckout } from './checkout-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
+import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
 // page and the designer preview, then POST /v1/checkout throughput and latency on the embedded
-// engine, and on PostgreSQL when DATABASE_URL is set. It reports; it never fails a build (the
+// engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million
+// rows on PostgreSQL (DATABASE_URL only). It reports; it never fails a build (the
 // size budgets fail `npm test`: e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
 
 const BUDGETS = {
@@ -131,4 +133,31 @@ for (const engine of engines) {
   } finally {
     await server.stop();
   }
+}
+
+// GET /v1/transaction at a large number of rows: PostgreSQL only (seeding a million rows into the
+// embedded engine measures the seeding). BENCH_TRANSACTION_ROWS=0 skips it.
+const listRows = Number(process.env.BENCH_TRANSACTION_ROWS ?? 1_000_000);
+if (process.env.DATABASE_URL && listRows > 0) {
+  console.log(
+    `\nGET /v1/transaction on PostgreSQL, ${listRows.toLocaleString('en')} transactions of one merchant, limit=50, ${connections} connections, ${durationSeconds} s each:`,
+  );
+  const r = await benchTransactionList({
+    databaseUrl: process.env.DATABASE_URL,
+    rows: listRows,
+    connections,
+    durationSeconds,
+  });
+  console.log(
+    `  seeded in ${r.seedSeconds.toFixed(1)} s (one INSERT … SELECT over generate_series)`,
+  );
+  for (const page of r.pages) {
+    console.log(
+      `  ${page.name.padEnd(24)} ${page.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${page.p50Ms} ms   p99 ${page.p99Ms} ms   (${page.non2xx} non-2xx)`,
+    );
+  }
+} else {
+  console.log(
+    '\nGET /v1/transaction at scale: skipped (needs DATABASE_URL; BENCH_TRANSACTION_ROWS sets the rows, default 1,000,000)',
+  );
 }

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, type KassaServer, startKassa } from './support/kassa-server.ts';
+import { recordProblems } from '../server/testing/merchant-webhook.ts';
+import {
+  createCheckout,
+  E2E_API_KEY,
+  type KassaServer,
+  payOverFormApi,
+  startKassa,
+} from './support/kassa-server.ts';
 
 let kassa: KassaServer;
 
@@ -41,6 +48,33 @@ test('malformed JSON gets 400 INVALID_REQUEST', async () => {
   });
   expect(res.status).toBe(400);
   expect((await res.json()).errors[0].error_code).toBe('INVALID_REQUEST');
+});
+
+test('GET /v1/transaction lists a checkout paid over the form API, in the postback’s record shape', async () => {
+  const reference = `e2e-list-${Date.now()}`;
+  const { json } = await createCheckout(kassa, {
+    ...valid,
+    payment_data: { ...valid.payment_data, merchant_payment_id: reference },
+  });
+  const paid = await payOverFormApi(kassa, json.data.session.redirect_url, '4242424242424242');
+  expect(paid.status).toBe(200);
+  const list = (query: string) =>
+    fetch(`${kassa.url}/v1/transaction?${query}`, { headers: { 'x-api-key': E2E_API_KEY } });
+  const res = await list(`merchant_payment_id=${reference}&transaction_status=SUCCESS`);
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body).toMatchObject({ type: 'TRANSACTION_LIST', has_more: false, prev_id: null });
+  expect(body.data).toHaveLength(1);
+  expect(recordProblems(body.data[0])).toEqual([]);
+  expect(body.data[0]).toMatchObject({
+    transaction_type: 'SALE',
+    transaction_status: 'SUCCESS',
+    payment: { payment_id: json.data.payment_id, merchant_payment_id: reference },
+    payment_details: { card_last4: '4242' },
+  });
+  const refused = await list('limit=501');
+  expect(refused.status).toBe(400);
+  expect((await refused.json()).errors[0].error_message).toMatch(/^limit must be a whole number/);
 });
 
 test('the hosted page of an unknown session says so', async ({ page }) => {

@@ -39,8 +39,11 @@ interface Node {
   depth: number;
 }
 
-/** `customer.merchant_customer_id`, `products[0].product_name`, `theme_rules[".kassa-label"]`. */
-function fieldPath(node: Node, root: string): string {
+/**
+ * `customer.merchant_customer_id`, `products[0].product_name`, `theme_rules[".kassa-label"]`;
+ * `whole` names the request part itself (a bad key at its top level).
+ */
+function fieldPath(node: Node, root: string, whole: string): string {
   const keys: (string | number)[] = [];
   for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) keys.push(at.key);
   let path = root;
@@ -49,7 +52,7 @@ function fieldPath(node: Node, root: string): string {
     else if (!PLAIN_KEY.test(key)) path += `[${JSON.stringify(key)}]`;
     else path += path ? `.${key}` : key;
   }
-  return path || 'body';
+  return path || whole;
 }
 
 const RULE = 'must not contain NUL characters or unpaired UTF-16 surrogates';
@@ -57,20 +60,20 @@ const RULE = 'must not contain NUL characters or unpaired UTF-16 surrogates';
 /**
  * Walks `value` without recursion and throws a 400 naming the first field that holds unstorable
  * text, has such a key, or is nested deeper than MAX_BODY_DEPTH. `root` prefixes the field names
- * ('' for a body, so fields read as the merchant wrote them).
+ * ('' for a body, so fields read as the merchant wrote them); `whole` names the part itself.
  */
-export function checkStorable(value: unknown, root: string): void {
+export function checkStorable(value: unknown, root: string, whole = 'body'): void {
   const stack: Node[] = [{ value, key: undefined, parent: undefined, depth: 0 }];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     const current = node.value;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) throw ApiError.badParameter(fieldPath(node, root), RULE);
+      if (!isStorableText(current)) throw ApiError.badParameter(fieldPath(node, root, whole), RULE);
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
     if (node.depth >= MAX_BODY_DEPTH) {
       throw ApiError.badParameter(
-        fieldPath(node, root),
+        fieldPath(node, root, whole),
         `is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`,
       );
     }
@@ -86,14 +89,14 @@ export function checkStorable(value: unknown, root: string): void {
       const [key, child] = entries[index] as [string, unknown];
       if (isPollutingKey(key, child)) {
         throw ApiError.badParameter(
-          fieldPath(node, root),
+          fieldPath(node, root, whole),
           'must not hold a "__proto__" key or "constructor.prototype"',
         );
       }
       if (!isStorableText(key)) {
         // The key itself is not echoed: name the object that holds it.
         throw ApiError.badParameter(
-          fieldPath(node, root),
+          fieldPath(node, root, whole),
           'has a key holding NUL characters or unpaired UTF-16 surrogates',
         );
       }
@@ -110,8 +113,9 @@ async function refuseHostileInput(request: FastifyRequest): Promise<void> {
       `the URL must be at most ${MAX_URL_LENGTH} characters long`,
     );
   }
-  checkStorable(request.params, '');
-  checkStorable(request.query, '');
+  // A bad key at the top level is named by the part that holds it, not as a body's.
+  checkStorable(request.params, '', 'path');
+  checkStorable(request.query, '', 'query string');
 }
 
 /** JSON bodies: parsed, then walked once, before any hook, schema or handler sees them. */

@@ -145,3 +145,16 @@ export async function updateShopperDetails(
     UPDATE_SHOPPER_DETAILS.params({ paymentId, ...update }),
   );
 }
+
+const OF_MERCHANT_BY_IDS = `${payments.select} WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;
+
+/** The merchant's payments among `paymentIds` (GET /v1/transaction: the payments of a page). */
+export async function findMerchantPayments(
+  db: Queryable,
+  merchantId: string,
+  paymentIds: readonly string[],
+): Promise<PaymentRecord[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db.query(OF_MERCHANT_BY_IDS, [merchantId, paymentIds]);
+  return rows.map(payments.toRecord);
+}

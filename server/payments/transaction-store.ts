@@ -1,5 +1,10 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
-import { PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from '../../src/contract/transactions.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../src/methods/payment-methods.ts';
 import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../db/codecs.ts';
 import { type ColumnsOf, column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
@@ -104,4 +109,95 @@ export async function postponeSettlement(
   at: Date,
 ): Promise<void> {
   await db.query(POSTPONE.sql, POSTPONE.params({ transactionId, settleAt: at }));
+}
+
+/** What GET /v1/transaction asks for (server/transactions/list-query.ts): one merchant's rows. */
+export interface TransactionListFilter {
+  merchantId: string;
+  /** Page size; the store is asked for one row more, to know whether more exist. */
+  limit: number;
+  /** RFC 3339 text, checked by the route; PostgreSQL reads it to the microsecond. Inclusive. */
+  createdFrom?: string;
+  /** As createdFrom; exclusive. */
+  createdTo?: string;
+  transactionType?: TransactionType;
+  status?: TransactionStatus;
+  paymentMethod?: PaymentMethod;
+  paymentId?: string;
+  merchantPaymentId?: string;
+  /** The last transaction of the previous page: the rows after it in the order below. */
+  prevId?: string;
+}
+
+const OF_MERCHANT =
+  'SELECT 1 AS found FROM transactions WHERE transaction_id = $1 AND merchant_id = $2';
+
+/** Whether `transactionId` is one of the merchant's transactions. */
+export async function isMerchantTransaction(
+  db: Queryable,
+  merchantId: string,
+  transactionId: string,
+): Promise<boolean> {
+  return (await db.query(OF_MERCHANT, [transactionId, merchantId])).length > 0;
+}
+
+/**
+ * The statement listing the merchant's transactions matching `filter`, newest first (created_at,
+ * then transaction_id, both descending), at most `take` of them. Keyset paging: after `prevId`
+ * means strictly before its (created_at, transaction_id) in that order, which the index
+ * transactions_merchant_created (migration 0015) walks from exactly there. Every value is a parameter; the statement's text
+ * depends only on which filters are set.
+ */
+export function transactionListQuery(
+  filter: TransactionListFilter,
+  take: number,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.merchantId];
+  const where = ['merchant_id = $1'];
+  const add = (condition: (param: string) => string, value: unknown): void => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (filter.createdFrom !== undefined) {
+    add((p) => `created_at >= ${p}::timestamptz`, filter.createdFrom);
+  }
+  if (filter.createdTo !== undefined)
+    add((p) => `created_at < ${p}::timestamptz`, filter.createdTo);
+  if (filter.transactionType !== undefined) {
+    add((p) => `transaction_type = ${p}`, filter.transactionType);
+  }
+  if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
+  if (filter.paymentMethod !== undefined) add((p) => `payment_method = ${p}`, filter.paymentMethod);
+  if (filter.paymentId !== undefined) add((p) => `payment_id = ${p}`, filter.paymentId);
+  if (filter.merchantPaymentId !== undefined) {
+    add(
+      (p) =>
+        `payment_id IN (SELECT payment_id FROM payments WHERE merchant_id = $1 AND merchant_payment_id = ${p})`,
+      filter.merchantPaymentId,
+    );
+  }
+  if (filter.prevId !== undefined) {
+    // The cursor's own created_at is read in the statement (a one-row InitPlan), to the
+    // microsecond: a JavaScript Date would cut it to the millisecond.
+    add(
+      (p) =>
+        `(created_at, transaction_id) < ((SELECT c.created_at FROM transactions c WHERE c.transaction_id = ${p} AND c.merchant_id = $1), ${p})`,
+      filter.prevId,
+    );
+  }
+  params.push(take);
+  const sql = `${transactions.select} WHERE ${where.join(' AND ')}
+    ORDER BY created_at DESC, transaction_id DESC LIMIT $${params.length}`;
+  return { sql, params };
+}
+
+/** The merchant's transactions matching `filter`, newest first, at most `take` of them. */
+export async function listTransactions(
+  db: Queryable,
+  filter: TransactionListFilter,
+  take: number,
+): Promise<TransactionRecord[]> {
+  const { sql, params } = transactionListQuery(filter, take);
+  const rows = await db.query(sql, params);
+  return rows.map(transactions.toRecord);
 }
