@@ -82,11 +82,12 @@ export async function createRefund(db: Database, request: RefundRequest): Promis
   }
   return db.transaction(async (tx) => {
     const { original, payment } = await lockedOriginal(tx, request.merchantId, body.transaction_id);
+    // Before the rules, so a repeat is always the 409 (a retried full refund too, which the rules
+    // would refuse as refunded in full); a refusal below rolls the claim back with everything else.
+    await claimRefundKey(tx, request, payment.paymentId);
     checkRefundable(original);
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const { minor, amount } = refundAmount(original, body.amount, counted);
-    // Claimed once the request is known to be valid, so a refused request leaves its key unused.
-    await claimRefundKey(tx, request, payment.paymentId);
     const decision = decideRefund(minor, now);
     const { code, processorResponseText } = knownOutcome({
       code: decision.code,

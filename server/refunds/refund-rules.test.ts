@@ -92,7 +92,7 @@ describe('checkRefundable', () => {
   it('takes a successful SALE and refuses every other type or status', () => {
     expect(() => checkRefundable(sale())).not.toThrow();
     expect(() => checkRefundable(sale({ transactionType: 'VOID' }))).toThrow(
-      'this one is a VOID (2905 Refund is not supported for this method or transaction type)',
+      'this one is of type VOID (2905 Refund is not supported for this method or transaction type)',
     );
     expect(() => checkRefundable(sale({ status: 'PENDING' }))).toThrow('this one is PENDING');
     expect(() =>

@@ -12,10 +12,11 @@ import { responseCode } from '../sandbox/response-codes.ts';
 
 /**
  * Transaction types whose money can be given back: a SALE (a checkout's, a RECURRING checkout's
- * first charge, an MIT_SALE's). An AUTHORIZE moved no money: it is voided, or its capture is
- * refunded; a capture joins this list when it is recorded as a transaction of its own.
+ * first charge, an MIT_SALE's) and the CAPTURE of an authorization (POST /v1/capture records one,
+ * of the captured amount). An AUTHORIZE moved no money: it is voided, or its capture is refunded.
+ * Plain strings, so the list holds CAPTURE wherever the transaction types do not name it yet.
  */
-export const REFUNDABLE_TRANSACTION_TYPES: readonly string[] = ['SALE'];
+export const REFUNDABLE_TRANSACTION_TYPES: readonly string[] = ['SALE', 'CAPTURE'];
 
 /** The spec's 2905 "Refund is not supported for this method or transaction type". */
 export const REFUND_NOT_SUPPORTED = 2905;
@@ -30,7 +31,7 @@ export function checkRefundable(original: TransactionRecord): void {
   if (!REFUNDABLE_TRANSACTION_TYPES.includes(original.transactionType)) {
     throw notSupported(
       'transaction_id',
-      `must name a ${REFUNDABLE_TRANSACTION_TYPES.join(' or ')} transaction; this one is a ${original.transactionType}`,
+      `must name a ${REFUNDABLE_TRANSACTION_TYPES.join(' or ')} transaction; this one is of type ${original.transactionType}`,
     );
   }
   if (original.status === 'PENDING') {

@@ -13,7 +13,7 @@ export const refundBodySchema = {
   additionalProperties: false,
   required: ['transaction_id'],
   properties: {
-    /** A SALE transaction of this merchant, as its TRANSACTION postback named it. */
+    /** A SALE or CAPTURE transaction of this merchant, as its TRANSACTION postback named it. */
     transaction_id: { type: 'string', minLength: 1, maxLength: 64 },
     /** A decimal string in the transaction's currency; absent: what remains to refund. */
     amount: { type: 'string', pattern: AMOUNT_PATTERN },

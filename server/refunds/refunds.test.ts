@@ -210,7 +210,7 @@ describe('POST /v1/refund validation', () => {
     const authorized = await refund({ transaction_id: authorization });
     expect(authorized.statusCode).toBe(400);
     expect(errorOf(authorized).error_message).toBe(
-      'transaction_id must name a SALE transaction; this one is a AUTHORIZE (2905 Refund is not supported for this method or transaction type)',
+      'transaction_id must name a SALE or CAPTURE transaction; this one is of type AUTHORIZE (2905 Refund is not supported for this method or transaction type)',
     );
 
     // A refund is not refundable either.
@@ -218,7 +218,7 @@ describe('POST /v1/refund validation', () => {
     const first = await refund({ transaction_id: sale, amount: '1.00' });
     const again = await refund({ transaction_id: first.json().data.transaction_id });
     expect(again.statusCode).toBe(400);
-    expect(errorOf(again).error_message).toContain('this one is a REFUND (2905');
+    expect(errorOf(again).error_message).toContain('this one is of type REFUND (2905');
   });
 });
 
@@ -386,14 +386,23 @@ describe('X-Idempotency-Key on /v1/refund', () => {
       'X-Idempotency-Key "refund-order-1001-1" was already used',
     );
     expect(await refundTotal(sale)).toEqual(['5.00']);
+    // A retried full refund is the same 409, not a refusal for having nothing left to refund.
+    const full = { 'x-idempotency-key': 'refund-order-1001-full' };
+    expect((await refund({ transaction_id: sale }, full)).json().data.transaction_amount).toBe(
+      '29.40',
+    );
+    const fullAgain = await refund({ transaction_id: sale }, full);
+    expect(fullAgain.statusCode).toBe(409);
+    expect(await refundTotal(sale)).toEqual(['5.00', '29.40']);
     // A refused request leaves its key unused.
+    const other = await cardSale('34.40');
     const refused = await refund(
-      { transaction_id: sale, amount: '99.00' },
+      { transaction_id: other, amount: '99.00' },
       { 'x-idempotency-key': 'refund-order-1001-2' },
     );
     expect(refused.statusCode).toBe(400);
     const next = await refund(
-      { transaction_id: sale, amount: '1.00' },
+      { transaction_id: other, amount: '1.00' },
       { 'x-idempotency-key': 'refund-order-1001-2' },
     );
     expect(next.statusCode).toBe(200);
