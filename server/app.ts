@@ -15,6 +15,7 @@ import { installHostileInputCheck } from './hostile-input.ts';
 import { type BuiltDirs, pageRoutes } from './pages/route.ts';
 import { embedDir, publicDir } from './paths.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
+import { refundRoutes } from './refunds/route.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
@@ -72,6 +73,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
+      refundRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

@@ -168,5 +168,9 @@ export const transactionSchema = {
     payment_context: paymentContextSchema,
     payment_details: paymentDetailsSchema,
     payment: recordPaymentSchema,
+    /** A REFUND's: the transaction it refunds (issue 11; server/refunds/). */
+    original_transaction_id: text,
+    /** A REFUND's: what the merchant said it is for, when it said. */
+    reason: text,
   },
 } as const;
