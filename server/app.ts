@@ -14,6 +14,8 @@ import {
 import { installHostileInputCheck } from './hostile-input.ts';
 import { type BuiltDirs, pageRoutes } from './pages/route.ts';
 import { embedDir, publicDir } from './paths.ts';
+import { authorizationRoutes } from './payment-endpoints/authorization-routes.ts';
+import { flatPaymentRoutes } from './payment-endpoints/payment-routes.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
@@ -70,6 +72,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       v1.addHook('onRequest', apiKeyAuth(deps.db));
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
+      flatPaymentRoutes(v1, deps);
+      authorizationRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );
