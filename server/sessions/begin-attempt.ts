@@ -96,8 +96,9 @@ export async function beginAttempt(
     currencyCode: payment.currencyCode,
     paymentMethod: start.paymentMethod,
     details: start.details,
-    // No consent box on the form yet: the checkout sale is the consent (token-rule.ts).
-    cofConsent: 'checkout_sale',
+    // No consent box on the form yet: the checkout sale is the consent (token-rule.ts); a TOKEN
+    // session's "Save card" is the shopper's consent itself (issue 11).
+    cofConsent: payment.paymentType === 'TOKEN' ? 'given' : 'checkout_sale',
     products,
     createdAt: now,
     rrn: start.rrn,
