@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestApp, payCard, subscriptionProduct, TEST_API_KEY } from '../testing/test-app.ts';
 import { expireDueAuthorizations } from './authorization-expiry.ts';
@@ -8,9 +8,14 @@ import { expireDueAuthorizations } from './authorization-expiry.ts';
 // and every capture or void of a closed authorization refused with a 409 naming why.
 
 let t: TestApp;
+// Created in a hook: a cold start on a loaded machine counts against the hook's longer timeout.
+beforeEach(async () => {
+  t = await createTestApp();
+});
 afterEach(() => t?.app.close());
 
-const HOUR = 3_600_000;
+/** The sandbox default of AUTHORIZATION_HOLD_SECONDS: 7 days. */
+const HOLD_MS = 604_800_000;
 
 const post = (path: string, body: unknown) =>
   t.app.inject({
@@ -65,7 +70,6 @@ const errorOf = (res: {
 
 describe('authorize → capture', () => {
   it('captures the whole amount: a CAPTURE transaction, answered and posted back', async () => {
-    t = await createTestApp();
     const id = await authorized();
     const res = await post('capture', { transaction_id: id });
     expect(res.statusCode).toBe(200);
@@ -93,7 +97,6 @@ describe('authorize → capture', () => {
   });
 
   it('captures part of the amount, never more than authorized, never zero', async () => {
-    t = await createTestApp();
     const id = await authorized();
     const over = await post('capture', { transaction_id: id, amount: '20.01' });
     expect(over.statusCode).toBe(400);
@@ -110,7 +113,6 @@ describe('authorize → capture', () => {
   });
 
   it('starts the subscriptions of an AUTHORIZE checkout at capture, not at authorization', async () => {
-    t = await createTestApp();
     const plan = subscriptionProduct({ merchant_product_id: 'plan-30' });
     const id = await authorized({ amount: '12.00', products: [plan] });
     const subscriptions = async () =>
@@ -131,7 +133,6 @@ describe('authorize → capture', () => {
 
 describe('authorize → void', () => {
   it('voids: a VOID transaction of the authorized amount; then capture is refused', async () => {
-    t = await createTestApp();
     const id = await authorized();
     const res = await post('void', { transaction_id: id });
     expect(res.statusCode).toBe(200);
@@ -149,7 +150,6 @@ describe('authorize → void', () => {
 
 describe('authorize → expire', () => {
   it('the sweep expires an authorization past its hold: a VOID and its postback', async () => {
-    t = await createTestApp({ AUTHORIZATION_HOLD_SECONDS: '3600' });
     const id = await authorized();
     const deps = {
       db: t.db,
@@ -157,14 +157,16 @@ describe('authorize → expire', () => {
       holdSeconds: t.config.authorizationHoldSeconds,
       onPostback: () => {},
     };
+    t.clock.now = new Date(t.clock.now.getTime() + HOLD_MS - 1000);
     expect(await expireDueAuthorizations(deps)).toBe(0);
-    t.clock.now = new Date(t.clock.now.getTime() + HOUR);
+    // Exactly 7 days after its success: due.
+    t.clock.now = new Date(t.clock.now.getTime() + 1000);
     expect(await expireDueAuthorizations(deps)).toBe(1);
     expect(await expireDueAuthorizations(deps)).toBe(0);
     const voids = (await outbox()).filter((p) => p.data.transaction_type === 'VOID');
     expect(voids).toHaveLength(1);
     expect(voids[0]?.data.transaction_details).toMatchObject({
-      processor_response_text: 'Authorization expired: not captured within 3600 seconds',
+      processor_response_text: 'Authorization expired: not captured within 604800 seconds',
     });
     const capture = await post('capture', { transaction_id: id });
     expect(capture.statusCode).toBe(409);
@@ -172,9 +174,8 @@ describe('authorize → expire', () => {
   });
 
   it('a capture past the hold expires it there and then, and says so', async () => {
-    t = await createTestApp({ AUTHORIZATION_HOLD_SECONDS: '60' });
     const id = await authorized();
-    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    t.clock.now = new Date(t.clock.now.getTime() + HOLD_MS + 1000);
     const capture = await post('capture', { transaction_id: id });
     expect(capture.statusCode).toBe(409);
     expect(errorOf(capture).error_message).toMatch(/already expired at .*; it cannot be captured/);
@@ -187,7 +188,6 @@ describe('authorize → expire', () => {
 
 describe('capture and void: requests that name no authorization', () => {
   it('refuses a missing, malformed, unknown or non-AUTHORIZE transaction_id', async () => {
-    t = await createTestApp();
     const missing = await post('capture', {});
     expect(errorOf(missing).error_message).toBe('transaction_id is required');
     const stray = await post('void', { transaction_id: 'trx_x', amount: '1.00' });
@@ -214,7 +214,6 @@ describe('capture and void: requests that name no authorization', () => {
   });
 
   it('concurrent capture and void: exactly one closes the authorization', async () => {
-    t = await createTestApp();
     const id = await authorized();
     const answers = await Promise.all([
       post('capture', { transaction_id: id }),

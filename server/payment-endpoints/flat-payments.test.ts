@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
 import { createTestApp, subscriptionProduct, TEST_API_KEY } from '../testing/test-app.ts';
 
@@ -6,6 +6,10 @@ import { createTestApp, subscriptionProduct, TEST_API_KEY } from '../testing/tes
 // with the spec's flat body, through the checkout's code path.
 
 let t: TestApp;
+// Created in a hook: a cold start on a loaded machine counts against the hook's longer timeout.
+beforeEach(async () => {
+  t = await createTestApp();
+});
 afterEach(() => t?.app.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -50,7 +54,6 @@ const errorOf = (res: {
 
 describe('POST /v1/sale', () => {
   it('takes the spec body as a client library sends it and answers the PAYMENT envelope with a session', async () => {
-    t = await createTestApp();
     const res = await post('sale', saleBody());
     expect(res.statusCode).toBe(200);
     const { type, data } = res.json();
@@ -77,7 +80,6 @@ describe('POST /v1/sale', () => {
   });
 
   it('is deprecated: Deprecation and a Link to /v1/checkout, on success and on errors', async () => {
-    t = await createTestApp();
     for (const res of [await post('sale', saleBody()), await post('sale', {})]) {
       expect(res.headers.deprecation).toBe('@1735689600');
       expect(res.headers.link).toBe('</v1/checkout>; rel="successor-version"');
@@ -132,7 +134,6 @@ describe('POST /v1/sale', () => {
       'products[0].product_type SUBSCRIPTION needs',
     ],
   ])('refuses %j naming the field and the rule', async (override, message) => {
-    t = await createTestApp();
     const res = await post('sale', saleBody(override));
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).error_code).toBe('INVALID_REQUEST_PARAMETER');
@@ -140,7 +141,6 @@ describe('POST /v1/sale', () => {
   });
 
   it('names fields as sent in the checkout dialect (products[0].price, a JSON number amount)', async () => {
-    t = await createTestApp();
     const res = await post(
       'sale',
       saleBody({ amount: 5, products: [{ type: 'SALE', name: 'Tea', price: 4 }] }),
@@ -158,13 +158,11 @@ describe('POST /v1/sale', () => {
   });
 
   it('refuses a request without a valid X-Api-Key (401)', async () => {
-    t = await createTestApp();
     const res = await post('sale', saleBody(), { 'x-api-key': 'wrong' });
     expect(res.statusCode).toBe(401);
   });
 
   it('X-Idempotency-Key: a repeat is refused with 409 and creates nothing; one key per merchant across endpoints', async () => {
-    t = await createTestApp();
     const first = await post('sale', saleBody(), { 'x-idempotency-key': 'shop-sale-1' });
     expect(first.statusCode).toBe(200);
     const again = await post('sale', saleBody(), { 'x-idempotency-key': 'shop-sale-1' });
@@ -182,7 +180,6 @@ describe('POST /v1/sale', () => {
   });
 
   it('concurrent requests with one key create exactly one payment', async () => {
-    t = await createTestApp();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => post('sale', saleBody(), { 'x-idempotency-key': 'race-1' })),
     );
@@ -193,7 +190,6 @@ describe('POST /v1/sale', () => {
 
 describe('POST /v1/authorize', () => {
   it('allows amount zero and SUBSCRIPTION products', async () => {
-    t = await createTestApp();
     const trial = subscriptionProduct({
       is_trial: true,
       trial_interval: 'DAY',
@@ -207,7 +203,6 @@ describe('POST /v1/authorize', () => {
 
 describe('POST /v1/recurring', () => {
   it('answers payment_type RECURRING and needs a SUBSCRIPTION product', async () => {
-    t = await createTestApp();
     const res = await post(
       'recurring',
       saleBody({ amount: '12.00', products: [subscriptionProduct()] }),

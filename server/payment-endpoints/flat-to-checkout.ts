@@ -26,6 +26,7 @@ const FLAT_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['customer.country_code', 'country_code'],
   ['callback.success_url', 'success_url'],
   ['callback.failure_url', 'failure_url'],
+  ['additional_info.customer_full_name', 'prefilled_card_holder'],
 ];
 
 /** The renames of every flat body, with those the dialect made on the way in (`products[0].price`). */

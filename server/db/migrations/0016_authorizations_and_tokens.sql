@@ -19,3 +19,7 @@ CREATE TABLE authorization_closures (
 -- The expiry sweep: successful authorizations by when they succeeded.
 CREATE INDEX transactions_open_authorizations ON transactions (updated_at)
   WHERE transaction_type = 'AUTHORIZE' AND status = 'SUCCESS';
+
+-- POST /v1/token (issue 11) is behind a merchant setting (spec: "The setting enabling this
+-- endpoint must be enabled in the back office"); the sandbox merchant has it on.
+ALTER TABLE merchants ADD COLUMN tokens_enabled boolean NOT NULL DEFAULT false;
