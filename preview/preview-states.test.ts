@@ -45,6 +45,7 @@ describe('the preview states', () => {
       'customer-details',
       'wallets',
       'subscription',
+      'save-card',
     ]);
   });
 
@@ -91,6 +92,14 @@ describe('the preview states', () => {
     expect(subscription.subscription?.value?.button).toEqual({
       'aria-describedby': 'kassa-consent',
     });
+
+    // A token session: "Save card", no total row, the holder's name to start from.
+    const saveCard = await modelIn('save-card');
+    expect(saveCard.subscription?.value).toMatchObject({
+      hideTotal: true,
+      button: { label: 'Save card', done: 'Card saved' },
+    });
+    expect(saveCard.method.value.fields.holder_name.value.value).toBe('Ann Example');
   });
 
   it.each(['three-ds', 'three-ds-embedded'])(
