@@ -179,12 +179,21 @@ describe('POST /v1/sale', () => {
     expect(errorOf(bad).error_message).toContain('X-Idempotency-Key');
   });
 
-  it('concurrent requests with one key create exactly one payment', async () => {
+  it('50 concurrent requests with one key, across /sale, /authorize and /recurring, create exactly one payment', async () => {
+    const paths = ['sale', 'authorize', 'recurring'];
+    const recurring = saleBody({ amount: '12.00', products: [subscriptionProduct()] });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post('sale', saleBody(), { 'x-idempotency-key': 'race-1' })),
+      Array.from({ length: 50 }, (_, i) => {
+        const path = paths[i % 3] ?? 'sale';
+        return post(path, path === 'recurring' ? recurring : saleBody(), {
+          'x-idempotency-key': 'race-1',
+        });
+      }),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const rows = await t.db.query('SELECT count(*)::int AS n FROM payments');
+    expect(rows[0]?.n).toBe(1);
   });
 });
 
