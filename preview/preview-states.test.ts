@@ -52,6 +52,7 @@ describe('the preview states', () => {
       'apm-voucher',
       'apm-bank-app',
       'saved-cards',
+      'save-card',
     ]);
   });
 
@@ -98,6 +99,14 @@ describe('the preview states', () => {
     expect(subscription.subscription?.value?.button).toEqual({
       'aria-describedby': 'kassa-consent',
     });
+
+    // A token session: "Save card", no total row, the holder's name to start from.
+    const saveCard = await modelIn('save-card');
+    expect(saveCard.subscription?.value).toMatchObject({
+      hideTotal: true,
+      button: { label: 'Save card', done: 'Card saved' },
+    });
+    expect(saveCard.card.fields.holder_name.value.value).toBe('Ann Example');
   });
 
   it.each(['three-ds', 'three-ds-embedded'])(

@@ -346,6 +346,21 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     pay: approve,
     prepare: () => {},
   },
+  {
+    // A token session (POST /v1/token, issue 11): the shopper saves a card without paying; the
+    // form names no amount, says "Save card" and starts with the merchant's prefilled_card_holder.
+    id: 'save-card',
+    label: 'Save card (token)',
+    session: (sample) => ({
+      ...sample,
+      payment_type: 'TOKEN',
+      amount: '0.00',
+      products: [],
+      prefilled_card_holder: 'Ann Example',
+    }),
+    pay: approve,
+    prepare: () => {},
+  },
 ];
 
 export const DEFAULT_STATE_ID = 'empty';

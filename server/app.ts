@@ -14,6 +14,9 @@ import {
 import { installHostileInputCheck } from './hostile-input.ts';
 import { type BuiltDirs, pageRoutes } from './pages/route.ts';
 import { embedDir, publicDir } from './paths.ts';
+import { authorizationRoutes } from './payment-endpoints/authorization-routes.ts';
+import { flatPaymentRoutes } from './payment-endpoints/payment-routes.ts';
+import { tokenRoutes } from './payment-endpoints/token-route.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { refundRoutes } from './refunds/route.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
@@ -74,6 +77,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
       refundRoutes(v1, deps);
+      flatPaymentRoutes(v1, deps);
+      authorizationRoutes(v1, deps);
+      tokenRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

@@ -30,6 +30,8 @@ export interface Config {
   apmStepSeconds: ApmStepSeconds;
   /** SANDBOX_APM_AUTO_PAY_SECONDS: when the sandbox pays a voucher or a step left pending. */
   apmAutoPaySeconds: number;
+  /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires (issue 11). */
+  authorizationHoldSeconds: number;
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
       bank_app: integer(env, 'APM_BANK_APP_SECONDS', 300, 5, 86_400),
     },
     apmAutoPaySeconds: integer(env, 'SANDBOX_APM_AUTO_PAY_SECONDS', 180, 1, 2_592_000),
+    authorizationHoldSeconds: integer(env, 'AUTHORIZATION_HOLD_SECONDS', 604_800, 60, 2_592_000),
     sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { startKeyPurge } from './idempotency/purge.ts';
 import { createLogger } from './logger.ts';
 import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
+import { startAuthorizationExpiry } from './payment-endpoints/authorization-expiry.ts';
 import { startPendingSettlement } from './payments/settle-pending.ts';
 import { startPostbackDelivery } from './postbacks/delivery.ts';
 import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
@@ -66,6 +67,13 @@ async function main(): Promise<void> {
     autoPaySeconds: config.apmAutoPaySeconds,
     onPostback: () => delivery.kick(),
   });
+  const authorizationExpiry = startAuthorizationExpiry({
+    db,
+    now,
+    log,
+    holdSeconds: config.authorizationHoldSeconds,
+    onPostback: () => delivery.kick(),
+  });
   const app = buildApp({ config, db, now, onPostback: () => delivery.kick() }, { logger: log });
   await app.listen({ port: config.port, host: config.host });
 
@@ -101,6 +109,7 @@ async function main(): Promise<void> {
     await keyPurge.stop();
     await challengeTimeouts.stop();
     await apmTimeouts.stop();
+    await authorizationExpiry.stop();
     await delivery.stop();
     await db.close();
     process.exit(0);

@@ -30,6 +30,8 @@ export interface NewCheckout {
   body: CheckoutBody;
   now: Date;
   ttlSeconds: number;
+  /** The longest success_url and failure_url taken (POST /v1/token takes longer ones). */
+  callbackUrlMaxLength?: number | undefined;
 }
 
 export function createCheckout({
@@ -38,6 +40,7 @@ export function createCheckout({
   body,
   now,
   ttlSeconds,
+  callbackUrlMaxLength,
 }: NewCheckout): PaymentRecord {
   const { payment_data: data, customer, callback } = body;
 
@@ -50,7 +53,7 @@ export function createCheckout({
   refuseCardNumbers(body);
   // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
   for (const name of ['success_url', 'failure_url'] as const) {
-    const checked = checkCallbackUrl(callback[name]);
+    const checked = checkCallbackUrl(callback[name], callbackUrlMaxLength);
     if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
   }
   if (!isKnownCurrency(data.currency_code)) {

@@ -1,17 +1,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { merchantOf } from '../auth.ts';
 import { checkoutDialect } from '../dialects/checkout-dialect.ts';
 import { normalizeRequestBody } from '../dialects/request-hook.ts';
 import { errorResponses } from '../error-responses.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
-import { runOncePerKey } from '../idempotency/run-once.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
 import { checkoutAnswer } from '../payments/payment-view.ts';
-import { insertPayment } from '../payments/store.ts';
-import { createCheckout } from './create-checkout.ts';
-import { checkPaymentTokenOwner } from './payment-token-check.ts';
+import { openCheckout } from './open-checkout.ts';
 import { checkoutBodySchema } from './schema.ts';
 
 /** POST /v1/checkout — spec: Endpoints → POST /checkout. */
@@ -27,28 +22,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const idempotencyKey = idempotencyKeyOf(request);
-      const merchant = merchantOf(request);
-      const payment = createCheckout({
-        merchantId: merchant.merchantId,
-        allowedOrigins: merchant.allowedOrigins,
-        body: request.body,
-        now: deps.now(),
-        ttlSeconds: deps.config.sessionTtlSeconds,
-      });
-      // After the body's own rules (a card number in the field is refused by those first).
-      await checkPaymentTokenOwner(deps.db, merchant.merchantId, request.body);
-      await runOncePerKey(
-        deps.db,
-        {
-          merchantId: merchant.merchantId,
-          key: idempotencyKey,
-          endpoint: 'checkout',
-          paymentId: payment.paymentId,
-          now: payment.createdAt,
-        },
-        (q) => insertPayment(q, payment),
-      );
+      const payment = await openCheckout(deps, request, request.body, 'checkout');
       return checkoutAnswer(payment, deps.config.publicUrl);
     },
   );

@@ -21,7 +21,7 @@ import {
 // an existing integration at Kassa" lists the spellings.
 
 /** A JSON number where the amount format applies → its exact decimal string, or a 400. */
-const amount: ValueRule = {
+export const amount: ValueRule = {
   convert: (value, sent) => {
     if (typeof value !== 'number') return value;
     const text = amountText(value);
@@ -48,7 +48,7 @@ const paymentType: ValueRule = {
   convert: (value) => (value === 'SUBSCRIPTION' ? 'RECURRING' : value),
 };
 
-const product: ObjectRule = {
+export const product: ObjectRule = {
   aliases: {
     type: 'product_type',
     name: 'product_name',

@@ -12,6 +12,11 @@ export class SentPaths {
     if (canonical !== sent) this.byCanonical.set(canonical, sent);
   }
 
+  /** Every rename recorded (canonical → sent), to carry into another record. */
+  entries(): IterableIterator<[string, string]> {
+    return this.byCanonical.entries();
+  }
+
   /**
    * The sent name of `field`: the longest recorded prefix ending at a segment boundary is
    * replaced (`taxOverride.x` → `tax_override.x` when only the object was renamed).

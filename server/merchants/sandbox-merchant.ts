@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { hashApiKey, newApiKey, newPostbackSecret } from './api-key.ts';
-import { upsertMerchant } from './store.ts';
+import { setTokensEnabled, upsertMerchant } from './store.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
 
@@ -78,5 +78,7 @@ export async function ensureSandboxMerchant(
     theme: config.merchantTheme,
     isSandbox: true,
   });
+  // POST /v1/token is on for the sandbox merchant (issue 11).
+  await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
 }

@@ -80,3 +80,24 @@ export async function findFormSettings(db: Queryable, merchantId: string): Promi
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
   return rows[0] ? formSettings.toRecord(rows[0]) : { allowedOrigins: [], theme: null };
 }
+
+// The back-office setting behind POST /v1/token (issue 11, migration 0016): off unless set, read
+// by that endpoint alone, so the merchant record every request carries stays as it is.
+
+export async function setTokensEnabled(
+  db: Queryable,
+  merchantId: string,
+  enabled: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET tokens_enabled = $2 WHERE merchant_id = $1', [
+    merchantId,
+    enabled,
+  ]);
+}
+
+export async function tokensEnabled(db: Queryable, merchantId: string): Promise<boolean> {
+  const rows = await db.query('SELECT tokens_enabled FROM merchants WHERE merchant_id = $1', [
+    merchantId,
+  ]);
+  return rows[0]?.tokens_enabled === true;
+}

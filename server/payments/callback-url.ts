@@ -4,6 +4,9 @@
 
 export const CALLBACK_URL_MAX_LENGTH = 512;
 
+/** Spec (Limits): 2048 in token requests (POST /v1/token) and in response bodies. */
+export const TOKEN_CALLBACK_URL_MAX_LENGTH = 2048;
+
 export type CallbackUrlCheck = { ok: true; url: URL } | { ok: false; rule: string };
 
 const UNUSABLE = 'must be an http(s) URL a browser can open (scheme, host and a valid port)';
@@ -14,9 +17,12 @@ const UNUSABLE = 'must be an http(s) URL a browser can open (scheme, host and a 
  * refuse, and credentials have no place in a shopper's address bar), and none of the characters
  * browsers quietly repair: backslashes, whitespace and control characters.
  */
-export function checkCallbackUrl(value: string): CallbackUrlCheck {
-  if (value.length > CALLBACK_URL_MAX_LENGTH) {
-    return { ok: false, rule: `must be at most ${CALLBACK_URL_MAX_LENGTH} characters long` };
+export function checkCallbackUrl(
+  value: string,
+  maxLength: number = CALLBACK_URL_MAX_LENGTH,
+): CallbackUrlCheck {
+  if (value.length > maxLength) {
+    return { ok: false, rule: `must be at most ${maxLength} characters long` };
   }
   if (!/^https?:\/\//.test(value))
     return { ok: false, rule: 'must start with http:// or https://' };
@@ -41,6 +47,7 @@ export function checkCallbackUrl(value: string): CallbackUrlCheck {
 
 /** The parsed URL, or null when it breaks a rule (rows stored before these rules existed). */
 export function parseCallbackUrl(value: string): URL | null {
-  const checked = checkCallbackUrl(value);
+  // A token request's URLs may be longer than a checkout's (accepted under that limit).
+  const checked = checkCallbackUrl(value, TOKEN_CALLBACK_URL_MAX_LENGTH);
   return checked.ok ? checked.url : null;
 }

@@ -7,6 +7,13 @@ import type { PaymentFormOverride } from '../../themes/payment-form-override.ts'
 export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
+/**
+ * The payment types of a session: a checkout's, and TOKEN (POST /v1/token, issue 11), a session
+ * where the shopper saves a card without paying.
+ */
+export const SESSION_PAYMENT_TYPES = [...CHECKOUT_PAYMENT_TYPES, 'TOKEN'] as const;
+export type SessionPaymentType = (typeof SESSION_PAYMENT_TYPES)[number];
+
 // The payment as the server holds it: one checkout, its session and its outcome.
 
 interface StoredProductBase {
@@ -83,7 +90,7 @@ export interface LastError {
 export interface PaymentRecord {
   paymentId: string;
   merchantId: string;
-  paymentType: CheckoutPaymentType;
+  paymentType: SessionPaymentType;
   paymentMethod: string;
   uiMode: UiMode;
   methods: string[];

@@ -7,9 +7,9 @@ import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isStringList } from '../db/json-guards.ts';
 import {
-  CHECKOUT_PAYMENT_TYPES,
   type LastError,
   type PaymentRecord,
+  SESSION_PAYMENT_TYPES,
   type StoredCustomer,
 } from './payment-record.ts';
 import {
@@ -25,7 +25,7 @@ import {
 const payments = defineTable<PaymentRecord>('payments', {
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
-  paymentType: column('payment_type', oneOf(CHECKOUT_PAYMENT_TYPES)),
+  paymentType: column('payment_type', oneOf(SESSION_PAYMENT_TYPES)),
   paymentMethod: column('payment_method', text),
   uiMode: column('ui_mode', oneOf(UI_MODES)),
   methods: column('methods', jsonb(isStringList, 'a list of method names')),

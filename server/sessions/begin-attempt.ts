@@ -99,7 +99,8 @@ export async function beginAttempt(
     currencyCode: payment.currencyCode,
     paymentMethod: start.paymentMethod,
     details: start.details,
-    cofConsent: start.cofConsent,
+    // A TOKEN session's "Save card" is the shopper's consent itself (issue 11).
+    cofConsent: payment.paymentType === 'TOKEN' ? 'given' : start.cofConsent,
     products,
     createdAt: now,
     rrn: start.rrn,

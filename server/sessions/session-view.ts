@@ -98,6 +98,8 @@ export function sessionView(
     state,
     payment_id: p.paymentId,
     ui_mode: p.uiMode,
+    // A token session's form saves the card and names no amount (issue 11).
+    ...(p.paymentType === 'TOKEN' && { payment_type: 'TOKEN' as const }),
     ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...merchant.allowedOrigins] }),
     amount: p.amount,
     ...(p.tax && { tax: p.tax }),

@@ -84,8 +84,19 @@ function newSubscription(
 }
 
 /**
+ * A RECURRING checkout starts its subscriptions with its successful first transaction; an
+ * AUTHORIZE one with the capture of its authorization (POST /v1/capture, issue 11): an
+ * authorization that is voided or expires sold nothing, so it starts nothing.
+ */
+function startsSubscriptions(payment: PaymentRecord, transaction: TransactionRecord): boolean {
+  if (transaction.status !== 'SUCCESS') return false;
+  if (payment.paymentType === 'RECURRING') return true;
+  return payment.paymentType === 'AUTHORIZE' && transaction.transactionType === 'CAPTURE';
+}
+
+/**
  * Starts the subscriptions of `transaction`, the successful first transaction of a RECURRING
- * `payment`, and queues a SUBSCRIPTION postback for each. Idempotent: a product whose subscription
+ * `payment` or the capture of an AUTHORIZE one, and queues a SUBSCRIPTION postback for each. Idempotent: a product whose subscription
  * this payment already started (the same outcome applied again) is skipped, postback and all.
  */
 export async function startSubscriptions(
@@ -94,7 +105,7 @@ export async function startSubscriptions(
   transaction: TransactionRecord,
   now: Date,
 ): Promise<SubscriptionRecord[]> {
-  if (payment.paymentType !== 'RECURRING' || transaction.status !== 'SUCCESS') return [];
+  if (!startsSubscriptions(payment, transaction)) return [];
   const started: SubscriptionRecord[] = [];
   for (const product of transaction.products) {
     if (product.product_type !== 'SUBSCRIPTION') continue;

@@ -122,12 +122,15 @@ export async function loadCustomerStep(session: SessionView): Promise<CustomerSt
 
 /**
  * The subscription terms' code (issue 10), fetched as a chunk of its own only for a session with
- * a subscription product; null for any other session.
+ * a subscription product or a token session (issue 11); null for any other session.
  */
 export async function loadSubscriptionTerms(
   session: SessionView,
 ): Promise<SubscriptionTermsChunk | null> {
-  return session.products.some((p) => p.subscription) ? import('./subscription.ts') : null;
+  // A token session's "Save card" wording (issue 11) comes with the same chunk (save-card.ts).
+  return session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription)
+    ? import('./subscription.ts')
+    : null;
 }
 
 export function createCheckoutModel(

@@ -8,6 +8,7 @@ import { computed, type ReadonlySignal } from '@preact/signals';
 import { h, type JSX } from 'preact';
 import type { SessionView } from '../contract/session-api.ts';
 import type { Order } from './order.ts';
+import { saveCardShown } from './save-card.ts';
 import {
   type ChosenSubscription,
   consentLine,
@@ -38,7 +39,9 @@ export interface SubscriptionShown {
   /** The total row's label. */
   totalLabel: string;
   /** The pay button's label, when it is not "Pay <total>", and what describes it. */
-  button: { label?: string; 'aria-describedby': string };
+  button: { label?: string; done?: string; 'aria-describedby': string };
+  /** A token session names no amount: the total row is not shown (save-card.ts, issue 11). */
+  hideTotal?: boolean;
 }
 
 /** Undefined while no subscription is chosen (every one optional and unticked). */
@@ -55,7 +58,9 @@ export function createSubscriptionPart({
   session: ReadonlySignal<SessionView>;
   order: Order;
 }): SubscriptionPart | undefined {
-  const { products, currency_code, language, shop_name } = session.peek();
+  const { products, currency_code, language, shop_name, payment_type } = session.peek();
+  // A token session (issue 11) saves a card: its wording, not a subscription's.
+  if (payment_type === 'TOKEN') return computed(() => saveCardShown(shop_name));
   const money: MoneyContext = { currency: currency_code, language };
   const plans = products.flatMap((product, index) => {
     const terms = product.subscription;

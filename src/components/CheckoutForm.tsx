@@ -73,10 +73,12 @@ export function CheckoutContent({
       <header class="kassa-summary">
         <h1 class="kassa-shop-name">{model.session.value.shop_name ?? 'Checkout'}</h1>
         <ProductList order={model.order} />
-        <p class="kassa-total" aria-live="polite">
-          <span>{subscription?.totalLabel ?? 'Total'}</span>{' '}
-          <span class="kassa-total-amount">{total}</span>
-        </p>
+        {!subscription?.hideTotal && (
+          <p class="kassa-total" aria-live="polite">
+            <span>{subscription?.totalLabel ?? 'Total'}</span>{' '}
+            <span class="kassa-total-amount">{total}</span>
+          </p>
+        )}
       </header>
       <form
         class="kassa-card-form"

@@ -9,6 +9,8 @@ export interface PayButtonProps {
   state: PayState;
   /** Instead of "Pay <total>" ("Start free trial", issue 10). */
   label?: string | undefined;
+  /** Instead of "Paid" once done ("Card saved" in a token session, issue 11). */
+  done?: string | undefined;
   /** What describes the button (a subscription's consent line, issue 10). */
   'aria-describedby'?: string | undefined;
 }
@@ -17,7 +19,13 @@ export interface PayButtonProps {
  * The submit button. While busy, and once the form will not pay again, it is aria-disabled rather
  * than disabled, so keyboard focus stays on it; the model refuses the submit either way.
  */
-export function PayButton({ total, state, label, ...described }: PayButtonProps): JSX.Element {
+export function PayButton({
+  total,
+  state,
+  label,
+  done,
+  ...described
+}: PayButtonProps): JSX.Element {
   return (
     <button
       class={PAY_BUTTON_CLASS}
@@ -32,7 +40,7 @@ export function PayButton({ total, state, label, ...described }: PayButtonProps)
           Processing…
         </>
       ) : state === 'paid' ? (
-        'Paid'
+        (done ?? 'Paid')
       ) : (
         (label ?? `Pay ${total}`)
       )}

@@ -63,6 +63,11 @@ export const sessionViewSchema = {
     payment_id: text,
     ui_mode: { type: 'string', enum: UI_MODES },
     /**
+     * TOKEN for a session that saves a card without paying (POST /v1/token, issue 11): the form
+     * says "Save card" and shows no amount. Absent for a payment.
+     */
+    payment_type: { type: 'string', enum: ['TOKEN'] },
+    /**
      * EMBEDDED sessions only: the merchant page origins allowed to frame this form
      * ("https://shop.example"). The form posts messages only to a parent on this list.
      */

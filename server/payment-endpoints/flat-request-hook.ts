@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeBody } from '../dialects/normalize.ts';
+import { rememberSentPaths } from '../dialects/sent-paths.ts';
+import { flatPaymentDialect } from './flat-dialect.ts';
+import { flatSentPaths } from './flat-to-checkout.ts';
+
+/**
+ * preValidation of the flat payment bodies: the dialect's spellings become canonical, and every
+ * error — the schema's and the checkout rules' after the body is mapped onto a checkout — names
+ * the field as the merchant sent it.
+ */
+export async function normalizeFlatBody(request: FastifyRequest): Promise<void> {
+  rememberSentPaths(request, flatSentPaths(normalizeBody(request.body, flatPaymentDialect)));
+}

@@ -1,0 +1,44 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { openCheckout } from '../checkout/open-checkout.ts';
+import { errorResponses } from '../error-responses.ts';
+import { paymentResponseSchema } from '../payments/payment-schema.ts';
+import { checkoutAnswer } from '../payments/payment-view.ts';
+import { markDeprecated } from './deprecation.ts';
+import { flatPaymentBodySchema } from './flat-body-schema.ts';
+import { normalizeFlatBody } from './flat-request-hook.ts';
+import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
+
+// POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints; issue 11): checkouts of a fixed
+// payment type with the spec's flat body. Each answers the PAYMENT envelope with a session, as
+// POST /v1/checkout does, through the same code path (server/checkout/open-checkout.ts), and takes
+// X-Idempotency-Key under its own name.
+
+const ENDPOINTS = [
+  { path: '/sale', type: 'SALE', endpoint: 'sale', deprecated: true },
+  { path: '/authorize', type: 'AUTHORIZE', endpoint: 'authorize', deprecated: true },
+  { path: '/recurring', type: 'RECURRING', endpoint: 'recurring', deprecated: false },
+] as const;
+
+export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const { path, type, endpoint, deprecated } of ENDPOINTS) {
+    app.withTypeProvider<JsonSchemaToTsProvider>().post(
+      path,
+      {
+        ...(deprecated && { onSend: markDeprecated }),
+        preValidation: normalizeFlatBody,
+        schema: {
+          body: flatPaymentBodySchema,
+          response: { 200: paymentResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        checkFlatMethod(request.body);
+        const body = flatToCheckout(type, request.body);
+        const payment = await openCheckout(deps, request, body, endpoint);
+        return checkoutAnswer(payment, deps.config.publicUrl);
+      },
+    );
+  }
+}
