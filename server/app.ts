@@ -21,6 +21,7 @@ import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
 import { acsRoutes } from './three-ds/acs-route.ts';
+import { tokenChargeRoutes } from './token-charges/route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -70,6 +71,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       v1.addHook('onRequest', apiKeyAuth(deps.db));
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
+      tokenChargeRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

@@ -7,6 +7,14 @@ import type { PaymentFormOverride } from '../../themes/payment-form-override.ts'
 export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
+/**
+ * What a stored payment can be: a checkout's type, or a charge on a payment token without the
+ * shopper (issue 11: POST /v1/mit-sale, /v1/mit-authorize). A CIT (/v1/cit-sale) is a SALE that
+ * carries its payment_token_id from the start.
+ */
+export const STORED_PAYMENT_TYPES = [...CHECKOUT_PAYMENT_TYPES, 'MIT_SALE', 'MIT_AUTHORIZE'] as const;
+export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
+
 // The payment as the server holds it: one checkout, its session and its outcome.
 
 interface StoredProductBase {
@@ -83,7 +91,7 @@ export interface LastError {
 export interface PaymentRecord {
   paymentId: string;
   merchantId: string;
-  paymentType: CheckoutPaymentType;
+  paymentType: StoredPaymentType;
   paymentMethod: string;
   uiMode: UiMode;
   methods: string[];
@@ -98,8 +106,9 @@ export interface PaymentRecord {
   tax: TaxRule | null;
   /** The tax inside `amount` under `tax`, normalised decimal string. */
   taxAmount: string | null;
-  successUrl: string;
-  failureUrl: string;
+  /** Null only for an MIT payment whose request named none (no shopper is redirected). */
+  successUrl: string | null;
+  failureUrl: string | null;
   shopName: string | null;
   shopUrl: string | null;
   forced3d: boolean;
@@ -111,6 +120,10 @@ export interface PaymentRecord {
   expiresAt: Date;
   attempts: number;
   lastError: LastError | null;
+  /**
+   * The token a successful payment saved, or, for an MIT/CIT payment, the token it charges (set
+   * from the start: such a payment saves no token of its own and takes one attempt).
+   */
   paymentTokenId: string | null;
   additionalInfo: StoredAdditionalInfo | null;
 }

@@ -1,20 +1,23 @@
-import type { CheckoutPaymentType } from './payment-record.ts';
+import type { StoredPaymentType } from './payment-record.ts';
 
 // The transaction a checkout's first charge makes, by its payment_data.type (issue 15): a SALE
 // sells, an AUTHORIZE authorizes (capture and void come with issue 11), and a RECURRING checkout
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
-// the card with a zero AUTHORIZE so that its rebills have a card to charge.
+// the card with a zero AUTHORIZE so that its rebills have a card to charge. An MIT_SALE and an
+// MIT_AUTHORIZE (issue 11) are a SALE and an AUTHORIZE on a payment token.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE';
 
 export function firstTransactionType(
-  paymentType: CheckoutPaymentType,
+  paymentType: StoredPaymentType,
   chargedMinor: bigint,
 ): FirstTransactionType {
   switch (paymentType) {
     case 'SALE':
+    case 'MIT_SALE':
       return 'SALE';
     case 'AUTHORIZE':
+    case 'MIT_AUTHORIZE':
       return 'AUTHORIZE';
     case 'RECURRING':
       return chargedMinor === 0n ? 'AUTHORIZE' : 'SALE';
@@ -22,5 +25,5 @@ export function firstTransactionType(
 }
 
 /** A SALE is never for zero; an authorization (a card verification) may be. */
-export const allowsZeroAmount = (paymentType: CheckoutPaymentType): boolean =>
-  paymentType !== 'SALE';
+export const allowsZeroAmount = (paymentType: StoredPaymentType): boolean =>
+  paymentType !== 'SALE' && paymentType !== 'MIT_SALE';
