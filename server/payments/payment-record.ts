@@ -8,11 +8,17 @@ export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as cons
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
 /**
- * What a stored payment can be: a checkout's type, or a charge on a payment token without the
- * shopper (issue 11: POST /v1/mit-sale, /v1/mit-authorize). A CIT (/v1/cit-sale) is a SALE that
- * carries its payment_token_id from the start.
+ * What a stored payment can be: a checkout's type, or a charge on a payment token (issue 11):
+ * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
+ * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
+ * session page shows only the challenge).
  */
-export const STORED_PAYMENT_TYPES = [...CHECKOUT_PAYMENT_TYPES, 'MIT_SALE', 'MIT_AUTHORIZE'] as const;
+export const STORED_PAYMENT_TYPES = [
+  ...CHECKOUT_PAYMENT_TYPES,
+  'MIT_SALE',
+  'MIT_AUTHORIZE',
+  'CIT_SALE',
+] as const;
 export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
 
 // The payment as the server holds it: one checkout, its session and its outcome.

@@ -40,7 +40,8 @@ export function taxFields(
 export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
   return {
     payment_id: p.paymentId,
-    payment_type: p.paymentType,
+    // A CIT is a SALE to the merchant (the spec has no CIT payment type).
+    payment_type: p.paymentType === 'CIT_SALE' ? 'SALE' : p.paymentType,
     payment_method: p.paymentMethod,
     created_at: p.createdAt.toISOString(),
     merchant_id: p.merchantId,

@@ -7,9 +7,9 @@ import { column, defineTable } from '../db/columns.ts';
 import type { Queryable } from '../db/database.ts';
 import { isStringList } from '../db/json-guards.ts';
 import {
-  STORED_PAYMENT_TYPES,
   type LastError,
   type PaymentRecord,
+  STORED_PAYMENT_TYPES,
   type StoredCustomer,
 } from './payment-record.ts';
 import {

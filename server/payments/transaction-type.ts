@@ -4,7 +4,7 @@ import type { StoredPaymentType } from './payment-record.ts';
 // sells, an AUTHORIZE authorizes (capture and void come with issue 11), and a RECURRING checkout
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
 // the card with a zero AUTHORIZE so that its rebills have a card to charge. An MIT_SALE and an
-// MIT_AUTHORIZE (issue 11) are a SALE and an AUTHORIZE on a payment token.
+// MIT_AUTHORIZE (issue 11) are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE';
 
@@ -15,6 +15,7 @@ export function firstTransactionType(
   switch (paymentType) {
     case 'SALE':
     case 'MIT_SALE':
+    case 'CIT_SALE':
       return 'SALE';
     case 'AUTHORIZE':
     case 'MIT_AUTHORIZE':
@@ -26,4 +27,4 @@ export function firstTransactionType(
 
 /** A SALE is never for zero; an authorization (a card verification) may be. */
 export const allowsZeroAmount = (paymentType: StoredPaymentType): boolean =>
-  paymentType !== 'SALE' && paymentType !== 'MIT_SALE';
+  paymentType !== 'SALE' && paymentType !== 'MIT_SALE' && paymentType !== 'CIT_SALE';

@@ -136,7 +136,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const prepared = await prepare(deps, request, 'SALE', request.body);
+      const prepared = await prepare(deps, request, 'CIT_SALE', request.body);
       const payment = await once(deps, request, 'cit-sale', prepared.payment, (q) =>
         startCit(q, {
           ...prepared,

@@ -71,7 +71,7 @@ export function tokenDetails(token: StoredPaymentToken): PaymentDetails {
 }
 
 export interface SubsequentInput {
-  paymentType: Extract<StoredPaymentType, 'MIT_SALE' | 'MIT_AUTHORIZE' | 'SALE'>;
+  paymentType: Extract<StoredPaymentType, 'MIT_SALE' | 'MIT_AUTHORIZE' | 'CIT_SALE'>;
   merchantId: string;
   body: TokenChargeBody;
   /** checkRequest's answer for `body`. */
@@ -115,7 +115,7 @@ export function checkRequest(
   if (amount === 0n && paymentType !== 'MIT_AUTHORIZE') {
     throw bad(
       'amount',
-      `must be more than zero: ${paymentType === 'SALE' ? 'a CIT sale' : 'an MIT_SALE'} cannot be for a zero amount (MIT_AUTHORIZE may)`,
+      `must be more than zero: ${paymentType === 'CIT_SALE' ? 'a CIT sale' : 'an MIT_SALE'} cannot be for a zero amount (MIT_AUTHORIZE may)`,
     );
   }
   const total = defaultSelectionSubtotal(products, digits);
