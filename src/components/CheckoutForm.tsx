@@ -63,6 +63,8 @@ export function CheckoutContent({
   const { customer } = model;
   const customerPart = customer?.part.value;
   const subscription = model.subscription?.value;
+  // A saved card's charge that the shopper only confirms with 3-D Secure: no fields to fill in.
+  const confirmOnly = model.session.value.confirm_only;
 
   return (
     <>
@@ -74,7 +76,9 @@ export function CheckoutContent({
           <span class="kassa-total-amount">{total}</span>
         </p>
       </header>
+      {confirmOnly && <FormAlert message={model.formError.value} />}
       <form
+        hidden={confirmOnly}
         class="kassa-card-form"
         aria-labelledby="kassa-card-heading"
         noValidate
