@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { chargeBody, postbacksOf, postCharge, savedToken, tokenOfCard } from './test-support.ts';
+import {
+  chargeBody,
+  postbacksOf,
+  postCharge,
+  savedToken,
+  tokenOfCard,
+} from '../testing/token-charges.ts';
 
 // POST /v1/cit-sale in process: the session it answers, whose page goes straight to the 3-D Secure
 // challenge, and where the shopper goes after it (success_url or failure_url).

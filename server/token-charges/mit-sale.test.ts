@@ -3,8 +3,14 @@ import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { settleDueTransactions } from '../payments/settle-pending.ts';
 import { revokeCofConsent } from '../payments/token-store.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  chargeBody,
+  postbacksOf,
+  postCharge,
+  savedToken,
+  tokenOfCard,
+} from '../testing/token-charges.ts';
 import { transactionSchema } from '../transactions/transaction-schema.ts';
-import { chargeBody, postbacksOf, postCharge, savedToken, tokenOfCard } from './test-support.ts';
 
 // POST /v1/mit-sale and /v1/mit-authorize in process: the request's rules, the token's (2906, 2908,
 // 2911), SYNC and ASYNC, the sandbox's decisions from the token's card, and X-Idempotency-Key.

@@ -1,6 +1,6 @@
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { insertPaymentToken, type NewPaymentToken } from '../payments/token-store.ts';
-import { openSession, payCard, TEST_API_KEY, type TestApp } from '../testing/test-app.ts';
+import { openSession, payCard, TEST_API_KEY, type TestApp } from './test-app.ts';
 
 // Shared by the tests of the charges on a payment token: a token saved the real way (a checkout
 // paid with a card through the form API), a token with a test card's facts saved directly (a card
