@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_MERCHANT_ID } from '../merchants/sandbox-merchant.ts';
 import { settleDueTransactions } from '../payments/settle-pending.ts';
 import { revokeCofConsent } from '../payments/token-store.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { checkoutBody, createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
 import {
   chargeBody,
   postbacksOf,
@@ -212,6 +212,42 @@ describe('the payment token of an MIT', () => {
     expect(errorMessage(res)).toBe(
       'payment_method must be the method the payment token was saved with (CARD)',
     );
+  });
+
+  it('charges a token saved by a Google Pay checkout as the wallet card it paid with', async () => {
+    t = await createTestApp();
+    const payment_data = {
+      ...(checkoutBody().payment_data as object),
+      methods: ['CARD', 'GOOGLE_PAY'],
+    };
+    const session = await openSession(t, { payment_data });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session}/wallet-payments`,
+      payload: {
+        method: 'GOOGLE_PAY',
+        wallet: { token: 'sandbox:mastercard-approved', auth_method: 'CRYPTOGRAM_3DS' },
+      },
+    });
+    expect(paid.json().outcome).toBe('SUCCESS');
+    const [row] = await t.db.query(
+      'SELECT payment_token_id FROM payments WHERE session_token = $1',
+      [session],
+    );
+    const token = String(row?.payment_token_id);
+    const res = await postCharge(
+      t,
+      '/v1/mit-sale',
+      chargeBody(token, { payment_method: 'GOOGLE_PAY' }),
+    );
+    expect(res.json().data).toMatchObject({
+      payment_method: 'GOOGLE_PAY',
+      payment_token_id: token,
+    });
+    expect(res.json().data.transactions[0]).toMatchObject({
+      response_code: 1000,
+      payment_details: { card_scheme: 'Mastercard', card_last4: '4444' },
+    });
   });
 
   it('charges a Google Pay token as the wallet card it was paid with', async () => {
