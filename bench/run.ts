@@ -6,6 +6,7 @@ import { BUNDLE_BUDGETS } from './budgets.ts';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import { checkoutBody, loadCheckout } from './checkout-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
+import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
 import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
@@ -160,4 +161,57 @@ if (process.env.DATABASE_URL && listRows > 0) {
   console.log(
     '\nGET /v1/transaction at scale: skipped (needs DATABASE_URL; BENCH_TRANSACTION_ROWS sets the rows, default 1,000,000)',
   );
+}
+
+// POST /v1/mit-sale?mode=SYNC (issue 11): a token saved by a card checkout, then charged without
+// the shopper. The server's postbacks go to a receiver in this process, which reads the token.
+console.log(
+  `\nPOST /v1/mit-sale?mode=SYNC, ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0:`,
+);
+for (const engine of engines) {
+  const receiver = await startPostbackReceiver();
+  const server = await startKassa({
+    LOG_LEVEL: logLevel,
+    RATE_LIMIT_API_PER_MINUTE: '0',
+    MERCHANT_CALLBACK_URL: receiver.url,
+    ...engine.env,
+  });
+  try {
+    const token = await saveToken(server.url, receiver.firstToken);
+    const options = { url: server.url, apiKey: E2E_API_KEY, token, connections };
+    await loadMitSale({ ...options, durationSeconds: 2 });
+    const r = await loadMitSale({ ...options, durationSeconds });
+    console.log(
+      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+    );
+  } finally {
+    await server.stop();
+    await receiver.stop();
+  }
+}
+
+/** A card checkout of customer `bench`, paid with the approving Visa: its token, from the postback. */
+async function saveToken(url: string, firstToken: Promise<string>): Promise<string> {
+  const res = await fetch(`${url}/v1/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': E2E_API_KEY },
+    body: checkoutBody(),
+  });
+  const created: { data: { session: { redirect_url: string } } } = await res.json();
+  const session = new URL(created.data.session.redirect_url).pathname.split('/').pop() ?? '';
+  await fetch(`${url}/api/sessions/${session}/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      method: 'CARD',
+      card: {
+        number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: 2030,
+        security_code: '123',
+        holder_name: 'Bench Shopper',
+      },
+    }),
+  });
+  return firstToken;
 }

@@ -25,6 +25,7 @@ import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './sessions/route.ts';
 import { acsRoutes } from './three-ds/acs-route.ts';
+import { tokenChargeRoutes } from './token-charges/route.ts';
 import { transactionRoutes } from './transactions/route.ts';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       flatPaymentRoutes(v1, deps);
       authorizationRoutes(v1, deps);
       tokenRoutes(v1, deps);
+      tokenChargeRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

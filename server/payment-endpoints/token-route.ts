@@ -59,8 +59,14 @@ function tokenCheckout(body: TokenBody): CheckoutBody {
 export function tokenAnswer(payment: PaymentRecord, publicUrl: string): TokenAnswer {
   const d = paymentData(payment, publicUrl);
   const { email, country_code } = payment.customer;
-  if (email === undefined || country_code === undefined) {
-    throw new Error('[Kassa] a token payment without its email or country_code');
+  const { success_url, failure_url } = d;
+  if (
+    email === undefined ||
+    country_code === undefined ||
+    success_url === undefined ||
+    failure_url === undefined
+  ) {
+    throw new Error('[Kassa] a token payment without its email, country_code or callback URLs');
   }
   return {
     type: 'PAYMENT',
@@ -75,8 +81,8 @@ export function tokenAnswer(payment: PaymentRecord, publicUrl: string): TokenAns
       email,
       ...(d.language !== undefined && { language: d.language }),
       country_code,
-      success_url: d.success_url,
-      failure_url: d.failure_url,
+      success_url,
+      failure_url,
       ...(payment.additionalInfo?.customer_full_name !== undefined && {
         prefilled_card_holder: payment.additionalInfo.customer_full_name,
       }),

@@ -146,6 +146,8 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   } else if (
     source !== 'authentication' &&
     code.status === 'SUCCESS' &&
+    // An MIT/CIT payment charges the token it carries and saves none of its own (issue 11).
+    payment.paymentTokenId === null &&
     shouldIssueToken(transaction.paymentMethod, transaction.cofConsent)
   ) {
     // The token for later MIT/CIT payments (spec: the postback of a successful sale carries it).

@@ -53,7 +53,10 @@ export function nextPayment(
         };
       }
       // An attempt counts when it is made; a provider's decision is on one already counted.
-      const canRetry = code.shopperCanRetry && attempts < MAX_ATTEMPTS;
+      // A charge on a payment token (MIT/CIT, issue 11) carries its token from the start and takes
+      // one attempt: there is no card form to try again on.
+      const canRetry =
+        code.shopperCanRetry && attempts < MAX_ATTEMPTS && payment.paymentTokenId === null;
       return {
         ...payment,
         state: canRetry ? 'OPEN' : 'FAILED',

@@ -6,8 +6,8 @@ import { parseCallbackUrl } from './callback-url.ts';
 // shows its own "payment ended" page instead of sending the shopper somewhere broken.
 
 /** success_url, or undefined when it cannot be used. */
-export function successRedirect(successUrl: string): string | undefined {
-  return parseCallbackUrl(successUrl) ? successUrl : undefined;
+export function successRedirect(successUrl: string | null): string | undefined {
+  return successUrl !== null && parseCallbackUrl(successUrl) ? successUrl : undefined;
 }
 
 const OUTCOME_PARAMS = ['error_code', 'error_message'] as const;
@@ -19,11 +19,11 @@ const OUTCOME_PARAMS = ['error_code', 'error_message'] as const;
  * re-serialized with theirs.
  */
 export function failureRedirect(
-  failureUrl: string,
+  failureUrl: string | null,
   code: number,
   message: string,
 ): string | undefined {
-  const url = parseCallbackUrl(failureUrl);
+  const url = failureUrl === null ? undefined : parseCallbackUrl(failureUrl);
   if (!url) return undefined;
   // Ours replace parameters of the same name (only then is the merchant's query rewritten).
   if (OUTCOME_PARAMS.some((name) => url.searchParams.has(name))) {

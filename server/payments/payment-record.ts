@@ -8,11 +8,26 @@ export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as cons
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
 /**
- * The payment types of a session: a checkout's, and TOKEN (POST /v1/token, issue 11), a session
- * where the shopper saves a card without paying.
+ * What a stored payment can be: a checkout's type; TOKEN (POST /v1/token, issue 11), a session
+ * where the shopper saves a card without paying; or a charge on a payment token (issue 11):
+ * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
+ * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
+ * session page shows only the challenge).
  */
-export const SESSION_PAYMENT_TYPES = [...CHECKOUT_PAYMENT_TYPES, 'TOKEN'] as const;
-export type SessionPaymentType = (typeof SESSION_PAYMENT_TYPES)[number];
+export const STORED_PAYMENT_TYPES = [
+  ...CHECKOUT_PAYMENT_TYPES,
+  'TOKEN',
+  'MIT_SALE',
+  'MIT_AUTHORIZE',
+  'CIT_SALE',
+] as const;
+export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
+
+/** The payment types a checkout session is opened with (open-checkout.ts). */
+export type SessionPaymentType = Extract<
+  StoredPaymentType,
+  (typeof CHECKOUT_PAYMENT_TYPES)[number] | 'TOKEN'
+>;
 
 // The payment as the server holds it: one checkout, its session and its outcome.
 
@@ -90,7 +105,7 @@ export interface LastError {
 export interface PaymentRecord {
   paymentId: string;
   merchantId: string;
-  paymentType: SessionPaymentType;
+  paymentType: StoredPaymentType;
   paymentMethod: string;
   uiMode: UiMode;
   methods: string[];
@@ -105,8 +120,9 @@ export interface PaymentRecord {
   tax: TaxRule | null;
   /** The tax inside `amount` under `tax`, normalised decimal string. */
   taxAmount: string | null;
-  successUrl: string;
-  failureUrl: string;
+  /** Null only for an MIT payment whose request named none (no shopper is redirected). */
+  successUrl: string | null;
+  failureUrl: string | null;
   shopName: string | null;
   shopUrl: string | null;
   forced3d: boolean;
@@ -118,6 +134,10 @@ export interface PaymentRecord {
   expiresAt: Date;
   attempts: number;
   lastError: LastError | null;
+  /**
+   * The token a successful payment saved, or, for an MIT/CIT payment, the token it charges (set
+   * from the start: such a payment saves no token of its own and takes one attempt).
+   */
   paymentTokenId: string | null;
   additionalInfo: StoredAdditionalInfo | null;
 }

@@ -62,8 +62,6 @@ export const paymentSchema = {
     'transaction_amount',
     'transaction_currency_code',
     'forced_3d',
-    'success_url',
-    'failure_url',
     'session',
     'products',
   ],

@@ -40,7 +40,8 @@ export function taxFields(
 export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
   return {
     payment_id: p.paymentId,
-    payment_type: p.paymentType,
+    // A CIT is a SALE to the merchant (the spec has no CIT payment type).
+    payment_type: p.paymentType === 'CIT_SALE' ? 'SALE' : p.paymentType,
     payment_method: p.paymentMethod,
     created_at: p.createdAt.toISOString(),
     merchant_id: p.merchantId,
@@ -55,8 +56,9 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
     transaction_currency_code: p.currencyCode,
     ...taxFields(p, p.taxAmount),
     forced_3d: p.forced3d,
-    success_url: p.successUrl,
-    failure_url: p.failureUrl,
+    // Absent only on an MIT payment whose request named none (spec: required for SALE, AUTHORIZE, RECURRING).
+    ...(p.successUrl !== null && { success_url: p.successUrl }),
+    ...(p.failureUrl !== null && { failure_url: p.failureUrl }),
     ...(p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
     ...(p.shopUrl !== null && { shop_url: p.shopUrl }),

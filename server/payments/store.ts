@@ -9,7 +9,7 @@ import { isStringList } from '../db/json-guards.ts';
 import {
   type LastError,
   type PaymentRecord,
-  SESSION_PAYMENT_TYPES,
+  STORED_PAYMENT_TYPES,
   type StoredCustomer,
 } from './payment-record.ts';
 import {
@@ -25,7 +25,7 @@ import {
 const payments = defineTable<PaymentRecord>('payments', {
   paymentId: column('payment_id', text),
   merchantId: column('merchant_id', text),
-  paymentType: column('payment_type', oneOf(SESSION_PAYMENT_TYPES)),
+  paymentType: column('payment_type', oneOf(STORED_PAYMENT_TYPES)),
   paymentMethod: column('payment_method', text),
   uiMode: column('ui_mode', oneOf(UI_MODES)),
   methods: column('methods', jsonb(isStringList, 'a list of method names')),
@@ -38,8 +38,8 @@ const payments = defineTable<PaymentRecord>('payments', {
   language: column('language', nullable(text)),
   tax: column('tax', nullable(jsonb(isTaxRule, 'a tax rule'))),
   taxAmount: column('tax_amount', nullable(text)),
-  successUrl: column('success_url', text),
-  failureUrl: column('failure_url', text),
+  successUrl: column('success_url', nullable(text)),
+  failureUrl: column('failure_url', nullable(text)),
   shopName: column('shop_name', nullable(text)),
   shopUrl: column('shop_url', nullable(text)),
   forced3d: column('forced_3d', boolean),

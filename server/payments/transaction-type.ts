@@ -1,21 +1,25 @@
-import type { SessionPaymentType } from './payment-record.ts';
+import type { StoredPaymentType } from './payment-record.ts';
 
 // The transaction a checkout's first charge makes, by its payment_data.type (issue 15): a SALE
 // sells, an AUTHORIZE authorizes (capture and void come with issue 11), and a RECURRING checkout
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
 // the card with a zero AUTHORIZE so that its rebills have a card to charge. A TOKEN session
-// (POST /v1/token, issue 11) verifies and saves the card: a TOKEN transaction of zero.
+// (POST /v1/token, issue 11) verifies and saves the card: a TOKEN transaction of zero. An MIT_SALE
+// and an MIT_AUTHORIZE (issue 11) are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE' | 'TOKEN';
 
 export function firstTransactionType(
-  paymentType: SessionPaymentType,
+  paymentType: StoredPaymentType,
   chargedMinor: bigint,
 ): FirstTransactionType {
   switch (paymentType) {
     case 'SALE':
+    case 'MIT_SALE':
+    case 'CIT_SALE':
       return 'SALE';
     case 'AUTHORIZE':
+    case 'MIT_AUTHORIZE':
       return 'AUTHORIZE';
     case 'RECURRING':
       return chargedMinor === 0n ? 'AUTHORIZE' : 'SALE';
@@ -25,5 +29,5 @@ export function firstTransactionType(
 }
 
 /** A SALE is never for zero; an authorization (a card verification) may be. */
-export const allowsZeroAmount = (paymentType: SessionPaymentType): boolean =>
-  paymentType !== 'SALE';
+export const allowsZeroAmount = (paymentType: StoredPaymentType): boolean =>
+  paymentType !== 'SALE' && paymentType !== 'MIT_SALE' && paymentType !== 'CIT_SALE';

@@ -9,8 +9,13 @@ import { listSavedCards, type SavedCard } from '../payments/token-store.ts';
 // (token-store.ts listSavedCards: consent given, not hidden, not expired, newest first). Every
 // checkout names its merchant_customer_id, so a card checkout always offers the box.
 
-/** Whether the checkout's card form offers the save box and its customer's saved cards. */
+/**
+ * Whether the checkout's card form offers the save box and its customer's saved cards: not a
+ * TOKEN session (saving the card is the whole session) nor a CIT sale (the card is the saved one,
+ * the shopper only confirms it).
+ */
 export function offersSavedCards(p: PaymentRecord): boolean {
+  if (p.paymentType === 'TOKEN' || p.paymentType === 'CIT_SALE') return false;
   return p.methods.some((name) => resolveMethod(name) === 'CARD');
 }
 

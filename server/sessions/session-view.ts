@@ -139,6 +139,7 @@ export function sessionView(
         },
       }),
     ...(action && state === 'PROCESSING' && { action }),
+    ...(p.paymentType === 'CIT_SALE' && { confirm_only: true }),
     ...(redirect !== undefined && { redirect_url: redirect }),
   };
 }

@@ -49,8 +49,6 @@ const recordPaymentSchema = {
     'transaction_amount',
     'transaction_currency_code',
     'forced_3d',
-    'success_url',
-    'failure_url',
     'products',
   ],
   properties: { ...paymentProperties, products: { type: 'array', items: productSchema } },

@@ -67,6 +67,8 @@ export function CheckoutContent({
   const fields = (
     <MethodFields method={method} readOnly={payState !== 'ready'} session={model.session.value} />
   );
+  // A saved card's charge that the shopper only confirms with 3-D Secure: no fields to fill in.
+  const confirmOnly = model.session.value.confirm_only;
 
   return (
     <>
@@ -80,7 +82,9 @@ export function CheckoutContent({
           </p>
         )}
       </header>
+      {confirmOnly && <FormAlert message={model.formError.value} />}
       <form
+        hidden={confirmOnly}
         class="kassa-card-form"
         aria-labelledby="kassa-card-heading"
         noValidate

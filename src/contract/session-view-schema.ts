@@ -123,6 +123,11 @@ export const sessionViewSchema = {
      * form loaded again (refresh, second tab) shows the same step instead of waiting blind.
      */
     action: paymentActionSchema,
+    /**
+     * A charge on a saved card that the shopper only confirms with 3-D Secure (POST /v1/cit-sale):
+     * the page shows the order and the challenge, no card form. Absent otherwise.
+     */
+    confirm_only: { type: 'boolean', const: true },
     /** Set when the state is terminal: where the shopper must go now (success_url or failure_url?…). */
     redirect_url: text,
   },
