@@ -27,7 +27,7 @@ describe('renderSelector', () => {
 
 describe('README → Themes', () => {
   const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Themes'), readme.indexOf('## Sandbox'));
+  const section = readme.slice(readme.indexOf('\n## Themes'), readme.indexOf('\n## Sandbox'));
 
   it.each(Object.keys(RULE_TARGETS))('names the public class .%s', (name) => {
     expect(section).toContain(`\`.${name}\``);
