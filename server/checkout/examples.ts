@@ -26,7 +26,7 @@ const hostedSale = {
 /** A subscription with a 14-day trial, then 12.00 every 30 days, paid by card. */
 const subscriptionWithTrial = {
   payment_data: {
-    type: 'SALE',
+    type: 'RECURRING',
     currency_code: 'EUR',
     methods: ['CARD'],
     merchant_payment_id: 'order-1002',
