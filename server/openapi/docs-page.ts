@@ -97,9 +97,10 @@ function fieldTable(caption: string, rows: FieldRow[]): string {
     )
     .join('');
   return (
+    `<div class="wide" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">` +
     `<table><caption>${escapeHtml(caption)}</caption>` +
     '<thead><tr><th scope="col">Field</th><th scope="col">Required</th><th scope="col">Rule</th></tr></thead>' +
-    `<tbody>${body}</tbody></table>`
+    `<tbody>${body}</tbody></table></div>`
   );
 }
 
@@ -114,8 +115,9 @@ function parametersTable(parameters: unknown): string {
     )
     .join('');
   return (
+    '<div class="wide" role="region" tabindex="0" aria-label="Parameters">' +
     '<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th>' +
-    `<th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>`
+    `<th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table></div>`
   );
 }
 
@@ -169,11 +171,12 @@ function operationSection(document: JsonObject, { method, path, operation }: Ope
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a1a}' +
-  'table{border-collapse:collapse;display:block;overflow-x:auto;margin:.5rem 0}' +
+  'table{border-collapse:collapse;margin:.5rem 0}.wide{overflow-x:auto}' +
+  'p code{overflow-wrap:anywhere}' +
   'th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}' +
   'caption{text-align:left;font-weight:600}' +
   'pre{background:#f3f3f3;padding:.5rem;overflow-x:auto}' +
-  'a:focus,pre:focus,summary:focus{outline:3px solid #0a58ca;outline-offset:2px}' +
+  'a:focus,pre:focus,summary:focus,.wide:focus{outline:3px solid #0a58ca;outline-offset:2px}' +
   'summary{cursor:pointer;min-height:24px}' +
   '.badge{background:#8a4b00;color:#fff;border-radius:4px;padding:0 .4rem;font-size:.8em}' +
   'section{border-top:1px solid #ccc;margin-top:1.5rem}';
