@@ -100,6 +100,18 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
     await expect(page.getByRole('alert')).toHaveText('This payment link is not valid.');
     await expectNoAxeViolations(page);
   });
+
+  test('on the merchant API docs page, 320 px wide without a horizontal scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${kassa.url}/v1/docs`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kassa merchant API');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
 });
 
 test('card fields ask for the right autofill and a numeric keyboard', async ({ page }) => {
