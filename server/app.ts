@@ -12,6 +12,8 @@ import {
   installErrorHandling,
 } from './errors.ts';
 import { installHostileInputCheck } from './hostile-input.ts';
+import { registerOpenApi } from './openapi/register-openapi.ts';
+import { openApiRoutes } from './openapi/route.ts';
 import { type BuiltDirs, pageRoutes } from './pages/route.ts';
 import { embedDir, publicDir } from './paths.ts';
 import { authorizationRoutes } from './payment-endpoints/authorization-routes.ts';
@@ -70,6 +72,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   installHostileInputCheck(app);
   // JSON is the only body the service reads; anything else is refused with 400 INVALID_REQUEST.
   app.removeContentTypeParser('text/plain');
+  // Before the routes: the OpenAPI document is built from the schemas of the routes added after.
+  registerOpenApi(app, deps.config);
 
   app.register(
     async (v1) => {
@@ -85,6 +89,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     },
     { prefix: '/v1' },
   );
+  app.register(async (docs) => openApiRoutes(docs));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
   app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps), {

@@ -4,8 +4,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { checkoutDialect } from '../dialects/checkout-dialect.ts';
 import { normalizeRequestBody } from '../dialects/request-hook.ts';
 import { errorResponses } from '../error-responses.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
 import { checkoutAnswer } from '../payments/payment-view.ts';
+import { checkoutExamples } from './examples.ts';
 import { openCheckout } from './open-checkout.ts';
 import { checkoutBodySchema } from './schema.ts';
 
@@ -17,7 +19,13 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Every accepted spelling becomes the schema's canonical one first (server/dialects/).
       preValidation: normalizeRequestBody(checkoutDialect),
       schema: {
-        body: checkoutBodySchema,
+        operationId: 'createCheckout',
+        summary: 'Create a checkout: a payment and the session of its payment form',
+        description:
+          'Answers the PAYMENT envelope; `data.session.redirect_url` is the address of the hosted ' +
+          'page (or of the embedded form). The outcome arrives by postback.',
+        headers: idempotencyHeadersSchema,
+        body: { ...checkoutBodySchema, examples: checkoutExamples },
         response: { 200: paymentResponseSchema, ...errorResponses },
       },
     },

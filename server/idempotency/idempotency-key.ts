@@ -49,3 +49,24 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (rule) throw bad(rule);
   return value;
 }
+
+/**
+ * The route schema's `headers` of an endpoint that reads the key (issue 11): how the OpenAPI
+ * document (server/openapi/) learns which endpoints take it. Only the type is checked by the
+ * schema, which a header always passes; the rules above stay the one check, so their messages
+ * name the header and the rule.
+ */
+export const idempotencyHeadersSchema = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      description:
+        `Optional. 1 to ${MAX_KEY_LENGTH} printable ASCII characters, no card number. A later ` +
+        'request of the same merchant with the same key within 24 hours creates nothing and ' +
+        'is answered 409 INVALID_REQUEST naming the first use. Suggested form: a prefix of ' +
+        "your own plus your order's identifier.",
+      examples: ['shop-order-1001'],
+    },
+  },
+} as const;

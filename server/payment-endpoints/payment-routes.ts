@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { openCheckout } from '../checkout/open-checkout.ts';
 import { errorResponses } from '../error-responses.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency-key.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
 import { checkoutAnswer } from '../payments/payment-view.ts';
 import { markDeprecated } from './deprecation.ts';
@@ -29,6 +30,8 @@ export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
         ...(deprecated && { onSend: markDeprecated }),
         preValidation: normalizeFlatBody,
         schema: {
+          ...(deprecated && { deprecated: true }),
+          headers: idempotencyHeadersSchema,
           body: flatPaymentBodySchema,
           response: { 200: paymentResponseSchema, ...errorResponses },
         },

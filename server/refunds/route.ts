@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
 import { errorResponses } from '../error-responses.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { idempotencyHeadersSchema, idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
 import { createRefund } from './create-refund.ts';
 import { refundBodySchema, refundResponseSchema } from './refund-schema.ts';
 
@@ -13,6 +13,7 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/refund',
     {
       schema: {
+        headers: idempotencyHeadersSchema,
         body: refundBodySchema,
         response: { 200: refundResponseSchema, ...errorResponses },
       },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { merchantOf } from '../auth.ts';
 import type { Queryable } from '../db/database.ts';
 import { errorResponses } from '../error-responses.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { idempotencyHeadersSchema, idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
 import { type IdempotentEndpoint, runOncePerKey } from '../idempotency/run-once.ts';
 import { paymentResponseSchema } from '../payments/payment-schema.ts';
 import { checkoutAnswer, paymentData } from '../payments/payment-view.ts';
@@ -117,8 +117,10 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { type: 'PAYMENT' as const, data: { ...payment, transactions: [transaction] } };
   }
 
-  typed.post('/mit-sale', { schema: mitSchema }, (request) =>
-    mit(request, 'MIT_SALE', request.body, request.query.mode ?? 'SYNC'),
+  typed.post(
+    '/mit-sale',
+    { schema: { ...mitSchema, headers: idempotencyHeadersSchema } },
+    (request) => mit(request, 'MIT_SALE', request.body, request.query.mode ?? 'SYNC'),
   );
   typed.post('/mit-authorize', { schema: mitSchema }, (request) =>
     mit(request, 'MIT_AUTHORIZE', request.body, request.query.mode ?? 'SYNC'),
@@ -131,6 +133,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
         // The spec gives /cit-sale the /mit-sale query; a CIT's outcome is the shopper's, so the
         // mode changes nothing and the answer is always the session.
         querystring: mitQuerySchema,
+        headers: idempotencyHeadersSchema,
         body: citBodySchema,
         response: { 200: paymentResponseSchema, ...errorResponses },
       },
