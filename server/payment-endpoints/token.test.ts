@@ -82,6 +82,9 @@ describe('POST /v1/token', () => {
       methods: ['CARD'],
       products: [],
     });
+    // Saving the card is the whole session: no "Save this card" box, no saved cards to pick.
+    expect(view.json()).not.toHaveProperty('save_card_offered');
+    expect(view.json()).not.toHaveProperty('saved_cards');
   });
 
   it('paid on the form: a TOKEN transaction, its postback with the token, a token usable later', async () => {

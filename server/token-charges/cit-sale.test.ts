@@ -73,6 +73,8 @@ describe('POST /v1/cit-sale', () => {
 
     const open = await view(sessionToken);
     expect(open.confirm_only).toBe(true);
+    // The card is the saved one: the form offers no other and no box to save it again.
+    expect(open).not.toHaveProperty('save_card_offered');
     const path = await challengePath(sessionToken);
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('•••• 4242');
