@@ -1,3 +1,4 @@
+import { type Sweep, startSweep } from '../sweep.ts';
 import { dueApmPaymentIds } from './apm-store.ts';
 import { type DecideDeps, decideApm } from './decide-apm.ts';
 
@@ -25,20 +26,10 @@ export async function decideDueApmPayments(
   return decided;
 }
 
-export function startApmTimeouts(deps: ApmTimeoutDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => decideDueApmPayments(deps))
-      .catch((err: unknown) =>
-        deps.log.error({ err }, 'alternative payment timeouts failed; will retry'),
-      );
-  }, deps.intervalMs ?? 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startApmTimeouts(deps: ApmTimeoutDeps): Sweep {
+  return startSweep(
+    () => decideDueApmPayments(deps),
+    deps.intervalMs ?? 1000,
+    (err) => deps.log.error({ err }, 'alternative payment timeouts failed; will retry'),
+  );
 }

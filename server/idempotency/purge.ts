@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { type Sweep, startSweep } from '../sweep.ts';
 import { purgeKeys } from './key-store.ts';
 import { KEY_RETENTION_MS } from './run-once.ts';
 
@@ -18,23 +19,10 @@ export function purgeExpiredKeys(deps: Pick<KeyPurgeDeps, 'db' | 'now'>): Promis
   return purgeKeys(deps.db, new Date(deps.now().getTime() - KEY_RETENTION_MS));
 }
 
-export function startKeyPurge(deps: KeyPurgeDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(
-    () => {
-      running = running
-        .then(() => purgeExpiredKeys(deps))
-        .catch((err: unknown) =>
-          deps.log.error({ err }, 'idempotency key purge failed; will retry'),
-        );
-    },
+export function startKeyPurge(deps: KeyPurgeDeps): Sweep {
+  return startSweep(
+    () => purgeExpiredKeys(deps),
     deps.intervalMs ?? 10 * 60_000,
+    (err) => deps.log.error({ err }, 'idempotency key purge failed; will retry'),
   );
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

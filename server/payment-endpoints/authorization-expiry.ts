@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { type Sweep, startSweep } from '../sweep.ts';
 import { closeAuthorization } from './close-authorization.ts';
 import { dueAuthorizationIds } from './closure-store.ts';
 
@@ -45,18 +46,10 @@ export async function expireDueAuthorizations(
   return expired;
 }
 
-export function startAuthorizationExpiry(deps: ExpiryDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => expireDueAuthorizations(deps))
-      .catch((err: unknown) => deps.log.error({ err }, 'authorization expiry failed; will retry'));
-  }, deps.intervalMs ?? 5000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startAuthorizationExpiry(deps: ExpiryDeps): Sweep {
+  return startSweep(
+    () => expireDueAuthorizations(deps),
+    deps.intervalMs ?? 5000,
+    (err) => deps.log.error({ err }, 'authorization expiry failed; will retry'),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { type Sweep, startSweep } from '../sweep.ts';
 import { applyOutcome } from './apply-outcome.ts';
 import { findPayment } from './store.ts';
 import { claimDueTransactions, postponeSettlement } from './transaction-store.ts';
@@ -61,18 +62,10 @@ export async function settleDueTransactions(
   return settled;
 }
 
-export function startPendingSettlement(deps: SettlementDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => settleDueTransactions(deps))
-      .catch((err: unknown) => deps.log.error({ err }, 'pending settlement failed; will retry'));
-  }, deps.intervalMs ?? 500);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startPendingSettlement(deps: SettlementDeps): Sweep {
+  return startSweep(
+    () => settleDueTransactions(deps),
+    deps.intervalMs ?? 500,
+    (err) => deps.log.error({ err }, 'pending settlement failed; will retry'),
+  );
 }

@@ -1,3 +1,4 @@
+import { type Sweep, startSweep } from '../sweep.ts';
 import { type ChallengeDeps, decideChallenge } from './challenge.ts';
 import { dueChallengeIds } from './challenge-store.ts';
 
@@ -23,18 +24,10 @@ export async function timeOutDueChallenges(deps: Omit<TimeoutDeps, 'intervalMs'>
   return ended;
 }
 
-export function startChallengeTimeouts(deps: TimeoutDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => timeOutDueChallenges(deps))
-      .catch((err: unknown) => deps.log.error({ err }, '3-D Secure timeouts failed; will retry'));
-  }, deps.intervalMs ?? 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startChallengeTimeouts(deps: TimeoutDeps): Sweep {
+  return startSweep(
+    () => timeOutDueChallenges(deps),
+    deps.intervalMs ?? 1000,
+    (err) => deps.log.error({ err }, '3-D Secure timeouts failed; will retry'),
+  );
 }
