@@ -12,10 +12,11 @@ import type { TransactionRecord } from '../payments/transaction-record.ts';
 import { findTransaction, insertTransaction } from '../payments/transaction-store.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { decideRefund } from '../sandbox/refund-processor.ts';
-import { type TransactionData, transactionData } from '../transactions/transaction-view.ts';
+import type { TransactionData } from '../transactions/transaction-view.ts';
 import { checkRefundable, refundAmount } from './refund-rules.ts';
 import type { refundBodySchema } from './refund-schema.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
+import { refundData } from './refund-view.ts';
 
 // POST /v1/refund's work, in one database transaction (issue 11): lock the refunded transaction's
 // row, add up its counted refunds, decide the amount, ask the processor, and write the REFUND
@@ -32,19 +33,6 @@ export interface RefundRequest {
   /** X-Idempotency-Key, or null (see the README: Refunds, Retrying a refund). */
   idempotencyKey: string | null;
   now: Date;
-}
-
-/** The REFUND's record: its TRANSACTION postback's `data`, and the answer to the request. */
-export function refundData(
-  payment: PaymentRecord,
-  refund: TransactionRecord,
-  link: RefundLink,
-): TransactionData {
-  return {
-    ...transactionData(payment, refund),
-    original_transaction_id: link.originalTransactionId,
-    ...(link.reason !== null && { reason: link.reason }),
-  };
 }
 
 async function lockedOriginal(

@@ -45,3 +45,22 @@ export async function countedRefundAmounts(
   const rows = await db.query(COUNTED, [originalTransactionId]);
   return rows.map((row) => refundAmount.toRecord(row).amount);
 }
+
+/** The links of the REFUND transactions `refundTransactionIds` of the merchant, by refund id. */
+export async function findRefundLinks(
+  db: Queryable,
+  merchantId: string,
+  refundTransactionIds: readonly string[],
+): Promise<Map<string, RefundLink>> {
+  if (refundTransactionIds.length === 0) return new Map();
+  const rows = await db.query(
+    `${refunds.select} WHERE merchant_id = $1 AND refund_transaction_id = ANY($2::text[])`,
+    [merchantId, refundTransactionIds],
+  );
+  return new Map(
+    rows.map((row) => {
+      const link = refunds.toRecord(row);
+      return [link.refundTransactionId, link];
+    }),
+  );
+}

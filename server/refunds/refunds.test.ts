@@ -307,6 +307,29 @@ describe('refunding a card payment', () => {
     expect(t.postbackKicks).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists each refund in GET /v1/transaction exactly as its postback carried it', async () => {
+    t = await createTestApp();
+    const sale = await cardSale('34.40');
+    await refund({ transaction_id: sale, amount: '4.40', reason: 'late delivery' });
+    await refund({ transaction_id: sale });
+    const posted = (await postbacks()).filter((data) => data.transaction_type === 'REFUND');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/v1/transaction?transaction_type=REFUND',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    type Item = { transaction_id: string; original_transaction_id?: string; reason?: string };
+    // Two refunds written in one millisecond are ordered by id, so compare them by id.
+    const byId = (list: Item[]) =>
+      [...list].sort((a, b) => a.transaction_id.localeCompare(b.transaction_id));
+    const items: Item[] = listed.json().data;
+    expect(items).toHaveLength(2);
+    expect(byId(items)).toEqual(byId(posted));
+    expect(items.map((data) => data.original_transaction_id)).toEqual([sale, sale]);
+    expect(items.map((data) => data.reason ?? null).sort()).toEqual(['late delivery', null]);
+  });
+
   it('records the processor’s rejection of a 21.51 refund (2151); it refunds nothing', async () => {
     t = await createTestApp();
     const sale = await cardSale('34.40');

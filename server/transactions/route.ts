@@ -9,6 +9,8 @@ import { ApiError } from '../errors.ts';
 import { findMerchantPayments } from '../payments/store.ts';
 import type { TransactionRecord } from '../payments/transaction-record.ts';
 import { isMerchantTransaction, listTransactions } from '../payments/transaction-store.ts';
+import { findRefundLinks } from '../refunds/refund-store.ts';
+import { refundData } from '../refunds/refund-view.ts';
 import { listFilter, listQueryError, listQuerySchema } from './list-query.ts';
 import { transactionSchema } from './transaction-schema.ts';
 import { type TransactionData, transactionData } from './transaction-view.ts';
@@ -39,21 +41,29 @@ const unknownCursor = (): ApiError =>
     'must be the transaction_id of one of your transactions: the prev_id of the previous answer',
   );
 
-/** The page's transactions as records, with their payments read in one query for the page. */
+/**
+ * The page's transactions as records, with their payments and the refunds' links read in one query
+ * each for the page.
+ */
 async function records(
   db: Queryable,
   merchantId: string,
   page: readonly TransactionRecord[],
 ): Promise<TransactionData[]> {
   const paymentIds = [...new Set(page.map((t) => t.paymentId))];
-  const payments = new Map(
-    (await findMerchantPayments(db, merchantId, paymentIds)).map((p) => [p.paymentId, p]),
-  );
+  const refundIds = page.filter((t) => t.transactionType === 'REFUND').map((t) => t.transactionId);
+  const [payments, refunds] = await Promise.all([
+    findMerchantPayments(db, merchantId, paymentIds),
+    findRefundLinks(db, merchantId, refundIds),
+  ]);
+  const byId = new Map(payments.map((p) => [p.paymentId, p]));
   return page.map((t) => {
-    const payment = payments.get(t.paymentId);
+    const payment = byId.get(t.paymentId);
     // transactions.payment_id references payments, and a payment's transactions are its merchant's.
     if (!payment) throw new Error(`[Kassa] transaction ${t.transactionId} has no payment`);
-    return transactionData(payment, t);
+    const link = refunds.get(t.transactionId);
+    // Every REFUND transaction is written with its link (server/refunds/create-refund.ts).
+    return link ? refundData(payment, t, link) : transactionData(payment, t);
   });
 }
 
