@@ -167,6 +167,8 @@ for (const mode of ['', 'SYNC'] as const) {
       transaction_amount: '12.00',
       payment_details: { card_bin: '400000', card_last4: '1301', payment_token_type: 'CARD' },
     });
+    // README: the answer's payment_details carry no card_token_id.
+    expect(transaction?.payment_details).not.toHaveProperty('card_token_id');
 
     const postback = await postbackOf(transaction?.transaction_id ?? '');
     expect(postback.json.data).toMatchObject({
