@@ -1,0 +1,373 @@
+import { expect, test } from '@playwright/test';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { refundResponseSchema } from '../server/refunds/refund-schema.ts';
+import type { mitResponseSchema } from '../server/token-charges/schema.ts';
+import type { TransactionList } from '../server/transactions/route.ts';
+import type { TransactionData } from '../server/transactions/transaction-view.ts';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
+import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
+import { startTestServers, stopTestServers } from './support/test-servers.ts';
+
+// The merchant API after a checkout (issue 11), end to end over HTTP: a card paid in Chromium on
+// the hosted page leaves a payment token; the merchant charges it again (MIT sale, SYNC and ASYNC),
+// refunds the first sale in part and then the rest, and lists its transactions page by page while
+// new ones are being written. Every outcome is checked in the answer and in its postback.
+
+type MitAnswer = FromSchema<typeof mitResponseSchema>;
+type RefundAnswer = FromSchema<typeof refundResponseSchema>;
+interface ErrorAnswer {
+  errors: { error_code: string; error_message: string }[];
+}
+
+// 3-D Secure frictionless (1301), then SALE 1000 (README: 3-D Secure test cards).
+const PAN = '4000000000061301';
+const CVV = '739';
+const CUSTOMER = `cust-after-${Date.now()}`;
+
+let kassa: KassaServer;
+let merchant: MerchantSite;
+/** The checkout paid in the browser: its payment, its SALE and the token it left. */
+const original = { paymentId: '', saleId: '', tokenId: '' };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  ({ kassa, merchant } = await startTestServers());
+});
+test.afterAll(async () => {
+  await stopTestServers({ kassa, merchant });
+  // Card data is toxic: nothing the server printed in this whole file may hold the card number.
+  expect(kassa.output()).not.toContain(PAN);
+});
+
+async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ status: number; json: T; raw: string }> {
+  const res = await fetch(`${kassa.url}${path}`, {
+    method,
+    headers: {
+      'x-api-key': E2E_API_KEY,
+      ...(body && { 'content-type': 'application/json' }),
+    },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  const raw = await res.text();
+  return { status: res.status, json: JSON.parse(raw) as T, raw };
+}
+
+function mitSale(mode: '' | 'SYNC' | 'ASYNC', amount: string, reference: string) {
+  return api<MitAnswer>('POST', `/v1/mit-sale${mode && `?mode=${mode}`}`, {
+    payment_token_id: original.tokenId,
+    payment_method: 'CARD',
+    merchant_customer_id: CUSTOMER,
+    merchant_payment_id: reference,
+    email: 'shopper@example.com',
+    amount,
+    country_code: 'US',
+    currency_code: 'USD',
+    products: [{ product_type: 'SALE', product_name: 'Bean refill', product_price: amount }],
+  });
+}
+
+/** The postback of a transaction at a version, once the merchant site has received it. */
+async function postbackOf(transactionId: string, version = 1): Promise<ReceivedPostback> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = merchant.postbacks.find(
+      (p) => p.json.data.transaction_id === transactionId && p.json.data.version === version,
+    );
+    if (found) return found;
+    expect(merchant.postbackProblems).toEqual([]);
+    if (Date.now() > deadline) throw new Error(`no postback of ${transactionId} v${version}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Paths of every string in `value` that holds the card number or is the security code. */
+function cardDataIn(value: unknown, path = '$'): string[] {
+  if (typeof value === 'string') return value.includes(PAN) || value === CVV ? [path] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => [
+    ...(/cvv|cvc|security_code|card_number/i.test(key) ? [`${path}.${key}`] : []),
+    ...cardDataIn(v, `${path}.${key}`),
+  ]);
+}
+
+function expectNoCardData(postback: ReceivedPostback): void {
+  expect(postback.rawBody).not.toContain(PAN);
+  expect(cardDataIn(postback.json)).toEqual([]);
+}
+
+test('a checkout paid on the hosted page posts back its SALE with a payment token', async ({
+  page,
+}) => {
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      customer: {
+        merchant_customer_id: CUSTOMER,
+        email: 'shopper@example.com',
+        country_code: 'US',
+      },
+    }),
+  );
+  expect(status).toBe(200);
+  original.paymentId = json.data.payment_id;
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(json.data.session.redirect_url);
+  await checkout.pay('4000 0000 0006 1301', { code: CVV });
+  await page.waitForURL(`${merchant.url}/ok`);
+
+  const postbacks = await merchant.waitForPostbacks(2);
+  expect(postbacks.map((p) => p.json.data.transaction_type).sort()).toEqual(['SALE', 'THREE_DS']);
+  const byType = new Map(postbacks.map((p) => [p.json.data.transaction_type, p.json.data]));
+  expect(byType.get('THREE_DS')).toMatchObject({ response_code: 1301 });
+  const sale = byType.get('SALE');
+  expect(sale).toMatchObject({
+    transaction_status: 'SUCCESS',
+    response_code: 1000,
+    transaction_amount: '34.40',
+    payment: { payment_id: original.paymentId, merchant_customer_id: CUSTOMER },
+    payment_details: { card_bin: '400000', card_last4: '1301' },
+  });
+  original.saleId = sale?.transaction_id ?? '';
+  original.tokenId = sale?.payment.payment_token_id ?? '';
+  expect(original.tokenId).toMatch(/^tok_/);
+  for (const postback of postbacks) expectNoCardData(postback);
+});
+
+for (const mode of ['', 'SYNC'] as const) {
+  test(`POST /v1/mit-sale${mode && `?mode=${mode}`} charges the token and answers the outcome`, async () => {
+    const reference = `mit-sync-${mode || 'default'}`;
+    const { status, json, raw } = await mitSale(mode, '12.00', reference);
+    expect(status).toBe(200);
+    expect(raw).not.toContain(PAN);
+    expect(json).toMatchObject({
+      type: 'PAYMENT',
+      data: {
+        payment_type: 'MIT_SALE',
+        payment_token_id: original.tokenId,
+        merchant_customer_id: CUSTOMER,
+        merchant_payment_id: reference,
+        amount: '12.00',
+        currency_code: 'USD',
+      },
+    });
+    expect(json.data.payment_id).not.toBe(original.paymentId);
+    expect(json.data.transactions).toHaveLength(1);
+    const [transaction] = json.data.transactions ?? [];
+    expect(transaction).toMatchObject({
+      version: 1,
+      transaction_type: 'SALE',
+      transaction_status: 'SUCCESS',
+      response_code: 1000,
+      transaction_amount: '12.00',
+      payment_details: { card_bin: '400000', card_last4: '1301', payment_token_type: 'CARD' },
+    });
+    // README: the answer's payment_details carry no card_token_id.
+    expect(transaction?.payment_details).not.toHaveProperty('card_token_id');
+
+    const postback = await postbackOf(transaction?.transaction_id ?? '');
+    expect(postback.json.data).toMatchObject({
+      transaction_type: 'SALE',
+      transaction_status: 'SUCCESS',
+      response_code: 1000,
+      transaction_amount: '12.00',
+      // The link to the original payment: the token it saved.
+      payment: {
+        payment_id: json.data.payment_id,
+        payment_type: 'MIT_SALE',
+        payment_token_id: original.tokenId,
+      },
+    });
+    expectNoCardData(postback);
+  });
+}
+
+test('POST /v1/mit-sale?mode=ASYNC answers PENDING at once and the outcome comes by postback', async () => {
+  const { status, json } = await mitSale('ASYNC', '7.25', 'mit-async');
+  expect(status).toBe(200);
+  const [transaction] = json.data.transactions ?? [];
+  expect(transaction).toMatchObject({
+    version: 1,
+    transaction_type: 'SALE',
+    transaction_status: 'PENDING',
+    response_code: 1200,
+    transaction_amount: '7.25',
+  });
+  const transactionId = transaction?.transaction_id ?? '';
+
+  const settled = await postbackOf(transactionId, 2);
+  expect(settled.json.data).toMatchObject({
+    transaction_status: 'SUCCESS',
+    response_code: 1000,
+    transaction_amount: '7.25',
+    payment: { payment_id: json.data.payment_id, payment_token_id: original.tokenId },
+  });
+  expectNoCardData(settled);
+
+  const listed = await api<TransactionList>(
+    'GET',
+    `/v1/transaction?payment_id=${json.data.payment_id}`,
+  );
+  expect(listed.status).toBe(200);
+  expect(listed.json.data.map((t) => [t.transaction_id, t.version, t.transaction_status])).toEqual([
+    [transactionId, 2, 'SUCCESS'],
+  ]);
+});
+
+test('POST /v1/refund gives back 3.00, then the rest, then refuses a further refund', async () => {
+  const refund = (body: Record<string, unknown>) =>
+    api<RefundAnswer & ErrorAnswer>('POST', '/v1/refund', {
+      transaction_id: original.saleId,
+      ...body,
+    });
+
+  const partial = await refund({ amount: '3.00', reason: 'one cup arrived chipped' });
+  expect(partial.status).toBe(200);
+  expect(partial.json).toMatchObject({
+    type: 'TRANSACTION',
+    data: {
+      transaction_type: 'REFUND',
+      transaction_status: 'SUCCESS',
+      response_code: 1000,
+      transaction_amount: '3.00',
+      original_transaction_id: original.saleId,
+      reason: 'one cup arrived chipped',
+      payment: { payment_id: original.paymentId },
+    },
+  });
+
+  const tooMuch = await refund({ amount: '31.41' });
+  expect(tooMuch.status).toBe(400);
+  expect(tooMuch.json.errors).toEqual([
+    {
+      error_code: 'INVALID_REQUEST_PARAMETER',
+      error_message:
+        'amount must be at most 31.40 USD, what remains to refund of 34.40 USD (3.00 USD refunded so far)',
+    },
+  ]);
+
+  // No amount: everything that remains.
+  const rest = await refund({});
+  expect(rest.status).toBe(200);
+  expect(rest.json.data).toMatchObject({
+    transaction_type: 'REFUND',
+    transaction_status: 'SUCCESS',
+    transaction_amount: '31.40',
+    original_transaction_id: original.saleId,
+  });
+  expect(rest.json.data).not.toHaveProperty('reason');
+
+  for (const body of [{}, { amount: '0.01' }]) {
+    const again = await refund(body);
+    expect(again.status).toBe(400);
+    expect(again.json.errors).toEqual([
+      {
+        error_code: 'INVALID_REQUEST_PARAMETER',
+        error_message:
+          'transaction_id must name a transaction with something left to refund; this one is refunded in full (34.40 USD of 34.40 USD)',
+      },
+    ]);
+  }
+
+  for (const [answer, amount] of [
+    [partial, '3.00'],
+    [rest, '31.40'],
+  ] as const) {
+    const postback = await postbackOf(answer.json.data.transaction_id);
+    expect(postback.json.data).toMatchObject({
+      transaction_type: 'REFUND',
+      transaction_status: 'SUCCESS',
+      transaction_amount: amount,
+      original_transaction_id: original.saleId,
+      payment: { payment_id: original.paymentId, payment_token_id: original.tokenId },
+    });
+    expectNoCardData(postback);
+  }
+});
+
+test('GET /v1/transaction pages by prev_id list every earlier transaction once while new ones are written', async () => {
+  const everything = await api<TransactionList>('GET', '/v1/transaction?limit=500');
+  expect(everything.json.has_more).toBe(false);
+  // THREE_DS and SALE of the checkout, three MIT sales, two refunds.
+  const before = everything.json.data.map((t) => t.transaction_id);
+  expect(before).toHaveLength(7);
+
+  // The concurrent writer: MIT sales one after another until the paging is done.
+  const written: string[] = [];
+  const waiting: { wake: () => void } = { wake: () => {} };
+  let stop = false;
+  const writer = (async () => {
+    for (let i = 0; !stop; i += 1) {
+      const { status, json } = await mitSale('SYNC', '1.00', `writer-${i}`);
+      expect(status).toBe(200);
+      written.push(json.data.transactions?.[0]?.transaction_id ?? '');
+      waiting.wake();
+    }
+  })();
+  const nextWrite = (): Promise<void> =>
+    new Promise((resolve) => {
+      waiting.wake = resolve;
+    });
+
+  const pages: TransactionData[][] = [];
+  let prevId: string | null = null;
+  try {
+    do {
+      // At least one new transaction is written before every page is read.
+      // (A failed write fails the paging at once rather than leaving it waiting.)
+      await Promise.race([nextWrite(), writer]);
+      const query: string = `limit=2${prevId ? `&prev_id=${prevId}` : ''}`;
+      const { status, json } = await api<TransactionList>('GET', `/v1/transaction?${query}`);
+      expect(status).toBe(200);
+      expect(json.data.length).toBeLessThanOrEqual(2);
+      expect(json.prev_id).toBe(json.has_more ? (json.data.at(-1)?.transaction_id ?? null) : null);
+      pages.push(json.data);
+      prevId = json.prev_id;
+    } while (prevId !== null);
+  } finally {
+    stop = true;
+    await writer;
+  }
+
+  const listed = pages.flat();
+  const ids = listed.map((t) => t.transaction_id);
+  expect(new Set(ids).size).toBe(ids.length);
+  // Every transaction that existed before the paging, once, in the same newest-first order.
+  expect(ids.filter((id) => before.includes(id))).toEqual(before);
+  // The new ones are only the newest on the first page, all written by the writer.
+  const fresh = ids.filter((id) => !before.includes(id));
+  expect(ids.slice(0, fresh.length)).toEqual(fresh);
+  expect(fresh.length).toBeGreaterThanOrEqual(1);
+  expect(fresh.length).toBeLessThanOrEqual(2);
+  for (const id of fresh) expect(written).toContain(id);
+  expect(written.length).toBeGreaterThanOrEqual(pages.length);
+  // Newest first (ties in created_at keep the database's transaction_id order, checked above).
+  const times = listed.map((t) => t.created_at);
+  expect(times).toEqual([...times].sort().reverse());
+
+  // A fresh listing starts with everything the writer wrote, then the earlier transactions.
+  const after = await api<TransactionList>('GET', '/v1/transaction?limit=500');
+  const afterIds = after.json.data.map((t) => t.transaction_id);
+  expect(afterIds).toHaveLength(before.length + written.length);
+  expect(new Set(afterIds.slice(0, written.length))).toEqual(new Set(written));
+  expect(afterIds.slice(written.length)).toEqual(before);
+});
+
+test('GET /v1/transaction lists the refunds with original_transaction_id and reason', async () => {
+  const { status, json } = await api<TransactionList>(
+    'GET',
+    `/v1/transaction?payment_id=${original.paymentId}&transaction_type=REFUND`,
+  );
+  expect(status).toBe(200);
+  expect(
+    json.data.map((t) => [t.transaction_amount, t.original_transaction_id, t.reason ?? null]),
+  ).toEqual([
+    ['31.40', original.saleId, null],
+    ['3.00', original.saleId, 'one cup arrived chipped'],
+  ]);
+});
