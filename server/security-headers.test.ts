@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from './security-headers.ts';
 import { type BuiltFilesFixture, createBuiltFilesFixture } from './testing/built-files-fixture.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY, type TestApp } from './testing/test-app.ts';
 
@@ -67,6 +68,34 @@ describe('every response', () => {
       expect(response.headers['content-security-policy'], name).toMatch(/frame-ancestors /);
       expect(response.headers['referrer-policy'], name).toBe('no-referrer');
     }
+  });
+
+  it("a JSON answer carries helmet's whole set, computed once at start", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/checkout',
+      headers: { 'x-api-key': TEST_API_KEY },
+      payload: checkoutBody(),
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      'content-security-policy':
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none';style-src-attr 'unsafe-inline'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    expect(helmetHeaders()).toEqual(expected);
+    expect(response.headers).toMatchObject(expected);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
 

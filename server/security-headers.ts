@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 // Security headers, once, for every response (issue #13.10): JSON answers, assets, scripts,
 // pages, error answers and 404s. Helmet's defaults, except:
@@ -38,12 +40,37 @@ export const BASELINE_SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-/** Register first: helmet's onRequest hook then runs before any other hook can fail. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_CSP },
+  xFrameOptions: false,
+  crossOriginEmbedderPolicy: false,
+} as const;
+
+const asText = (value: OutgoingHttpHeaders[string]): string =>
+  Array.isArray(value) ? value.join(', ') : String(value);
+
+/**
+ * Helmet's headers for HELMET_OPTIONS, computed once: with these options they depend on nothing in
+ * the request. (@fastify/helmet builds helmet's middleware again for every request, a few percent
+ * of POST /v1/checkout's time; its headers are these.)
+ */
+export function helmetHeaders(): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  let done = false;
+  helmet(HELMET_OPTIONS)(response.req, response, () => {
+    done = true;
+  });
+  if (!done) throw new Error('[Kassa] helmet did not finish synchronously');
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, asText(value)]),
+  );
+}
+
+/** Register first: the headers are then set before any other hook can fail. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_CSP },
-    xFrameOptions: false,
-    crossOriginEmbedderPolicy: false,
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -65,6 +65,15 @@ describe(`postback outbox (${db.engine})`, () => {
     expect(again.map((event) => event.eventId)).toEqual([eventId]);
   });
 
+  it('hands events out in the queue order: due time first, then the order they were written', async () => {
+    const late = await enqueue(later(30));
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i += 1) ids.push(await enqueue());
+    const early = await enqueue(later(-10));
+    const claimed = await claimDuePostbacks(db, { now: later(60), leaseMs: 1_000, limit: 100 });
+    expect(claimed.map((event) => event.eventId)).toEqual([early, ...ids, late]);
+  });
+
   it('never hands the same event to two concurrent claims', async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => enqueue()));
     const claims = await Promise.all(

@@ -80,20 +80,28 @@ const claimed = defineRow<ClaimedPostback>('postback claim', {
 // from claiming the same attempt. One statement, so the claim is its own short transaction.
 const CLAIM_SQL = `
 WITH due AS (
-  SELECT event_id FROM postback_outbox
+  SELECT event_id, next_attempt_at, queued_seq FROM postback_outbox
   WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
   ORDER BY next_attempt_at, queued_seq
   LIMIT $3
   FOR UPDATE SKIP LOCKED
+), leased AS (
+  UPDATE postback_outbox AS o
+  SET next_attempt_at = $2
+  FROM due, merchants AS m
+  WHERE o.event_id = due.event_id AND m.merchant_id = o.merchant_id
+  RETURNING o.event_id, o.merchant_id, o.event_type, o.payload, o.attempts,
+    m.callback_url, m.postback_secret, due.next_attempt_at AS due_at, due.queued_seq
 )
-UPDATE postback_outbox AS o
-SET next_attempt_at = $2
-FROM due, merchants AS m
-WHERE o.event_id = due.event_id AND m.merchant_id = o.merchant_id
-RETURNING o.event_id, o.merchant_id, o.event_type, o.payload, o.attempts,
-  m.callback_url, m.postback_secret`;
+-- An UPDATE returns its rows in no promised order: sort them back into the queue's order, so a
+-- payment's version 1 is sent before its version 2.
+SELECT event_id, merchant_id, event_type, payload, attempts, callback_url, postback_secret
+FROM leased ORDER BY due_at, queued_seq`;
 
-/** Leases up to `limit` due events for `leaseMs` and returns them with their merchant's URL and secret. */
+/**
+ * Leases up to `limit` due events for `leaseMs` and returns them, in the queue's order, with their
+ * merchant's URL and secret.
+ */
 export async function claimDuePostbacks(
   db: Queryable,
   options: { now: Date; leaseMs: number; limit: number },
