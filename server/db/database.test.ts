@@ -33,4 +33,20 @@ describe(`database adapter (${db.engine})`, () => {
     ).rejects.toThrow('boom');
     expect(await db.query('SELECT * FROM merchants')).toEqual([]);
   });
+
+  it.runIf(db.engine === 'postgres')(
+    'prepares a statement with parameters once per connection, and answers each call with its values',
+    async () => {
+      const sql = 'SELECT $1::int * 2 AS doubled';
+      const answers = await db.transaction(async (tx) => {
+        const values = [];
+        for (const n of [1, 2, 3]) values.push((await tx.query(sql, [n]))[0]?.doubled);
+        const prepared = await tx.query(
+          `SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = '${sql}'`,
+        );
+        return { values, prepared: prepared[0]?.count };
+      });
+      expect(answers).toEqual({ values: [2, 4, 6], prepared: 1 });
+    },
+  );
 });

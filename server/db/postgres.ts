@@ -1,6 +1,22 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
 
+// Statements with parameters are prepared once per connection under a name (pg keeps them per
+// client), so the server parses and plans a statement's text once per connection rather than on
+// every call. Kassa's statements are fixed texts with every value a parameter, so there are few
+// names; the cap only guards against a caller building texts from values.
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `kassa_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A PostgreSQL server through a small connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -9,7 +25,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   probe.release();
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query(sql, params) {
-      const result = await q.query<Row>(sql, params && [...params]);
+      if (!params) return (await q.query<Row>(sql)).rows;
+      const name = statementName(sql);
+      const values = [...params];
+      const result = await q.query<Row>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
     },
     async exec(sql) {
