@@ -154,7 +154,7 @@ if (process.env.DATABASE_URL && listRows > 0) {
   );
   for (const page of r.pages) {
     console.log(
-      `  ${page.name.padEnd(24)} ${page.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${page.p50Ms} ms   p99 ${page.p99Ms} ms   (${page.non2xx} non-2xx)`,
+      `  ${page.name.padEnd(24)} one client: p50 ${page.alone.p50Ms} ms   p99 ${page.alone.p99Ms} ms;   ${connections} connections: ${page.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${page.p50Ms} ms   p99 ${page.p99Ms} ms   (${page.non2xx} non-2xx)`,
     );
   }
 } else {

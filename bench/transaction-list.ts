@@ -7,7 +7,8 @@ import { checkoutBody } from './checkout-load.ts';
 // GET /v1/transaction page latency on PostgreSQL at a large number of rows (issue 11): one real
 // checkout paid by card, copied `rows` times by one INSERT … SELECT over generate_series
 // (server/testing/seed-transactions.ts), then pages of 50 under load — the first page, a page
-// behind a prev_id half-way down, and a status-filtered page there. With the listing index
+// behind a prev_id half-way down, and a status-filtered page there, each asked for by one client
+// (the page's latency) and then under load (throughput). With the listing index
 // (migration 0015) each is one short index walk, so the figures should not grow with `rows`.
 // The copies are removed afterwards; the server's own database is dropped by stop() anyway.
 
@@ -17,6 +18,8 @@ export interface PageLatency {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** One client asking for the page again and again: the page's own latency, without queueing. */
+  alone: { p50Ms: number; p99Ms: number };
 }
 
 const PREFIX = 'trx_bench_';
@@ -25,7 +28,7 @@ async function measure(
   url: string,
   connections: number,
   durationSeconds: number,
-): Promise<Omit<PageLatency, 'name'>> {
+): Promise<Omit<PageLatency, 'name' | 'alone'>> {
   const result = await autocannon({
     url,
     headers: { 'x-api-key': E2E_API_KEY },
@@ -90,7 +93,12 @@ export async function benchTransactionList(options: {
       ['PENDING behind prev_id', `${base}&prev_id=${middle}&transaction_status=PENDING`],
     ] as const) {
       await measure(url, options.connections, 1);
-      pages.push({ name, ...(await measure(url, options.connections, options.durationSeconds)) });
+      const alone = await measure(url, 1, Math.max(1, Math.round(options.durationSeconds / 2)));
+      pages.push({
+        name,
+        ...(await measure(url, options.connections, options.durationSeconds)),
+        alone: { p50Ms: alone.p50Ms, p99Ms: alone.p99Ms },
+      });
     }
     return { seedSeconds, pages };
   } finally {
