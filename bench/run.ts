@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
 import { BUNDLE_BUDGETS } from './budgets.ts';
@@ -102,17 +102,20 @@ if (process.env.DATABASE_URL) {
 }
 // The server's own default log level, so the figures are those of a plain `npm start`.
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+// The server logs to a file, as a deployment's server logs to its collector: read through a pipe
+// by this process, its log lines would cost the load generator's CPU, not the server's.
+const serverLog = (name: string): string =>
+  join(tmpdir(), `kassa-bench-${name.replace(/\W+/g, '-')}.log`);
 console.log(
   `\nPOST /v1/checkout, ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0 (load generator on the same machine):`,
 );
 for (const engine of engines) {
   // One API key sends thousands of requests a second here: the per-key rate limit (6,000 a
   // minute by default) is switched off for the measurement, as README → Benchmarks says.
-  const server = await startKassa({
-    LOG_LEVEL: logLevel,
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    ...engine.env,
-  });
+  const server = await startKassa(
+    { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: '0', ...engine.env },
+    { logFile: serverLog(`checkout-${engine.name}`) },
+  );
   try {
     // Warm up JIT, pools and caches before measuring.
     await loadCheckout({ url: server.url, apiKey: E2E_API_KEY, connections, durationSeconds: 2 });
@@ -170,12 +173,15 @@ console.log(
 );
 for (const engine of engines) {
   const receiver = await startPostbackReceiver();
-  const server = await startKassa({
-    LOG_LEVEL: logLevel,
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    MERCHANT_CALLBACK_URL: receiver.url,
-    ...engine.env,
-  });
+  const server = await startKassa(
+    {
+      LOG_LEVEL: logLevel,
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      MERCHANT_CALLBACK_URL: receiver.url,
+      ...engine.env,
+    },
+    { logFile: serverLog(`mit-sale-${engine.name}`) },
+  );
   try {
     const token = await saveToken(server.url, receiver.firstToken);
     const options = { url: server.url, apiKey: E2E_API_KEY, token, connections };

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { E2E_API_KEY, payOverFormApi, startKassa } from '../e2e/support/kassa-server.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -49,11 +51,10 @@ export async function benchTransactionList(options: {
   connections: number;
   durationSeconds: number;
 }): Promise<{ seedSeconds: number; pages: PageLatency[] }> {
-  const server = await startKassa({
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    DATABASE_URL: options.databaseUrl,
-  });
+  const server = await startKassa(
+    { LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MINUTE: '0', DATABASE_URL: options.databaseUrl },
+    { logFile: join(tmpdir(), 'kassa-bench-transaction-list.log') },
+  );
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
   try {
     const res = await fetch(`${server.url}/v1/checkout`, {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +41,17 @@ export async function freePort(): Promise<number> {
 
 export async function startKassa(
   env: Record<string, string> = {},
-  /** Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data. */
-  options: { dataDir?: string; port?: number; databaseUrl?: string | undefined } = {},
+  /**
+   * Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data.
+   * `logFile`: the server writes its output there rather than to a pipe this process reads (the
+   * benchmarks: a load generator must not also be the server's log reader).
+   */
+  options: {
+    dataDir?: string;
+    port?: number;
+    databaseUrl?: string | undefined;
+    logFile?: string;
+  } = {},
 ): Promise<KassaServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
@@ -52,7 +61,10 @@ export async function startKassa(
   // A new embedded database starts as a copy of the run's migrated one.
   if (!options.dataDir && !databaseUrl) seedDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
+  let piped = '';
+  const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
+  const output = (): string =>
+    options.logFile === undefined ? piped : readFileSync(options.logFile, 'utf8');
   const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -68,22 +80,23 @@ export async function startKassa(
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== undefined) closeSync(logFd);
   child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    piped += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    piped += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 30_000;
-  while (!output.includes('Kassa sandbox is running')) {
-    if (child.exitCode !== null) throw new Error(`Kassa exited on start:\n${output}`);
+  while (!output().includes('Kassa sandbox is running')) {
+    if (child.exitCode !== null) throw new Error(`Kassa exited on start:\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Kassa did not start in 30 s:\n${output}`);
+      throw new Error(`Kassa did not start in 30 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -91,7 +104,7 @@ export async function startKassa(
     url,
     dataDir,
     databaseUrl,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
