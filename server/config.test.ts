@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('prepares PostgreSQL statements unless DATABASE_PREPARED_STATEMENTS is off', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'on' }).databasePreparedStatements).toBe(
+      true,
+    );
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      new ConfigError(
+        '[Kassa] DATABASE_PREPARED_STATEMENTS must be on (prepare each statement once per connection) or off (for a pooler that cannot keep them), got "no"',
+      ),
+    );
+  });
+
   it('has rate limits on by default, each settable and 0 switching it off', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       apiPerMinute: 6_000,

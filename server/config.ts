@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
+  databasePreparedStatements: boolean;
   merchantApiKey: string | undefined;
   merchantCallbackUrl: string | undefined;
   /** Origins that may frame the sandbox merchant's EMBEDDED sessions. */
@@ -156,6 +158,21 @@ function sandboxWallets(env: Env): boolean {
   return false;
 }
 
+/**
+ * Named prepared statements are per connection; a pooler that hands each transaction another
+ * server connection (PgBouncer in transaction mode before 1.21) loses them, hence the switch.
+ */
+function preparedStatements(env: Env): boolean {
+  const raw = env.DATABASE_PREPARED_STATEMENTS;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') {
+    throw new ConfigError(
+      `[Kassa] DATABASE_PREPARED_STATEMENTS must be on (prepare each statement once per connection) or off (for a pooler that cannot keep them), got "${raw}"`,
+    );
+  }
+  return false;
+}
+
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
 
 function schedule(env: Env, name: string): number[] {
@@ -192,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl,
+    databasePreparedStatements: preparedStatements(env),
     merchantApiKey,
     merchantCallbackUrl: httpUrl(env, 'MERCHANT_CALLBACK_URL'),
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),

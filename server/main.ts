@@ -39,7 +39,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   const sandbox = await ensureSandboxMerchant(db, config);

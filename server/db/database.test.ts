@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
+import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 
 const db = await testDatabase();
@@ -47,6 +48,28 @@ describe(`database adapter (${db.engine})`, () => {
         return { values, prepared: prepared[0]?.count };
       });
       expect(answers).toEqual({ values: [2, 4, 6], prepared: 1 });
+    },
+  );
+
+  it.runIf(db.engine === 'postgres')(
+    'prepares nothing when asked not to (a pooler that cannot keep prepared statements)',
+    async () => {
+      const url = process.env.DATABASE_URL ?? '';
+      const plain = await openDatabase({
+        databaseUrl: url,
+        dataDir: 'memory://',
+        preparedStatements: false,
+      });
+      try {
+        const sql = 'SELECT $1::int + 1 AS next';
+        const prepared = await plain.transaction(async (tx) => {
+          expect((await tx.query(sql, [41]))[0]?.next).toBe(42);
+          return tx.query('SELECT count(*)::int AS count FROM pg_prepared_statements');
+        });
+        expect(prepared[0]?.count).toBe(0);
+      } finally {
+        await plain.close();
+      }
     },
   );
 });

@@ -24,12 +24,16 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** PostgreSQL only: prepare each statement once per connection (default true). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, {
+      preparedStatements: options.preparedStatements ?? true,
+    });
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);

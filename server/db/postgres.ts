@@ -18,7 +18,10 @@ function statementName(sql: string): string | undefined {
 }
 
 /** A PostgreSQL server through a small connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { preparedStatements: boolean } = { preparedStatements: true },
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
@@ -26,7 +29,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query(sql, params) {
       if (!params) return (await q.query<Row>(sql)).rows;
-      const name = statementName(sql);
+      const name = options.preparedStatements ? statementName(sql) : undefined;
       const values = [...params];
       const result = await q.query<Row>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
