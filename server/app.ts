@@ -21,6 +21,7 @@ import { flatPaymentRoutes } from './payment-endpoints/payment-routes.ts';
 import { tokenRoutes } from './payment-endpoints/token-route.ts';
 import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
 import { refundRoutes } from './refunds/route.ts';
+import { REQUEST_LOG_OPTIONS, registerRequestLog } from './request-log.ts';
 import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
@@ -41,6 +42,7 @@ export interface AppOptions {
 export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...REQUEST_LOG_OPTIONS,
     bodyLimit: BODY_LIMIT_BYTES,
     // `__proto__` keys and `constructor.prototype` are refused (400), not stripped: by the JSON
     // parser of server/hostile-input.ts, and by Fastify's for any other JSON it may parse.
@@ -66,6 +68,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   });
   decorateMerchant(app);
   registerSecurityHeaders(app);
+  registerRequestLog(app);
   registerCompression(app);
   registerRateLimits(app);
   installErrorHandling(app);

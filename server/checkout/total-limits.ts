@@ -18,7 +18,6 @@ export function checkTotalsFit(
   tax: TaxRule | undefined,
   digits: number,
 ): void {
-  const largest = largestAmount(digits);
   const selections = [
     { subtotal: defaultSelectionSubtotal(products, digits), which: '' },
     { subtotal: subtotal(products, digits), which: ' with every optional product selected' },
@@ -27,14 +26,14 @@ export function checkTotalsFit(
     if (!fitsAmountFormat(selection.subtotal, digits)) {
       throw ApiError.badParameter(
         'products',
-        `must add up to at most ${largest}${selection.which} (the amount format)`,
+        `must add up to at most ${largestAmount(digits)}${selection.which} (the amount format)`,
       );
     }
     const { charged, tax: taxMinor } = applyTax(selection.subtotal, tax);
     if (!fitsAmountFormat(charged, digits) || !fitsAmountFormat(taxMinor, digits)) {
       throw ApiError.badParameter(
         'taxOverride',
-        `must leave a total of at most ${largest}${selection.which} (the amount format)`,
+        `must leave a total of at most ${largestAmount(digits)}${selection.which} (the amount format)`,
       );
     }
   }

@@ -28,9 +28,13 @@ export function fromMinorUnits(minor: bigint, fractionDigits: number): string {
   return `${sign}${digits.slice(0, -fractionDigits)}.${digits.slice(-fractionDigits)}`;
 }
 
+/** 10^(18 + d) for d = 0, 1, 2: the first minor-unit count too large for AMOUNT_PATTERN. */
+const AMOUNT_LIMITS = [10n ** 18n, 10n ** 19n, 10n ** 20n];
+
 /** Whether `minor` units with `fractionDigits` decimals fit AMOUNT_PATTERN (at most 18 digits). */
 export function fitsAmountFormat(minor: bigint, fractionDigits: number): boolean {
-  return minor >= 0n && fractionDigits <= 2 && minor < 10n ** BigInt(18 + fractionDigits);
+  const limit = AMOUNT_LIMITS[fractionDigits];
+  return minor >= 0n && limit !== undefined && minor < limit;
 }
 
 export function sumMinorUnits(values: readonly bigint[]): bigint {
