@@ -12,7 +12,8 @@ import { startTestServers, stopTestServers } from './support/test-servers.ts';
 // The merchant API after a checkout (issue 11), end to end over HTTP: a card paid in Chromium on
 // the hosted page leaves a payment token; the merchant charges it again (MIT sale, SYNC and ASYNC),
 // refunds the first sale in part and then the rest, and lists its transactions page by page while
-// new ones are being written. Every outcome is checked in the answer and in its postback.
+// new ones are being written. A token session saves a card without paying, and the merchant charges
+// that token. Every outcome is checked in the answer and in its postback.
 
 type MitAnswer = FromSchema<typeof mitResponseSchema>;
 type RefundAnswer = FromSchema<typeof refundResponseSchema>;
@@ -370,4 +371,75 @@ test('GET /v1/transaction lists the refunds with original_transaction_id and rea
     ['31.40', original.saleId, null],
     ['3.00', original.saleId, 'one cup arrived chipped'],
   ]);
+});
+
+test('POST /v1/token: the shopper saves a card in Chromium without paying; the merchant charges it later', async ({
+  page,
+}) => {
+  const customer = `${CUSTOMER}-token`;
+  const { status, json } = await api<{
+    data: { payment_id: string; session: { redirect_url: string } };
+  }>('POST', '/v1/token', {
+    payment_method: 'CARD',
+    merchant_customer_id: customer,
+    email: 'shopper@example.com',
+    language: 'en-us',
+    country_code: 'US',
+    prefilled_card_holder: 'Ann Example',
+    shop_name: 'E2E Coffee',
+    success_url: `${merchant.url}/card-saved`,
+    failure_url: `${merchant.url}/card-not-saved`,
+  });
+  expect(status).toBe(200);
+  await page.goto(json.data.session.redirect_url);
+  const checkout = new HostedCheckoutPage(page);
+  const save = page.getByRole('button', { name: 'Save card' });
+  await expect(save).toBeVisible();
+  await expect(save).toHaveAccessibleDescription(
+    'E2E Coffee keeps your card for later payments. You are not charged now.',
+  );
+  await expect(checkout.payButton).toHaveCount(0);
+  await expect(checkout.holderName).toHaveValue('Ann Example');
+  await checkout.number.fill('4242 4242 4242 4242');
+  await checkout.expiry.fill('12/30');
+  await checkout.securityCode.fill(CVV);
+  await save.click();
+  await page.waitForURL(`${merchant.url}/card-saved`);
+
+  const posted = await (async () => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = merchant.postbacks.find(
+        (p) => p.json.data.payment?.payment_id === json.data.payment_id,
+      );
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('no postback of the token session');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  expect(posted.json.data).toMatchObject({
+    transaction_type: 'TOKEN',
+    transaction_status: 'SUCCESS',
+    payment: { payment_type: 'TOKEN', merchant_customer_id: customer },
+    payment_details: { card_last4: '4242', card_holder_name: 'Ann Example' },
+  });
+  expect(posted.rawBody).not.toContain('4242424242424242');
+  const token = String(posted.json.data.payment.payment_token_id);
+  expect(token).toMatch(/^tok_/);
+
+  const charged = await api<MitAnswer>('POST', '/v1/mit-sale', {
+    payment_token_id: token,
+    payment_method: 'CARD',
+    merchant_customer_id: customer,
+    email: 'shopper@example.com',
+    amount: '5.00',
+    country_code: 'US',
+    currency_code: 'USD',
+    products: [{ product_type: 'SALE', product_name: 'First delivery', product_price: '5.00' }],
+  });
+  expect(charged.status).toBe(200);
+  expect(charged.json.data.transactions?.[0]).toMatchObject({
+    transaction_status: 'SUCCESS',
+    transaction_amount: '5.00',
+  });
 });

@@ -37,7 +37,18 @@ function element(height: () => number): Element {
 }
 
 describe('followContentHeight', () => {
-  it('reports the height once per frame, rounded up, and only when it changed', () => {
+  it('reports the height at once, without waiting for a frame (a frame out of view gets none)', () => {
+    const fake = fakeEnvironment();
+    const onChange = vi.fn<(height: number) => void>();
+    followContentHeight(
+      element(() => 617),
+      onChange,
+      fake.env,
+    );
+    expect(onChange.mock.calls).toEqual([[617]]);
+  });
+
+  it('then reports it once per frame, rounded up, and only when it changed', () => {
     const fake = fakeEnvironment();
     let height = 400.2;
     const onChange = vi.fn<(height: number) => void>();
@@ -46,6 +57,7 @@ describe('followContentHeight', () => {
       onChange,
       fake.env,
     );
+    expect(onChange.mock.calls).toEqual([[401]]);
 
     fake.resize();
     fake.frame();
@@ -64,7 +76,7 @@ describe('followContentHeight', () => {
     expect(onChange.mock.calls).toEqual([[401], [520]]);
   });
 
-  it('reports nothing once stopped', () => {
+  it('reports nothing more once stopped', () => {
     const fake = fakeEnvironment();
     const onChange = vi.fn<(height: number) => void>();
     const stop = followContentHeight(
@@ -72,9 +84,10 @@ describe('followContentHeight', () => {
       onChange,
       fake.env,
     );
+    expect(onChange.mock.calls).toEqual([[300]]);
     stop();
     fake.resize();
     fake.frame();
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

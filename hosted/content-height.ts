@@ -1,5 +1,5 @@
-// Follows an element's height for the embedded form's `resize` messages: at most once per frame,
-// and only when the whole-pixel height really changed (the iframe follows, so every message moves
+// Follows an element's height for the embedded form's `resize` messages: at once, then at most once
+// per frame, and only when the whole-pixel height really changed (the iframe follows, so every message moves
 // the merchant's page).
 
 export interface HeightEnvironment {
@@ -36,8 +36,10 @@ export function followContentHeight(
   const stopObserving = env.observe(element, () => {
     cancelFrame ??= env.nextFrame(measure);
   });
-  // ResizeObserver reports the first size on its own; measuring now does not wait for it.
-  cancelFrame ??= env.nextFrame(measure);
+  // The first height is measured now, not at the next frame: a browser runs no animation frames
+  // and no ResizeObserver callbacks for a cross-origin frame out of view (a form mounted below
+  // the fold), and the merchant's iframe would keep its reserved height until scrolled to.
+  measure();
   return () => {
     stopObserving();
     cancelFrame?.();
