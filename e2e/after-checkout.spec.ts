@@ -73,19 +73,27 @@ function mitSale(mode: '' | 'SYNC' | 'ASYNC', amount: string, reference: string)
   });
 }
 
-/** The postback of a transaction at a version, once the merchant site has received it. */
-async function postbackOf(transactionId: string, version = 1): Promise<ReceivedPostback> {
+/** The first postback `matches` accepts, once the merchant site has received it. */
+async function postbackWhere(
+  what: string,
+  matches: (postback: ReceivedPostback) => boolean,
+): Promise<ReceivedPostback> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const found = merchant.postbacks.find(
-      (p) => p.json.data.transaction_id === transactionId && p.json.data.version === version,
-    );
+    const found = merchant.postbacks.find(matches);
     if (found) return found;
     expect(merchant.postbackProblems).toEqual([]);
-    if (Date.now() > deadline) throw new Error(`no postback of ${transactionId} v${version}`);
+    if (Date.now() > deadline) throw new Error(`no postback of ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The postback of a transaction at a version. */
+const postbackOf = (transactionId: string, version = 1): Promise<ReceivedPostback> =>
+  postbackWhere(
+    `${transactionId} v${version}`,
+    (p) => p.json.data.transaction_id === transactionId && p.json.data.version === version,
+  );
 
 /** Paths of every string in `value` that holds the card number or is the security code. */
 function cardDataIn(value: unknown, path = '$'): string[] {
@@ -406,17 +414,10 @@ test('POST /v1/token: the shopper saves a card in Chromium without paying; the m
   await save.click();
   await page.waitForURL(`${merchant.url}/card-saved`);
 
-  const posted = await (async () => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = merchant.postbacks.find(
-        (p) => p.json.data.payment?.payment_id === json.data.payment_id,
-      );
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error('no postback of the token session');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
+  const posted = await postbackWhere(
+    'the token session',
+    (p) => p.json.data.payment?.payment_id === json.data.payment_id,
+  );
   expect(posted.json.data).toMatchObject({
     transaction_type: 'TOKEN',
     transaction_status: 'SUCCESS',
