@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 
-// Load on POST /v1/checkout from this process, against a server in another process.
+// Load on POST /v1/checkout from this process, against a server in another process, and the one
+// load runner every benchmark uses.
 
 export interface LoadResult {
   requests: number;
@@ -23,20 +24,25 @@ export const checkoutBody = (): string =>
     ],
   });
 
-export async function loadCheckout(options: {
+/** One load run: `connections` clients sending the request again and again for the duration. */
+export async function runLoad(request: {
   url: string;
   apiKey: string;
+  /** JSON sent by POST; without it the requests are GETs. */
+  body?: string;
   connections: number;
   durationSeconds: number;
 }): Promise<LoadResult> {
-  const body = checkoutBody();
   const result = await autocannon({
-    url: `${options.url}/v1/checkout`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey },
-    body,
-    connections: options.connections,
-    duration: options.durationSeconds,
+    url: request.url,
+    method: request.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-api-key': request.apiKey,
+      ...(request.body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(request.body !== undefined && { body: request.body }),
+    connections: request.connections,
+    duration: request.durationSeconds,
   });
   return {
     requests: result.requests.total,
@@ -46,4 +52,13 @@ export async function loadCheckout(options: {
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+export function loadCheckout(options: {
+  url: string;
+  apiKey: string;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  return runLoad({ ...options, url: `${options.url}/v1/checkout`, body: checkoutBody() });
 }

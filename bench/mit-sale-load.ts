@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import type { LoadResult } from './checkout-load.ts';
+import { type LoadResult, runLoad } from './checkout-load.ts';
 
 // Load on POST /v1/mit-sale?mode=SYNC (issue 11): charges on one saved payment token, each decided
 // by the sandbox processor and recorded with its transaction and postback before the answer.
@@ -54,27 +53,16 @@ export const mitSaleBody = (token: string): string =>
     products: [{ product_type: 'SALE', product_name: 'Refill', product_price: '9.50' }],
   });
 
-export async function loadMitSale(options: {
+export function loadMitSale(options: {
   url: string;
   apiKey: string;
   token: string;
   connections: number;
   durationSeconds: number;
 }): Promise<LoadResult> {
-  const result = await autocannon({
+  return runLoad({
+    ...options,
     url: `${options.url}/v1/mit-sale?mode=SYNC`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey },
     body: mitSaleBody(options.token),
-    connections: options.connections,
-    duration: options.durationSeconds,
   });
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
 }

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { E2E_API_KEY, payOverFormApi, startKassa } from '../e2e/support/kassa-server.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { removeSeeded, seededId, seedTransactions } from '../server/testing/seed-transactions.ts';
-import { checkoutBody } from './checkout-load.ts';
+import { checkoutBody, runLoad } from './checkout-load.ts';
 
 // GET /v1/transaction page latency on PostgreSQL at a large number of rows (issue 11): one real
 // checkout paid by card, copied `rows` times by one INSERT … SELECT over generate_series
@@ -31,18 +30,13 @@ async function measure(
   connections: number,
   durationSeconds: number,
 ): Promise<Omit<PageLatency, 'name' | 'alone'>> {
-  const result = await autocannon({
+  const { requestsPerSecond, p50Ms, p99Ms, non2xx } = await runLoad({
     url,
-    headers: { 'x-api-key': E2E_API_KEY },
+    apiKey: E2E_API_KEY,
     connections,
-    duration: durationSeconds,
+    durationSeconds,
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+  return { requestsPerSecond, p50Ms, p99Ms, non2xx };
 }
 
 export async function benchTransactionList(options: {
