@@ -4,6 +4,7 @@ import { normaliseAmount } from '../checkout/amount-input.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { isAuthorizationPayment } from '../payments/authorization-payments.ts';
 import type { PaymentRecord } from '../payments/payment-record.ts';
 import { findPayment } from '../payments/store.ts';
 import type { TransactionRecord } from '../payments/transaction-record.ts';
@@ -16,8 +17,10 @@ import { transactionData } from '../transactions/transaction-view.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
 
 // Capture, void and expiry of an authorization (issue 11). An authorization is a successful
-// AUTHORIZE transaction of an AUTHORIZE payment (POST /v1/authorize, or POST /v1/checkout with
-// payment_data.type AUTHORIZE). It is closed exactly once:
+// AUTHORIZE transaction of a payment that payments/authorization-payments.ts names an
+// authorization: an AUTHORIZE payment (POST /v1/authorize, or POST /v1/checkout with
+// payment_data.type AUTHORIZE) or an MIT_AUTHORIZE one (POST /v1/mit-authorize on a payment
+// token), closed alike whichever endpoint made it. It is closed exactly once:
 // - captured (POST /v1/capture): a CAPTURE transaction of the whole amount or, when `amount` is
 //   sent, of part of it (the rest is released; one capture per authorization). A capture starts
 //   the authorization's subscriptions, so one holding SUBSCRIPTION products is captured whole;
@@ -83,10 +86,13 @@ async function lockAuthorization(tx: Queryable, request: CloseRequest): Promise<
   }
   const payment = await findPayment(tx, authorization.paymentId, { forUpdate: true });
   if (!payment) throw new Error('[Kassa] a transaction without its payment');
-  if (authorization.transactionType !== 'AUTHORIZE' || payment.paymentType !== 'AUTHORIZE') {
+  if (
+    authorization.transactionType !== 'AUTHORIZE' ||
+    !isAuthorizationPayment(payment.paymentType)
+  ) {
     throw ApiError.badParameter(
       'transaction_id',
-      `must name the AUTHORIZE transaction of an authorization (POST /v1/authorize, or a checkout of type AUTHORIZE); it names a ${authorization.transactionType} transaction of a ${payment.paymentType} payment`,
+      `must name the AUTHORIZE transaction of an authorization (POST /v1/authorize, a checkout of type AUTHORIZE, or POST /v1/mit-authorize); it names a ${authorization.transactionType} transaction of a ${payment.paymentType} payment`,
     );
   }
   if (authorization.status !== 'SUCCESS') {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { AUTHORIZATION_PAYMENT_TYPES } from '../payments/authorization-payments.ts';
 
 // SQL for authorization closures (migration 0016) lives here and nowhere else.
 
@@ -59,7 +60,10 @@ export async function findClosure(
   return { outcome, closedAt };
 }
 
-/** Open authorizations (successful AUTHORIZE of an AUTHORIZE payment) that succeeded before `cutoff`. */
+/**
+ * Open authorizations (the successful AUTHORIZE transaction of a payment of one of the
+ * AUTHORIZATION_PAYMENT_TYPES) that succeeded before `cutoff`.
+ */
 export async function dueAuthorizationIds(
   db: Queryable,
   cutoff: Date,
@@ -68,10 +72,10 @@ export async function dueAuthorizationIds(
   const rows = await db.query(
     `SELECT t.transaction_id FROM transactions t JOIN payments p ON p.payment_id = t.payment_id
      WHERE t.transaction_type = 'AUTHORIZE' AND t.status = 'SUCCESS' AND t.updated_at <= $1
-       AND p.payment_type = 'AUTHORIZE'
+       AND p.payment_type = ANY($3::text[])
        AND NOT EXISTS (SELECT 1 FROM authorization_closures c WHERE c.authorization_id = t.transaction_id)
      ORDER BY t.updated_at LIMIT $2`,
-    [cutoff, limit],
+    [cutoff, limit, [...AUTHORIZATION_PAYMENT_TYPES]],
   );
   return rows.map((row) => String(row.transaction_id));
 }

@@ -6,10 +6,13 @@ import { findSavedCard } from '../payments/token-store.ts';
 import { sandboxNumberForSavedCard } from '../sandbox/saved-card-number.ts';
 import type { RequestFacts } from '../transactions/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
+import { savedCardRefusal } from './saved-cards-view.ts';
 
 // A card the shopper saved on an earlier checkout (issue 10), paid with its security code alone:
-// the token must be one the form offers this checkout's customer (token-store.ts listSavedCards'
-// rules: this merchant, this merchant_customer_id, saved with consent, not hidden, not expired).
+// only on a session whose form offers saved cards (saved-cards-view.ts: not a card-saving TOKEN
+// session, which verifies a card typed in, nor a CIT session), and the token must be one the form
+// offers this checkout's customer (token-store.ts listSavedCards' rules: this merchant, this
+// merchant_customer_id, saved with consent, not hidden, not expired).
 // Then one attempt like a typed card's (attempt-payment.ts), 3-D Secure included, with the
 // token's card facts. The security code is checked for its form and goes no further: the sandbox
 // processor does not decide from it, and nothing keeps or logs it.
@@ -27,6 +30,9 @@ export async function payWithSavedCard(
 ): Promise<PaymentResult> {
   const payment = await findPaymentBySessionToken(deps.db, token);
   if (!payment) throw ApiError.notFound('checkout session');
+  // Refused before anything is looked up or recorded: the attempt is not counted.
+  const refusal = savedCardRefusal(payment.paymentType);
+  if (refusal !== undefined) throw new ApiError(400, 'INVALID_REQUEST', `saved_card: ${refusal}`);
   const { payment_token_id: tokenId, security_code: code } = request.saved_card;
   const card = await findSavedCard(
     deps.db,

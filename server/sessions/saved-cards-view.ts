@@ -1,7 +1,7 @@
 import type { SessionView } from '../../src/contract/session-api.ts';
 import { resolveMethod } from '../../src/methods/payment-methods.ts';
 import type { Queryable } from '../db/database.ts';
-import type { PaymentRecord } from '../payments/payment-record.ts';
+import type { PaymentRecord, StoredPaymentType } from '../payments/payment-record.ts';
 import { listSavedCards, type SavedCard } from '../payments/token-store.ts';
 
 // The session view's saved cards (issue 10): on a checkout that offers CARD, the form offers
@@ -10,12 +10,30 @@ import { listSavedCards, type SavedCard } from '../payments/token-store.ts';
 // checkout names its merchant_customer_id, so a card checkout always offers the box.
 
 /**
- * Whether the checkout's card form offers the save box and its customer's saved cards: not a
- * TOKEN session (saving the card is the whole session) nor a CIT sale (the card is the saved one,
- * the shopper only confirms it).
+ * Why a session of `paymentType` takes no saved card, or undefined when its card form may offer
+ * them. The one answer for the view (which lists none) and for paying (which refuses one), so the
+ * form API takes no saved card the form would not have offered. Every payment type decides here.
  */
+export function savedCardRefusal(paymentType: StoredPaymentType): string | undefined {
+  switch (paymentType) {
+    case 'SALE':
+    case 'AUTHORIZE':
+    case 'RECURRING':
+      return undefined;
+    case 'TOKEN':
+      // Saving a card is the whole session: the card it saves is the one the shopper types in.
+      return 'a card-saving session verifies a card typed in; send the card details';
+    case 'CIT_SALE':
+      return 'a CIT session pays with the saved card its merchant named; the shopper only confirms it with 3-D Secure';
+    case 'MIT_SALE':
+    case 'MIT_AUTHORIZE':
+      return 'a merchant-initiated charge has no shopper and no form';
+  }
+}
+
+/** Whether the checkout's card form offers the save box and its customer's saved cards. */
 export function offersSavedCards(p: PaymentRecord): boolean {
-  if (p.paymentType === 'TOKEN' || p.paymentType === 'CIT_SALE') return false;
+  if (savedCardRefusal(p.paymentType) !== undefined) return false;
   return p.methods.some((name) => resolveMethod(name) === 'CARD');
 }
 

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { upsertMerchant } from '../merchants/store.ts';
 import { hidePaymentToken, insertPaymentToken } from '../payments/token-store.ts';
-import { cardPaymentBody, createTestApp, openSession, type TestApp } from '../testing/test-app.ts';
+import {
+  cardPaymentBody,
+  createTestApp,
+  openSession,
+  TEST_API_KEY,
+  type TestApp,
+} from '../testing/test-app.ts';
+import { chargeBody, postCharge } from '../testing/token-charges.ts';
 
 // Saved cards through the form's API (issue 10): the consent box, the session view's list and
 // paying with a saved card's security code alone. The test clock is 2026-11-22.
@@ -366,5 +373,92 @@ describe('paying with a saved card', () => {
         expect(text).not.toContain(secret);
     }
     expect(stored).toContain('tok_visa');
+  });
+});
+
+describe('sessions that take no saved card', () => {
+  /** What the session `token` has recorded: its attempts, state, transactions and postbacks. */
+  const recorded = async (token: string) => ({
+    payment: await t.db.query('SELECT attempts, state FROM payments WHERE session_token = $1', [
+      token,
+    ]),
+    transactions: await t.db.query(
+      'SELECT t.transaction_id FROM transactions t JOIN payments p USING (payment_id) WHERE p.session_token = $1',
+      [token],
+    ),
+    postbacks: (await postbacks()).length,
+    tokens: (await tokens()).length,
+  });
+
+  it('a card-saving session (POST /v1/token) verifies a card typed in: a saved card is refused, nothing recorded', async () => {
+    t = await createTestApp();
+    await storeToken({ paymentTokenId: 'tok_saved' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/token',
+      headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+      payload: {
+        payment_method: 'CARD',
+        merchant_customer_id: 'cust-1',
+        email: 'ann@example.com',
+        language: 'en-us',
+        country_code: 'DE',
+        success_url: 'https://shop.example.test/card-saved',
+        failure_url: 'https://shop.example.test/card-not-saved',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const token = new URL(created.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+    const before = await recorded(token);
+    const res = await payWithSaved(token, 'tok_saved');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          error_code: 'INVALID_REQUEST',
+          error_message:
+            'saved_card: a card-saving session verifies a card typed in; send the card details',
+        },
+      ],
+    });
+    expect(await recorded(token)).toEqual(before);
+    expect(before).toMatchObject({ payment: [{ attempts: 0, state: 'OPEN' }], transactions: [] });
+    expect((await view(token)).attempts_left).toBe(5);
+    // The card typed in is what the session is for.
+    const typed = await pay(token, cardPaymentBody());
+    expect(typed.json().outcome).toBe('SUCCESS');
+    const [verified] = await postbacks();
+    expect(verified).toMatchObject({ transaction_type: 'TOKEN', transaction_status: 'SUCCESS' });
+    expect(verified?.payment).not.toMatchObject({ payment_token_id: 'tok_saved' });
+  });
+
+  it('a CIT session confirms the saved card its merchant named: another saved card is refused, nothing recorded', async () => {
+    t = await createTestApp();
+    // The challenge card: the CIT session waits for the shopper's 3-D Secure answer.
+    await storeToken({ paymentTokenId: 'tok_cit', bin: '400000', last4: '3220' });
+    await storeToken({ paymentTokenId: 'tok_other' });
+    const created = await postCharge(
+      t,
+      '/v1/cit-sale',
+      chargeBody('tok_cit', {
+        success_url: 'https://shop.example.test/renewed',
+        failure_url: 'https://shop.example.test/not-renewed',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const token = new URL(created.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+    const before = await recorded(token);
+    for (const id of ['tok_other', 'tok_cit']) {
+      const res = await payWithSaved(token, id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          error_code: 'INVALID_REQUEST',
+          error_message:
+            'saved_card: a CIT session pays with the saved card its merchant named; the shopper only confirms it with 3-D Secure',
+        },
+      ]);
+    }
+    expect(await recorded(token)).toEqual(before);
   });
 });

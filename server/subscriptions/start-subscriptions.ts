@@ -2,6 +2,7 @@ import { amountFractionDigits } from '../../src/money/currency.ts';
 import { fromMinorUnits } from '../../src/money/decimal.ts';
 import type { Queryable } from '../db/database.ts';
 import { newId } from '../ids.ts';
+import { isAuthorizationPayment } from '../payments/authorization-payments.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../payments/payment-record.ts';
 import type { TransactionRecord } from '../payments/transaction-record.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
@@ -85,19 +86,20 @@ function newSubscription(
 
 /**
  * A RECURRING checkout starts its subscriptions with its successful first transaction; an
- * AUTHORIZE one with the capture of its authorization (POST /v1/capture, issue 11): an
- * authorization that is voided or expires sold nothing, so it starts nothing.
+ * authorization (an AUTHORIZE checkout or an MIT_AUTHORIZE) with its capture (POST /v1/capture,
+ * issue 11): an authorization that is voided or expires sold nothing, so it starts nothing.
  */
 function startsSubscriptions(payment: PaymentRecord, transaction: TransactionRecord): boolean {
   if (transaction.status !== 'SUCCESS') return false;
   if (payment.paymentType === 'RECURRING') return true;
-  return payment.paymentType === 'AUTHORIZE' && transaction.transactionType === 'CAPTURE';
+  return isAuthorizationPayment(payment.paymentType) && transaction.transactionType === 'CAPTURE';
 }
 
 /**
  * Starts the subscriptions of `transaction`, the successful first transaction of a RECURRING
- * `payment` or the capture of an AUTHORIZE one, and queues a SUBSCRIPTION postback for each. Idempotent: a product whose subscription
- * this payment already started (the same outcome applied again) is skipped, postback and all.
+ * `payment` or the capture of an authorization, and queues a SUBSCRIPTION postback for each.
+ * Idempotent: a product whose subscription this payment already started (the same outcome applied
+ * again) is skipped, postback and all.
  */
 export async function startSubscriptions(
   tx: Queryable,
