@@ -11,6 +11,7 @@ import {
   handleError,
   installErrorHandling,
 } from './errors.ts';
+import { registerHostCheck } from './host-check.ts';
 import { installHostileInputCheck } from './hostile-input.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { openApiRoutes } from './openapi/route.ts';
@@ -68,6 +69,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   });
   decorateMerchant(app);
   registerSecurityHeaders(app);
+  // Before anything else runs: a Host this server does not serve (DNS rebinding) gets 421.
+  registerHostCheck(app, deps.config);
   registerRequestLog(app);
   registerCompression(app);
   registerRateLimits(app);

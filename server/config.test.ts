@@ -72,6 +72,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ALLOWED_HOSTS as canonical host names, `.name` for subdomains, or * for any', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'Kassa.Internal, .Preview.Example, 192.0.2.7, [2001:DB8::7]' })
+        .allowedHosts,
+    ).toEqual(['kassa.internal', '.preview.example', '192.0.2.7', '[2001:db8::7]']);
+    expect(loadConfig({ ALLOWED_HOSTS: ' * ' }).allowedHosts).toBe('*');
+    const rule =
+      'must list host names without scheme or port, comma-separated (shop.example, .example.com for it and every subdomain, 192.0.2.7, [2001:db8::7]), or be * alone to answer every Host';
+    for (const [raw, got] of [
+      ['https://kassa.example', 'https://kassa.example'],
+      ['kassa.example:8080', 'kassa.example:8080'],
+      ['ok.example, kassa example', 'kassa example'],
+      ['.[::1]', '.[::1]'],
+      ['*.example.com', '*.example.com'],
+      ['ok.example,', ''],
+    ]) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: raw }), raw).toThrow(
+        new ConfigError(`[Kassa] ALLOWED_HOSTS ${rule}, got "${got}"`),
+      );
+    }
+    expect(() => loadConfig({ ALLOWED_HOSTS: '*, kassa.example' })).toThrow(
+      new ConfigError(`[Kassa] ALLOWED_HOSTS ${rule}, got "*, kassa.example"`),
+    );
+  });
+
   it('reads allowed origins exactly', () => {
     expect(
       loadConfig({ MERCHANT_ALLOWED_ORIGINS: 'https://shop.example, http://127.0.0.1:3000' })

@@ -9,6 +9,11 @@ export interface Config {
   host: string;
   /** Base of the URLs handed to merchants and shoppers (redirect_url), without a trailing slash. */
   publicUrl: string;
+  /**
+   * ALLOWED_HOSTS: Host names answered besides PUBLIC_URL's and the loopback names, lower-case
+   * (`.example.com` also stands for every subdomain); `*` answers every Host (server/host-check.ts).
+   */
+  allowedHosts: string[] | '*';
   dataDir: string;
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
@@ -109,6 +114,47 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+const HOST_NAME_RULE =
+  'must list host names without scheme or port, comma-separated (shop.example, .example.com for it and every subdomain, 192.0.2.7, [2001:db8::7]), or be * alone to answer every Host';
+
+/**
+ * "shop.example, .example.com" → canonical host names (lower case, IDN as punycode, IPv6 in
+ * brackets), so they compare with a request's Host as the URL parser reads it.
+ */
+function hostNames(env: Env, name: string): string[] | '*' {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.includes('*')) {
+    if (parts.length > 1) throw new ConfigError(`[Kassa] ${name} ${HOST_NAME_RULE}, got "${raw}"`);
+    return '*';
+  }
+  return parts.map((part) => {
+    const subdomains = part.startsWith('.');
+    const host = subdomains ? part.slice(1) : part;
+    const canonical = canonicalHostName(host);
+    if (canonical === undefined || (subdomains && host.startsWith('['))) {
+      throw new ConfigError(`[Kassa] ${name} ${HOST_NAME_RULE}, got "${part}"`);
+    }
+    return subdomains ? `.${canonical}` : canonical;
+  });
+}
+
+/**
+ * A host name, IPv4 address or bracketed IPv6 address (no port) as the URL parser writes it; a
+ * trailing dot (the fully-qualified spelling) is dropped. Undefined for anything else.
+ */
+export function canonicalHostName(host: string): string | undefined {
+  if (!/^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])$/.test(host)) return undefined;
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+    return name === '' || name.startsWith('.') || name.includes('..') ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
 /** JSON in the shape of payment_form_override, held to the same validator as a checkout's. */
 function theme(env: Env, name: string): PaymentFormOverride | null {
   const raw = env[name];
@@ -207,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     publicUrl,
+    allowedHosts: hostNames(env, 'ALLOWED_HOSTS'),
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl,
     databasePreparedStatements: preparedStatements(env),

@@ -1,14 +1,40 @@
-// Checkout session tokens are bearer secrets (whoever has one can pay the checkout), and they
-// travel in URL paths: keep them out of the logs. Card data never reaches a URL at all. Errors
-// are logged by class and code only: database errors carry the query and its parameters (e-mail
-// addresses, names, tokens), and their messages may quote a value (issue #13.6).
+import { CAPABILITY_PREFIXES, type CapabilityPrefix } from './ids.ts';
 
-// `cs_…` as sent, or with any of its characters percent-encoded (`%63s_…`, `cs%5F…`), followed
-// by token characters or percent-encoded bytes (`/pay/cs_…%00`).
-const SESSION_TOKEN = /(?:c|%63)(?:s|%73)(?:_|%5f)(?:[A-Za-z0-9_-]|%[0-9a-f]{2})+/gi;
+// Capability ids are bearer secrets (server/ids.ts: whoever has a checkout session token can pay
+// the checkout, a provider step's id approves or declines its payment, a challenge's id answers
+// it), and they travel in URL paths and queries: keep every one of them out of the logs. Card
+// data never reaches a URL at all. Errors are logged by class and code only: database errors
+// carry the query and its parameters (e-mail addresses, names, tokens), and their messages may
+// quote a value.
 
+/** A character in either case, as sent or percent-encoded: `c`, `C`, `%63`, `%43`. */
+function anySpelling(char: string): string {
+  const codes = new Set([char.toLowerCase(), char.toUpperCase()]);
+  const encoded = [...codes].map((c) => `%${c.charCodeAt(0).toString(16)}`);
+  return `(?:${[char, ...encoded].join('|')})`;
+}
+
+// Longest first: of two prefixes that begin alike, the longer one names what it matched.
+const BY_LENGTH = [...CAPABILITY_PREFIXES].sort((a, b) => b.length - a.length);
+
+// Any capability prefix as sent or with any of its characters percent-encoded (`%61cs_…`,
+// `cs%5F…`), then `_`, then token characters or percent-encoded bytes (`/pay/cs_…%00`). No word
+// boundary is asked for before the prefix: a spelling glued to other characters (`%252Fcs_…`) is
+// still redacted, and the price is that an id whose random part happens to hold `cs_` loses its
+// tail in the log.
+const CAPABILITY = new RegExp(
+  `(?:${BY_LENGTH.map((prefix) => `(${[...prefix].map(anySpelling).join('')})`).join('|')})` +
+    `${anySpelling('_')}(?:[A-Za-z0-9_-]|%[0-9a-f]{2})+`,
+  'gi',
+);
+
+/** The URL with every capability id's secret part replaced: `/pay/cs_[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SESSION_TOKEN, 'cs_[redacted]');
+  return url.replace(CAPABILITY, (...match: unknown[]) => {
+    const group = match.slice(1, BY_LENGTH.length + 1).findIndex((text) => text !== undefined);
+    const prefix: CapabilityPrefix | undefined = BY_LENGTH[group];
+    return `${prefix ?? 'id'}_[redacted]`;
+  });
 }
 
 interface LoggedRequest {

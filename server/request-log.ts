@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 // One access line per request, written when the answer has been sent: the request (method, URL
-// with session tokens redacted, host, address: log-redaction.ts), the status and the time taken.
+// with capability ids redacted, host, address: log-redaction.ts), the status and the time taken.
 // Fastify's own request logging writes two lines for the same facts ("incoming request", then
 // "request completed"), which costs POST /v1/checkout a few percent of its time at LOG_LEVEL=info.
 
