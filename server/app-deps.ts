@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { HostResolver } from './outbound/address-policy.ts';
 
 /** What the routes need from the outside world; tests pass their own clock and config. */
 export interface AppDeps {
@@ -8,4 +9,6 @@ export interface AppDeps {
   now: () => Date;
   /** Wakes postback delivery after a request committed a postback. */
   onPostback: () => void;
+  /** Resolves the test postback's host; DNS unless a test resolves names itself. */
+  resolveHost?: HostResolver;
 }

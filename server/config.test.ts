@@ -169,4 +169,67 @@ describe('loadConfig', () => {
       `SANDBOX_DEMO must be 1 (serve the demo checkout) or 0 (do not), got "${value}"`,
     );
   });
+
+  it.each([
+    [{}, true],
+    [{ HOST: '::1' }, true],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ HOST: '192.168.1.20' }, false],
+    [{ HOST: '0.0.0.0', SANDBOX_POSTBACK_TARGETS: 'any' }, true],
+  ])('lets postbacks reach loopback and private addresses with %j: %s', (env, allowed) => {
+    expect(loadConfig(env).outbound).toEqual({ allowInternal: allowed });
+  });
+
+  it('refuses a SANDBOX_POSTBACK_TARGETS other than any', () => {
+    expect(() => loadConfig({ SANDBOX_POSTBACK_TARGETS: 'all' })).toThrow(
+      new ConfigError(
+        '[Kassa] SANDBOX_POSTBACK_TARGETS must be any (postbacks may go to loopback and private addresses whatever HOST is) or unset, got "all"',
+      ),
+    );
+  });
+
+  it('keeps a loopback callback URL on a loopback HOST, the developer’s laptop', () => {
+    for (const url of ['http://127.0.0.1:3000/postbacks', 'http://localhost:3000/hooks']) {
+      expect(loadConfig({ MERCHANT_CALLBACK_URL: url }).merchantCallbackUrl).toBe(url);
+    }
+    expect(
+      loadConfig({ HOST: '0.0.0.0', MERCHANT_CALLBACK_URL: 'https://shop.example/postbacks' })
+        .merchantCallbackUrl,
+    ).toBe('https://shop.example/postbacks');
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        SANDBOX_POSTBACK_TARGETS: 'any',
+        MERCHANT_CALLBACK_URL: 'http://10.0.0.8:3000/postbacks',
+      }).merchantCallbackUrl,
+    ).toBe('http://10.0.0.8:3000/postbacks');
+  });
+
+  it('refuses to start with a callback URL postbacks may not reach, saying why', () => {
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', MERCHANT_CALLBACK_URL: 'http://2130706433:3000/postbacks' }),
+    ).toThrow(
+      new ConfigError(
+        '[Kassa] MERCHANT_CALLBACK_URL http://2130706433:3000/postbacks is refused: loopback address. HOST 0.0.0.0 is not a loopback address, so loopback and private addresses are refused; set SANDBOX_POSTBACK_TARGETS=any to allow them',
+      ),
+    );
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', MERCHANT_CALLBACK_URL: 'http://192.168.1.7/postbacks' }),
+    ).toThrow('is refused: private address');
+    for (const [url, kind] of [
+      ['http://169.254.169.254/latest/meta-data/', 'link-local or metadata address'],
+      ['http://metadata.google.internal/', 'link-local or metadata address'],
+      ['http://[fe80::1]:3000/', 'link-local or metadata address'],
+      ['http://0.0.0.0:3000/', 'unspecified address'],
+      ['http://255.255.255.255/', 'multicast or broadcast address'],
+    ]) {
+      for (const env of [{}, { HOST: '0.0.0.0', SANDBOX_POSTBACK_TARGETS: 'any' }]) {
+        expect(() => loadConfig({ ...env, MERCHANT_CALLBACK_URL: url }), url).toThrow(
+          new ConfigError(
+            `[Kassa] MERCHANT_CALLBACK_URL ${url} is refused: ${kind}. Unspecified, link-local and metadata, multicast, broadcast and reserved addresses are always refused`,
+          ),
+        );
+      }
+    }
+  });
 });

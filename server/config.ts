@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../themes/validate-override.ts';
+import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
 
 // Configuration comes from the environment only. Every variable is documented in the README.
 
@@ -19,7 +20,10 @@ export interface Config {
   /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
   databasePreparedStatements: boolean;
   merchantApiKey: string | undefined;
+  /** Checked against `outbound` where the host is an address, metadata's name or localhost. */
   merchantCallbackUrl: string | undefined;
+  /** Where postbacks and the test postback may go: HOST and SANDBOX_POSTBACK_TARGETS decide. */
+  outbound: OutboundPolicy;
   /** Origins that may frame the sandbox merchant's EMBEDDED sessions. */
   merchantAllowedOrigins: string[];
   /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
@@ -192,6 +196,39 @@ function sandboxDemo(env: Env, host: string): boolean {
   return raw === '1';
 }
 
+/**
+ * Loopback and private postback targets: allowed while the service listens on loopback (the
+ * developer's handler runs beside it), refused beyond unless SANDBOX_POSTBACK_TARGETS=any (a
+ * shared sandbox must not reach its neighbours). The rest of the rule is always on.
+ */
+function outboundPolicy(env: Env, host: string): OutboundPolicy {
+  const raw = env.SANDBOX_POSTBACK_TARGETS;
+  if (raw === undefined || raw === '') return { allowInternal: isLoopbackHost(host) };
+  if (raw !== 'any') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_POSTBACK_TARGETS must be any (postbacks may go to loopback and private addresses whatever HOST is) or unset, got "${raw}"`,
+    );
+  }
+  return { allowInternal: true };
+}
+
+/**
+ * MERCHANT_CALLBACK_URL under the outbound rule, as far as it can be judged without DNS: a
+ * literal address, a metadata service's name or localhost that postbacks may not reach stops the
+ * start (a name is checked at every delivery, and by the start-up probe).
+ */
+function callbackUrl(env: Env, policy: OutboundPolicy, host: string): string | undefined {
+  const raw = httpUrl(env, 'MERCHANT_CALLBACK_URL');
+  if (raw === undefined) return undefined;
+  const checked = checkHost(policy, new URL(raw).hostname);
+  if (!checked.ok) {
+    throw new ConfigError(
+      `[Kassa] MERCHANT_CALLBACK_URL ${raw} is ${checked.refusal.message}. ${refusalAdvice(checked.refusal, host)}`,
+    );
+  }
+  return raw;
+}
+
 /** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
 function sandboxWallets(env: Env): boolean {
   const raw = env.SANDBOX_WALLETS;
@@ -249,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (postbackSecret !== undefined && postbackSecret.length < 16) {
     throw new ConfigError('[Kassa] POSTBACK_SECRET must be at least 16 characters long');
   }
+  const outbound = outboundPolicy(env, host);
   return {
     port,
     host,
@@ -258,7 +296,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databasePreparedStatements: preparedStatements(env),
     merchantApiKey,
-    merchantCallbackUrl: httpUrl(env, 'MERCHANT_CALLBACK_URL'),
+    merchantCallbackUrl: callbackUrl(env, outbound, host),
+    outbound,
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
     merchantTheme: theme(env, 'MERCHANT_THEME'),
     postbackSecret,

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     log,
     retrySchedule: config.postbackRetrySchedule,
     timeoutMs: config.postbackTimeoutMs,
+    outbound: config.outbound,
   });
   const settlement = startPendingSettlement({ db, now, log, onPostback: () => delivery.kick() });
   const keyPurge = startKeyPurge({ db, now, log });
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     apiKey: sandbox.apiKey,
     postbackSecret: sandbox.postbackSecret,
     callbackReachability: config.merchantCallbackUrl
-      ? await probeCallbackUrl(config.merchantCallbackUrl)
+      ? await probeCallbackUrl(config.merchantCallbackUrl, config.outbound)
       : undefined,
   });
   process.stdout.write(`${lines.join('\n')}\n`);

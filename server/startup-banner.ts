@@ -1,5 +1,14 @@
 import { connect } from 'node:net';
 import type { Config } from './config.ts';
+import {
+  type HostResolver,
+  type OutboundPolicy,
+  type Refusal,
+  refusalAdvice,
+  resolveChecked,
+  systemResolver,
+} from './outbound/address-policy.ts';
+import { pinnedLookup } from './outbound/pinned-post.ts';
 
 // What `npm start` prints once the port is open: where everything is, and what will not work yet
 // (issue 16, item 11). Built from values, so a test can read it without starting a server.
@@ -14,20 +23,43 @@ export interface BannerFacts {
   callbackReachability: Reachability | undefined;
 }
 
-export type Reachability = { reachable: true } | { reachable: false; reason: string };
+export type Reachability =
+  | { reachable: true }
+  | { reachable: false; reason: string }
+  /** The outbound address policy refuses the URL's address: nothing was tried. */
+  | { reachable: false; refused: Refusal };
 
 const PROBE_TIMEOUT_MS = 1_000;
 
 /**
  * Opens (and at once closes) a TCP connection to the callback URL's host and port: no request is
- * sent, so the merchant's handler sees nothing. A refusal, an unknown host or silence for a second
- * is reported; the postbacks themselves are retried whatever this finds.
+ * sent, so the merchant's handler sees nothing. The host is held to the same outbound address
+ * rule as the postbacks (resolved once, each address checked, the connection made to a checked
+ * address): a refused address is reported without connecting. A refusal, an unknown host or
+ * silence for a second is reported; the postbacks themselves are retried whatever this finds.
  */
-export function probeCallbackUrl(url: string): Promise<Reachability> {
+export async function probeCallbackUrl(
+  url: string,
+  policy: OutboundPolicy,
+  resolveHost: HostResolver = systemResolver,
+): Promise<Reachability> {
   const { hostname, port, protocol } = new URL(url);
+  let target: Awaited<ReturnType<typeof resolveChecked>>;
+  try {
+    target = await resolveChecked(policy, hostname, resolveHost);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'ENOTFOUND';
+    return { reachable: false, reason: code };
+  }
+  if (!target.ok) return { reachable: false, refused: target.refusal };
   const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  const { addresses } = target;
   return new Promise((resolve) => {
-    const socket = connect({ host, port: Number(port) || (protocol === 'https:' ? 443 : 80) });
+    const socket = connect({
+      host,
+      port: Number(port) || (protocol === 'https:' ? 443 : 80),
+      lookup: pinnedLookup(addresses),
+    });
     const done = (result: Reachability) => {
       socket.destroy();
       resolve(result);
@@ -70,7 +102,12 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     warnings.push(
       'MERCHANT_CALLBACK_URL is not set: postbacks wait in the outbox until it is (they are kept, not lost).',
     );
-  } else if (facts.callbackReachability && !facts.callbackReachability.reachable) {
+  } else if (facts.callbackReachability && 'refused' in facts.callbackReachability) {
+    const { refused } = facts.callbackReachability;
+    warnings.push(
+      `MERCHANT_CALLBACK_URL ${config.merchantCallbackUrl} is ${refused.message}: postbacks to it are not sent (each attempt is logged as failed with this reason, and retried on the schedule). ${refusalAdvice(refused, config.host)}.`,
+    );
+  } else if (facts.callbackReachability && 'reason' in facts.callbackReachability) {
     warnings.push(
       `MERCHANT_CALLBACK_URL ${config.merchantCallbackUrl} cannot be reached (${facts.callbackReachability.reason}): start your handler there; postbacks are retried until it answers.`,
     );

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EXCERPT_MAX_CHARS, sanitizeExcerpt } from '../outbound/response-excerpt.ts';
 import type { TestReceiver } from '../testing/postback-receiver.ts';
 import { startTestReceiver, waitFor } from '../testing/postback-receiver.ts';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
@@ -6,7 +7,6 @@ import type { PostbackDelivery } from './delivery.ts';
 import { startPostbackDelivery } from './delivery.ts';
 import { findPostback, type LoggedPostback } from './log-store.ts';
 import { enqueuePostback } from './outbox-store.ts';
-import { EXCERPT_MAX_CHARS, sanitizeExcerpt } from './response-excerpt.ts';
 
 // The delivery log (issue 16, item 10): every attempt the worker makes is a row with its time,
 // HTTP status, duration, outcome and the start of the merchant's answer, against a real listener.
@@ -45,6 +45,7 @@ function start(retrySchedule: number[] = [], timeoutMs = 2_000): void {
     retrySchedule,
     timeoutMs,
     pollIntervalMs: 20,
+    outbound: { allowInternal: true },
   });
   workers.push(worker);
   worker.kick();

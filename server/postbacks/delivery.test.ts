@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integer, nullable, text, timestamptz } from '../db/codecs.ts';
 import { column, defineRow } from '../db/columns.ts';
 import type { Database } from '../db/database.ts';
+import { installOutboundGuard } from '../testing/outbound-guard.ts';
 import type { TestReceiver } from '../testing/postback-receiver.ts';
 import { answer, startTestReceiver, waitFor } from '../testing/postback-receiver.ts';
 import { resetDatabase, testDatabase } from '../testing/test-database.ts';
+import { testResolver } from '../testing/test-resolver.ts';
 import type { PostbackDelivery, PostbackDeliveryOptions } from './delivery.ts';
 import { NO_CALLBACK_URL, postbackLeaseMs, startPostbackDelivery } from './delivery.ts';
 import { claimDuePostbacks, enqueuePostback } from './outbox-store.ts';
@@ -60,6 +62,8 @@ function start(options: Partial<PostbackDeliveryOptions> = {}): PostbackDelivery
     retrySchedule: [0.05, 0.05],
     timeoutMs: 2_000,
     pollIntervalMs: 20,
+    // The receivers listen on 127.0.0.1, as a developer's handler does beside a loopback HOST.
+    outbound: { allowInternal: true },
     ...options,
   });
   workers.push(worker);
@@ -249,6 +253,72 @@ describe(`postback delivery (${db.engine})`, () => {
     await db.query('UPDATE merchants SET callback_url = $1', [receiver.url]);
     await delivered(eventId);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('records a refused callback address as a failed attempt, retried, and never connects', async () => {
+    const guard = installOutboundGuard();
+    try {
+      // A name that answers the metadata service's address: refused on any HOST.
+      const resolveHost = testResolver({ 'rebind.test': [['169.254.169.254']] });
+      await db.query('UPDATE merchants SET callback_url = $1', ['http://rebind.test/postbacks']);
+      const eventId = await enqueue();
+      start({ resolveHost }).kick();
+      const row = await waitFor(async () => {
+        const current = await outboxRow(eventId);
+        return current.failed_at !== null && current;
+      });
+      // One attempt plus one per retry, each refused before connecting, then failed.
+      expect(row).toMatchObject({
+        attempts: 3,
+        delivered_at: null,
+        last_status: null,
+        last_error: 'refused: link-local or metadata address',
+      });
+      expect(resolveHost.calls).toEqual(['rebind.test', 'rebind.test', 'rebind.test']);
+      expect(guard.attempts()).toEqual([]);
+      expect(logs).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          fields: expect.objectContaining({
+            eventId,
+            error: 'refused: link-local or metadata address',
+          }),
+        }),
+      );
+    } finally {
+      guard.uninstall();
+    }
+  });
+
+  it('refuses a loopback callback URL beyond a loopback HOST', async () => {
+    const guard = installOutboundGuard();
+    try {
+      const eventId = await enqueue();
+      start({ outbound: { allowInternal: false }, retrySchedule: [] }).kick();
+      const row = await waitFor(async () => {
+        const current = await outboxRow(eventId);
+        return current.failed_at !== null && current;
+      });
+      expect(row.last_error).toBe('refused: loopback address');
+      expect(receiver.received).toEqual([]);
+      expect(guard.attempts()).toEqual([]);
+    } finally {
+      guard.uninstall();
+    }
+  });
+
+  it('connects to the address it checked: one lookup per attempt', async () => {
+    const { port } = new URL(receiver.url);
+    // A second lookup would answer 127.0.0.2, where nothing listens on that port.
+    const resolveHost = testResolver({ 'handler.test': [['127.0.0.1'], ['127.0.0.2']] });
+    await db.query('UPDATE merchants SET callback_url = $1', [
+      `http://handler.test:${port}/postbacks`,
+    ]);
+    const eventId = await enqueue();
+    start({ resolveHost }).kick();
+    await delivered(eventId);
+    expect(resolveHost.calls).toEqual(['handler.test']);
+    expect(receiver.received[0]?.headers.host).toBe(`handler.test:${port}`);
   });
 
   it('delivers an event abandoned mid-delivery once its lease has ended (crash recovery)', async () => {

@@ -1,4 +1,9 @@
 import type { Database } from '../db/database.ts';
+import {
+  type HostResolver,
+  type OutboundPolicy,
+  systemResolver,
+} from '../outbound/address-policy.ts';
 import type { ClaimedPostback } from './outbox-store.ts';
 import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
@@ -26,7 +31,10 @@ export interface PostbackDeliveryOptions {
   pollIntervalMs?: number;
   /** Sends in flight at once (default 8). */
   concurrency?: number;
-  fetch?: typeof fetch;
+  /** Which addresses a callback URL may reach (config.outbound). */
+  outbound: OutboundPolicy;
+  /** Resolves callback URL hosts; DNS unless a test resolves them itself. */
+  resolveHost?: HostResolver;
   now?: () => Date;
 }
 
@@ -51,7 +59,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   const { db, log, retrySchedule, timeoutMs } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const concurrency = options.concurrency ?? 8;
-  const fetchImpl = options.fetch ?? fetch;
+  const resolveHost = options.resolveHost ?? systemResolver;
   const now = options.now ?? (() => new Date());
   const leaseMs = postbackLeaseMs(timeoutMs);
 
@@ -96,8 +104,9 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       url: event.callbackUrl,
       event,
       timeoutMs,
-      fetch: fetchImpl,
       now: attemptedAt,
+      policy: options.outbound,
+      resolveHost,
     });
     const finishedAt = now();
     const recorded = {
@@ -113,6 +122,10 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       log.info({ ...fields, status: outcome.status }, 'postback delivered');
       return;
     }
+    // An address the outbound policy refuses ("refused: private address") is a failed attempt
+    // like an unreachable host, on the same schedule: no connection was opened, and a corrected
+    // MERCHANT_CALLBACK_URL or SANDBOX_POSTBACK_TARGETS (after a restart), or a name that resolves
+    // elsewhere by then, delivers it. Once the schedule is spent it is failed; resend queues it again.
     const delay = retryDelayMs(retrySchedule, attemptNo);
     const nextAttemptAt = delay === undefined ? null : new Date(finishedAt.getTime() + delay);
     await recordUndelivered(db, {

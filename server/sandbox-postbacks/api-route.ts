@@ -4,11 +4,17 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiKeyAuth, merchantOf } from '../auth.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
+import { systemResolver } from '../outbound/address-policy.ts';
 import { findPostback, listPostbacks, POSTBACK_STATUSES } from '../postbacks/log-store.ts';
 import { requeuePostback } from '../postbacks/outbox-store.ts';
 import { limitPerApiKey } from '../rate-limits.ts';
 import { postbackSchema, postbackView } from './postback-view.ts';
-import { sendTestPostback, testPostbackUrl } from './test-postback.ts';
+import {
+  sendTestPostback,
+  testPostbackError,
+  testPostbackUrl,
+  testTimeoutMs,
+} from './test-postback.ts';
 
 // The sandbox's postback tools over HTTP (issue 16, item 10), for `npm run postbacks` and anyone
 // scripting against the sandbox: the embedded database belongs to the running server, so the
@@ -187,6 +193,8 @@ export function sandboxPostbackApiRoutes(app: FastifyInstance, deps: AppDeps): v
         url,
         now: deps.now(),
         timeoutMs: deps.config.postbackTimeoutMs,
+        policy: deps.config.outbound,
+        resolveHost: deps.resolveHost ?? systemResolver,
       });
       return {
         data: {
@@ -196,7 +204,7 @@ export function sandboxPostbackApiRoutes(app: FastifyInstance, deps: AppDeps): v
           outcome: outcome.delivered ? ('delivered' as const) : ('failed' as const),
           http_status: outcome.status,
           duration_ms: outcome.durationMs,
-          error: outcome.delivered ? null : outcome.error,
+          error: testPostbackError(outcome, testTimeoutMs(deps.config.postbackTimeoutMs)),
           response_excerpt: outcome.excerpt,
         },
       };

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Merchant } from '../merchants/store.ts';
+import type { HostResolver, OutboundPolicy } from '../outbound/address-policy.ts';
 import { checkCallbackUrl } from '../payments/callback-url.ts';
 import { postbackEnvelope } from '../postbacks/outbox-store.ts';
 import { sampleTransactionData } from '../postbacks/sample-postback.ts';
@@ -8,8 +9,12 @@ import { type SendOutcome, sendPostback } from '../postbacks/send-postback.ts';
 
 // A signed sample postback sent at once, like `stripe trigger`: to the merchant's callback URL or
 // to a URL the developer names. Not queued and not retried; the answer is the attempt's outcome.
-// Not an open proxy: the URL passes the callback URL rules (http(s), a host, no credentials), the
-// body is Kassa's own sample, redirects are not followed and the wait is bounded.
+// Not an open proxy and not a port scanner: the URL passes the callback URL rules (http(s), a
+// host, no credentials) and the outbound address rule (server/outbound/: "refused: <kind of
+// address>" before any connection), the body is Kassa's own sample, redirects are not followed,
+// the wait is bounded, and every way of not getting an answer (no such host, connection refused
+// or reset, a port that speaks no HTTP, a timeout) reads the same, so the error does not tell an
+// open port from a closed one. The answer's excerpt can only come from an allowed target.
 
 /** The longest a test postback waits for the merchant, whatever POSTBACK_TIMEOUT_MS says. */
 const TEST_TIMEOUT_MS = 10_000;
@@ -19,6 +24,21 @@ export interface TestPostbackResult {
   url: string;
   outcome: SendOutcome;
 }
+
+/** The one error of a test postback that got no HTTP answer, whatever the reason was. */
+export const noAnswerError = (timeoutMs: number): string =>
+  `no answer: could not connect, or nothing answered within ${timeoutMs} ms`;
+
+/** The error the caller is shown: refusals and HTTP statuses as they are, no answer as one text. */
+export function testPostbackError(outcome: SendOutcome, timeoutMs: number): string | null {
+  if (outcome.delivered) return null;
+  return outcome.failure === 'network' || outcome.failure === 'timeout'
+    ? noAnswerError(timeoutMs)
+    : outcome.error;
+}
+
+/** How long a test postback waits: POSTBACK_TIMEOUT_MS, at most 10 seconds. */
+export const testTimeoutMs = (configured: number): number => Math.min(configured, TEST_TIMEOUT_MS);
 
 /** The URL a test postback goes to, or the error naming why there is none. */
 export function testPostbackUrl(merchant: Merchant, given: string | undefined): string {
@@ -42,6 +62,8 @@ export async function sendTestPostback(options: {
   url: string;
   now: Date;
   timeoutMs: number;
+  policy: OutboundPolicy;
+  resolveHost: HostResolver;
 }): Promise<TestPostbackResult> {
   const { merchant, now } = options;
   const eventId = newId('evt');
@@ -61,9 +83,10 @@ export async function sendTestPostback(options: {
       callbackUrl: options.url,
       postbackSecret: merchant.postbackSecret,
     },
-    timeoutMs: Math.min(options.timeoutMs, TEST_TIMEOUT_MS),
-    fetch,
+    timeoutMs: testTimeoutMs(options.timeoutMs),
     now,
+    policy: options.policy,
+    resolveHost: options.resolveHost,
   });
   return { eventId, url: options.url, outcome };
 }

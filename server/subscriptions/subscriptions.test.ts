@@ -253,8 +253,8 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
         url: receiver.url,
         event,
         timeoutMs: 5_000,
-        fetch,
         now,
+        policy: a.config.outbound,
       });
       expect(outcome.delivered).toBe(true);
     }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ensureSandboxMerchant } from '../merchants/sandbox-merchant.ts';
+import type { HostResolver } from '../outbound/address-policy.ts';
 import { resetDatabase, testDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'sk_test_0123456789abcdef0123';
@@ -18,10 +19,14 @@ export interface TestApp {
   postbackKicks: number;
 }
 
-/** A fresh app over an emptied database, with the sandbox merchant and a settable clock. */
+/**
+ * A fresh app over an emptied database, with the sandbox merchant and a settable clock. HOST is
+ * 127.0.0.1 unless `env` says otherwise, so postbacks may go to receivers on loopback.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
+  outside: { resolveHost?: HostResolver } = {},
 ): Promise<TestApp> {
   const db = await testDatabase();
   await resetDatabase(db);
@@ -49,6 +54,7 @@ export async function createTestApp(
       onPostback: () => {
         state.postbackKicks += 1;
       },
+      ...outside,
     },
     options,
   );

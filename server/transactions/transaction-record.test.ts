@@ -51,7 +51,13 @@ async function deliverAll(app: TestApp, to: TestReceiver): Promise<TransactionDa
   const now = app.clock.now;
   const claimed = await claimDuePostbacks(app.db, { now, leaseMs: 60_000, limit: 100 });
   for (const event of claimed) {
-    const outcome = await sendPostback({ url: to.url, event, timeoutMs: 5_000, fetch, now });
+    const outcome = await sendPostback({
+      url: to.url,
+      event,
+      timeoutMs: 5_000,
+      now,
+      policy: app.config.outbound,
+    });
     expect(outcome.delivered).toBe(true);
   }
   const records: TransactionData[] = [];

@@ -16,26 +16,21 @@ export function sanitizeExcerpt(text: string): string {
 }
 
 /**
- * Reads at most a bounded prefix of `body` and cancels the rest: a merchant answering with a
- * gigabyte costs a few hundred bytes. The request's timeout signal still covers the read; a body
- * that stalls or breaks gives what arrived before.
+ * Reads at most a bounded prefix of `body` and stops there (leaving the loop early destroys the
+ * stream): a merchant answering with a gigabyte costs a few hundred bytes. The request's timeout
+ * still covers the read; a body that stalls or breaks gives what arrived before.
  */
-export async function readExcerpt(body: ReadableStream<Uint8Array> | null): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
+export async function readExcerpt(body: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    while (size < MAX_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size >= MAX_BYTES) break;
     }
   } catch {
     // The timeout ran out or the connection broke mid-body: keep what arrived.
-  } finally {
-    await reader.cancel().catch(() => {});
   }
   const bytes = new Uint8Array(Math.min(size, MAX_BYTES));
   let offset = 0;
