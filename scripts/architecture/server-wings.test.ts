@@ -53,7 +53,10 @@ describe('server wings', () => {
 
   it('finds folders that import each other at any depth, and leaves one-way pairs alone', () => {
     const pairs = mutualServerFolders([
-      edge('server/domain/attempts/attempt-payment.ts', 'server/domain/steps/three-ds/challenge.ts'),
+      edge(
+        'server/domain/attempts/attempt-payment.ts',
+        'server/domain/steps/three-ds/challenge.ts',
+      ),
       edge('server/domain/steps/three-ds/cancel.ts', 'server/domain/attempts/payment-result.ts'),
       edge('server/domain/ledger/apply-outcome.ts', 'server/domain/postbacks/outbox-store.ts'),
       edge('server/domain/steps/apm/start.ts', 'server/domain/steps/three-ds/page.ts'),
