@@ -150,6 +150,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('refuses a callback URL with credentials, without printing them', () => {
+    const env = { MERCHANT_CALLBACK_URL: 'http://merchant:hunter2@127.0.0.1:3000/postbacks' };
+    expect(() => loadConfig(env)).toThrow(
+      '[Kassa] MERCHANT_CALLBACK_URL must not carry a user name or password (user:pass@)',
+    );
+    expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+  });
+
   it.each([
     [{}, true],
     [{ HOST: '127.0.0.1' }, true],

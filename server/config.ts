@@ -94,6 +94,11 @@ function httpUrl(env: Env, name: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
   }
+  // A password in the URL would be sent nowhere (postbacks go out without it) and printed in the
+  // start-up banner: refuse it, and do not echo the value that holds it.
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError(`[Kassa] ${name} must not carry a user name or password (user:pass@)`);
+  }
   return raw;
 }
 
