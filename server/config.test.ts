@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, MIN_API_KEY_LENGTH } from './config.ts';
+import { newApiKey } from './merchants/api-key.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -67,8 +68,12 @@ describe('loadConfig', () => {
         ),
       );
     }
-    // Unset (or empty) is not a chosen key: one is generated.
+    // Unset (or empty) is not a chosen key: one is generated, far longer than the rule asks.
     expect(loadConfig({ MERCHANT_API_KEY: '' }).merchantApiKey).toBeUndefined();
+    const generated = newApiKey();
+    expect(generated).toMatch(/^sk_sandbox_[\w-]{32}$/);
+    expect(generated.length).toBeGreaterThanOrEqual(MIN_API_KEY_LENGTH);
+    expect(loadConfig({ MERCHANT_API_KEY: generated }).merchantApiKey).toBe(generated);
   });
 
   it('gives each alternative payment step its limit, and the sandbox its automatic payment delay', () => {
