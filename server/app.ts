@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { providerRoutes } from './apm/provider-route.ts';
 import type { AppDeps } from './app-deps.ts';
 import { apiKeyAuth, decorateMerchant } from './auth.ts';
+import { authThrottle } from './auth-throttle.ts';
 import { checkoutRoutes } from './checkout/route.ts';
 import { registerCompression } from './compression.ts';
 import {
@@ -80,10 +81,15 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.removeContentTypeParser('text/plain');
   // Before the routes: the OpenAPI document is built from the schemas of the routes added after.
   registerOpenApi(app, deps.config);
+  // One key check for /v1 and the sandbox's tools API: wrong keys sent to either count together.
+  const authenticate = apiKeyAuth(
+    deps.db,
+    authThrottle(deps.config.rateLimits.authFailuresPerMinute, deps.now),
+  );
 
   app.register(
     async (v1) => {
-      v1.addHook('onRequest', apiKeyAuth(deps.db));
+      v1.addHook('onRequest', authenticate);
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
@@ -98,7 +104,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (docs) => openApiRoutes(docs));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
-  app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps), {
+  app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps, authenticate), {
     prefix: '/sandbox/api',
   });
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));

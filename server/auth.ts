@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthThrottle } from './auth-throttle.ts';
 import type { Database } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, sameHash } from './merchants/api-key.ts';
@@ -28,10 +29,25 @@ export function merchantOf(request: FastifyRequest): Merchant {
 // database. Entries expire quickly so a rotated key stops working within seconds.
 const CACHE_MS = 5_000;
 
-/** The `X-Api-Key` check for every /v1 route (spec: Authentication). */
-export function apiKeyAuth(db: Database): (request: FastifyRequest) => Promise<void> {
+export type ApiKeyAuth = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The `X-Api-Key` check for every /v1 route (spec: Authentication) and the sandbox's tools API.
+ * An address that sent too many wrong keys is answered 429 before its key is looked at
+ * (server/auth-throttle.ts); one hook serves every scope, so they share that count.
+ */
+export function apiKeyAuth(db: Database, throttle: AuthThrottle): ApiKeyAuth {
   const cache = new Map<string, { merchant: Merchant; until: number }>();
-  return async (request) => {
+  return async (request, reply) => {
+    const wait = throttle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `too many wrong API keys from this address; retry in ${wait} seconds`,
+      );
+    }
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || key === '') {
       throw new ApiError(401, 'INVALID_REQUEST', 'X-Api-Key header is required');
@@ -49,6 +65,7 @@ export function apiKeyAuth(db: Database): (request: FastifyRequest) => Promise<v
     }
     // The lookup is by digest; the final comparison is in constant time all the same.
     if (!merchant || !sameHash(merchant.apiKeyHash, hash)) {
+      throttle.failed(request.ip);
       throw new ApiError(401, 'INVALID_REQUEST', 'X-Api-Key is not valid');
     }
     request.merchant = merchant;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, MIN_API_KEY_LENGTH } from './config.ts';
+import { newApiKey } from './merchants/api-key.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -36,14 +37,43 @@ describe('loadConfig', () => {
       apiPerMinute: 6_000,
       paymentsPerMinute: 60,
       demoPerMinute: 20,
+      authFailuresPerMinute: 20,
     });
     expect(
       loadConfig({
         RATE_LIMIT_API_PER_MINUTE: '0',
         RATE_LIMIT_PAYMENTS_PER_MINUTE: '5',
         RATE_LIMIT_DEMO_PER_MINUTE: '1',
+        RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '0',
       }).rateLimits,
-    ).toEqual({ apiPerMinute: 0, paymentsPerMinute: 5, demoPerMinute: 1 });
+    ).toEqual({
+      apiPerMinute: 0,
+      paymentsPerMinute: 5,
+      demoPerMinute: 1,
+      authFailuresPerMinute: 0,
+    });
+    expect(loadConfig({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '5' }).rateLimits).toMatchObject({
+      authFailuresPerMinute: 5,
+    });
+  });
+
+  it('takes a MERCHANT_API_KEY of 24 characters or more, and refuses a shorter one naming the rule', () => {
+    const key24 = 'sk_test_0123456789abcdef';
+    expect(key24).toHaveLength(24);
+    expect(loadConfig({ MERCHANT_API_KEY: key24 }).merchantApiKey).toBe(key24);
+    for (const short of ['sk_test_0123456789abcde', 'sk_test_my_shop_0001', 'short']) {
+      expect(() => loadConfig({ MERCHANT_API_KEY: short })).toThrow(
+        new ConfigError(
+          `[Kassa] MERCHANT_API_KEY must be at least 24 characters long, got ${short.length}; choose a longer key, or leave it unset to have one generated`,
+        ),
+      );
+    }
+    // Unset (or empty) is not a chosen key: one is generated, far longer than the rule asks.
+    expect(loadConfig({ MERCHANT_API_KEY: '' }).merchantApiKey).toBeUndefined();
+    const generated = newApiKey();
+    expect(generated).toMatch(/^sk_sandbox_[\w-]{32}$/);
+    expect(generated.length).toBeGreaterThanOrEqual(MIN_API_KEY_LENGTH);
+    expect(loadConfig({ MERCHANT_API_KEY: generated }).merchantApiKey).toBe(generated);
   });
 
   it('gives each alternative payment step its limit, and the sandbox its automatic payment delay', () => {
@@ -145,6 +175,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_API_PER_MINUTE: '1e3' }, 'RATE_LIMIT_API_PER_MINUTE'],
     [{ RATE_LIMIT_PAYMENTS_PER_MINUTE: 'many' }, 'RATE_LIMIT_PAYMENTS_PER_MINUTE'],
     [{ RATE_LIMIT_DEMO_PER_MINUTE: '2.5' }, 'RATE_LIMIT_DEMO_PER_MINUTE'],
+    [{ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 'few' }, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -67,7 +67,12 @@ export interface RateLimits {
   paymentsPerMinute: number;
   /** Per client address, on POST /sandbox/demo-checkout. */
   demoPerMinute: number;
+  /** Wrong API keys per client address on /v1 and /sandbox/api before its attempts get 429. */
+  authFailuresPerMinute: number;
 }
+
+/** The shortest MERCHANT_API_KEY an operator may choose (generated keys are longer). */
+export const MIN_API_KEY_LENGTH = 24;
 
 export class ConfigError extends Error {}
 
@@ -284,8 +289,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('[Kassa] DATABASE_URL must start with postgres:// or postgresql://');
   }
   const merchantApiKey = env.MERCHANT_API_KEY || undefined;
-  if (merchantApiKey !== undefined && merchantApiKey.length < 16) {
-    throw new ConfigError('[Kassa] MERCHANT_API_KEY must be at least 16 characters long');
+  if (merchantApiKey !== undefined && merchantApiKey.length < MIN_API_KEY_LENGTH) {
+    // Long enough that guessing it, even at the failed-authentication throttle's pace, is hopeless.
+    throw new ConfigError(
+      `[Kassa] MERCHANT_API_KEY must be at least ${MIN_API_KEY_LENGTH} characters long, got ${merchantApiKey.length}; choose a longer key, or leave it unset to have one generated`,
+    );
   }
   const postbackSecret = env.POSTBACK_SECRET || undefined;
   if (postbackSecret !== undefined && postbackSecret.length < 16) {
@@ -325,6 +333,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),
       paymentsPerMinute: integer(env, 'RATE_LIMIT_PAYMENTS_PER_MINUTE', 60, 0, 10_000_000),
       demoPerMinute: integer(env, 'RATE_LIMIT_DEMO_PER_MINUTE', 20, 0, 10_000_000),
+      authFailuresPerMinute: integer(env, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE', 20, 0, 10_000_000),
     },
     logLevel: env.LOG_LEVEL || 'info',
   };

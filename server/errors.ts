@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../src/contract/error-body.ts';
+import { afterBodyDrained } from './body-drain.ts';
 import { sentField } from './dialects/sent-paths.ts';
 import { loggableError } from './log-redaction.ts';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
@@ -169,7 +170,12 @@ export function handleError(
   }
   const answer = frameworkAnswer(error, error.statusCode ?? 500);
   if (answer) {
-    reply.code(answer.status).send(errorBody(answer.code, answer.message));
+    reply.code(answer.status);
+    const send = () => reply.send(errorBody(answer.code, answer.message));
+    // A body refused for its size is read and discarded first, so the client, still sending,
+    // gets to read this answer (server/body-drain.ts).
+    if (answer.status === 413) afterBodyDrained(request.raw, send);
+    else send();
     return;
   }
   request.log.error({ error: loggableError(error) }, 'unexpected error');

@@ -128,6 +128,104 @@ describe('with limits set low', () => {
   });
 });
 
+describe('wrong API keys per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default budget: twenty wrong keys a minute.
+    t = await createTestApp();
+  });
+  afterAll(() => t.app.close());
+
+  const send = (key: string | undefined, remoteAddress: string, url = '/v1/checkout') =>
+    t.app.inject({
+      method: url === '/v1/checkout' ? 'POST' : 'GET',
+      url,
+      remoteAddress,
+      headers: key === undefined ? {} : { 'x-api-key': key },
+      ...(url === '/v1/checkout' && { payload: checkoutBody() }),
+    });
+
+  function expectHeldBack(response: LightMyRequestResponse, seconds: number): void {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          error_code: 'TOO_MANY_REQUESTS',
+          error_message: `too many wrong API keys from this address; retry in ${seconds} seconds`,
+        },
+      ],
+    });
+    expect(response.headers['retry-after']).toBe(String(seconds));
+  }
+
+  it('answers 250 wrong keys in a row with 401 twenty times, then 429 with Retry-After until the minute has passed', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 250; n += 1) {
+      const response = await send(`sk_guess_${String(n).padStart(20, '0')}`, '203.0.113.50');
+      statuses.push(response.statusCode);
+      if (n === 20) expectHeldBack(response, 60);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(230).fill(429));
+
+    // Held back before its key is looked at: the valid key waits too, on /v1 and the tools API.
+    t.clock.now = new Date(t.clock.now.getTime() + 15_000);
+    expectHeldBack(await send(TEST_API_KEY, '203.0.113.50'), 45);
+    expectHeldBack(await send(TEST_API_KEY, '203.0.113.50', '/sandbox/api/postbacks'), 45);
+    // Another address is not held back, and its valid key works.
+    expect((await send(TEST_API_KEY, '203.0.113.51')).statusCode).toBe(200);
+
+    t.clock.now = new Date(t.clock.now.getTime() + 45_000);
+    expect((await send(TEST_API_KEY, '203.0.113.50')).statusCode).toBe(200);
+    expect((await send('sk_guess_after_the_window_0', '203.0.113.50')).statusCode).toBe(401);
+  });
+
+  it('counts wrong keys sent to /v1 and to the tools API together, and a whole IPv6 /64 as one address', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await send(`sk_guess_v1_${n}_0123456789ab`, '2001:db8:5:6::1')).statusCode).toBe(401);
+      const tools = await send(
+        `sk_guess_tools_${n}_0123456789`,
+        `2001:db8:5:6::${n + 2}`,
+        '/sandbox/api/postbacks',
+      );
+      expect(tools.statusCode).toBe(401);
+    }
+    expectHeldBack(await send(TEST_API_KEY, '2001:db8:5:6:abcd::9'), 60);
+    expect((await send(TEST_API_KEY, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
+  it('counts neither a missing key nor a valid one', async () => {
+    for (let n = 0; n < 30; n += 1) {
+      const missing = await send(undefined, '198.51.100.60');
+      expect(missing.json().errors[0].error_message).toBe('X-Api-Key header is required');
+      expect((await send(TEST_API_KEY, '198.51.100.60', '/sandbox/api/postbacks')).statusCode).toBe(
+        200,
+      );
+    }
+    // The valid keys did not reset the count of wrong ones either.
+    for (let n = 0; n < 19; n += 1) await send(`sk_guess_${n}_0123456789abcdef`, '198.51.100.60');
+    expect((await send(TEST_API_KEY, '198.51.100.60')).statusCode).toBe(200);
+    await send('sk_guess_the_twentieth_0123', '198.51.100.60');
+    expect((await send(TEST_API_KEY, '198.51.100.60')).statusCode).toBe(429);
+  });
+
+  it('is off with RATE_LIMIT_AUTH_FAILURES_PER_MINUTE=0: every wrong key is answered 401', async () => {
+    const off = await createTestApp({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '0' });
+    try {
+      for (let n = 0; n < 250; n += 1) {
+        const response = await off.app.inject({
+          method: 'GET',
+          url: '/sandbox/api/postbacks',
+          headers: { 'x-api-key': `sk_guess_${n}_0123456789abcdef` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    } finally {
+      await off.app.close();
+    }
+  });
+});
+
 describe('with limits switched off (0)', () => {
   let t: TestApp;
   beforeAll(async () => {

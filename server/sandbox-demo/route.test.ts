@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPaymentBySessionToken } from '../payments/store.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { cardPaymentBody, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_OFF, previewPage } from './demo-access.ts';
 
 let t: TestApp;
@@ -179,5 +179,92 @@ describe('who may open a demo checkout (issue 13, item 4)', () => {
   it('serves it beyond loopback with SANDBOX_DEMO=1', async () => {
     t = await createTestApp({ HOST: '0.0.0.0', SANDBOX_DEMO: '1' });
     expect((await post({})).statusCode).toBe(200);
+  });
+});
+
+describe("each browser's demo checkouts are its own customer's", () => {
+  /** One browser: the preview's cookie and token, and the cookies the demo endpoint set. */
+  function browser() {
+    const { cookie, token } = previewAccess();
+    const jar = new Map<string, string>([[cookie.split('=')[0] ?? '', cookie]]);
+    return {
+      jar,
+      async demoCheckout() {
+        const res = await post(undefined, {
+          origin: 'https://pay.example.test',
+          cookie: [...jar.values()].join('; '),
+          'x-kassa-demo-token': token,
+        });
+        expect(res.statusCode).toBe(200);
+        const set = String(res.headers['set-cookie'] ?? '');
+        const pair = set.split(';')[0] ?? '';
+        if (pair) jar.set(pair.split('=')[0] ?? '', pair);
+        const sessionToken = tokenOf(res.json().redirect_url);
+        const payment = await findPaymentBySessionToken(t.db, sessionToken);
+        return { sessionToken, customer: payment?.merchantCustomerId ?? '', setCookie: set };
+      },
+    };
+  }
+
+  const view = async (sessionToken: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionToken}` })).json();
+  const pay = (sessionToken: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/sessions/${sessionToken}/payments`, payload: body });
+
+  it('gives two browsers customers of their own, and one browser the same customer every time', async () => {
+    t = await createTestApp();
+    const ann = browser();
+    const bob = browser();
+    const annFirst = await ann.demoCheckout();
+    const annSecond = await ann.demoCheckout();
+    const bobFirst = await bob.demoCheckout();
+    expect(annFirst.customer).toMatch(/^demo-[\w-]{43}$/);
+    expect(annSecond.customer).toBe(annFirst.customer);
+    expect(bobFirst.customer).toMatch(/^demo-[\w-]{43}$/);
+    expect(bobFirst.customer).not.toBe(annFirst.customer);
+    // A random value of the browser's in a long-lived cookie for the demo endpoint only, renewed
+    // at every checkout; the customer id is its digest, so reading the id does not give the cookie.
+    expect(annFirst.setCookie).toMatch(
+      /^kassa_demo_customer=[\w-]{43}; Path=\/sandbox; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
+    );
+    expect(annSecond.setCookie).toBe(annFirst.setCookie);
+    const value = annFirst.setCookie.split(';')[0]?.split('=')[1] ?? '';
+    expect(annFirst.customer).not.toContain(value);
+  });
+
+  it("offers a card saved on one browser's demo on its next demo, and never on another browser's", async () => {
+    t = await createTestApp();
+    const ann = browser();
+    const bob = browser();
+    const saving = await ann.demoCheckout();
+    const paid = await pay(saving.sessionToken, { ...cardPaymentBody(), save_card: true });
+    expect(paid.json().outcome).toBe('SUCCESS');
+
+    const annNext = await view((await ann.demoCheckout()).sessionToken);
+    expect(annNext.saved_cards).toEqual([expect.objectContaining({ last4: '4242' })]);
+    const savedTokenId = annNext.saved_cards[0].payment_token_id;
+
+    const bobs = await bob.demoCheckout();
+    const bobView = await view(bobs.sessionToken);
+    expect(bobView.save_card_offered).toBe(true);
+    expect(bobView.saved_cards).toBeUndefined();
+    // Nor can another browser pay with it, whatever security code it tries.
+    const stolen = await pay(bobs.sessionToken, {
+      method: 'CARD',
+      saved_card: { payment_token_id: savedTokenId, security_code: '123' },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().errors[0].error_message).toMatch(
+      /^saved_card\.payment_token_id must be a saved card of this checkout's customer/,
+    );
+  });
+
+  it('makes a new customer for a cookie that is not one it set (never the shared demo-customer)', async () => {
+    t = await createTestApp();
+    const forged = browser();
+    forged.jar.set('kassa_demo_customer', 'kassa_demo_customer=customer');
+    const { customer, setCookie } = await forged.demoCheckout();
+    expect(customer).toMatch(/^demo-[\w-]{43}$/);
+    expect(setCookie).not.toContain('kassa_demo_customer=customer;');
   });
 });

@@ -10,6 +10,7 @@ import { checkoutUrl } from '../payments/payment-view.ts';
 import { insertPayment } from '../payments/store.ts';
 import { perAddressLimit } from '../rate-limits.ts';
 import { checkDemoAccess } from './demo-access.ts';
+import { demoCustomer } from './demo-customer.ts';
 import { RETURN_PAGE_CSP, returnPage } from './return-page.ts';
 import { returnPageFacts } from './return-page-facts.ts';
 
@@ -52,8 +53,10 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
         request.body ??= {};
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const override = request.body?.payment_form_override;
+      // This browser's own customer: a card saved on its demo is offered on its demos only.
+      const customer = demoCustomer(request.headers.cookie);
       const base = deps.config.publicUrl;
       // A reference of the merchant's own, in the return URLs as a shop puts its order number
       // there: the return page shows this payment and its postbacks (issue 16, item 1).
@@ -74,7 +77,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
             merchant_payment_id: reference,
           },
           customer: {
-            merchant_customer_id: 'demo-customer',
+            merchant_customer_id: customer.merchantCustomerId,
             email: 'shopper@example.com',
             country_code: 'DE',
           },
@@ -96,6 +99,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
         },
       });
       await insertPayment(deps.db, payment);
+      reply.header('set-cookie', customer.setCookie);
       return { redirect_url: checkoutUrl(base, payment.sessionToken) };
     },
   );

@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { apiKeyAuth, merchantOf } from '../auth.ts';
+import { type ApiKeyAuth, merchantOf } from '../auth.ts';
 import { errorResponses } from '../error-responses.ts';
 import { ApiError } from '../errors.ts';
 import { systemResolver } from '../outbound/address-policy.ts';
@@ -113,8 +113,12 @@ function listLimit(raw: string | undefined): number {
   return limit;
 }
 
-export function sandboxPostbackApiRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onRequest', apiKeyAuth(deps.db));
+export function sandboxPostbackApiRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  authenticate: ApiKeyAuth,
+): void {
+  app.addHook('onRequest', authenticate);
   limitPerApiKey(app, deps.config.rateLimits);
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
 
