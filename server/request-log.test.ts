@@ -27,6 +27,23 @@ async function loggingApp(): Promise<{ lines: () => Record<string, unknown>[] }>
 }
 
 describe('request log', () => {
+  it('builds the app without a Fastify deprecation warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error & { code?: string }): void => {
+      warnings.push(`${warning.code ?? warning.name}: ${warning.message}`);
+    };
+    process.on('warning', onWarning);
+    try {
+      await loggingApp();
+      await t.app.ready();
+      // process-warning emits on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((text) => text.startsWith('FSTDEP'))).toEqual([]);
+  });
+
   it('writes one line per request: method, redacted URL, status and time', async () => {
     const log = await loggingApp();
     const created = await t.app.inject({
