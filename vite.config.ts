@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => ({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           // Files share one PostgreSQL database under DATABASE_URL, so they take turns there; on
-          // the embedded engine each file has a database of its own (server/testing/).
+          // the embedded engine each file has a database of its own (server/test-support/).
           fileParallelism: !process.env.DATABASE_URL,
           testTimeout: 30_000,
           hookTimeout: 60_000,

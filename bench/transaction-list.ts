@@ -1,13 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_KEY, payOverFormApi, startKassa } from '../e2e/support/kassa-server.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { removeSeeded, seededId, seedTransactions } from '../server/testing/seed-transactions.ts';
+import { openDatabase } from '../server/platform/db/database.ts';
+import {
+  removeSeeded,
+  seededId,
+  seedTransactions,
+} from '../server/test-support/seed-transactions.ts';
 import { checkoutBody, runLoad } from './checkout-load.ts';
 
 // GET /v1/transaction page latency on PostgreSQL at a large number of rows (issue 11): one real
 // checkout paid by card, copied `rows` times by one INSERT … SELECT over generate_series
-// (server/testing/seed-transactions.ts), then pages of 50 under load — the first page, a page
+// (server/test-support/seed-transactions.ts), then pages of 50 under load — the first page, a page
 // behind a prev_id half-way down, and a status-filtered page there, each asked for by one client
 // (the page's latency) and then under load (throughput). With the listing index
 // (migration 0015) each is one short index walk, so the figures should not grow with `rows`.

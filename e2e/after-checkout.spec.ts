@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { refundResponseSchema } from '../server/refunds/refund-schema.ts';
-import type { mitResponseSchema } from '../server/token-charges/schema.ts';
-import type { TransactionList } from '../server/transactions/route.ts';
-import type { TransactionData } from '../server/transactions/transaction-view.ts';
+import type { TransactionList } from '../server/api/merchant/transaction-route.ts';
+import type { refundResponseSchema } from '../server/contract/refund-schema.ts';
+import type { mitResponseSchema } from '../server/contract/token-charge-schema.ts';
+import type { TransactionData } from '../server/domain/ledger/transaction-view.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';

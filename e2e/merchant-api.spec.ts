@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordProblems } from '../server/testing/merchant-webhook.ts';
+import { recordProblems } from '../server/test-support/merchant-webhook.ts';
 import {
   createCheckout,
   E2E_API_KEY,

@@ -38,7 +38,7 @@ export const READY_WAIT_MS = 3000;
 
 /**
  * Why the form in `checkoutUrl` cannot be shown on this page, or null when it may be (it is only
- * slow). Asks the service (server/sessions/embedding.ts), which knows the rule the frame fell to.
+ * slow). Asks the service (server/api/form/embedding.ts), which knows the rule the frame fell to.
  */
 async function whyNoForm(checkoutUrl: string, win: Window): Promise<string | null> {
   const { origin, pathname } = new URL(checkoutUrl);

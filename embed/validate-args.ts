@@ -6,7 +6,7 @@ import type { KassaConfig } from './kassa.ts';
 // validateLoadParams).
 
 const CONFIG_KEYS = ['theme', 'onTimeout', 'hidePayButton'];
-/** The session's redirect_url path (server/payments/payment-view.ts). */
+/** The session's redirect_url path (server/domain/ledger/payment-view.ts). */
 const CHECKOUT_PATH = /^\/pay\/[\w-]+$/;
 
 export function fail(message: string): never {

@@ -1,6 +1,6 @@
 // POST /sandbox/demo-checkout with the designer's override: a real sandbox checkout to open. The
 // server admits the preview it served only: same origin, and the token it put in the page beside a
-// same-site cookie (server/sandbox-demo/demo-access.ts). It says in the same tag when the endpoint
+// same-site cookie (server/sandbox/pages/demo/demo-access.ts). It says in the same tag when the endpoint
 // is switched off, so the page can tell the designer without a failing request.
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 

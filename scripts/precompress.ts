@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // `npm run build:web`, last step (issue #8): writes `<file>.br` (brotli, quality 11) and
 // `<file>.gz` (gzip, level 9) beside every built text file, once, so the server never compresses
 // a built file per request: @fastify/static serves the variants of /assets/* (preCompressed), the
-// server keeps those of the pages and /js/* in memory (server/pages/built-file.ts).
+// server keeps those of the pages and /js/* in memory (server/api/pages/built-file.ts).
 
 const TEXT_FILE = /\.(?:js|css|html|svg|json)$/;
 

@@ -1,6 +1,6 @@
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
-import type { HostResolver } from './outbound/address-policy.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import type { HostResolver } from './platform/outbound/address-policy.ts';
 
 /** What the routes need from the outside world; tests pass their own clock and config. */
 export interface AppDeps {

@@ -1,37 +1,37 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { providerRoutes } from './apm/provider-route.ts';
+import { registerOpenApi } from './api/docs/register-openapi.ts';
+import { openApiRoutes } from './api/docs/route.ts';
+import { sessionRoutes } from './api/form/session-routes.ts';
+import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
+import { checkoutRoutes } from './api/merchant/checkout-route.ts';
+import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
+import { refundRoutes } from './api/merchant/refund-route.ts';
+import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
+import { tokenRoutes } from './api/merchant/token-route.ts';
+import { transactionRoutes } from './api/merchant/transaction-route.ts';
+import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
 import type { AppDeps } from './app-deps.ts';
-import { apiKeyAuth, decorateMerchant } from './auth.ts';
-import { authThrottle } from './auth-throttle.ts';
-import { checkoutRoutes } from './checkout/route.ts';
-import { registerCompression } from './compression.ts';
+import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
+import { authThrottle } from './http/auth-throttle.ts';
+import { registerCompression } from './http/compression.ts';
 import {
   BODY_LIMIT_BYTES,
   handleClientError,
   handleError,
   installErrorHandling,
-} from './errors.ts';
-import { registerHostCheck } from './host-check.ts';
-import { installHostileInputCheck } from './hostile-input.ts';
-import { registerOpenApi } from './openapi/register-openapi.ts';
-import { openApiRoutes } from './openapi/route.ts';
-import { type BuiltDirs, pageRoutes } from './pages/route.ts';
-import { embedDir, publicDir } from './paths.ts';
-import { authorizationRoutes } from './payment-endpoints/authorization-routes.ts';
-import { flatPaymentRoutes } from './payment-endpoints/payment-routes.ts';
-import { tokenRoutes } from './payment-endpoints/token-route.ts';
-import { limitPerApiKey, registerRateLimits } from './rate-limits.ts';
-import { refundRoutes } from './refunds/route.ts';
-import { REQUEST_LOG_OPTIONS, registerRequestLog } from './request-log.ts';
-import { sandboxDemoRoutes } from './sandbox-demo/route.ts';
-import { sandboxPostbackApiRoutes } from './sandbox-postbacks/api-route.ts';
-import { sandboxPostbackPageRoutes } from './sandbox-postbacks/page-route.ts';
-import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
-import { sessionRoutes } from './sessions/route.ts';
-import { acsRoutes } from './three-ds/acs-route.ts';
-import { tokenChargeRoutes } from './token-charges/route.ts';
-import { transactionRoutes } from './transactions/route.ts';
+} from './http/errors.ts';
+import { registerHostCheck } from './http/host-check.ts';
+import { installHostileInputCheck } from './http/hostile-input.ts';
+import { limitPerApiKey, registerRateLimits } from './http/rate-limits.ts';
+import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
+import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
+import { embedDir, publicDir } from './platform/paths.ts';
+import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
+import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
+import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
+import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
+import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -47,7 +47,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     ...REQUEST_LOG_OPTIONS,
     bodyLimit: BODY_LIMIT_BYTES,
     // `__proto__` keys and `constructor.prototype` are refused (400), not stripped: by the JSON
-    // parser of server/hostile-input.ts, and by Fastify's for any other JSON it may parse.
+    // parser of server/http/hostile-input.ts, and by Fastify's for any other JSON it may parse.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Errors raised before a route runs go through the one error handler as well.

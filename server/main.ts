@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
-import { startApmTimeouts } from './apm/apm-timeouts.ts';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
-import { secureDataDir } from './data-dir-modes.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { startKeyPurge } from './idempotency/purge.ts';
-import { createLogger } from './logger.ts';
-import { ensureSandboxMerchant } from './merchants/sandbox-merchant.ts';
-import { startAuthorizationExpiry } from './payment-endpoints/authorization-expiry.ts';
-import { startPendingSettlement } from './payments/settle-pending.ts';
-import { startPostbackDelivery } from './postbacks/delivery.ts';
-import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
-import { startChallengeTimeouts } from './three-ds/timeouts.ts';
+import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
+import { startKeyPurge } from './domain/idempotency/purge.ts';
+import { startPendingSettlement } from './domain/ledger/settle-pending.ts';
+import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
+import { startApmTimeouts } from './domain/steps/apm/apm-timeouts.ts';
+import { startChallengeTimeouts } from './domain/steps/three-ds/timeouts.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { secureDataDir } from './platform/data-dir-modes.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { createLogger } from './platform/logger.ts';
+import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
+import { ensureSandboxMerchant } from './sandbox/sandbox-merchant.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 

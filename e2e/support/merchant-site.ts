@@ -1,13 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { handleWebhook } from '../../server/testing/merchant-webhook.ts';
-import type { TransactionData } from '../../server/transactions/transaction-view.ts';
+import type { TransactionData } from '../../server/domain/ledger/transaction-view.ts';
+import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
 import { E2E_POSTBACK_SECRET } from './kassa-server.ts';
 
 // The merchant's side, on its own origin: the success and failure pages the shopper lands on, and
 // the callback URL that receives postbacks. Its answer to postbacks can be set per test.
 //
 // The callback is a webhook handler written the way merchants write them
-// (server/testing/merchant-webhook.ts): every postback request — whatever the site answers — must
+// (server/test-support/merchant-webhook.ts): every postback request — whatever the site answers — must
 // verify with X-Signature and Kassa-Signature and carry a transaction record that the record's
 // JSON schema accepts. One that does not is recorded in `postbackProblems`, makes
 // `waitForPostbacks` throw, and makes `close()` throw, so the spec's teardown fails the run.

@@ -8,7 +8,7 @@ const clean = { 'server/main.ts': "import './app.ts';\n", 'server/app.ts': 'expo
 
 describe('architecture check', () => {
   it('passes a tree that keeps the rules', () => {
-    expect(architectureReport(tree(clean), [])).toEqual({ errors: [], warnings: [] });
+    expect(architectureReport(tree(clean), {})).toEqual({ errors: [], warnings: [] });
   });
 
   it('fails on a value import cycle and names every file in it', () => {
@@ -19,7 +19,7 @@ describe('architecture check', () => {
         'src/b.ts': "import { c } from './c.tsx';\nexport const b = c;\n",
         'src/c.tsx': "export { a as c } from './a.ts';\n",
       }),
-      [],
+      {},
     );
     expect(errors).toEqual([
       expect.stringContaining('import cycle: src/a.ts -> src/b.ts -> src/c.tsx -> src/a.ts.'),
@@ -33,7 +33,7 @@ describe('architecture check', () => {
         'src/a.ts': "import type { B } from './b.ts';\nexport type A = B;\nexport const a = 1;\n",
         'src/b.ts': "import { a } from './a.ts';\nexport type B = typeof a;\n",
       }),
-      [],
+      {},
     );
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([
@@ -48,7 +48,7 @@ describe('architecture check', () => {
         'src/flow.ts': "export const screen = () => import('./screen.tsx');\n",
         'src/screen.tsx': "import { screen } from './flow.ts';\nexport const again = screen;\n",
       }),
-      [],
+      {},
     );
     expect(report).toEqual({ errors: [], warnings: [] });
   });
@@ -60,14 +60,14 @@ describe('architecture check', () => {
       'themes/theme.ts': "import type { Form } from '../src/types.ts';\nexport const theme = 1;\n",
       'src/types.ts': 'export type Form = string;\n',
     });
-    expect(architectureReport(files, []).errors).toEqual([
+    expect(architectureReport(files, {}).errors).toEqual([
       expect.stringContaining('folders import each other: src <-> themes.'),
     ]);
-    expect(architectureReport(files, ['src <-> themes']).errors).toEqual([]);
+    expect(architectureReport(files, { mutualFolders: ['src <-> themes'] }).errors).toEqual([]);
   });
 
   it('fails when a known pair has been fixed, so the list only shrinks', () => {
-    expect(architectureReport(tree(clean), ['src <-> themes']).errors).toEqual([
+    expect(architectureReport(tree(clean), { mutualFolders: ['src <-> themes'] }).errors).toEqual([
       expect.stringContaining('delete it from KNOWN_MUTUAL_FOLDERS'),
     ]);
   });
@@ -76,35 +76,35 @@ describe('architecture check', () => {
     const { errors } = architectureReport(
       tree({
         ...clean,
-        'server/payments/refund.ts':
+        'server/domain/refunds/refund.ts':
           '// Select the rows from the store, then update them and set the status.\n' +
           `export const sql = \`UPDATE payments SET status = $1 WHERE id = ${sub('"$2"')}\`;\n`,
-        'server/postbacks/queue.ts': "export const q = 'select event_id from outbox';\n",
-        'server/tokens/tokens.ts': `const c = "token_id";\nexport const q = \`SELECT ${sub('c')} FROM tokens\`;\n`,
+        'server/domain/postbacks/queue.ts': "export const q = 'select event_id from outbox';\n",
+        'server/domain/tokens/tokens.ts': `const c = "token_id";\nexport const q = \`SELECT ${sub('c')} FROM tokens\`;\n`,
       }),
-      [],
+      {},
     );
     expect(errors).toEqual([
-      expect.stringContaining('SQL outside a storage module: server/payments/refund.ts:2'),
-      expect.stringContaining('server/postbacks/queue.ts:1 "select event_id from outbox"'),
-      expect.stringContaining('server/tokens/tokens.ts:2'),
+      expect.stringContaining('SQL outside a storage module: server/domain/refunds/refund.ts:2'),
+      expect.stringContaining('server/domain/postbacks/queue.ts:1 "select event_id from outbox"'),
+      expect.stringContaining('server/domain/tokens/tokens.ts:2'),
     ]);
   });
 
-  it('lets stores, server/db and tests hold SQL, and ignores prose', () => {
+  it('lets stores, server/platform/db and tests hold SQL, and ignores prose', () => {
     const sql = "export const sql = 'DELETE FROM payments';\n";
     const { errors } = architectureReport(
       tree({
         ...clean,
-        'server/payments/store.ts': sql,
-        'server/tokens/token-store.ts': sql,
-        'server/db/migrate.ts': "export const m = 'CREATE TABLE t (id int)';\n",
-        'server/payments/store.test.ts': sql,
-        'server/testing/reset.ts': sql,
-        'server/errors.ts':
+        'server/domain/ledger/payment-store.ts': sql,
+        'server/domain/tokens/token-store.ts': sql,
+        'server/platform/db/migrate.ts': "export const m = 'CREATE TABLE t (id int)';\n",
+        'server/domain/ledger/payment-store.test.ts': sql,
+        'server/test-support/reset.ts': sql,
+        'server/http/errors.ts':
           "export const m = 'Select a card from the list, then insert into it';\n",
       }),
-      [],
+      {},
     );
     expect(errors).toEqual([]);
   });
@@ -112,13 +112,53 @@ describe('architecture check', () => {
   it('fails when the production server imports test code', () => {
     const { errors } = architectureReport(
       tree({
-        'server/main.ts': "import { helper } from './testing/helper.ts';\nhelper();\n",
-        'server/testing/helper.ts': 'export const helper = (): void => {};\n',
+        'server/main.ts': "import { helper } from './test-support/helper.ts';\nhelper();\n",
+        'server/test-support/helper.ts': 'export const helper = (): void => {};\n',
       }),
-      [],
+      {},
     );
     expect(errors).toEqual([
-      expect.stringContaining('test code in the production server: server/testing/helper.ts'),
+      expect.stringContaining('test code in the production server: server/test-support/helper.ts'),
+    ]);
+  });
+
+  it('fails on a server file outside the wings, an import against their order and two folders importing each other', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/payments/store.ts': 'export const p = 1;\n',
+        'server/domain/refunds/refund.ts':
+          "import { decide } from '../../sandbox/processor/processor.ts';\nexport const r = decide;\n",
+        'server/sandbox/processor/processor.ts': 'export const decide = 1;\n',
+        'server/domain/a/one.ts': "import { two } from '../b/two.ts';\nexport const one = two;\n",
+        'server/domain/b/two.ts':
+          "import type { T } from '../a/types.ts';\nexport const two: T = 2;\n",
+        'server/domain/a/types.ts': 'export type T = number;\n',
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('server file outside the wings: server/payments/store.ts'),
+      expect.stringContaining(
+        'import against the wing order: server/domain/refunds/refund.ts -> server/sandbox/processor/processor.ts. server/domain/ may import server/contract/, server/platform/',
+      ),
+      expect.stringContaining(
+        'server folders import each other: server/domain/a <-> server/domain/b',
+      ),
+    ]);
+  });
+
+  it('tolerates a known wing debt, and fails once it is paid and still listed', () => {
+    const debt = 'server/domain/refunds/refund.ts -> server/sandbox/processor/processor.ts';
+    const files = tree({
+      ...clean,
+      'server/domain/refunds/refund.ts':
+        "import { decide } from '../../sandbox/processor/processor.ts';\nexport const r = decide;\n",
+      'server/sandbox/processor/processor.ts': 'export const decide = 1;\n',
+    });
+    expect(architectureReport(files, { wingViolations: [debt] }).errors).toEqual([]);
+    expect(architectureReport(tree(clean), { wingViolations: [debt] }).errors).toEqual([
+      expect.stringContaining('delete it from KNOWN_WING_VIOLATIONS'),
     ]);
   });
 });

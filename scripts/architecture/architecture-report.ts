@@ -1,6 +1,13 @@
 import { findCycles } from './find-cycles.ts';
 import { mutualFolders } from './folder-pairs.ts';
 import { type ImportEdge, importGraph } from './import-graph.ts';
+import { KNOWN_MUTUAL_SERVER_FOLDERS, KNOWN_WING_VIOLATIONS } from './known-violations.ts';
+import {
+  mutualServerFolders,
+  unplacedServerFiles,
+  wingRule,
+  wingViolations,
+} from './server-wings.ts';
 import type { SourceTree } from './source-tree.ts';
 import { isTestCode, sqlOutsideStores } from './sql-outside-stores.ts';
 
@@ -35,10 +42,24 @@ export interface ArchitectureReport {
   warnings: string[];
 }
 
+/** The debts the check tolerates while they are paid off (tests pass their own). */
+export interface KnownDebts {
+  mutualFolders: readonly string[];
+  wingViolations: readonly string[];
+  mutualServerFolders: readonly string[];
+}
+
+const KNOWN_DEBTS: KnownDebts = {
+  mutualFolders: KNOWN_MUTUAL_FOLDERS,
+  wingViolations: KNOWN_WING_VIOLATIONS,
+  mutualServerFolders: KNOWN_MUTUAL_SERVER_FOLDERS,
+};
+
 export function architectureReport(
   tree: SourceTree,
-  knownMutualFolders: readonly string[] = KNOWN_MUTUAL_FOLDERS,
+  known: Partial<KnownDebts> = KNOWN_DEBTS,
 ): ArchitectureReport {
+  const knownMutualFolders = known.mutualFolders ?? [];
   const edges = importGraph(tree);
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -78,10 +99,12 @@ export function architectureReport(
     }
   }
 
+  checkWings(tree, edges, known, errors);
+
   for (const finding of sqlOutsideStores(tree)) {
     errors.push(
       `SQL outside a storage module: ${finding.path}:${finding.line} "${finding.text}". SQL lives ` +
-        'in files named store.ts or *-store.ts, or under server/db/: move the statement into the ' +
+        'in files named store.ts or *-store.ts, or under server/platform/db/: move the statement into the ' +
         "resource's store and call a function named by what it does.",
     );
   }
@@ -90,12 +113,60 @@ export function architectureReport(
     if (isTestCode(path)) {
       errors.push(
         `test code in the production server: ${path} is imported (directly or not) by ` +
-          `${SERVER_ENTRY}, so tsc builds it into dist/node. Keep test helpers in server/testing/ ` +
+          `${SERVER_ENTRY}, so tsc builds it into dist/node. Keep test helpers in server/test-support/ ` +
           'and import them from tests only.',
       );
     }
   }
   return { errors, warnings };
+}
+
+function checkWings(
+  tree: SourceTree,
+  edges: readonly ImportEdge[],
+  known: Partial<KnownDebts>,
+  errors: string[],
+): void {
+  for (const path of unplacedServerFiles(tree.keys())) {
+    errors.push(
+      `server file outside the wings: ${path}. The server is grouped by role (docs/architecture.md): ` +
+        'put it in contract/, platform/, domain/, http/, api/ or sandbox/, by what it does.',
+    );
+  }
+  const knownViolations = known.wingViolations ?? [];
+  const violations = wingViolations(edges);
+  for (const violation of violations) {
+    if (knownViolations.includes(violation)) continue;
+    errors.push(
+      `import against the wing order: ${violation}. ${wingRule(violation.split(' -> ')[0] ?? '')}: ` +
+        'move what is needed into a lower wing, or pass it in from the composition root (server/app.ts).',
+    );
+  }
+  const knownPairs = known.mutualServerFolders ?? [];
+  const pairs = mutualServerFolders(edges);
+  for (const [pair, imports] of pairs) {
+    if (knownPairs.includes(pair)) continue;
+    errors.push(
+      `server folders import each other: ${pair} (${imports.join(', ')}). One of the two must own ` +
+        'what both use: move it there, so imports go one way only.',
+    );
+  }
+  for (const debt of knownViolations) {
+    if (!violations.includes(debt)) {
+      errors.push(
+        `"${debt}" no longer occurs: delete it from KNOWN_WING_VIOLATIONS in ` +
+          'scripts/architecture/known-violations.ts so it cannot come back.',
+      );
+    }
+  }
+  for (const debt of knownPairs) {
+    if (!pairs.has(debt)) {
+      errors.push(
+        `"${debt}" no longer import each other: delete it from KNOWN_MUTUAL_SERVER_FOLDERS in ` +
+          'scripts/architecture/known-violations.ts so it cannot come back.',
+      );
+    }
+  }
 }
 
 function crossingList(edges: readonly ImportEdge[], pair: string): string {

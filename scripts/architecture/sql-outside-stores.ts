@@ -3,14 +3,14 @@ import type { SourceTree } from './source-tree.ts';
 
 // Storage modules: the files allowed to hold SQL. One rule, by name, so a new resource's store is
 // covered without touching this check: a file named `store.ts` or `*-store.ts`, or anything under
-// `server/db/` (the query adapter and migrations). Tests and test helpers may write SQL to set up
+// `server/platform/db/` (the query adapter and migrations). Tests and test helpers may write SQL to set up
 // and inspect rows.
 export function isStorageModule(path: string): boolean {
-  return /(^|\/|-)store\.ts$/.test(path) || path.startsWith('server/db/');
+  return /(^|\/|-)store\.ts$/.test(path) || path.startsWith('server/platform/db/');
 }
 
 export function isTestCode(path: string): boolean {
-  return /\.test\.tsx?$/.test(path) || path.startsWith('server/testing/');
+  return /\.test\.tsx?$/.test(path) || path.startsWith('server/test-support/');
 }
 
 // Keywords followed by what SQL puts after them (a column list, a table name and its clause), so

@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/paths.ts';
-import { handleWebhook } from '../../server/testing/merchant-webhook.ts';
-import type { TestReceiver } from '../../server/testing/postback-receiver.ts';
-import { startTestReceiver, waitFor } from '../../server/testing/postback-receiver.ts';
-import { cardPaymentBody, checkoutBody } from '../../server/testing/test-app.ts';
+import { projectRoot } from '../../server/platform/paths.ts';
+import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
+import type { TestReceiver } from '../../server/test-support/postback-receiver.ts';
+import { startTestReceiver, waitFor } from '../../server/test-support/postback-receiver.ts';
+import { cardPaymentBody, checkoutBody } from '../../server/test-support/test-app.ts';
 
 // `npm run postbacks` against a real server (server/main.ts under tsx, as data-dir-modes does),
 // with the key the server generated in DATA_DIR, and a real merchant listener.

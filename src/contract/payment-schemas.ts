@@ -40,7 +40,7 @@ export const typedCardPaymentSchema = {
     /**
      * The shopper ticked "Save this card for next time" (issue 10): the card is offered on their
      * later checkouts with this merchant. Absent or false: the merchant's token only
-     * (server/payments/token-rule.ts).
+     * (server/domain/ledger/token-rule.ts).
      */
     save_card: { type: 'boolean' },
     ...shopperParts,
@@ -95,7 +95,7 @@ export const paymentResultSchema = {
   oneOf: [
     {
       // Paid; go to `redirect_url` (success_url). Absent only when the merchant's URL could not be
-      // used (server/payments/outcome-urls.ts): the form then asks the session.
+      // used (server/domain/checkout/outcome-urls.ts): the form then asks the session.
       type: 'object',
       additionalProperties: false,
       required: ['outcome', 'attempts_left'],

@@ -1,6 +1,6 @@
 // The cards in the sandbox wallet sheet (SANDBOX_WALLETS=on): what the sheet shows and the token it
 // sends, `sandbox:<id>`. No card numbers here: the server maps each id to its test card
-// (server/sandbox/wallet-cards.ts), so the sheet's chunk and the wire never carry one.
+// (server/sandbox/processor/wallet-cards.ts), so the sheet's chunk and the wire never carry one.
 
 export interface SandboxWalletCard {
   readonly id: string;

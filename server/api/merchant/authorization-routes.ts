@@ -1,0 +1,83 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import { AMOUNT_PATTERN } from '../../../src/money/decimal.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../contract/error-responses.ts';
+import { transactionSchema } from '../../contract/transaction-schema.ts';
+import {
+  type CloseKind,
+  closeAuthorization,
+} from '../../domain/authorizations/close-authorization.ts';
+import { transactionData } from '../../domain/ledger/transaction-view.ts';
+import { merchantOf } from '../../http/auth.ts';
+
+// POST /v1/capture and POST /v1/void (issue 11; the spec names VOID as a transaction type and shows
+// no call): close an authorization by the id of its AUTHORIZE transaction (the TRANSACTION
+// postback's transaction_id). The answer is the closing transaction as its postback carries it,
+// in the envelope {"type":"TRANSACTION","data":…}.
+
+const transactionId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+
+const captureBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transaction_id'],
+  properties: {
+    transaction_id: transactionId,
+    // Absent: the whole authorized amount.
+    amount: { type: 'string', pattern: AMOUNT_PATTERN },
+  },
+} as const;
+
+const voidBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transaction_id'],
+  properties: { transaction_id: transactionId },
+} as const;
+
+const answerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: { type: { type: 'string', enum: ['TRANSACTION'] }, data: transactionSchema },
+} as const;
+
+export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const run = async (
+    merchantId: string,
+    kind: CloseKind,
+    body: { transaction_id: string; amount?: string },
+  ) => {
+    try {
+      const { payment, transaction } = await closeAuthorization(deps.db, {
+        merchantId,
+        authorizationId: body.transaction_id,
+        kind,
+        amount: body.amount,
+        now: deps.now(),
+        holdSeconds: deps.config.authorizationHoldSeconds,
+      });
+      return { type: 'TRANSACTION' as const, data: transactionData(payment, transaction) };
+    } finally {
+      // A capture or void that found the authorization expired has written its expiry too.
+      deps.onPostback();
+    }
+  };
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.post(
+    '/capture',
+    { schema: { body: captureBodySchema, response: { 200: answerSchema, ...errorResponses } } },
+    async (request) => run(merchantOf(request).merchantId, 'capture', request.body),
+  );
+  typed.post(
+    '/void',
+    { schema: { body: voidBodySchema, response: { 200: answerSchema, ...errorResponses } } },
+    async (request) => run(merchantOf(request).merchantId, 'void', request.body),
+  );
+}

@@ -1,0 +1,37 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { checkoutExamples } from '../../contract/checkout-examples.ts';
+import { checkoutBodySchema } from '../../contract/checkout-schema.ts';
+import { errorResponses } from '../../contract/error-responses.ts';
+import { paymentResponseSchema } from '../../contract/payment-schema.ts';
+import { openCheckout } from '../../domain/checkout/open-checkout.ts';
+import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
+import { checkoutDialect } from '../../http/dialects/checkout-dialect.ts';
+import { normalizeRequestBody } from '../../http/dialects/request-hook.ts';
+import { idempotencyHeadersSchema } from '../../http/idempotency-header.ts';
+
+/** POST /v1/checkout — spec: Endpoints → POST /checkout. */
+export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
+    '/checkout',
+    {
+      // Every accepted spelling becomes the schema's canonical one first (server/dialects/).
+      preValidation: normalizeRequestBody(checkoutDialect),
+      schema: {
+        operationId: 'createCheckout',
+        summary: 'Create a checkout: a payment and the session of its payment form',
+        description:
+          'Answers the PAYMENT envelope; `data.session.redirect_url` is the address of the hosted ' +
+          'page (or of the embedded form). The outcome arrives by postback.',
+        headers: idempotencyHeadersSchema,
+        body: { ...checkoutBodySchema, examples: checkoutExamples },
+        response: { 200: paymentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const payment = await openCheckout(deps, request, request.body, 'checkout');
+      return checkoutAnswer(payment, deps.config.publicUrl);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../contract/error-responses.ts';
+import { flatPaymentBodySchema } from '../../contract/flat-body-schema.ts';
+import { paymentResponseSchema } from '../../contract/payment-schema.ts';
+import { openCheckout } from '../../domain/checkout/open-checkout.ts';
+import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
+import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
+import { idempotencyHeadersSchema } from '../../http/idempotency-header.ts';
+import { markDeprecated } from './deprecation.ts';
+import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
+
+// POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints; issue 11): checkouts of a fixed
+// payment type with the spec's flat body. Each answers the PAYMENT envelope with a session, as
+// POST /v1/checkout does, through the same code path (server/domain/checkout/open-checkout.ts), and takes
+// X-Idempotency-Key under its own name.
+
+const ENDPOINTS = [
+  { path: '/sale', type: 'SALE', endpoint: 'sale', deprecated: true },
+  { path: '/authorize', type: 'AUTHORIZE', endpoint: 'authorize', deprecated: true },
+  { path: '/recurring', type: 'RECURRING', endpoint: 'recurring', deprecated: false },
+] as const;
+
+export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const { path, type, endpoint, deprecated } of ENDPOINTS) {
+    app.withTypeProvider<JsonSchemaToTsProvider>().post(
+      path,
+      {
+        ...(deprecated && { onSend: markDeprecated }),
+        preValidation: normalizeFlatBody,
+        schema: {
+          ...(deprecated && { deprecated: true }),
+          headers: idempotencyHeadersSchema,
+          body: flatPaymentBodySchema,
+          response: { 200: paymentResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        checkFlatMethod(request.body);
+        const body = flatToCheckout(type, request.body);
+        const payment = await openCheckout(deps, request, body, endpoint);
+        return checkoutAnswer(payment, deps.config.publicUrl);
+      },
+    );
+  }
+}

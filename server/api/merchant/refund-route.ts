@@ -1,0 +1,34 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../contract/error-responses.ts';
+import { refundBodySchema, refundResponseSchema } from '../../contract/refund-schema.ts';
+import { createRefund } from '../../domain/refunds/create-refund.ts';
+import { merchantOf } from '../../http/auth.ts';
+import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../http/idempotency-header.ts';
+
+/** POST /v1/refund — spec: Endpoints → POST /refund; design: README, Refunds. */
+export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
+    '/refund',
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: refundBodySchema,
+        response: { 200: refundResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const data = await createRefund(deps.db, {
+        merchantId: merchantOf(request).merchantId,
+        body: request.body,
+        idempotencyKey,
+        now: deps.now(),
+      });
+      // The refund's postback is queued: wake the delivery loop.
+      deps.onPostback();
+      return { type: 'TRANSACTION' as const, data };
+    },
+  );
+}

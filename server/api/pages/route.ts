@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
+import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
+import { ApiError } from '../../http/errors.ts';
+import { previewPage } from '../../sandbox/pages/demo/demo-access.ts';
+import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
+
+// The pages of the service origin: the designer preview at `/`, the checkout page at
+// `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
+// scripts under /js/. The page shell is the same for every session; the form loads its session
+// from /api/sessions/:token.
+
+const CHECKOUT_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Session tokens are in the URL: never leak them to the success/failure pages by Referer.
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+const CSP_BASE =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+/**
+ * With SANDBOX_WALLETS=off the form may load Google Pay's pay.js, which runs its sheet in a frame of
+ * its own and talks to Google (Google Pay's documented sources). With the sandbox sheet (the
+ * default) nothing outside Kassa is allowed.
+ */
+const CSP_WITH_GOOGLE_PAY =
+  "default-src 'self'; script-src 'self' https://pay.google.com; style-src 'self'; " +
+  "img-src 'self' data: https://www.gstatic.com; connect-src 'self' https://pay.google.com " +
+  "https://google.com/pay; frame-src 'self' https://pay.google.com; base-uri 'none'; " +
+  "form-action 'none'";
+
+/**
+ * Who may frame a checkout page: nobody for a HOSTED session (or an unknown token), only the
+ * merchant's allowed origins for an EMBEDDED one.
+ */
+function framingHeaders(
+  frameAncestors: readonly string[],
+  realWallets: boolean,
+): Record<string, string> {
+  const csp = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
+  // Google Pay may open its sheet in a popup it must be able to talk back from.
+  const opener = realWallets ? { 'cross-origin-opener-policy': 'same-origin-allow-popups' } : {};
+  if (frameAncestors.length === 0) {
+    return {
+      'content-security-policy': `${csp}; frame-ancestors 'none'`,
+      'x-frame-options': 'DENY',
+      ...opener,
+    };
+  }
+  return {
+    'content-security-policy': `${csp}; frame-ancestors ${frameAncestors.join(' ')}`,
+    ...opener,
+  };
+}
+
+// The designer preview paints themes from its URL, so it keeps the checkout page's policy: styles
+// through the CSSOM only, as they will be painted for shoppers. It frames itself (its panels).
+const PREVIEW_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': `${CSP_BASE}; frame-ancestors 'self'`,
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
+// The merchant-page scripts keep one URL for every release (the spec says to load them from the
+// service, never to bundle them), so caches may keep them only briefly. The loader is imported as
+// an ES module from merchant origins, which needs CORS; the script is loaded by merchant pages of
+// any origin, which the default Cross-Origin-Resource-Policy (same-origin) would forbid.
+const SCRIPT_HEADERS = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'public, max-age=300',
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** Where the built pages (vite build) and merchant-page scripts (the embed build) are. */
+export interface BuiltDirs {
+  publicDir: string;
+  embedDir: string;
+}
+
+export function pageRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { publicDir, embedDir }: BuiltDirs,
+): void {
+  const built = existsSync(join(publicDir, 'index.html'));
+  const cache = new Map<string, BuiltFile>();
+  const file = async (path: string): Promise<BuiltFile> => {
+    let found = cache.get(path);
+    if (found === undefined) {
+      found = await readBuiltFile(path);
+      if (!found) throw new ApiError(404, 'NOT_FOUND', 'not built; run npm run build');
+      cache.set(path, found);
+    }
+    return found;
+  };
+  const send = async (reply: FastifyReply, path: string, headers: Record<string, string>) =>
+    sendBuiltFile(reply.headers(headers), await file(path));
+
+  if (built) {
+    app.register(fastifyStatic, {
+      root: join(publicDir, 'assets'),
+      prefix: '/assets/',
+      // File names carry a content hash, so they never change.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      // The build writes .br and .gz beside every text asset (scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+    });
+  }
+
+  // The preview carries the token its test checkout button needs (sandbox-demo/demo-access.ts).
+  app.get('/', async (request, reply) => {
+    // Per browser (it carries a token), so it is compressed per request, not by the build.
+    const html = (await file(join(publicDir, 'index.html'))).identity.toString('utf8');
+    const page = previewPage(html, deps.config, request.headers.cookie);
+    return reply.headers({ ...PREVIEW_HEADERS, ...page.headers }).send(page.html);
+  });
+
+  app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
+    const payment = await findPaymentBySessionToken(deps.db, request.params.token);
+    const ancestors =
+      payment?.uiMode === 'EMBEDDED'
+        ? (await findFormSettings(deps.db, payment.merchantId)).allowedOrigins
+        : [];
+    return send(reply, join(publicDir, 'hosted', 'index.html'), {
+      ...CHECKOUT_PAGE_HEADERS,
+      ...framingHeaders(ancestors, !deps.config.sandboxWallets),
+    });
+  });
+
+  app.get('/js/kassa.js', (_request, reply) =>
+    send(reply, join(embedDir, 'kassa.js'), SCRIPT_HEADERS),
+  );
+  app.get('/js/loader.js', (_request, reply) =>
+    send(reply, join(embedDir, 'loader.js'), SCRIPT_HEADERS),
+  );
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../platform/paths.ts';
+import { type CurlExample, curlExamples } from '../test-support/readme-curl.ts';
+import {
+  createTestApp,
+  openSession,
+  payCard,
+  TEST_API_KEY,
+  type TestApp,
+} from '../test-support/test-app.ts';
+import { savedToken } from '../test-support/token-charges.ts';
+import { operationsOf } from './docs/document-reading.ts';
+import { DOCUMENT_PATH } from './docs/route.ts';
+
+// Every `curl` of the README against the merchant API, sent as written to a fresh sandbox (issue
+// 11: "curl examples in the README"). The only changes are the ones a reader makes: their own API
+// key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind. Every
+// operation of the OpenAPI document has at least one example.
+
+const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+const examples = curlExamples(readme, { KASSA_API_KEY: 'sk_from_the_environment' }).filter(
+  (example) => example.path.startsWith('/v1/'),
+);
+
+let t: TestApp;
+afterEach(() => t?.app.close());
+
+/** The id of the last first-charge transaction of `type` written. */
+async function lastTransaction(type: 'SALE' | 'AUTHORIZE'): Promise<string> {
+  const rows = await t.db.query(
+    `SELECT transaction_id FROM transactions WHERE transaction_type = $1 AND status = 'SUCCESS'
+     ORDER BY created_at DESC LIMIT 1`,
+    [type],
+  );
+  const id = rows[0]?.transaction_id;
+  if (typeof id !== 'string') throw new Error(`no ${type} transaction`);
+  return id;
+}
+
+/** A checkout of `type` for 34.40 EUR, paid by card: what a README example's `trx_…` stands for. */
+async function paidTransaction(type: 'SALE' | 'AUTHORIZE'): Promise<string> {
+  const session = await openSession(t, {
+    payment_data: { type, currency_code: 'EUR', amount: '34.40', language: 'en-us' },
+  });
+  expect((await payCard(t, session)).outcome).toBe('SUCCESS');
+  return lastTransaction(type);
+}
+
+/** The body with the README's elided ids replaced, as a reader would. */
+async function filledIn(example: CurlExample): Promise<string | undefined> {
+  let body = example.body;
+  if (body === undefined) return undefined;
+  if (body.includes('"tok_…"')) body = body.replace('"tok_…"', JSON.stringify(await savedToken(t)));
+  const elidedTransaction = /"trx_[^"]*…"/;
+  if (elidedTransaction.test(body)) {
+    const kind = /^\/v1\/(capture|void)/.test(example.path) ? 'AUTHORIZE' : 'SALE';
+    body = body.replace(elidedTransaction, JSON.stringify(await paidTransaction(kind)));
+  }
+  return body;
+}
+
+const label = (e: CurlExample) => `${e.method} ${e.path} (README line ${e.line})`;
+
+describe("the README's curl examples", () => {
+  it('are found: one or more for every operation of the OpenAPI document', async () => {
+    t = await createTestApp();
+    const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();
+    const operations = operationsOf(document).map(({ method, path }) => `${method} ${path}`);
+    const shown = new Set(examples.map((e) => `${e.method} ${e.path.split('?')[0]}`));
+    expect(operations.filter((operation) => !shown.has(operation))).toEqual([]);
+  });
+
+  const sendable = examples.filter((e) => !e.body?.startsWith('@'));
+  it.each(sendable.map((e) => [label(e), e] as const))('%s is answered 200', async (_, example) => {
+    t = await createTestApp({ MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:3000' });
+    const body = await filledIn(example);
+    const res = await t.app.inject({
+      method: example.method,
+      url: example.path,
+      headers: { ...example.headers, 'x-api-key': TEST_API_KEY },
+      ...(body !== undefined && { payload: body }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(['PAYMENT', 'TRANSACTION', 'TRANSACTION_LIST']).toContain(res.json().type);
+  });
+});

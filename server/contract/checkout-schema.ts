@@ -1,0 +1,118 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
+import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
+import { UI_MODES } from '../../src/contract/ui-modes.ts';
+import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { CHECKOUT_PAYMENT_TYPES } from '../domain/ledger/payment-record.ts';
+
+// JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
+// Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.
+// The names here are the canonical ones: the other spellings merchants send (`price`, `charge`,
+// `tax_override`, JSON numbers for amounts, …) are turned into these by the normalizer
+// (server/http/dialects/checkout-dialect.ts) before this schema runs.
+// Rules a schema cannot say (totals, currency decimals, unsupported options) live in
+// create-checkout.ts, with messages in the same form.
+
+const string = (minLength: number, maxLength: number) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+const id = string(1, 64);
+const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
+const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
+
+export const PRODUCT_TYPES = ['SALE', 'SUBSCRIPTION'] as const;
+
+export const checkoutProductSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['product_type', 'product_name', 'product_price'],
+  properties: {
+    product_type: { type: 'string', enum: PRODUCT_TYPES },
+    product_id: id,
+    merchant_product_id: string(1, 128),
+    product_price: amount,
+    product_transaction_price: amount,
+    product_name: string(1, 256),
+    product_description: string(1, 256),
+    is_optional: { type: 'boolean' },
+    is_preselected: { type: 'boolean' },
+    // SUBSCRIPTION products only (create-checkout.ts checks which are required).
+    charge_interval_value: { type: 'integer', minimum: 1 },
+    charge_interval: { type: 'string', enum: CHARGE_INTERVALS },
+    is_trial: { type: 'boolean' },
+    trial_interval_value: { type: 'integer', minimum: 1 },
+    trial_interval: { type: 'string', enum: CHARGE_INTERVALS },
+    rebill_transaction_amount: amount,
+    rebill_transaction_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
+} as const;
+
+export const checkoutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment_data', 'customer', 'callback', 'products'],
+  properties: {
+    payment_data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'currency_code'],
+      properties: {
+        ui_mode: { type: 'string', enum: UI_MODES },
+        type: { type: 'string', enum: CHECKOUT_PAYMENT_TYPES },
+        methods: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          // The spec's names (PAYMENT_METHOD_NAMES), checked by checkMethods
+          // (supported-methods.ts) so the refusal names the value sent.
+          items: { type: 'string', minLength: 1, maxLength: 64 },
+        },
+        // A JSON number is turned into its exact decimal string by the normalizer.
+        amount,
+        currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+        merchant_payment_id: id,
+        language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
+        shop_name: string(1, 128),
+        shop_url: { ...string(1, 128), pattern: '^https?://' },
+        forced_3d: { type: 'boolean' },
+      },
+    },
+    customer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['merchant_customer_id'],
+      properties: {
+        merchant_customer_id: id,
+        email: { ...string(1, 320), format: 'email' },
+        country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+        first_name: string(1, 64),
+        last_name: string(1, 64),
+        phone_number: { type: 'string', pattern: '^\\+?[0-9 ()-]{4,32}$' },
+      },
+    },
+    callback: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['success_url', 'failure_url'],
+      properties: { success_url: requestUrl, failure_url: requestUrl },
+    },
+    products: { type: 'array', minItems: 1, maxItems: 10, items: checkoutProductSchema },
+    payment_form_override: paymentFormOverrideSchema,
+    taxOverride: taxRuleSchema,
+    additional_info: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        payment_token_id: id,
+        customer_full_name: string(1, 64),
+        crypto_network: string(1, 32),
+        crypto_address: string(1, 128),
+      },
+    },
+  },
+} as const;
+
+/** The request body as the schema admits it: derived, so the two cannot drift apart (issue 14). */
+export type CheckoutBody = FromSchema<typeof checkoutBodySchema>;
+
+export type CheckoutProductInput = FromSchema<typeof checkoutProductSchema>;

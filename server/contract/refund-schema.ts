@@ -1,0 +1,32 @@
+import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { transactionSchema } from './transaction-schema.ts';
+
+// POST /v1/refund (issue 11). The spec shows neither body nor response; the design is in the
+// README (Refunds): the transaction to refund by its id, an optional amount (absent: all that
+// remains), an optional reason; the answer is the REFUND transaction's record, the same `data`
+// its TRANSACTION postback carries.
+
+export const MAX_REASON_LENGTH = 256;
+
+export const refundBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transaction_id'],
+  properties: {
+    /** A SALE or CAPTURE transaction of this merchant, as its TRANSACTION postback named it. */
+    transaction_id: { type: 'string', minLength: 1, maxLength: 64 },
+    /** A decimal string in the transaction's currency; absent: what remains to refund. */
+    amount: { type: 'string', pattern: AMOUNT_PATTERN },
+    reason: { type: 'string', minLength: 1, maxLength: MAX_REASON_LENGTH },
+  },
+} as const;
+
+export const refundResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: {
+    type: { type: 'string', enum: ['TRANSACTION'] },
+    data: transactionSchema,
+  },
+} as const;

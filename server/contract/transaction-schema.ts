@@ -1,0 +1,174 @@
+import { browserContextSchema } from '../../src/contract/browser-context-schema.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
+import { CARD_BIN_TYPES } from '../sandbox/processor/bin-table.ts';
+import { paymentSchema } from './payment-schema.ts';
+import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
+
+// JSON Schema of the transaction record (issue 15, item 6): `data` of every TRANSACTION postback
+// and, with issue 11, the items of GET /v1/transaction. The spec names the fields by group
+// (Resources → Transaction (as carried in postbacks)) but shows neither types nor nesting; the
+// shape here is documented field by field in docs/postbacks.md. transaction-view.ts builds it,
+// typed by this schema, and the e2e merchant site validates every postback it receives with it.
+//
+// Card data is BIN, last 4, expiry, scheme and holder name: there is no place for a card number
+// or a security code, and `additionalProperties: false` keeps it so.
+
+/** The payment's products as this transaction charged them. */
+const productSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...paymentSchema.properties.products.items.required, 'product_transaction_price'],
+  properties: {
+    ...paymentSchema.properties.products.items.properties,
+    product_transaction_price: amount,
+    // Product level, for SUBSCRIPTION products: what each rebill charges (issue 10).
+    rebill_transaction_amount: amount,
+    rebill_transaction_currency_code: currency,
+    rebill_transaction_fee_amount: amount,
+    rebill_transaction_fee_currency_code: currency,
+    rebill_transaction_tax_amount: amount,
+    rebill_transaction_tax_currency_code: currency,
+  },
+} as const;
+
+const { session: _session, products: _products, ...paymentProperties } = paymentSchema.properties;
+
+/** The spec's Payment as POST /v1/checkout answers it, without `session` (see docs/postbacks.md). */
+const recordPaymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'payment_id',
+    'payment_type',
+    'payment_method',
+    'created_at',
+    'merchant_id',
+    'merchant_customer_id',
+    'amount',
+    'currency_code',
+    'transaction_amount',
+    'transaction_currency_code',
+    'forced_3d',
+    'products',
+  ],
+  properties: { ...paymentProperties, products: { type: 'array', items: productSchema } },
+} as const;
+
+const browser = browserContextSchema.properties;
+
+/** Where and with what the shopper paid: the request's facts and the form's browser fields. */
+export const paymentContextSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** The address the payment request came from, as the server saw it. */
+    ip: { type: 'string', maxLength: 45 },
+    /** The User-Agent and Accept-Language request headers, cut to 512 and 256 characters. */
+    user_agent: { type: 'string', maxLength: 512 },
+    accept_language: { type: 'string', maxLength: 256 },
+    browser_language: browser.language,
+    browser_screen_width: browser.screen_width,
+    browser_screen_height: browser.screen_height,
+    browser_color_depth: browser.color_depth,
+    browser_time_zone_offset: browser.time_zone_offset,
+    browser_java_enabled: browser.java_enabled,
+    browser_javascript_enabled: browser.javascript_enabled,
+  },
+} as const;
+
+const transactionDetailsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'processor_response_text',
+    'cascade_attempt',
+    'has_been_cascaded',
+    'rrn',
+    'cof_consent_skipped',
+    'processor_response_transaction_amount',
+    'processor_response_base_amount',
+  ],
+  properties: {
+    processor_response_text: text,
+    /** The processor's own code, when it has one besides response_code (not in the sandbox). */
+    processor_response_code: text,
+    /** 0: the sandbox routes every transaction to one processor and never cascades. */
+    cascade_attempt: { type: 'integer', minimum: 0 },
+    has_been_cascaded: { type: 'boolean' },
+    card_bin_country_name: text,
+    card_bin_country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+    card_bin_type: { type: 'string', enum: CARD_BIN_TYPES },
+    /** Retrieval reference number, 12 digits. */
+    rrn: { type: 'string', pattern: '^\\d{12}$' },
+    payment_method_reference_type: text,
+    payment_method_reference_number: text,
+    cof_consent_skipped: { type: 'boolean' },
+    processor_response_transaction_amount: amount,
+    processor_response_base_amount: amount,
+  },
+} as const;
+
+const paymentDetailsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    card_scheme: text,
+    card_bin: { type: 'string', pattern: '^\\d{6,8}$' },
+    card_last4: { type: 'string', pattern: '^\\d{4}$' },
+    card_expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
+    card_expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
+    card_holder_name: text,
+    customer_email: text,
+    customer_first_name: text,
+    customer_last_name: text,
+    customer_phone_number: text,
+    customer_selected_country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
+    payment_token_type: text,
+  },
+} as const;
+
+export const transactionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'version',
+    'transaction_id',
+    'transaction_type',
+    'transaction_status',
+    'created_at',
+    'updated_at',
+    'response_code',
+    'response_text',
+    'transaction_amount',
+    'transaction_currency_code',
+    'transaction_fee_amount',
+    'transaction_fee_currency_code',
+    'transaction_details',
+    'payment_context',
+    'payment_details',
+    'payment',
+  ],
+  properties: {
+    /** 1 when the transaction is recorded, one more each time it changes (docs/postbacks.md). */
+    version: { type: 'integer', minimum: 1 },
+    transaction_id: text,
+    transaction_type: { type: 'string', enum: TRANSACTION_TYPES },
+    transaction_status: { type: 'string', enum: TRANSACTION_STATUSES },
+    created_at: timestamp,
+    updated_at: timestamp,
+    /** The spec's response code (docs/sandbox.md lists them). */
+    response_code: { type: 'integer', minimum: 1000, maximum: 9999 },
+    response_text: text,
+    transaction_amount: amount,
+    transaction_currency_code: currency,
+    ...feeAndTaxFields,
+    transaction_details: transactionDetailsSchema,
+    payment_context: paymentContextSchema,
+    payment_details: paymentDetailsSchema,
+    payment: recordPaymentSchema,
+    /** A REFUND's: the transaction it refunds (issue 11; server/refunds/). */
+    original_transaction_id: text,
+    /** A REFUND's: what the merchant said it is for, when it said. */
+    reason: text,
+  },
+} as const;

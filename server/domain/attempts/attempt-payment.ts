@@ -1,0 +1,135 @@
+import type { PaymentResult } from '../../../src/contract/session-api.ts';
+import type { PaymentMethod } from '../../../src/methods/payment-methods.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { decide, type ProcessorInput } from '../../sandbox/processor/processor.ts';
+import { type Authentication, authenticationFor } from '../../sandbox/processor/three-ds.ts';
+import { applyOutcome } from '../ledger/apply-outcome.ts';
+import { attemptsLeft } from '../ledger/attempts.ts';
+import type { RequestFacts } from '../ledger/payment-context.ts';
+import type { PaymentDetails } from '../ledger/payment-details.ts';
+import type { CofConsent } from '../ledger/token-rule.ts';
+import { openChallenge } from '../steps/three-ds/challenge.ts';
+import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
+import {
+  authenticationText,
+  recordAuthentication,
+} from '../steps/three-ds/record-authentication.ts';
+import { beginAttempt, type RequestParts } from './begin-attempt.ts';
+import { paymentResult } from './payment-result.ts';
+
+// One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
+// card): the session checks, the shopper's details and the amount (begin-attempt.ts, shared with
+// the alternative methods), then 3-D Secure and the processor.
+// Everything it changes — the transactions, the payment, the payment token and the postbacks —
+// commits in one database transaction.
+//
+// Card data: the card number exists only in `processorInput` for the length of this call. It goes
+// to the (sandbox) issuer and processor and nowhere else: not the database, not a log, not an error.
+
+export interface PayDeps {
+  db: Database;
+  now: () => Date;
+  pendingSettleMs: number;
+  /** THREE_DS_CHALLENGE_SECONDS: how long the shopper has to answer a 3-D Secure challenge. */
+  challengeSeconds: number;
+  /** Where the challenge page is served (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export interface Attempt {
+  request: RequestParts;
+  requestFacts: RequestFacts;
+  paymentMethod: PaymentMethod;
+  /** What the transaction keeps of how it was paid. */
+  details: PaymentDetails;
+  /** What the sandbox issuer and processor decide from. */
+  processorInput: Omit<ProcessorInput, 'now'>;
+  /** False for a wallet's device token with its cryptogram: already strongly authenticated. */
+  authenticate: boolean;
+  /** The shopper's answer to "Save this card for next time" (token-rule.ts); default checkout_sale. */
+  cofConsent?: CofConsent;
+}
+
+export async function attemptPayment(
+  deps: PayDeps,
+  token: string,
+  attempt: Attempt,
+): Promise<PaymentResult> {
+  const now = deps.now();
+  const { request, requestFacts } = attempt;
+  const decision = decide({ ...attempt.processorInput, now });
+
+  // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
+  const recorded = await deps.db.transaction(async (tx) => {
+    const { payment, transaction } = await beginAttempt(tx, token, {
+      request,
+      requestFacts,
+      paymentMethod: attempt.paymentMethod,
+      details: attempt.details,
+      // Without the card form's box (a wallet), the checkout sale is the consent (token-rule.ts).
+      cofConsent: attempt.cofConsent ?? 'checkout_sale',
+      rrn: decision.rrn,
+      now,
+    });
+    const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
+    const threeDs: Authentication = attempt.authenticate
+      ? authenticationFor({ ...attempt.processorInput, forced3d: payment.forced3d })
+      : { kind: 'none' };
+    if (threeDs.kind === 'challenge') {
+      const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
+      const challengeId = await openChallenge(tx, {
+        payment,
+        sale,
+        authenticatedSale,
+        now,
+        challengeSeconds: deps.challengeSeconds,
+      });
+      return { challengeId, payment };
+    }
+    if (threeDs.kind === 'decided') {
+      const next = await recordAuthentication(tx, {
+        payment,
+        sale: transaction,
+        threeDs: {
+          code: threeDs.code,
+          text: authenticationText(
+            threeDs.code,
+            threeDs.forced ? 'forced by cardholder name' : 'no challenge',
+          ),
+        },
+        authenticatedSale,
+        now,
+        pendingSettleMs: deps.pendingSettleMs,
+      });
+      return { payment: next };
+    }
+    const settle = decision.settle && {
+      at: new Date(now.getTime() + deps.pendingSettleMs),
+      code: decision.settle.code,
+    };
+    const applied = await applyOutcome(tx, {
+      payment,
+      transaction,
+      source: 'attempt',
+      outcome: {
+        code: decision.code,
+        processorResponseText: decision.processorResponseText,
+        settle,
+      },
+      now,
+    });
+    return { payment: applied.payment };
+  });
+  if (recorded.challengeId) {
+    return {
+      outcome: 'ACTION',
+      action: {
+        kind: 'three_ds',
+        challenge_url: challengeUrl(deps.publicUrl, recorded.challengeId),
+      },
+      // What the session will take if this attempt fails.
+      attempts_left: attemptsLeft('OPEN', recorded.payment.attempts + 1),
+    };
+  }
+  return paymentResult(recorded.payment);
+}

@@ -1,0 +1,47 @@
+import type { PaymentResult, WalletPaymentRequest } from '../../../src/contract/session-api.ts';
+import {
+  SANDBOX_WALLET_CARDS,
+  sandboxWalletToken,
+} from '../../../src/wallet/sandbox-wallet-cards.ts';
+import { ApiError } from '../../http/errors.ts';
+import { walletCardFor } from '../../sandbox/processor/wallet-cards.ts';
+import type { RequestFacts } from '../ledger/payment-context.ts';
+import { attemptPayment, type PayDeps } from './attempt-payment.ts';
+
+// Apple Pay or Google Pay (issue 9): the wallet's token names the card, and the attempt goes the
+// same way as a card typed in (attempt-payment.ts), with payment_method APPLE_PAY or GOOGLE_PAY on
+// the transaction and its postback. A PAN_ONLY card is a card number kept in the account and may
+// need 3-D Secure like any card; a CRYPTOGRAM_3DS device token is already strongly authenticated
+// (spec: Card payment methods), so it skips 3-D Secure.
+
+const SANDBOX_IDS = SANDBOX_WALLET_CARDS.map(sandboxWalletToken).join(', ');
+
+export async function payWithWallet(
+  deps: PayDeps,
+  token: string,
+  request: WalletPaymentRequest,
+  requestFacts: RequestFacts,
+): Promise<PaymentResult> {
+  const card = walletCardFor(request.wallet.token, deps.now());
+  if (!card) {
+    throw ApiError.badParameter(
+      'wallet.token',
+      `must be a token this sandbox can open: ${SANDBOX_IDS}, or Google Pay's TEST token (live wallet tokens are encrypted for a payment processor)`,
+    );
+  }
+  return attemptPayment(deps, token, {
+    request,
+    requestFacts,
+    paymentMethod: request.method,
+    details: {
+      kind: 'wallet',
+      scheme: card.scheme,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    },
+    // No cardholder name comes with a wallet payment: no FORCE name, the card decides.
+    processorInput: { pan: card.number, holderName: '' },
+    authenticate: request.wallet.auth_method === 'PAN_ONLY',
+  });
+}

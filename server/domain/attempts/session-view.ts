@@ -1,0 +1,149 @@
+import type {
+  PaymentAction,
+  SessionState,
+  SessionView,
+} from '../../../src/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
+import { WALLET_NETWORKS } from '../../../src/contract/wallet-schemas.ts';
+import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
+import { finalCustomerMessage } from '../../contract/customer-messages.ts';
+import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../checkout/outcome-urls.ts';
+import { attemptsLeft } from '../ledger/attempts.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import type { SavedCard } from '../ledger/token-store.ts';
+import { firstChargeProductPrice } from '../ledger/totals.ts';
+import type { FormSettings } from '../merchants/merchant-store.ts';
+import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
+import { savedCardsView } from './saved-cards-view.ts';
+
+/** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
+export function effectiveState(p: PaymentRecord, now: Date): SessionState {
+  return p.state === 'OPEN' && now >= p.expiresAt ? 'EXPIRED' : p.state;
+}
+
+/**
+ * Where the shopper goes in `state`, for the session view and the payment answer alike; undefined
+ * while the session is open or when a stored URL cannot be used (see outcome-urls.ts).
+ */
+export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
+  switch (state) {
+    case 'SUCCEEDED':
+      return successRedirect(p.successUrl);
+    case 'FAILED':
+      return failureRedirect(
+        p.failureUrl,
+        p.lastError?.error_code ?? SESSION_TIMEOUT.code,
+        // The message onResult and the form show too, so the three never disagree (issue 16, item 7).
+        p.lastError ? finalCustomerMessage(p.lastError.error_message) : SESSION_TIMEOUT.message,
+      );
+    case 'EXPIRED':
+      return failureRedirect(p.failureUrl, SESSION_TIMEOUT.code, SESSION_TIMEOUT.message);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The customer fields the merchant left to the shopper, in the order the form asks for them; still
+ * listed once the shopper entered them, so a retry may correct them.
+ */
+function missingCustomerFields(p: PaymentRecord): Pick<SessionView, 'missing_customer_fields'> {
+  const { customer } = p;
+  const missing = SHOPPER_CUSTOMER_FIELDS.filter(
+    (field) => customer[field] === undefined || customer.shopper_entered?.includes(field),
+  );
+  return missing.length > 0 ? { missing_customer_fields: missing } : {};
+}
+
+/** What the view adds beyond the payment and the merchant's settings. */
+export interface SessionExtras {
+  /** An open 3-D Secure challenge (server/domain/steps/three-ds/session-action.ts). */
+  action?: PaymentAction | undefined;
+  /** SANDBOX_WALLETS. */
+  sandboxWallets?: boolean;
+  /** The customer's saved cards (saved-cards-view.ts savedCardsFor). */
+  savedCards?: readonly SavedCard[];
+}
+
+/** The sandbox merchant's country, which Apple Pay's payment request names. */
+const MERCHANT_COUNTRY = 'US';
+
+/** How the form offers the wallets the checkout names; nothing when it names none. */
+function walletConfig(p: PaymentRecord, sandboxSheet: boolean): Pick<SessionView, 'wallets'> {
+  const wallet = p.methods.some((name) => {
+    const method = resolveMethod(name);
+    return method !== undefined && METHODS[method].kind === 'wallet';
+  });
+  if (!wallet) return {};
+  return {
+    wallets: {
+      sandbox_sheet: sandboxSheet,
+      merchant_name: p.shopName ?? 'Kassa sandbox',
+      country_code: MERCHANT_COUNTRY,
+      networks: [...WALLET_NETWORKS],
+    },
+  };
+}
+
+/**
+ * What the payment form may know about its session: no merchant secrets, no customer email. The
+ * merchant's settings are read when the view is made, so a change applies to open sessions too.
+ */
+export function sessionView(
+  p: PaymentRecord,
+  now: Date,
+  merchant: FormSettings = { allowedOrigins: [], theme: null },
+  extras: SessionExtras = {},
+): SessionView {
+  const { action } = extras;
+  const state = effectiveState(p, now);
+  const redirect = redirectFor(p, state);
+  return {
+    state,
+    payment_id: p.paymentId,
+    ui_mode: p.uiMode,
+    // A token session's form saves the card and names no amount (issue 11).
+    ...(p.paymentType === 'TOKEN' && { payment_type: 'TOKEN' as const }),
+    ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...merchant.allowedOrigins] }),
+    amount: p.amount,
+    ...(p.tax && { tax: p.tax }),
+    currency_code: p.currencyCode,
+    ...(p.language !== null && { language: p.language }),
+    ...(p.shopName !== null && { shop_name: p.shopName }),
+    ...(p.additionalInfo?.customer_full_name !== undefined && {
+      prefilled_card_holder: p.additionalInfo.customer_full_name,
+    }),
+    products: p.products.map((product) => ({
+      product_id: product.product_id,
+      product_name: product.product_name,
+      ...(product.product_description !== undefined && {
+        product_description: product.product_description,
+      }),
+      // A subscription in a trial shows what it costs today (nothing), like the amount.
+      product_price: firstChargeProductPrice(product, p.currencyCode),
+      is_optional: product.is_optional,
+      is_preselected: product.is_preselected,
+      ...subscriptionTermsOf(product, p),
+    })),
+    ...missingCustomerFields(p),
+    methods: p.methods,
+    ...walletConfig(p, extras.sandboxWallets ?? true),
+    ...(state === 'OPEN' && savedCardsView(p, extras.savedCards ?? [])),
+    ...(merchant.theme && { merchant_theme: merchant.theme }),
+    ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
+    created_at: p.createdAt.toISOString(),
+    expires_at: p.expiresAt.toISOString(),
+    server_time: now.toISOString(),
+    attempts_left: attemptsLeft(state, p.attempts),
+    ...(p.lastError &&
+      state === 'OPEN' && {
+        last_error: {
+          error_code: p.lastError.error_code,
+          error_message: p.lastError.error_message,
+        },
+      }),
+    ...(action && state === 'PROCESSING' && { action }),
+    ...(p.paymentType === 'CIT_SALE' && { confirm_only: true }),
+    ...(redirect !== undefined && { redirect_url: redirect }),
+  };
+}

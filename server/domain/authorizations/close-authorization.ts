@@ -1,0 +1,233 @@
+import { amountFractionDigits } from '../../../src/money/currency.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { responseCode } from '../../contract/response-codes.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { newId } from '../../platform/ids.ts';
+import { retrievalReference } from '../../sandbox/processor/processor.ts';
+import { normaliseAmount } from '../checkout/amount-input.ts';
+import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import { findPayment } from '../ledger/payment-store.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
+import { transactionData } from '../ledger/transaction-view.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
+import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
+
+// Capture, void and expiry of an authorization (issue 11). An authorization is a successful
+// AUTHORIZE transaction of a payment that payments/authorization-payments.ts names an
+// authorization: an AUTHORIZE payment (POST /v1/authorize, or POST /v1/checkout with
+// payment_data.type AUTHORIZE) or an MIT_AUTHORIZE one (POST /v1/mit-authorize on a payment
+// token), closed alike whichever endpoint made it. It is closed exactly once:
+// - captured (POST /v1/capture): a CAPTURE transaction of the whole amount or, when `amount` is
+//   sent, of part of it (the rest is released; one capture per authorization). A capture starts
+//   the authorization's subscriptions, so one holding SUBSCRIPTION products is captured whole;
+// - voided (POST /v1/void): a VOID transaction of the authorized amount;
+// - expired: never captured within AUTHORIZATION_HOLD_SECONDS of its success, the service voids
+//   it itself — a VOID transaction whose processor_response_text says it expired.
+// Each closing transaction has its TRANSACTION postback through the outbox. The sandbox processor
+// approves every capture and void (1000). Every closer locks the AUTHORIZE row first, and the
+// closure's primary key makes a second closing impossible even so.
+
+export type CloseKind = 'capture' | 'void' | 'expire';
+
+export interface CloseRequest {
+  /** The merchant asking; null for the service's own expiry sweep. */
+  merchantId: string | null;
+  authorizationId: string;
+  kind: CloseKind;
+  /** Capture only: the amount to capture as sent (the schema checked its format). */
+  amount?: string | undefined;
+  now: Date;
+  holdSeconds: number;
+}
+
+export interface ClosedAuthorization {
+  payment: PaymentRecord;
+  transaction: TransactionRecord;
+}
+
+const VERB: Record<ClosureOutcome, string> = {
+  CAPTURED: 'captured',
+  VOIDED: 'voided',
+  EXPIRED: 'expired',
+};
+
+const WANTS: Record<CloseKind, string> = { capture: 'captured', void: 'voided', expire: 'expired' };
+
+/** When the authorization expires: its hold, counted from its success. */
+export const expiresAt = (authorization: TransactionRecord, holdSeconds: number): Date =>
+  new Date(authorization.updatedAt.getTime() + holdSeconds * 1000);
+
+/** A 409 naming why the authorization cannot be captured or voided. */
+function closedError(kind: CloseKind, outcome: ClosureOutcome, at: Date): ApiError {
+  return new ApiError(
+    409,
+    'INVALID_REQUEST',
+    `transaction_id names an authorization that was already ${VERB[outcome]} at ${at.toISOString()}; it cannot be ${WANTS[kind]}`,
+  );
+}
+
+interface Locked {
+  authorization: TransactionRecord;
+  payment: PaymentRecord;
+}
+
+async function lockAuthorization(tx: Queryable, request: CloseRequest): Promise<Locked> {
+  const authorization = await findTransaction(tx, request.authorizationId, { forUpdate: true });
+  // Another merchant's transaction is answered as an unknown one: nothing is said about it.
+  if (
+    !authorization ||
+    (request.merchantId !== null && authorization.merchantId !== request.merchantId)
+  ) {
+    throw new ApiError(404, 'NOT_FOUND', 'transaction_id names no transaction of this merchant');
+  }
+  const payment = await findPayment(tx, authorization.paymentId, { forUpdate: true });
+  if (!payment) throw new Error('[Kassa] a transaction without its payment');
+  if (
+    authorization.transactionType !== 'AUTHORIZE' ||
+    !isAuthorizationPayment(payment.paymentType)
+  ) {
+    throw ApiError.badParameter(
+      'transaction_id',
+      `must name the AUTHORIZE transaction of an authorization (POST /v1/authorize, a checkout of type AUTHORIZE, or POST /v1/mit-authorize); it names a ${authorization.transactionType} transaction of a ${payment.paymentType} payment`,
+    );
+  }
+  if (authorization.status !== 'SUCCESS') {
+    throw new ApiError(
+      409,
+      'INVALID_REQUEST',
+      `transaction_id names an authorization whose status is ${authorization.status}; only a SUCCESS authorization can be ${WANTS[request.kind]}`,
+    );
+  }
+  return { authorization, payment };
+}
+
+/** The amount a capture takes, in the authorization's decimals, or a 400 naming `amount`. */
+function captureAmount(authorization: TransactionRecord, sent: string | undefined): string {
+  if (sent === undefined) return authorization.amount;
+  const currency = authorization.currencyCode;
+  const digits = amountFractionDigits(currency);
+  const wanted = normaliseAmount('amount', sent, digits, currency);
+  const held = toMinorUnits(authorization.amount, digits) ?? 0n;
+  if (wanted > held) {
+    throw ApiError.badParameter(
+      'amount',
+      `must be at most the authorized amount (${authorization.amount} ${currency})`,
+    );
+  }
+  if (wanted === 0n && held > 0n) {
+    throw ApiError.badParameter('amount', 'must be more than zero (POST /v1/void releases it all)');
+  }
+  if (wanted !== held && authorization.products.some((p) => p.product_type === 'SUBSCRIPTION')) {
+    throw ApiError.badParameter(
+      'amount',
+      `must be the authorized amount (${authorization.amount}): the authorization holds SUBSCRIPTION products, which its capture starts`,
+    );
+  }
+  return fromMinorUnits(wanted, digits);
+}
+
+const PROCESSOR_TEXT: Record<CloseKind, (holdSeconds: number) => string> = {
+  capture: () => 'Captured',
+  void: () => 'Voided',
+  expire: (holdSeconds) => `Authorization expired: not captured within ${holdSeconds} seconds`,
+};
+
+/** Writes the closing transaction, the closure, its postback and, for a capture, the subscriptions. */
+async function close(
+  tx: Queryable,
+  { authorization, payment }: Locked,
+  kind: CloseKind,
+  amount: string,
+  request: CloseRequest,
+): Promise<ClosedAuthorization> {
+  const { now } = request;
+  const approved = responseCode(1000);
+  if (!approved) throw new Error('[Kassa] response code 1000 missing from the table');
+  const whole = amount === authorization.amount;
+  const transaction: TransactionRecord = {
+    transactionId: newId('trx'),
+    version: 1,
+    paymentId: authorization.paymentId,
+    merchantId: authorization.merchantId,
+    transactionType: kind === 'capture' ? 'CAPTURE' : 'VOID',
+    status: approved.status,
+    responseCode: approved.code,
+    responseMessage: approved.message,
+    processorResponseText: PROCESSOR_TEXT[kind](request.holdSeconds),
+    rrn: retrievalReference(now),
+    amount,
+    // A partial capture carries no tax split: the tax rule applied to the authorized total.
+    taxAmount: whole ? authorization.taxAmount : null,
+    currencyCode: authorization.currencyCode,
+    paymentMethod: authorization.paymentMethod,
+    details: authorization.details,
+    cofConsent: authorization.cofConsent,
+    paymentContext: authorization.paymentContext,
+    products: authorization.products,
+    settleAt: null,
+    settleCode: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertTransaction(tx, transaction);
+  const outcome: ClosureOutcome =
+    kind === 'capture' ? 'CAPTURED' : kind === 'void' ? 'VOIDED' : 'EXPIRED';
+  const closed = await insertClosureOnce(tx, {
+    authorizationId: authorization.transactionId,
+    paymentId: authorization.paymentId,
+    merchantId: authorization.merchantId,
+    outcome,
+    closingTransactionId: transaction.transactionId,
+    capturedAmount: kind === 'capture' ? amount : null,
+    closedAt: now,
+  });
+  // Unreachable while every closer locks the authorization first; the key is the last word.
+  if (!closed)
+    throw new ApiError(
+      409,
+      'INVALID_REQUEST',
+      'transaction_id: the authorization was closed meanwhile',
+    );
+  await enqueuePostback(tx, {
+    merchantId: payment.merchantId,
+    type: 'TRANSACTION',
+    data: transactionData(payment, transaction),
+    now,
+  });
+  if (kind === 'capture') await startSubscriptions(tx, payment, transaction, now);
+  return { payment, transaction };
+}
+
+type Attempt = { kind: 'closed'; result: ClosedAuthorization } | { kind: 'expired'; at: Date };
+
+/**
+ * Closes the authorization as `request.kind` asks, in one database transaction. An authorization
+ * found past its hold is expired there and then (the sweep may not have come by yet), committed,
+ * and the capture or void is answered with the 409 of an expired authorization.
+ */
+export async function closeAuthorization(
+  db: Database,
+  request: CloseRequest,
+): Promise<ClosedAuthorization> {
+  const attempt = await db.transaction(async (tx): Promise<Attempt> => {
+    const locked = await lockAuthorization(tx, request);
+    const closure = await findClosure(tx, request.authorizationId);
+    if (closure) throw closedError(request.kind, closure.outcome, closure.closedAt);
+    const due = expiresAt(locked.authorization, request.holdSeconds);
+    if (request.kind === 'expire' || request.now >= due) {
+      const result = await close(tx, locked, 'expire', locked.authorization.amount, request);
+      return request.kind === 'expire' ? { kind: 'closed', result } : { kind: 'expired', at: due };
+    }
+    const amount =
+      request.kind === 'capture'
+        ? captureAmount(locked.authorization, request.amount)
+        : locked.authorization.amount;
+    return { kind: 'closed', result: await close(tx, locked, request.kind, amount, request) };
+  });
+  if (attempt.kind === 'expired') throw closedError(request.kind, 'EXPIRED', attempt.at);
+  return attempt.result;
+}

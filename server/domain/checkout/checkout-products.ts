@@ -1,0 +1,166 @@
+import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import type { CheckoutProductInput } from '../../contract/checkout-schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import type {
+  CheckoutPaymentType,
+  StoredProduct,
+  StoredSubscriptionProduct,
+} from '../ledger/payment-record.ts';
+import { normaliseAmount } from './amount-input.ts';
+
+// The products of a checkout and what its payment_data.type allows (spec: POST /checkout,
+// Resources → Product): SALE sells SALE products only; AUTHORIZE authorizes SALE or SUBSCRIPTION
+// products; RECURRING starts at least one subscription. A SUBSCRIPTION product says how often it
+// rebills (charge_interval_value DAY) and whether it starts with a trial.
+
+const bad = ApiError.badParameter;
+
+const SUBSCRIPTION_ONLY = [
+  'charge_interval',
+  'charge_interval_value',
+  'is_trial',
+  'trial_interval',
+  'trial_interval_value',
+  'rebill_transaction_amount',
+  'rebill_transaction_currency_code',
+] as const;
+
+export function checkoutProducts(
+  type: CheckoutPaymentType,
+  input: readonly CheckoutProductInput[],
+  currency: string,
+  digits: number,
+): StoredProduct[] {
+  const products = input.map((p, i) => storedProduct(type, p, i, currency, digits));
+  if (type === 'RECURRING' && !products.some((p) => p.product_type === 'SUBSCRIPTION')) {
+    throw bad('products', 'must hold at least one SUBSCRIPTION product for a RECURRING checkout');
+  }
+  const ids = new Set(products.map((p) => p.product_id));
+  if (ids.size !== products.length) throw bad('products', 'must have distinct product_id values');
+  return products;
+}
+
+function storedProduct(
+  type: CheckoutPaymentType,
+  p: CheckoutProductInput,
+  i: number,
+  currency: string,
+  digits: number,
+): StoredProduct {
+  const at = `products[${i}]`;
+  if (p.is_preselected && !p.is_optional) {
+    throw bad(`${at}.is_preselected`, 'applies only to optional products (is_optional true)');
+  }
+  const price = fromMinorUnits(
+    normaliseAmount(`${at}.product_price`, p.product_price, digits, currency),
+    digits,
+  );
+  const base = {
+    product_id: p.product_id ?? newId('prd'),
+    product_name: p.product_name,
+    product_price: price,
+    is_optional: p.is_optional ?? false,
+    is_preselected: p.is_preselected ?? false,
+    ...(p.merchant_product_id !== undefined && { merchant_product_id: p.merchant_product_id }),
+    ...(p.product_transaction_price !== undefined && {
+      product_transaction_price: fromMinorUnits(
+        normaliseAmount(
+          `${at}.product_transaction_price`,
+          p.product_transaction_price,
+          digits,
+          currency,
+        ),
+        digits,
+      ),
+    }),
+  };
+  if (p.product_type === 'SALE') {
+    const stray = SUBSCRIPTION_ONLY.find((name) => p[name] !== undefined);
+    if (stray) throw bad(`${at}.${stray}`, 'applies only to SUBSCRIPTION products');
+    return {
+      ...base,
+      product_type: 'SALE',
+      ...(p.product_description !== undefined && { product_description: p.product_description }),
+    };
+  }
+  if (type === 'SALE') {
+    throw bad(
+      `${at}.product_type`,
+      'SUBSCRIPTION needs payment_data.type RECURRING or AUTHORIZE; a SALE sells SALE products only',
+    );
+  }
+  return subscriptionProduct(p, at, base, price, currency, digits);
+}
+
+function subscriptionProduct(
+  p: CheckoutProductInput,
+  at: string,
+  base: Omit<StoredSubscriptionProduct, 'product_type' | keyof SubscriptionTerms>,
+  price: string,
+  currency: string,
+  digits: number,
+): StoredSubscriptionProduct {
+  const required = (name: string) => bad(`${at}.${name}`, 'is required for a SUBSCRIPTION product');
+  if (p.product_description === undefined) throw required('product_description');
+  if (p.charge_interval_value === undefined) throw required('charge_interval_value');
+  if (p.charge_interval === undefined) throw required('charge_interval');
+  if (p.is_trial === undefined) throw required('is_trial');
+  if (p.is_trial) {
+    if (p.trial_interval_value === undefined) throw required('trial_interval_value');
+    if (p.trial_interval === undefined) throw required('trial_interval');
+  } else {
+    const stray = (['trial_interval_value', 'trial_interval'] as const).find(
+      (name) => p[name] !== undefined,
+    );
+    if (stray) throw bad(`${at}.${stray}`, 'applies only when is_trial is true');
+  }
+  if (p.rebill_transaction_amount !== undefined) {
+    const rebill = normaliseAmount(
+      `${at}.rebill_transaction_amount`,
+      p.rebill_transaction_amount,
+      digits,
+      currency,
+    );
+    if (fromMinorUnits(rebill, digits) !== price) {
+      throw bad(`${at}.rebill_transaction_amount`, `must equal product_price (${price})`);
+    }
+  }
+  if (
+    p.rebill_transaction_currency_code !== undefined &&
+    p.rebill_transaction_currency_code !== currency
+  ) {
+    throw bad(
+      `${at}.rebill_transaction_currency_code`,
+      `must equal payment_data.currency_code (${currency})`,
+    );
+  }
+  return {
+    ...base,
+    product_type: 'SUBSCRIPTION',
+    product_description: p.product_description,
+    charge_interval: p.charge_interval,
+    charge_interval_value: p.charge_interval_value,
+    is_trial: p.is_trial,
+    ...(p.is_trial &&
+      p.trial_interval !== undefined &&
+      p.trial_interval_value !== undefined && {
+        trial_interval: p.trial_interval,
+        trial_interval_value: p.trial_interval_value,
+      }),
+    rebill_transaction_amount: price,
+    rebill_transaction_currency_code: currency,
+  };
+}
+
+type SubscriptionTerms = Pick<
+  StoredSubscriptionProduct,
+  | 'product_description'
+  | 'charge_interval'
+  | 'charge_interval_value'
+  | 'is_trial'
+  | 'trial_interval'
+  | 'trial_interval_value'
+  | 'rebill_transaction_amount'
+  | 'rebill_transaction_currency_code'
+>;

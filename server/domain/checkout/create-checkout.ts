@@ -1,0 +1,162 @@
+import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
+import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { applyTax } from '../../../src/money/tax.ts';
+import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
+import type { CheckoutBody } from '../../contract/checkout-schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId, newSecretToken } from '../../platform/ids.ts';
+import type {
+  PaymentRecord,
+  StoredAdditionalInfo,
+  StoredCustomer,
+} from '../ledger/payment-record.ts';
+import { defaultSelectionSubtotal } from '../ledger/totals.ts';
+import { normaliseAmount } from './amount-input.ts';
+import { checkCallbackUrl } from './callback-url.ts';
+import { refuseCardNumbers } from './card-number-guard.ts';
+import { checkoutProducts } from './checkout-products.ts';
+import { checkMethods, DEFAULT_METHOD } from './supported-methods.ts';
+import { checkTotalsFit } from './total-limits.ts';
+
+// The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
+// and the rule, in the same words as the schema errors.
+
+const bad = ApiError.badParameter;
+
+export interface NewCheckout {
+  merchantId: string;
+  /** The merchant's origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: readonly string[];
+  body: CheckoutBody;
+  now: Date;
+  ttlSeconds: number;
+  /** The longest success_url and failure_url taken (POST /v1/token takes longer ones). */
+  callbackUrlMaxLength?: number | undefined;
+}
+
+export function createCheckout({
+  merchantId,
+  allowedOrigins,
+  body,
+  now,
+  ttlSeconds,
+  callbackUrlMaxLength,
+}: NewCheckout): PaymentRecord {
+  const { payment_data: data, customer, callback } = body;
+
+  if (data.ui_mode === 'EMBEDDED' && allowedOrigins.length === 0) {
+    throw bad(
+      'payment_data.ui_mode',
+      'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
+    );
+  }
+  refuseCardNumbers(body);
+  // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
+  for (const name of ['success_url', 'failure_url'] as const) {
+    const checked = checkCallbackUrl(callback[name], callbackUrlMaxLength);
+    if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
+  }
+  if (!isKnownCurrency(data.currency_code)) {
+    throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
+  }
+  const methods = checkMethods(data.methods, data.currency_code);
+  // The schema checks the override's shape; the theme validator its names and values (issue 4),
+  // the same check the designer preview runs and the form repeats before it renders.
+  let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
+  if (body.payment_form_override) {
+    const checked = validatePaymentFormOverride(body.payment_form_override);
+    if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
+    paymentFormOverride = checked.override;
+  }
+  const currency = data.currency_code;
+  const digits = amountFractionDigits(currency);
+  const products = checkoutProducts(data.type, body.products, currency, digits);
+
+  const tax = body.taxOverride
+    ? {
+        transaction_tax_type: body.taxOverride.transaction_tax_type,
+        transaction_tax_percentage: body.taxOverride.transaction_tax_percentage,
+        ...(body.taxOverride.transaction_tax_label && {
+          transaction_tax_label: body.taxOverride.transaction_tax_label,
+        }),
+      }
+    : null;
+  checkTotalsFit(products, tax ?? undefined, digits);
+  // The first charge: SALE products and the SUBSCRIPTION products not in a trial.
+  const { charged, tax: taxMinor } = applyTax(
+    defaultSelectionSubtotal(products, digits),
+    tax ?? undefined,
+  );
+  if (charged <= 0n && data.type === 'SALE') {
+    throw bad(
+      'products',
+      'must add up to more than zero: a SALE cannot be for a zero amount (AUTHORIZE and RECURRING may)',
+    );
+  }
+  if (data.amount !== undefined) {
+    const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
+    if (given !== charged) {
+      throw bad(
+        'payment_data.amount',
+        `must equal the total of the required and preselected products${tax ? ' with tax' : ''} (${fromMinorUnits(charged, digits)})`,
+      );
+    }
+  }
+
+  const createdAt = now;
+  return {
+    paymentId: newId('pay'),
+    merchantId,
+    paymentType: data.type,
+    paymentMethod: methods[0] ?? DEFAULT_METHOD,
+    uiMode: data.ui_mode ?? 'HOSTED',
+    methods,
+    state: 'OPEN',
+    merchantPaymentId: data.merchant_payment_id ?? null,
+    merchantCustomerId: customer.merchant_customer_id,
+    customer: storedCustomer(customer),
+    amount: fromMinorUnits(charged, digits),
+    currencyCode: currency,
+    language: data.language ?? null,
+    tax,
+    taxAmount: tax ? fromMinorUnits(taxMinor, digits) : null,
+    successUrl: callback.success_url,
+    failureUrl: callback.failure_url,
+    shopName: data.shop_name ?? null,
+    shopUrl: data.shop_url ?? null,
+    forced3d: data.forced_3d ?? false,
+    products,
+    paymentFormOverride,
+    sessionToken: newSecretToken('cs'),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ttlSeconds * 1000),
+    attempts: 0,
+    lastError: null,
+    paymentTokenId: null,
+    additionalInfo: storedAdditionalInfo(body.additional_info),
+  };
+}
+
+function storedCustomer(customer: CheckoutBody['customer']): StoredCustomer {
+  return {
+    ...(customer.email !== undefined && { email: customer.email }),
+    ...(customer.country_code !== undefined && { country_code: customer.country_code }),
+    ...(customer.first_name && { first_name: customer.first_name }),
+    ...(customer.last_name && { last_name: customer.last_name }),
+    ...(customer.phone_number && { phone_number: customer.phone_number }),
+  };
+}
+
+/** The fields of additional_info the merchant sent, or null (its phone is the customer's). */
+function storedAdditionalInfo(info: CheckoutBody['additional_info']): StoredAdditionalInfo | null {
+  if (!info) return null;
+  const stored: StoredAdditionalInfo = {
+    ...(info.payment_token_id !== undefined && { payment_token_id: info.payment_token_id }),
+    ...(info.customer_full_name !== undefined && {
+      customer_full_name: info.customer_full_name,
+    }),
+    ...(info.crypto_network !== undefined && { crypto_network: info.crypto_network }),
+    ...(info.crypto_address !== undefined && { crypto_address: info.crypto_address }),
+  };
+  return Object.keys(stored).length > 0 ? stored : null;
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { CheckoutBody } from '../../contract/checkout-schema.ts';
+import { merchantOf } from '../../http/auth.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
+import { type IdempotentEndpoint, runOncePerKey } from '../idempotency/run-once.ts';
+import type { PaymentRecord, SessionPaymentType } from '../ledger/payment-record.ts';
+import { insertPayment } from '../ledger/payment-store.ts';
+import { createCheckout } from './create-checkout.ts';
+import { checkPaymentTokenOwner } from './payment-token-check.ts';
+
+export interface OpenOptions {
+  /** The longest success_url and failure_url taken (POST /v1/token: 2048). */
+  callbackUrlMaxLength?: number;
+  /**
+   * The payment type recorded when it is not the body's: TOKEN, a card verification checked by
+   * the rules of a zero-amount AUTHORIZE checkout (server/api/merchant/token-route.ts).
+   */
+  recordAs?: SessionPaymentType;
+}
+
+/**
+ * The one code path that opens a checkout session, for POST /v1/checkout and for the endpoints
+ * that are checkouts of a fixed payment type (POST /v1/sale, /authorize, /recurring: issue 11,
+ * server/payment-endpoints/): the body's rules, the token check, then the payment written once per
+ * X-Idempotency-Key under `endpoint` (null: an
+ * endpoint that takes no key, whose header is ignored).
+ */
+export async function openCheckout(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: CheckoutBody,
+  endpoint: IdempotentEndpoint | null,
+  options: OpenOptions = {},
+): Promise<PaymentRecord> {
+  const idempotencyKey = endpoint === null ? null : idempotencyKeyOf(request);
+  const merchant = merchantOf(request);
+  const checkout = createCheckout({
+    merchantId: merchant.merchantId,
+    allowedOrigins: merchant.allowedOrigins,
+    body,
+    now: deps.now(),
+    ttlSeconds: deps.config.sessionTtlSeconds,
+    callbackUrlMaxLength: options.callbackUrlMaxLength,
+  });
+  const payment: PaymentRecord = options.recordAs
+    ? { ...checkout, paymentType: options.recordAs }
+    : checkout;
+  // After the body's own rules (a card number in the field is refused by those first).
+  await checkPaymentTokenOwner(deps.db, merchant.merchantId, body);
+  await runOncePerKey(
+    deps.db,
+    {
+      merchantId: merchant.merchantId,
+      key: idempotencyKey,
+      endpoint: endpoint ?? 'checkout',
+      paymentId: payment.paymentId,
+      now: payment.createdAt,
+    },
+    (q) => insertPayment(q, payment),
+  );
+  return payment;
+}

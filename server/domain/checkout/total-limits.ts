@@ -1,0 +1,40 @@
+import { fitsAmountFormat, fromMinorUnits } from '../../../src/money/decimal.ts';
+import type { TaxRule } from '../../../src/money/tax.ts';
+import { applyTax } from '../../../src/money/tax.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { StoredProduct } from '../ledger/payment-record.ts';
+import { defaultSelectionSubtotal, subtotal } from '../ledger/totals.ts';
+
+// Every total Kassa may answer must fit the spec's amount format ^\d{1,18}(?:\.\d{1,2})?$
+// (issue 13, finding 8): the default selection and, since the shopper may tick every optional
+// product on the form, the largest selection too, each with its tax. Prices already match the
+// format (the schema checks them) and tax never exceeds the total it belongs to.
+
+const largestAmount = (digits: number): string =>
+  fromMinorUnits(10n ** BigInt(18 + digits) - 1n, digits);
+
+export function checkTotalsFit(
+  products: readonly StoredProduct[],
+  tax: TaxRule | undefined,
+  digits: number,
+): void {
+  const selections = [
+    { subtotal: defaultSelectionSubtotal(products, digits), which: '' },
+    { subtotal: subtotal(products, digits), which: ' with every optional product selected' },
+  ];
+  for (const selection of selections) {
+    if (!fitsAmountFormat(selection.subtotal, digits)) {
+      throw ApiError.badParameter(
+        'products',
+        `must add up to at most ${largestAmount(digits)}${selection.which} (the amount format)`,
+      );
+    }
+    const { charged, tax: taxMinor } = applyTax(selection.subtotal, tax);
+    if (!fitsAmountFormat(charged, digits) || !fitsAmountFormat(taxMinor, digits)) {
+      throw ApiError.badParameter(
+        'taxOverride',
+        `must leave a total of at most ${largestAmount(digits)}${selection.which} (the amount format)`,
+      );
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { amountFractionDigits } from '../../../src/money/currency.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { applyTax } from '../../../src/money/tax.ts';
+import type { transactionSchema } from '../../contract/transaction-schema.ts';
+import { binEntry } from '../../sandbox/processor/bin-table.ts';
+import type { PaymentDetails } from './payment-details.ts';
+import type { PaymentRecord, StoredProduct } from './payment-record.ts';
+import { paymentData, taxFields } from './payment-view.ts';
+import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
+import type { TransactionRecord } from './transaction-record.ts';
+
+// The transaction record (transaction-schema.ts) built from a stored payment and one of its
+// transactions: `data` of the TRANSACTION postback, and the item of GET /v1/transaction (issue 11).
+
+export type TransactionData = FromSchema<typeof transactionSchema>;
+type TransactionDetails = TransactionData['transaction_details'];
+type PaymentDetailsData = TransactionData['payment_details'];
+type RecordProduct = TransactionData['payment']['products'][number];
+type RebillFields = Pick<
+  Required<RecordProduct>,
+  | 'rebill_transaction_amount'
+  | 'rebill_transaction_currency_code'
+  | 'rebill_transaction_fee_amount'
+  | 'rebill_transaction_fee_currency_code'
+  | 'rebill_transaction_tax_amount'
+  | 'rebill_transaction_tax_currency_code'
+>;
+
+/** The card facts of `payment_details`: BIN, last 4, expiry, scheme, holder name; never more. */
+function cardFields(details: PaymentDetails): PaymentDetailsData {
+  switch (details.kind) {
+    case 'card':
+      return {
+        card_scheme: details.scheme,
+        card_bin: details.bin,
+        card_last4: details.last4,
+        card_expiry_month: details.expiryMonth,
+        card_expiry_year: details.expiryYear,
+        card_holder_name: details.holderName,
+      };
+    case 'wallet':
+      return {
+        card_scheme: details.scheme,
+        card_last4: details.last4,
+        card_expiry_month: details.expiryMonth,
+        card_expiry_year: details.expiryYear,
+      };
+    default:
+      return {};
+  }
+}
+
+/** BIN facts from the sandbox's BIN table, and the provider's reference for the other kinds. */
+function methodFacts(details: PaymentDetails): Partial<TransactionDetails> {
+  switch (details.kind) {
+    case 'card': {
+      const entry = binEntry(details.bin);
+      return entry
+        ? {
+            card_bin_country_code: entry.countryCode,
+            card_bin_country_name: entry.countryName,
+            card_bin_type: entry.type,
+          }
+        : {};
+    }
+    case 'wallet':
+      return {};
+    default:
+      return {
+        ...(details.referenceType !== null && {
+          payment_method_reference_type: details.referenceType,
+        }),
+        ...(details.referenceNumber !== null && {
+          payment_method_reference_number: details.referenceNumber,
+        }),
+      };
+  }
+}
+
+/** A stored product of any product type (subscription products arrive with issue 10). */
+type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string };
+
+/**
+ * A charged product with its price in this transaction and, for a SUBSCRIPTION product, what each
+ * rebill charges: its price under the payment's tax rule, no fee.
+ */
+export function recordProduct<P extends AnyProduct>(
+  product: P,
+  payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
+): P & { product_transaction_price: string } & Partial<RebillFields> {
+  const price = product.product_transaction_price ?? product.product_price;
+  const entry = { ...product, product_transaction_price: price };
+  if (product.product_type !== 'SUBSCRIPTION') return entry;
+  const currency = payment.currencyCode;
+  const digits = amountFractionDigits(currency);
+  const { charged, tax } = applyTax(
+    toMinorUnits(product.product_price, digits) ?? 0n,
+    payment.tax ?? undefined,
+  );
+  return {
+    ...entry,
+    rebill_transaction_amount: fromMinorUnits(charged, digits),
+    rebill_transaction_currency_code: currency,
+    rebill_transaction_fee_amount: fromMinorUnits(0n, digits),
+    rebill_transaction_fee_currency_code: currency,
+    ...(payment.tax && {
+      rebill_transaction_tax_amount: fromMinorUnits(tax, digits),
+      rebill_transaction_tax_currency_code: currency,
+    }),
+  };
+}
+
+export function transactionData(p: PaymentRecord, t: TransactionRecord): TransactionData {
+  const c = p.customer;
+  const zero = fromMinorUnits(0n, amountFractionDigits(t.currencyCode));
+  const tokenType =
+    t.status === 'SUCCESS' && p.paymentTokenId !== null
+      ? paymentTokenType(t.paymentMethod)
+      : undefined;
+  const tax = taxFields(p, t.taxAmount);
+  // The payment as the checkout answered it, minus `session`: its redirect URL is the shopper's
+  // key to the payment form and has no business in a webhook. paymentData builds the URL from
+  // the public URL, which is not needed here.
+  const { session: _session, products: _products, ...payment } = paymentData(p, '');
+  return {
+    version: t.version,
+    transaction_id: t.transactionId,
+    transaction_type: t.transactionType,
+    transaction_status: t.status,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    response_code: t.responseCode,
+    response_text: t.responseMessage,
+    transaction_amount: t.amount,
+    transaction_currency_code: t.currencyCode,
+    transaction_fee_amount: zero,
+    transaction_fee_currency_code: t.currencyCode,
+    ...tax,
+    // Tax applies to the whole amount (taxOverride has no exempt part).
+    ...(tax.transaction_tax_amount !== undefined && { transaction_tax_exempt_amount: zero }),
+    transaction_details: {
+      processor_response_text: t.processorResponseText,
+      cascade_attempt: 0,
+      has_been_cascaded: false,
+      ...methodFacts(t.details),
+      rrn: t.rrn,
+      cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
+      // The sandbox processor answers the amount asked for and converts no currency
+      // (docs/sandbox.md, Processor answers).
+      processor_response_transaction_amount: t.amount,
+      processor_response_base_amount: t.amount,
+    },
+    payment_context: t.paymentContext,
+    payment_details: {
+      ...cardFields(t.details),
+      ...(c.email !== undefined && { customer_email: c.email }),
+      ...(c.first_name && { customer_first_name: c.first_name }),
+      ...(c.last_name && { customer_last_name: c.last_name }),
+      ...(c.phone_number && { customer_phone_number: c.phone_number }),
+      ...(c.country_code !== undefined && { customer_selected_country_code: c.country_code }),
+      ...(tokenType !== undefined && { payment_token_type: tokenType }),
+    },
+    payment: {
+      ...payment,
+      // The method the shopper paid with (APPLE_PAY on a card checkout paid by Apple Pay).
+      payment_method: t.paymentMethod,
+      products: t.products.map((product): RecordProduct => recordProduct(product, p)),
+    },
+  };
+}

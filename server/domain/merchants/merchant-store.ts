@@ -1,0 +1,103 @@
+import {
+  isPaymentFormOverride,
+  type PaymentFormOverride,
+} from '../../../themes/payment-form-override.ts';
+import { boolean, jsonb, nullable, text } from '../../platform/db/codecs.ts';
+import { column, defineTable } from '../../platform/db/columns.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { isStringList } from '../../platform/db/json-guards.ts';
+
+// SQL for merchants lives here and nowhere else, built from the one column table below.
+
+export interface Merchant {
+  merchantId: string;
+  name: string;
+  apiKeyHash: string;
+  callbackUrl: string | null;
+  postbackSecret: string;
+  /** Origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: string[];
+  /** Theme defaults under every checkout's payment_form_override; null for the built-ins only. */
+  theme: PaymentFormOverride | null;
+}
+
+/** A merchant as written: `is_sandbox` marks the configured sandbox merchant and is never read. */
+type StoredMerchant = Merchant & { isSandbox: boolean };
+
+const merchants = defineTable<StoredMerchant>('merchants', {
+  merchantId: column('merchant_id', text),
+  name: column('name', text),
+  apiKeyHash: column('api_key_hash', text),
+  callbackUrl: column('callback_url', nullable(text)),
+  postbackSecret: column('postback_secret', text),
+  allowedOrigins: column('allowed_origins', jsonb(isStringList, 'a list of origins')),
+  theme: column('theme', nullable(jsonb(isPaymentFormOverride, 'a payment form override'))),
+  isSandbox: column('is_sandbox', boolean),
+});
+
+const merchantFields = merchants.pick([
+  'merchantId',
+  'name',
+  'apiKeyHash',
+  'callbackUrl',
+  'postbackSecret',
+  'allowedOrigins',
+  'theme',
+]);
+
+const BY_KEY_HASH = `SELECT ${merchantFields.list} FROM merchants WHERE api_key_hash = $1`;
+
+export async function findMerchantByKeyHash(
+  db: Queryable,
+  apiKeyHash: string,
+): Promise<Merchant | undefined> {
+  const rows = await db.query(BY_KEY_HASH, [apiKeyHash]);
+  return rows[0] && merchantFields.toRecord(rows[0]);
+}
+
+// A merchant that exists keeps its is_sandbox; everything else is brought up to date.
+const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${merchantFields.names
+  .filter((name) => name !== 'merchant_id')
+  .map((name) => `${name} = EXCLUDED.${name}`)
+  .join(', ')}`;
+
+/** Creates the merchant, or brings its key, callback URL, secret, origins and theme up to date. */
+export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): Promise<void> {
+  await db.query(UPSERT, merchants.params(merchant));
+}
+
+/** What the payment form needs of its merchant, read fresh for every page and session view. */
+export interface FormSettings {
+  /** Origins allowed to frame EMBEDDED sessions. */
+  allowedOrigins: string[];
+  theme: PaymentFormOverride | null;
+}
+
+const formSettings = merchants.pick(['allowedOrigins', 'theme']);
+const FORM_SETTINGS = `SELECT ${formSettings.list} FROM merchants WHERE merchant_id = $1`;
+
+export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
+  const rows = await db.query(FORM_SETTINGS, [merchantId]);
+  return rows[0] ? formSettings.toRecord(rows[0]) : { allowedOrigins: [], theme: null };
+}
+
+// The back-office setting behind POST /v1/token (issue 11, migration 0016): off unless set, read
+// by that endpoint alone, so the merchant record every request carries stays as it is.
+
+export async function setTokensEnabled(
+  db: Queryable,
+  merchantId: string,
+  enabled: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET tokens_enabled = $2 WHERE merchant_id = $1', [
+    merchantId,
+    enabled,
+  ]);
+}
+
+export async function tokensEnabled(db: Queryable, merchantId: string): Promise<boolean> {
+  const rows = await db.query('SELECT tokens_enabled FROM merchants WHERE merchant_id = $1', [
+    merchantId,
+  ]);
+  return rows[0]?.tokens_enabled === true;
+}

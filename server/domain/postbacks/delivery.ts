@@ -1,0 +1,199 @@
+import type { Database } from '../../platform/db/database.ts';
+import {
+  type HostResolver,
+  type OutboundPolicy,
+  systemResolver,
+} from '../../platform/outbound/address-policy.ts';
+import type { ClaimedPostback } from './outbox-store.ts';
+import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
+import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
+import { sendPostback } from './send-postback.ts';
+
+// The delivery worker: claims due events from the outbox, posts them, records the outcome.
+// Every decision lives in the database (leases, next_attempt_at), so any number of servers can run
+// a worker and a restart resumes where the last process stopped. Logs name the event, never its
+// body: payloads carry customer data.
+
+type LogFn = (fields: object, message: string) => void;
+
+export interface PostbackLog {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+export interface PostbackDeliveryOptions {
+  db: Database;
+  log: PostbackLog;
+  /** Seconds to wait before each retry; its length is the number of retries after the first try. */
+  retrySchedule: readonly number[];
+  timeoutMs: number;
+  pollIntervalMs?: number;
+  /** Sends in flight at once (default 8). */
+  concurrency?: number;
+  /** Which addresses a callback URL may reach (config.outbound). */
+  outbound: OutboundPolicy;
+  /** Resolves callback URL hosts; DNS unless a test resolves them itself. */
+  resolveHost?: HostResolver;
+  now?: () => Date;
+}
+
+export interface PostbackDelivery {
+  /** Resolves once the loop has ended and every send in flight has been recorded. */
+  stop(): Promise<void>;
+  /** Looks for due events now instead of at the next poll: call it after committing an event. */
+  kick(): void;
+}
+
+// The claim outlives the send's timeout by this much, to cover recording the outcome and modest
+// clock differences between servers; only then may another worker take the event over.
+const LEASE_MARGIN_MS = 15_000;
+export const NO_CALLBACK_URL = 'no callback URL configured';
+
+/** How long a claimed event stays reserved for the worker that claimed it. */
+export function postbackLeaseMs(timeoutMs: number): number {
+  return timeoutMs + LEASE_MARGIN_MS;
+}
+
+export function startPostbackDelivery(options: PostbackDeliveryOptions): PostbackDelivery {
+  const { db, log, retrySchedule, timeoutMs } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const concurrency = options.concurrency ?? 8;
+  const resolveHost = options.resolveHost ?? systemResolver;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = postbackLeaseMs(timeoutMs);
+
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  // Set by kick() and whenever a send finishes (a slot is free): claim again without waiting.
+  let pending = false;
+  let wake: (() => void) | undefined;
+
+  const wakeUp = (): void => {
+    pending = true;
+    wake?.();
+  };
+
+  async function attempt(event: ClaimedPostback): Promise<void> {
+    const attemptNo = event.attempts + 1;
+    const fields = { eventId: event.eventId, merchantId: event.merchantId, attempt: attemptNo };
+    if (!event.callbackUrl) {
+      // Kept pending, not failed: a merchant who configures a URL later still gets the event.
+      const at = now();
+      const nextAttemptAt = new Date(at.getTime() + waitingDelayMs(retrySchedule, attemptNo));
+      log.warn(
+        { ...fields, nextAttemptAt },
+        'postback not sent: the merchant has no callback URL; it stays queued until one is set',
+      );
+      await recordUndelivered(db, {
+        eventId: event.eventId,
+        attemptsBefore: event.attempts,
+        status: null,
+        error: NO_CALLBACK_URL,
+        nextAttemptAt,
+        now: at,
+        attemptedAt: at,
+        durationMs: 0,
+        excerpt: '',
+      });
+      return;
+    }
+
+    const attemptedAt = now();
+    const outcome = await sendPostback({
+      url: event.callbackUrl,
+      event,
+      timeoutMs,
+      now: attemptedAt,
+      policy: options.outbound,
+      resolveHost,
+    });
+    const finishedAt = now();
+    const recorded = {
+      eventId: event.eventId,
+      attemptsBefore: event.attempts,
+      now: finishedAt,
+      attemptedAt,
+      durationMs: outcome.durationMs,
+      excerpt: outcome.excerpt,
+    };
+    if (outcome.delivered) {
+      await recordDelivered(db, { ...recorded, status: outcome.status });
+      log.info({ ...fields, status: outcome.status }, 'postback delivered');
+      return;
+    }
+    // An address the outbound policy refuses ("refused: private address") is a failed attempt
+    // like an unreachable host, on the same schedule: no connection was opened, and a corrected
+    // MERCHANT_CALLBACK_URL or SANDBOX_POSTBACK_TARGETS (after a restart), or a name that resolves
+    // elsewhere by then, delivers it. Once the schedule is spent it is failed; resend queues it again.
+    const delay = retryDelayMs(retrySchedule, attemptNo);
+    const nextAttemptAt = delay === undefined ? null : new Date(finishedAt.getTime() + delay);
+    await recordUndelivered(db, {
+      ...recorded,
+      status: outcome.status,
+      error: outcome.error,
+      nextAttemptAt,
+    });
+    const failure = { ...fields, status: outcome.status, error: outcome.error };
+    if (nextAttemptAt) {
+      log.warn({ ...failure, nextAttemptAt }, 'postback attempt failed; will retry');
+    } else {
+      log.error(failure, 'postback failed: retry schedule exhausted');
+    }
+  }
+
+  function track(event: ClaimedPostback): void {
+    const running = attempt(event)
+      .catch((error: unknown) => {
+        // Most likely the database: the lease runs out and the event is tried again, so nothing is
+        // lost, though the merchant may receive this attempt twice.
+        log.error(
+          { eventId: event.eventId, merchantId: event.merchantId, err: error },
+          'postback attempt not recorded',
+        );
+      })
+      .finally(() => {
+        inFlight.delete(running);
+        wakeUp();
+      });
+    inFlight.add(running);
+  }
+
+  async function claimFreeSlots(): Promise<void> {
+    const limit = concurrency - inFlight.size;
+    if (limit <= 0) return;
+    const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
+    for (const event of claimed) track(event);
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      pending = false;
+      try {
+        await claimFreeSlots();
+      } catch (error) {
+        log.error({ err: error }, 'postback outbox could not be read; retrying at the next poll');
+      }
+      if (stopped || pending) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  const looping = loop();
+  return {
+    kick: wakeUp,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await looping;
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}

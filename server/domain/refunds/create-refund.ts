@@ -1,0 +1,123 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { containsCardNumber } from '../../../src/card/pan-detector.ts';
+import type { refundBodySchema } from '../../contract/refund-schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { newId } from '../../platform/ids.ts';
+import { decideRefund } from '../../sandbox/processor/refund-processor.ts';
+import { claimKey } from '../idempotency/key-store.ts';
+import { KEY_RETENTION_MS, repeatedKeyError } from '../idempotency/run-once.ts';
+import { knownOutcome } from '../ledger/apply-outcome.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import { findPayment } from '../ledger/payment-store.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
+import type { TransactionData } from '../ledger/transaction-view.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { checkRefundable, refundAmount } from './refund-rules.ts';
+import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
+import { refundData } from './refund-view.ts';
+
+// POST /v1/refund's work, in one database transaction (issue 11): lock the refunded transaction's
+// row, add up its counted refunds, decide the amount, ask the processor, and write the REFUND
+// transaction, its link and its TRANSACTION postback together. The lock is what keeps concurrent
+// refunds of one transaction from refunding more than was captured: each one reads the refunds
+// committed before it. A refund changes nothing of the payment (it stays SUCCEEDED, its token
+// stays): the payment's state is about the shopper's checkout, not about money given back later.
+
+export type RefundBody = FromSchema<typeof refundBodySchema>;
+
+export interface RefundRequest {
+  merchantId: string;
+  body: RefundBody;
+  /** X-Idempotency-Key, or null (see the README: Refunds, Retrying a refund). */
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+async function lockedOriginal(
+  tx: Queryable,
+  merchantId: string,
+  transactionId: string,
+): Promise<{ original: TransactionRecord; payment: PaymentRecord }> {
+  const original = await findTransaction(tx, transactionId, { forUpdate: true });
+  // Another merchant's transaction is answered as an unknown one: its existence is not theirs.
+  const payment =
+    original && original.merchantId === merchantId
+      ? await findPayment(tx, original.paymentId)
+      : undefined;
+  if (!original || !payment) {
+    throw new ApiError(404, 'NOT_FOUND', 'transaction_id names no transaction of this merchant');
+  }
+  return { original, payment };
+}
+
+async function claimRefundKey(tx: Queryable, request: RefundRequest, paymentId: string) {
+  const key = request.idempotencyKey;
+  if (key === null) return;
+  const claim = await claimKey(
+    tx,
+    { merchantId: request.merchantId, key, endpoint: 'refund', paymentId, createdAt: request.now },
+    new Date(request.now.getTime() - KEY_RETENTION_MS),
+  );
+  if (!claim.claimed) throw repeatedKeyError(key, claim.firstUse);
+}
+
+export async function createRefund(db: Database, request: RefundRequest): Promise<TransactionData> {
+  const { body, now } = request;
+  if (body.reason !== undefined && containsCardNumber(body.reason)) {
+    throw ApiError.badParameter('reason', 'must not contain a card number');
+  }
+  return db.transaction(async (tx) => {
+    const { original, payment } = await lockedOriginal(tx, request.merchantId, body.transaction_id);
+    // Before the rules, so a repeat is always the 409 (a retried full refund too, which the rules
+    // would refuse as refunded in full); a refusal below rolls the claim back with everything else.
+    await claimRefundKey(tx, request, payment.paymentId);
+    checkRefundable(original);
+    const counted = await countedRefundAmounts(tx, original.transactionId);
+    const { minor, amount } = refundAmount(original, body.amount, counted);
+    const decision = decideRefund(minor, now);
+    const { code, processorResponseText } = knownOutcome({
+      code: decision.code,
+      processorResponseText: decision.processorResponseText,
+    });
+    const refund: TransactionRecord = {
+      transactionId: newId('trx'),
+      version: 1,
+      paymentId: original.paymentId,
+      merchantId: original.merchantId,
+      transactionType: 'REFUND',
+      status: code.status,
+      responseCode: code.code,
+      responseMessage: code.message,
+      processorResponseText,
+      rrn: decision.rrn,
+      amount,
+      // The money goes back as it came: same method, currency and card facts, same products.
+      taxAmount: null,
+      currencyCode: original.currencyCode,
+      paymentMethod: original.paymentMethod,
+      details: original.details,
+      cofConsent: original.cofConsent,
+      // Asked for by the merchant's server, not paid from a shopper's browser.
+      paymentContext: {},
+      products: original.products,
+      settleAt: null,
+      settleCode: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertTransaction(tx, refund);
+    const link: RefundLink = {
+      refundTransactionId: refund.transactionId,
+      originalTransactionId: original.transactionId,
+      merchantId: original.merchantId,
+      reason: body.reason ?? null,
+      createdAt: now,
+    };
+    await insertRefundLink(tx, link);
+    const data = refundData(payment, refund, link);
+    await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
+    return data;
+  });
+}

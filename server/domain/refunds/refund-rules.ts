@@ -1,0 +1,106 @@
+import { methodInfo } from '../../../src/methods/payment-methods.ts';
+import { amountFractionDigits } from '../../../src/money/currency.ts';
+import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { responseCode } from '../../contract/response-codes.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+
+// What may be refunded of a transaction, and how much (issue 11; spec: POST /refund). Pure: the
+// route has already locked the transaction's row and read its counted refunds, so the answer here
+// holds until the refund it allows is written. Every refusal is a 400 naming the field and rule;
+// the ones the spec gives a code (2905) carry it in the message.
+
+/**
+ * Transaction types whose money can be given back: a SALE (a checkout's, a RECURRING checkout's
+ * first charge, an MIT_SALE's) and the CAPTURE of an authorization (POST /v1/capture records one,
+ * of the captured amount). An AUTHORIZE moved no money: it is voided, or its capture is refunded.
+ * Plain strings, so the list holds CAPTURE wherever the transaction types do not name it yet.
+ */
+export const REFUNDABLE_TRANSACTION_TYPES: readonly string[] = ['SALE', 'CAPTURE'];
+
+/** The spec's 2905 "Refund is not supported for this method or transaction type". */
+export const REFUND_NOT_SUPPORTED = 2905;
+
+function notSupported(field: string, rule: string): ApiError {
+  const message = responseCode(REFUND_NOT_SUPPORTED)?.message ?? 'Refund is not supported';
+  return ApiError.badParameter(field, `${rule} (${REFUND_NOT_SUPPORTED} ${message})`);
+}
+
+/** Refuses a transaction that is not a settled, successful, refundable one. */
+export function checkRefundable(original: TransactionRecord): void {
+  if (!REFUNDABLE_TRANSACTION_TYPES.includes(original.transactionType)) {
+    throw notSupported(
+      'transaction_id',
+      `must name a ${REFUNDABLE_TRANSACTION_TYPES.join(' or ')} transaction; this one is of type ${original.transactionType}`,
+    );
+  }
+  if (original.status === 'PENDING') {
+    throw ApiError.badParameter(
+      'transaction_id',
+      'must name a settled transaction; this one is PENDING: refund it once its final status is SUCCESS',
+    );
+  }
+  if (original.status !== 'SUCCESS') {
+    throw ApiError.badParameter(
+      'transaction_id',
+      `must name a successful transaction; this one is ${original.status} ${original.responseCode} (${original.responseMessage}): nothing was paid`,
+    );
+  }
+}
+
+export interface RefundAmount {
+  /** What this refund gives back, in the transaction currency's minor units. */
+  minor: bigint;
+  /** The same as a decimal string in the transaction's currency ("12.50"). */
+  amount: string;
+}
+
+/**
+ * The amount to refund: `requested` (a decimal string of the spec's amount format), or what remains
+ * when it is absent. Refused: zero, more decimals than the currency has, more than remains, and a
+ * partial refund of a method whose refunds are full only (2905).
+ */
+export function refundAmount(
+  original: TransactionRecord,
+  requested: string | undefined,
+  countedRefunds: readonly string[],
+): RefundAmount {
+  const currency = original.currencyCode;
+  const digits = amountFractionDigits(currency);
+  const minorOf = (amount: string) => toMinorUnits(amount, digits) ?? 0n;
+  const show = (minor: bigint) => `${fromMinorUnits(minor, digits)} ${currency}`;
+  const captured = minorOf(original.amount);
+  const refunded = sumMinorUnits(countedRefunds.map(minorOf));
+  const remaining = captured - refunded;
+  if (remaining <= 0n) {
+    throw ApiError.badParameter(
+      'transaction_id',
+      `must name a transaction with something left to refund; this one is refunded in full (${show(refunded)} of ${show(captured)})`,
+    );
+  }
+  let minor = remaining;
+  if (requested !== undefined) {
+    const parsed = toMinorUnits(requested, digits);
+    if (parsed === null) {
+      throw ApiError.badParameter(
+        'amount',
+        `must have at most ${digits} decimal${digits === 1 ? '' : 's'} in ${currency}`,
+      );
+    }
+    if (parsed === 0n) throw ApiError.badParameter('amount', 'must be greater than zero');
+    if (parsed > remaining) {
+      throw ApiError.badParameter(
+        'amount',
+        `must be at most ${show(remaining)}, what remains to refund of ${show(captured)} (${show(refunded)} refunded so far)`,
+      );
+    }
+    minor = parsed;
+  }
+  if (minor !== captured && methodInfo(original.paymentMethod).refunds === 'full') {
+    throw notSupported(
+      'amount',
+      `must be the full amount ${show(captured)} or left out: ${original.paymentMethod} payments are refunded in full only`,
+    );
+  }
+  return { minor, amount: fromMinorUnits(minor, digits) };
+}

@@ -1,0 +1,141 @@
+import { METHODS } from '../../../../src/methods/payment-methods.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { applyOutcome } from '../../ledger/apply-outcome.ts';
+import type { PaymentRecord } from '../../ledger/payment-record.ts';
+import { findPayment } from '../../ledger/payment-store.ts';
+import { findTransaction } from '../../ledger/transaction-store.ts';
+import {
+  type ApmPaymentRecord,
+  type ApmState,
+  decideApmPayment,
+  findApmPayment,
+  scheduleAutoPay,
+} from './apm-store.ts';
+
+// An alternative payment's step is decided once: on the sandbox provider page (approve, decline),
+// by the shopper's cancel on the form, by the sandbox paying it by itself (a voucher, a step left
+// pending) or by its expiry. Only the server decides: the page posts a button, nothing a browser
+// says about the outcome is trusted. Each decision locks the payment, then the step, as a payment
+// attempt does, so two tabs approving at once pay once: the second finds the step decided. The
+// PENDING SALE is finished through applyOutcome, the one path from a code to state and postbacks.
+
+/** Codes of the decisions (spec: Response codes). */
+export const APM_CODES = {
+  approved: 1000,
+  /** Declined at the provider, or cancelled by the shopper on the form: another method may follow. */
+  declined: 2000,
+  /** Not completed in time: the provider gave up (spec: 2904 Timeout). */
+  expired: 2904,
+} as const;
+
+export interface DecideDeps {
+  db: Database;
+  now: () => Date;
+  /** SANDBOX_APM_AUTO_PAY_SECONDS, for a step left pending. */
+  autoPaySeconds: number;
+}
+
+export type ApmAnswer =
+  | { readonly kind: 'approve' }
+  | { readonly kind: 'decline'; readonly how?: string }
+  | { readonly kind: 'leave_pending' }
+  | { readonly kind: 'cancel' }
+  /** The clock's turn: pays or expires the step when its time has come, else changes nothing. */
+  | { readonly kind: 'due' };
+
+export type ApmDecideResult =
+  | { readonly kind: 'not-found' }
+  /** Decided before, or (for `due`) not due yet: nothing changed. */
+  | { readonly kind: 'unchanged'; readonly row: ApmPaymentRecord }
+  /** Left pending: the sandbox pays it at row.autoPayAt unless it expires first. */
+  | { readonly kind: 'pending'; readonly row: ApmPaymentRecord }
+  | { readonly kind: 'decided'; readonly row: ApmPaymentRecord; readonly payment: PaymentRecord };
+
+interface Decision {
+  state: Exclude<ApmState, 'OPEN'>;
+  code: number;
+  how: string;
+}
+
+/** What the clock decides of an open step at `now`, if anything. */
+function dueDecision(row: ApmPaymentRecord, now: Date): Decision | null {
+  const { autoPayAt, expiresAt } = row;
+  if (autoPayAt && now >= autoPayAt && autoPayAt < expiresAt) {
+    return {
+      state: 'APPROVED',
+      code: APM_CODES.approved,
+      how: 'paid by the sandbox after pending',
+    };
+  }
+  if (now >= expiresAt) {
+    return { state: 'EXPIRED', code: APM_CODES.expired, how: 'not completed in time' };
+  }
+  return null;
+}
+
+/** Whether the clock has something to decide of `row` at `now` (read without a lock first). */
+export function isDue(row: ApmPaymentRecord, now: Date): boolean {
+  return row.state === 'OPEN' && dueDecision(row, now) !== null;
+}
+
+function answerDecision(answer: ApmAnswer): Decision | 'leave_pending' | null {
+  switch (answer.kind) {
+    case 'approve':
+      return { state: 'APPROVED', code: APM_CODES.approved, how: 'approved by the shopper' };
+    case 'decline':
+      return {
+        state: 'DECLINED',
+        code: APM_CODES.declined,
+        how: answer.how ?? 'declined by the shopper',
+      };
+    case 'cancel':
+      return {
+        state: 'CANCELLED',
+        code: APM_CODES.declined,
+        how: 'cancelled by the shopper on the form',
+      };
+    case 'leave_pending':
+      return 'leave_pending';
+    case 'due':
+      return null;
+  }
+}
+
+export async function decideApm(
+  deps: DecideDeps,
+  apmPaymentId: string,
+  answer: ApmAnswer,
+): Promise<ApmDecideResult> {
+  const seen = await findApmPayment(deps.db, apmPaymentId);
+  if (!seen) return { kind: 'not-found' };
+  const now = deps.now();
+  return deps.db.transaction(async (tx): Promise<ApmDecideResult> => {
+    const payment = await findPayment(tx, seen.paymentId, { forUpdate: true });
+    const row = await findApmPayment(tx, apmPaymentId, { forUpdate: true });
+    if (!payment || !row) return { kind: 'not-found' };
+    if (row.state !== 'OPEN') return { kind: 'unchanged', row };
+    // What the clock has decided already comes first: a late click changes nothing.
+    const decision = dueDecision(row, now) ?? answerDecision(answer);
+    if (decision === null) return { kind: 'unchanged', row };
+    if (decision === 'leave_pending') {
+      const autoPayAt = row.autoPayAt ?? new Date(now.getTime() + deps.autoPaySeconds * 1000);
+      await scheduleAutoPay(tx, { apmPaymentId, autoPayAt });
+      return { kind: 'pending', row: { ...row, autoPayAt } };
+    }
+    const transaction = await findTransaction(tx, row.transactionId, { forUpdate: true });
+    if (!transaction) throw new Error(`[Kassa] APM step ${row.transactionId} has no transaction`);
+    const decided: ApmPaymentRecord = { ...row, state: decision.state, decidedAt: now };
+    await decideApmPayment(tx, decided);
+    const applied = await applyOutcome(tx, {
+      payment,
+      transaction,
+      source: 'provider',
+      outcome: {
+        code: decision.code,
+        processorResponseText: `Sandbox: ${METHODS[row.paymentMethod].label} ${decision.how}`,
+      },
+      now,
+    });
+    return { kind: 'decided', row: decided, payment: applied.payment };
+  });
+}

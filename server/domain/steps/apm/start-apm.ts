@@ -1,0 +1,106 @@
+import type { ApmPaymentRequest, PaymentResult } from '../../../../src/contract/session-api.ts';
+import {
+  METHODS,
+  type PaymentMethod,
+  resolveMethod,
+} from '../../../../src/methods/payment-methods.ts';
+import { ApiError } from '../../../http/errors.ts';
+import type { ApmStepSeconds } from '../../../platform/config.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { newSecretToken } from '../../../platform/ids.ts';
+import { retrievalReference } from '../../../sandbox/processor/processor.ts';
+import { beginAttempt } from '../../attempts/begin-attempt.ts';
+import { applyOutcome } from '../../ledger/apply-outcome.ts';
+import { attemptsLeft } from '../../ledger/attempts.ts';
+import type { RequestFacts } from '../../ledger/payment-context.ts';
+import { newReference } from './apm-reference.ts';
+import { apmAction } from './apm-step.ts';
+import { type ApmFlowKind, insertApmPayment } from './apm-store.ts';
+
+// POST /api/sessions/:token/apm-payments (issue 10): the shopper picks an alternative method. The
+// session checks are the card's (begin-attempt.ts); the SALE is recorded PENDING (1200) — its
+// TRANSACTION postback queued like any pending payment's — and the step opens: a redirect, a QR
+// code, a voucher or a bank app confirmation, each on the sandbox provider page. The session is
+// PROCESSING until the step is decided (decide-apm.ts), so a second start is a 409.
+
+export interface ApmDeps {
+  db: Database;
+  now: () => Date;
+  /** PUBLIC_URL: where the sandbox provider pages are served. */
+  publicUrl: string;
+  /** APM_*_SECONDS: how long each kind of step stays open. */
+  stepSeconds: ApmStepSeconds;
+  /** SANDBOX_APM_AUTO_PAY_SECONDS: when a voucher, or a step left pending, is paid by itself. */
+  autoPaySeconds: number;
+}
+
+/** The spec's PENDING code: awaiting final status from the provider. */
+export const PENDING_CODE = 1200;
+
+function flowKindOf(method: PaymentMethod): ApmFlowKind {
+  const { kind } = METHODS[method];
+  if (kind === 'card' || kind === 'wallet') {
+    // The request schema names alternative methods only; this is the type's guard.
+    throw ApiError.badParameter('method', 'must be an alternative payment method');
+  }
+  return kind;
+}
+
+export async function payWithApm(
+  deps: ApmDeps,
+  token: string,
+  request: ApmPaymentRequest,
+  requestFacts: RequestFacts,
+): Promise<PaymentResult> {
+  const method = resolveMethod(request.method);
+  if (method === undefined) throw ApiError.badParameter('method', 'must be a known method');
+  const kind = flowKindOf(method);
+  const now = deps.now();
+  const recorded = await deps.db.transaction(async (tx) => {
+    const reference = await newReference(tx, kind);
+    const begun = await beginAttempt(tx, token, {
+      request,
+      requestFacts,
+      paymentMethod: method,
+      details: { kind, ...reference },
+      // An alternative method keeps no token (payment-methods.ts: savesToken false).
+      cofConsent: 'checkout_sale',
+      rrn: retrievalReference(now),
+      now,
+    });
+    const { payment } = await applyOutcome(tx, {
+      payment: begun.payment,
+      transaction: begun.transaction,
+      source: 'attempt',
+      outcome: {
+        code: PENDING_CODE,
+        processorResponseText: `Sandbox: waiting for the shopper at ${METHODS[method].label}`,
+      },
+      now,
+    });
+    const expiresAt = new Date(now.getTime() + deps.stepSeconds[kind] * 1000);
+    const row = {
+      apmPaymentId: newSecretToken('apm'),
+      paymentId: payment.paymentId,
+      transactionId: begun.transaction.transactionId,
+      merchantId: payment.merchantId,
+      paymentMethod: method,
+      flowKind: kind,
+      ...reference,
+      state: 'OPEN' as const,
+      createdAt: now,
+      expiresAt,
+      // A voucher is paid at a counter the sandbox cannot show: it pays it after a while.
+      autoPayAt: kind === 'voucher' ? new Date(now.getTime() + deps.autoPaySeconds * 1000) : null,
+      decidedAt: null,
+    };
+    await insertApmPayment(tx, row);
+    return { payment, row };
+  });
+  return {
+    outcome: 'ACTION',
+    action: apmAction(deps.publicUrl, recorded.row),
+    // The attempt is counted: what the session takes if this one is declined.
+    attempts_left: attemptsLeft('OPEN', recorded.payment.attempts),
+  };
+}

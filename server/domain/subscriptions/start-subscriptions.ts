@@ -1,0 +1,128 @@
+import { amountFractionDigits } from '../../../src/money/currency.ts';
+import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { newId } from '../../platform/ids.ts';
+import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
+import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { recordProduct } from '../ledger/transaction-view.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import type { ChargeInterval, SubscriptionRecord } from './subscription-record.ts';
+import { insertSubscriptionOnce } from './subscription-store.ts';
+import { subscriptionData } from './subscription-view.ts';
+
+// A successful RECURRING checkout starts its subscriptions (issue 10): one per SUBSCRIPTION
+// product the transaction charged (an optional one the shopper left unticked was not charged and
+// starts none), each with its SUBSCRIPTION postback, in the caller's database transaction, right
+// after the outcome's TRANSACTION postback (apply-outcome.ts).
+
+const DAY_MS = 86_400_000;
+
+/** `at` plus `value` intervals. DAY is 24 hours of UTC time: no calendar, no daylight saving. */
+export function addInterval(at: Date, interval: ChargeInterval, value: number): Date {
+  switch (interval) {
+    case 'DAY':
+      return new Date(at.getTime() + value * DAY_MS);
+  }
+}
+
+/** The first rebill: after the trial when there is one, else one charge interval after `now`. */
+export function firstRebillAt(product: StoredSubscriptionProduct, now: Date): Date {
+  if (product.is_trial && product.trial_interval && product.trial_interval_value !== undefined) {
+    return addInterval(now, product.trial_interval, product.trial_interval_value);
+  }
+  return addInterval(now, product.charge_interval, product.charge_interval_value);
+}
+
+function newSubscription(
+  payment: PaymentRecord,
+  transaction: TransactionRecord,
+  product: StoredSubscriptionProduct,
+  now: Date,
+): SubscriptionRecord {
+  const currency = payment.currencyCode;
+  const zero = fromMinorUnits(0n, amountFractionDigits(currency));
+  // What each rebill charges under the checkout's tax rule, as the TRANSACTION postback's
+  // product-level rebill fields say it.
+  const rebill = recordProduct(product, payment);
+  const tax = payment.tax;
+  const taxAmount = tax ? (rebill.rebill_transaction_tax_amount ?? zero) : null;
+  return {
+    subscriptionId: newId('sub'),
+    version: 1,
+    merchantId: payment.merchantId,
+    paymentId: payment.paymentId,
+    initialTransactionId: transaction.transactionId,
+    merchantCustomerId: payment.merchantCustomerId,
+    paymentTokenId: payment.paymentTokenId,
+    productId: product.product_id,
+    merchantProductId: product.merchant_product_id ?? null,
+    productName: product.product_name,
+    productDescription: product.product_description,
+    isRebillEnabled: true,
+    chargeInterval: product.charge_interval,
+    chargeIntervalValue: product.charge_interval_value,
+    isTrial: product.is_trial,
+    trialInterval: product.is_trial ? (product.trial_interval ?? null) : null,
+    trialIntervalValue: product.is_trial ? (product.trial_interval_value ?? null) : null,
+    rebillAmount: rebill.rebill_transaction_amount ?? product.rebill_transaction_amount,
+    rebillCurrencyCode: currency,
+    feeAmount: zero,
+    feeCurrencyCode: currency,
+    taxAmount,
+    taxCurrencyCode: tax ? currency : null,
+    taxType: tax?.transaction_tax_type ?? null,
+    taxLabel: tax?.transaction_tax_label ?? null,
+    taxPercentage: tax?.transaction_tax_percentage ?? null,
+    // The tax applies to the whole rebill (taxOverride has no exempt part).
+    taxExemptAmount: tax ? zero : null,
+    nextRebillAt: firstRebillAt(product, now),
+    retryAt: null,
+    retryCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A RECURRING checkout starts its subscriptions with its successful first transaction; an
+ * authorization (an AUTHORIZE checkout or an MIT_AUTHORIZE) with its capture (POST /v1/capture,
+ * issue 11): an authorization that is voided or expires sold nothing, so it starts nothing.
+ */
+function startsSubscriptions(payment: PaymentRecord, transaction: TransactionRecord): boolean {
+  if (transaction.status !== 'SUCCESS') return false;
+  if (payment.paymentType === 'RECURRING') return true;
+  return isAuthorizationPayment(payment.paymentType) && transaction.transactionType === 'CAPTURE';
+}
+
+/**
+ * Starts the subscriptions of `transaction`, the successful first transaction of a RECURRING
+ * `payment` or the capture of an authorization, and queues a SUBSCRIPTION postback for each.
+ * Idempotent: a product whose subscription this payment already started (the same outcome applied
+ * again) is skipped, postback and all.
+ */
+export async function startSubscriptions(
+  tx: Queryable,
+  payment: PaymentRecord,
+  transaction: TransactionRecord,
+  now: Date,
+): Promise<SubscriptionRecord[]> {
+  if (!startsSubscriptions(payment, transaction)) return [];
+  const started: SubscriptionRecord[] = [];
+  for (const product of transaction.products) {
+    if (product.product_type !== 'SUBSCRIPTION') continue;
+    const subscription = await insertSubscriptionOnce(
+      tx,
+      newSubscription(payment, transaction, product, now),
+    );
+    if (!subscription) continue;
+    await enqueuePostback(tx, {
+      merchantId: payment.merchantId,
+      type: 'SUBSCRIPTION',
+      data: subscriptionData(subscription),
+      now,
+    });
+    started.push(subscription);
+  }
+  return started;
+}

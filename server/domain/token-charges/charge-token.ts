@@ -1,0 +1,66 @@
+import type { MitMode } from '../../contract/token-charge-schema.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { decide } from '../../sandbox/processor/processor.ts';
+import { testCardNumberOf } from '../../sandbox/processor/token-cards.ts';
+import {
+  type AppliedOutcome,
+  applyOutcome,
+  type ProcessorOutcome,
+} from '../ledger/apply-outcome.ts';
+import { insertPayment } from '../ledger/payment-store.ts';
+import type { StoredPaymentToken } from '../ledger/token-store.ts';
+import type { SubsequentPayment } from './subsequent-payment.ts';
+
+// A merchant-initiated charge on a payment token (POST /v1/mit-sale, /v1/mit-authorize): no
+// shopper, no 3-D Secure (a merchant-initiated transaction is out of its scope). The sandbox
+// processor decides from the token's card as it would from the card typed in (token-cards.ts).
+// - SYNC: the outcome is recorded now and the answer carries it (a PENDING test card answers
+//   PENDING and settles a few seconds later, as on the form).
+// - ASYNC: the charge is recorded PENDING (1200) and answered at once; the processor's decision
+//   is stored with it and applied by the settlement worker (server/domain/ledger/settle-pending.ts)
+//   right after, and the outcome reaches the merchant by TRANSACTION postback.
+// Everything is written through `q`, in the caller's database transaction.
+
+export const PENDING = 1200;
+
+export interface ChargeInput extends SubsequentPayment {
+  token: StoredPaymentToken;
+  mode: MitMode;
+  now: Date;
+  /** SANDBOX_PENDING_SETTLE_MS: when a PENDING test card's charge settles. */
+  pendingSettleMs: number;
+}
+
+export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
+  const { payment, token, now } = input;
+  // No number is kept with a token: an empty one is "not a test card", which the processor approves.
+  const decision = decide({
+    pan: testCardNumberOf(token) ?? '',
+    holderName: token.holderName ?? '',
+    now,
+  });
+  const finalCode = decision.settle?.code ?? decision.code;
+  const outcome: ProcessorOutcome =
+    input.mode === 'ASYNC'
+      ? {
+          code: PENDING,
+          processorResponseText: 'Sandbox: accepted; the outcome follows by TRANSACTION postback',
+          settle: { at: now, code: finalCode },
+        }
+      : {
+          code: decision.code,
+          processorResponseText: decision.processorResponseText,
+          settle: decision.settle && {
+            at: new Date(now.getTime() + input.pendingSettleMs),
+            code: decision.settle.code,
+          },
+        };
+  await insertPayment(q, payment);
+  return applyOutcome(q, {
+    payment,
+    transaction: { ...input.transaction, rrn: decision.rrn },
+    source: 'attempt',
+    outcome,
+    now,
+  });
+}

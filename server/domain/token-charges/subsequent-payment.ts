@@ -1,0 +1,190 @@
+import { containsCardNumber } from '../../../src/card/pan-detector.ts';
+import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
+import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
+import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId, newSecretToken } from '../../platform/ids.ts';
+import { normaliseAmount } from '../checkout/amount-input.ts';
+import { checkCallbackUrl } from '../checkout/callback-url.ts';
+import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
+import { checkoutProducts } from '../checkout/checkout-products.ts';
+import type { TransactionDraft } from '../ledger/apply-outcome.ts';
+import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
+import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
+import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
+import type { StoredPaymentToken } from '../ledger/token-store.ts';
+import { defaultSelectionSubtotal } from '../ledger/totals.ts';
+
+// The payment and its transaction for a charge on a payment token (issue 11): an MIT_SALE or
+// MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.
+// The request's rules a schema cannot say are checked here, each naming the field and the rule.
+// The payment carries its payment_token_id from the start: that links it to the original payment
+// (spec: payment_token_id, "token of the original payment"), keeps it from saving a token of its
+// own and gives it one attempt (apply-outcome.ts, next-payment.ts).
+
+const bad = ApiError.badParameter;
+
+/** The body's free-text fields that are stored or forwarded: none may hold a card number. */
+function refuseCardNumbers(body: TokenChargeBody): void {
+  const fields: [string, string | undefined][] = [
+    ['merchant_payment_id', body.merchant_payment_id],
+    ['merchant_customer_id', body.merchant_customer_id],
+    ['payment_token_id', body.payment_token_id],
+    ['shop_name', body.shop_name],
+    ['shop_url', body.shop_url],
+    ['email', body.email.slice(0, Math.max(0, body.email.lastIndexOf('@')))],
+    ...body.products.flatMap((p, i): [string, string | undefined][] => [
+      [`products[${i}].product_id`, p.product_id],
+      [`products[${i}].merchant_product_id`, p.merchant_product_id],
+      [`products[${i}].product_name`, p.product_name],
+      [`products[${i}].product_description`, p.product_description],
+    ]),
+  ];
+  for (const [field, value] of fields) {
+    if (value !== undefined && containsCardNumber(value)) throw bad(field, CARD_NUMBER_RULE);
+  }
+}
+
+function checkedUrl(
+  field: 'success_url' | 'failure_url',
+  value: string | undefined,
+): string | null {
+  if (value === undefined) return null;
+  const checked = checkCallbackUrl(value);
+  if (!checked.ok) throw bad(field, checked.rule);
+  return value;
+}
+
+/** What the transaction keeps of the token's card: the same facts a typed card or wallet leaves. */
+export function tokenDetails(token: StoredPaymentToken): PaymentDetails {
+  const { scheme, last4, expiryMonth, expiryYear } = token;
+  if (token.bin === null) return { kind: 'wallet', scheme, last4, expiryMonth, expiryYear };
+  return cardDetails({
+    scheme,
+    bin: token.bin,
+    last4,
+    expiryMonth,
+    expiryYear,
+    holderName: token.holderName ?? '',
+  });
+}
+
+export interface SubsequentInput {
+  paymentType: Extract<StoredPaymentType, 'MIT_SALE' | 'MIT_AUTHORIZE' | 'CIT_SALE'>;
+  merchantId: string;
+  body: TokenChargeBody;
+  /** checkRequest's answer for `body`. */
+  checked: CheckedRequest;
+  token: StoredPaymentToken;
+  requestFacts: RequestFacts;
+  now: Date;
+  /** How long the payment's session lives (a CIT's shopper has this long to confirm). */
+  ttlSeconds: number;
+}
+
+export type CheckedRequest = Omit<
+  PaymentRecord,
+  'paymentId' | 'merchantId' | 'sessionToken' | 'createdAt' | 'expiresAt'
+>;
+
+/** The request's own rules: everything but the token, checked before the token is looked up. */
+export function checkRequest(
+  paymentType: SubsequentInput['paymentType'],
+  body: TokenChargeBody,
+): CheckedRequest {
+  refuseCardNumbers(body);
+  const successUrl = checkedUrl('success_url', body.success_url);
+  const failureUrl = checkedUrl('failure_url', body.failure_url);
+  const currency = body.currency_code;
+  if (!isKnownCurrency(currency)) throw bad('currency_code', 'must be an ISO 4217 currency code');
+  let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
+  if (body.payment_form_override) {
+    const checked = validatePaymentFormOverride(body.payment_form_override);
+    if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
+    paymentFormOverride = checked.override;
+  }
+  const digits = amountFractionDigits(currency);
+  const products = checkoutProducts(
+    paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : 'SALE',
+    body.products,
+    currency,
+    digits,
+  );
+  const amount = normaliseAmount('amount', body.amount, digits, currency);
+  if (amount === 0n && paymentType !== 'MIT_AUTHORIZE') {
+    throw bad(
+      'amount',
+      `must be more than zero: ${paymentType === 'CIT_SALE' ? 'a CIT sale' : 'an MIT_SALE'} cannot be for a zero amount (MIT_AUTHORIZE may)`,
+    );
+  }
+  const total = defaultSelectionSubtotal(products, digits);
+  if (amount !== total) {
+    throw bad(
+      'amount',
+      `must equal the total of the required and preselected products (${fromMinorUnits(total, digits)})`,
+    );
+  }
+  return {
+    paymentType,
+    paymentMethod: body.payment_method,
+    uiMode: 'HOSTED',
+    methods: [body.payment_method],
+    state: 'OPEN',
+    merchantPaymentId: body.merchant_payment_id ?? null,
+    merchantCustomerId: body.merchant_customer_id,
+    customer: { email: body.email, country_code: body.country_code },
+    amount: fromMinorUnits(amount, digits),
+    currencyCode: currency,
+    language: body.language ?? null,
+    tax: null,
+    taxAmount: null,
+    successUrl,
+    failureUrl,
+    shopName: body.shop_name ?? null,
+    shopUrl: body.shop_url ?? null,
+    forced3d: body.forced_3d ?? false,
+    products,
+    paymentFormOverride,
+    attempts: 0,
+    lastError: null,
+    paymentTokenId: body.payment_token_id,
+    additionalInfo: null,
+  };
+}
+
+export interface SubsequentPayment {
+  payment: PaymentRecord;
+  /** The SALE or AUTHORIZE on the token, before its outcome. */
+  transaction: Omit<TransactionDraft, 'rrn'>;
+}
+
+export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
+  const { now, token } = input;
+  const payment: PaymentRecord = {
+    ...input.checked,
+    paymentId: newId('pay'),
+    merchantId: input.merchantId,
+    sessionToken: newSecretToken('cs'),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
+  };
+  const transaction: Omit<TransactionDraft, 'rrn'> = {
+    transactionId: newId('trx'),
+    paymentId: payment.paymentId,
+    merchantId: payment.merchantId,
+    transactionType: payment.paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : 'SALE',
+    amount: payment.amount,
+    taxAmount: null,
+    currencyCode: payment.currencyCode,
+    // The token's own method: the body named it (token-check.ts).
+    paymentMethod: input.body.payment_method,
+    details: tokenDetails(token),
+    // The consent stood when the token was checked (token-check.ts).
+    cofConsent: 'given',
+    paymentContext: paymentContext(input.requestFacts),
+    products: payment.products,
+    createdAt: now,
+  };
+  return { payment, transaction };
+}

@@ -1,0 +1,62 @@
+import { responseCode } from '../../contract/response-codes.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
+
+// Whether a charge may use the payment token it names (spec: POST /mit-sale — payment_token_id
+// together with merchant_customer_id must match the initial sale). Refused before anything is
+// charged or recorded, with a 400 whose message names the field, the rule and the spec's response
+// code and message:
+//   2906 Missing payment token       — this merchant holds no token with that id (another
+//                                      merchant's token gets the same answer: it says nothing);
+//   2908 Payment token is not valid  — the token was saved for another merchant_customer_id;
+//   2911 COF Consent not found       — the customer's card-on-file consent was revoked;
+// and payment_method must be the method the token was saved with.
+
+export const MISSING_TOKEN = 2906;
+export const INVALID_TOKEN = 2908;
+export const CONSENT_NOT_FOUND = 2911;
+
+/** "(2908 Payment token is not valid)": the code and the spec's message for it. */
+function named(code: number): string {
+  return `(${code} ${responseCode(code)?.message ?? 'Unknown error'})`;
+}
+
+export interface TokenRequest {
+  payment_token_id: string;
+  merchant_customer_id: string;
+  payment_method: string;
+}
+
+export async function usableToken(
+  db: Queryable,
+  merchantId: string,
+  body: TokenRequest,
+): Promise<StoredPaymentToken> {
+  const token = await findMerchantPaymentToken(db, merchantId, body.payment_token_id);
+  if (!token) {
+    throw ApiError.badParameter(
+      'payment_token_id',
+      `must be a payment token this merchant holds ${named(MISSING_TOKEN)}`,
+    );
+  }
+  if (token.merchantCustomerId !== body.merchant_customer_id) {
+    throw ApiError.badParameter(
+      'payment_token_id',
+      `must be a payment token saved for merchant_customer_id ${JSON.stringify(body.merchant_customer_id)} ${named(INVALID_TOKEN)}`,
+    );
+  }
+  if (token.cofConsentRevokedAt !== null) {
+    throw ApiError.badParameter(
+      'payment_token_id',
+      `must have the customer's card-on-file consent, which was revoked at ${token.cofConsentRevokedAt.toISOString()} ${named(CONSENT_NOT_FOUND)}`,
+    );
+  }
+  if (token.paymentMethod !== body.payment_method) {
+    throw ApiError.badParameter(
+      'payment_method',
+      `must be the method the payment token was saved with (${token.paymentMethod})`,
+    );
+  }
+  return token;
+}

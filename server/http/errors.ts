@@ -1,0 +1,234 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../../src/contract/error-body.ts';
+import { loggableError } from '../platform/log-redaction.ts';
+import { afterBodyDrained } from './body-drain.ts';
+import { sentField } from './dialects/sent-paths.ts';
+import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
+
+// One error type and one handler: every error leaves the server in the spec's error body
+// `{"errors":[{"error_code","error_message"}]}` (spec: Errors → Error body).
+
+export type { ErrorBody, ErrorCode };
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    /** The body field and rule, so the message can name the field as the merchant sent it. */
+    readonly broken?: { field: string; rule: string },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static badParameter(field: string, rule: string): ApiError {
+    return new ApiError(400, 'INVALID_REQUEST_PARAMETER', `${field} ${rule}`, { field, rule });
+  }
+
+  static notFound(what: string): ApiError {
+    return new ApiError(404, 'NOT_FOUND', `${what} not found`);
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { errors: [{ error_code: code, error_message: message }] };
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "/payment_data/amount" → "payment_data.amount"; "/products/0/product_name" → "products[0].product_name". */
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const parts = instancePath.split('/').slice(1);
+  const extra = params.missingProperty ?? params.additionalProperty;
+  if (typeof extra === 'string') parts.push(extra);
+  let name = '';
+  for (const part of parts) {
+    const decoded = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    name += /^\d+$/.test(decoded) ? `[${decoded}]` : name ? `.${decoded}` : decoded;
+  }
+  return name || 'body';
+}
+
+/** A human sentence naming the field and the rule it broke. */
+function describeValidationError(
+  error: AjvError,
+  context: string | undefined,
+  request: FastifyRequest,
+): string {
+  const field =
+    context && context !== 'body'
+      ? `${context}.${fieldName(error.instancePath, error.params)}`
+      : sentField(request, fieldName(error.instancePath, error.params));
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'additionalProperties':
+      return `${field} is not a known field`;
+    case 'enum':
+      return `${field} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return `${field} must match the pattern ${String(error.params.pattern)}`;
+    case 'maxLength':
+      return `${field} must be at most ${String(error.params.limit)} characters long`;
+    case 'minLength':
+      return `${field} must be at least ${String(error.params.limit)} characters long`;
+    case 'minItems':
+      return `${field} must hold at least ${String(error.params.limit)} item(s)`;
+    case 'maxItems':
+      return `${field} must hold at most ${String(error.params.limit)} items`;
+    case 'type':
+      return `${field} must be of type ${String(error.params.type)}`;
+    case 'format':
+      return `${field} must be a valid ${String(error.params.format)}`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/** The body-size limit of every route (README: Errors). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Errors thrown by Fastify itself, each answered in the spec's body with its own status. */
+function frameworkAnswer(
+  error: FastifyError,
+  status: number,
+): { status: number; code: ErrorCode; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      // Fastify's message quotes the path, which may hold a session token: never echo it.
+      return { status: 400, code: 'INVALID_REQUEST', message: 'the URL is not validly encoded' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return {
+        status: 414,
+        code: 'INVALID_REQUEST',
+        message: 'a path segment of the URL is too long',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        code: 'INVALID_REQUEST',
+        message: `request body must be at most ${BODY_LIMIT_BYTES / 1024} KB`,
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 400,
+        code: 'INVALID_REQUEST',
+        message: 'Content-Type must be application/json',
+      };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, code: 'INVALID_REQUEST', message: 'request body is not valid JSON' };
+  }
+  if (error instanceof SyntaxError) {
+    // The parser's message quotes part of the body, which may hold card data: never echo it.
+    return { status: 400, code: 'INVALID_REQUEST', message: 'request body is not valid JSON' };
+  }
+  if (status === 429) {
+    return { status, code: 'TOO_MANY_REQUESTS', message: 'too many requests; retry later' };
+  }
+  if (status === 404) return { status, code: 'NOT_FOUND', message: error.message };
+  if (status >= 400 && status < 500) {
+    // Content type, content length, empty body, …: the request as a whole is wrong. Fastify's
+    // own messages name the problem but never echo the body.
+    return { status: status === 413 ? 413 : 400, code: 'INVALID_REQUEST', message: error.message };
+  }
+  return undefined;
+}
+
+/**
+ * The one error handler: every error of every route, hook, parser and of the router itself
+ * (Fastify's `frameworkErrors`) leaves here in the spec's body. Unknown errors become a 500
+ * whose log names the error's class and code only (never a query's parameters or a message
+ * that may quote them, issue #13.6).
+ */
+export function handleError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    // Body fields are named as the merchant spelt them (server/http/dialects/sent-paths.ts).
+    const message = error.broken
+      ? `${sentField(request, error.broken.field)} ${error.broken.rule}`
+      : error.message;
+    reply.code(error.statusCode).send(errorBody(error.code, message));
+    return;
+  }
+  if (error.validation) {
+    const first = error.validation[0] as AjvError | undefined;
+    const message = first
+      ? describeValidationError(first, error.validationContext, request)
+      : 'request is invalid';
+    reply.code(400).send(errorBody('INVALID_REQUEST_PARAMETER', message));
+    return;
+  }
+  const answer = frameworkAnswer(error, error.statusCode ?? 500);
+  if (answer) {
+    reply.code(answer.status);
+    const send = () => reply.send(errorBody(answer.code, answer.message));
+    // A body refused for its size is read and discarded first, so the client, still sending,
+    // gets to read this answer (server/http/body-drain.ts).
+    if (answer.status === 413) afterBodyDrained(request.raw, send);
+    else send();
+    return;
+  }
+  request.log.error({ error: loggableError(error) }, 'unexpected error');
+  reply.code(500).send(errorBody('INTERNAL_ERROR', 'internal error; the incident was logged'));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'the request line and headers must be at most 16 KB',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'the request took too long to arrive',
+  },
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (Fastify's `clientErrorHandler`):
+ * headers too large, malformed request lines. Answered in the same body, with the same baseline
+ * headers, then the connection is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    message: 'the request is not valid HTTP',
+  };
+  const body = JSON.stringify(errorBody('INVALID_REQUEST', answer.message));
+  const headers = {
+    ...BASELINE_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  // end() flushes the answer, then closes; destroy() alone may drop it.
+  if (socket.writable)
+    socket.end(`HTTP/1.1 ${answer.status} ${answer.reason}\r\n${head}\r\n${body}`);
+  else socket.destroy();
+}
+
+/** Installs the one error handler and the 404 handler on the app. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`));
+  });
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,340 @@
+import { resolve } from 'node:path';
+import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
+import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
+import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
+
+// Configuration comes from the environment only. Every variable is documented in the README.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base of the URLs handed to merchants and shoppers (redirect_url), without a trailing slash. */
+  publicUrl: string;
+  /**
+   * ALLOWED_HOSTS: Host names answered besides PUBLIC_URL's and the loopback names, lower-case
+   * (`.example.com` also stands for every subdomain); `*` answers every Host (server/http/host-check.ts).
+   */
+  allowedHosts: string[] | '*';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
+  databasePreparedStatements: boolean;
+  merchantApiKey: string | undefined;
+  /** Checked against `outbound` where the host is an address, metadata's name or localhost. */
+  merchantCallbackUrl: string | undefined;
+  /** Where postbacks and the test postback may go: HOST and SANDBOX_POSTBACK_TARGETS decide. */
+  outbound: OutboundPolicy;
+  /** Origins that may frame the sandbox merchant's EMBEDDED sessions. */
+  merchantAllowedOrigins: string[];
+  /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
+  merchantTheme: PaymentFormOverride | null;
+  postbackSecret: string | undefined;
+  sessionTtlSeconds: number;
+  /** Seconds between postback attempts; its length is the number of retries. */
+  postbackRetrySchedule: number[];
+  postbackTimeoutMs: number;
+  /** How long the sandbox processor keeps a PENDING (1200) transaction before it settles. */
+  pendingSettleMs: number;
+  /** THREE_DS_CHALLENGE_SECONDS: how long a 3-D Secure challenge waits for the shopper. */
+  threeDsChallengeSeconds: number;
+  /** How long each alternative method's step waits for the shopper, by flow kind (issue 10). */
+  apmStepSeconds: ApmStepSeconds;
+  /** SANDBOX_APM_AUTO_PAY_SECONDS: when the sandbox pays a voucher or a step left pending. */
+  apmAutoPaySeconds: number;
+  /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires (issue 11). */
+  authorizationHoldSeconds: number;
+  /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
+  sandboxWallets: boolean;
+  /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
+  sandboxDemo: boolean;
+  /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
+  rateLimits: RateLimits;
+  logLevel: string;
+}
+
+/** Seconds an alternative method's step stays open (APM_*_SECONDS), by flow kind. */
+export interface ApmStepSeconds {
+  redirect: number;
+  qr: number;
+  voucher: number;
+  bank_app: number;
+}
+
+export interface RateLimits {
+  /** Per API key, on every /v1 route. */
+  apiPerMinute: number;
+  /** Per client address, on the form API's POST /api/sessions/:token/payments. */
+  paymentsPerMinute: number;
+  /** Per client address, on POST /sandbox/demo-checkout. */
+  demoPerMinute: number;
+  /** Wrong API keys per client address on /v1 and /sandbox/api before its attempts get 429. */
+  authFailuresPerMinute: number;
+}
+
+/** The shortest MERCHANT_API_KEY an operator may choose (generated keys are longer). */
+export const MIN_API_KEY_LENGTH = 24;
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`[Kassa] ${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`[Kassa] ${name} must be an http(s) URL, got "${raw}"`);
+  }
+  // A password in the URL would be sent nowhere (postbacks go out without it) and printed in the
+  // start-up banner: refuse it, and do not echo the value that holds it.
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError(`[Kassa] ${name} must not carry a user name or password (user:pass@)`);
+  }
+  return raw;
+}
+
+/** "https://shop.example, http://127.0.0.1:3000" → exact origins, each checked. */
+function origins(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((part) => {
+    const value = part.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value) {
+      throw new ConfigError(
+        `[Kassa] ${name} must list origins like https://shop.example (scheme, host, optional port; no path), got "${value}"`,
+      );
+    }
+    return value;
+  });
+}
+
+const HOST_NAME_RULE =
+  'must list host names without scheme or port, comma-separated (shop.example, .example.com for it and every subdomain, 192.0.2.7, [2001:db8::7]), or be * alone to answer every Host';
+
+/**
+ * "shop.example, .example.com" → canonical host names (lower case, IDN as punycode, IPv6 in
+ * brackets), so they compare with a request's Host as the URL parser reads it.
+ */
+function hostNames(env: Env, name: string): string[] | '*' {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.includes('*')) {
+    if (parts.length > 1) throw new ConfigError(`[Kassa] ${name} ${HOST_NAME_RULE}, got "${raw}"`);
+    return '*';
+  }
+  return parts.map((part) => {
+    const subdomains = part.startsWith('.');
+    const host = subdomains ? part.slice(1) : part;
+    const canonical = canonicalHostName(host);
+    if (canonical === undefined || (subdomains && host.startsWith('['))) {
+      throw new ConfigError(`[Kassa] ${name} ${HOST_NAME_RULE}, got "${part}"`);
+    }
+    return subdomains ? `.${canonical}` : canonical;
+  });
+}
+
+/**
+ * A host name, IPv4 address or bracketed IPv6 address (no port) as the URL parser writes it; a
+ * trailing dot (the fully-qualified spelling) is dropped. Undefined for anything else.
+ */
+export function canonicalHostName(host: string): string | undefined {
+  if (!/^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])$/.test(host)) return undefined;
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+    return name === '' || name.startsWith('.') || name.includes('..') ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON in the shape of payment_form_override, held to the same validator as a checkout's. */
+function theme(env: Env, name: string): PaymentFormOverride | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
+    throw new ConfigError(
+      `[Kassa] ${name} must be a JSON object shaped like payment_form_override, e.g. {"theme_type":"DARK","color":"#0a7d55"}; it is not valid JSON${detail}`,
+    );
+  }
+  const checked = validatePaymentFormOverride(value, name);
+  if (!checked.ok) throw new ConfigError(`[Kassa] ${checked.error.field} ${checked.error.rule}`);
+  return checked.override;
+}
+
+/** Addresses only this machine can reach; HOST decides who can reach the service. */
+export const isLoopbackHost = (host: string): boolean =>
+  /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host);
+
+/**
+ * The demo endpoint opens real checkouts without a key: served by default only while the service
+ * listens on a loopback address (issue 13, item 4).
+ */
+function sandboxDemo(env: Env, host: string): boolean {
+  const raw = env.SANDBOX_DEMO;
+  if (raw === undefined || raw === '') return isLoopbackHost(host);
+  if (raw !== '0' && raw !== '1') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_DEMO must be 1 (serve the demo checkout) or 0 (do not), got "${raw}"`,
+    );
+  }
+  return raw === '1';
+}
+
+/**
+ * Loopback and private postback targets: allowed while the service listens on loopback (the
+ * developer's handler runs beside it), refused beyond unless SANDBOX_POSTBACK_TARGETS=any (a
+ * shared sandbox must not reach its neighbours). The rest of the rule is always on.
+ */
+function outboundPolicy(env: Env, host: string): OutboundPolicy {
+  const raw = env.SANDBOX_POSTBACK_TARGETS;
+  if (raw === undefined || raw === '') return { allowInternal: isLoopbackHost(host) };
+  if (raw !== 'any') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_POSTBACK_TARGETS must be any (postbacks may go to loopback and private addresses whatever HOST is) or unset, got "${raw}"`,
+    );
+  }
+  return { allowInternal: true };
+}
+
+/**
+ * MERCHANT_CALLBACK_URL under the outbound rule, as far as it can be judged without DNS: a
+ * literal address, a metadata service's name or localhost that postbacks may not reach stops the
+ * start (a name is checked at every delivery, and by the start-up probe).
+ */
+function callbackUrl(env: Env, policy: OutboundPolicy, host: string): string | undefined {
+  const raw = httpUrl(env, 'MERCHANT_CALLBACK_URL');
+  if (raw === undefined) return undefined;
+  const checked = checkHost(policy, new URL(raw).hostname);
+  if (!checked.ok) {
+    throw new ConfigError(
+      `[Kassa] MERCHANT_CALLBACK_URL ${raw} is ${checked.refusal.message}. ${refusalAdvice(checked.refusal, host)}`,
+    );
+  }
+  return raw;
+}
+
+/** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
+function sandboxWallets(env: Env): boolean {
+  const raw = env.SANDBOX_WALLETS;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') {
+    throw new ConfigError(
+      `[Kassa] SANDBOX_WALLETS must be on (the sandbox wallet sheet) or off (the real wallets), got "${raw}"`,
+    );
+  }
+  return false;
+}
+
+/**
+ * Named prepared statements are per connection; a pooler that hands each transaction another
+ * server connection (PgBouncer in transaction mode before 1.21) loses them, hence the switch.
+ */
+function preparedStatements(env: Env): boolean {
+  const raw = env.DATABASE_PREPARED_STATEMENTS;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') {
+    throw new ConfigError(
+      `[Kassa] DATABASE_PREPARED_STATEMENTS must be on (prepare each statement once per connection) or off (for a pooler that cannot keep them), got "${raw}"`,
+    );
+  }
+  return false;
+}
+
+const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
+
+function schedule(env: Env, name: string): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return DEFAULT_RETRY_SCHEDULE;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (!parts.every((part) => /^\d+(\.\d+)?$/.test(part))) {
+    throw new ConfigError(`[Kassa] ${name} must be comma-separated seconds, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (
+    httpUrl(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('[Kassa] DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const merchantApiKey = env.MERCHANT_API_KEY || undefined;
+  if (merchantApiKey !== undefined && merchantApiKey.length < MIN_API_KEY_LENGTH) {
+    // Long enough that guessing it, even at the failed-authentication throttle's pace, is hopeless.
+    throw new ConfigError(
+      `[Kassa] MERCHANT_API_KEY must be at least ${MIN_API_KEY_LENGTH} characters long, got ${merchantApiKey.length}; choose a longer key, or leave it unset to have one generated`,
+    );
+  }
+  const postbackSecret = env.POSTBACK_SECRET || undefined;
+  if (postbackSecret !== undefined && postbackSecret.length < 16) {
+    throw new ConfigError('[Kassa] POSTBACK_SECRET must be at least 16 characters long');
+  }
+  const outbound = outboundPolicy(env, host);
+  return {
+    port,
+    host,
+    publicUrl,
+    allowedHosts: hostNames(env, 'ALLOWED_HOSTS'),
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl,
+    databasePreparedStatements: preparedStatements(env),
+    merchantApiKey,
+    merchantCallbackUrl: callbackUrl(env, outbound, host),
+    outbound,
+    merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
+    merchantTheme: theme(env, 'MERCHANT_THEME'),
+    postbackSecret,
+    sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
+    postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
+    postbackTimeoutMs: integer(env, 'POSTBACK_TIMEOUT_MS', 10_000, 100, 120_000),
+    pendingSettleMs: integer(env, 'SANDBOX_PENDING_SETTLE_MS', 3_000, 0, 3_600_000),
+    threeDsChallengeSeconds: integer(env, 'THREE_DS_CHALLENGE_SECONDS', 300, 5, 3_600),
+    apmStepSeconds: {
+      redirect: integer(env, 'APM_REDIRECT_SECONDS', 900, 5, 86_400),
+      qr: integer(env, 'APM_QR_SECONDS', 900, 5, 86_400),
+      voucher: integer(env, 'APM_VOUCHER_SECONDS', 259_200, 5, 2_592_000),
+      bank_app: integer(env, 'APM_BANK_APP_SECONDS', 300, 5, 86_400),
+    },
+    apmAutoPaySeconds: integer(env, 'SANDBOX_APM_AUTO_PAY_SECONDS', 180, 1, 2_592_000),
+    authorizationHoldSeconds: integer(env, 'AUTHORIZATION_HOLD_SECONDS', 604_800, 60, 2_592_000),
+    sandboxWallets: sandboxWallets(env),
+    sandboxDemo: sandboxDemo(env, host),
+    rateLimits: {
+      apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),
+      paymentsPerMinute: integer(env, 'RATE_LIMIT_PAYMENTS_PER_MINUTE', 60, 0, 10_000_000),
+      demoPerMinute: integer(env, 'RATE_LIMIT_DEMO_PER_MINUTE', 20, 0, 10_000_000),
+      authFailuresPerMinute: integer(env, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE', 20, 0, 10_000_000),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

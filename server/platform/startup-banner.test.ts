@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installOutboundGuard } from '../test-support/outbound-guard.ts';
+import { testResolver } from '../test-support/test-resolver.ts';
+import { loadConfig } from './config.ts';
+import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
+
+const facts = {
+  local: 'http://127.0.0.1:8080',
+  engine: 'pglite' as const,
+  merchantId: 'mer_sandbox',
+  apiKey: 'sk_sandbox_generated',
+  postbackSecret: 'whsec_generated',
+  callbackReachability: undefined,
+};
+
+/** A loopback HOST's rule: the developer's handler on 127.0.0.1 may be probed. */
+const LAPTOP = { allowInternal: true };
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
+
+/** A port that refuses: one a server listened on and gave back. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+describe('the start-up banner', () => {
+  it('shows the allowed embed origins and the session lifetime, and warns of a missing callback URL', () => {
+    const text = bannerLines(
+      loadConfig({ MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:3000,https://shop.example' }),
+      facts,
+    ).join('\n');
+    expect(text).toContain(
+      'Embedding allowed from:             http://127.0.0.1:3000, https://shop.example',
+    );
+    expect(text).toContain('Checkout sessions last:             15 minutes');
+    expect(text).toContain('Warning: MERCHANT_CALLBACK_URL is not set');
+    expect(text).toContain('sk_sandbox_generated');
+    expect(text).toContain(
+      'Postback delivery log:              http://127.0.0.1:8080/sandbox/postbacks, or npm run postbacks -- list',
+    );
+  });
+
+  it('says when embedding is refused for want of origins, and an odd lifetime in seconds', () => {
+    const text = bannerLines(loadConfig({ CHECKOUT_SESSION_TTL_SECONDS: '90' }), facts).join('\n');
+    expect(text).toContain('EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set');
+    expect(text).toContain('Checkout sessions last:             90 seconds');
+  });
+
+  it('warns when the callback URL refuses connections, and not when it answers', async () => {
+    const port = await closedPort();
+    const url = `http://127.0.0.1:${port}/hooks`;
+    const refused = await probeCallbackUrl(url, LAPTOP);
+    expect(refused).toEqual({ reachable: false, reason: 'ECONNREFUSED' });
+    const warned = bannerLines(loadConfig({ MERCHANT_CALLBACK_URL: url }), {
+      ...facts,
+      callbackReachability: refused,
+    }).join('\n');
+    expect(warned).toContain(
+      `Warning: MERCHANT_CALLBACK_URL ${url} cannot be reached (ECONNREFUSED)`,
+    );
+
+    const listening = createServer((socket) => socket.destroy());
+    server = listening;
+    await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+    const reachable = await probeCallbackUrl(url, LAPTOP);
+    expect(reachable).toEqual({ reachable: true });
+    const quiet = bannerLines(loadConfig({ MERCHANT_CALLBACK_URL: url }), {
+      ...facts,
+      callbackReachability: reachable,
+    }).join('\n');
+    expect(quiet).not.toContain('Warning');
+  });
+
+  it('holds the probe to the outbound rule: refused addresses are reported, never tried', async () => {
+    const guard = installOutboundGuard();
+    try {
+      const resolveHost = testResolver({
+        'rebind.test': [['169.254.169.254']],
+        'neighbour.test': [['10.0.0.8']],
+      });
+      const exposed = { allowInternal: false };
+      expect(await probeCallbackUrl('http://rebind.test/hooks', LAPTOP, resolveHost)).toEqual({
+        reachable: false,
+        refused: expect.objectContaining({ message: 'refused: link-local or metadata address' }),
+      });
+      const neighbour = await probeCallbackUrl(
+        'http://neighbour.test:3000/hooks',
+        exposed,
+        resolveHost,
+      );
+      expect(neighbour).toEqual({
+        reachable: false,
+        refused: expect.objectContaining({ message: 'refused: private address' }),
+      });
+      expect(await probeCallbackUrl('http://127.0.0.1:3000/hooks', exposed)).toEqual({
+        reachable: false,
+        refused: expect.objectContaining({ message: 'refused: loopback address' }),
+      });
+      expect(guard.attempts()).toEqual([]);
+
+      const config = loadConfig({
+        HOST: '0.0.0.0',
+        MERCHANT_CALLBACK_URL: 'http://neighbour.test:3000/hooks',
+      });
+      const text = bannerLines(config, { ...facts, callbackReachability: neighbour }).join('\n');
+      expect(text).toContain(
+        'Warning: MERCHANT_CALLBACK_URL http://neighbour.test:3000/hooks is refused: private address: postbacks to it are not sent (each attempt is logged as failed with this reason, and retried on the schedule). HOST 0.0.0.0 is not a loopback address, so loopback and private addresses are refused; set SANDBOX_POSTBACK_TARGETS=any to allow them.',
+      );
+    } finally {
+      guard.uninstall();
+    }
+  });
+
+  it('probes the address it checked: the name is resolved once', async () => {
+    const listening = createServer((socket) => socket.destroy());
+    server = listening;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const address = listening.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    // A second lookup would answer 127.0.0.2, where nothing listens on that port.
+    const resolveHost = testResolver({ 'handler.test': [['127.0.0.1'], ['127.0.0.2']] });
+    expect(
+      await probeCallbackUrl(`http://handler.test:${address.port}/hooks`, LAPTOP, resolveHost),
+    ).toEqual({ reachable: true });
+    expect(resolveHost.calls).toEqual(['handler.test']);
+  });
+});

@@ -1,0 +1,281 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { METHODS } from '../../../../src/methods/payment-methods.ts';
+import { amountFractionDigits } from '../../../../src/money/currency.ts';
+import { toMinorUnits } from '../../../../src/money/decimal.ts';
+import { formatMoney } from '../../../../src/money/format.ts';
+import { isThemeType, type ThemeType } from '../../../../src/protocol/messages.ts';
+import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { errorResponses } from '../../../contract/error-responses.ts';
+import { findPayment } from '../../../domain/ledger/payment-store.ts';
+import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
+import { findTransaction } from '../../../domain/ledger/transaction-store.ts';
+import { findFormSettings } from '../../../domain/merchants/merchant-store.ts';
+import { groupDigits } from '../../../domain/steps/apm/apm-reference.ts';
+import { PROVIDER_PATH, readableTime } from '../../../domain/steps/apm/apm-step.ts';
+import {
+  type ApmPaymentRecord,
+  type ApmState,
+  findApmPayment,
+} from '../../../domain/steps/apm/apm-store.ts';
+import {
+  type ApmAnswer,
+  type DecideDeps,
+  decideApm,
+  isDue,
+} from '../../../domain/steps/apm/decide-apm.ts';
+import { acsPageCsp, acsStyle } from '../challenge/acs-page.ts';
+import { checkOwnOrigin } from '../challenge/acs-route.ts';
+import {
+  BLIK_DECLINED_CODE,
+  BUTTONS,
+  PAGE_DECISIONS,
+  type PageDecision,
+  type ProviderView,
+  providerPage,
+  providerPageCsp,
+} from './provider-page.ts';
+
+// The sandbox provider (issue 10): GET /sandbox/provider/:id shows an alternative payment's step,
+// POST decides it. The id is the capability (256 random bits); the answer is a plain form post
+// from the page itself, so its Origin must be this service's own. After a decision a HOSTED
+// session's redirect goes back (303) to its hosted payment page, which reads the session and goes
+// on; every other page says the decision is recorded and the shopper may return to the shop.
+
+const pageParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^apm_[A-Za-z0-9_-]{43}$' } },
+} as const;
+
+const pageQuery = {
+  type: 'object',
+  properties: { theme: { type: 'string', maxLength: 16 } },
+} as const;
+
+const answerBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
+  properties: {
+    decision: { type: 'string', enum: PAGE_DECISIONS },
+    // Typed by the shopper; control characters (NUL above all) are no one's code.
+    code: { type: 'string', maxLength: 12, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+  },
+} as const;
+
+const ENDED: Record<Exclude<ApmState, 'OPEN'>, { title: string; message: string }> = {
+  APPROVED: { title: 'Payment approved', message: 'This payment is approved and paid.' },
+  DECLINED: {
+    title: 'Payment declined',
+    message: 'This payment was declined. Nothing was charged.',
+  },
+  CANCELLED: {
+    title: 'Payment cancelled',
+    message: 'The shopper chose another way to pay on the shop’s page. Nothing was charged.',
+  },
+  EXPIRED: {
+    title: 'Payment expired',
+    message: 'The time to complete this payment has passed. Nothing was charged.',
+  },
+};
+
+const RETURN = 'You may close this page and return to the shop.';
+
+const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? theme : 'LIGHT');
+
+export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
+  const decideDeps: DecideDeps = {
+    db: deps.db,
+    now: deps.now,
+    autoPaySeconds: deps.config.apmAutoPaySeconds,
+  };
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    async (_request: unknown, body: string | Buffer) =>
+      Object.fromEntries(new URLSearchParams(String(body))),
+  );
+
+  /** The step, its payment and transaction, and how its page is painted and framed. */
+  async function load(id: string) {
+    const row = await findApmPayment(deps.db, id);
+    const payment = row && (await findPayment(deps.db, row.paymentId));
+    const transaction = row && (await findTransaction(deps.db, row.transactionId));
+    if (!row || !payment || !transaction) return null;
+    const settings = await findFormSettings(deps.db, payment.merchantId);
+    const { variables } = resolveThemeStyle({
+      merchant: settings.theme,
+      override: payment.paymentFormOverride,
+    });
+    const ancestors = payment.uiMode === 'EMBEDDED' ? settings.allowedOrigins : [];
+    const minor = toMinorUnits(transaction.amount, amountFractionDigits(transaction.currencyCode));
+    const amount =
+      minor === null
+        ? `${transaction.amount} ${transaction.currencyCode}`
+        : formatMoney(minor, transaction.currencyCode, payment.language ?? undefined);
+    return { row, payment, amount, frame: { ancestors, variables } };
+  }
+  type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
+
+  function send(
+    reply: FastifyReply,
+    theme: ThemeType,
+    found: Loaded | null,
+    view: ProviderView,
+    status = 200,
+  ) {
+    const style = acsStyle(found?.frame.variables ?? {});
+    const method = found ? METHODS[found.row.paymentMethod].label : 'Payment';
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        providerPageCsp(acsPageCsp(found?.frame.ancestors ?? [], style), view),
+      )
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .send(providerPage(theme, style, method, view));
+  }
+
+  const notFound: ProviderView = {
+    kind: 'ended',
+    title: 'Payment not found',
+    message: 'This payment does not exist. Return to the shop and pay again.',
+  };
+
+  function stepView(theme: ThemeType, found: Loaded, error?: string): ProviderView {
+    const { row } = found;
+    if (row.state !== 'OPEN') return { kind: 'ended', ...ENDED[row.state] };
+    return {
+      kind: 'step',
+      action: `${PROVIDER_PATH}/${row.apmPaymentId}?theme=${theme}`,
+      facts: {
+        shopName: found.payment.shopName,
+        amount: found.amount,
+        method: METHODS[row.paymentMethod].label,
+        kind: row.flowKind,
+        ...(row.flowKind === 'voucher' &&
+          row.referenceNumber !== null && { reference: groupDigits(row.referenceNumber) }),
+        expires: readableTime(row.expiresAt),
+        ...(row.autoPayAt &&
+          row.flowKind !== 'voucher' && { autoPay: readableTime(row.autoPayAt) }),
+        blik: row.paymentMethod === 'BLIK',
+      },
+      ...(error !== undefined && { error }),
+    };
+  }
+
+  /** Loads the step, deciding it first when its time has come (paid by the sandbox, or expired). */
+  async function loadCurrent(id: string): Promise<Loaded | null> {
+    const found = await load(id);
+    if (!found || !isDue(found.row, deps.now())) return found;
+    const result = await decideApm(decideDeps, id, { kind: 'due' });
+    if (result.kind !== 'decided') return found;
+    deps.onPostback();
+    return load(id);
+  }
+
+  app.get(
+    `${PROVIDER_PATH}/:id`,
+    { schema: { params: pageParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const theme = themeOf(request.query.theme);
+      const found = await loadCurrent(request.params.id);
+      if (!found) return send(reply, theme, null, notFound, 404);
+      return send(reply, theme, found, stepView(theme, found));
+    },
+  );
+
+  /** What a button means for the step's kind; null when its page has no such button. */
+  function answerFor(
+    row: ApmPaymentRecord,
+    decision: PageDecision,
+    code: string | undefined,
+  ): ApmAnswer | 'bad-code' | null {
+    if (!BUTTONS[row.flowKind].some(([offered]) => offered === decision)) return null;
+    if (decision === 'approve' && row.paymentMethod === 'BLIK') {
+      if (!/^\d{6}$/.test(code ?? '')) return 'bad-code';
+      if (code === BLIK_DECLINED_CODE) return { kind: 'decline', how: 'code declined by the bank' };
+    }
+    return { kind: decision };
+  }
+
+  app.post(
+    `${PROVIDER_PATH}/:id`,
+    {
+      schema: {
+        params: pageParams,
+        querystring: pageQuery,
+        body: answerBody,
+        response: errorResponses,
+      },
+      onRequest: async (request) => checkOwnOrigin(request, deps),
+    },
+    async (request, reply) => {
+      const theme = themeOf(request.query.theme);
+      const { id } = request.params;
+      const found = await loadCurrent(id);
+      if (!found) return send(reply, theme, null, notFound, 404);
+      if (found.row.state !== 'OPEN') {
+        return send(reply, theme, found, stepView(theme, found), 409);
+      }
+      const answer = answerFor(found.row, request.body.decision, request.body.code);
+      if (answer === null) {
+        return send(
+          reply,
+          theme,
+          found,
+          {
+            kind: 'ended',
+            title: 'Not an answer to this payment',
+            message: `A ${METHODS[found.row.paymentMethod].label} payment cannot be answered with “${request.body.decision}”. Go back and use one of the page’s buttons.`,
+          },
+          400,
+        );
+      }
+      if (answer === 'bad-code') {
+        return send(
+          reply,
+          theme,
+          found,
+          stepView(theme, found, 'Enter the 6-digit BLIK code.'),
+          400,
+        );
+      }
+      const result = await decideApm(decideDeps, id, answer);
+      if (result.kind === 'decided') deps.onPostback();
+      const after = await load(id);
+      if (!after || result.kind === 'not-found') return send(reply, theme, null, notFound, 404);
+      if (result.kind === 'unchanged') {
+        return send(reply, theme, after, stepView(theme, after), 409);
+      }
+      if (after.payment.uiMode === 'HOSTED' && after.row.flowKind === 'redirect') {
+        return reply
+          .status(303)
+          .header('cache-control', 'no-store')
+          .redirect(checkoutUrl(deps.config.publicUrl, after.payment.sessionToken), 303);
+      }
+      // The window an embedded form opened for its redirect closes itself after the decision.
+      const closes = after.payment.uiMode === 'EMBEDDED' && after.row.flowKind === 'redirect';
+      const recorded: ProviderView =
+        result.kind === 'pending'
+          ? {
+              kind: 'ended',
+              closes,
+              title: 'Left pending',
+              message: `The payment stays pending; the sandbox pays it by itself at ${readableTime(result.row.autoPayAt ?? result.row.expiresAt)} unless it expires first. ${RETURN}`,
+            }
+          : {
+              kind: 'ended',
+              closes,
+              title: ENDED[result.row.state === 'OPEN' ? 'APPROVED' : result.row.state].title,
+              message: `Your decision was recorded. ${RETURN}`,
+            };
+      return send(reply, theme, after, recorded);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
+import { setTokensEnabled, upsertMerchant } from '../domain/merchants/merchant-store.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/database.ts';
+
+export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
+
+export interface SandboxCredentials {
+  merchantId: string;
+  apiKey: string;
+  postbackSecret: string;
+  /** Where the key and secret came from, for the start-up banner. */
+  generated: boolean;
+}
+
+// When no key or secret is configured, one is generated on first start and kept in DATA_DIR
+// (folder 0700, file 0600), so a developer's integration keeps working across restarts. The key
+// file is the developer's own copy of their sandbox key (the start-up banner shows it); the
+// database holds only its SHA-256. The postback secret must stay readable: every postback is
+// signed with it (HMAC), so it is kept in clear, here and in the merchants table.
+async function keptSecret(
+  dataDir: string,
+  file: string,
+  make: () => string,
+): Promise<[string, boolean]> {
+  const path = join(dataDir, file);
+  try {
+    const raw = await readFile(path, 'utf8');
+    const kept = raw.trim();
+    if (kept) {
+      // Older releases ended the file with a newline, which breaks a signature made with the
+      // file's raw contents (`$(cat …)` keeps it in some shells, `readFileSync` always does).
+      if (raw !== kept) await writeFile(path, kept, { mode: 0o600 });
+      return [kept, false];
+    }
+  } catch {
+    // Not there yet: make one below.
+  }
+  const value = make();
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // No trailing newline: the file's bytes are exactly the key (an HMAC key read raw must match).
+  await writeFile(path, value, { mode: 0o600 });
+  await chmod(path, 0o600);
+  return [value, true];
+}
+
+/** Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme. */
+export async function ensureSandboxMerchant(
+  db: Database,
+  config: Config,
+): Promise<SandboxCredentials> {
+  let generated = false;
+  let apiKey = config.merchantApiKey;
+  if (!apiKey) {
+    const [key, isNew] = await keptSecret(config.dataDir, 'sandbox-api-key', newApiKey);
+    apiKey = key;
+    generated ||= isNew;
+  }
+  let postbackSecret = config.postbackSecret;
+  if (!postbackSecret) {
+    const [secret, isNew] = await keptSecret(
+      config.dataDir,
+      'sandbox-postback-secret',
+      newPostbackSecret,
+    );
+    postbackSecret = secret;
+    generated ||= isNew;
+  }
+  await upsertMerchant(db, {
+    merchantId: SANDBOX_MERCHANT_ID,
+    name: 'Sandbox merchant',
+    apiKeyHash: hashApiKey(apiKey),
+    callbackUrl: config.merchantCallbackUrl ?? null,
+    postbackSecret,
+    allowedOrigins: config.merchantAllowedOrigins,
+    theme: config.merchantTheme,
+    isSandbox: true,
+  });
+  // POST /v1/token is on for the sandbox merchant (issue 11).
+  await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
+  return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
+}
