@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../contract/api-error.ts';
 import { hashApiKey, sameHash } from '../domain/merchants/api-key.ts';
 import type { Merchant } from '../domain/merchants/merchant-store.ts';
 import { findMerchantByKeyHash } from '../domain/merchants/merchant-store.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { AuthThrottle } from './auth-throttle.ts';
-import { ApiError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

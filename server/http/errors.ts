@@ -1,40 +1,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../src/contract/error-body.ts';
+import { ApiError, type ErrorCode, errorBody } from '../contract/api-error.ts';
 import { loggableError } from '../platform/log-redaction.ts';
 import { afterBodyDrained } from './body-drain.ts';
 import { sentField } from './dialects/sent-paths.ts';
 import { BASELINE_SECURITY_HEADERS } from './security-headers.ts';
 
-// One error type and one handler: every error leaves the server in the spec's error body
-// `{"errors":[{"error_code","error_message"}]}` (spec: Errors → Error body).
-
-export type { ErrorBody, ErrorCode };
-
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    /** The body field and rule, so the message can name the field as the merchant sent it. */
-    readonly broken?: { field: string; rule: string },
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  static badParameter(field: string, rule: string): ApiError {
-    return new ApiError(400, 'INVALID_REQUEST_PARAMETER', `${field} ${rule}`, { field, rule });
-  }
-
-  static notFound(what: string): ApiError {
-    return new ApiError(404, 'NOT_FOUND', `${what} not found`);
-  }
-}
-
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { errors: [{ error_code: code, error_message: message }] };
-}
+// The one error handler: every error leaves the server in the spec's error body
+// `{"errors":[{"error_code","error_message"}]}` (spec: Errors → Error body), raised as the one
+// error type (contract/api-error.ts) or turned into it here.
 
 interface AjvError {
   instancePath: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../contract/api-error.ts';
 
 // One check at the edge, for every route, before schemas and handlers (issues #8, #13.5): no
 // string anywhere in a request — JSON body (values and keys), query string, path parameters —

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { containsCardNumber } from '../../src/card/pan-detector.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../contract/api-error.ts';
 
 // The X-Idempotency-Key request header (spec: "Optional header X-Idempotency-Key (string)… A
 // later request with the same key from the same merchant returns an error. Suggested value form:

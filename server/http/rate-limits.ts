@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../contract/api-error.ts';
 import { hashApiKey } from '../domain/merchants/api-key.ts';
 import type { RateLimits } from '../platform/config.ts';
-import { ApiError } from './errors.ts';
 
 // Rate limits (issues #8, #13.4), each over a one-minute window, answered 429 TOO_MANY_REQUESTS
 // in the spec's body with Retry-After (seconds until the window resets):

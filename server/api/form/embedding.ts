@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
-import { ApiError } from '../../http/errors.ts';
 
 // `GET /api/sessions/:token/embedding?origin=…` (issue 16, item 5): may a page of `origin` frame
 // this session, and if not, why, in words a developer can act on. The embed script asks when its

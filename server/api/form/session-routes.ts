@@ -13,6 +13,7 @@ import {
   walletPaymentSchema,
 } from '../../../src/contract/wallet-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { appleMerchantSession } from '../../domain/attempts/apple-merchant-session.ts';
 import { openStep } from '../../domain/attempts/open-step.ts';
@@ -27,7 +28,6 @@ import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
 import { cancelApm } from '../../domain/steps/apm/cancel-apm.ts';
 import { payWithApm } from '../../domain/steps/apm/start-apm.ts';
 import { cancelChallenge } from '../../domain/steps/three-ds/cancel-challenge.ts';
-import { ApiError } from '../../http/errors.ts';
 import { perAddressLimit } from '../../http/rate-limits.ts';
 import { embeddingRoute } from './embedding.ts';
 

@@ -1,9 +1,9 @@
 import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import type { FlatPaymentBody } from '../../contract/flat-body-schema.ts';
 import type { CheckoutPaymentType } from '../../domain/ledger/payment-record.ts';
 import { SentPaths } from '../../http/dialects/sent-paths.ts';
-import { ApiError } from '../../http/errors.ts';
 
 // A flat payment body (POST /v1/sale, /authorize, /recurring) is a checkout of a fixed payment
 // type: this maps it onto the checkout's body, and records where each checkout field came from so

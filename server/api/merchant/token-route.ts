@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import {
@@ -16,7 +17,6 @@ import { paymentData } from '../../domain/ledger/payment-view.ts';
 import { tokensEnabled } from '../../domain/merchants/merchant-store.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
-import { ApiError } from '../../http/errors.ts';
 
 // POST /v1/token (spec: Endpoints → POST /token; issue 11): a session where the shopper enters a
 // card without paying ("Save card" on the form). Its payment is a checkout of the card alone

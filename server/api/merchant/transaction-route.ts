@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionSchema } from '../../contract/transaction-schema.ts';
 import { listFilter, listQueryError, listQuerySchema } from '../../domain/ledger/list-query.ts';
@@ -12,7 +13,6 @@ import { type TransactionData, transactionData } from '../../domain/ledger/trans
 import { findRefundLinks } from '../../domain/refunds/refund-store.ts';
 import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 // GET /v1/transaction — spec: Endpoints → GET /transaction (issue 11). The merchant's own

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
-import { ApiError } from '../../http/errors.ts';
 import { previewPage } from '../../sandbox/pages/demo/demo-access.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 

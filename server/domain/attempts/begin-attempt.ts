@@ -3,7 +3,7 @@ import { type PaymentMethod, resolveMethod } from '../../../src/methods/payment-
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fitsAmountFormat, fromMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import type { TransactionDraft } from '../ledger/apply-outcome.ts';

@@ -2,7 +2,7 @@ import { detectScheme } from '../../../src/card/card-scheme.ts';
 import type { CardErrors } from '../../../src/card/validate-card.ts';
 import { validateCard } from '../../../src/card/validate-card.ts';
 import type { PaymentResult, TypedCardPaymentRequest } from '../../../src/contract/session-api.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { type CardFacts, cardDetails } from '../ledger/payment-details.ts';

@@ -1,5 +1,5 @@
 import type { PaymentResult, SavedCardPaymentRequest } from '../../../src/contract/session-api.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { sandboxNumberForSavedCard } from '../../sandbox/processor/saved-card-number.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails } from '../ledger/payment-details.ts';

@@ -3,7 +3,7 @@ import {
   SANDBOX_WALLET_CARDS,
   sandboxWalletToken,
 } from '../../../src/wallet/sandbox-wallet-cards.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { walletCardFor } from '../../sandbox/processor/wallet-cards.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';

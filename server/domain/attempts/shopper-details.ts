@@ -5,7 +5,7 @@ import type {
   ShopperCustomerField,
 } from '../../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { ShopperDetailsUpdate } from '../ledger/payment-store.ts';

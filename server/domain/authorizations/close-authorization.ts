@@ -1,7 +1,7 @@
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { responseCode } from '../../contract/response-codes.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { retrievalReference } from '../../sandbox/processor/processor.ts';

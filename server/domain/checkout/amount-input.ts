@@ -1,6 +1,6 @@
 import { TAX_PERCENTAGE_PATTERN } from '../../../src/contract/tax-rule.ts';
 import { AMOUNT_PATTERN, toMinorUnits } from '../../../src/money/decimal.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 
 const amountRe = new RegExp(AMOUNT_PATTERN);
 const percentageRe = new RegExp(TAX_PERCENTAGE_PATTERN);

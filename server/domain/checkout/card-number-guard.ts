@@ -1,6 +1,6 @@
 import { containsCardNumber } from '../../../src/card/pan-detector.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
-import { ApiError } from '../../http/errors.ts';
 
 // Card data is toxic: a card number must not reach the database or a postback through a
 // free-text field (issue 13, finding 2). Every text of POST /v1/checkout that Kassa stores or

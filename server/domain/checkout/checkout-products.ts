@@ -1,6 +1,6 @@
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutProductInput } from '../../contract/checkout-schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type {
   CheckoutPaymentType,

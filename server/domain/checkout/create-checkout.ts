@@ -2,8 +2,8 @@ import { amountFractionDigits, isKnownCurrency } from '../../../src/money/curren
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
 import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import type {
   PaymentRecord,

@@ -1,5 +1,5 @@
+import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { findPaymentTokenOwner } from '../ledger/token-store.ts';
 

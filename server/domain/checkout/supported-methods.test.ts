@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_NAMES } from '../../../src/methods/payment-methods.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { checkMethods, servesCurrency } from './supported-methods.ts';
 
 function refusal(run: () => unknown): string {

@@ -4,7 +4,7 @@ import {
   type PaymentMethod,
   resolveMethod,
 } from '../../../src/methods/payment-methods.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 
 // The checkout's `methods`, read against the method table: every method of the spec is taken
 // (the card, the wallets and the alternative methods of issue 10), each only where it serves the

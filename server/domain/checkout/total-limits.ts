@@ -1,7 +1,7 @@
 import { fitsAmountFormat, fromMinorUnits } from '../../../src/money/decimal.ts';
 import type { TaxRule } from '../../../src/money/tax.ts';
 import { applyTax } from '../../../src/money/tax.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { StoredProduct } from '../ledger/payment-record.ts';
 import { defaultSelectionSubtotal, subtotal } from '../ledger/totals.ts';
 

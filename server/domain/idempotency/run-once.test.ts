@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { purgeExpiredKeys, startKeyPurge } from './purge.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency-header.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { claimKey, type FirstUse } from './key-store.ts';

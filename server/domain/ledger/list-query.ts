@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   resolveMethod,
 } from '../../../src/methods/payment-methods.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { QUERY_TIME_PATTERN, QUERY_TIME_RULE, queryTimeMicros } from './query-time.ts';
 import type { TransactionListFilter } from './transaction-store.ts';
 

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { containsCardNumber } from '../../../src/card/pan-detector.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import type { refundBodySchema } from '../../contract/refund-schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { decideRefund } from '../../sandbox/processor/refund-processor.ts';

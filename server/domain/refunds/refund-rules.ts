@@ -1,8 +1,8 @@
 import { methodInfo } from '../../../src/methods/payment-methods.ts';
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { responseCode } from '../../contract/response-codes.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 
 // What may be refunded of a transaction, and how much (issue 11; spec: POST /refund). Pure: the

@@ -1,5 +1,5 @@
+import { ApiError } from '../../contract/api-error.ts';
 import { responseCode } from '../../contract/response-codes.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { checkoutDialect } from './checkout-dialect.ts';
 import { normalizeBody } from './normalize.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import { SentPaths } from './sent-paths.ts';
 
 // The generic engine of request dialects: one pass over a parsed JSON body, in place, that turns

@@ -4,7 +4,7 @@ import {
   type PaymentMethod,
   resolveMethod,
 } from '../../../../src/methods/payment-methods.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import type { ApmStepSeconds } from '../../../platform/config.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { newSecretToken } from '../../../platform/ids.ts';

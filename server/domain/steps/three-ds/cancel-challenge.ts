@@ -1,5 +1,5 @@
 import type { PaymentResult } from '../../../../src/contract/session-api.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import { paymentResult } from '../../attempts/payment-result.ts';
 import { findPaymentBySessionToken } from '../../ledger/payment-store.ts';
 import { type ChallengeDeps, decideChallenge } from './challenge.ts';

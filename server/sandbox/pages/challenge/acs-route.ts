@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../src/money/format.ts';
 import { isThemeType, type ThemeType } from '../../../../src/protocol/messages.ts';
 import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
 import type { AppDeps } from '../../../app-deps.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import { findPayment } from '../../../domain/ledger/payment-store.ts';
@@ -21,7 +22,6 @@ import {
   findChallenge,
 } from '../../../domain/steps/three-ds/challenge-store.ts';
 import { ACS_PATH } from '../../../domain/steps/three-ds/challenge-url.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { ownOrigins } from '../demo/demo-access.ts';
 import { type AcsLook, type AcsView, acsPage, acsPageCsp, acsStyle } from './acs-page.ts';
 

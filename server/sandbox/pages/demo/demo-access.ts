@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import { type Config, isLoopbackHost } from '../../../platform/config.ts';
 import { sameSiteToken } from './same-site-token.ts';
 

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import {
   findPostback,
@@ -9,7 +10,6 @@ import {
 } from '../../../domain/postbacks/log-store.ts';
 import { requeuePostback } from '../../../domain/postbacks/outbox-store.ts';
 import { type ApiKeyAuth, merchantOf } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { limitPerApiKey } from '../../../http/rate-limits.ts';
 import { systemResolver } from '../../../platform/outbound/address-policy.ts';
 import { postbackSchema, postbackView } from './postback-view.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import type { Config } from '../../../platform/config.ts';
 import { ownOrigins } from '../demo/demo-access.ts';
 import { sameSiteToken } from '../demo/same-site-token.ts';

@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';
+import { ApiError } from '../../../contract/api-error.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { listPostbacks } from '../../../domain/postbacks/log-store.ts';
 import { requeuePostback } from '../../../domain/postbacks/outbox-store.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox-merchant.ts';
 import { checkPageAvailable, checkResendAccess, PAGE_PATH, pageToken } from './page-access.ts';
 import { PAGE_CSP, postbacksPage } from './page-html.ts';

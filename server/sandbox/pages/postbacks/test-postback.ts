@@ -1,9 +1,9 @@
+import { ApiError } from '../../../contract/api-error.ts';
 import { checkCallbackUrl } from '../../../domain/checkout/callback-url.ts';
 import type { Merchant } from '../../../domain/merchants/merchant-store.ts';
 import { postbackEnvelope } from '../../../domain/postbacks/outbox-store.ts';
 import { sampleTransactionData } from '../../../domain/postbacks/sample-postback.ts';
 import { type SendOutcome, sendPostback } from '../../../domain/postbacks/send-postback.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { HostResolver, OutboundPolicy } from '../../../platform/outbound/address-policy.ts';
 
