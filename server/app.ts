@@ -11,7 +11,7 @@ import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
 import { transactionRoutes } from './api/merchant/transaction-route.ts';
 import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps } from './domain/deps.ts';
 import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
 import { authThrottle } from './http/auth-throttle.ts';
 import { registerCompression } from './http/compression.ts';

@@ -12,7 +12,6 @@ import {
   appleMerchantValidationSchema,
   walletPaymentSchema,
 } from '../../../src/contract/wallet-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { appleMerchantSession } from '../../domain/attempts/apple-merchant-session.ts';
@@ -22,6 +21,7 @@ import { payWithSavedCard } from '../../domain/attempts/pay-with-saved-card.ts';
 import { payWithWallet } from '../../domain/attempts/pay-with-wallet.ts';
 import { savedCardsFor } from '../../domain/attempts/saved-cards-view.ts';
 import { effectiveState, sessionView } from '../../domain/attempts/session-view.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import type { RequestFacts } from '../../domain/ledger/payment-context.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';

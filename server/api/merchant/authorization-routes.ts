@@ -1,13 +1,13 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { AMOUNT_PATTERN } from '../../../src/money/decimal.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionSchema } from '../../contract/transaction-schema.ts';
 import {
   type CloseKind,
   closeAuthorization,
 } from '../../domain/authorizations/close-authorization.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { transactionData } from '../../domain/ledger/transaction-view.ts';
 import { merchantOf } from '../../http/auth.ts';
 

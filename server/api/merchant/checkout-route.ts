@@ -1,11 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { checkoutExamples } from '../../contract/checkout-examples.ts';
 import { checkoutBodySchema } from '../../contract/checkout-schema.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import { openCheckout } from '../../domain/checkout/open-checkout.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { checkoutDialect } from '../../http/dialects/checkout-dialect.ts';
 import { normalizeRequestBody } from '../../http/dialects/request-hook.ts';

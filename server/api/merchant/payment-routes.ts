@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { flatPaymentBodySchema } from '../../contract/flat-body-schema.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import { openCheckout } from '../../domain/checkout/open-checkout.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
 import { idempotencyHeadersSchema } from '../../http/idempotency-header.ts';

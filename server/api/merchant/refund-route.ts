@@ -1,8 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { refundBodySchema, refundResponseSchema } from '../../contract/refund-schema.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { createRefund } from '../../domain/refunds/create-refund.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../http/idempotency-header.ts';

@@ -1,6 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import {
@@ -11,6 +10,7 @@ import {
   mitResponseSchema,
   type TokenChargeBody,
 } from '../../contract/token-charge-schema.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { type IdempotentEndpoint, runOncePerKey } from '../../domain/idempotency/run-once.ts';
 import type { RequestFacts } from '../../domain/ledger/payment-context.ts';
 import { checkoutAnswer, paymentData } from '../../domain/ledger/payment-view.ts';

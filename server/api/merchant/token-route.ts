@@ -1,6 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
@@ -12,6 +11,7 @@ import {
 } from '../../contract/token-schema.ts';
 import { TOKEN_CALLBACK_URL_MAX_LENGTH } from '../../domain/checkout/callback-url.ts';
 import { openCheckout } from '../../domain/checkout/open-checkout.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import type { PaymentRecord } from '../../domain/ledger/payment-record.ts';
 import { paymentData } from '../../domain/ledger/payment-view.ts';
 import { tokensEnabled } from '../../domain/merchants/merchant-store.ts';

@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionSchema } from '../../contract/transaction-schema.ts';
+import type { AppDeps } from '../../domain/deps.ts';
 import { listFilter, listQueryError, listQuerySchema } from '../../domain/ledger/list-query.ts';
 import { findMerchantPayments } from '../../domain/ledger/payment-store.ts';
 import type { TransactionRecord } from '../../domain/ledger/transaction-record.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
+import type { AppDeps } from '../deps.ts';
 import { type IdempotentEndpoint, runOncePerKey } from '../idempotency/run-once.ts';
 import type { PaymentRecord, SessionPaymentType } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app-deps.ts';
+import type { AppDeps } from '../../../domain/deps.ts';
 import { findLatestPaymentByReference, findPayment } from '../../../domain/ledger/payment-store.ts';
 import { listPostbacks } from '../../../domain/postbacks/log-store.ts';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox-merchant.ts';

@@ -1,9 +1,9 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../app-deps.ts';
 import { checkoutBodySchema } from '../../../contract/checkout-schema.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { createCheckout } from '../../../domain/checkout/create-checkout.ts';
+import type { AppDeps } from '../../../domain/deps.ts';
 import { insertPayment } from '../../../domain/ledger/payment-store.ts';
 import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
 import { perAddressLimit } from '../../../http/rate-limits.ts';

@@ -1,8 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../app-deps.ts';
 import { ApiError } from '../../../contract/api-error.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import type { AppDeps } from '../../../domain/deps.ts';
 import { listPostbacks } from '../../../domain/postbacks/log-store.ts';
 import { requeuePostback } from '../../../domain/postbacks/outbox-store.ts';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox-merchant.ts';
