@@ -4,7 +4,10 @@ import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
-import { CHECKOUT_PAYMENT_TYPES } from '../domain/ledger/payment-record.ts';
+
+/** The `payment_data.type` values a checkout accepts (spec: SALE, AUTHORIZE, RECURRING). */
+export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 
 // JSON Schema of POST /v1/checkout (spec: Endpoints → POST /checkout, Resources → Value formats,
 // Limits). Unknown fields are refused so a misspelt field is an error, not a silent default.

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { containsCardNumber } from '../../src/card/pan-detector.ts';
 import { ApiError } from '../contract/api-error.ts';
+import { IDEMPOTENCY_HEADER, MAX_KEY_LENGTH } from '../contract/idempotency-header.ts';
 
 // The X-Idempotency-Key request header (spec: "Optional header X-Idempotency-Key (string)… A
 // later request with the same key from the same merchant returns an error. Suggested value form:
 // a merchant-chosen prefix plus the merchant's own identifier."). Absent: the request is not
 // idempotent and costs nothing more. Present: 1 to 255 printable ASCII characters, sent once.
-
-export const IDEMPOTENCY_HEADER = 'X-Idempotency-Key';
-export const MAX_KEY_LENGTH = 255;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -49,24 +47,3 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (rule) throw bad(rule);
   return value;
 }
-
-/**
- * The route schema's `headers` of an endpoint that reads the key (issue 11): how the OpenAPI
- * document (server/openapi/) learns which endpoints take it. Only the type is checked by the
- * schema, which a header always passes; the rules above stay the one check, so their messages
- * name the header and the rule.
- */
-export const idempotencyHeadersSchema = {
-  type: 'object',
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      description:
-        `Optional. 1 to ${MAX_KEY_LENGTH} printable ASCII characters, no card number. A later ` +
-        'request of the same merchant with the same key within 24 hours creates nothing and ' +
-        'is answered 409 INVALID_REQUEST naming the first use. Suggested form: a prefix of ' +
-        "your own plus your order's identifier.",
-      examples: ['shop-order-1001'],
-    },
-  },
-} as const;

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutExamples } from '../../contract/checkout-examples.ts';
 import { checkoutBodySchema } from '../../contract/checkout-schema.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
+import { idempotencyHeadersSchema } from '../../contract/idempotency-header.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import { openCheckout } from '../../domain/checkout/open-checkout.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
+import { callerOf } from '../../http/caller.ts';
 import { checkoutDialect } from '../../http/dialects/checkout-dialect.ts';
 import { normalizeRequestBody } from '../../http/dialects/request-hook.ts';
-import { idempotencyHeadersSchema } from '../../http/idempotency-header.ts';
 
 /** POST /v1/checkout — spec: Endpoints → POST /checkout. */
 export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,7 +31,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const payment = await openCheckout(deps, request, request.body, 'checkout');
+      const payment = await openCheckout(deps, callerOf(request), request.body, 'checkout');
       return checkoutAnswer(payment, deps.config.publicUrl);
     },
   );

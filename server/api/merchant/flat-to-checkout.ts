@@ -1,8 +1,7 @@
 import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import type { CheckoutBody } from '../../contract/checkout-schema.ts';
+import type { CheckoutBody, CheckoutPaymentType } from '../../contract/checkout-schema.ts';
 import type { FlatPaymentBody } from '../../contract/flat-body-schema.ts';
-import type { CheckoutPaymentType } from '../../domain/ledger/payment-record.ts';
 import { SentPaths } from '../../http/dialects/sent-paths.ts';
 
 // A flat payment body (POST /v1/sale, /authorize, /recurring) is a checkout of a fixed payment

@@ -2,12 +2,13 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { flatPaymentBodySchema } from '../../contract/flat-body-schema.ts';
+import { idempotencyHeadersSchema } from '../../contract/idempotency-header.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import { openCheckout } from '../../domain/checkout/open-checkout.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
+import { callerOf } from '../../http/caller.ts';
 import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
-import { idempotencyHeadersSchema } from '../../http/idempotency-header.ts';
 import { markDeprecated } from './deprecation.ts';
 import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
 
@@ -39,7 +40,7 @@ export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       async (request) => {
         checkFlatMethod(request.body);
         const body = flatToCheckout(type, request.body);
-        const payment = await openCheckout(deps, request, body, endpoint);
+        const payment = await openCheckout(deps, callerOf(request), body, endpoint);
         return checkoutAnswer(payment, deps.config.publicUrl);
       },
     );

@@ -1,11 +1,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../contract/error-responses.ts';
+import { idempotencyHeadersSchema } from '../../contract/idempotency-header.ts';
 import { refundBodySchema, refundResponseSchema } from '../../contract/refund-schema.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { createRefund } from '../../domain/refunds/create-refund.ts';
 import { merchantOf } from '../../http/auth.ts';
-import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../http/idempotency-header.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 
 /** POST /v1/refund — spec: Endpoints → POST /refund; design: README, Refunds. */
 export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../contract/error-responses.ts';
+import { idempotencyHeadersSchema } from '../../contract/idempotency-header.ts';
 import { paymentResponseSchema } from '../../contract/payment-schema.ts';
 import {
   citBodySchema,
@@ -24,7 +25,7 @@ import {
 } from '../../domain/token-charges/subsequent-payment.ts';
 import { usableToken } from '../../domain/token-charges/token-check.ts';
 import { merchantOf } from '../../http/auth.ts';
-import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../http/idempotency-header.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 // POST /v1/mit-sale, /v1/mit-authorize and /v1/cit-sale (issue 11): charges on a payment token

@@ -16,6 +16,7 @@ import type { PaymentRecord } from '../../domain/ledger/payment-record.ts';
 import { paymentData } from '../../domain/ledger/payment-view.ts';
 import { tokensEnabled } from '../../domain/merchants/merchant-store.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { callerOf } from '../../http/caller.ts';
 import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
 
 // POST /v1/token (spec: Endpoints → POST /token; issue 11): a session where the shopper enters a
@@ -112,10 +113,16 @@ export function tokenRoutes(app: FastifyInstance, deps: AppDeps): void {
         );
       }
       // The spec gives X-Idempotency-Key to other endpoints, not this one: the header is ignored.
-      const payment = await openCheckout(deps, request, tokenCheckout(request.body), null, {
-        callbackUrlMaxLength: TOKEN_CALLBACK_URL_MAX_LENGTH,
-        recordAs: 'TOKEN',
-      });
+      const payment = await openCheckout(
+        deps,
+        callerOf(request, false),
+        tokenCheckout(request.body),
+        null,
+        {
+          callbackUrlMaxLength: TOKEN_CALLBACK_URL_MAX_LENGTH,
+          recordAs: 'TOKEN',
+        },
+      );
       return tokenAnswer(payment, deps.config.publicUrl);
     },
   );

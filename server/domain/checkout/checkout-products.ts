@@ -1,12 +1,8 @@
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import type { CheckoutProductInput } from '../../contract/checkout-schema.ts';
+import type { CheckoutPaymentType, CheckoutProductInput } from '../../contract/checkout-schema.ts';
 import { newId } from '../../platform/ids.ts';
-import type {
-  CheckoutPaymentType,
-  StoredProduct,
-  StoredSubscriptionProduct,
-} from '../ledger/payment-record.ts';
+import type { StoredProduct, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
 import { normaliseAmount } from './amount-input.ts';
 
 // The products of a checkout and what its payment_data.type allows (spec: POST /checkout,

@@ -1,13 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
-import { merchantOf } from '../../http/auth.ts';
-import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 import type { AppDeps } from '../deps.ts';
 import { type IdempotentEndpoint, runOncePerKey } from '../idempotency/run-once.ts';
 import type { PaymentRecord, SessionPaymentType } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
+import type { Merchant } from '../merchants/merchant-store.ts';
 import { createCheckout } from './create-checkout.ts';
 import { checkPaymentTokenOwner } from './payment-token-check.ts';
+
+/** Who opens the checkout: the merchant the API key named, and the request's idempotency key. */
+export interface CheckoutCaller {
+  merchant: Merchant;
+  /** The X-Idempotency-Key sent, or null (no header, or an endpoint that takes none). */
+  idempotencyKey: string | null;
+}
 
 export interface OpenOptions {
   /** The longest success_url and failure_url taken (POST /v1/token: 2048). */
@@ -21,20 +26,18 @@ export interface OpenOptions {
 
 /**
  * The one code path that opens a checkout session, for POST /v1/checkout and for the endpoints
- * that are checkouts of a fixed payment type (POST /v1/sale, /authorize, /recurring: issue 11,
- * server/payment-endpoints/): the body's rules, the token check, then the payment written once per
- * X-Idempotency-Key under `endpoint` (null: an
- * endpoint that takes no key, whose header is ignored).
+ * that are checkouts of a fixed payment type (POST /v1/sale, /authorize, /recurring, /token): the
+ * body's rules, the token check, then the payment written once per X-Idempotency-Key under
+ * `endpoint` (null: an endpoint that takes no key).
  */
 export async function openCheckout(
   deps: AppDeps,
-  request: FastifyRequest,
+  caller: CheckoutCaller,
   body: CheckoutBody,
   endpoint: IdempotentEndpoint | null,
   options: OpenOptions = {},
 ): Promise<PaymentRecord> {
-  const idempotencyKey = endpoint === null ? null : idempotencyKeyOf(request);
-  const merchant = merchantOf(request);
+  const { merchant, idempotencyKey } = caller;
   const checkout = createCheckout({
     merchantId: merchant.merchantId,
     allowedOrigins: merchant.allowedOrigins,

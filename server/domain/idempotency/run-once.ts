@@ -1,5 +1,5 @@
 import { ApiError } from '../../contract/api-error.ts';
-import { IDEMPOTENCY_HEADER } from '../../http/idempotency-header.ts';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency-header.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { claimKey, type FirstUse } from './key-store.ts';
 

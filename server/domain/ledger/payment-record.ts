@@ -2,10 +2,7 @@ import type { SessionState, ShopperCustomerField } from '../../../src/contract/s
 import type { UiMode } from '../../../src/contract/ui-modes.ts';
 import type { TaxRule } from '../../../src/money/tax.ts';
 import type { PaymentFormOverride } from '../../../themes/payment-form-override.ts';
-
-/** The `payment_data.type` values a checkout accepts (spec: SALE, AUTHORIZE, RECURRING). */
-export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
-export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
+import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
 
 /**
  * What a stored payment can be: a checkout's type; TOKEN (POST /v1/token, issue 11), a session
