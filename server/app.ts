@@ -28,6 +28,7 @@ import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
 import { embedDir, publicDir } from './platform/paths.ts';
 import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
+import { previewPage } from './sandbox/pages/demo/demo-access.ts';
 import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
@@ -111,7 +112,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));
   app.register(async (pages) =>
-    pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }),
+    pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }, (html, cookie) =>
+      previewPage(html, deps.config, cookie),
+    ),
   );
   return app;
 }

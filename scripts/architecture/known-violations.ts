@@ -4,7 +4,6 @@
 
 /** `from -> to` imports against the wing order (server-wings.ts SERVER_WINGS). */
 export const KNOWN_WING_VIOLATIONS: readonly string[] = [
-  'server/api/pages/route.ts -> server/sandbox/pages/demo/demo-access.ts',
   'server/contract/transaction-schema.ts -> server/sandbox/processor/bin-table.ts',
   'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/processor.ts',
   'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/three-ds.ts',
@@ -22,18 +21,13 @@ export const KNOWN_WING_VIOLATIONS: readonly string[] = [
   'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/processor.ts',
   'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/three-ds.ts',
   'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/token-cards.ts',
-  'server/http/dialects/flat-request-hook.ts -> server/api/merchant/flat-to-checkout.ts',
-  'server/http/host-check.ts -> server/sandbox/pages/postbacks/page-html.ts',
 ];
 
 /** Server folders (at any depth) that import each other, as `a <-> b`. */
 export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
-  'server/api <-> server/http',
   'server/contract <-> server/sandbox',
   'server/domain <-> server/sandbox',
   'server/domain/attempts <-> server/domain/steps',
   'server/domain/ledger <-> server/domain/postbacks',
   'server/domain/ledger <-> server/domain/subscriptions',
-  'server/http <-> server/sandbox',
-  'server/sandbox/pages/demo <-> server/sandbox/pages/postbacks',
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../contract/api-error.ts';
 import { type Config, canonicalHostName, isLoopbackHost } from '../platform/config.ts';
-import { escapeHtml } from '../sandbox/pages/postbacks/page-html.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 // DNS rebinding: a site the developer visits can point its own name at 127.0.0.1 and then read
 // this server's answers as its own origin (the sandbox's open pages list payments and postbacks;

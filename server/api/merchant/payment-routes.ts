@@ -8,8 +8,8 @@ import { openCheckout } from '../../domain/checkout/open-checkout.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { callerOf } from '../../http/caller.ts';
-import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
 import { markDeprecated } from './deprecation.ts';
+import { normalizeFlatBody } from './flat-request-hook.ts';
 import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
 
 // POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints; issue 11): checkouts of a fixed

@@ -17,7 +17,7 @@ import { paymentData } from '../../domain/ledger/payment-view.ts';
 import { tokensEnabled } from '../../domain/merchants/merchant-store.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { callerOf } from '../../http/caller.ts';
-import { normalizeFlatBody } from '../../http/dialects/flat-request-hook.ts';
+import { normalizeFlatBody } from './flat-request-hook.ts';
 
 // POST /v1/token (spec: Endpoints → POST /token; issue 11): a session where the shopper enters a
 // card without paying ("Save card" on the form). Its payment is a checkout of the card alone

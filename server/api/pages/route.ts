@@ -6,7 +6,6 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
-import { previewPage } from '../../sandbox/pages/demo/demo-access.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
@@ -89,10 +88,20 @@ export interface BuiltDirs {
   embedDir: string;
 }
 
+/**
+ * The designer preview as served to one browser (the sandbox's demo adds its token to it): its
+ * HTML and the headers that go with it.
+ */
+export type PreviewPageFor = (
+  html: string,
+  cookieHeader: string | undefined,
+) => { html: string; headers: Record<string, string> };
+
 export function pageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   { publicDir, embedDir }: BuiltDirs,
+  previewPageFor: PreviewPageFor,
 ): void {
   const built = existsSync(join(publicDir, 'index.html'));
   const cache = new Map<string, BuiltFile>();
@@ -122,11 +131,12 @@ export function pageRoutes(
     });
   }
 
-  // The preview carries the token its test checkout button needs (sandbox-demo/demo-access.ts).
+  // The preview carries the token its test checkout button needs (previewPageFor, given by the
+  // composition root: the sandbox's demo access).
   app.get('/', async (request, reply) => {
     // Per browser (it carries a token), so it is compressed per request, not by the build.
     const html = (await file(join(publicDir, 'index.html'))).identity.toString('utf8');
-    const page = previewPage(html, deps.config, request.headers.cookie);
+    const page = previewPageFor(html, request.headers.cookie);
     return reply.headers({ ...PREVIEW_HEADERS, ...page.headers }).send(page.html);
   });
 

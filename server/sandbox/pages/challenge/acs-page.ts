@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import { builtInThemesCss } from '../../../../themes/built-in-themes.ts';
-import { escapeHtml } from '../postbacks/page-html.ts';
+import { escapeHtml } from '../../../platform/escape-html.ts';
 
 // The sandbox issuer's challenge page (the ACS), as HTML without a script: the shop, the amount,
 // the card's last 4 digits, a one-time code field and Approve / Deny. Plain form posts, so the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
-import { escapeHtml } from '../postbacks/page-html.ts';
+import { escapeHtml } from '../../../platform/escape-html.ts';
 
 // The sandbox's return page (issue 16, item 1): where README examples send the shopper after the
 // checkout, so the first payment ends on a Kassa page, not a browser error. It shows what the

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
+import { escapeHtml } from '../../../platform/escape-html.ts';
 
 // The delivery log page as HTML, without a framework or a script: every value that came from
 // outside (the merchant's answers above all) goes through `escapeHtml`, and the one style sheet is
 // allowed by its hash in the page's Content-Security-Policy, nothing else.
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.4}

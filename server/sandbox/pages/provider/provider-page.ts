@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
-import { escapeHtml } from '../postbacks/page-html.ts';
+import { escapeHtml } from '../../../platform/escape-html.ts';
 
 // The sandbox provider's page (issue 10), as HTML without a script: the shop, the amount, the
 // method and, per flow kind, what the provider would show — the bank's approval page (redirect),

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { flatSentPaths } from '../../api/merchant/flat-to-checkout.ts';
-import { flatPaymentDialect } from './flat-dialect.ts';
-import { normalizeBody } from './normalize.ts';
-import { rememberSentPaths } from './sent-paths.ts';
+import { flatPaymentDialect } from '../../http/dialects/flat-dialect.ts';
+import { normalizeBody } from '../../http/dialects/normalize.ts';
+import { rememberSentPaths } from '../../http/dialects/sent-paths.ts';
+import { flatSentPaths } from './flat-to-checkout.ts';
 
 /**
  * preValidation of the flat payment bodies: the dialect's spellings become canonical, and every
