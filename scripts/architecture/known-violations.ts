@@ -28,6 +28,5 @@ export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
   'server/contract <-> server/sandbox',
   'server/domain <-> server/sandbox',
   'server/domain/attempts <-> server/domain/steps',
-  'server/domain/ledger <-> server/domain/postbacks',
   'server/domain/ledger <-> server/domain/subscriptions',
 ];

@@ -57,7 +57,7 @@ describe('server wings', () => {
         'server/domain/attempts/attempt-payment.ts',
         'server/domain/steps/three-ds/challenge.ts',
       ),
-      edge('server/domain/steps/three-ds/cancel.ts', 'server/domain/attempts/payment-result.ts'),
+      edge('server/domain/steps/three-ds/cancel.ts', 'server/domain/checkout/payment-result.ts'),
       edge('server/domain/ledger/apply-outcome.ts', 'server/domain/postbacks/outbox-store.ts'),
       edge('server/domain/steps/apm/start.ts', 'server/domain/steps/three-ds/page.ts'),
       edge('server/domain/steps/three-ds/a.ts', 'server/domain/steps/b.ts'),
@@ -66,7 +66,7 @@ describe('server wings', () => {
     expect([...pairs.keys()]).toEqual(['server/domain/attempts <-> server/domain/steps']);
     expect(pairs.get('server/domain/attempts <-> server/domain/steps')).toEqual([
       'server/domain/attempts/attempt-payment.ts -> server/domain/steps/three-ds/challenge.ts',
-      'server/domain/steps/three-ds/cancel.ts -> server/domain/attempts/payment-result.ts',
+      'server/domain/steps/three-ds/cancel.ts -> server/domain/checkout/payment-result.ts',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../src/methods/payment-methods.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { decide, type ProcessorInput } from '../../sandbox/processor/processor.ts';
 import { type Authentication, authenticationFor } from '../../sandbox/processor/three-ds.ts';
+import { paymentResult } from '../checkout/payment-result.ts';
 import { applyOutcome } from '../ledger/apply-outcome.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
@@ -15,7 +16,6 @@ import {
   recordAuthentication,
 } from '../steps/three-ds/record-authentication.ts';
 import { beginAttempt, type RequestParts } from './begin-attempt.ts';
-import { paymentResult } from './payment-result.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
 // card): the session checks, the shopper's details and the amount (begin-attempt.ts, shared with

@@ -6,8 +6,7 @@ import type {
 import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
 import { WALLET_NETWORKS } from '../../../src/contract/wallet-schemas.ts';
 import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
-import { finalCustomerMessage } from '../../contract/customer-messages.ts';
-import { failureRedirect, SESSION_TIMEOUT, successRedirect } from '../checkout/outcome-urls.ts';
+import { redirectFor } from '../checkout/outcome-urls.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { SavedCard } from '../ledger/token-store.ts';
@@ -19,28 +18,6 @@ import { savedCardsView } from './saved-cards-view.ts';
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
   return p.state === 'OPEN' && now >= p.expiresAt ? 'EXPIRED' : p.state;
-}
-
-/**
- * Where the shopper goes in `state`, for the session view and the payment answer alike; undefined
- * while the session is open or when a stored URL cannot be used (see outcome-urls.ts).
- */
-export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
-  switch (state) {
-    case 'SUCCEEDED':
-      return successRedirect(p.successUrl);
-    case 'FAILED':
-      return failureRedirect(
-        p.failureUrl,
-        p.lastError?.error_code ?? SESSION_TIMEOUT.code,
-        // The message onResult and the form show too, so the three never disagree (issue 16, item 7).
-        p.lastError ? finalCustomerMessage(p.lastError.error_message) : SESSION_TIMEOUT.message,
-      );
-    case 'EXPIRED':
-      return failureRedirect(p.failureUrl, SESSION_TIMEOUT.code, SESSION_TIMEOUT.message);
-    default:
-      return undefined;
-  }
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { SessionState } from '../../../src/contract/session-api.ts';
+import { finalCustomerMessage } from '../../contract/customer-messages.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { parseCallbackUrl } from './callback-url.ts';
 
 // Where the shopper goes when a checkout ends (spec: States and transitions → Checkout session).
@@ -37,3 +40,25 @@ export function failureRedirect(
 
 /** A session that times out before it is paid: the spec's 2904 Timeout. */
 export const SESSION_TIMEOUT = { code: 2904, message: 'Timeout' } as const;
+
+/**
+ * Where the shopper goes in `state`, for the session view and the payment answer alike; undefined
+ * while the session is open or when a stored URL cannot be used (see outcome-urls.ts).
+ */
+export function redirectFor(p: PaymentRecord, state: SessionState): string | undefined {
+  switch (state) {
+    case 'SUCCEEDED':
+      return successRedirect(p.successUrl);
+    case 'FAILED':
+      return failureRedirect(
+        p.failureUrl,
+        p.lastError?.error_code ?? SESSION_TIMEOUT.code,
+        // The message onResult and the form show too, so the three never disagree.
+        p.lastError ? finalCustomerMessage(p.lastError.error_message) : SESSION_TIMEOUT.message,
+      );
+    case 'EXPIRED':
+      return failureRedirect(p.failureUrl, SESSION_TIMEOUT.code, SESSION_TIMEOUT.message);
+    default:
+      return undefined;
+  }
+}

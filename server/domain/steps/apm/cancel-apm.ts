@@ -1,6 +1,6 @@
 import type { PaymentResult } from '../../../../src/contract/session-api.ts';
 import { ApiError } from '../../../contract/api-error.ts';
-import { paymentResult } from '../../attempts/payment-result.ts';
+import { paymentResult } from '../../checkout/payment-result.ts';
 import { findPaymentBySessionToken } from '../../ledger/payment-store.ts';
 import { findOpenApmPayment } from './apm-store.ts';
 import { type DecideDeps, decideApm } from './decide-apm.ts';

@@ -1,6 +1,6 @@
 import type { PaymentResult } from '../../../../src/contract/session-api.ts';
 import { ApiError } from '../../../contract/api-error.ts';
-import { paymentResult } from '../../attempts/payment-result.ts';
+import { paymentResult } from '../../checkout/payment-result.ts';
 import { findPaymentBySessionToken } from '../../ledger/payment-store.ts';
 import { type ChallengeDeps, decideChallenge } from './challenge.ts';
 import { findOpenChallenge } from './challenge-store.ts';

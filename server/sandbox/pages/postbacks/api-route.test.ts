@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../domain/merchants/api-key.ts';
 import type { PostbackDelivery } from '../../../domain/postbacks/delivery.ts';
 import { startPostbackDelivery } from '../../../domain/postbacks/delivery.ts';
-import { sampleTransactionData } from '../../../domain/postbacks/sample-postback.ts';
 import { handleWebhook, recordProblems } from '../../../test-support/merchant-webhook.ts';
 import type { TestReceiver } from '../../../test-support/postback-receiver.ts';
 import { startTestReceiver, waitFor } from '../../../test-support/postback-receiver.ts';
@@ -14,6 +13,7 @@ import {
   TEST_API_KEY,
   TEST_POSTBACK_SECRET,
 } from '../../../test-support/test-app.ts';
+import { sampleTransactionData } from './sample-postback.ts';
 
 // The sandbox's postback API (issue 16, item 10) against a real merchant listener and the real
 // delivery worker: what `npm run postbacks` and the /sandbox/postbacks page show and do.

@@ -2,10 +2,10 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { checkCallbackUrl } from '../../../domain/checkout/callback-url.ts';
 import type { Merchant } from '../../../domain/merchants/merchant-store.ts';
 import { postbackEnvelope } from '../../../domain/postbacks/outbox-store.ts';
-import { sampleTransactionData } from '../../../domain/postbacks/sample-postback.ts';
 import { type SendOutcome, sendPostback } from '../../../domain/postbacks/send-postback.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { HostResolver, OutboundPolicy } from '../../../platform/outbound/address-policy.ts';
+import { sampleTransactionData } from './sample-postback.ts';
 
 // A signed sample postback sent at once, like `stripe trigger`: to the merchant's callback URL or
 // to a URL the developer names. Not queued and not retried; the answer is the attempt's outcome.

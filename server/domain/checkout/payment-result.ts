@@ -1,7 +1,7 @@
 import type { PaymentResult } from '../../../src/contract/session-api.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import { redirectFor } from './session-view.ts';
+import { redirectFor } from './outcome-urls.ts';
 
 /**
  * The answer for an attempt already recorded. Unable to throw: an unusable callback URL leaves out

@@ -1,4 +1,4 @@
-import type { TransactionData } from '../ledger/transaction-view.ts';
+import type { TransactionData } from '../../../domain/ledger/transaction-view.ts';
 
 // The `data` of a sample TRANSACTION postback (`POST /sandbox/api/postbacks/test`, `npm run
 // postbacks -- test`): a successful card sale of the shape every real one has, typed by the
