@@ -75,7 +75,6 @@ export const mitQuerySchema = {
 } as const;
 
 export type MitBody = FromSchema<typeof mitBodySchema>;
-export type CitBody = FromSchema<typeof citBodySchema>;
 /** What both bodies share; a CIT body is one with forced_3d. */
 export type TokenChargeBody = MitBody & { forced_3d?: boolean };
 

@@ -9,12 +9,6 @@ export { paymentActionSchema } from './payment-action-schema.ts';
 // validates it; src/contract/session-api.ts derives CardPaymentRequest from it) and the 200 answer
 // (the server serializes PaymentResult with it, dropping any field it does not name).
 
-/** The outcomes of one attempt, each a variant of PaymentResult below. */
-export const PAYMENT_OUTCOMES = ['SUCCESS', 'PENDING', 'RETRY', 'FAILED', 'ACTION'] as const;
-
-/** What an ACTION asks of the shopper, by flow kind (issues 9 and 10): the form's screen is picked by it. */
-export const ACTION_KINDS = ['three_ds', 'redirect', 'qr', 'voucher', 'bank_app'] as const;
-
 /** A card typed into the form. */
 export const typedCardPaymentSchema = {
   type: 'object',

@@ -11,5 +11,3 @@ export const PAYMENT_TYPES = [
   'TOKEN',
   'PAYOUT',
 ] as const;
-
-export type PaymentType = (typeof PAYMENT_TYPES)[number];

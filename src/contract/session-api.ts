@@ -77,7 +77,5 @@ export type ActionKind = PaymentAction['kind'];
  */
 export type PaymentResult = FromSchema<typeof paymentResultSchema>;
 
-export type PaymentOutcome = PaymentResult['outcome'];
-
 export const sessionApiPath = (token: string): string =>
   `/api/sessions/${encodeURIComponent(token)}`;

@@ -7,17 +7,6 @@ import type { TaxLabel, TaxType } from '../../../src/contract/tax-rule.ts';
 
 export type ChargeInterval = (typeof CHARGE_INTERVALS)[number];
 
-/** The tax inside each rebill, under the checkout's tax rule; all present or all null. */
-export interface RebillTax {
-  amount: string;
-  currencyCode: string;
-  type: TaxType;
-  label: TaxLabel | null;
-  percentage: string;
-  /** The part of the rebill the tax does not apply to ("0.00": it applies to the whole amount). */
-  exemptAmount: string;
-}
-
 export interface SubscriptionRecord {
   subscriptionId: string;
   /** 1 when created, one more each time it changes. */
