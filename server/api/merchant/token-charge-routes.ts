@@ -66,6 +66,7 @@ async function prepare(
   return { ...prepared, token };
 }
 
+/** Writes a charge in one transaction, once per X-Idempotency-Key (`endpoint` null: it takes none). */
 function once<T>(
   deps: AppDeps,
   request: FastifyRequest,
@@ -73,18 +74,17 @@ function once<T>(
   payment: { paymentId: string; createdAt: Date; merchantId: string },
   create: (q: Queryable) => Promise<T>,
 ): Promise<T> {
-  const key = endpoint === null ? null : idempotencyKeyOf(request);
-  if (endpoint === null || key === null) return deps.db.transaction(create);
   return runOncePerKey(
     deps.db,
     {
       merchantId: payment.merchantId,
-      key,
+      key: endpoint === null ? null : idempotencyKeyOf(request),
       endpoint,
       paymentId: payment.paymentId,
       now: payment.createdAt,
     },
     create,
+    { transaction: true },
   );
 }
 

@@ -56,7 +56,7 @@ export async function openCheckout(
     {
       merchantId: merchant.merchantId,
       key: idempotencyKey,
-      endpoint: endpoint ?? 'checkout',
+      endpoint,
       paymentId: payment.paymentId,
       now: payment.createdAt,
     },

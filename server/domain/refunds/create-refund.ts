@@ -5,8 +5,7 @@ import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { decideRefund } from '../../sandbox/processor/refund-processor.ts';
-import { claimKey } from '../idempotency/key-store.ts';
-import { KEY_RETENTION_MS, repeatedKeyError } from '../idempotency/run-once.ts';
+import { claimOnce } from '../idempotency/run-once.ts';
 import { knownOutcome } from '../ledger/apply-outcome.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
@@ -52,17 +51,6 @@ async function lockedOriginal(
   return { original, payment };
 }
 
-async function claimRefundKey(tx: Queryable, request: RefundRequest, paymentId: string) {
-  const key = request.idempotencyKey;
-  if (key === null) return;
-  const claim = await claimKey(
-    tx,
-    { merchantId: request.merchantId, key, endpoint: 'refund', paymentId, createdAt: request.now },
-    new Date(request.now.getTime() - KEY_RETENTION_MS),
-  );
-  if (!claim.claimed) throw repeatedKeyError(key, claim.firstUse);
-}
-
 export async function createRefund(db: Database, request: RefundRequest): Promise<TransactionData> {
   const { body, now } = request;
   if (body.reason !== undefined && containsCardNumber(body.reason)) {
@@ -72,7 +60,13 @@ export async function createRefund(db: Database, request: RefundRequest): Promis
     const { original, payment } = await lockedOriginal(tx, request.merchantId, body.transaction_id);
     // Before the rules, so a repeat is always the 409 (a retried full refund too, which the rules
     // would refuse as refunded in full); a refusal below rolls the claim back with everything else.
-    await claimRefundKey(tx, request, payment.paymentId);
+    await claimOnce(tx, {
+      merchantId: request.merchantId,
+      key: request.idempotencyKey,
+      endpoint: 'refund',
+      paymentId: payment.paymentId,
+      now,
+    });
     checkRefundable(original);
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const { minor, amount } = refundAmount(original, body.amount, counted);
