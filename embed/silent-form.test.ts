@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createKassa } from './elements.ts';
-import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
 import type { KassaApi } from './kassa.ts';
 import { READY_WAIT_MS } from './payment-element.ts';
+import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
 // A form that never says `ready` (issue 16, item 5): the service refused to be framed here, so
 // the frame holds the browser's error page. The script asks the service why and says it in the
