@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChallengeLook, FormMessage } from '../src/protocol/messages.ts';
 import { isServiceChallenge } from './challenge-overlay.ts';
 import { createKassa } from './elements.ts';
-import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
 import type { KassaApi, KassaConfig } from './kassa.ts';
+import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
 // The merchant page's side of an embedded 3-D Secure challenge (issue 9): the form asks, the page
 // shows the service's challenge page in a modal dialog over everything, and tells the form when

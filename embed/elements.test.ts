@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeEmbedParams, type FormMessage } from '../src/protocol/messages.ts';
 import { createKassa } from './elements.ts';
-import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
 import type { KassaApi } from './kassa.ts';
+import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
 // The merchant page's side of the protocol: what a merchant sees through `window.Kassa` when the
 // form (or anyone else) posts to the page.

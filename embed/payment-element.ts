@@ -80,6 +80,27 @@ function copyResult({ success, url, error_message, error_code, retry }: TResult)
   return result;
 }
 
+/**
+ * Where a mounted element is. Each kind holds only what is true in it, so a submit kept for a form
+ * that already listens, a failure for a form that has loaded, or either after unmount cannot be
+ * written down.
+ * - `loading`: the frame is there, the form has not said `ready`; one submit may wait for it.
+ * - `failed`: the form is known never to load here; the answer to onResult and every submit.
+ * - `ready`: the form listens, so a submit goes straight to it.
+ * - `unmounted`: the frame and the listener are gone; nothing is sent or reported.
+ */
+type ElementState =
+  | { kind: 'loading'; submitQueued: boolean }
+  | { kind: 'failed'; failure: TResult }
+  | { kind: 'ready' }
+  | { kind: 'unmounted' };
+
+/**
+ * The session's time as the form reported it: running, up and not yet told to a handler (none
+ * set yet), or told, which happens once per mount whatever the form repeats.
+ */
+type TimeoutState = 'running' | 'due' | 'told';
+
 export function mountElement(
   host: HTMLElement,
   checkoutUrl: string,
@@ -89,13 +110,9 @@ export function mountElement(
 ): PaymentElement {
   const resultCallbacks = new Set<(result: TResult) => void>();
   let timeoutHandler = onTimeout;
-  let ready = false;
-  let submitQueued = false;
-  let timedOut = false;
-  let timeoutCalled = false;
-  let mounted = true;
-  /** Set once the form is known never to load here: the answer to onResult and every submit. */
-  let failure: TResult | null = null;
+  let state: ElementState = { kind: 'loading', submitQueued: false };
+  let timeout: TimeoutState = 'running';
+  /** The wait for `ready` after the frame's latest load (cleared once the form is ready). */
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   /** Removes the open 3-D Secure challenge's overlay (challenge-overlay.ts), if one is open. */
   let closeChallenge: (() => void) | null = null;
@@ -124,23 +141,34 @@ export function mountElement(
   const report = (result: TResult): void => {
     for (const callback of [...resultCallbacks]) callSafely(callback, copyResult(result));
   };
+
+  // The transitions of ElementState.
+  /** The form listens: the wait ends, and a submit kept for it is sent now. */
+  const becomeReady = (): void => {
+    clearTimeout(readyTimer);
+    const queued = state.kind === 'loading' && state.submitQueued;
+    state = { kind: 'ready' };
+    if (queued) postSubmit();
+  };
+  /** The service says the form cannot load here (a later `ready` still wins): a kept submit hears why. */
+  const fail = (message: string): void => {
+    state = { kind: 'failed', failure: { success: false, retry: false, error_message: message } };
+    console.error(`[Kassa] ${message}`);
+    report(state.failure);
+  };
   const diagnose = async (): Promise<void> => {
     const message = await whyNoForm(checkoutUrl, win);
-    if (message === null || ready || !mounted) return;
-    failure = { success: false, retry: false, error_message: message };
-    submitQueued = false;
-    console.error(`[Kassa] ${message}`);
-    report(failure);
+    if (message !== null && (state.kind === 'loading' || state.kind === 'failed')) fail(message);
   };
   // Each load of the frame (the form, or the browser's error page) restarts the wait for `ready`.
   iframe.addEventListener('load', () => {
     clearTimeout(readyTimer);
-    if (!ready) readyTimer = setTimeout(() => void diagnose(), READY_WAIT_MS);
+    if (state.kind !== 'ready') readyTimer = setTimeout(() => void diagnose(), READY_WAIT_MS);
   });
 
-  const callTimeoutHandler = (): void => {
-    if (timedOut && timeoutHandler && !timeoutCalled) {
-      timeoutCalled = true;
+  const tellTimeout = (): void => {
+    if (timeout === 'due' && timeoutHandler) {
+      timeout = 'told';
       callSafely(timeoutHandler, undefined);
     }
   };
@@ -157,12 +185,7 @@ export function mountElement(
     }
     const message = event.data;
     if (message.type === 'ready') {
-      ready = true;
-      clearTimeout(readyTimer);
-      if (submitQueued) {
-        submitQueued = false;
-        postSubmit();
-      }
+      becomeReady();
     } else if (message.type === 'resize') {
       // From the first report on the iframe is exactly as tall as the form.
       iframe.style.minHeight = '0';
@@ -186,8 +209,8 @@ export function mountElement(
       endChallenge();
       report(message.result);
     } else {
-      timedOut = true;
-      callTimeoutHandler();
+      if (timeout === 'running') timeout = 'due';
+      tellTimeout();
     }
   };
 
@@ -202,24 +225,23 @@ export function mountElement(
     onTimeout: (handler) => {
       timeoutHandler = handler;
       // A handler set after the timeout arrived still learns of it, once.
-      callTimeoutHandler();
+      tellTimeout();
     },
     submit: () => {
       // Before `ready` the form cannot listen yet: keep one submit and send it when it can. Once
       // the form is known never to load, every submit hears why, as the first failure said.
-      if (ready) postSubmit();
-      else if (failure) report(failure);
-      else submitQueued = true;
+      if (state.kind === 'ready') postSubmit();
+      else if (state.kind === 'failed') report(state.failure);
+      else if (state.kind === 'loading') state = { kind: 'loading', submitQueued: true };
     },
     unmount: () => {
-      mounted = false;
+      state = { kind: 'unmounted' };
       clearTimeout(readyTimer);
       endChallenge();
       win.removeEventListener('message', onMessage);
       iframe.remove();
       resultCallbacks.clear();
       timeoutHandler = undefined;
-      submitQueued = false;
     },
     isConnected: () => iframe.isConnected,
   };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createKassa } from './elements.ts';
-import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
 import type { KassaApi } from './kassa.ts';
 import { READY_WAIT_MS } from './payment-element.ts';
+import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
 // A form that never says `ready` (issue 16, item 5): the service refused to be framed here, so
 // the frame holds the browser's error page. The script asks the service why and says it in the
@@ -125,6 +125,47 @@ describe('a form that never becomes ready', () => {
     );
     await vi.advanceTimersByTimeAsync(READY_WAIT_MS * 2);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('takes submits again when the form says ready after all, but not the one the failure ended', async () => {
+    answer(200, { embeddable: false, error_message: HOSTED_WHY });
+    const onResult = vi.fn();
+    kassa.mountPaymentElement('pay-a', checkoutUrl('a'));
+    kassa.onResult('pay-a', onResult);
+    const post = vi.spyOn(frame().contentWindow as Window, 'postMessage');
+    kassa.submit('pay-a');
+    frame().dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(READY_WAIT_MS);
+    expect(onResult).toHaveBeenCalledOnce();
+
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { kassa: 1, type: 'ready' },
+        origin: SERVICE,
+        source: frame().contentWindow,
+      }),
+    );
+    expect(post).not.toHaveBeenCalled();
+    kassa.submit('pay-a');
+    expect(post).toHaveBeenCalledExactlyOnceWith({ kassa: 1, type: 'submit' }, SERVICE);
+    expect(onResult).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing when unmounted while the service is being asked', async () => {
+    let reply: (response: Response) => void = () => {};
+    fetchSpy.mockReturnValue(
+      new Promise((resolve) => {
+        reply = resolve;
+      }),
+    );
+    kassa.mountPaymentElement('pay-a', checkoutUrl('a'));
+    frame().dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(READY_WAIT_MS);
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    kassa.unmountPaymentElement('pay-a');
+    reply(Response.json({ embeddable: false, error_message: HOSTED_WHY }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('asks nothing once unmounted', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createKassa } from './elements.ts';
-import { checkoutUrl, SERVICE, serveEmptyPages } from './fake-service.ts';
 import type { KassaApi } from './kassa.ts';
+import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
 // Every wrong call a merchant can make fails at once with a `[Kassa]` message saying what was
 // expected, and leaves the page as it was.

@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
+import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
+import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,
   sessionFixture,
   settle,
-} from '../src/checkout/session-fixture.ts';
-import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
-import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
+} from '../src/test-support/session-fixture.ts';
 import { resolveTheme } from '../themes/resolve-theme.ts';
-import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
+import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 afterEach(cleanup);
 

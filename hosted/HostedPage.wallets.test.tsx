@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../src/checkout/session-fixture.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
-import { fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';
+import {
+  FIXTURE_NOW,
+  manualSchedule,
+  sessionFixture,
+} from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
+import { fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 // The wallets in the embedded form (issue 9): the sandbox sheet is part of the form, so it opens
 // inside the frame, and a wallet's payment reports to the merchant page like the card's.

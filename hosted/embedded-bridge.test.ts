@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmbeddedBridge } from './embedded-bridge.ts';
-import { fakeFrame, PARENT_ORIGIN } from './frame-fixture.ts';
+import { fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 const SUBMIT = { kassa: 1, type: 'submit' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionFixture } from '../src/checkout/session-fixture.ts';
 import { encodeEmbedParams } from '../src/protocol/messages.ts';
+import { sessionFixture } from '../src/test-support/session-fixture.ts';
 import { embeddingFor } from './embedding.ts';
 
 const embedded = sessionFixture({ ui_mode: 'EMBEDDED', embed_origins: ['https://shop.example'] });

@@ -4,7 +4,8 @@ import { readSourceTree } from './architecture/source-tree.ts';
 
 // `npm run check:architecture` (part of `npm test`): no import cycles, shipped folders import one
 // way only, SQL only in storage modules, no test code in the production server (issue #14 item 10).
-// The embed script's import rule is Biome's (biome.json, `overrides`).
+// The embed script's import rule, and the one keeping test support out of shipped code, are
+// Biome's (biome.json, `overrides`).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { errors, warnings } = architectureReport(readSourceTree(root, CHECKED_FOLDERS));
 for (const warning of warnings) console.warn(`warning: ${warning}`);

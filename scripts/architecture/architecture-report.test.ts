@@ -122,6 +122,24 @@ describe('architecture check', () => {
     ]);
   });
 
+  it("fails when the production server reaches the front end's test support", () => {
+    const { errors } = architectureReport(
+      tree({
+        'server/main.ts': "import { cards } from '../src/wallet/cards.ts';\ncards();\n",
+        'src/wallet/cards.ts':
+          "export { sessionFixture as cards } from '../test-support/session-fixture.ts';\n" +
+          "export { sheet } from './sheet.fixture.ts';\n",
+        'src/test-support/session-fixture.ts': 'export const sessionFixture = (): void => {};\n',
+        'src/wallet/sheet.fixture.ts': 'export const sheet = 1;\n',
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('test code in the production server: src/test-support/session-'),
+      expect.stringContaining('test code in the production server: src/wallet/sheet.fixture.ts'),
+    ]);
+  });
+
   it('fails on a server file outside the wings, an import against their order and two folders importing each other', () => {
     const { errors } = architectureReport(
       tree({

@@ -113,7 +113,7 @@ export function architectureReport(
     if (isTestCode(path)) {
       errors.push(
         `test code in the production server: ${path} is imported (directly or not) by ` +
-          `${SERVER_ENTRY}, so tsc builds it into dist/node. Keep test helpers in server/test-support/ ` +
+          `${SERVER_ENTRY}, so tsc builds it into dist/node. Keep test helpers in a test-support/ folder ` +
           'and import them from tests only.',
       );
     }

@@ -1,32 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { biomeProbe } from '../test-support/biome-probe.ts';
 
 // The embed rule is Biome's (biome.json `overrides`). This proves it fires: the project's own
 // overrides, copied into a scratch project with one embed/ file, linted by the project's Biome.
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const biome = join(root, 'node_modules/.bin/biome');
-const { overrides }: { overrides: unknown } = JSON.parse(
-  readFileSync(join(root, 'biome.json'), 'utf8'),
-);
-const scratch = mkdtempSync(join(tmpdir(), 'kassa-embed-rule-'));
-writeFileSync(join(scratch, 'biome.json'), JSON.stringify({ overrides }));
-mkdirSync(join(scratch, 'embed'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const probe = biomeProbe();
+afterAll(probe.remove);
 
-function lintEmbedFile(name: string, source: string): { ok: boolean; output: string } {
-  const path = join(scratch, 'embed', name);
-  writeFileSync(path, source);
-  const result = spawnSync(biome, ['lint', '--only=style/noRestrictedImports', path], {
-    cwd: scratch,
-    encoding: 'utf8',
-  });
-  rmSync(path);
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
-}
+const lintEmbedFile = (name: string, source: string) => probe.lint(`embed/${name}`, source);
 
 describe('embed/ import rule', () => {
   it.each([
@@ -50,7 +30,8 @@ describe('embed/ import rule', () => {
     expect(lintEmbedFile('probe.ts', source)).toEqual({ ok: true, output: expect.any(String) });
   });
 
-  it('leaves embed tests free to import the test runner', () => {
+  it('leaves embed tests and their support free to import the test runner', () => {
     expect(lintEmbedFile('probe.test.ts', "import { it } from 'vitest';\n").ok).toBe(true);
+    expect(lintEmbedFile('test-support/probe.ts', "import { vi } from 'vitest';\n").ok).toBe(true);
   });
 });

@@ -9,8 +9,13 @@ export function isStorageModule(path: string): boolean {
   return /(^|\/|-)store\.ts$/.test(path) || path.startsWith('server/platform/db/');
 }
 
+/**
+ * Tests, and what they share: any `test-support/` folder (the server's, and the front end's in
+ * src/, hosted/ and embed/) and `*.fixture.ts`. The server reaches into src/ for shared tables, so
+ * the front end's fixtures count too.
+ */
 export function isTestCode(path: string): boolean {
-  return /\.test\.tsx?$/.test(path) || path.startsWith('server/test-support/');
+  return /\.test\.tsx?$|\.fixture\.ts$|(^|\/)test-support\//.test(path);
 }
 
 // Keywords followed by what SQL puts after them (a column list, a table name and its clause), so

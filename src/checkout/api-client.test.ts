@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../test-support/session-fixture.ts';
 import { createApiClient } from './api-client.ts';
-import { sessionFixture } from './session-fixture.ts';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

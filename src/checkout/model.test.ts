@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
+import {
+  FIXTURE_NOW,
+  manualSchedule,
+  sessionFixture,
+  settle,
+} from '../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from './api-client.ts';
 import { type CheckoutModel, createCheckoutModel } from './model.ts';
 import { type CheckoutOutcome, exitUrl } from './outcome.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture, settle } from './session-fixture.ts';
 
 const NETWORK_MESSAGE =
   "We couldn't reach the payment service. Check your connection and try again.";

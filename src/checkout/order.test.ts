@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../test-support/session-fixture.ts';
 import { createOrder } from './order.ts';
-import { sessionFixture } from './session-fixture.ts';
 
 describe('order tax', () => {
   const products = [

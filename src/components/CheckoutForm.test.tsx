@@ -3,12 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { exitUrl } from '../checkout/outcome.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
+import { serveEmptyPages } from '../test-support/empty-pages.ts';
+import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { serveEmptyFrames } from './three-ds/empty-frames.ts';
 
-beforeAll(serveEmptyFrames);
+beforeAll(serveEmptyPages);
 afterEach(cleanup);
 
 function renderForm(session: SessionView = sessionFixture()) {

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import * as subscriptionTerms from '../checkout/subscription.ts';
 import type { SessionProduct, SessionView } from '../contract/session-api.ts';
+import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
 // A subscription checkout on the form (issue 10): the terms under each subscription product, the

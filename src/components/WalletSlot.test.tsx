@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
-import { manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import type { SessionView } from '../contract/session-api.ts';
+import { manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { WalletSlot } from './WalletSlot.tsx';
 
 // The wallet buttons' place (issue 9): kept at their exact height while their chunk loads when

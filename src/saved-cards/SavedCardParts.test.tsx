@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
+import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
 // The saved cards on the card form (issue 10): the choice of a saved card above the card fields,
 // its security code alone, and "Save this card for next time" under a new card.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCardMethod } from '../checkout/card/card-method.ts';
-import { FIXTURE_NOW, sessionFixture } from '../checkout/session-fixture.ts';
+import { FIXTURE_NOW, sessionFixture } from '../test-support/session-fixture.ts';
 import { codeLengthOf, savedCardsOf } from './saved-cards-model.ts';
 
 // The saved cards' model (issue 10): which card pays and the request it builds, wrapped around

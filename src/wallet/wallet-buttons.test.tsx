@@ -2,10 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../checkout/session-fixture.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
+import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import type { ApplePaySessionClass } from './apple-pay.ts';
 import type { GooglePaymentsApi } from './google-pay.ts';
 import type { WalletEnv } from './wallet-availability.ts';

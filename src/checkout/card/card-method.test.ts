@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from '../session-fixture.ts';
+import { FIXTURE_NOW } from '../../test-support/session-fixture.ts';
 import { createCardMethod } from './card-method.ts';
 
 describe('fields', () => {

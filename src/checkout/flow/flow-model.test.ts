@@ -5,10 +5,10 @@ import type {
   PaymentResult,
   SessionView,
 } from '../../contract/session-api.ts';
+import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
-import { manualSchedule, sessionFixture, settle } from '../session-fixture.ts';
 import type { ActionScreens } from './action-screens.ts';
 import { createPaymentFlow } from './flow-model.ts';
 

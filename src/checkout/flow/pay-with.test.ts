@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRequest, PaymentResult } from '../../contract/session-api.ts';
+import { manualSchedule, sessionFixture } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';
-import { manualSchedule, sessionFixture } from '../session-fixture.ts';
 import { createPaymentFlow } from './flow-model.ts';
 
 // payWith (issue 9): a wallet's button pays once through the same flow with a method of its own,

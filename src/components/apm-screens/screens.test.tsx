@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import jsQRModule from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
-import { sessionFixture } from '../../checkout/session-fixture.ts';
 import type { PaymentAction } from '../../contract/session-api.ts';
+import { sessionFixture } from '../../test-support/session-fixture.ts';
 import { BankAppScreen } from './BankAppScreen.tsx';
 import { copyText } from './copy-text.ts';
 import { leaveOnce } from './leave-once.ts';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../../checkout/model.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../../checkout/session-fixture.ts';
 import type { PaymentAction, SessionView } from '../../contract/session-api.ts';
+import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../../test-support/session-fixture.ts';
 import { CheckoutForm } from '../CheckoutForm.tsx';
 
 afterEach(cleanup);

@@ -2,13 +2,13 @@ import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
-import { sessionFixture } from '../../checkout/session-fixture.ts';
 import type { PaymentAction } from '../../contract/session-api.ts';
 import { type ChallengeLook, isChallengeLook } from '../../protocol/messages.ts';
-import { serveEmptyFrames } from './empty-frames.ts';
+import { serveEmptyPages } from '../../test-support/empty-pages.ts';
+import { sessionFixture } from '../../test-support/session-fixture.ts';
 import { ThreeDsChallenge } from './ThreeDsChallenge.tsx';
 
-beforeAll(serveEmptyFrames);
+beforeAll(serveEmptyPages);
 
 afterEach(() => {
   cleanup();

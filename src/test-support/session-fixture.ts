@@ -1,7 +1,7 @@
-// Sessions and a controllable clock for the form's tests (imported by tests only).
+// Sessions and a controllable clock for the form's tests (and the hosted page's).
 
+import type { Schedule } from '../checkout/schedule.ts';
 import type { SessionView } from '../contract/session-api.ts';
-import type { Schedule } from './schedule.ts';
 
 export const FIXTURE_NOW = new Date('2026-05-15T12:00:00Z');
 

@@ -1,7 +1,7 @@
-// A stand-in for `window` and `window.parent` in the embedded form's tests (imported by tests only).
+// A stand-in for `window` and `window.parent` in the embedded form's tests.
 import { vi } from 'vitest';
-import type { FormMessage } from '../src/protocol/messages.ts';
-import type { BridgeWindow } from './embedded-bridge.ts';
+import type { FormMessage } from '../../src/protocol/messages.ts';
+import type { BridgeWindow } from '../embedded-bridge.ts';
 
 export const PARENT_ORIGIN = 'https://shop.example';
 
