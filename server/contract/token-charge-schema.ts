@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { TOKEN_METHODS } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { checkoutProductSchema } from './checkout-schema.ts';
@@ -16,11 +17,9 @@ const string = (minLength: number, maxLength: number) =>
 const id = string(1, 64);
 const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
 
-/** The methods whose successful payment saves a token (src/methods/payment-methods.ts). */
-export const TOKEN_METHODS = ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
-
 const commonProperties = {
   payment_token_id: id,
+  // The methods whose successful payment saves a token: the table's savesToken rows.
   payment_method: { type: 'string', enum: TOKEN_METHODS },
   merchant_payment_id: id,
   merchant_customer_id: id,

@@ -1,11 +1,11 @@
+import { WALLET_METHODS } from '../methods/payment-methods.ts';
 import { browserContextSchema } from './browser-context-schema.ts';
 import { shopperParts } from './payment-request-parts.ts';
 
 // Apple Pay and Google Pay on the form (issue 9): what the session view tells the form about the
 // wallets it offers, the payment request a wallet sends, and Apple Pay's merchant validation.
 
-export const WALLET_METHODS = ['APPLE_PAY', 'GOOGLE_PAY'] as const;
-export type WalletMethod = (typeof WALLET_METHODS)[number];
+export { WALLET_METHODS, type WalletMethod } from '../methods/payment-methods.ts';
 
 /**
  * How the wallet's card was authenticated (Google Pay's names, which Apple Pay's token types map

@@ -195,6 +195,34 @@ export function isAlternativeMethod(method: PaymentMethod): boolean {
   return kind !== 'card' && kind !== 'wallet';
 }
 
+/** The methods whose row says `kind: 'wallet'`: the wallets, APPLE_PAY and GOOGLE_PAY. */
+export type WalletMethod = {
+  [M in PaymentMethod]: (typeof METHOD_TABLE)[M]['kind'] extends 'wallet' ? M : never;
+}[PaymentMethod];
+
+/** The methods whose row says `savesToken: true`: a payment may leave a token for MIT and CIT. */
+export type TokenMethod = {
+  [M in PaymentMethod]: (typeof METHOD_TABLE)[M]['savesToken'] extends true ? M : never;
+}[PaymentMethod];
+
+/** Whether a name (an alias too) is a wallet, by its row. */
+export function isWalletMethod(name: string): name is WalletMethod {
+  const method = resolveMethod(name);
+  return method !== undefined && METHODS[method].kind === 'wallet';
+}
+
+/** Whether a name (an alias too) is a method whose payment may leave a token, by its row. */
+export function isTokenMethod(name: string): name is TokenMethod {
+  const method = resolveMethod(name);
+  return method !== undefined && METHODS[method].savesToken;
+}
+
+/** The wallets, in the spec's order. */
+export const WALLET_METHODS: readonly WalletMethod[] = PAYMENT_METHODS.filter(isWalletMethod);
+
+/** The methods that may leave a token, in the spec's order. */
+export const TOKEN_METHODS: readonly TokenMethod[] = PAYMENT_METHODS.filter(isTokenMethod);
+
 /** Every name of an alternative method a request may use (aliases included), in the spec's order. */
 export const ALTERNATIVE_METHOD_NAMES: readonly (PaymentMethod | MethodAlias)[] =
   PAYMENT_METHOD_NAMES.filter((name) => isAlternativeMethod(resolveMethod(name) ?? 'CARD'));

@@ -1,7 +1,8 @@
 // Which of the wallets the session names this browser can pay with, and through what: Kassa's
 // sandbox sheet (always, when the session says so), Apple's ApplePaySession, Google's pay.js.
 import type { SessionView } from '../contract/session-api.ts';
-import { WALLET_METHODS, type WalletMethod } from '../contract/wallet-schemas.ts';
+import type { WalletMethod } from '../contract/wallet-schemas.ts';
+import { isWalletMethod } from '../methods/payment-methods.ts';
 import { type ApplePaySessionClass, browserApplePay, canUseApplePay } from './apple-pay.ts';
 import {
   type GooglePaymentsApi,
@@ -28,12 +29,9 @@ export const browserWalletEnv = (): WalletEnv => ({
   loadGooglePay: () => loadGooglePay(),
 });
 
-const isWallet = (method: string): method is WalletMethod =>
-  (WALLET_METHODS as readonly string[]).includes(method);
-
 /** The wallets `methods` names, once each, in its order. */
 export const namedWallets = (session: Pick<SessionView, 'methods'>): WalletMethod[] => [
-  ...new Set(session.methods.filter(isWallet)),
+  ...new Set(session.methods.filter(isWalletMethod)),
 ];
 
 /** With the sandbox sheet, every wallet named, known at once (the form keeps their place); else null. */
