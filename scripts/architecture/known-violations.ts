@@ -6,7 +6,6 @@
 export const KNOWN_WING_VIOLATIONS: readonly string[] = [
   'server/api/pages/route.ts -> server/sandbox/pages/demo/demo-access.ts',
   'server/contract/checkout-schema.ts -> server/domain/ledger/payment-record.ts',
-  'server/contract/transaction-schema.ts -> server/sandbox/processor/bin-table.ts',
   'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/processor.ts',
   'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/three-ds.ts',
   'server/domain/attempts/pay-with-saved-card.ts -> server/sandbox/processor/saved-card-number.ts',
@@ -34,7 +33,6 @@ export const KNOWN_WING_VIOLATIONS: readonly string[] = [
 export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
   'server/api <-> server/http',
   'server/contract <-> server/domain',
-  'server/contract <-> server/sandbox',
   'server/domain <-> server/http',
   'server/domain <-> server/sandbox',
   'server/domain/attempts <-> server/domain/steps',
