@@ -28,8 +28,8 @@ import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-s
 // - expired: never captured within AUTHORIZATION_HOLD_SECONDS of its success, the service voids
 //   it itself — a VOID transaction whose processor_response_text says it expired.
 // Each closing transaction has its TRANSACTION postback through the outbox. Every capture and void
-// is approved (1000), with the processor's retrieval reference. Every closer locks the AUTHORIZE row first, and the
-// closure's primary key makes a second closing impossible even so.
+// is approved (1000), with the processor's retrieval reference. Every closer locks the AUTHORIZE
+// row first, and the closure's primary key makes a second closing impossible even so.
 
 export type CloseKind = 'capture' | 'void' | 'expire';
 

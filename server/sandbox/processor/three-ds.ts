@@ -151,7 +151,7 @@ export function authenticationText(code: number, how: string): string {
   return `Sandbox 3-D Secure: ${responseCode(code)?.message ?? code} (${how})`;
 }
 
-/** The issuer's answer for a challenge that ended as `end`: on the ACS page, the form, the clock. */
+/** The issuer's answer for a challenge that ended as `end` (ACS page, form or clock). */
 export function challengeAnswer(end: ChallengeEnd): AuthenticationAnswer {
   const answer = (code: number, how: string) => ({ code, text: authenticationText(code, how) });
   switch (end.kind) {
