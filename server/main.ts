@@ -12,6 +12,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
+import { sandboxProcessor } from './sandbox/processor/sandbox-processor.ts';
 import { ensureSandboxMerchant } from './sandbox/sandbox-merchant.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   const sandbox = await ensureSandboxMerchant(db, config);
 
   const now = () => new Date();
+  // What decides payments: the sandbox's processor and issuer (a deployment would pass its own).
+  const processor = sandboxProcessor;
   const delivery = startPostbackDelivery({
     db,
     log,
@@ -56,11 +59,18 @@ async function main(): Promise<void> {
     timeoutMs: config.postbackTimeoutMs,
     outbound: config.outbound,
   });
-  const settlement = startPendingSettlement({ db, now, log, onPostback: () => delivery.kick() });
+  const settlement = startPendingSettlement({
+    db,
+    now,
+    processor,
+    log,
+    onPostback: () => delivery.kick(),
+  });
   const keyPurge = startKeyPurge({ db, now, log });
   const challengeTimeouts = startChallengeTimeouts({
     db,
     now,
+    processor,
     log,
     pendingSettleMs: config.pendingSettleMs,
     onPostback: () => delivery.kick(),
@@ -68,6 +78,7 @@ async function main(): Promise<void> {
   const apmTimeouts = startApmTimeouts({
     db,
     now,
+    processor,
     log,
     autoPaySeconds: config.apmAutoPaySeconds,
     onPostback: () => delivery.kick(),
@@ -75,11 +86,15 @@ async function main(): Promise<void> {
   const authorizationExpiry = startAuthorizationExpiry({
     db,
     now,
+    processor,
     log,
     holdSeconds: config.authorizationHoldSeconds,
     onPostback: () => delivery.kick(),
   });
-  const app = buildApp({ config, db, now, onPostback: () => delivery.kick() }, { logger: log });
+  const app = buildApp(
+    { config, db, now, processor, onPostback: () => delivery.kick() },
+    { logger: log },
+  );
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

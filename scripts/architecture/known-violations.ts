@@ -3,30 +3,10 @@
 // here that no longer occurs, so this list can only shrink.
 
 /** `from -> to` imports against the wing order (server-wings.ts SERVER_WINGS). */
-export const KNOWN_WING_VIOLATIONS: readonly string[] = [
-  'server/contract/transaction-schema.ts -> server/sandbox/processor/bin-table.ts',
-  'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/attempts/attempt-payment.ts -> server/sandbox/processor/three-ds.ts',
-  'server/domain/attempts/pay-with-saved-card.ts -> server/sandbox/processor/saved-card-number.ts',
-  'server/domain/attempts/pay-with-wallet.ts -> server/sandbox/processor/wallet-cards.ts',
-  'server/domain/authorizations/close-authorization.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/ledger/transaction-view.ts -> server/sandbox/processor/bin-table.ts',
-  'server/domain/refunds/create-refund.ts -> server/sandbox/processor/refund-processor.ts',
-  'server/domain/steps/apm/start-apm.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/steps/three-ds/challenge.ts -> server/sandbox/processor/three-ds.ts',
-  'server/domain/steps/three-ds/record-authentication.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/steps/three-ds/record-authentication.ts -> server/sandbox/processor/three-ds.ts',
-  'server/domain/token-charges/charge-token.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/token-charges/charge-token.ts -> server/sandbox/processor/token-cards.ts',
-  'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/processor.ts',
-  'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/three-ds.ts',
-  'server/domain/token-charges/start-cit.ts -> server/sandbox/processor/token-cards.ts',
-];
+export const KNOWN_WING_VIOLATIONS: readonly string[] = [];
 
 /** Server folders (at any depth) that import each other, as `a <-> b`. */
 export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
-  'server/contract <-> server/sandbox',
-  'server/domain <-> server/sandbox',
   'server/domain/attempts <-> server/domain/steps',
   'server/domain/ledger <-> server/domain/subscriptions',
 ];

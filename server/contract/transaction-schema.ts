@@ -1,6 +1,6 @@
 import { browserContextSchema } from '../../src/contract/browser-context-schema.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
-import { CARD_BIN_TYPES } from '../sandbox/processor/bin-table.ts';
+import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database, Queryable } from '../platform/db/database.ts';
 import { createLogger } from '../platform/logger.ts';
+import { sandboxProcessor } from '../sandbox/processor/sandbox-processor.ts';
 import { ensureSandboxMerchant } from '../sandbox/sandbox-merchant.ts';
 import { checkoutBody, TEST_API_KEY, TEST_POSTBACK_SECRET } from '../test-support/test-app.ts';
 import { resetDatabase, testDatabase } from '../test-support/test-database.ts';
@@ -68,7 +69,13 @@ beforeAll(async () => {
     },
   });
   app = buildApp(
-    { config, db: failingDatabase(db, failWhen), now: () => new Date(), onPostback: () => {} },
+    {
+      config,
+      db: failingDatabase(db, failWhen),
+      now: () => new Date(),
+      processor: sandboxProcessor,
+      onPostback: () => {},
+    },
     { logger: createLogger('info', capture) },
   );
   const created = await app.inject({

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
+import type { Processor } from '../domain/processor.ts';
 import type { Config } from '../platform/config.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { HostResolver } from '../platform/outbound/address-policy.ts';
+import { sandboxProcessor } from '../sandbox/processor/sandbox-processor.ts';
 import { ensureSandboxMerchant } from '../sandbox/sandbox-merchant.ts';
 import { resetDatabase, testDatabase } from './test-database.ts';
 
@@ -16,7 +18,16 @@ export interface TestApp {
   config: Config;
   /** The clock the app reads; move it to test expiry. */
   clock: { now: Date };
+  /** The processor the app decides with, for the background workers a test runs itself. */
+  processor: Processor;
   postbackKicks: number;
+}
+
+/** What a test may put in place of the outside world: name resolution, the processor. */
+export interface TestOutside {
+  resolveHost?: HostResolver;
+  /** Decides the payments; the sandbox's unless the test brings its own. */
+  processor?: Processor;
 }
 
 /**
@@ -26,7 +37,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
-  outside: { resolveHost?: HostResolver } = {},
+  outside: TestOutside = {},
 ): Promise<TestApp> {
   const db = await testDatabase();
   await resetDatabase(db);
@@ -43,6 +54,7 @@ export async function createTestApp(
     db,
     config,
     clock: { now: new Date('2026-11-22T10:00:00.000Z') },
+    processor: outside.processor ?? sandboxProcessor,
     postbackKicks: 0,
     app: undefined as unknown as FastifyInstance,
   };
@@ -55,6 +67,7 @@ export async function createTestApp(
         state.postbackKicks += 1;
       },
       ...outside,
+      processor: state.processor,
     },
     options,
   );

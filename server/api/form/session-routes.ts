@@ -62,6 +62,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const challengeDeps = {
     db: deps.db,
     now: deps.now,
+    processor: deps.processor,
     pendingSettleMs: deps.config.pendingSettleMs,
     publicUrl: deps.config.publicUrl,
   };

@@ -55,7 +55,7 @@ export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: { transaction_id: string; amount?: string },
   ) => {
     try {
-      const { payment, transaction } = await closeAuthorization(deps.db, {
+      const { payment, transaction } = await closeAuthorization(deps, {
         merchantId,
         authorizationId: body.transaction_id,
         kind,
@@ -63,7 +63,10 @@ export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
         now: deps.now(),
         holdSeconds: deps.config.authorizationHoldSeconds,
       });
-      return { type: 'TRANSACTION' as const, data: transactionData(payment, transaction) };
+      return {
+        type: 'TRANSACTION' as const,
+        data: transactionData(payment, transaction, deps.processor),
+      };
     } finally {
       // A capture or void that found the authorization expired has written its expiry too.
       deps.onPostback();

@@ -21,7 +21,7 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      const data = await createRefund(deps.db, {
+      const data = await createRefund(deps, {
         merchantId: merchantOf(request).merchantId,
         body: request.body,
         idempotencyKey,

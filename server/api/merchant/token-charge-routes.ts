@@ -111,6 +111,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
         mode,
         now: prepared.payment.createdAt,
         pendingSettleMs: deps.config.pendingSettleMs,
+        processor: deps.processor,
       }),
     );
     deps.onPostback();
@@ -118,6 +119,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { payment: _payment, ...transaction } = transactionData(
       applied.payment,
       applied.transaction,
+      deps.processor,
     );
     return { type: 'PAYMENT' as const, data: { ...payment, transactions: [transaction] } };
   }
@@ -152,6 +154,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
           now: prepared.payment.createdAt,
           challengeSeconds: deps.config.sessionTtlSeconds,
           pendingSettleMs: deps.config.pendingSettleMs,
+          processor: deps.processor,
         }),
       );
       deps.onPostback();

@@ -13,7 +13,6 @@ import { type TransactionData, transactionData } from '../../domain/ledger/trans
 import { findRefundLinks } from '../../domain/refunds/refund-store.ts';
 import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
-import type { Queryable } from '../../platform/db/database.ts';
 
 // GET /v1/transaction — spec: Endpoints → GET /transaction (issue 11). The merchant's own
 // transactions, newest first, each in the shape the TRANSACTION postback carries as `data`
@@ -46,7 +45,7 @@ const unknownCursor = (): ApiError =>
  * each for the page.
  */
 async function records(
-  db: Queryable,
+  { db, processor }: Pick<AppDeps, 'db' | 'processor'>,
   merchantId: string,
   page: readonly TransactionRecord[],
 ): Promise<TransactionData[]> {
@@ -63,7 +62,7 @@ async function records(
     if (!payment) throw new Error(`[Kassa] transaction ${t.transactionId} has no payment`);
     const link = refunds.get(t.transactionId);
     // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts).
-    return link ? refundData(payment, t, link) : transactionData(payment, t);
+    return link ? refundData(payment, t, link, processor) : transactionData(payment, t, processor);
   });
 }
 
@@ -89,7 +88,7 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const rows = await listTransactions(deps.db, filter, filter.limit + 1);
       const page = rows.slice(0, filter.limit);
-      const data = await records(deps.db, merchantId, page);
+      const data = await records(deps, merchantId, page);
       const hasMore = rows.length > filter.limit;
       return {
         type: 'TRANSACTION_LIST',

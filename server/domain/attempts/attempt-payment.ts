@@ -1,20 +1,16 @@
 import type { PaymentResult } from '../../../src/contract/session-api.ts';
 import type { PaymentMethod } from '../../../src/methods/payment-methods.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { decide, type ProcessorInput } from '../../sandbox/processor/processor.ts';
-import { type Authentication, authenticationFor } from '../../sandbox/processor/three-ds.ts';
 import { paymentResult } from '../checkout/payment-result.ts';
 import { applyOutcome } from '../ledger/apply-outcome.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { CofConsent } from '../ledger/token-rule.ts';
+import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import { openChallenge } from '../steps/three-ds/challenge.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
-import {
-  authenticationText,
-  recordAuthentication,
-} from '../steps/three-ds/record-authentication.ts';
+import { recordAuthentication } from '../steps/three-ds/record-authentication.ts';
 import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
@@ -23,12 +19,14 @@ import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 // Everything it changes — the transactions, the payment, the payment token and the postbacks —
 // commits in one database transaction.
 //
-// Card data: the card number exists only in `processorInput` for the length of this call. It goes
-// to the (sandbox) issuer and processor and nowhere else: not the database, not a log, not an error.
+// Card data: a typed card's number exists only in `card` for the length of this call. It goes to
+// the issuer and processor (deps.processor) and nowhere else: not the database, not a log, not an
+// error.
 
 export interface PayDeps {
   db: Database;
   now: () => Date;
+  processor: Processor;
   pendingSettleMs: number;
   /** THREE_DS_CHALLENGE_SECONDS: how long the shopper has to answer a 3-D Secure challenge. */
   challengeSeconds: number;
@@ -42,8 +40,8 @@ export interface Attempt {
   paymentMethod: PaymentMethod;
   /** What the transaction keeps of how it was paid. */
   details: PaymentDetails;
-  /** What the sandbox issuer and processor decide from. */
-  processorInput: Omit<ProcessorInput, 'now'>;
+  /** The card the issuer and processor decide for. */
+  card: PaymentCard;
   /** False for a wallet's device token with its cryptogram: already strongly authenticated. */
   authenticate: boolean;
   /** The shopper's answer to "Save this card for next time" (token-rule.ts); default checkout_sale. */
@@ -57,7 +55,7 @@ export async function attemptPayment(
 ): Promise<PaymentResult> {
   const now = deps.now();
   const { request, requestFacts } = attempt;
-  const decision = decide({ ...attempt.processorInput, now });
+  const decision = await deps.processor.authorize(attempt.card, now);
 
   // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
   const recorded = await deps.db.transaction(async (tx) => {
@@ -73,7 +71,7 @@ export async function attemptPayment(
     });
     const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
     const threeDs: Authentication = attempt.authenticate
-      ? authenticationFor({ ...attempt.processorInput, forced3d: payment.forced3d })
+      ? await deps.processor.authenticate(attempt.card, { forced3d: payment.forced3d })
       : { kind: 'none' };
     if (threeDs.kind === 'challenge') {
       const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
@@ -90,16 +88,11 @@ export async function attemptPayment(
       const next = await recordAuthentication(tx, {
         payment,
         sale: transaction,
-        threeDs: {
-          code: threeDs.code,
-          text: authenticationText(
-            threeDs.code,
-            threeDs.forced ? 'forced by cardholder name' : 'no challenge',
-          ),
-        },
+        threeDs: { code: threeDs.code, text: threeDs.text },
         authenticatedSale,
         now,
         pendingSettleMs: deps.pendingSettleMs,
+        processor: deps.processor,
       });
       return { payment: next };
     }
@@ -117,6 +110,7 @@ export async function attemptPayment(
         settle,
       },
       now,
+      processor: deps.processor,
     });
     return { payment: applied.payment };
   });

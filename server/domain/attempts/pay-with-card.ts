@@ -11,7 +11,8 @@ import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 
 // A card typed into the form: its fields checked with the rules the form applies, then one attempt
 // (attempt-payment.ts). The PAN and security code exist only in `request` for the length of this
-// call: they go to the (sandbox) issuer and processor and nowhere else.
+// call: the PAN goes to the issuer and processor (deps.processor) and nowhere else; the security
+// code goes nowhere.
 
 const FIELD_RULES: Record<keyof CardErrors, string> = {
   number: 'must be a valid card number of an accepted scheme',
@@ -62,7 +63,7 @@ export async function payWithCard(
     requestFacts,
     paymentMethod: 'CARD',
     details: cardDetails(card),
-    processorInput: { pan: request.card.number, holderName: card.holderName },
+    card: { kind: 'typed', number: request.card.number, holderName: card.holderName },
     authenticate: true,
     // "Save this card for next time" (token-rule.ts).
     cofConsent: cardConsent(request.save_card),

@@ -1,6 +1,5 @@
 import type { PaymentResult, SavedCardPaymentRequest } from '../../../src/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { sandboxNumberForSavedCard } from '../../sandbox/processor/saved-card-number.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails } from '../ledger/payment-details.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
@@ -14,8 +13,8 @@ import { savedCardRefusal } from './saved-cards-view.ts';
 // offers this checkout's customer (token-store.ts listSavedCards' rules: this merchant, this
 // merchant_customer_id, saved with consent, not hidden, not expired).
 // Then one attempt like a typed card's (attempt-payment.ts), 3-D Secure included, with the
-// token's card facts. The security code is checked for its form and goes no further: the sandbox
-// processor does not decide from it, and nothing keeps or logs it.
+// token's card facts, which the processor decides from (the sandbox: as the test card they name).
+// The security code is checked for its form and goes no further: nothing keeps or logs it.
 
 const NOT_SAVED = "must be a saved card of this checkout's customer that is not hidden or expired";
 
@@ -63,7 +62,13 @@ export async function payWithSavedCard(
       holderName,
       paymentTokenId: card.paymentTokenId,
     }),
-    processorInput: { pan: sandboxNumberForSavedCard(card.bin, card.last4), holderName },
+    card: {
+      kind: 'stored',
+      scheme: card.scheme,
+      bin: card.bin,
+      last4: card.last4,
+      holderName,
+    },
     authenticate: true,
     // The consent the card was saved with (token-rule.ts); no new token is kept.
     cofConsent: 'given',

@@ -4,7 +4,6 @@ import {
   sandboxWalletToken,
 } from '../../../src/wallet/sandbox-wallet-cards.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { walletCardFor } from '../../sandbox/processor/wallet-cards.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 
@@ -22,7 +21,7 @@ export async function payWithWallet(
   request: WalletPaymentRequest,
   requestFacts: RequestFacts,
 ): Promise<PaymentResult> {
-  const card = walletCardFor(request.wallet.token, deps.now());
+  const card = await deps.processor.openWallet(request.wallet.token, deps.now());
   if (!card) {
     throw ApiError.badParameter(
       'wallet.token',
@@ -40,8 +39,7 @@ export async function payWithWallet(
       expiryMonth: card.expiryMonth,
       expiryYear: card.expiryYear,
     },
-    // No cardholder name comes with a wallet payment: no FORCE name, the card decides.
-    processorInput: { pan: card.number, holderName: '' },
+    card: { kind: 'wallet', token: request.wallet.token },
     authenticate: request.wallet.auth_method === 'PAN_ONLY',
   });
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import type { Processor } from '../processor.ts';
 import { closeAuthorization } from './close-authorization.ts';
 import { dueAuthorizationIds } from './closure-store.ts';
 
@@ -12,6 +13,7 @@ import { dueAuthorizationIds } from './closure-store.ts';
 export interface ExpiryDeps {
   db: Database;
   now: () => Date;
+  processor: Processor;
   holdSeconds: number;
   onPostback: () => void;
   log: { error: (obj: object, msg: string) => void };
@@ -26,7 +28,7 @@ export async function expireDueAuthorizations(
   const cutoff = new Date(now.getTime() - deps.holdSeconds * 1000);
   let expired = 0;
   for (const id of await dueAuthorizationIds(deps.db, cutoff, 50)) {
-    const closed = await closeAuthorization(deps.db, {
+    const closed = await closeAuthorization(deps, {
       merchantId: null,
       authorizationId: id,
       kind: 'expire',

@@ -159,6 +159,7 @@ describe('authorize → expire', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
+      processor: t.processor,
       holdSeconds: t.config.authorizationHoldSeconds,
       onPostback: () => {},
     };

@@ -4,7 +4,6 @@ import { ApiError } from '../../contract/api-error.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
-import { retrievalReference } from '../../sandbox/processor/processor.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
 import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
@@ -13,6 +12,7 @@ import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
 import { transactionData } from '../ledger/transaction-view.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
 
@@ -27,9 +27,9 @@ import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-s
 // - voided (POST /v1/void): a VOID transaction of the authorized amount;
 // - expired: never captured within AUTHORIZATION_HOLD_SECONDS of its success, the service voids
 //   it itself — a VOID transaction whose processor_response_text says it expired.
-// Each closing transaction has its TRANSACTION postback through the outbox. The sandbox processor
-// approves every capture and void (1000). Every closer locks the AUTHORIZE row first, and the
-// closure's primary key makes a second closing impossible even so.
+// Each closing transaction has its TRANSACTION postback through the outbox. Every capture and void
+// is approved (1000), with the processor's retrieval reference. Every closer locks the AUTHORIZE
+// row first, and the closure's primary key makes a second closing impossible even so.
 
 export type CloseKind = 'capture' | 'void' | 'expire';
 
@@ -42,6 +42,11 @@ export interface CloseRequest {
   amount?: string | undefined;
   now: Date;
   holdSeconds: number;
+}
+
+export interface CloseDeps {
+  db: Database;
+  processor: Processor;
 }
 
 export interface ClosedAuthorization {
@@ -139,6 +144,7 @@ const PROCESSOR_TEXT: Record<CloseKind, (holdSeconds: number) => string> = {
 /** Writes the closing transaction, the closure, its postback and, for a capture, the subscriptions. */
 async function close(
   tx: Queryable,
+  processor: Processor,
   { authorization, payment }: Locked,
   kind: CloseKind,
   amount: string,
@@ -158,7 +164,7 @@ async function close(
     responseCode: approved.code,
     responseMessage: approved.message,
     processorResponseText: PROCESSOR_TEXT[kind](request.holdSeconds),
-    rrn: retrievalReference(now),
+    rrn: processor.reference(now),
     amount,
     // A partial capture carries no tax split: the tax rule applied to the authorized total.
     taxAmount: whole ? authorization.taxAmount : null,
@@ -195,7 +201,7 @@ async function close(
   await enqueuePostback(tx, {
     merchantId: payment.merchantId,
     type: 'TRANSACTION',
-    data: transactionData(payment, transaction),
+    data: transactionData(payment, transaction, processor),
     now,
   });
   if (kind === 'capture') await startSubscriptions(tx, payment, transaction, now);
@@ -210,7 +216,7 @@ type Attempt = { kind: 'closed'; result: ClosedAuthorization } | { kind: 'expire
  * and the capture or void is answered with the 409 of an expired authorization.
  */
 export async function closeAuthorization(
-  db: Database,
+  { db, processor }: CloseDeps,
   request: CloseRequest,
 ): Promise<ClosedAuthorization> {
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
@@ -219,14 +225,22 @@ export async function closeAuthorization(
     if (closure) throw closedError(request.kind, closure.outcome, closure.closedAt);
     const due = expiresAt(locked.authorization, request.holdSeconds);
     if (request.kind === 'expire' || request.now >= due) {
-      const result = await close(tx, locked, 'expire', locked.authorization.amount, request);
+      const result = await close(
+        tx,
+        processor,
+        locked,
+        'expire',
+        locked.authorization.amount,
+        request,
+      );
       return request.kind === 'expire' ? { kind: 'closed', result } : { kind: 'expired', at: due };
     }
     const amount =
       request.kind === 'capture'
         ? captureAmount(locked.authorization, request.amount)
         : locked.authorization.amount;
-    return { kind: 'closed', result: await close(tx, locked, request.kind, amount, request) };
+    const result = await close(tx, processor, locked, request.kind, amount, request);
+    return { kind: 'closed', result };
   });
   if (attempt.kind === 'expired') throw closedError(request.kind, 'EXPIRED', attempt.at);
   return attempt.result;

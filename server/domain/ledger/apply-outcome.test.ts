@@ -31,6 +31,7 @@ async function settleLater(): Promise<Settled> {
   const count = await settleDueTransactions({
     db: t.db,
     now: () => t.clock.now,
+    processor: t.processor,
     log: { error: (obj, msg) => errors.push({ obj, msg }) },
     onPostback: () => {},
   });

@@ -2,6 +2,7 @@ import { type ResponseCode, responseCode } from '../../contract/response-codes.t
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { nextPayment, type OutcomeSource } from './next-payment.ts';
 import type { PaymentRecord } from './payment-record.ts';
@@ -55,6 +56,8 @@ export interface OutcomeInput {
   source: OutcomeSource;
   outcome: ProcessorOutcome;
   now: Date;
+  /** For the postback's record: the card's BIN facts are the processor's. */
+  processor: Pick<Processor, 'binFacts'>;
 }
 
 export interface AppliedOutcome {
@@ -157,7 +160,7 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
   await enqueuePostback(tx, {
     merchantId: payment.merchantId,
     type: 'TRANSACTION',
-    data: transactionData(payment, transaction),
+    data: transactionData(payment, transaction, input.processor),
     now,
   });
   // After the TRANSACTION postback, so merchants hear of the payment before its subscriptions.

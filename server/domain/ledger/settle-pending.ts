@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import type { Processor } from '../processor.ts';
 import { applyOutcome } from './apply-outcome.ts';
 import { findPayment } from './payment-store.ts';
 import { claimDueTransactions, postponeSettlement } from './transaction-store.ts';
@@ -11,6 +12,8 @@ import { claimDueTransactions, postponeSettlement } from './transaction-store.ts
 export interface SettlementDeps {
   db: Database;
   now: () => Date;
+  /** For the postbacks' records (BIN facts). */
+  processor: Processor;
   log: { error: (obj: object, msg: string) => void };
   /** Called after a settlement committed a postback, to wake the delivery loop. */
   onPostback: () => void;
@@ -53,6 +56,7 @@ export async function settleDueTransactions(
         source: 'settlement',
         outcome: { code, processorResponseText: `Sandbox: settled after pending (${code})` },
         now,
+        processor: deps.processor,
       });
       count += 1;
     }

@@ -85,7 +85,12 @@ describe('TRANSACTION postbacks carry the transaction record', () => {
     expect(await pay(t, await openSession(t), '4000000000009995')).toBe(200);
     expect(await pay(t, await openSession(t), '4000000000000077')).toBe(200);
     t.clock.now = new Date(t.clock.now.getTime() + 10_000);
-    const deps = { db: t.db, now: () => t?.clock.now ?? new Date(), log: { error: () => {} } };
+    const deps = {
+      db: t.db,
+      now: () => t?.clock.now ?? new Date(),
+      processor: t.processor,
+      log: { error: () => {} },
+    };
     expect(await settleDueTransactions({ ...deps, onPostback: () => {} })).toBe(1);
 
     const records = await deliverAll(t, receiver);

@@ -3,7 +3,7 @@ import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
 import type { transactionSchema } from '../../contract/transaction-schema.ts';
-import { binEntry } from '../../sandbox/processor/bin-table.ts';
+import type { Processor } from '../processor.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
@@ -51,11 +51,14 @@ function cardFields(details: PaymentDetails): PaymentDetailsData {
   }
 }
 
-/** BIN facts from the sandbox's BIN table, and the provider's reference for the other kinds. */
-function methodFacts(details: PaymentDetails): Partial<TransactionDetails> {
+/** The processor's BIN facts for a card, and the provider's reference for the other kinds. */
+function methodFacts(
+  details: PaymentDetails,
+  processor: Pick<Processor, 'binFacts'>,
+): Partial<TransactionDetails> {
   switch (details.kind) {
     case 'card': {
-      const entry = binEntry(details.bin);
+      const entry = processor.binFacts(details.bin);
       return entry
         ? {
             card_bin_country_code: entry.countryCode,
@@ -111,7 +114,12 @@ export function recordProduct<P extends AnyProduct>(
   };
 }
 
-export function transactionData(p: PaymentRecord, t: TransactionRecord): TransactionData {
+/** `processor` gives the card's BIN facts (card_bin_*): the issuer's, not the payment's. */
+export function transactionData(
+  p: PaymentRecord,
+  t: TransactionRecord,
+  processor: Pick<Processor, 'binFacts'>,
+): TransactionData {
   const c = p.customer;
   const zero = fromMinorUnits(0n, amountFractionDigits(t.currencyCode));
   const tokenType =
@@ -143,7 +151,7 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
       processor_response_text: t.processorResponseText,
       cascade_attempt: 0,
       has_been_cascaded: false,
-      ...methodFacts(t.details),
+      ...methodFacts(t.details, processor),
       rrn: t.rrn,
       cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
       // The sandbox processor answers the amount asked for and converts no currency

@@ -4,7 +4,6 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
-import { decideRefund } from '../../sandbox/processor/refund-processor.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
 import { knownOutcome } from '../ledger/apply-outcome.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
@@ -13,6 +12,7 @@ import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import type { Processor } from '../processor.ts';
 import { checkRefundable, refundAmount } from './refund-rules.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
 import { refundData } from './refund-view.ts';
@@ -25,6 +25,11 @@ import { refundData } from './refund-view.ts';
 // stays): the payment's state is about the shopper's checkout, not about money given back later.
 
 export type RefundBody = FromSchema<typeof refundBodySchema>;
+
+export interface RefundDeps {
+  db: Database;
+  processor: Processor;
+}
 
 export interface RefundRequest {
   merchantId: string;
@@ -51,7 +56,10 @@ async function lockedOriginal(
   return { original, payment };
 }
 
-export async function createRefund(db: Database, request: RefundRequest): Promise<TransactionData> {
+export async function createRefund(
+  { db, processor }: RefundDeps,
+  request: RefundRequest,
+): Promise<TransactionData> {
   const { body, now } = request;
   if (body.reason !== undefined && containsCardNumber(body.reason)) {
     throw ApiError.badParameter('reason', 'must not contain a card number');
@@ -70,7 +78,7 @@ export async function createRefund(db: Database, request: RefundRequest): Promis
     checkRefundable(original);
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const { minor, amount } = refundAmount(original, body.amount, counted);
-    const decision = decideRefund(minor, now);
+    const decision = await processor.refund(minor, now);
     const { code, processorResponseText } = knownOutcome({
       code: decision.code,
       processorResponseText: decision.processorResponseText,
@@ -110,7 +118,7 @@ export async function createRefund(db: Database, request: RefundRequest): Promis
       createdAt: now,
     };
     await insertRefundLink(tx, link);
-    const data = refundData(payment, refund, link);
+    const data = refundData(payment, refund, link, processor);
     await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
     return data;
   });

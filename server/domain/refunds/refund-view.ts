@@ -1,6 +1,7 @@
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
+import type { Processor } from '../processor.ts';
 import type { RefundLink } from './refund-store.ts';
 
 /**
@@ -12,9 +13,10 @@ export function refundData(
   payment: PaymentRecord,
   refund: TransactionRecord,
   link: Pick<RefundLink, 'originalTransactionId' | 'reason'>,
+  processor: Pick<Processor, 'binFacts'>,
 ): TransactionData {
   return {
-    ...transactionData(payment, refund),
+    ...transactionData(payment, refund, processor),
     original_transaction_id: link.originalTransactionId,
     ...(link.reason !== null && { reason: link.reason }),
   };

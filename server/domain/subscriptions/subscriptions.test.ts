@@ -214,6 +214,7 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       settleDueTransactions({
         db: a.db,
         now: () => a.clock.now,
+        processor: a.processor,
         log: { error: () => {} },
         onPostback: () => {},
       });

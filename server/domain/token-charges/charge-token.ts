@@ -1,7 +1,5 @@
 import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { decide } from '../../sandbox/processor/processor.ts';
-import { testCardNumberOf } from '../../sandbox/processor/token-cards.ts';
 import {
   type AppliedOutcome,
   applyOutcome,
@@ -9,11 +7,13 @@ import {
 } from '../ledger/apply-outcome.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
+import type { Processor } from '../processor.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
+import { tokenCard } from './token-card.ts';
 
 // A merchant-initiated charge on a payment token (POST /v1/mit-sale, /v1/mit-authorize): no
-// shopper, no 3-D Secure (a merchant-initiated transaction is out of its scope). The sandbox
-// processor decides from the token's card as it would from the card typed in (token-cards.ts).
+// shopper, no 3-D Secure (a merchant-initiated transaction is out of its scope). The processor
+// decides from the token's card facts (the sandbox: as it would from the card typed in).
 // - SYNC: the outcome is recorded now and the answer carries it (a PENDING test card answers
 //   PENDING and settles a few seconds later, as on the form).
 // - ASYNC: the charge is recorded PENDING (1200) and answered at once; the processor's decision
@@ -29,16 +29,12 @@ export interface ChargeInput extends SubsequentPayment {
   now: Date;
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING test card's charge settles. */
   pendingSettleMs: number;
+  processor: Processor;
 }
 
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
-  const { payment, token, now } = input;
-  // No number is kept with a token: an empty one is "not a test card", which the processor approves.
-  const decision = decide({
-    pan: testCardNumberOf(token) ?? '',
-    holderName: token.holderName ?? '',
-    now,
-  });
+  const { payment, token, now, processor } = input;
+  const decision = await processor.authorize(tokenCard(token), now);
   const finalCode = decision.settle?.code ?? decision.code;
   const outcome: ProcessorOutcome =
     input.mode === 'ASYNC'
@@ -62,5 +58,6 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
     source: 'attempt',
     outcome,
     now,
+    processor,
   });
 }

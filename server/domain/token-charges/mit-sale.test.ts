@@ -111,7 +111,12 @@ describe('POST /v1/mit-sale', () => {
       version: 1,
     });
     expect(await postbacksOf(t, data.payment_id)).toEqual([['SALE', 'PENDING', 1200, 'MIT_SALE']]);
-    const deps = { db: t.db, now: () => t.clock.now, log: { error: () => {} } };
+    const deps = {
+      db: t.db,
+      now: () => t.clock.now,
+      processor: t.processor,
+      log: { error: () => {} },
+    };
     expect(await settleDueTransactions({ ...deps, onPostback: () => {} })).toBe(1);
     expect(await postbacksOf(t, data.payment_id)).toEqual([
       ['SALE', 'PENDING', 1200, 'MIT_SALE'],
@@ -126,7 +131,12 @@ describe('POST /v1/mit-sale', () => {
     const { data } = res.json();
     expect(data.transactions[0]).toMatchObject({ transaction_status: 'PENDING' });
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
-    const deps = { db: t.db, now: () => t.clock.now, log: { error: () => {} } };
+    const deps = {
+      db: t.db,
+      now: () => t.clock.now,
+      processor: t.processor,
+      log: { error: () => {} },
+    };
     await settleDueTransactions({ ...deps, onPostback: () => {} });
     expect((await postbacksOf(t, data.payment_id)).at(-1)).toEqual([
       'SALE',

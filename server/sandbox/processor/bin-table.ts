@@ -3,9 +3,7 @@
 // it as transaction_details.card_bin_country_code, card_bin_country_name and card_bin_type.
 // docs/sandbox.md shows the same table (a test keeps the two in step). The values are the
 // sandbox's own: a live BIN database may say otherwise for the same numbers.
-
-export const CARD_BIN_TYPES = ['CREDIT', 'DEBIT', 'PREPAID'] as const;
-export type CardBinType = (typeof CARD_BIN_TYPES)[number];
+import type { CardBinType } from '../../contract/card-bin-types.ts';
 
 export interface BinEntry {
   /** The first six digits of the card number. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allResponseCodes } from '../../contract/response-codes.ts';
-import { decide, type ProcessorDecision, retrievalReference } from './processor.ts';
+import { decide, retrievalReference, type SandboxDecision } from './processor.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { isAuthenticationCode } from './three-ds.ts';
 
@@ -108,7 +108,7 @@ describe('decide', () => {
   });
 
   it('never puts the card number in a decision', () => {
-    const decisions: [string, ProcessorDecision][] = [];
+    const decisions: [string, SandboxDecision][] = [];
     for (const card of TEST_CARDS) {
       decisions.push([card.number, decide({ pan: card.number, holderName: anyName })]);
       for (const entry of allResponseCodes()) {

@@ -10,6 +10,7 @@ import {
   responseCode,
   type TransactionStatus,
 } from '../../contract/response-codes.ts';
+import type { ProcessorDecision } from '../../domain/processor.ts';
 import { testCardFor } from './test-cards.ts';
 import { isAuthenticationCode } from './three-ds.ts';
 
@@ -20,17 +21,15 @@ export interface ProcessorInput {
   now?: Date;
 }
 
-export interface ProcessorDecision {
-  code: number;
+/**
+ * The port's decision (server/domain/processor.ts), with the status and message the code has in
+ * the spec's table. The RRN is 12 digits, YDDDhhnnnnnn (docs/sandbox.md, Processor answers); a
+ * PENDING payment settles to `settle` a few seconds later.
+ */
+export interface SandboxDecision extends ProcessorDecision {
   status: TransactionStatus;
   /** The spec's message for `code`. */
   message: string;
-  /** Goes into postbacks as processor_response_text (spec: Resources → Transaction). */
-  processorResponseText: string;
-  /** Retrieval reference number: 12 digits, YDDDhhnnnnnn (docs/sandbox.md, Processor answers). */
-  rrn: string;
-  /** The final outcome a PENDING payment settles to a few seconds later. */
-  settle?: { code: number };
 }
 
 const APPROVED = 1000;
@@ -63,17 +62,16 @@ export function retrievalReference(now: Date): string {
   return `${now.getUTCFullYear() % 10}${pad(day, 3)}${pad(now.getUTCHours(), 2)}${pad(randomInt(1_000_000), 6)}`;
 }
 
-function decisionFor(entry: ResponseCode, forced: boolean, now: Date): ProcessorDecision {
+function decisionFor(entry: ResponseCode, forced: boolean, now: Date): SandboxDecision {
   const outcome = entry.code === APPROVED ? 'approved' : lowerFirst(entry.message);
-  const decision: ProcessorDecision = {
+  return {
     code: entry.code,
     status: entry.status,
     message: entry.message,
     processorResponseText: `Sandbox: ${outcome}${forced ? ' (forced by cardholder name)' : ''}`,
     rrn: retrievalReference(now),
+    ...(entry.status === 'PENDING' && { settle: { code: PENDING_SETTLES_TO } }),
   };
-  if (entry.status === 'PENDING') decision.settle = { code: PENDING_SETTLES_TO };
-  return decision;
 }
 
 function entryOf(code: number): ResponseCode {
@@ -84,7 +82,7 @@ function entryOf(code: number): ResponseCode {
 }
 
 /** The processor's answer with `code` (a SALE after 3-D Secure, whose code the issuer decided). */
-export function answerWith(code: number, now: Date): ProcessorDecision {
+export function answerWith(code: number, now: Date): SandboxDecision {
   return decisionFor(entryOf(code), false, now);
 }
 
@@ -92,7 +90,7 @@ export function answerWith(code: number, now: Date): ProcessorDecision {
  * The processor's answer for a card, in this order: a cardholder name `FORCE <code>` forces that
  * code; a test card gets its documented code; any other valid card number is approved.
  */
-export function decide(input: ProcessorInput): ProcessorDecision {
+export function decide(input: ProcessorInput): SandboxDecision {
   const now = input.now ?? new Date();
   const forced = forcedCode(input.holderName);
   if (forced) return decisionFor(forced, true, now);

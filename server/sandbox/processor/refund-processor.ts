@@ -2,7 +2,7 @@
 // name the code they answer (4000 0000 0007 2001 → 2001), one amount names its code: a refund of
 // 2151 minor units (21.51 EUR, 2151 JPY) is rejected with 2151 "Refund rejected by processor".
 // Every other refund is approved (1000). Documented in docs/sandbox.md, Refunds.
-import { answerWith, type ProcessorDecision } from './processor.ts';
+import { answerWith, type SandboxDecision } from './processor.ts';
 
 /** The refund amount, in minor units, that the sandbox processor rejects. */
 export const REJECTED_REFUND_MINOR = 2151n;
@@ -10,7 +10,7 @@ export const REJECTED_REFUND_MINOR = 2151n;
 const APPROVED = 1000;
 const REFUND_REJECTED = 2151;
 
-export function decideRefund(amountMinor: bigint, now: Date): ProcessorDecision {
+export function decideRefund(amountMinor: bigint, now: Date): SandboxDecision {
   const rejected = amountMinor === REJECTED_REFUND_MINOR;
   const decision = answerWith(rejected ? REFUND_REJECTED : APPROVED, now);
   return {

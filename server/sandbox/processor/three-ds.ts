@@ -8,6 +8,7 @@
 // not authenticated and goes straight to the processor.
 import type { CardScheme } from '../../../src/card/card-scheme.ts';
 import { responseCode } from '../../contract/response-codes.ts';
+import type { AuthenticationAnswer, ChallengeEnd } from '../../domain/processor.ts';
 
 /** Challenge passed: the shopper approved on the ACS page. */
 export const CHALLENGE_APPROVED = 1300;
@@ -143,4 +144,26 @@ const OTHER_FAILURE_SALE = 2131;
 /** The SALE's code after an authentication that failed with `code`. */
 export function unauthenticatedSaleCode(code: number): number {
   return UNAUTHENTICATED_SALE.get(code) ?? OTHER_FAILURE_SALE;
+}
+
+/** processor_response_text of a THREE_DS transaction: the issuer's words and how it was reached. */
+export function authenticationText(code: number, how: string): string {
+  return `Sandbox 3-D Secure: ${responseCode(code)?.message ?? code} (${how})`;
+}
+
+/** The issuer's answer for a challenge that ended as `end` (ACS page, form or clock). */
+export function challengeAnswer(end: ChallengeEnd): AuthenticationAnswer {
+  const answer = (code: number, how: string) => ({ code, text: authenticationText(code, how) });
+  switch (end.kind) {
+    case 'approved':
+      return answer(CHALLENGE_APPROVED, 'challenge approved by the shopper');
+    case 'denied':
+      return answer(CHALLENGE_DENIED, 'challenge denied by the shopper');
+    case 'cancelled':
+      return answer(CHALLENGE_DENIED, 'challenge cancelled on the form');
+    case 'timed-out':
+      return answer(CHALLENGE_TIMED_OUT, 'challenge not answered in time');
+    case 'failed':
+      return answer(CHALLENGE_FAILED, `${end.wrongCodes} wrong one-time codes`);
+  }
 }

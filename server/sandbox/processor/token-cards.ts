@@ -6,14 +6,15 @@ import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS } from './three-ds.ts';
 import { walletCardFor } from './wallet-cards.ts';
 
-// Which sandbox test card a payment token pays with (issue 11: MIT and CIT charges). A token keeps
-// no card number (server/domain/ledger/token-store.ts), only the card facts: for a card, BIN and last 4
-// name exactly one test card (docs/sandbox.md, both tables); for an Apple Pay or Google Pay device
-// card, which shows no BIN, the scheme and last 4 name the wallet sheet's card, and so the test
-// card it pays as (wallet-cards.ts). A token of any other card has no test card: the processor
-// approves it, as it approves any card that is not a test card.
+// Which sandbox test card a payment token pays with: an MIT or CIT charge, or a saved card paid on
+// the form. A token keeps no card number (server/domain/ledger/token-store.ts), only the card
+// facts: for a card, BIN and last 4 name exactly one test card (docs/sandbox.md, both tables); for
+// an Apple Pay or Google Pay device card, which shows no BIN, the scheme and last 4 name the wallet
+// sheet's card, and so the test card it pays as (wallet-cards.ts). A token of any other card has
+// no test card: the processor approves it, as it approves any card that is not a test card.
 //
-// The number found here is handed to the sandbox issuer and processor only, like a typed one.
+// The number found here is handed to the sandbox issuer and processor only, like a typed one
+// (sandbox-processor.ts).
 
 export interface TokenCardFacts {
   scheme: string;

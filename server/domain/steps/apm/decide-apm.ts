@@ -4,6 +4,7 @@ import { applyOutcome } from '../../ledger/apply-outcome.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
 import { findPayment } from '../../ledger/payment-store.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
+import type { Processor } from '../../processor.ts';
 import {
   type ApmPaymentRecord,
   type ApmState,
@@ -31,6 +32,7 @@ export const APM_CODES = {
 export interface DecideDeps {
   db: Database;
   now: () => Date;
+  processor: Processor;
   /** SANDBOX_APM_AUTO_PAY_SECONDS, for a step left pending. */
   autoPaySeconds: number;
 }
@@ -135,6 +137,7 @@ export async function decideApm(
         processorResponseText: `Sandbox: ${METHODS[row.paymentMethod].label} ${decision.how}`,
       },
       now,
+      processor: deps.processor,
     });
     return { kind: 'decided', row: decided, payment: applied.payment };
   });

@@ -8,11 +8,11 @@ import { ApiError } from '../../../contract/api-error.ts';
 import type { ApmStepSeconds } from '../../../platform/config.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { newSecretToken } from '../../../platform/ids.ts';
-import { retrievalReference } from '../../../sandbox/processor/processor.ts';
 import { beginAttempt } from '../../attempts/begin-attempt.ts';
 import { applyOutcome } from '../../ledger/apply-outcome.ts';
 import { attemptsLeft } from '../../ledger/attempts.ts';
 import type { RequestFacts } from '../../ledger/payment-context.ts';
+import type { Processor } from '../../processor.ts';
 import { newReference } from './apm-reference.ts';
 import { apmAction } from './apm-step.ts';
 import { type ApmFlowKind, insertApmPayment } from './apm-store.ts';
@@ -26,6 +26,7 @@ import { type ApmFlowKind, insertApmPayment } from './apm-store.ts';
 export interface ApmDeps {
   db: Database;
   now: () => Date;
+  processor: Processor;
   /** PUBLIC_URL: where the sandbox provider pages are served. */
   publicUrl: string;
   /** APM_*_SECONDS: how long each kind of step stays open. */
@@ -65,7 +66,7 @@ export async function payWithApm(
       details: { kind, ...reference },
       // An alternative method keeps no token (payment-methods.ts: savesToken false).
       cofConsent: 'checkout_sale',
-      rrn: retrievalReference(now),
+      rrn: deps.processor.reference(now),
       now,
     });
     const { payment } = await applyOutcome(tx, {
@@ -77,6 +78,7 @@ export async function payWithApm(
         processorResponseText: `Sandbox: waiting for the shopper at ${METHODS[method].label}`,
       },
       now,
+      processor: deps.processor,
     });
     const expiresAt = new Date(now.getTime() + deps.stepSeconds[kind] * 1000);
     const row = {

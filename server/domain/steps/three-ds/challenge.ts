@@ -1,14 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 import { newSecretToken } from '../../../platform/ids.ts';
-import {
-  CHALLENGE_APPROVED,
-  CHALLENGE_DENIED,
-  CHALLENGE_FAILED,
-  CHALLENGE_TIMED_OUT,
-} from '../../../sandbox/processor/three-ds.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
 import { findPayment, updatePayment } from '../../ledger/payment-store.ts';
+import type { ChallengeEnd, Processor } from '../../processor.ts';
 import {
   type ChallengeRecord,
   type ChallengeState,
@@ -17,13 +12,14 @@ import {
   type PendingSale,
   updateChallenge,
 } from './challenge-store.ts';
-import { authenticationText, recordAuthentication } from './record-authentication.ts';
+import { recordAuthentication } from './record-authentication.ts';
 
 // A 3-D Secure challenge's life: opened by a card attempt, decided once — on the ACS page
 // (Approve, Deny, three wrong codes), by the form's Cancel, or by the timeout — and then closed.
 // Only the server decides: the page posts the shopper's button and code, and nothing a browser
-// says about the outcome is taken on trust. Every decision locks the payment first, then the
-// challenge, as the card attempt does, so two of them never interleave.
+// says about the outcome is taken on trust; the issuer (deps.processor) gives the code it ends
+// with. Every decision locks the payment first, then the challenge, as the card attempt does, so
+// two of them never interleave.
 
 /** Wrong one-time codes before the challenge fails with 1331. */
 export const MAX_WRONG_CODES = 3;
@@ -31,6 +27,7 @@ export const MAX_WRONG_CODES = 3;
 export interface ChallengeDeps {
   db: Database;
   now: () => Date;
+  processor: Processor;
   pendingSettleMs: number;
 }
 
@@ -81,8 +78,8 @@ export type DecideResult =
 
 interface Decision {
   state: Exclude<ChallengeState, 'OPEN'>;
-  code: number;
-  how: string;
+  /** What the issuer is told of how the challenge ended. */
+  end: ChallengeEnd;
 }
 
 function decisionFor(
@@ -91,34 +88,22 @@ function decisionFor(
   now: Date,
 ): Decision | 'wrong-code' | 'not-due' {
   const late = now >= challenge.expiresAt;
-  const timedOut: Decision = {
-    state: 'TIMED_OUT',
-    code: CHALLENGE_TIMED_OUT,
-    how: 'challenge not answered in time',
-  };
+  const timedOut: Decision = { state: 'TIMED_OUT', end: { kind: 'timed-out' } };
   switch (answer.kind) {
     case 'timeout':
       return late ? timedOut : 'not-due';
     case 'cancel':
-      return { state: 'CANCELLED', code: CHALLENGE_DENIED, how: 'challenge cancelled on the form' };
+      return { state: 'CANCELLED', end: { kind: 'cancelled' } };
     case 'deny':
       if (late) return timedOut;
-      return { state: 'DENIED', code: CHALLENGE_DENIED, how: 'challenge denied by the shopper' };
+      return { state: 'DENIED', end: { kind: 'denied' } };
     case 'approve':
       if (late) return timedOut;
       if (answer.code.trim() === challenge.oneTimeCode) {
-        return {
-          state: 'APPROVED',
-          code: CHALLENGE_APPROVED,
-          how: 'challenge approved by the shopper',
-        };
+        return { state: 'APPROVED', end: { kind: 'approved' } };
       }
       if (challenge.wrongCodes + 1 < MAX_WRONG_CODES) return 'wrong-code';
-      return {
-        state: 'FAILED',
-        code: CHALLENGE_FAILED,
-        how: `${MAX_WRONG_CODES} wrong one-time codes`,
-      };
+      return { state: 'FAILED', end: { kind: 'failed', wrongCodes: MAX_WRONG_CODES } };
   }
 }
 
@@ -148,10 +133,11 @@ export async function decideChallenge(
     const next = await recordAuthentication(tx, {
       payment,
       sale: challenge.sale,
-      threeDs: { code: decision.code, text: authenticationText(decision.code, decision.how) },
+      threeDs: await deps.processor.challengeEnded(decision.end),
       authenticatedSale: { code: challenge.saleCode, text: challenge.saleResponseText },
       now,
       pendingSettleMs: deps.pendingSettleMs,
+      processor: deps.processor,
     });
     return { kind: 'decided', state: decision.state, payment: next };
   });

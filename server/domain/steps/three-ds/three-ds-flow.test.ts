@@ -247,6 +247,7 @@ describe('3-D Secure challenge', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
+      processor: t.processor,
       pendingSettleMs: 0,
       log: console,
       onPostback: () => {},

@@ -90,6 +90,7 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const challengeDeps: ChallengeDeps = {
     db: deps.db,
     now: deps.now,
+    processor: deps.processor,
     pendingSettleMs: deps.config.pendingSettleMs,
   };
   app.addContentTypeParser(

@@ -223,6 +223,7 @@ describe('the sandbox’s clock', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
+      processor: t.processor,
       autoPaySeconds: 30,
       log: { error: () => undefined },
       onPostback: () => undefined,
@@ -260,6 +261,7 @@ describe('the sandbox’s clock', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
+      processor: t.processor,
       autoPaySeconds: 180,
       log: { error: () => undefined },
       onPostback: () => undefined,

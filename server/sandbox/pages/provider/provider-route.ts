@@ -90,6 +90,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const decideDeps: DecideDeps = {
     db: deps.db,
     now: deps.now,
+    processor: deps.processor,
     autoPaySeconds: deps.config.apmAutoPaySeconds,
   };
   app.addContentTypeParser(

@@ -1,0 +1,109 @@
+import type { CardBinType } from '../contract/card-bin-types.ts';
+
+// The processor port: the few questions the payment lifecycle asks of a card processor and its
+// 3-D Secure issuer, and the answers it works with. The domain owns these types; whoever decides
+// payments implements them. The sandbox does (server/sandbox/processor/sandbox-processor.ts) and
+// the composition root passes it in as AppDeps.processor; a test may pass a processor of its own.
+//
+// Answers carry codes of the spec's table (contract/response-codes.ts): a transaction's status and
+// messages follow from its code there, so a processor cannot answer a status its code contradicts.
+
+/** A processor's answer to a payment or a refund. */
+export interface ProcessorDecision {
+  readonly code: number;
+  /** Goes into postbacks as processor_response_text (spec: Resources → Transaction). */
+  readonly processorResponseText: string;
+  /** Retrieval reference number: 12 digits. */
+  readonly rrn: string;
+  /** For a PENDING answer: the code of the final status that follows (applied after a delay). */
+  readonly settle?: { readonly code: number } | undefined;
+}
+
+/**
+ * The card a payment is decided for, as the domain knows it. Only a card typed into the form comes
+ * with its number, for the length of the call; a stored card (a saved card, a payment token) has
+ * its facts alone, and a wallet's card is named by the wallet's token.
+ */
+export type PaymentCard =
+  | { readonly kind: 'typed'; readonly number: string; readonly holderName: string }
+  | {
+      readonly kind: 'stored';
+      readonly scheme: string;
+      /** Null for a wallet's device card, whose BIN is not shown. */
+      readonly bin: string | null;
+      readonly last4: string;
+      readonly holderName: string;
+    }
+  | { readonly kind: 'wallet'; readonly token: string };
+
+/** The issuer's 3-D Secure answer: a THREE_DS transaction's code and processor_response_text. */
+export interface AuthenticationAnswer {
+  readonly code: number;
+  readonly text: string;
+}
+
+export type Authentication =
+  /** No 3-D Secure: the processor decides the SALE alone. */
+  | { readonly kind: 'none' }
+  /** The issuer asks the shopper to confirm on its challenge page; the outcome comes from there. */
+  | { readonly kind: 'challenge' }
+  /** The issuer answered without asking the shopper: frictionless, attempted, or a failure. */
+  | ({ readonly kind: 'decided' } & AuthenticationAnswer);
+
+/** How a challenge ended, as the domain saw it happen. */
+export type ChallengeEnd =
+  | { readonly kind: 'approved' }
+  | { readonly kind: 'denied' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'timed-out' }
+  | { readonly kind: 'failed'; readonly wrongCodes: number };
+
+/** The SALE after a 3-D Secure authentication that was not a denial (a denial has no SALE). */
+export interface SaleAfterAuthentication {
+  /** The issuer's code for the authentication. */
+  readonly authenticationCode: number;
+  /** Whether the authentication succeeded (its code's status is SUCCESS). */
+  readonly authenticated: boolean;
+  /** What `authorize` answered for the card when the attempt began (kept with a challenge). */
+  readonly heldAnswer: { readonly code: number; readonly text: string };
+  readonly now: Date;
+}
+
+/** What a wallet's token shows of its card (a device card shows no BIN). */
+export interface WalletCard {
+  readonly scheme: string;
+  readonly last4: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+}
+
+/** The issuer's facts about a BIN, for transaction_details.card_bin_*. */
+export interface BinFacts {
+  /** ISO 3166-1 alpha-2 code of the issuing country. */
+  readonly countryCode: string;
+  /** The country's English short name (ISO 3166-1). */
+  readonly countryName: string;
+  readonly type: CardBinType;
+}
+
+export interface Processor {
+  /** The answer to a card payment (a SALE, an AUTHORIZE, a token charge). */
+  authorize(card: PaymentCard, now: Date): Promise<ProcessorDecision>;
+  /** 3-D Secure for a card payment; `forced3d` asks the issuer to challenge where it may. */
+  authenticate(card: PaymentCard, options: { forced3d: boolean }): Promise<Authentication>;
+  /** The issuer's answer for a challenge that ended as `end`. */
+  challengeEnded(end: ChallengeEnd): Promise<AuthenticationAnswer>;
+  /** The SALE's answer once 3-D Secure ended without a denial. */
+  saleAfterAuthentication(sale: SaleAfterAuthentication): Promise<ProcessorDecision>;
+  /** The answer to a refund of `amountMinor` (the currency's minor units). */
+  refund(amountMinor: bigint, now: Date): Promise<ProcessorDecision>;
+  /** The card a wallet's token pays with, or undefined for a token this processor cannot open. */
+  openWallet(token: string, now: Date): Promise<WalletCard | undefined>;
+  /**
+   * A retrieval reference for a transaction the processor is told of at `now`: a THREE_DS, a
+   * capture, a void, an alternative method's SALE.
+   */
+  reference(now: Date): string;
+  /** The BIN facts of a card whose number starts with `bin` (6 digits or more), if known. */
+  binFacts(bin: string): BinFacts | undefined;
+}
