@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
 import { startKeyPurge } from './domain/idempotency/purge.ts';
-import { startPendingSettlement } from './domain/ledger/settle-pending.ts';
+import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import { startApmTimeouts } from './domain/steps/apm/apm-timeouts.ts';
 import { startChallengeTimeouts } from './domain/steps/three-ds/timeouts.ts';

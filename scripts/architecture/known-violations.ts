@@ -7,6 +7,4 @@ export const KNOWN_WING_VIOLATIONS: readonly string[] = [];
 
 /** Server folders (at any depth) that import each other, as `a <-> b`. */
 export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
-  'server/domain/attempts <-> server/domain/steps',
-  'server/domain/ledger <-> server/domain/subscriptions',
 ];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { settleDueTransactions } from '../../domain/ledger/settle-pending.ts';
+import { settleDueTransactions } from '../../domain/outcomes/settle-pending.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 

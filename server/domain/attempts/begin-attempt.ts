@@ -6,7 +6,6 @@ import { applyTax } from '../../../src/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
-import type { TransactionDraft } from '../ledger/apply-outcome.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
@@ -14,6 +13,7 @@ import { findPaymentBySessionToken, updateShopperDetails } from '../ledger/payme
 import type { CofConsent } from '../ledger/token-rule.ts';
 import { selectedProducts, subtotal } from '../ledger/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../ledger/transaction-type.ts';
+import type { TransactionDraft } from '../outcomes/apply-outcome.ts';
 import { effectiveState } from './session-view.ts';
 import { shopperDetails } from './shopper-details.ts';
 

@@ -8,9 +8,9 @@ import {
   TEST_POSTBACK_SECRET,
   type TestApp,
 } from '../../test-support/test-app.ts';
+import { settleDueTransactions } from '../outcomes/settle-pending.ts';
 import { claimDuePostbacks } from '../postbacks/outbox-store.ts';
 import { sendPostback } from '../postbacks/send-postback.ts';
-import { settleDueTransactions } from './settle-pending.ts';
 import type { TransactionData } from './transaction-view.ts';
 
 // The postback contract, server side: every TRANSACTION postback the card flows produce (success,

@@ -10,7 +10,7 @@ import {
   TEST_POSTBACK_SECRET,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { settleDueTransactions } from '../ledger/settle-pending.ts';
+import { settleDueTransactions } from '../outcomes/settle-pending.ts';
 import { claimDuePostbacks } from '../postbacks/outbox-store.ts';
 import { sendPostback } from '../postbacks/send-postback.ts';
 import { findSubscriptionsByPayment } from './subscription-store.ts';

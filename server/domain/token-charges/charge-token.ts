@@ -1,12 +1,12 @@
 import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { insertPayment } from '../ledger/payment-store.ts';
+import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import {
   type AppliedOutcome,
   applyOutcome,
   type ProcessorOutcome,
-} from '../ledger/apply-outcome.ts';
-import { insertPayment } from '../ledger/payment-store.ts';
-import type { StoredPaymentToken } from '../ledger/token-store.ts';
+} from '../outcomes/apply-outcome.ts';
 import type { Processor } from '../processor.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
@@ -17,7 +17,7 @@ import { tokenCard } from './token-card.ts';
 // - SYNC: the outcome is recorded now and the answer carries it (a PENDING test card answers
 //   PENDING and settles a few seconds later, as on the form).
 // - ASYNC: the charge is recorded PENDING (1200) and answered at once; the processor's decision
-//   is stored with it and applied by the settlement worker (server/domain/ledger/settle-pending.ts)
+//   is stored with it and applied by the settlement worker (server/domain/outcomes/settle-pending.ts)
 //   right after, and the outcome reaches the merchant by TRANSACTION postback.
 // Everything is written through `q`, in the caller's database transaction.
 

@@ -14,8 +14,8 @@ import {
   savedToken,
   tokenOfCard,
 } from '../../test-support/token-charges.ts';
-import { settleDueTransactions } from '../ledger/settle-pending.ts';
 import { revokeCofConsent } from '../ledger/token-store.ts';
+import { settleDueTransactions } from '../outcomes/settle-pending.ts';
 
 // POST /v1/mit-sale and /v1/mit-authorize in process: the request's rules, the token's (2906, 2908,
 // 2911), SYNC and ASYNC, the sandbox's decisions from the token's card, and X-Idempotency-Key.

@@ -9,12 +9,12 @@ import { normaliseAmount } from '../checkout/amount-input.ts';
 import { checkCallbackUrl } from '../checkout/callback-url.ts';
 import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import { checkoutProducts } from '../checkout/checkout-products.ts';
-import type { TransactionDraft } from '../ledger/apply-outcome.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
+import type { TransactionDraft } from '../outcomes/apply-outcome.ts';
 
 // The payment and its transaction for a charge on a payment token (issue 11): an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.

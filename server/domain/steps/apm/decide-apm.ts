@@ -1,9 +1,9 @@
 import { METHODS } from '../../../../src/methods/payment-methods.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import { applyOutcome } from '../../ledger/apply-outcome.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
 import { findPayment } from '../../ledger/payment-store.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
+import { applyOutcome } from '../../outcomes/apply-outcome.ts';
 import type { Processor } from '../../processor.ts';
 import {
   type ApmPaymentRecord,

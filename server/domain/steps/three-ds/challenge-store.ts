@@ -1,8 +1,8 @@
 import { integer, nullable, oneOf, text, timestamptz } from '../../../platform/db/codecs.ts';
 import { column, defineTable } from '../../../platform/db/columns.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
-import type { TransactionDraft } from '../../ledger/apply-outcome.ts';
 import { draftColumns } from '../../ledger/transaction-store.ts';
+import type { TransactionDraft } from '../../outcomes/apply-outcome.ts';
 
 // SQL for 3-D Secure challenges lives here and nowhere else (migration 0009).
 

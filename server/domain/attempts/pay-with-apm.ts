@@ -1,21 +1,21 @@
-import type { ApmPaymentRequest, PaymentResult } from '../../../../src/contract/session-api.ts';
+import type { ApmPaymentRequest, PaymentResult } from '../../../src/contract/session-api.ts';
 import {
   METHODS,
   type PaymentMethod,
   resolveMethod,
-} from '../../../../src/methods/payment-methods.ts';
-import { ApiError } from '../../../contract/api-error.ts';
-import type { ApmStepSeconds } from '../../../platform/config.ts';
-import type { Database } from '../../../platform/db/database.ts';
-import { newSecretToken } from '../../../platform/ids.ts';
-import { beginAttempt } from '../../attempts/begin-attempt.ts';
-import { applyOutcome } from '../../ledger/apply-outcome.ts';
-import { attemptsLeft } from '../../ledger/attempts.ts';
-import type { RequestFacts } from '../../ledger/payment-context.ts';
-import type { Processor } from '../../processor.ts';
-import { newReference } from './apm-reference.ts';
-import { apmAction } from './apm-step.ts';
-import { type ApmFlowKind, insertApmPayment } from './apm-store.ts';
+} from '../../../src/methods/payment-methods.ts';
+import { ApiError } from '../../contract/api-error.ts';
+import type { ApmStepSeconds } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { newSecretToken } from '../../platform/ids.ts';
+import { attemptsLeft } from '../ledger/attempts.ts';
+import type { RequestFacts } from '../ledger/payment-context.ts';
+import { applyOutcome } from '../outcomes/apply-outcome.ts';
+import type { Processor } from '../processor.ts';
+import { newReference } from '../steps/apm/apm-reference.ts';
+import { apmAction } from '../steps/apm/apm-step.ts';
+import { type ApmFlowKind, insertApmPayment } from '../steps/apm/apm-store.ts';
+import { beginAttempt } from './begin-attempt.ts';
 
 // POST /api/sessions/:token/apm-payments (issue 10): the shopper picks an alternative method. The
 // session checks are the card's (begin-attempt.ts); the SALE is recorded PENDING (1200) — its

@@ -1,9 +1,9 @@
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import { findPayment } from '../ledger/payment-store.ts';
+import { claimDueTransactions, postponeSettlement } from '../ledger/transaction-store.ts';
 import type { Processor } from '../processor.ts';
 import { applyOutcome } from './apply-outcome.ts';
-import { findPayment } from './payment-store.ts';
-import { claimDueTransactions, postponeSettlement } from './transaction-store.ts';
 
 // The sandbox processor answers some payments later (1200 Pending). Their final status is stored
 // with the transaction (settle_at, settle_code) and applied here, so a restart in between loses

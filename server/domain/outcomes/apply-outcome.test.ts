@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, openSession, payCard } from '../../test-support/test-app.ts';
+import type { TransactionData } from '../ledger/transaction-view.ts';
 import { settleDueTransactions } from './settle-pending.ts';
-import type { TransactionData } from './transaction-view.ts';
 
 // The outcome path shared by card attempts and pending settlement (issue 14, item 5): the cases
 // where the two used to disagree.

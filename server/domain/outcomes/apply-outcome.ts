@@ -1,17 +1,17 @@
 import { type ResponseCode, responseCode } from '../../contract/response-codes.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
+import { nextPayment, type OutcomeSource } from '../ledger/next-payment.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import { updatePayment } from '../ledger/payment-store.ts';
+import { savedForShopper, shouldIssueToken } from '../ledger/token-rule.ts';
+import { insertPaymentToken } from '../ledger/token-store.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
+import { transactionData } from '../ledger/transaction-view.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
-import { nextPayment, type OutcomeSource } from './next-payment.ts';
-import type { PaymentRecord } from './payment-record.ts';
-import { updatePayment } from './payment-store.ts';
-import { savedForShopper, shouldIssueToken } from './token-rule.ts';
-import { insertPaymentToken } from './token-store.ts';
-import type { TransactionRecord } from './transaction-record.ts';
-import { insertTransaction, updateTransactionOutcome } from './transaction-store.ts';
-import { transactionData } from './transaction-view.ts';
 
 // The one place a processor's outcome becomes state (issue 14, item 5): the transaction's status,
 // the payment's next state and the shopper's message, the payment token, the TRANSACTION
@@ -20,7 +20,7 @@ import { transactionData } from './transaction-view.ts';
 // settlement, 3-D Secure and the alternative methods' decisions (source 'provider') use it today;
 // MIT and refunds will.
 
-export type { OutcomeSource } from './next-payment.ts';
+export type { OutcomeSource } from '../ledger/next-payment.ts';
 
 /** What the processor answered. Status and messages follow from the code (the spec's table). */
 export interface ProcessorOutcome {
