@@ -12,10 +12,10 @@ const edge = (from: string, to: string): ImportEdge => ({ from, to, kind: 'value
 describe('server wings', () => {
   it('places a file by its first folder under server/', () => {
     expect(wingOf('server/app.ts')).toBe('root');
-    expect(wingOf('server/domain/outcomes/apply-outcome.ts')).toBe('domain');
+    expect(wingOf('server/domain/ledger/apply-outcome.ts')).toBe('domain');
     expect(wingOf('server/sandbox/processor/processor.ts')).toBe('sandbox');
     expect(wingOf('server/payments/store.ts')).toBe('unplaced');
-    expect(wingOf('server/domain/outcomes/apply-outcome.test.ts')).toBeNull();
+    expect(wingOf('server/domain/ledger/apply-outcome.test.ts')).toBeNull();
     expect(wingOf('server/test-support/test-app.ts')).toBeNull();
     expect(wingOf('src/form.ts')).toBeNull();
   });
@@ -57,8 +57,8 @@ describe('server wings', () => {
         'server/domain/attempts/attempt-payment.ts',
         'server/domain/steps/three-ds/challenge.ts',
       ),
-      edge('server/domain/steps/three-ds/cancel.ts', 'server/domain/checkout/payment-result.ts'),
-      edge('server/domain/outcomes/apply-outcome.ts', 'server/domain/postbacks/outbox-store.ts'),
+      edge('server/domain/steps/three-ds/cancel.ts', 'server/domain/attempts/payment-result.ts'),
+      edge('server/domain/ledger/apply-outcome.ts', 'server/domain/postbacks/outbox-store.ts'),
       edge('server/domain/steps/apm/start.ts', 'server/domain/steps/three-ds/page.ts'),
       edge('server/domain/steps/three-ds/a.ts', 'server/domain/steps/b.ts'),
       edge('server/domain/steps/b.ts', 'server/domain/steps/three-ds/a.ts'),
@@ -66,7 +66,7 @@ describe('server wings', () => {
     expect([...pairs.keys()]).toEqual(['server/domain/attempts <-> server/domain/steps']);
     expect(pairs.get('server/domain/attempts <-> server/domain/steps')).toEqual([
       'server/domain/attempts/attempt-payment.ts -> server/domain/steps/three-ds/challenge.ts',
-      'server/domain/steps/three-ds/cancel.ts -> server/domain/checkout/payment-result.ts',
+      'server/domain/steps/three-ds/cancel.ts -> server/domain/attempts/payment-result.ts',
     ]);
   });
 });

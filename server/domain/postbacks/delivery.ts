@@ -36,6 +36,8 @@ export interface PostbackDeliveryOptions {
   /** Resolves callback URL hosts; DNS unless a test resolves them itself. */
   resolveHost?: HostResolver;
   now?: () => Date;
+  /** Sends one attempt; the real HTTP send unless a test decides an attempt's outcome itself. */
+  send?: typeof sendPostback;
 }
 
 export interface PostbackDelivery {
@@ -57,6 +59,7 @@ export function postbackLeaseMs(timeoutMs: number): number {
 
 export function startPostbackDelivery(options: PostbackDeliveryOptions): PostbackDelivery {
   const { db, log, retrySchedule, timeoutMs } = options;
+  const send = options.send ?? sendPostback;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const concurrency = options.concurrency ?? 8;
   const resolveHost = options.resolveHost ?? systemResolver;
@@ -100,7 +103,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
     }
 
     const attemptedAt = now();
-    const outcome = await sendPostback({
+    const outcome = await send({
       url: event.callbackUrl,
       event,
       timeoutMs,
