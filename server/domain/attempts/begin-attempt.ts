@@ -13,7 +13,7 @@ import { findPaymentBySessionToken, updateShopperDetails } from '../ledger/payme
 import type { CofConsent } from '../ledger/token-rule.ts';
 import { selectedProducts, subtotal } from '../ledger/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../ledger/transaction-type.ts';
-import type { TransactionDraft } from '../outcomes/apply-outcome.ts';
+import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 import { effectiveState } from './session-view.ts';
 import { shopperDetails } from './shopper-details.ts';
 

@@ -1,7 +1,6 @@
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { responseCode } from '../../contract/response-codes.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
@@ -9,9 +8,8 @@ import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
-import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
-import { transactionData } from '../ledger/transaction-view.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { findTransaction } from '../ledger/transaction-store.ts';
+import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
@@ -135,6 +133,9 @@ function captureAmount(authorization: TransactionRecord, sent: string | undefine
   return fromMinorUnits(wanted, digits);
 }
 
+/** A capture or void is approved as asked: the processor port has no capture call of its own yet. */
+const APPROVED = 1000;
+
 const PROCESSOR_TEXT: Record<CloseKind, (holdSeconds: number) => string> = {
   capture: () => 'Captured',
   void: () => 'Voided',
@@ -151,19 +152,12 @@ async function close(
   request: CloseRequest,
 ): Promise<ClosedAuthorization> {
   const { now } = request;
-  const approved = responseCode(1000);
-  if (!approved) throw new Error('[Kassa] response code 1000 missing from the table');
   const whole = amount === authorization.amount;
-  const transaction: TransactionRecord = {
+  const draft: TransactionDraft = {
     transactionId: newId('trx'),
-    version: 1,
     paymentId: authorization.paymentId,
     merchantId: authorization.merchantId,
     transactionType: kind === 'capture' ? 'CAPTURE' : 'VOID',
-    status: approved.status,
-    responseCode: approved.code,
-    responseMessage: approved.message,
-    processorResponseText: PROCESSOR_TEXT[kind](request.holdSeconds),
     rrn: processor.reference(now),
     amount,
     // A partial capture carries no tax split: the tax rule applied to the authorized total.
@@ -174,35 +168,37 @@ async function close(
     cofConsent: authorization.cofConsent,
     paymentContext: authorization.paymentContext,
     products: authorization.products,
-    settleAt: null,
-    settleCode: null,
     createdAt: now,
-    updatedAt: now,
   };
-  await insertTransaction(tx, transaction);
   const outcome: ClosureOutcome =
     kind === 'capture' ? 'CAPTURED' : kind === 'void' ? 'VOIDED' : 'EXPIRED';
-  const closed = await insertClosureOnce(tx, {
-    authorizationId: authorization.transactionId,
-    paymentId: authorization.paymentId,
-    merchantId: authorization.merchantId,
-    outcome,
-    closingTransactionId: transaction.transactionId,
-    capturedAmount: kind === 'capture' ? amount : null,
-    closedAt: now,
-  });
-  // Unreachable while every closer locks the authorization first; the key is the last word.
-  if (!closed)
-    throw new ApiError(
-      409,
-      'INVALID_REQUEST',
-      'transaction_id: the authorization was closed meanwhile',
-    );
-  await enqueuePostback(tx, {
-    merchantId: payment.merchantId,
-    type: 'TRANSACTION',
-    data: transactionData(payment, transaction, processor),
+  const { transaction } = await recordTransaction(tx, {
+    payment,
+    transaction: draft,
+    outcome: { code: APPROVED, processorResponseText: PROCESSOR_TEXT[kind](request.holdSeconds) },
     now,
+    stored: false,
+    processor,
+    alongside: async (closing) => {
+      const closed = await insertClosureOnce(tx, {
+        authorizationId: authorization.transactionId,
+        paymentId: authorization.paymentId,
+        merchantId: authorization.merchantId,
+        outcome,
+        closingTransactionId: closing.transactionId,
+        capturedAmount: kind === 'capture' ? amount : null,
+        closedAt: now,
+      });
+      // Unreachable while every closer locks the authorization first; the key is the last word.
+      if (!closed) {
+        throw new ApiError(
+          409,
+          'INVALID_REQUEST',
+          'transaction_id: the authorization was closed meanwhile',
+        );
+      }
+      return undefined;
+    },
   });
   if (kind === 'capture') await startSubscriptions(tx, payment, transaction, now);
   return { payment, transaction };

@@ -8,10 +8,9 @@ import { claimOnce } from '../idempotency/run-once.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
-import { findTransaction, insertTransaction } from '../ledger/transaction-store.ts';
+import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
-import { knownOutcome } from '../outcomes/apply-outcome.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import { checkRefundable, refundAmount } from './refund-rules.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
@@ -79,20 +78,11 @@ export async function createRefund(
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const { minor, amount } = refundAmount(original, body.amount, counted);
     const decision = await processor.refund(minor, now);
-    const { code, processorResponseText } = knownOutcome({
-      code: decision.code,
-      processorResponseText: decision.processorResponseText,
-    });
-    const refund: TransactionRecord = {
+    const draft: TransactionDraft = {
       transactionId: newId('trx'),
-      version: 1,
       paymentId: original.paymentId,
       merchantId: original.merchantId,
       transactionType: 'REFUND',
-      status: code.status,
-      responseCode: code.code,
-      responseMessage: code.message,
-      processorResponseText,
       rrn: decision.rrn,
       amount,
       // The money goes back as it came: same method, currency and card facts, same products.
@@ -104,22 +94,28 @@ export async function createRefund(
       // Asked for by the merchant's server, not paid from a shopper's browser.
       paymentContext: {},
       products: original.products,
-      settleAt: null,
-      settleCode: null,
       createdAt: now,
-      updatedAt: now,
     };
-    await insertTransaction(tx, refund);
     const link: RefundLink = {
-      refundTransactionId: refund.transactionId,
+      refundTransactionId: draft.transactionId,
       originalTransactionId: original.transactionId,
       merchantId: original.merchantId,
       reason: body.reason ?? null,
       createdAt: now,
     };
-    await insertRefundLink(tx, link);
-    const data = refundData(payment, refund, link, processor);
-    await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
+    const { data } = await recordTransaction(tx, {
+      payment,
+      transaction: draft,
+      outcome: { code: decision.code, processorResponseText: decision.processorResponseText },
+      now,
+      stored: false,
+      processor,
+      alongside: async () => {
+        await insertRefundLink(tx, link);
+        return undefined;
+      },
+      postbackData: (paid, refund) => refundData(paid, refund, link, processor),
+    });
     return data;
   });
 }

@@ -2,11 +2,8 @@ import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
-import {
-  type AppliedOutcome,
-  applyOutcome,
-  type ProcessorOutcome,
-} from '../outcomes/apply-outcome.ts';
+import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
+import type { ProcessorOutcome } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';

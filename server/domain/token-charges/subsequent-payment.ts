@@ -14,7 +14,7 @@ import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
-import type { TransactionDraft } from '../outcomes/apply-outcome.ts';
+import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 
 // The payment and its transaction for a charge on a payment token (issue 11): an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.

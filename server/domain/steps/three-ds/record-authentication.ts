@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../platform/db/database.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
-import { applyOutcome, type ProcessorOutcome } from '../../outcomes/apply-outcome.ts';
+import { applyOutcome } from '../../outcomes/apply-outcome.ts';
+import type { ProcessorOutcome } from '../../outcomes/record-transaction.ts';
 import type { AuthenticationAnswer, Processor } from '../../processor.ts';
 import type { PendingSale } from './challenge-store.ts';
 

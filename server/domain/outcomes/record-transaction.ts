@@ -1,0 +1,116 @@
+import { type ResponseCode, responseCode } from '../../contract/response-codes.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
+import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
+import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import type { Processor } from '../processor.ts';
+
+// The one place a transaction record is finished and the one module that sends a TRANSACTION
+// postback: a card attempt, a 3-D Secure authentication, a settlement, an alternative method's
+// decision, an MIT charge, a refund, a capture, a void and an expiry all come through here, so
+// every transaction the merchant hears of has the same fields, the same status rules and its
+// postback in the same database transaction as the record.
+
+/** What the processor (or the sandbox in its place) answered. Status and messages follow from the code. */
+export interface ProcessorOutcome {
+  readonly code: number;
+  readonly processorResponseText: string;
+  /** For a PENDING outcome: when the final status arrives, and its code. */
+  readonly settle?: { readonly at: Date; readonly code: number } | undefined;
+}
+
+type OutcomeFields =
+  | 'version'
+  | 'status'
+  | 'responseCode'
+  | 'responseMessage'
+  | 'processorResponseText'
+  | 'settleAt'
+  | 'settleCode'
+  | 'updatedAt';
+
+/**
+ * A transaction before its outcome: what was asked for, by whom, with what. A stored transaction
+ * (a settlement) brings its `version`; the outcome writes the next one.
+ */
+export type TransactionDraft = Omit<TransactionRecord, OutcomeFields> & { version?: number };
+
+/** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */
+export const UNKNOWN_ERROR_CODE = 3000;
+
+/**
+ * The table entry for `code`. A code outside the spec's table is never a success: it is recorded
+ * as ERROR 3000 "Unknown error", with the code that arrived kept in processor_response_text, so the
+ * payment ends, the merchant hears of it and the settlement queue is not blocked by a poison row.
+ */
+export function knownOutcome(outcome: ProcessorOutcome): {
+  code: ResponseCode;
+  processorResponseText: string;
+} {
+  const code = responseCode(outcome.code);
+  if (code) return { code, processorResponseText: outcome.processorResponseText };
+  const unknown = responseCode(UNKNOWN_ERROR_CODE);
+  if (!unknown)
+    throw new Error(`[Kassa] response code ${UNKNOWN_ERROR_CODE} missing from the table`);
+  return {
+    code: unknown,
+    processorResponseText: `${outcome.processorResponseText} (unknown response code ${outcome.code})`,
+  };
+}
+
+export interface RecordInput {
+  payment: PaymentRecord;
+  transaction: TransactionDraft;
+  outcome: ProcessorOutcome;
+  now: Date;
+  /** A settlement or a provider's decision finishes a stored transaction; anything else is new. */
+  stored: boolean;
+  /** For the postback's record: the card's BIN facts are the processor's. */
+  processor: Pick<Processor, 'binFacts'>;
+  /**
+   * Writes that belong with the transaction, after it and before its postback (the payment's next
+   * state, a refund's link, an authorization's closure); the payment it answers is the one the
+   * postback describes.
+   */
+  alongside?: (transaction: TransactionRecord) => Promise<PaymentRecord | undefined>;
+  /** The postback's record when it carries more than the transaction (a refund names its original). */
+  postbackData?: (payment: PaymentRecord, transaction: TransactionRecord) => TransactionData;
+}
+
+export interface RecordedTransaction {
+  payment: PaymentRecord;
+  transaction: TransactionRecord;
+  /** The record as the TRANSACTION postback carries it. */
+  data: TransactionData;
+}
+
+/** Finishes the draft with its outcome, writes it, runs what goes with it and sends its postback. */
+export async function recordTransaction(
+  tx: Queryable,
+  input: RecordInput,
+): Promise<RecordedTransaction> {
+  const { now } = input;
+  const { code, processorResponseText } = knownOutcome(input.outcome);
+  const pending = code.status === 'PENDING' ? input.outcome.settle : undefined;
+  const transaction: TransactionRecord = {
+    ...input.transaction,
+    version: (input.transaction.version ?? 0) + 1,
+    status: code.status,
+    responseCode: code.code,
+    responseMessage: code.message,
+    processorResponseText,
+    settleAt: pending?.at ?? null,
+    settleCode: pending?.code ?? null,
+    updatedAt: now,
+  };
+  if (input.stored) await updateTransactionOutcome(tx, transaction);
+  else await insertTransaction(tx, transaction);
+  const payment = (await input.alongside?.(transaction)) ?? input.payment;
+  const data = input.postbackData
+    ? input.postbackData(payment, transaction)
+    : transactionData(payment, transaction, input.processor);
+  await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
+  return { payment, transaction, data };
+}
