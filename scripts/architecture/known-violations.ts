@@ -6,5 +6,4 @@
 export const KNOWN_WING_VIOLATIONS: readonly string[] = [];
 
 /** Server folders (at any depth) that import each other, as `a <-> b`. */
-export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [
-];
+export const KNOWN_MUTUAL_SERVER_FOLDERS: readonly string[] = [];
