@@ -1,11 +1,5 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
-import { startKeyPurge } from './domain/idempotency/purge.ts';
-import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
-import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
-import { startApmTimeouts } from './domain/steps/apm/apm-timeouts.ts';
-import { startChallengeTimeouts } from './domain/steps/three-ds/timeouts.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { secureDataDir } from './platform/data-dir-modes.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -14,6 +8,7 @@ import { createLogger } from './platform/logger.ts';
 import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
 import { sandboxProcessor } from './sandbox/processor/sandbox-processor.ts';
 import { ensureSandboxMerchant } from './sandbox/sandbox-merchant.ts';
+import { startWorkers } from './workers.ts';
 
 // `npm start`: configuration, storage, the sandbox merchant, background workers, then the port.
 
@@ -52,47 +47,9 @@ async function main(): Promise<void> {
   const now = () => new Date();
   // What decides payments: the sandbox's processor and issuer (a deployment would pass its own).
   const processor = sandboxProcessor;
-  const delivery = startPostbackDelivery({
-    db,
-    log,
-    retrySchedule: config.postbackRetrySchedule,
-    timeoutMs: config.postbackTimeoutMs,
-    outbound: config.outbound,
-  });
-  const settlement = startPendingSettlement({
-    db,
-    now,
-    processor,
-    log,
-    onPostback: () => delivery.kick(),
-  });
-  const keyPurge = startKeyPurge({ db, now, log });
-  const challengeTimeouts = startChallengeTimeouts({
-    db,
-    now,
-    processor,
-    log,
-    pendingSettleMs: config.pendingSettleMs,
-    onPostback: () => delivery.kick(),
-  });
-  const apmTimeouts = startApmTimeouts({
-    db,
-    now,
-    processor,
-    log,
-    autoPaySeconds: config.apmAutoPaySeconds,
-    onPostback: () => delivery.kick(),
-  });
-  const authorizationExpiry = startAuthorizationExpiry({
-    db,
-    now,
-    processor,
-    log,
-    holdSeconds: config.authorizationHoldSeconds,
-    onPostback: () => delivery.kick(),
-  });
+  const workers = startWorkers({ config, db, now, processor, log });
   const app = buildApp(
-    { config, db, now, processor, onPostback: () => delivery.kick() },
+    { config, db, now, processor, onPostback: () => workers.kickDelivery() },
     { logger: log },
   );
   await app.listen({ port: config.port, host: config.host });
@@ -125,12 +82,7 @@ async function main(): Promise<void> {
     await app.close();
     clearInterval(idle);
     clearTimeout(cut);
-    await settlement.stop();
-    await keyPurge.stop();
-    await challengeTimeouts.stop();
-    await apmTimeouts.stop();
-    await authorizationExpiry.stop();
-    await delivery.stop();
+    await workers.stop();
     await db.close();
     process.exit(0);
   };

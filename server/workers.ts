@@ -1,0 +1,75 @@
+import type { Logger } from 'pino';
+import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
+import { startKeyPurge } from './domain/idempotency/purge.ts';
+import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
+import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
+import type { Processor } from './domain/processor.ts';
+import { startApmTimeouts } from './domain/steps/apm/apm-timeouts.ts';
+import { startChallengeTimeouts } from './domain/steps/three-ds/timeouts.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+
+// Every background loop of the server, started from one list and stopped in the reverse order:
+// postback delivery first (the others wake it when they commit a postback) and last to stop, so
+// a postback committed by a loop's last run is still sent.
+
+export interface WorkerDeps {
+  config: Config;
+  db: Database;
+  now: () => Date;
+  processor: Processor;
+  log: Logger;
+}
+
+export interface Workers {
+  /** Wakes postback delivery after a request committed a postback. */
+  kickDelivery(): void;
+  /** Stops every loop, each after its run in flight. */
+  stop(): Promise<void>;
+}
+
+export function startWorkers({ config, db, now, processor, log }: WorkerDeps): Workers {
+  const delivery = startPostbackDelivery({
+    db,
+    log,
+    retrySchedule: config.postbackRetrySchedule,
+    timeoutMs: config.postbackTimeoutMs,
+    outbound: config.outbound,
+  });
+  const onPostback = () => delivery.kick();
+  const loops = [
+    startPendingSettlement({ db, now, processor, log, onPostback }),
+    startKeyPurge({ db, now, log }),
+    startChallengeTimeouts({
+      db,
+      now,
+      processor,
+      log,
+      pendingSettleMs: config.pendingSettleMs,
+      onPostback,
+    }),
+    startApmTimeouts({
+      db,
+      now,
+      processor,
+      log,
+      autoPaySeconds: config.apmAutoPaySeconds,
+      onPostback,
+    }),
+    startAuthorizationExpiry({
+      db,
+      now,
+      processor,
+      log,
+      holdSeconds: config.authorizationHoldSeconds,
+      onPostback,
+    }),
+  ];
+  return {
+    kickDelivery: onPostback,
+    async stop() {
+      for (const loop of [...loops].reverse()) await loop.stop();
+      await delivery.stop();
+    },
+  };
+}
