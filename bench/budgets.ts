@@ -1,4 +1,4 @@
-// The size budgets of what shoppers download (issue 8), one source for `npm run bench`
+// The size budgets of what shoppers download, one source for `npm run bench`
 // (bench/run.ts) and the check in `npm test` (e2e/bundle-budget.spec.ts). Gzip level 9 bytes.
 
 export const BUNDLE_BUDGETS = {
@@ -10,7 +10,7 @@ export const BUNDLE_BUDGETS = {
   hostedInitialGzip: 30 * 1024,
   /**
    * The merchant-page script, `dist/embed/kassa.js` (GET /js/kassa.js): one file, no chunks.
-   * 4 KB since issue 9 (was 3 KB): it shows the 3-D Secure challenge over the merchant page itself
+   * 4 KB (3 KB before it carried the 3-D Secure overlay): it shows the 3-D Secure challenge over the merchant page itself
    * (embed/challenge-overlay.ts), since the form's iframe is too small for it.
    */
   embedGzip: 4 * 1024,

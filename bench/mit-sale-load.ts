@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type LoadResult, runLoad } from './checkout-load.ts';
 
-// Load on POST /v1/mit-sale?mode=SYNC (issue 11): charges on one saved payment token, each decided
+// Load on POST /v1/mit-sale?mode=SYNC: charges on one saved payment token, each decided
 // by the sandbox processor and recorded with its transaction and postback before the answer.
 
 /** A receiver of the server's postbacks: answers 200 and hands over each body's `data`. */

@@ -166,7 +166,7 @@ if (process.env.DATABASE_URL && listRows > 0) {
   );
 }
 
-// POST /v1/mit-sale?mode=SYNC (issue 11): a token saved by a card checkout, then charged without
+// POST /v1/mit-sale?mode=SYNC: a token saved by a card checkout, then charged without
 // the shopper. The server's postbacks go to a receiver in this process, which reads the token.
 console.log(
   `\nPOST /v1/mit-sale?mode=SYNC, ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0:`,

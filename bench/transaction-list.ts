@@ -9,7 +9,7 @@ import {
 } from '../server/test-support/seed-transactions.ts';
 import { checkoutBody, runLoad } from './checkout-load.ts';
 
-// GET /v1/transaction page latency on PostgreSQL at a large number of rows (issue 11): one real
+// GET /v1/transaction page latency on PostgreSQL at a large number of rows: one real
 // checkout paid by card, copied `rows` times by one INSERT … SELECT over generate_series
 // (server/test-support/seed-transactions.ts), then pages of 50 under load — the first page, a page
 // behind a prev_id half-way down, and a status-filtered page there, each asked for by one client

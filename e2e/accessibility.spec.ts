@@ -147,7 +147,7 @@ test('every field, checkbox and the pay button is at least 24 × 24 CSS px (WCAG
     ['Security code', checkout.securityCode],
     ['Cardholder name', checkout.holderName],
     ['Gift wrapping', page.getByRole('checkbox', { name: /Gift wrapping/ })],
-    // Every card checkout offers "Save this card for next time" (issue 10).
+    // Every card checkout offers "Save this card for next time".
     ['Save this card', page.getByRole('checkbox', { name: 'Save this card for next time' })],
     ['Pay', checkout.payButton],
   ];

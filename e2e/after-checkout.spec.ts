@@ -9,7 +9,7 @@ import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-s
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// The merchant API after a checkout (issue 11), end to end over HTTP: a card paid in Chromium on
+// The merchant API after a checkout, end to end over HTTP: a card paid in Chromium on
 // the hosted page leaves a payment token; the merchant charges it again (MIT sale, SYNC and ASYNC),
 // refunds the first sale in part and then the rest, and lists its transactions page by page while
 // new ones are being written. A token session saves a card without paying, and the merchant charges

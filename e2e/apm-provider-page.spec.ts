@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCheckout, type KassaServer, startKassa } from './support/kassa-server.ts';
 
-// The sandbox provider page of the alternative payment methods (issue 10) in real Chromium: each
+// The sandbox provider page of the alternative payment methods in real Chromium: each
 // flow kind's page on a 320 px phone passes axe, scrolls only down, has 24 px targets, and is
 // answered with the keyboard alone.
 

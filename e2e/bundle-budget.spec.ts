@@ -7,7 +7,7 @@ import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// The size budgets (issue 8, bench/budgets.ts), counted in real Chromium: every JS and CSS file
+// The size budgets (bench/budgets.ts), counted in real Chromium: every JS and CSS file
 // the hosted page fetches until the card number field accepts input, on a card-only checkout
 // without theme_rules, summed as the built files' gzip -9 bytes. Sizes are deterministic, so
 // this is a check like any other: over budget, `npm test` fails. The static count of
@@ -55,7 +55,7 @@ test('the hosted card form fetches at most 30 KB gzip of JS and CSS before the s
 });
 
 /**
- * A checkout as most live integrations create it (issue 15): the customer is merchant_customer_id
+ * A checkout as most live integrations create it: the customer is merchant_customer_id
  * alone and there is no language, so the form asks for e-mail and billing country.
  */
 async function minimalCustomerCheckoutUrl(): Promise<string> {
@@ -158,7 +158,7 @@ test('the theme checkers are fetched only for a session whose theme sets variabl
     fetched.filter((path) => !plain.includes(path)).sort();
   // A built-in theme chosen by name needs no checker at all.
   expect(extraOf(await fetchedFor({ theme_type: 'DARK' }))).toEqual([]);
-  // A merchant's colours bring their checker and the legibility check (issue 13, item 7), which
+  // A merchant's colours bring their checker and the legibility check, which
   // share the colour parser (css-color), not the rules' code.
   const withColours = await fetchedFor({ theme_variables: { textColor: '#222222' } });
   expect(extraOf(withColours).map(chunkName)).toEqual([

@@ -76,7 +76,7 @@ test('a trial alone costs nothing today and still ends on success_url', async ({
   expect(json.data.amount).toBe('0.00');
   const checkout = new HostedCheckoutPage(page);
   await page.goto(json.session.redirect_url);
-  // Nothing to pay today: the button starts the trial (issue 10), and the total says what is due.
+  // Nothing to pay today: the button starts the trial, and the total says what is due.
   const start = page.getByRole('button', { name: 'Start free trial' });
   await expect(start).toBeVisible();
   await expect(page.getByText('Due today')).toBeVisible();

@@ -185,7 +185,7 @@ test('a site that is not allowed cannot frame an embedded session, and no site c
   const otherOrigin = merchant.url.replace('127.0.0.1', 'localhost');
   await shop.open(serviceUrl(), otherOrigin);
   await shop.mount('pay-a', await embeddedCheckout());
-  // A submit before the form is ready ends in the same failure, not in silence (issue 16, item 5).
+  // A submit before the form is ready ends in the same failure, not in silence.
   await shop.submit('pay-a');
   const [result] = await shop.waitForResults('pay-a', 1);
   const why = `this page's origin ${otherOrigin} is not among the merchant's allowed origins (${merchant.url})`;

@@ -4,7 +4,7 @@ import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Zero layout shift on the checkout page (issue 8): from the first paint, through the session,
+// Zero layout shift on the checkout page: from the first paint, through the session,
 // the theme and the fonts, nothing on screen moves. Chromium's Layout Instability API reports
 // every shift (`layout-shift` entries, buffered from the navigation on); the sum must be exactly
 // 0, not merely "good". The session answer is held back until the loading state is on screen.

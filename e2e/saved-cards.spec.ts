@@ -6,7 +6,7 @@ import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Saved cards on both doors (issue 10), against the real server: a first checkout for a customer
+// Saved cards on both doors, against the real server: a first checkout for a customer
 // with "Save this card for next time" ticked, then a second checkout for the same customer that
 // lists the card and pays with its security code alone. No card number or security code reaches
 // a postback, a URL, the server's output or a message to the merchant page.

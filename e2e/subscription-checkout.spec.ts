@@ -5,7 +5,7 @@ import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support
 import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// A subscription checkout with a free trial (issue 10), on both doors: the form says what the
+// A subscription checkout with a free trial, on both doors: the form says what the
 // shopper agrees to, a test card starts the trial, and the merchant gets the payment's
 // TRANSACTION postback and the subscription's SUBSCRIPTION postback, both signed. The merchant
 // site checks every postback's signatures and record schema (support/merchant-site.ts).

@@ -6,7 +6,7 @@ import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import type { MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// The theme's precedence (issue 4), lowest first: built-in defaults < the merchant's defaults
+// The theme's precedence, lowest first: built-in defaults < the merchant's defaults
 // (MERCHANT_THEME) < the checkout's payment_form_override < the embed's config.theme (theme type
 // only). Each layer wins variable by variable and declaration by declaration, so what a higher
 // layer leaves alone still comes from below.

@@ -5,7 +5,7 @@ import type { KassaServer } from './support/kassa-server.ts';
 import type { MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Every theme variable visibly changes the form (issue 4): for each one, the hosted page is put in
+// Every theme variable visibly changes the form: for each one, the hosted page is put in
 // the state where the variable shows (hovering the pay button, a field with an error, the busy
 // button, …) once with the built-in theme and once with the variable set, and the two screenshots
 // must differ. The built-in screenshot is taken twice from two checkouts and must not differ, so a

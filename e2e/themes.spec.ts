@@ -8,7 +8,7 @@ import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { matchesScreenshotBaselines } from './support/system-chromium.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Themes and payment_form_override (issue 4) in real Chromium, under the checkout page's own CSP
+// Themes and payment_form_override in real Chromium, under the checkout page's own CSP
 // (style-src 'self'): the built-in themes, a merchant's variables and rules, BROWSER following the
 // system setting live, the embed's config.theme, and the API refusing what could inject CSS.
 

@@ -5,7 +5,7 @@ import { createKassa } from './elements.ts';
 import type { KassaApi, KassaConfig } from './kassa.ts';
 import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
-// The merchant page's side of an embedded 3-D Secure challenge (issue 9): the form asks, the page
+// The merchant page's side of an embedded 3-D Secure challenge: the form asks, the page
 // shows the service's challenge page in a modal dialog over everything, and tells the form when
 // the shopper gives up.
 

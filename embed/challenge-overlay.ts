@@ -1,4 +1,4 @@
-// The 3-D Secure challenge on the merchant page (issue 9): the form's iframe is too small for the
+// The 3-D Secure challenge on the merchant page: the form's iframe is too small for the
 // 500 × 600 challenge window, so the form asks the page (`challenge`), and the page shows the
 // service's challenge page in a modal <dialog> of its own. showModal() puts it in the top layer,
 // above anything the merchant shows, its own open modal included, and makes the page inert. The

@@ -31,7 +31,7 @@ const reservedHeight = (width: number): string => (width <= 480 ? '607px' : '631
 
 /**
  * How long the form may stay silent after its frame loaded before the script asks the service
- * why (issue 16, item 5): a frame the service refused to be framed (CSP frame-ancestors) loads an
+ * why: a frame the service refused to be framed (CSP frame-ancestors) loads an
  * error page the script cannot read, and never says `ready`.
  */
 export const READY_WAIT_MS = 3000;

@@ -4,7 +4,7 @@ import type { KassaApi } from './kassa.ts';
 import { READY_WAIT_MS } from './payment-element.ts';
 import { checkoutUrl, SERVICE, serveEmptyPages } from './test-support/fake-service.ts';
 
-// A form that never says `ready` (issue 16, item 5): the service refused to be framed here, so
+// A form that never says `ready`: the service refused to be framed here, so
 // the frame holds the browser's error page. The script asks the service why and says it in the
 // console and to onResult, instead of leaving a grey frame and a submit that does nothing.
 

@@ -233,7 +233,7 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     client.pay.mockResolvedValue(
       paid({
         outcome: 'ACTION',
-        // A kind without a screen yet (QR methods, issue 10); 3-D Secure has one.
+        // A kind without a screen yet (QR methods); 3-D Secure has one.
         action: {
           kind: 'qr',
           method: 'PIX',

@@ -11,7 +11,7 @@ import type { HostedPage as HostedPageModel } from './page-model.ts';
 export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
   const state = page.state.value;
   switch (state.kind) {
-    // The same frame from loading to ready (issue 8): the form fills in where the skeleton was.
+    // The same frame from loading to ready: the form fills in where the skeleton was.
     case 'loading':
       return (
         <FormFrame busy>

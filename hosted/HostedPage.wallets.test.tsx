@@ -12,7 +12,7 @@ import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
 import { fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
-// The wallets in the embedded form (issue 9): the sandbox sheet is part of the form, so it opens
+// The wallets in the embedded form: the sandbox sheet is part of the form, so it opens
 // inside the frame, and a wallet's payment reports to the merchant page like the card's.
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import './LoadingSkeleton.css';
 
 /**
- * What the form's frame holds while the session loads (issue 8): the top of the form in its final
+ * What the form's frame holds while the session loads: the top of the form in its final
  * place (the shop name's line, then the summary's first lines), so the form fills in below it and
  * nothing on screen moves when the session, the theme or the amount arrive. Nothing is guessed
  * below the summary: its height depends on the order, so a placeholder of the card fields would

@@ -1,7 +1,7 @@
-// The hosted page as the merchant's embedded form (issue 3): outcomes go to the parent as
+// The hosted page as the merchant's embedded form: outcomes go to the parent as
 // messages instead of moving the iframe, the parent's submit pays, and the parent hears when the
 // form is ready, how tall it is, and when its time is up. A 3-D Secure challenge, too big for the
-// iframe, is shown by the parent in an overlay of its own (issue 9).
+// iframe, is shown by the parent in an overlay of its own.
 import type { ActionOverlay } from '../src/checkout/flow/action-screens.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
 import {

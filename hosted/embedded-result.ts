@@ -11,7 +11,7 @@ import type { TResult } from '../src/protocol/messages.ts';
 /** For the merchant when the card fields stopped the payment; the fields say what is wrong. */
 export const INVALID_CARD_MESSAGE = 'Check the card details and try again.';
 
-/** For the merchant when the shopper's e-mail or billing country stopped it (issue 15). */
+/** For the merchant when the shopper's e-mail or billing country stopped it. */
 export const INVALID_DETAILS_MESSAGE = 'Check the e-mail and billing country and try again.';
 
 const isCustomerField = (field: string): boolean =>

@@ -1,4 +1,4 @@
-// Whether this page runs as the merchant's embedded form, and for which parent (issue 3). The
+// Whether this page runs as the merchant's embedded form, and for which parent. The
 // server already limits who may frame an EMBEDDED session (CSP frame-ancestors); this is the form's
 // own check before it says anything to its parent, since messages may carry payment outcomes.
 import type { SessionView } from '../src/contract/session-api.ts';

@@ -45,7 +45,7 @@ export interface HostedPage {
   /** BCP 47 tag for `<html lang>`. */
   lang: ReadonlySignal<string>;
   /**
-   * What the page's theme is made of (issue 4, themes/resolve-theme.ts): the merchant's theme
+   * What the page's theme is made of (themes/resolve-theme.ts): the merchant's theme
    * defaults, the session's payment_form_override and, framed, the embed's `config.theme`. The
    * embed's part is known from the fragment before the session is, so the loading state already
    * shows it.
@@ -92,7 +92,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const result = await client.getSession();
     if (!result.ok) {
       // 400 is a token of the wrong form (`/pay/cs_nope`), 404 one that names no session: both are
-      // a bad link, which no retry mends (issue 16, item 6). Anything else may pass.
+      // a bad link, which no retry mends. Anything else may pass.
       state.value =
         result.kind === 'http' && (result.status === 400 || result.status === 404)
           ? { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false }
@@ -104,7 +104,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             };
       return;
     }
-    // The customer step (issue 15) is a chunk of its own: the form does not wait for it (the card
+    // The customer step is a chunk of its own: the form does not wait for it (the card
     // field accepts input at once), its fields' place is kept for them, and paying waits for them.
     // A chunk that fails to load shows the retryable error, before or after the form is shown.
     let stepFailed = false;
@@ -113,13 +113,13 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       if (state.peek().kind === 'ready') showStepFailure();
     });
-    // A subscription's terms (issue 10) are a chunk of their own, which the form waits for as for
+    // A subscription's terms are a chunk of their own, which the form waits for as for
     // its theme: it never shows without what the shopper agrees to, and nothing moves once shown.
     const terms = loadSubscriptionTerms(result.value).catch(() => {
       stepFailed = true;
       return null;
     });
-    // The alternative methods' chunk (issue 10), for a session that names one, comes while the
+    // The alternative methods' chunk, for a session that names one, comes while the
     // theme is prepared; the method list is the form's first choice, so the form waits for it.
     const apmStep = loadApmStep(result.value).catch(() => {
       stepFailed = true;

@@ -2,7 +2,7 @@
 // the result on <html>, the theme root, so the page background and color-scheme (native controls,
 // scrollbars, an iframe's canvas) follow the theme as well as the form. The theme type is resolved
 // up front; the variables' checker and theme_rules' allowlist and sanitizer, the bulk of theming's
-// code, load as chunks of their own and only for a session whose layers set them (issue 8: a
+// code, load as chunks of their own and only for a session whose layers set them (a
 // card-only checkout on a built-in theme never fetches them).
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import {
@@ -17,7 +17,7 @@ import type { ThemeStyle } from '../themes/theme-style.ts';
 export interface PageTheme {
   /**
    * Settles once `layers` can be applied in full: loads the variables' and the rules' code if
-   * they set any, and the legibility check (issue 13, item 7) if a merchant's colours or rules
+   * they set any, and the legibility check if a merchant's colours or rules
    * could hide the amount.
    */
   prepare(layers: ThemeLayers): Promise<void>;

@@ -5,7 +5,7 @@ import type { SessionView } from '../src/contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 
-// A subscription checkout on the hosted page (issue 10): the form waits for the terms' chunk, so
+// A subscription checkout on the hosted page: the form waits for the terms' chunk, so
 // it shows with the terms and the consent line already in place; without the chunk it shows the
 // retryable error rather than a form that does not say what the shopper agrees to.
 

@@ -20,7 +20,7 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
           The real payment form in every theme and state, with your payment_form_override applied.
           Create a test checkout to try it on the hosted page with a sandbox card.
         </p>
-        {/* The page's main action, first on screen (issue 16, item 12). */}
+        {/* The page's main action, first on screen. */}
         <div class="preview-try">
           <button
             type="button"

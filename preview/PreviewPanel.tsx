@@ -43,7 +43,7 @@ export function PreviewPanel({
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
       customerStep,
-      // The subscription state's terms (issue 10): the preview has no size budget to keep.
+      // The subscription state's terms: the preview has no size budget to keep.
       subscriptionTerms,
       // As on the hosted page: only a session that names an alternative method has the list.
       apmStep: namesAlternativeMethod(session) ? apmStep : null,

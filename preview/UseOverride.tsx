@@ -3,7 +3,7 @@ import { type PreviewModel, STALE_JSON_MESSAGE } from './preview-model.ts';
 
 /**
  * "Use it": the override as JSON and the button that copies it. While the editors hold errors the
- * JSON is the last valid override, and it says so, visibly and to screen readers (issue 16, item 8).
+ * JSON is the last valid override, and it says so, visibly and to screen readers.
  */
 export function UseOverride({ model }: { model: PreviewModel }): JSX.Element {
   const copy = model.copyStatus.value;

@@ -37,8 +37,8 @@ const theme = panelTheme(window.location.search);
 
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
-  // The panels show every state, the customer step's (issue 15) and the alternative methods'
-  // (issue 10) too: their chunks come first.
+  // The panels show every state, the customer step's and the alternative methods'
+  // too: their chunks come first.
   void Promise.all([
     import('../src/components/customer-step.ts'),
     import('../src/components/apm-step.ts').then((chunk) => chunk.loadApmForm()),

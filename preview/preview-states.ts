@@ -286,7 +286,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare: () => {},
   },
   {
-    // A checkout with only merchant_customer_id (issue 15): the form asks for e-mail and billing
+    // A checkout with only merchant_customer_id: the form asks for e-mail and billing
     // country above the card.
     id: 'customer-details',
     label: 'Customer details needed',
@@ -295,7 +295,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare: () => {},
   },
   {
-    // Apple Pay and Google Pay above the card (issue 9), as SANDBOX_WALLETS=on shows them: the
+    // Apple Pay and Google Pay above the card, as SANDBOX_WALLETS=on shows them: the
     // buttons open Kassa's sandbox sheet, whatever the designer's browser supports.
     id: 'wallets',
     label: 'Wallet buttons',
@@ -313,7 +313,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare: () => {},
   },
   {
-    // A subscription checkout (issue 10): a plan with a free trial, which costs nothing today, and
+    // A subscription checkout: a plan with a free trial, which costs nothing today, and
     // a one-time product; the form shows the plan's terms and the consent line above the button.
     id: 'subscription',
     label: 'Subscription order',
@@ -322,7 +322,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare: () => {},
   },
   {
-    // The alternative methods (issue 10): the list, and each flow kind's waiting screen.
+    // The alternative methods: the list, and each flow kind's waiting screen.
     id: 'methods',
     label: 'Payment method list',
     session: (sample) => ({ ...sample, methods: APM_METHODS }),
@@ -338,7 +338,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
   { id: 'apm-voucher', label: 'Voucher', ...opensApmStep('voucher') },
   { id: 'apm-bank-app', label: 'Bank app waiting', ...opensApmStep('bank_app') },
   {
-    // Cards the customer saved on an earlier checkout (issue 10): the first is chosen, and only
+    // Cards the customer saved on an earlier checkout: the first is chosen, and only
     // its security code is asked; "Use a new card" brings the card fields and the save box.
     id: 'saved-cards',
     label: 'Saved cards',
@@ -347,7 +347,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     prepare: () => {},
   },
   {
-    // A token session (POST /v1/token, issue 11): the shopper saves a card without paying; the
+    // A token session (POST /v1/token): the shopper saves a card without paying; the
     // form names no amount, says "Save card" and starts with the merchant's prefilled_card_holder.
     id: 'save-card',
     label: 'Save card (token)',

@@ -38,7 +38,7 @@ export function sampleSession(now: Date = new Date()): SessionView {
 }
 
 /**
- * The sample as a subscription order (issue 10): a coffee plan with a 14-day free trial, 9.90
+ * The sample as a subscription order: a coffee plan with a 14-day free trial, 9.90
  * every 30 days after it, and the cup, a one-time product, which is all that is paid today.
  */
 export function subscriptionOrder(sample: SessionView): SessionView {

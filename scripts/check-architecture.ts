@@ -3,7 +3,7 @@ import { architectureReport, CHECKED_FOLDERS } from './architecture/architecture
 import { readSourceTree } from './architecture/source-tree.ts';
 
 // `npm run check:architecture` (part of `npm test`): no import cycles, shipped folders import one
-// way only, SQL only in storage modules, no test code in the production server (issue #14 item 10).
+// way only, SQL only in storage modules, no test code in the production server.
 // The embed script's import rule, and the one keeping test support out of shipped code, are
 // Biome's (biome.json, `overrides`).
 const root = fileURLToPath(new URL('..', import.meta.url));

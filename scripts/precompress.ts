@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// `npm run build:web`, last step (issue #8): writes `<file>.br` (brotli, quality 11) and
+// `npm run build:web`, last step: writes `<file>.br` (brotli, quality 11) and
 // `<file>.gz` (gzip, level 9) beside every built text file, once, so the server never compresses
 // a built file per request: @fastify/static serves the variants of /assets/* (preCompressed), the
 // server keeps those of the pages and /js/* in memory (server/api/pages/built-file.ts).

@@ -22,7 +22,7 @@ const usesDataDir = (config: Config): boolean =>
 async function main(): Promise<void> {
   // Before anything touches the disk: every file the server (and PGlite's Node filesystem, whose
   // files are created with mode 0666 less the umask) creates is the server user's alone, 0600 and
-  // 0700 (issue 13, item 3).
+  // 0700.
   process.umask(0o077);
   const config = loadConfig();
   const log = createLogger(config.logLevel);

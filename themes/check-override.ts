@@ -7,7 +7,7 @@ import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 // and the checkout page's eager theming (themes/theme-style.ts): `color`, `theme_type` and
 // `theme_variables` are checked here; `theme_rules` by a checker passed in. The rules' allowlist
 // and its checker stay out of this module, so a page whose session has no theme_rules never
-// fetches them (issue 8: they load as a chunk of their own when a session has rules).
+// fetches them (they load as a chunk of their own when a session has rules).
 
 const FIELDS = ['color', 'theme_type', 'theme_variables', 'theme_rules'];
 /** Beyond the API schema's own limits, so the preview and a stored override are bounded too. */

@@ -1,6 +1,6 @@
 import { NAMED_COLORS } from './named-colors.ts';
 
-// The colour grammar theme overrides accept (issue 4), deliberately a small subset of CSS Color 4:
+// The colour grammar theme overrides accept, deliberately a small subset of CSS Color 4:
 // hex, rgb()/rgba(), hsl()/hsla() with plain numbers, the named colours, `transparent` and
 // `currentcolor`. Anything else — functions such as var() or color-mix(), escapes, comments — is
 // not a colour here, so a colour value can never carry more than a colour.

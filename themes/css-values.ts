@@ -1,6 +1,6 @@
 import { COLOR_RULE, isCssColor } from './css-color.ts';
 
-// The value grammars of theme variables and theme_rules declarations (issue 4). Each kind is an
+// The value grammars of theme variables and theme_rules declarations. Each kind is an
 // allowlist: a value passes only if it is built from the tokens that kind names (numbers with a
 // unit, keywords, colours, plain font names), so it cannot carry url(), expression(), an escape,
 // a comment or anything that would end the declaration. `unsafeValueReason` is checked first only

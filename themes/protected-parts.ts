@@ -1,6 +1,6 @@
 import { parseCssColor } from './css-color.ts';
 
-// What theme_rules may not hide (issue 13, item 7): the parts that show what the shopper agrees
+// What theme_rules may not hide: the parts that show what the shopper agrees
 // to — the total, the products and their prices, the pay button — and the alerts that tell them a
 // payment failed. A rule may restyle them but not make them invisible, tiny, or pushed out of
 // sight; nor may it do so through an ancestor whose opacity, colour or size they inherit. An

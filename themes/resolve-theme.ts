@@ -4,7 +4,7 @@ import { renderSelector } from './theme-rules.ts';
 import { resolveThemeStyle, type ThemeStyle } from './theme-style.ts';
 import { sanitizePaymentFormOverride } from './validate-override.ts';
 
-// Which theme a form shows (issue 4). Precedence, lowest first:
+// Which theme a form shows. Precedence, lowest first:
 //   1. the built-in theme's defaults (themes/theme-variables.ts, rendered by built-in-themes.css);
 //   2. the merchant's defaults (the back-office configuration);
 //   3. the checkout's payment_form_override ("All values override the back-office configuration");
@@ -12,7 +12,7 @@ import { sanitizePaymentFormOverride } from './validate-override.ts';
 // Within one layer, `color` sets the pay button colour and an explicit theme_variables.payBtnColor
 // of the same layer wins over it. Every layer is sanitized again here: what fails the validator is
 // dropped, never rendered. The type and variables are resolved by themes/theme-style.ts, which the
-// checkout page loads up front; the rules here load only for a session that has them (issue 8).
+// checkout page loads up front; the rules here load only for a session that has them.
 
 export interface ResolvedTheme extends ThemeStyle {
   /** theme_rules as sanitized CSS text, every selector under {@link RULES_SCOPE}; '' when none. */

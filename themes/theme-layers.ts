@@ -3,7 +3,7 @@ import { isThemeType, type ThemeType } from './theme-types.ts';
 
 // What every themed page knows of a form's theme before any checking code loads: the layers, the
 // theme type they choose, and whether they need the variables' checker (themes/theme-style.ts) or
-// the rules' (themes/resolve-theme.ts), each a chunk of its own on the checkout page (issue 8: a
+// the rules' (themes/resolve-theme.ts), each a chunk of its own on the checkout page (a
 // checkout that sets neither never fetches them).
 
 export interface ThemeLayers {

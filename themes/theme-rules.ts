@@ -1,6 +1,6 @@
 import type { ValueKind } from './css-values.ts';
 
-// What payment_form_override.theme_rules may style (issue 4): a stable allowlist of the form's
+// What payment_form_override.theme_rules may style: a stable allowlist of the form's
 // public class names, the states each may be styled in, and the properties a rule may set. A
 // selector is one class with at most `[aria-invalid="true"]`, one state and `::placeholder`, in
 // that order, and nothing else: no other classes, ids, attributes, combinators, `*` or lists. So a

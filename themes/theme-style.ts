@@ -4,7 +4,7 @@ import { layersOf, type ThemeLayers, themeTypeOf } from './theme-layers.ts';
 import type { ThemeType } from './theme-types.ts';
 import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 
-// The variables of a form's theme (issue 4; themes/resolve-theme.ts has the precedence): each
+// The variables of a form's theme (themes/resolve-theme.ts has the precedence): each
 // layer's colour and theme_variables, sanitized again. Their checker (CSS values, named colours)
 // is most of theming's code, so the checkout page loads this module only for a session whose
 // layers set variables (hosted/page-theme.ts); theme_rules are left to themes/resolve-theme.ts.

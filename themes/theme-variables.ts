@@ -1,7 +1,7 @@
 import type { ValueKind } from './css-values.ts';
 
 // Every theme variable a merchant may set in payment_form_override.theme_variables (spec:
-// Resources → Payment form override; issue 4), the one CSS custom property it sets, the kind of
+// Resources → Payment form override), the one CSS custom property it sets, the kind of
 // value it takes and its default in the LIGHT and DARK built-in themes. The spec's 27 names come
 // first (SPEC_VARIABLE_NAMES lists them); the rest are the other visual tokens of the form,
 // settable the same way.
@@ -62,7 +62,7 @@ export const THEME_VARIABLES = {
   inputBorderWidth: variable('--kassa-input-border-width', 'border-width', '1px', '1px'), // Card field border width
   inputBorderWidthHover: variable('--kassa-input-border-width-hover', 'border-width', '1px', '1px'), // Card field border width under the pointer
   inputBorderWidthFocus: variable('--kassa-input-border-width-focus', 'border-width', '1px', '1px'), // Card field border width with keyboard focus
-  // Further visual tokens of the form (issue 4 lets us add variables the form needs).
+  // Further visual tokens of the form (the spec allows further variable names).
   mutedColor: variable('--kassa-muted-color', 'color', '#5a6275', '#a4abbd'), // Secondary text: hints, product descriptions, read-only fields
   errorColor: variable('--kassa-error-color', 'color', '#b42318', '#ff8f84'), // Field errors and the form alert
   errorBackground: variable('--kassa-error-background', 'color', '#fef3f2', '#2c1618'), // Background of the form alert (declines)

@@ -3,7 +3,7 @@ import type { PaymentFormOverride } from './payment-form-override.ts';
 import { protectedDeclarationError } from './protected-parts.ts';
 import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';
 
-// The one check of payment_form_override (spec: Resources → Payment form override; issue 4). The
+// The one check of payment_form_override (spec: Resources → Payment form override). The
 // server runs it when a checkout is created (400 INVALID_REQUEST_PARAMETER naming the field), the
 // designer preview runs it on every edit, and the form runs it again before rendering, dropping
 // whatever fails instead of refusing (defence in depth: a stored override is never trusted).
@@ -36,7 +36,7 @@ function checkRules(
       const kind = RULE_PROPERTIES[property];
       const value = kind ? checkString(raw, where, kind, report) : null;
       if (value === null) return null;
-      // Valid CSS that would hide what the shopper agrees to (issue 13, item 7).
+      // Valid CSS that would hide what the shopper agrees to.
       const hiding = protectedDeclarationError(selector, property, value);
       if (hiding) report(where, hiding);
       return hiding ? null : value;

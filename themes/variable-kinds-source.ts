@@ -4,7 +4,7 @@ import { THEME_VARIABLES } from './theme-variables.ts';
 // built-in-themes.css): what a page needs to check and set a theme variable, its CSS property and
 // the kind of value it takes, without the LIGHT and DARK defaults that only the stylesheet, the
 // contrast checks and the designer preview read. The checkout page's initial load carries this
-// copy, not the table (issue 8).
+// copy, not the table.
 
 export function variableKindsSource(): string {
   const lines = Object.entries(THEME_VARIABLES).map(

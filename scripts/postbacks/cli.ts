@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 // `npm run postbacks -- <command>`: the sandbox's postback tools from a terminal, like `stripe
-// listen` and `stripe trigger` (issue 16, item 10). It talks to the running server's
+// listen` and `stripe trigger`. It talks to the running server's
 // /sandbox/api/postbacks (the embedded database belongs to that process), with the merchant's
 // X-Api-Key. No dependency beyond Node: fetch and parseArgs.
 

@@ -1,4 +1,4 @@
-// Example requests of POST /v1/checkout (issue 11): the route schema shows them in the OpenAPI
+// Example requests of POST /v1/checkout: the route schema shows them in the OpenAPI
 // document (server/openapi/), and server/api/docs/examples.test.ts sends every example the
 // document holds and expects the status it documents. Edit one here and both follow.
 

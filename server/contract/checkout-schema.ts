@@ -115,7 +115,7 @@ export const checkoutBodySchema = {
   },
 } as const;
 
-/** The request body as the schema admits it: derived, so the two cannot drift apart (issue 14). */
+/** The request body as the schema admits it: derived, so the two cannot drift apart. */
 export type CheckoutBody = FromSchema<typeof checkoutBodySchema>;
 
 export type CheckoutProductInput = FromSchema<typeof checkoutProductSchema>;

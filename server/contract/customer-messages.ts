@@ -30,7 +30,7 @@ export function customerMessageFor(code: number): string {
 }
 
 /**
- * The message for a failure the shopper cannot retry (issue 16, item 7): the recommended message
+ * The message for a failure the shopper cannot retry: the recommended message
  * without its advice to try again, which would invite an attempt the form no longer takes
  * ("Card declined; try again or use another card" → "Card declined").
  */

@@ -47,7 +47,7 @@ export const flatPaymentBodySchema = {
     failure_url: callback.failure_url,
     shop_name: data.shop_name,
     shop_url: data.shop_url,
-    // Spec: "0..10 items (at least 1 expected)"; issue 11: 1..10.
+    // Spec: "0..10 items (at least 1 expected)": 1..10 here.
     products: { type: 'array', minItems: 1, maxItems: 10, items: checkoutProductSchema },
     payment_form_override: paymentFormOverrideSchema,
   },

@@ -100,7 +100,7 @@ export const paymentSchema = {
  * 200 answer of POST /v1/checkout (spec: Endpoints → POST /checkout): the spec's envelope, and
  * the live service's checkout fields beside it — `id` (the payment id) and `session` (the same
  * object as data.session) — which integrations read as `result.id` and
- * `result.session.redirect_url` (issue 15).
+ * `result.session.redirect_url`.
  */
 export const paymentResponseSchema = {
   type: 'object',

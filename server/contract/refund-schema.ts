@@ -1,7 +1,7 @@
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { transactionSchema } from './transaction-schema.ts';
 
-// POST /v1/refund (issue 11). The spec shows neither body nor response; the design is in the
+// POST /v1/refund. The spec shows neither body nor response; the design is in the
 // README (Refunds): the transaction to refund by its id, an optional amount (absent: all that
 // remains), an optional reason; the answer is the REFUND transaction's record, the same `data`
 // its TRANSACTION postback carries.

@@ -12,7 +12,7 @@ import {
 } from '../test-support/test-app.ts';
 
 // Every route serializes its answer with its response schema, which drops any field the schema
-// does not name (issue 14). Each answer here sets every optional field there is and must leave the
+// does not name. Each answer here sets every optional field there is and must leave the
 // server exactly as the route built it.
 
 let t: TestApp;

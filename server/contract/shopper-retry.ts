@@ -20,7 +20,7 @@ const FIXABLE_DECLINES: ReadonlySet<number> = new Set([
 
 // 3-D Secure failures: the shopper can authenticate again or use another card. Not 1400 (3DS is
 // required) and its twin 2138 (SCA required): the issuer demands an authentication this card
-// cannot give, so the payment ends there (issue 9), as the sandbox's not-enrolled test card shows.
+// cannot give, so the payment ends there, as the sandbox's not-enrolled test card shows.
 function isThreeDsFailure(code: number): boolean {
   return (
     (code >= 1320 && code < 1400) ||

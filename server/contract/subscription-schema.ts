@@ -1,7 +1,7 @@
 import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 
-// JSON Schema of the subscription record (issue 10): `data` of every SUBSCRIPTION postback and,
+// JSON Schema of the subscription record: `data` of every SUBSCRIPTION postback and,
 // with the next issue, the subscription endpoints' items. The spec names the fields (Resources →
 // Subscription) but shows no types; the shape is documented field by field in docs/postbacks.md.
 // subscription-view.ts builds it, typed by this schema, and the merchant webhook of the tests and

@@ -6,7 +6,7 @@ import { checkoutProductSchema } from './checkout-schema.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { transactionSchema } from './transaction-schema.ts';
 
-// JSON Schemas of the charges on a payment token (issue 11; spec: Endpoints → POST /mit-sale,
+// JSON Schemas of the charges on a payment token (spec: Endpoints → POST /mit-sale,
 // /cit-sale, /mit-authorize). The body is the spec's /mit-sale body; /cit-sale adds forced_3d and
 // needs success_url and failure_url (the shopper is redirected to one of them). Unknown fields are
 // refused. Rules a schema cannot say (amounts, currency decimals, the token) live in

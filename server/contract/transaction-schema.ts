@@ -4,8 +4,8 @@ import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 
-// JSON Schema of the transaction record (issue 15, item 6): `data` of every TRANSACTION postback
-// and, with issue 11, the items of GET /v1/transaction. The spec names the fields by group
+// JSON Schema of the transaction record: `data` of every TRANSACTION postback
+// and the items of GET /v1/transaction. The spec names the fields by group
 // (Resources → Transaction (as carried in postbacks)) but shows neither types nor nesting; the
 // shape here is documented field by field in docs/postbacks.md. transaction-view.ts builds it,
 // typed by this schema, and the e2e merchant site validates every postback it receives with it.
@@ -21,7 +21,7 @@ const productSchema = {
   properties: {
     ...paymentSchema.properties.products.items.properties,
     product_transaction_price: amount,
-    // Product level, for SUBSCRIPTION products: what each rebill charges (issue 10).
+    // Product level, for SUBSCRIPTION products: what each rebill charges.
     rebill_transaction_amount: amount,
     rebill_transaction_currency_code: currency,
     rebill_transaction_fee_amount: amount,
@@ -166,7 +166,7 @@ export const transactionSchema = {
     payment_context: paymentContextSchema,
     payment_details: paymentDetailsSchema,
     payment: recordPaymentSchema,
-    /** A REFUND's: the transaction it refunds (issue 11; server/refunds/). */
+    /** A REFUND's: the transaction it refunds (server/refunds/). */
     original_transaction_id: text,
     /** A REFUND's: what the merchant said it is for, when it said. */
     reason: text,

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-// Compression of what is made per request (issue #8): JSON answers and anything else above 1 KB,
+// Compression of what is made per request: JSON answers and anything else above 1 KB,
 // brotli or gzip as the client accepts (brotli at quality 4, gzip at zlib's default: the best
 // ratio per CPU microsecond for answers of a few KB). Small answers, such as most of the merchant
 // API's, are sent as they are: under the threshold the plugin does no compression work at all.

@@ -119,7 +119,7 @@ function frameworkAnswer(
  * The one error handler: every error of every route, hook, parser and of the router itself
  * (Fastify's `frameworkErrors`) leaves here in the spec's body. Unknown errors become a 500
  * whose log names the error's class and code only (never a query's parameters or a message
- * that may quote them, issue #13.6).
+ * that may quote them).
  */
 export function handleError(
   error: FastifyError | ApiError,

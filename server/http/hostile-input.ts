@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
 
-// One check at the edge, for every route, before schemas and handlers (issues #8, #13.5): no
+// One check at the edge, for every route, before schemas and handlers: no
 // string anywhere in a request — JSON body (values and keys), query string, path parameters —
 // may hold a NUL character (PostgreSQL text cannot store it) or an unpaired UTF-16 surrogate
 // (not text at all; it cannot be encoded as UTF-8 for storage, postbacks or pages). Bodies are

@@ -22,7 +22,7 @@ export function keyRule(value: string): string | undefined {
   if (!PRINTABLE_ASCII.test(value)) {
     return 'must hold printable ASCII characters only (space to ~; no control characters, no letters outside ASCII)';
   }
-  // The key is stored and repeated in the error of a repeat: no place for card data (issue 13).
+  // The key is stored and repeated in the error of a repeat: no place for card data.
   if (containsCardNumber(value)) return 'must not contain a card number';
   return undefined;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../contract/api-error.ts';
 import { hashApiKey } from '../domain/merchants/api-key.ts';
 import type { RateLimits } from '../platform/config.ts';
 
-// Rate limits (issues #8, #13.4), each over a one-minute window, answered 429 TOO_MANY_REQUESTS
+// Rate limits, each over a one-minute window, answered 429 TOO_MANY_REQUESTS
 // in the spec's body with Retry-After (seconds until the window resets):
 // - per API key on /v1: a merchant's integration bug or load test cannot starve the others. The
 //   limiter is keyed by the key's hash, never the key itself, so raw keys are not kept in memory,

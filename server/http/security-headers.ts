@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-// Security headers, once, for every response (issue #13.10): JSON answers, assets, scripts,
+// Security headers, once, for every response: JSON answers, assets, scripts,
 // pages, error answers and 404s. Helmet's defaults, except:
 // - the default CSP is the strictest there is (nothing may load, nothing may frame it): it covers
 //   JSON, errors and /sandbox/return, which shows the caller's error_message and needs no script

@@ -37,17 +37,17 @@ export interface Config {
   pendingSettleMs: number;
   /** THREE_DS_CHALLENGE_SECONDS: how long a 3-D Secure challenge waits for the shopper. */
   threeDsChallengeSeconds: number;
-  /** How long each alternative method's step waits for the shopper, by flow kind (issue 10). */
+  /** How long each alternative method's step waits for the shopper, by flow kind. */
   apmStepSeconds: ApmStepSeconds;
   /** SANDBOX_APM_AUTO_PAY_SECONDS: when the sandbox pays a voucher or a step left pending. */
   apmAutoPaySeconds: number;
-  /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires (issue 11). */
+  /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires. */
   authorizationHoldSeconds: number;
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
-  /** Requests a minute before 429 (issues #8, #13); 0 switches a limit off. */
+  /** Requests a minute before 429; 0 switches a limit off. */
   rateLimits: RateLimits;
   logLevel: string;
 }
@@ -193,7 +193,7 @@ export const isLoopbackHost = (host: string): boolean =>
 
 /**
  * The demo endpoint opens real checkouts without a key: served by default only while the service
- * listens on a loopback address (issue 13, item 4).
+ * listens on a loopback address.
  */
 function sandboxDemo(env: Env, host: string): boolean {
   const raw = env.SANDBOX_DEMO;

@@ -66,7 +66,7 @@ it('keeps DATA_DIR 0700 and every file in it 0600, database and generated creden
   expect(open).toEqual([]);
   expect(modes['.']).toBe('700');
   // The generated key and secret files hold exactly the value, no trailing newline: a raw read is
-  // the signing key (issue 16, item 4).
+  // the signing key.
   for (const file of ['sandbox-api-key', 'sandbox-postback-secret']) {
     const raw = await readFile(join(dataDir, file), 'utf8');
     expect(raw).toMatch(/^\S+$/);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // DATA_DIR holds the embedded database (whose write-ahead log has customer data and the postback
 // secret in clear) and the generated sandbox key and secret: it is the server user's alone
-// (issue 13, item 3). main.ts sets umask 077 before anything touches the disk, so what is created
+//. main.ts sets umask 077 before anything touches the disk, so what is created
 // from then on is 0700/0600; this creates the folder 0700 and tightens a tree made by an older
 // release or under a looser umask. PGlite is the exception to the umask: its Emscripten filesystem
 // chmods what it creates to the mode asked for, and a new database is written 0666, so

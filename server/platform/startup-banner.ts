@@ -11,7 +11,7 @@ import {
 import { pinnedLookup } from './outbound/pinned-post.ts';
 
 // What `npm start` prints once the port is open: where everything is, and what will not work yet
-// (issue 16, item 11). Built from values, so a test can read it without starting a server.
+//. Built from values, so a test can read it without starting a server.
 
 export interface BannerFacts {
   local: string;

@@ -78,7 +78,7 @@ export async function ensureSandboxMerchant(
     theme: config.merchantTheme,
     isSandbox: true,
   });
-  // POST /v1/token is on for the sandbox merchant (issue 11).
+  // POST /v1/token is on for the sandbox merchant.
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
 }

@@ -1,4 +1,4 @@
-// A seeded generator of malformed request bodies (issue #8): wrong types, nulls, huge strings,
+// A seeded generator of malformed request bodies: wrong types, nulls, huge strings,
 // hostile unicode, `__proto__` keys, numbers with many digits, arrays where objects go, deep
 // nesting, duplicated keys, and random mutations of a valid body. Everything derives from one
 // seed, so a failure replays exactly with FUZZ_SEED=<seed>.

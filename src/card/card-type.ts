@@ -3,7 +3,7 @@
 // card-validator's index is CommonJS and pulls in every validator (expiry, CVV, postal code…);
 // only its card-number check is used, so it is imported alone, with the credit-card-type it
 // detects with (the same instance: card-validator requires the hoisted package), which keeps the
-// checkout page's initial load smaller (issue 8).
+// checkout page's initial load smaller.
 import { cardNumber } from 'card-validator/dist/card-number.js';
 import creditCardType from 'credit-card-type';
 

@@ -1,5 +1,5 @@
-// One card-number detector for every free-text field that is stored or forwarded (issue 13,
-// finding 2): the holder name on the form and the server, and the merchant's texts at checkout.
+// One card-number detector for every free-text field that is stored or forwarded: the holder
+// name on the form and the server, and the merchant's texts at checkout.
 // A card number is 12 to 19 digits that pass the Luhn check and start with a card type's prefix
 // (IIN range) at one of its lengths, however they are written: any
 // Unicode decimal digits (full-width ４, Arabic-Indic ٤, …), split by spaces, dashes, dots or any

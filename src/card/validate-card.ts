@@ -53,7 +53,7 @@ export function validateSecurityCode(code: string, numberDigits: string): Securi
 // Letters of any script (with their combining marks), spaces and . ' - as in "J. O'Neil-Smith",
 // plus at most 4 digits: enough for the sandbox's magic names ("FORCE 2004"), never enough for a
 // card number typed into the wrong field — the name is stored, so it must not be able to hold one.
-// Digits of every script count, after NFKC (full-width ４ is a digit too: issue 13, finding 2).
+// Digits of every script count, after NFKC (full-width ４ is a digit too).
 const holderNamePattern = /^[\p{L}\p{M}\p{Nd} .'-]+$/u;
 const MAX_DIGITS_IN_NAME = 4;
 

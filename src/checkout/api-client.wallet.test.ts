@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WalletPaymentRequest } from '../contract/session-api.ts';
 import { createApiClient } from './api-client.ts';
 
-// The wallets' calls (issue 9): a wallet's payment goes to its own endpoint, and Apple Pay's
+// The wallets' calls: a wallet's payment goes to its own endpoint, and Apple Pay's
 // merchant validation is one more POST under the session.
 
 const json = (status: number, body: unknown): Response =>

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { PaymentFlow } from './flow/flow-state.ts';
 import type { PaymentMethodModel } from './payment-method-model.ts';
 
-/** The method list's props (src/components/methods/MethodChoice.tsx, issue 10). */
+/** The method list's props (src/components/methods/MethodChoice.tsx). */
 export interface MethodChoiceProps {
   flow: Pick<PaymentFlow<PaymentMethodModel>, 'methods' | 'method' | 'choose' | 'state'>;
   readOnly: boolean;

@@ -3,7 +3,7 @@
 import type { PaymentRequest } from '../contract/session-api.ts';
 
 /**
- * How a method is paid (issue 14 item 3). Local until the methods table
+ * How a method is paid. Local until the methods table
  * (src/methods/payment-methods.ts) lands; then this is that table's flow-kind type.
  */
 export type FlowKind = 'card' | 'wallet' | 'redirect' | 'qr' | 'voucher' | 'bank_app';

@@ -1,9 +1,9 @@
 // The checkout form's model: the payment flow (flow/flow-model.ts) over the methods the session
-// offers. Today that is the card alone (card/card-method.ts); the APM kinds of issue 10 join
-// `methods` here, each a model of its own kind, and the flow stays as it is. The wallets (issue 9,
-// src/wallet/) are buttons above the card, not a method to choose: each pays once with a method of
+// offers. Today that is the card alone (card/card-method.ts); the alternative methods' kinds join
+// `methods` here, each a model of its own kind, and the flow stays as it is. The wallets
+// (src/wallet/) are buttons above the card, not a method to choose: each pays once with a method of
 // its own through the flow's payWith, and the card stays chosen. Above the
-// method, the form may ask for what the merchant left out (the customer step, issue 15), and it
+// method, the form may ask for what the merchant left out (the customer step), and it
 // sends the browser's language when the checkout named none.
 
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
@@ -24,7 +24,7 @@ export type { ApmStep } from './apm/apm-form.ts';
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
 export type { PaymentMethodModel } from './payment-method-model.ts';
 
-/** The subscription terms' chunk (subscription.ts, issue 10), once loaded. */
+/** The subscription terms' chunk (subscription.ts), once loaded. */
 export type SubscriptionTermsChunk = typeof import('./subscription.ts');
 
 /** The customer step's chunk (src/components/customer-step.ts), once loaded. */
@@ -41,7 +41,7 @@ export interface CheckoutDeps extends FlowDeps {
    */
   customerStep?: CustomerStep | Promise<CustomerStep | null> | null;
   /**
-   * For a session with a subscription product (issue 10): the loaded chunk (loadSubscriptionTerms).
+   * For a session with a subscription product: the loaded chunk (loadSubscriptionTerms).
    * Without it the form shows no terms and no consent line, so the hosted page waits for it.
    */
   subscriptionTerms?: SubscriptionTermsChunk | null;
@@ -64,7 +64,7 @@ export interface CustomerSlot {
 }
 
 export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
-  /** The fields the merchant left to the shopper (issue 15); null when it sent them all. */
+  /** The fields the merchant left to the shopper; null when it sent them all. */
   customer: CustomerSlot | null;
   /**
    * Checks the fields above the method's (the customer step) as paying would, before a wallet's
@@ -72,7 +72,7 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
    */
   checkParts(): boolean;
   /**
-   * What the chosen subscriptions show (issue 10): the consent line, the labels; absent without a
+   * What the chosen subscriptions show: the consent line, the labels; absent without a
    * subscription product (and undefined while none is chosen).
    */
   subscription: SubscriptionPart | undefined;
@@ -98,7 +98,7 @@ export function sessionLanguage(
 const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
 
 /**
- * The alternative methods' code (issue 10), fetched as a chunk of its own only for a session whose
+ * The alternative methods' code, fetched as a chunk of its own only for a session whose
  * `methods` name one; null for any other. The server lists only methods it knows, so any name
  * besides the card's and the wallets' is one (the chunk reads the method table, this file not).
  */
@@ -121,13 +121,13 @@ export async function loadCustomerStep(session: SessionView): Promise<CustomerSt
 }
 
 /**
- * The subscription terms' code (issue 10), fetched as a chunk of its own only for a session with
- * a subscription product or a token session (issue 11); null for any other session.
+ * The subscription terms' code, fetched as a chunk of its own only for a session with
+ * a subscription product or a token session; null for any other session.
  */
 export async function loadSubscriptionTerms(
   session: SessionView,
 ): Promise<SubscriptionTermsChunk | null> {
-  // A token session's "Save card" wording (issue 11) comes with the same chunk (save-card.ts).
+  // A token session's "Save card" wording comes with the same chunk (save-card.ts).
   return session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription)
     ? import('./subscription.ts')
     : null;

@@ -13,7 +13,7 @@ export interface ProductLine {
   description: string | null;
   /**
    * A subscription product's terms ("7-day free trial, then €9.90 every 30 days"), set by the
-   * subscription part (subscription.ts, issue 10) before the form shows.
+   * subscription part (subscription.ts) before the form shows.
    */
   terms?: string;
   /** The price formatted for the shopper ("$12.50"). */

@@ -1,4 +1,4 @@
-// What a token session changes on the form (POST /v1/token, issue 11): the shopper saves a card
+// What a token session changes on the form (POST /v1/token): the shopper saves a card
 // and pays nothing, so the form names no amount — no total row, "Save card" on the button, and a
 // line above it that says what saving does (it describes the button). Loaded with the subscription
 // chunk (subscription.ts hands a TOKEN session to it), so a card-only checkout downloads none of it.

@@ -1,4 +1,4 @@
-// The form's language when the checkout named none (issue 15): the browser's, mapped to the
+// The form's language when the checkout named none: the browser's, mapped to the
 // languages the form supports, in the spec's request form `^[a-z]{2}-[a-z]{2}$` ("de-de"). The
 // language formats amounts and names countries; the form's own texts are English for now.
 

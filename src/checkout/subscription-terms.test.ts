@@ -11,7 +11,7 @@ import {
   trialLength,
 } from './subscription-terms.ts';
 
-// The words a subscription checkout shows (issue 10). Intl puts a no-break space between some
+// The words a subscription checkout shows. Intl puts a no-break space between some
 // amounts and their currency sign; the tests name it.
 const NBSP = '\u00a0';
 

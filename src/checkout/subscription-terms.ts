@@ -1,4 +1,4 @@
-// What a subscription checkout tells the shopper they agree to (issue 10), in plain words: each
+// What a subscription checkout tells the shopper they agree to, in plain words: each
 // subscription product's terms ("7-day free trial, then €9.90 every 30 days"), the consent line
 // above the pay button and the pay button's label for a free trial. Pure: the session's terms
 // (src/contract/subscription-terms-schema.ts) in, text out. The form's texts are English (see

@@ -1,4 +1,4 @@
-// What a subscription checkout adds to the form (issue 10): the terms under each subscription
+// What a subscription checkout adds to the form: the terms under each subscription
 // product, the consent line above the pay button (which describes the button), "Due today" for
 // the total and "Start free trial" on the button when a trial starts with nothing to pay. A chunk
 // of its own, loaded only for a session with a subscription product (model.ts,
@@ -40,7 +40,7 @@ export interface SubscriptionShown {
   totalLabel: string;
   /** The pay button's label, when it is not "Pay <total>", and what describes it. */
   button: { label?: string; done?: string; 'aria-describedby': string };
-  /** A token session names no amount: the total row is not shown (save-card.ts, issue 11). */
+  /** A token session names no amount: the total row is not shown (save-card.ts). */
   hideTotal?: boolean;
 }
 
@@ -59,7 +59,7 @@ export function createSubscriptionPart({
   order: Order;
 }): SubscriptionPart | undefined {
   const { products, currency_code, language, shop_name, payment_type } = session.peek();
-  // A token session (issue 11) saves a card: its wording, not a subscription's.
+  // A token session saves a card: its wording, not a subscription's.
   if (payment_type === 'TOKEN') return computed(() => saveCardShown(shop_name));
   const money: MoneyContext = { currency: currency_code, language };
   const plans = products.flatMap((product, index) => {

@@ -12,12 +12,12 @@ import { TextField } from './TextField.tsx';
 export interface CardFieldsProps {
   model: CardMethodModel;
   readOnly: boolean;
-  /** For the saved cards (issue 10): its saved_cards and save_card_offered. */
+  /** For the saved cards: its saved_cards and save_card_offered. */
   session: SessionView;
 }
 
 /**
- * The card's four fields and, around them, the saved cards' parts (issue 10): the choice of a
+ * The card's four fields and, around them, the saved cards' parts: the choice of a
  * saved card above (it hides these fields while a saved card is chosen) and "Save this card for
  * next time" below. They are part of the form's first bytes, not a chunk: every checkout that
  * offers the card offers the box (every checkout names its customer), so every card form would

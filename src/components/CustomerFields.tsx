@@ -18,7 +18,7 @@ export interface CustomerFieldsProps {
   readOnly: boolean;
 }
 
-/** What the merchant left to the shopper (issue 15), above the card: e-mail, billing country. */
+/** What the merchant left to the shopper, above the card: e-mail, billing country. */
 export function CustomerFields({ model, readOnly }: CustomerFieldsProps): JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
 

@@ -3,7 +3,7 @@ import { CUSTOMER_HEADING, CUSTOMER_LABELS } from '../checkout/customer/customer
 import type { ShopperCustomerField } from '../contract/session-api.ts';
 
 /**
- * The customer fields' place while their chunk loads (issue 15, src/components/customer-step.ts):
+ * The customer fields' place while their chunk loads (src/components/customer-step.ts):
  * the same heading, labels and field boxes as CustomerFields, so the card below never moves when
  * the real fields replace it. The boxes are the same elements (an input, a select), disabled and
  * hidden from assistive technology: nothing to focus or fill; the part is aria-busy.

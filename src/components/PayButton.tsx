@@ -7,11 +7,11 @@ export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
   total: string;
   state: PayState;
-  /** Instead of "Pay <total>" ("Start free trial", issue 10). */
+  /** Instead of "Pay <total>" ("Start free trial"). */
   label?: string | undefined;
-  /** Instead of "Paid" once done ("Card saved" in a token session, issue 11). */
+  /** Instead of "Paid" once done ("Card saved" in a token session). */
   done?: string | undefined;
-  /** What describes the button (a subscription's consent line, issue 10). */
+  /** What describes the button (a subscription's consent line). */
   'aria-describedby'?: string | undefined;
 }
 

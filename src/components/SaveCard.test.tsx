@@ -6,7 +6,7 @@ import type { SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
-// A token session on the form (POST /v1/token, issue 11): the shopper saves a card without paying,
+// A token session on the form (POST /v1/token): the shopper saves a card without paying,
 // so the form names no amount, says "Save card" and starts the holder field with the merchant's
 // prefilled_card_holder. Its wording is a lazy chunk: a card-only checkout loads none.
 

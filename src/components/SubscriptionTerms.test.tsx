@@ -7,7 +7,7 @@ import type { SessionProduct, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
-// A subscription checkout on the form (issue 10): the terms under each subscription product, the
+// A subscription checkout on the form: the terms under each subscription product, the
 // consent line that describes the pay button, "Due today" and "Start free trial".
 
 afterEach(cleanup);

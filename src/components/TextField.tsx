@@ -10,7 +10,7 @@ export interface TextFieldProps {
   hint?: string;
   field: FieldModel;
   autoComplete: string;
-  /** 'email' for the shopper's e-mail (issue 15): the keyboard and autofill follow it. */
+  /** 'email' for the shopper's e-mail: the keyboard and autofill follow it. */
   type?: 'text' | 'email';
   inputMode?: 'numeric' | 'text' | 'email';
   /** Digit-grouped fields keep the caret after the same digits when the value is reformatted. */

@@ -6,7 +6,7 @@ import type { SessionView } from '../contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { WalletSlot } from './WalletSlot.tsx';
 
-// The wallet buttons' place (issue 9): kept at their exact height while their chunk loads when
+// The wallet buttons' place: kept at their exact height while their chunk loads when
 // the sandbox sheet makes them known, so the card below never moves.
 
 afterEach(cleanup);

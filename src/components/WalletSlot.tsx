@@ -5,7 +5,7 @@ import type { CheckoutModel } from '../checkout/model.ts';
 type Buttons = ComponentType<{ model: CheckoutModel }>;
 
 /**
- * The wallet buttons' place above the card (issue 9). Their code is a chunk of its own
+ * The wallet buttons' place above the card. Their code is a chunk of its own
  * (src/wallet/), fetched only for a session that offers a wallet (`wallets` is there exactly
  * then): a card-only checkout never loads it, and the card never waits for it.
  */

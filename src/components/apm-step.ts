@@ -1,4 +1,4 @@
-// The alternative payment methods on the form (issue 10) as a chunk of their own: the method table,
+// The alternative payment methods on the form as a chunk of their own: the method table,
 // their models, their poll schedule and their waiting screens' loaders. Loaded by
 // src/checkout/model.ts's loadApmStep only for a session whose `methods` name one, so a card-only
 // checkout never fetches it (the size budget, e2e/bundle-budget.spec.ts). The method list and

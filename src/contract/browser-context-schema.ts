@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 // What the payment form tells the server about the shopper's browser when it pays: the EMV 3-D
-// Secure browser fields the server cannot read from the request itself (issue 15; 3-D Secure in
-// issue 9 sends them on). Every field is optional and bounded: an old or unusual browser leaves
+// Secure browser fields the server cannot read from the request itself (3-D Secure in
+// 3-D Secure sends them on). Every field is optional and bounded: an old or unusual browser leaves
 // out what it does not know, and nothing here is identifying beyond what 3-D Secure asks for.
 
 export const browserContextSchema = {

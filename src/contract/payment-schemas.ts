@@ -32,7 +32,7 @@ export const typedCardPaymentSchema = {
       },
     },
     /**
-     * The shopper ticked "Save this card for next time" (issue 10): the card is offered on their
+     * The shopper ticked "Save this card for next time": the card is offered on their
      * later checkouts with this merchant. Absent or false: the merchant's token only
      * (server/domain/ledger/token-rule.ts).
      */
@@ -43,7 +43,7 @@ export const typedCardPaymentSchema = {
   },
 } as const;
 
-/** A card the shopper saved on an earlier checkout (the session view's saved_cards), issue 10. */
+/** A card the shopper saved on an earlier checkout (the session view's saved_cards). */
 export const savedCardPaymentSchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,4 +1,4 @@
-// Saved cards on the form (issue 10): what the session view tells the form about the cards the
+// Saved cards on the form: what the session view tells the form about the cards the
 // customer saved on earlier checkouts. The request that pays with one is payment-schemas.ts's
 // savedCardPaymentSchema.
 

@@ -43,7 +43,7 @@ export type SavedCardView = NonNullable<SessionView['saved_cards']>[number];
 /** POST /api/sessions/:token/payments with a card typed in. */
 export type TypedCardPaymentRequest = FromSchema<typeof typedCardPaymentSchema>;
 
-/** POST /api/sessions/:token/payments with a saved card (issue 10). */
+/** POST /api/sessions/:token/payments with a saved card. */
 export type SavedCardPaymentRequest = FromSchema<typeof savedCardPaymentSchema>;
 
 /** POST /api/sessions/:token/payments: either variant (payment-schemas.ts cardPaymentSchema). */

@@ -29,7 +29,7 @@ export const sessionProductSchema = {
     is_optional: { type: 'boolean' },
     /** For optional products: selected when the form opens. Required products are always included. */
     is_preselected: { type: 'boolean' },
-    /** SUBSCRIPTION products only (issue 10): the terms the shopper agrees to by paying. */
+    /** SUBSCRIPTION products only: the terms the shopper agrees to by paying. */
     subscription: subscriptionTermsSchema,
   },
 } as const;
@@ -63,7 +63,7 @@ export const sessionViewSchema = {
     payment_id: text,
     ui_mode: { type: 'string', enum: UI_MODES },
     /**
-     * TOKEN for a session that saves a card without paying (POST /v1/token, issue 11): the form
+     * TOKEN for a session that saves a card without paying (POST /v1/token): the form
      * says "Save card" and shows no amount. Absent for a payment.
      */
     payment_type: { type: 'string', enum: ['TOKEN'] },

@@ -1,4 +1,4 @@
-// The customer fields a checkout may leave to the shopper (issue 15): a merchant that sends only
+// The customer fields a checkout may leave to the shopper: a merchant that sends only
 // `merchant_customer_id` has the form ask for them before the card. A module of its own, so the
 // form can name them without loading the session view's JSON schema.
 export const SHOPPER_CUSTOMER_FIELDS = ['email', 'country_code'] as const;

@@ -1,4 +1,4 @@
-// What the payment form shows of a SUBSCRIPTION product (issue 10): the terms the shopper agrees
+// What the payment form shows of a SUBSCRIPTION product: the terms the shopper agrees
 // to by paying, as the session view carries them (session-view-schema.ts, on each SUBSCRIPTION
 // product). src/checkout/subscription-terms.ts words them for the shopper.
 

@@ -10,7 +10,7 @@ export const TRANSACTION_TYPES = [
   'REFUND',
   'VOID',
   // Not in the spec's list (which shows no capture call): Kassa's capture of an authorization
-  // (POST /v1/capture, issue 11) is a transaction of its own, beside the VOID that releases one.
+  // (POST /v1/capture) is a transaction of its own, beside the VOID that releases one.
   'CAPTURE',
   'FRAUD_ALERT',
   'CHARGEBACK',

@@ -2,7 +2,7 @@ import { WALLET_METHODS } from '../methods/payment-methods.ts';
 import { browserContextSchema } from './browser-context-schema.ts';
 import { shopperParts } from './payment-request-parts.ts';
 
-// Apple Pay and Google Pay on the form (issue 9): what the session view tells the form about the
+// Apple Pay and Google Pay on the form: what the session view tells the form about the
 // wallets it offers, the payment request a wallet sends, and Apple Pay's merchant validation.
 
 export { WALLET_METHODS, type WalletMethod } from '../methods/payment-methods.ts';

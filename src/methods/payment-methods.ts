@@ -1,6 +1,6 @@
 // Every payment method of the spec (Resources → Card payment methods, Alternative payment methods)
 // as one table, read by the server and the form alike: anything that asks "what kind of method is
-// this" reads it here rather than comparing names (issue 14, item 3).
+// this" reads it here rather than comparing names.
 //
 // Currencies and countries are what the method serves in the real world (the checkout's currency,
 // the shopper's country). `null` means the method is not tied to a currency or a country (PAYPAL,
@@ -9,7 +9,7 @@
 // method refunds the full amount (spec: POST /refund).
 import { SEPA_COUNTRIES } from './sepa-countries.ts';
 
-/** How the shopper completes a payment; the form has one screen per kind (issue 10). */
+/** How the shopper completes a payment; the form has one screen per kind. */
 export const FLOW_KINDS = ['card', 'wallet', 'redirect', 'qr', 'voucher', 'bank_app'] as const;
 export type FlowKind = (typeof FLOW_KINDS)[number];
 

@@ -23,7 +23,7 @@ export function currencyFractionDigits(code: string): number {
 
 /**
  * Decimals of amounts on the wire and in Kassa's arithmetic: the currency's, capped at the 2 the
- * spec's amount format allows (issue 13, finding 9). KWD, BHD, JOD, OMR and TND have 3 minor
+ * spec's amount format allows. KWD, BHD, JOD, OMR and TND have 3 minor
  * digits, yet their amounts carry at most 2 decimals ("10.50"); only display uses all 3.
  */
 export function amountFractionDigits(code: string): number {

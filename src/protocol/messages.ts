@@ -34,7 +34,7 @@ export type FormMessage =
   /** The session's time limit passed; the form no longer pays. Sent once. */
   | { kassa: 1; type: 'timeout' }
   /**
-   * A 3-D Secure challenge is open (issue 9): the iframe is too small for it, so the page shows
+   * A 3-D Secure challenge is open: the iframe is too small for it, so the page shows
    * `url` (the service's sandbox ACS page, /sandbox/acs/<id>) in an overlay of its own, painted
    * with the form's `look`.
    */
@@ -51,7 +51,7 @@ export type PageMessage =
 export type KassaMessage = FormMessage | PageMessage;
 
 /**
- * The form's theme as the page's challenge overlay wears it (issue 9: themes apply to the
+ * The form's theme as the page's challenge overlay wears it (themes apply to the
  * overlay): the colours, font and corner radius the form resolved from every layer (built-in
  * theme, the merchant's, payment_form_override, `config.theme`; BROWSER as the system says), read
  * off the form's own theme root. The page sets each on one longhand property, so a value that is

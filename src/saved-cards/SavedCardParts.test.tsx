@@ -6,7 +6,7 @@ import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
-// The saved cards on the card form (issue 10): the choice of a saved card above the card fields,
+// The saved cards on the card form: the choice of a saved card above the card fields,
 // its security code alone, and "Save this card for next time" under a new card.
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import './saved-cards.css';
 import { savedCardsOf } from './saved-cards-model.ts';
 
-// The saved cards' parts of the card form (issue 10), around the card fields the form always has
+// The saved cards' parts of the card form, around the card fields the form always has
 // (src/components/CardFields.tsx): above them the choice of a saved card (radio buttons, arrow keys
 // move between them, the first chosen) with "Use a new card" last, and a saved card's security
 // code; below them, under a new card, "Save this card for next time". Every card form shows the

@@ -3,7 +3,7 @@ import { createCardMethod } from '../checkout/card/card-method.ts';
 import { FIXTURE_NOW, sessionFixture } from '../test-support/session-fixture.ts';
 import { codeLengthOf, savedCardsOf } from './saved-cards-model.ts';
 
-// The saved cards' model (issue 10): which card pays and the request it builds, wrapped around
+// The saved cards' model: which card pays and the request it builds, wrapped around
 // the card method the flow asks.
 
 const session = sessionFixture({

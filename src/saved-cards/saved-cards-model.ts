@@ -1,4 +1,4 @@
-// The saved cards on the card form (issue 10): which card pays (a saved one, chosen by default, or
+// The saved cards on the card form: which card pays (a saved one, chosen by default, or
 // a new one typed in), the security code a saved card asks for, and the "Save this card for next
 // time" box under a new card. It takes over the card method's request while a saved card is
 // chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card

@@ -1,7 +1,7 @@
 import { contrastRatio } from '../../themes/contrast.ts';
 import { parseCssColor, type Rgba } from '../../themes/css-color.ts';
 
-// The render-time half of issue 13, item 7 (the validator is the other, themes/protected-parts.ts):
+// The render-time half of the protected parts (the validator is the other, themes/protected-parts.ts):
 // whatever colours a merchant's theme gives them, the parts that show what the shopper agrees to
 // and the alerts stay legible. After the theme is applied, and whenever the form changes, each
 // such part's text is measured against what is painted behind it; below 3:1 (WCAG's floor for

@@ -8,7 +8,7 @@ import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
 import { createWalletModel } from './wallet-model.ts';
 import { adoptWalletStyles } from './wallet-styles.ts';
 
-// Apple Pay and Google Pay buttons above the card (issue 9), one per wallet the session names and
+// Apple Pay and Google Pay buttons above the card, one per wallet the session names and
 // this browser can use, and "or pay by card" below them. The card stays the form's method: a
 // wallet's token pays once through the same flow (flow.payWith), so attempts, polling, 3-D Secure
 // and the end are the card's. This file is the entry of the wallets' chunk

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// All wallet code is a chunk of its own (issue 9): nothing the hosted page and the embedded form
+// All wallet code is a chunk of its own: nothing the hosted page and the embedded form
 // import statically may reach src/wallet/, only an import() may. The size budget checks the built
 // result (e2e/bundle-budget.spec.ts); this says which import broke it, before any build.
 

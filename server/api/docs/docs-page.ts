@@ -10,7 +10,7 @@ import {
   textAt,
 } from './document-reading.ts';
 
-// The human docs page of the OpenAPI document (issue 11), rendered once from the document itself,
+// The human docs page of the OpenAPI document, rendered once from the document itself,
 // so the page can never say other than the document: one section per operation with its headers,
 // body fields, example requests and answers. Plain HTML and one <style> element (allowed by its
 // hash in the page's CSP); no script, nothing loaded from elsewhere.

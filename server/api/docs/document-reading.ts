@@ -1,4 +1,4 @@
-// Reading the OpenAPI document as the JSON it is (issue 11): the docs page and the tests walk it
+// Reading the OpenAPI document as the JSON it is: the docs page and the tests walk it
 // without trusting its shape.
 
 export type JsonObject = Record<string, unknown>;

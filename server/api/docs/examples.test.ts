@@ -12,7 +12,7 @@ import {
 } from './document-reading.ts';
 import { DOCUMENT_PATH } from './route.ts';
 
-// The OpenAPI document's promises, kept (issue 11). Every example request the document holds is
+// The OpenAPI document's promises, kept. Every example request the document holds is
 // sent as it stands and gets the success status the document gives, with an answer of the
 // documented schema; the headers the document lists (X-Idempotency-Key, Deprecation) are the ones
 // the routes read and send, and every operation refuses a request without the API key. The

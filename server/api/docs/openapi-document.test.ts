@@ -8,7 +8,7 @@ import { createTestApp } from '../../test-support/test-app.ts';
 import { objectAt, operationsOf, requestMedia } from './document-reading.ts';
 import { DOCS_PATH, DOCUMENT_PATH } from './route.ts';
 
-// The OpenAPI document (issue 11) as CI checks it: a valid OpenAPI 3.1 document, whose operations
+// The OpenAPI document as CI checks it: a valid OpenAPI 3.1 document, whose operations
 // are exactly the /v1 routes the app has when it starts, built the same every time.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { documentRoute } from './route-transform.ts';
 
-// The OpenAPI 3.1 document of the merchant API (issue 11), built by @fastify/swagger from the
+// The OpenAPI 3.1 document of the merchant API, built by @fastify/swagger from the
 // route schemas: it only records each route's options as the route is added and builds the
 // document on its first request (server/api/docs/route.ts), so no request of the API pays for it.
 // Register before the routes: it sees the routes added after it.

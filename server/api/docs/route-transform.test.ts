@@ -4,7 +4,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { objectAt } from './document-reading.ts';
 import { registerOpenApi } from './register-openapi.ts';
 
-// What the document makes of route schemas the app may not have yet (issue 11): a deprecated
+// What the document makes of route schemas the app may not have yet: a deprecated
 // route, a route without any schema, and routes outside /v1.
 
 async function documentOf(addRoutes: (app: ReturnType<typeof Fastify>) => void) {

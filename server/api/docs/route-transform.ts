@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { errorResponses } from '../../contract/error-responses.ts';
 
-// How a route's schema becomes its operation in the OpenAPI document (issue 11). The document
+// How a route's schema becomes its operation in the OpenAPI document. The document
 // holds the merchant API only: every route whose path starts with /v1/ and does not hide itself
 // (`schema.hide`, as the document's own routes do); the form's API, the pages and the sandbox
 // tools are left out. What a route's schema says is all there is:

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../domain/deps.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
 
-// `GET /api/sessions/:token/embedding?origin=…` (issue 16, item 5): may a page of `origin` frame
+// `GET /api/sessions/:token/embedding?origin=…`: may a page of `origin` frame
 // this session, and if not, why, in words a developer can act on. The embed script asks when its
 // frame stays silent: a frame the server's CSP frame-ancestors refused cannot be read, and the
 // browser only says "refused to connect". It answers exactly the rule of server/api/pages/route.ts

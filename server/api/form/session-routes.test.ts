@@ -144,7 +144,7 @@ describe('checkout session API', () => {
     expect(url.searchParams.get('order')).toBe('1001');
     expect(url.searchParams.get('error_code')).toBe('2903');
     // The spec's recommended message without the advice to try again: the form takes no more
-    // attempts, and the URL, the payment answer and onResult say the same (issue 16, item 7).
+    // attempts, and the URL, the payment answer and onResult say the same.
     expect(url.searchParams.get('error_message')).toBe('Card declined');
     expect(result.error.error_message).toBe('Card declined');
     expect(result.redirect_url).toContain('error_message=Card%20declined');

@@ -100,7 +100,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         body: cardPaymentSchema,
         response: { 200: paymentResultSchema, ...errorResponses },
       },
-      // Card testing from one address is slowed down (issue #8); each session also caps attempts.
+      // Card testing from one address is slowed down; each session also caps attempts.
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../domain/deps.ts';
 import { transactionData } from '../../domain/ledger/transaction-view.ts';
 import { merchantOf } from '../../http/auth.ts';
 
-// POST /v1/capture and POST /v1/void (issue 11; the spec names VOID as a transaction type and shows
+// POST /v1/capture and POST /v1/void (the spec names VOID as a transaction type and shows
 // no call): close an authorization by the id of its AUTHORIZE transaction (the TRANSACTION
 // postback's transaction_id). The answer is the closing transaction as its postback carries it,
 // in the envelope {"type":"TRANSACTION","data":…}.

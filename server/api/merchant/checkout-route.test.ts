@@ -23,7 +23,7 @@ describe('POST /v1/checkout', () => {
     expect(res.statusCode).toBe(200);
     const { type, data, id, session } = res.json();
     expect(type).toBe('PAYMENT');
-    // The live service's checkout fields beside the spec's envelope (issue 15).
+    // The live service's checkout fields beside the spec's envelope.
     expect(id).toBe(data.payment_id);
     expect(session).toEqual(data.session);
     expect(data).toMatchObject({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, subscriptionProduct, TEST_API_KEY } from '../../test-support/test-app.ts';
 
-// POST /v1/sale, /v1/authorize and /v1/recurring (issue 11): checkouts of a fixed payment type
+// POST /v1/sale, /v1/authorize and /v1/recurring: checkouts of a fixed payment type
 // with the spec's flat body, through the checkout's code path.
 
 let t: TestApp;

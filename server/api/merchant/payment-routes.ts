@@ -12,7 +12,7 @@ import { markDeprecated } from './deprecation.ts';
 import { normalizeFlatBody } from './flat-request-hook.ts';
 import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
 
-// POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints; issue 11): checkouts of a fixed
+// POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints): checkouts of a fixed
 // payment type with the spec's flat body. Each answers the PAYMENT envelope with a session, as
 // POST /v1/checkout does, through the same code path (server/domain/checkout/open-checkout.ts), and takes
 // X-Idempotency-Key under its own name.

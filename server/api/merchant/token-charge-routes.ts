@@ -28,7 +28,7 @@ import { merchantOf } from '../../http/auth.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
-// POST /v1/mit-sale, /v1/mit-authorize and /v1/cit-sale (issue 11): charges on a payment token
+// POST /v1/mit-sale, /v1/mit-authorize and /v1/cit-sale: charges on a payment token
 // saved by an earlier successful payment. README: Charging a saved token.
 
 function requestFacts(request: FastifyRequest): RequestFacts {

@@ -19,7 +19,7 @@ import { merchantOf } from '../../http/auth.ts';
 import { callerOf } from '../../http/caller.ts';
 import { normalizeFlatBody } from './flat-request-hook.ts';
 
-// POST /v1/token (spec: Endpoints → POST /token; issue 11): a session where the shopper enters a
+// POST /v1/token (spec: Endpoints → POST /token): a session where the shopper enters a
 // card without paying ("Save card" on the form). Its payment is a checkout of the card alone
 // through the checkout's code path, checked by the rules of a zero-amount AUTHORIZE (no products,
 // nothing charged) and recorded as TOKEN: paying it on the form makes a TOKEN transaction of zero

@@ -10,7 +10,7 @@ import {
   TEST_API_KEY,
 } from '../../test-support/test-app.ts';
 
-// POST /v1/token (issue 11): a session where the shopper saves a card without paying; paid on the
+// POST /v1/token: a session where the shopper saves a card without paying; paid on the
 // form API it makes a TOKEN transaction, its postback and a payment token usable later.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   TEST_API_KEY,
 } from '../../test-support/test-app.ts';
 
-// GET /v1/transaction (issue 11) on the real test database: transactions made by real checkouts
+// GET /v1/transaction on the real test database: transactions made by real checkouts
 // and payments through the form API, and many copies of them (seed-transactions.ts) for the
 // filters and the paging.
 

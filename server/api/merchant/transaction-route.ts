@@ -14,7 +14,7 @@ import { findRefundLinks } from '../../domain/refunds/refund-store.ts';
 import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
 
-// GET /v1/transaction — spec: Endpoints → GET /transaction (issue 11). The merchant's own
+// GET /v1/transaction — spec: Endpoints → GET /transaction. The merchant's own
 // transactions, newest first, each in the shape the TRANSACTION postback carries as `data`
 // (transaction-view.ts), so a merchant's code reads one shape from both. The envelope is the
 // spec's `type` + `data`, as POST /v1/checkout answers, with the paging facts beside `data`:

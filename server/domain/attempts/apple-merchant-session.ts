@@ -3,7 +3,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
 
-// Apple Pay merchant validation (issue 9): ApplePaySession's onvalidatemerchant gives the page a
+// Apple Pay merchant validation: ApplePaySession's onvalidatemerchant gives the page a
 // validation URL on Apple's gateway; a live integration posts its merchant identity there with its
 // Apple Pay certificate and passes Apple's answer to completeMerchantValidation. The sandbox holds
 // no Apple certificate, so it checks the URL is Apple's and answers a merchant session of the same

@@ -57,7 +57,7 @@ export async function attemptPayment(
   const { request, requestFacts } = attempt;
   const decision = await deps.processor.authorize(attempt.card, now);
 
-  // The attempt commits first; the answer is built after, from what was stored (issue 13, #1).
+  // The attempt commits first; the answer is built after, from what was stored.
   const recorded = await deps.db.transaction(async (tx) => {
     const { payment, transaction } = await beginAttempt(tx, token, {
       request,

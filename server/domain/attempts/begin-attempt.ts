@@ -72,7 +72,7 @@ export async function beginAttempt(
     throw new ApiError(409, 'INVALID_REQUEST', `checkout session is ${state.toLowerCase()}`);
   }
   // What the shopper entered for the customer and the language is kept whatever the outcome,
-  // so the TRANSACTION postback and the payment answer report it (issue 15).
+  // so the TRANSACTION postback and the payment answer report it.
   const details = shopperDetails(found, request);
   if (details) await updateShopperDetails(tx, found.paymentId, details);
   const payment: PaymentRecord = details ? { ...found, ...details } : found;
@@ -99,7 +99,7 @@ export async function beginAttempt(
     currencyCode: payment.currencyCode,
     paymentMethod: start.paymentMethod,
     details: start.details,
-    // A TOKEN session's "Save card" is the shopper's consent itself (issue 11).
+    // A TOKEN session's "Save card" is the shopper's consent itself.
     cofConsent: payment.paymentType === 'TOKEN' ? 'given' : start.cofConsent,
     products,
     createdAt: now,

@@ -17,7 +17,7 @@ import { apmAction } from '../steps/apm/apm-step.ts';
 import { type ApmFlowKind, insertApmPayment } from '../steps/apm/apm-store.ts';
 import { beginAttempt } from './begin-attempt.ts';
 
-// POST /api/sessions/:token/apm-payments (issue 10): the shopper picks an alternative method. The
+// POST /api/sessions/:token/apm-payments: the shopper picks an alternative method. The
 // session checks are the card's (begin-attempt.ts); the SALE is recorded PENDING (1200) — its
 // TRANSACTION postback queued like any pending payment's — and the step opens: a redirect, a QR
 // code, a voucher or a bank app confirmation, each on the sandbox provider page. The session is

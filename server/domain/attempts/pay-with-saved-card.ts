@@ -7,7 +7,7 @@ import { findSavedCard } from '../ledger/token-store.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 import { savedCardRefusal } from './saved-cards-view.ts';
 
-// A card the shopper saved on an earlier checkout (issue 10), paid with its security code alone:
+// A card the shopper saved on an earlier checkout, paid with its security code alone:
 // only on a session whose form offers saved cards (saved-cards-view.ts: not a card-saving TOKEN
 // session, which verifies a card typed in, nor a CIT session), and the token must be one the form
 // offers this checkout's customer (token-store.ts listSavedCards' rules: this merchant, this

@@ -7,7 +7,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 
-// Apple Pay or Google Pay (issue 9): the wallet's token names the card, and the attempt goes the
+// Apple Pay or Google Pay: the wallet's token names the card, and the attempt goes the
 // same way as a card typed in (attempt-payment.ts), with payment_method APPLE_PAY or GOOGLE_PAY on
 // the transaction and its postback. A PAN_ONLY card is a card number kept in the account and may
 // need 3-D Secure like any card; a CRYPTOGRAM_3DS device token is already strongly authenticated

@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
 import { listSavedCards, type SavedCard } from '../ledger/token-store.ts';
 
-// The session view's saved cards (issue 10): on a checkout that offers CARD, the form offers
+// The session view's saved cards: on a checkout that offers CARD, the form offers
 // "Save this card for next time" and lists the cards this customer saved with this merchant
 // (token-store.ts listSavedCards: consent given, not hidden, not expired, newest first). Every
 // checkout names its merchant_customer_id, so a card checkout always offers the box.

@@ -12,7 +12,7 @@ import { chargeBody, postCharge } from '../../test-support/token-charges.ts';
 import { hidePaymentToken, insertPaymentToken } from '../ledger/token-store.ts';
 import { upsertMerchant } from '../merchants/merchant-store.ts';
 
-// Saved cards through the form's API (issue 10): the consent box, the session view's list and
+// Saved cards through the form's API: the consent box, the session view's list and
 // paying with a saved card's security code alone. The test clock is 2026-11-22.
 
 let t: TestApp;

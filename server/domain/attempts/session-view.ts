@@ -79,7 +79,7 @@ export function sessionView(
     state,
     payment_id: p.paymentId,
     ui_mode: p.uiMode,
-    // A token session's form saves the card and names no amount (issue 11).
+    // A token session's form saves the card and names no amount.
     ...(p.paymentType === 'TOKEN' && { payment_type: 'TOKEN' as const }),
     ...(p.uiMode === 'EMBEDDED' && { embed_origins: [...merchant.allowedOrigins] }),
     amount: p.amount,

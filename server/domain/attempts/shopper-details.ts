@@ -10,7 +10,7 @@ import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { ShopperDetailsUpdate } from '../ledger/payment-store.ts';
 
-// What the shopper adds to a checkout on the form (issue 15): the customer fields the merchant
+// What the shopper adds to a checkout on the form: the customer fields the merchant
 // left out (e-mail, billing country) and, when the checkout named no language, the form's. The
 // request schema checked the values' formats (payment-schemas.ts); this checks them against the
 // payment: a field the merchant left out must be given, a field the merchant set is refused (the

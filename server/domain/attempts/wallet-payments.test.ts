@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app.ts';
 
-// Apple Pay and Google Pay through the form's API (issue 9), in process.
+// Apple Pay and Google Pay through the form's API, in process.
 
 let t: TestApp;
 afterEach(() => t?.app.close());

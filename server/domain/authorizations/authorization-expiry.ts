@@ -5,7 +5,7 @@ import type { Processor } from '../processor.ts';
 import { closeAuthorization } from './close-authorization.ts';
 import { dueAuthorizationIds } from './closure-store.ts';
 
-// The sandbox's clock for authorizations (issue 11): one never captured or voided within
+// The sandbox's clock for authorizations: one never captured or voided within
 // AUTHORIZATION_HOLD_SECONDS of its success is expired — a VOID transaction and its TRANSACTION
 // postback. A capture or void that meets one past its hold expires it there and then, so the
 // answer never depends on when this sweep last ran.

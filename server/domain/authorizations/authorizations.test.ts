@@ -8,7 +8,7 @@ import {
 } from '../../test-support/test-app.ts';
 import { expireDueAuthorizations } from './authorization-expiry.ts';
 
-// Capture, void and expiry of an authorization (issue 11): authorize → capture (whole, partial),
+// Capture, void and expiry of an authorization: authorize → capture (whole, partial),
 // authorize → void, authorize → expire; each closing transaction with its TRANSACTION postback,
 // and every capture or void of a closed authorization refused with a 409 naming why.
 

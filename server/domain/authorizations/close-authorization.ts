@@ -14,7 +14,7 @@ import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
 
-// Capture, void and expiry of an authorization (issue 11). An authorization is a successful
+// Capture, void and expiry of an authorization. An authorization is a successful
 // AUTHORIZE transaction of a payment that payments/authorization-payments.ts names an
 // authorization: an AUTHORIZE payment (POST /v1/authorize, or POST /v1/checkout with
 // payment_data.type AUTHORIZE) or an MIT_AUTHORIZE one (POST /v1/mit-authorize on a payment

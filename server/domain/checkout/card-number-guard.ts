@@ -3,7 +3,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 
 // Card data is toxic: a card number must not reach the database or a postback through a
-// free-text field (issue 13, finding 2). Every text of POST /v1/checkout that Kassa stores or
+// free-text field. Every text of POST /v1/checkout that Kassa stores or
 // forwards goes through the one detector the form and the holder name use (src/card/pan-detector).
 
 export const CARD_NUMBER_RULE = 'must not contain a card number';

@@ -51,7 +51,7 @@ export function createCheckout({
     );
   }
   refuseCardNumbers(body);
-  // The same parser and rules the redirect at the end of the session uses (issue 13, finding 1).
+  // The same parser and rules the redirect at the end of the session uses.
   for (const name of ['success_url', 'failure_url'] as const) {
     const checked = checkCallbackUrl(callback[name], callbackUrlMaxLength);
     if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
@@ -60,7 +60,7 @@ export function createCheckout({
     throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
   }
   const methods = checkMethods(data.methods, data.currency_code);
-  // The schema checks the override's shape; the theme validator its names and values (issue 4),
+  // The schema checks the override's shape; the theme validator its names and values,
   // the same check the designer preview runs and the form repeats before it renders.
   let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
   if (body.payment_form_override) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 
-// payment_form_override on POST /v1/checkout (issue 4): the theme validator's verdict is the API's,
+// payment_form_override on POST /v1/checkout: the theme validator's verdict is the API's,
 // a refused override names the field, and an accepted one reaches the form as stored.
 
 let t: TestApp;

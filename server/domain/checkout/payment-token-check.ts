@@ -5,7 +5,7 @@ import { findPaymentTokenOwner } from '../ledger/token-store.ts';
 
 /**
  * additional_info.payment_token_id must be a payment token this merchant holds for this
- * merchant_customer_id (the saved-card form of issue 10 offers it). Another merchant's token and
+ * merchant_customer_id (the form's saved cards offer it). Another merchant's token and
  * an unknown one get the same answer, so the check says nothing about other merchants.
  */
 export async function checkPaymentTokenOwner(

@@ -9,7 +9,7 @@ import {
   postCheckout,
 } from '../../test-support/test-app.ts';
 
-// payment_data.type (issue 15): SALE sells SALE products for more than zero; AUTHORIZE
+// payment_data.type: SALE sells SALE products for more than zero; AUTHORIZE
 // authorizes SALE or SUBSCRIPTION products, zero included; RECURRING starts at least one
 // subscription, whose trial makes its first charge free. The form's first transaction follows.
 

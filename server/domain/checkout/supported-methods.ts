@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../../contract/api-error.ts';
 
 // The checkout's `methods`, read against the method table: every method of the spec is taken
-// (the card, the wallets and the alternative methods of issue 10), each only where it serves the
+// (the card, the wallets and the alternative methods), each only where it serves the
 // checkout's currency.
 
 /** A checkout without `methods` offers the card. */

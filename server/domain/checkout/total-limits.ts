@@ -5,8 +5,8 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { StoredProduct } from '../ledger/payment-record.ts';
 import { defaultSelectionSubtotal, subtotal } from '../ledger/totals.ts';
 
-// Every total Kassa may answer must fit the spec's amount format ^\d{1,18}(?:\.\d{1,2})?$
-// (issue 13, finding 8): the default selection and, since the shopper may tick every optional
+// Every total Kassa may answer must fit the spec's amount format ^\d{1,18}(?:\.\d{1,2})?$:
+// the default selection and, since the shopper may tick every optional
 // product on the form, the largest selection too, each with its tax. Prices already match the
 // format (the schema checks them) and tax never exceeds the total it belongs to.
 

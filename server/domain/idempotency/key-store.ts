@@ -8,7 +8,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 export interface KeyUse {
   merchantId: string;
   key: string;
-  /** The endpoint that used the key: `checkout`, later `sale`, `authorize`, … (issue 11). */
+  /** The endpoint that used the key: `checkout`, later `sale`, `authorize`, …. */
   endpoint: string;
   /** What the request created; the error of a repeat names it so the merchant can look it up. */
   paymentId: string;

@@ -4,7 +4,7 @@ import type { SessionState } from '../../../src/contract/session-api.ts';
 export const MAX_ATTEMPTS = 5;
 
 /**
- * attempts_left, the same in the payment answer and the session view (issue 13, finding 10):
+ * attempts_left, the same in the payment answer and the session view:
  * only an OPEN session takes another attempt; a paid, failed, expired or processing one takes
  * none, whatever its attempt count says.
  */

@@ -4,7 +4,7 @@ import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, openSession, payCard } from '../../test-support/test-app.ts';
 import { type TransactionListFilter, transactionListQuery } from './transaction-store.ts';
 
-// The plan of GET /v1/transaction's statement (issue 11): on a table of 10,000 of the merchant's
+// The plan of GET /v1/transaction's statement: on a table of 10,000 of the merchant's
 // transactions, every page — the first, one deep behind prev_id, one in a time range — is one
 // walk of transactions_merchant_created (migration 0015) that reads the page's rows and stops:
 // no sequential scan, no sort, and the same few rows read at row 10,000 as at row 1. `npm run

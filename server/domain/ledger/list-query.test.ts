@@ -3,7 +3,7 @@ import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 import { QUERY_TIME_RULE } from './query-time.ts';
 
-// The query of GET /v1/transaction (issue 11) through the route's schema: every bad parameter is a
+// The query of GET /v1/transaction through the route's schema: every bad parameter is a
 // 400 in the spec's error body naming the parameter and its rule, never a 5xx.
 
 let t: TestApp;

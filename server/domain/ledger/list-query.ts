@@ -10,7 +10,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import { QUERY_TIME_PATTERN, QUERY_TIME_RULE, queryTimeMicros } from './query-time.ts';
 import type { TransactionListFilter } from './transaction-store.ts';
 
-// The query of GET /v1/transaction (issue 11). The spec leaves the names of the filters and of the
+// The query of GET /v1/transaction. The spec leaves the names of the filters and of the
 // count open (Endpoints → GET /transaction); these are the resource's own field names
 // (transaction_type, transaction_status, payment_method, payment_id, merchant_payment_id), the
 // creation time as a half-open range [created_from, created_to), `limit` as the spec's other list

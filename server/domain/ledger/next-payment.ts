@@ -18,7 +18,7 @@ export type OutcomeSource = 'attempt' | 'settlement' | 'authentication' | 'provi
 
 /**
  * The last error as the form, onResult and failure_url show it. A final failure's message gives no
- * advice to try again: the form takes no more attempts (issue 16, item 7).
+ * advice to try again: the form takes no more attempts.
  */
 export function lastErrorFor(code: ResponseCode, final: boolean): LastError {
   // Defined for every DECLINE and ERROR code (the spec's "any other code" message included).
@@ -53,7 +53,7 @@ export function nextPayment(
         };
       }
       // An attempt counts when it is made; a provider's decision is on one already counted.
-      // A charge on a payment token (MIT/CIT, issue 11) carries its token from the start and takes
+      // A charge on a payment token (MIT/CIT) carries its token from the start and takes
       // one attempt: there is no card form to try again on.
       const canRetry =
         code.shopperCanRetry && attempts < MAX_ATTEMPTS && payment.paymentTokenId === null;

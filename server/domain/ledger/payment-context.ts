@@ -4,7 +4,7 @@ import type { paymentContextSchema } from '../../contract/transaction-schema.ts'
 
 // The transaction's payment_context: what the server saw of the request that paid (address and
 // headers) and what the form said about the browser (src/checkout/browser-context.ts). Stored with
-// the transaction as one jsonb document; 3-D Secure (issue 9) reads the browser fields from it.
+// the transaction as one jsonb document; 3-D Secure reads the browser fields from it.
 
 export type PaymentContext = FromSchema<typeof paymentContextSchema>;
 

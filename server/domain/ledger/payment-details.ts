@@ -1,8 +1,8 @@
 import type { FlowKind } from '../../../src/methods/payment-methods.ts';
 
 // What a transaction keeps about how it was paid, one variant per flow kind of the method table
-// (issue 14, item 4). Only `card` is produced today; the others are the shapes wallets (issue 9)
-// and the alternative methods (issue 10) will fill. Stored as one jsonb document per transaction.
+//. Only `card` is produced today; the others are the shapes wallets
+// and the alternative methods will fill. Stored as one jsonb document per transaction.
 
 /** Card facts that may be kept (PCI DSS): never the full number, never the security code. */
 export interface CardFacts {
@@ -21,7 +21,7 @@ export interface ProviderReference {
   referenceNumber: string | null;
 }
 
-/** A card typed in, or a saved card paid with (issue 10): then the token it was saved as. */
+/** A card typed in, or a saved card paid with: then the token it was saved as. */
 export interface CardDetails extends CardFacts {
   paymentTokenId?: string;
 }

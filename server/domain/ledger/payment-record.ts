@@ -5,8 +5,8 @@ import type { PaymentFormOverride } from '../../../themes/payment-form-override.
 import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
 
 /**
- * What a stored payment can be: a checkout's type; TOKEN (POST /v1/token, issue 11), a session
- * where the shopper saves a card without paying; or a charge on a payment token (issue 11):
+ * What a stored payment can be: a checkout's type; TOKEN (POST /v1/token), a session
+ * where the shopper saves a card without paying; or a charge on a payment token:
  * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
  * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
  * session page shows only the challenge).
@@ -63,8 +63,8 @@ export type StoredProduct = StoredSaleProduct | StoredSubscriptionProduct;
 
 /**
  * The checkout's `additional_info`, as stored (its `phone` became the customer's phone_number).
- * payment_token_id is a token of this merchant and customer, for the saved-card form (issue 10);
- * the crypto fields are kept for the CRYPTO method (issue 10).
+ * payment_token_id is a token of this merchant and customer, for the saved-card form;
+ * the crypto fields are kept for the CRYPTO method.
  */
 export interface StoredAdditionalInfo {
   payment_token_id?: string;
@@ -75,7 +75,7 @@ export interface StoredAdditionalInfo {
 
 /**
  * What the checkout knows about the customer. `email` and `country_code` are absent when the
- * merchant sent only `merchant_customer_id`: the form asks the shopper for them (issue 15).
+ * merchant sent only `merchant_customer_id`: the form asks the shopper for them.
  */
 export interface StoredCustomer {
   email?: string;

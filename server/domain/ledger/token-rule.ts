@@ -1,7 +1,7 @@
 import { METHODS, type PaymentMethod } from '../../../src/methods/payment-methods.ts';
 
-// When a payment leaves a payment token for later MIT/CIT payments (issue 14, item 4), and when
-// the shopper sees it again as a saved card (issue 10).
+// When a payment leaves a payment token for later MIT/CIT payments, and when
+// the shopper sees it again as a saved card.
 //
 // The spec gives the postback of a successful one-time checkout sale its payment_token_id: every
 // successful card or wallet sale keeps a token for the merchant, as it always has. The card form

@@ -5,7 +5,7 @@ import type { CardFacts } from './payment-details.ts';
 
 // SQL for payment tokens lives here and nowhere else. A token keeps the card facts a later MIT/CIT
 // payment needs: never the full number, never the security code. Which tokens the shopper sees on
-// a later checkout (saved cards, issue 10): token-rule.ts.
+// a later checkout (saved cards): token-rule.ts.
 
 export interface NewPaymentToken extends Omit<CardFacts, 'bin' | 'holderName'> {
   /** Null for a wallet's device card, whose BIN is not shown (migration 0011). */

@@ -4,7 +4,7 @@ import type { StoredProduct } from './payment-record.ts';
 
 /**
  * What a product adds to the first charge: its price, except a SUBSCRIPTION product in a trial,
- * which costs nothing today (its rebills, issue 10, charge the price).
+ * which costs nothing today (its rebills charge the price).
  */
 export function firstChargePrice(p: StoredProduct): string {
   return p.product_type === 'SUBSCRIPTION' && p.is_trial ? '0' : p.product_price;

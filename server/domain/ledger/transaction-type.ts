@@ -1,11 +1,11 @@
 import type { StoredPaymentType } from './payment-record.ts';
 
-// The transaction a checkout's first charge makes, by its payment_data.type (issue 15): a SALE
-// sells, an AUTHORIZE authorizes (capture and void come with issue 11), and a RECURRING checkout
+// The transaction a checkout's first charge makes, by its payment_data.type: a SALE
+// sells, an AUTHORIZE authorizes (POST /v1/capture and /v1/void close it), and a RECURRING checkout
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
 // the card with a zero AUTHORIZE so that its rebills have a card to charge. A TOKEN session
-// (POST /v1/token, issue 11) verifies and saves the card: a TOKEN transaction of zero. An MIT_SALE
-// and an MIT_AUTHORIZE (issue 11) are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE.
+// (POST /v1/token) verifies and saves the card: a TOKEN transaction of zero. An MIT_SALE
+// and an MIT_AUTHORIZE are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE' | 'TOKEN';
 

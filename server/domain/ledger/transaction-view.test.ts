@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordProduct } from './transaction-view.ts';
 
 // Product-level fields of the transaction record. SALE products are what checkouts hold today;
-// SUBSCRIPTION products arrive with subscription checkouts (issue 10) and carry their rebills.
+// SUBSCRIPTION products arrive with subscription checkouts and carry their rebills.
 
 const base = {
   product_id: 'prd_1',

@@ -11,7 +11,7 @@ import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 
 // The transaction record (transaction-schema.ts) built from a stored payment and one of its
-// transactions: `data` of the TRANSACTION postback, and the item of GET /v1/transaction (issue 11).
+// transactions: `data` of the TRANSACTION postback, and the item of GET /v1/transaction.
 
 export type TransactionData = FromSchema<typeof transactionSchema>;
 type TransactionDetails = TransactionData['transaction_details'];
@@ -81,7 +81,7 @@ function methodFacts(
   }
 }
 
-/** A stored product of any product type (subscription products arrive with issue 10). */
+/** A stored product of any product type, SALE or SUBSCRIPTION. */
 type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string };
 
 /**

@@ -81,7 +81,7 @@ export async function findFormSettings(db: Queryable, merchantId: string): Promi
   return rows[0] ? formSettings.toRecord(rows[0]) : { allowedOrigins: [], theme: null };
 }
 
-// The back-office setting behind POST /v1/token (issue 11, migration 0016): off unless set, read
+// The back-office setting behind POST /v1/token (migration 0016): off unless set, read
 // by that endpoint alone, so the merchant record every request carries stays as it is.
 
 export async function setTokensEnabled(

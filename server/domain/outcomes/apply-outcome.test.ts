@@ -4,7 +4,7 @@ import { createTestApp, openSession, payCard } from '../../test-support/test-app
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { settleDueTransactions } from './settle-pending.ts';
 
-// The outcome path shared by card attempts and pending settlement (issue 14, item 5): the cases
+// The outcome path shared by card attempts and pending settlement: the cases
 // where the two used to disagree.
 
 let t: TestApp;

@@ -73,7 +73,7 @@ async function issueToken(
   return paymentTokenId;
 }
 
-/** The saved card a transaction was paid with (issue 10), if it was. */
+/** The saved card a transaction was paid with, if it was. */
 function savedCardToken(transaction: TransactionRecord): string | undefined {
   return transaction.details.kind === 'card' ? transaction.details.paymentTokenId : undefined;
 }

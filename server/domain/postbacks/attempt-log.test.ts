@@ -8,7 +8,7 @@ import { startPostbackDelivery } from './delivery.ts';
 import { findPostback, type LoggedPostback } from './log-store.ts';
 import { enqueuePostback } from './outbox-store.ts';
 
-// The delivery log (issue 16, item 10): every attempt the worker makes is a row with its time,
+// The delivery log: every attempt the worker makes is a row with its time,
 // HTTP status, duration, outcome and the start of the merchant's answer, against a real listener.
 
 const db = await testDatabase();

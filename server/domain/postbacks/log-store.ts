@@ -3,7 +3,7 @@ import { column, defineRow } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { POSTBACK_TYPES, type PostbackType } from './outbox-store.ts';
 
-// SQL of the delivery log (issue 16, item 10): a merchant's postbacks, newest first, each with
+// SQL of the delivery log: a merchant's postbacks, newest first, each with
 // every attempt made to deliver it (postback_attempts). Read by the sandbox's postback API and
 // page; never returns a payload, only the ids a developer looks a payment up by.
 

@@ -16,7 +16,7 @@ import { checkRefundable, refundAmount } from './refund-rules.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
 import { refundData } from './refund-view.ts';
 
-// POST /v1/refund's work, in one database transaction (issue 11): lock the refunded transaction's
+// POST /v1/refund's work, in one database transaction: lock the refunded transaction's
 // row, add up its counted refunds, decide the amount, ask the processor, and write the REFUND
 // transaction, its link and its TRANSACTION postback together. The lock is what keeps concurrent
 // refunds of one transaction from refunding more than was captured: each one reads the refunds

@@ -5,7 +5,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 
-// What may be refunded of a transaction, and how much (issue 11; spec: POST /refund). Pure: the
+// What may be refunded of a transaction, and how much (spec: POST /refund). Pure: the
 // route has already locked the transaction's row and read its counted refunds, so the answer here
 // holds until the refund it allows is written. Every refusal is a 400 naming the field and rule;
 // the ones the spec gives a code (2905) carry it in the message.

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/test-app.ts';
 import { hashApiKey } from '../merchants/api-key.ts';
 
-// POST /v1/refund in process (issue 11): validation naming each field, the states a refund needs,
+// POST /v1/refund in process: validation naming each field, the states a refund needs,
 // partial refunds up to the captured amount, full-only methods (2905), the sandbox's rejected
 // refund (2151), twenty concurrent refunds, X-Idempotency-Key and the REFUND postbacks.
 

@@ -11,7 +11,7 @@ import type { ChargeInterval, SubscriptionRecord } from './subscription-record.t
 import { insertSubscriptionOnce } from './subscription-store.ts';
 import { subscriptionData } from './subscription-view.ts';
 
-// A successful RECURRING checkout starts its subscriptions (issue 10): one per SUBSCRIPTION
+// A successful RECURRING checkout starts its subscriptions: one per SUBSCRIPTION
 // product the transaction charged (an optional one the shopper left unticked was not charged and
 // starts none), each with its SUBSCRIPTION postback, in the caller's database transaction, right
 // after the outcome's TRANSACTION postback (apply-outcome.ts).
@@ -86,8 +86,8 @@ function newSubscription(
 
 /**
  * A RECURRING checkout starts its subscriptions with its successful first transaction; an
- * authorization (an AUTHORIZE checkout or an MIT_AUTHORIZE) with its capture (POST /v1/capture,
- * issue 11): an authorization that is voided or expires sold nothing, so it starts nothing.
+ * authorization (an AUTHORIZE checkout or an MIT_AUTHORIZE) with its capture (POST /v1/capture):
+ * an authorization that is voided or expires sold nothing, so it starts nothing.
  */
 function startsSubscriptions(payment: PaymentRecord, transaction: TransactionRecord): boolean {
   if (transaction.status !== 'SUCCESS') return false;

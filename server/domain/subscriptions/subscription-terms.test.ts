@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app.ts';
 
-// The session view carries each SUBSCRIPTION product's terms for the form (issue 10): its cadence,
+// The session view carries each SUBSCRIPTION product's terms for the form: its cadence,
 // its trial and what each later charge costs under the checkout's tax rule.
 
 let t: TestApp | undefined;

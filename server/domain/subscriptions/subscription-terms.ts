@@ -2,7 +2,7 @@ import type { SessionProduct } from '../../../src/contract/session-api.ts';
 import type { PaymentRecord, StoredProduct } from '../ledger/payment-record.ts';
 import { recordProduct } from '../ledger/transaction-view.ts';
 
-// What the payment form shows of a SUBSCRIPTION product (issue 10): its cadence, its trial and
+// What the payment form shows of a SUBSCRIPTION product: its cadence, its trial and
 // what each later charge costs, for the session view (src/contract/subscription-terms-schema.ts).
 
 export type SubscriptionTerms = NonNullable<SessionProduct['subscription']>;

@@ -15,7 +15,7 @@ import { claimDuePostbacks } from '../postbacks/outbox-store.ts';
 import { sendPostback } from '../postbacks/send-postback.ts';
 import { findSubscriptionsByPayment } from './subscription-store.ts';
 
-// Subscription checkouts (issue 10): a successful RECURRING checkout starts one subscription per
+// Subscription checkouts: a successful RECURRING checkout starts one subscription per
 // SUBSCRIPTION product the shopper paid for, in the outcome's database transaction, and reports
 // each with a SUBSCRIPTION postback queued after the payment's TRANSACTION postback.
 

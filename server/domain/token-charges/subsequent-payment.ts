@@ -16,7 +16,7 @@ import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
 import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 
-// The payment and its transaction for a charge on a payment token (issue 11): an MIT_SALE or
+// The payment and its transaction for a charge on a payment token: an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.
 // The request's rules a schema cannot say are checked here, each naming the field and the rule.
 // The payment carries its payment_token_id from the start: that links it to the original payment

@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app.ts';
 
-// Malformed queries to GET /v1/transaction (issue 11): known and unknown parameters, repeated,
+// Malformed queries to GET /v1/transaction: known and unknown parameters, repeated,
 // empty, with valid values, fuzzed text and raw bytes. Every answer is 200 with a list or 400 in
 // the spec's error body naming a parameter; nothing answers 5xx. Replay a failure with the seed
 // it prints: FUZZ_SEED=<seed> npx vitest run server/http/fuzz/transaction-query-fuzz.test.ts

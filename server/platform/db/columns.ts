@@ -1,7 +1,7 @@
 import { type Codec, RowShapeError } from './codecs.ts';
 import type { Row } from './database.ts';
 
-// A resource's storage mapping, written once (issue 14, item 8): each field of the record names
+// A resource's storage mapping, written once: each field of the record names
 // its column and codec, and the column list, the INSERT and UPDATE statements, the parameters and
 // the decoding of rows all come from that one table, computed when the store module loads.
 

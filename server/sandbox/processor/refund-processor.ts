@@ -1,4 +1,4 @@
-// The sandbox processor's answer to a refund (issue 11). Like the test cards, whose last digits
+// The sandbox processor's answer to a refund. Like the test cards, whose last digits
 // name the code they answer (4000 0000 0007 2001 → 2001), one amount names its code: a refund of
 // 2151 minor units (21.51 EUR, 2151 JPY) is rejected with 2151 "Refund rejected by processor".
 // Every other refund is approved (1000). Documented in docs/sandbox.md, Refunds.

@@ -1,4 +1,4 @@
-// The sandbox's 3-D Secure issuer: whether a card payment is authenticated, and how (issue 9). Like
+// The sandbox's 3-D Secure issuer: whether a card payment is authenticated, and how. Like
 // the processor (processor.ts) it decides from the card number and the cardholder name alone, so a
 // merchant's developer reaches every branch on purpose; docs/sandbox.md shows the same tables.
 //

@@ -1,4 +1,4 @@
-// What the alternative methods (issue 10) add to the checkout form, as their chunk hands it to
+// What the alternative methods add to the checkout form, as their chunk hands it to
 // checkout/model.ts: the methods offered, the flow's poll schedule and waiting screens for their
 // steps, and the method list that replaces the card's heading and fields.
 import type { ComponentType } from 'preact';

@@ -1,4 +1,4 @@
-// An alternative payment method (issue 10) as a method of the form: nothing to enter, so nothing to
+// An alternative payment method as a method of the form: nothing to enter, so nothing to
 // validate; its request names the method as the merchant listed it (NAVERPAY stays NAVERPAY) and
 // goes to POST /apm-payments (api-client.ts). The shopper pays on the provider's side, on the
 // waiting screen of the method's flow kind (src/components/apm-screens/).

@@ -1,5 +1,5 @@
 // The countdown of an alternative payment's step to its own limit (the action's expires_at), on
-// the server's clock (issue 10): the form corrects the device's clock by the session's
+// the server's clock: the form corrects the device's clock by the session's
 // server_time, as the session's own expiry check does (flow/flow-model.ts). Shown as mm:ss every
 // second, announced to screen readers only now and then (WCAG 2.2.1): each whole minute, at 30
 // seconds and at the end, never every second.

@@ -1,4 +1,4 @@
-// The generated mark of a payment method (issue 10): no provider's logo (those are trademarks), but
+// The generated mark of a payment method: no provider's logo (those are trademarks), but
 // a short text drawn in a badge in the theme's colours (MethodMark.tsx). The method's name is
 // always written beside it, so the mark itself is decorative.
 

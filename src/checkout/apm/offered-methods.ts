@@ -1,4 +1,4 @@
-// Which methods the form offers to choose from (issue 10): the session's `methods`, as the merchant
+// Which methods the form offers to choose from: the session's `methods`, as the merchant
 // listed them, aliases resolved and each method once. The wallets stay the express buttons above
 // (src/wallet/), not entries of the list. The merchant's order is kept, so the card comes first
 // unless the merchant listed another method before it.

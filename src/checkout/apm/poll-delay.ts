@@ -1,4 +1,4 @@
-// How often the form reads the session while an alternative payment's step is open (issue 10):
+// How often the form reads the session while an alternative payment's step is open:
 // every 2 s for the step's first minute, when a shopper who scanned or approved at once expects
 // the form to move on, then every 10 s for the long wait (a voucher paid at a cash desk). The
 // flow re-arms its timer after each answer, so two reads never overlap (flow/flow-model.ts).

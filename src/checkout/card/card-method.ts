@@ -1,5 +1,5 @@
 // The card as a payment method: its four fields, where focus goes, and the CARD request.
-// With saved cards (issue 10) their chunk wraps validate, buildRequest and onDeclined of this
+// With saved cards their chunk wraps validate, buildRequest and onDeclined of this
 // model once it arrives (src/saved-cards/saved-cards-model.ts): a chosen saved card pays with its
 // security code alone, and a new card's request gains save_card.
 import { type ReadonlySignal, signal } from '@preact/signals';

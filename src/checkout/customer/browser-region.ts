@@ -1,4 +1,4 @@
-// The billing country to preselect (issue 15): the region of the browser's preferred language.
+// The billing country to preselect: the region of the browser's preferred language.
 import { parseTag } from '../shopper-language.ts';
 
 /**

@@ -1,4 +1,4 @@
-// The customer fields the merchant left to the shopper (issue 15): e-mail and billing country,
+// The customer fields the merchant left to the shopper: e-mail and billing country,
 // asked above the card. What the shopper entered, which fields they have left, the message for
 // each, and the `customer` part of the payment request. Loaded with the customer step's chunk
 // (src/components/customer-step.ts) only for a session that lists missing_customer_fields.

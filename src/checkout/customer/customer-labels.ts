@@ -1,4 +1,4 @@
-// The customer fields' heading and labels (issue 15): the few words the form shows above the card
+// The customer fields' heading and labels: the few words the form shows above the card
 // before the customer step's chunk has arrived (src/components/CustomerFieldsPlaceholder.tsx),
 // shared with that chunk's own wording (customer-messages.ts) so both say the same.
 import type { ShopperCustomerField } from '../../contract/session-api.ts';

@@ -1,4 +1,4 @@
-// What the shopper reads about the customer fields (issue 15), beside field-messages.ts's card
+// What the shopper reads about the customer fields, beside field-messages.ts's card
 // wording; kept in the customer step's chunk.
 import type { ShopperCustomerField } from '../../contract/session-api.ts';
 import { CUSTOMER_LABELS } from './customer-labels.ts';

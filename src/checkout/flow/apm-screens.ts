@@ -1,7 +1,7 @@
 import type { ActionScreens } from './action-screens.ts';
 
 /**
- * The alternative methods' waiting screens (issue 10), one chunk per flow kind. They join
+ * The alternative methods' waiting screens, one chunk per flow kind. They join
  * ACTION_SCREENS (action-screens.ts) through the alternative methods' own chunk (src/components/apm-step.ts,
  * checkout/model.ts), so their loaders cost a card-only checkout nothing either: this module is
  * only ever imported by that chunk.

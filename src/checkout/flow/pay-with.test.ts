@@ -5,7 +5,7 @@ import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createPaymentFlow } from './flow-model.ts';
 
-// payWith (issue 9): a wallet's button pays once through the same flow with a method of its own,
+// payWith: a wallet's button pays once through the same flow with a method of its own,
 // while the card stays the chosen method.
 
 const CARD_REQUEST: PaymentRequest = {

@@ -1,4 +1,4 @@
-// A part of the form besides the payment method's own fields (issue 15: the customer fields the
+// A part of the form besides the payment method's own fields (the customer fields the
 // merchant left to the shopper, the browser's language): checked before the method's fields and
 // added to every payment request, whatever the method.
 import type { PaymentRequest } from '../../contract/session-api.ts';

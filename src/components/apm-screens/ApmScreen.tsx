@@ -27,7 +27,7 @@ export interface ApmScreenProps {
 }
 
 /**
- * What every alternative method's waiting screen (issue 10) has: the method's mark and a heading
+ * What every alternative method's waiting screen has: the method's mark and a heading
  * that takes focus, the screen's own part, the waiting status, the countdown and "Pay another
  * way". While it is there the form above is hidden (apm-screens.css), its summary stays.
  */

@@ -3,7 +3,7 @@ import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 
 /**
- * ACTION `bank_app` (issue 10): the shopper confirms in the bank's or wallet's app; the screen
+ * ACTION `bank_app`: the shopper confirms in the bank's or wallet's app; the screen
  * says where, links the sandbox app (provider_url) and waits.
  */
 export function BankAppScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {

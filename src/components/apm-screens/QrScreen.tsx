@@ -4,7 +4,7 @@ import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { QrCode } from './QrCode.tsx';
 
 /**
- * ACTION `qr` (issue 10): a QR code of `payload` (the provider page's approval URL) to scan with
+ * ACTION `qr`: a QR code of `payload` (the provider page's approval URL) to scan with
  * the method's app, drawn here from the payload (no image fetched), and a link to open the
  * approval page on this device.
  */

@@ -5,7 +5,7 @@ import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { leaveOnce } from './leave-once.ts';
 
 /**
- * ACTION `redirect` (issue 10): the provider's page approves the payment. The hosted page goes
+ * ACTION `redirect`: the provider's page approves the payment. The hosted page goes
  * there at once, and the provider page sends the shopper back, where this screen waits for the
  * answer (never leaving twice for the same page: leave-once.ts). Embedded, the iframe cannot
  * leave: "Open <name>" opens the page in a new window from the shopper's own click (a window

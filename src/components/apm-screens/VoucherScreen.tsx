@@ -16,7 +16,7 @@ export function formatVoucherExpiry(expiresAt: string, language: string | undefi
 }
 
 /**
- * ACTION `voucher` (issue 10): a reference to pay with (cash, bank transfer), a button that copies
+ * ACTION `voucher`: a reference to pay with (cash, bank transfer), a button that copies
  * it, how to pay, until when, and the sandbox cash desk. The shop confirms once it is paid; the
  * form keeps reading the session while it stays open.
  */

@@ -1,4 +1,4 @@
-// Copies a voucher's reference (issue 10): the Clipboard API where the page may use it; else the
+// Copies a voucher's reference: the Clipboard API where the page may use it; else the
 // reference's text is selected and copied the old way (document.execCommand), which an iframe
 // without clipboard permission still allows from a click. Answers whether it worked; the screen
 // says so in a status message either way.

@@ -1,4 +1,4 @@
-// The hosted page leaves for a redirect step's provider page once (issue 10): the provider page
+// The hosted page leaves for a redirect step's provider page once: the provider page
 // sends the shopper back to the hosted page, which reads the session, still PROCESSING with the
 // same step until it is decided; leaving again would loop. The tab remembers where it went
 // (sessionStorage, this origin and tab only); where storage is refused, the screen's "Go to"

@@ -10,7 +10,7 @@ const label = (method: PaymentMethodModel): string =>
   method.kind === 'card' ? 'Card' : method.label;
 
 /**
- * The methods of a session that names an alternative one (issue 10), in place of the card's
+ * The methods of a session that names an alternative one, in place of the card's
  * heading and fields. One method is shown as it is: an alternative method's mark, name and what
  * happens next (the pay button reads "Continue with <name>"). Several are a list of native radio
  * buttons (arrow keys move and choose, Tab leaves the group), each with its mark and name; the

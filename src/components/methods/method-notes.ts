@@ -1,6 +1,6 @@
 import type { ApmMethodModel } from '../../checkout/apm/apm-method.ts';
 
-/** What happens next once the shopper continues with `method`, by its flow kind (issue 10). */
+/** What happens next once the shopper continues with `method`, by its flow kind. */
 export function methodNote(method: ApmMethodModel): string {
   const { label } = method;
   switch (method.kind) {

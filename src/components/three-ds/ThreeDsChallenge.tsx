@@ -1,4 +1,4 @@
-// The 3-D Secure challenge (issue 9), the screen of ACTION `three_ds` (flow/action-screens.ts), a
+// The 3-D Secure challenge, the screen of ACTION `three_ds` (flow/action-screens.ts), a
 // chunk of its own. On the hosted page it is a modal dialog of the form's own; embedded, the
 // iframe is too small, so the merchant page shows the challenge and the form says where it is.
 // Either way the screen decides nothing: the flow polls the session, and the screen is gone once

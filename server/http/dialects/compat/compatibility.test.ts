@@ -4,7 +4,7 @@ import { findPaymentBySessionToken } from '../../../domain/ledger/payment-store.
 import { createTestApp, postCheckout, type TestApp } from '../../../test-support/test-app.ts';
 import { groups, minimalGroup, recurringGroup, saleGroup } from './dialect-bodies.ts';
 
-// The compatibility suite (issue 15): every dialect an existing integration sends is accepted, and
+// The compatibility suite: every dialect an existing integration sends is accepted, and
 // what Kassa stores does not depend on the dialect that said it. Then the refusals, each naming
 // the field as the merchant spelt it.
 

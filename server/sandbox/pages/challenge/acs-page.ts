@@ -7,7 +7,7 @@ import { escapeHtml } from '../../../platform/escape-html.ts';
 // the card's last 4 digits, a one-time code field and Approve / Deny. Plain form posts, so the
 // outcome is whatever the server decides from them (challenge.ts). It never sees the card number.
 // The built-in themes' variables style it, so LIGHT, DARK and BROWSER look like the form around it,
-// and the merchant's and the checkout's theme_variables on top, as on the form (issue 9).
+// and the merchant's and the checkout's theme_variables on top, as on the form.
 // Sized for the EMV challenge windows: from a 250 px wide frame to a full-screen phone.
 
 const STYLE = `${builtInThemesCss()}

@@ -25,7 +25,7 @@ import { ACS_PATH } from '../../../domain/steps/three-ds/challenge-url.ts';
 import { ownOrigins } from '../demo/demo-access.ts';
 import { type AcsLook, type AcsView, acsPage, acsPageCsp, acsStyle } from './acs-page.ts';
 
-// The sandbox ACS (issue 9): GET shows a challenge, POST answers it. The answer is a plain form
+// The sandbox ACS: GET shows a challenge, POST answers it. The answer is a plain form
 // post from the page itself: its Origin must be this service's own, so a page elsewhere (the
 // merchant's included) cannot approve a payment, and the decision is the server's (challenge.ts).
 // `/sandbox/acs/preview` is a sample challenge for the designer preview; it decides nothing.

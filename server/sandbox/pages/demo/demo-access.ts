@@ -3,7 +3,7 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { type Config, isLoopbackHost } from '../../../platform/config.ts';
 import { sameSiteToken } from './same-site-token.ts';
 
-// Who may open a demo checkout (issue 13, item 4): it takes no API key, yet paying one sends the
+// Who may open a demo checkout: it takes no API key, yet paying one sends the
 // sandbox merchant a signed SUCCESS postback, so only the designer preview served by this service
 // may call it, and by default only while the service listens on a loopback address.
 //

@@ -59,7 +59,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
       const customer = demoCustomer(request.headers.cookie);
       const base = deps.config.publicUrl;
       // A reference of the merchant's own, in the return URLs as a shop puts its order number
-      // there: the return page shows this payment and its postbacks (issue 16, item 1).
+      // there: the return page shows this payment and its postbacks.
       const reference = newId('demo');
       const back = (outcome: string) =>
         `${base}/sandbox/return?outcome=${outcome}&merchant_payment_id=${reference}`;

@@ -15,7 +15,7 @@ import {
 } from '../../../test-support/test-app.ts';
 import { sampleTransactionData } from './sample-postback.ts';
 
-// The sandbox's postback API (issue 16, item 10) against a real merchant listener and the real
+// The sandbox's postback API against a real merchant listener and the real
 // delivery worker: what `npm run postbacks` and the /sandbox/postbacks page show and do.
 
 const OTHER_KEY = 'sk_test_other_merchant_key_000';

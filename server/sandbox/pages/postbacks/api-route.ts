@@ -20,7 +20,7 @@ import {
   testTimeoutMs,
 } from './test-postback.ts';
 
-// The sandbox's postback tools over HTTP (issue 16, item 10), for `npm run postbacks` and anyone
+// The sandbox's postback tools over HTTP, for `npm run postbacks` and anyone
 // scripting against the sandbox: the embedded database belongs to the running server, so the
 // CLI asks the server. Authenticated like /v1 (X-Api-Key) and scoped to the key's merchant:
 // another merchant's event is NOT_FOUND, exactly like one that does not exist.

@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test-support/test-app.ts';
 import { createTestApp, openSession, payCard } from '../../../test-support/test-app.ts';
 import { PAGE_COOKIE } from './page-access.ts';
 
-// The delivery log page (issue 16, item 10): the demo checkout's access rules, escaped output of
+// The delivery log page: the demo checkout's access rules, escaped output of
 // what merchants answered, a strict CSP, and re-send buttons only the page itself can press.
 
 const ORIGIN = 'https://pay.example.test';

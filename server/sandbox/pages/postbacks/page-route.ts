@@ -9,7 +9,7 @@ import { SANDBOX_MERCHANT_ID } from '../../sandbox-merchant.ts';
 import { checkPageAvailable, checkResendAccess, PAGE_PATH, pageToken } from './page-access.ts';
 import { PAGE_CSP, postbacksPage } from './page-html.ts';
 
-// The sandbox's delivery log page (issue 16, item 10): the sandbox merchant's recent postbacks
+// The sandbox's delivery log page: the sandbox merchant's recent postbacks
 // with their attempts, and a re-send button on each. Under the demo checkout's access rules
 // (page-access.ts). The buttons are plain forms: the only body this scope reads besides JSON is
 // a small urlencoded form, and only here.

@@ -3,7 +3,7 @@ import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
 
-// The sandbox provider's page (issue 10), as HTML without a script: the shop, the amount, the
+// The sandbox provider's page, as HTML without a script: the shop, the amount, the
 // method and, per flow kind, what the provider would show — the bank's approval page (redirect),
 // the page a scanned QR code opens, a cash desk taking a voucher, a bank app's confirmation.
 // Plain form posts, so the outcome is whatever the server decides from them (decide-apm.ts). It

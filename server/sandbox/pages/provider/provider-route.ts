@@ -37,7 +37,7 @@ import {
   providerPageCsp,
 } from './provider-page.ts';
 
-// The sandbox provider (issue 10): GET /sandbox/provider/:id shows an alternative payment's step,
+// The sandbox provider: GET /sandbox/provider/:id shows an alternative payment's step,
 // POST decides it. The id is the capability (256 random bits); the answer is a plain form post
 // from the page itself, so its Origin must be this service's own. After a decision a HOSTED
 // session's redirect goes back (303) to its hosted payment page, which reads the session and goes
