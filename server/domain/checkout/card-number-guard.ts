@@ -8,8 +8,42 @@ import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 
 export const CARD_NUMBER_RULE = 'must not contain a card number';
 
+/** A free-text field by its name in error messages, and its value. */
+export type TextField = [field: string, value: string | undefined];
+
+/** The local part of an e-mail address: the domain is a host name, the local part free text. */
+export function emailLocalPart(email: string | undefined): string | undefined {
+  return email?.slice(0, Math.max(0, email.lastIndexOf('@')));
+}
+
+/** The free-text fields of a request's products, SALE or SUBSCRIPTION alike. */
+export function productTextFields(
+  products: readonly {
+    product_id?: string | undefined;
+    merchant_product_id?: string | undefined;
+    product_name?: string | undefined;
+    product_description?: string | undefined;
+  }[],
+): TextField[] {
+  return products.flatMap((p, i): TextField[] => [
+    [`products[${i}].product_id`, p.product_id],
+    [`products[${i}].merchant_product_id`, p.merchant_product_id],
+    [`products[${i}].product_name`, p.product_name],
+    [`products[${i}].product_description`, p.product_description],
+  ]);
+}
+
+/** Throws a 400 naming the first of `fields` that holds a card number. */
+export function refuseCardNumbersIn(fields: readonly TextField[]): void {
+  for (const [field, value] of fields) {
+    if (value !== undefined && containsCardNumber(value)) {
+      throw ApiError.badParameter(field, CARD_NUMBER_RULE);
+    }
+  }
+}
+
 /** The free-text fields of a checkout body, by their field names in error messages. */
-function freeTextFields(body: CheckoutBody): [string, string | undefined][] {
+function freeTextFields(body: CheckoutBody): TextField[] {
   const { payment_data: data, customer, additional_info: info } = body;
   return [
     ['payment_data.merchant_payment_id', data.merchant_payment_id],
@@ -25,22 +59,12 @@ function freeTextFields(body: CheckoutBody): [string, string | undefined][] {
     ['additional_info.customer_full_name', info?.customer_full_name],
     ['additional_info.crypto_network', info?.crypto_network],
     ['additional_info.crypto_address', info?.crypto_address],
-    // The domain is a host name; the local part is free text.
-    ['customer.email', customer.email?.slice(0, Math.max(0, customer.email.lastIndexOf('@')))],
-    ...body.products.flatMap((p, i): [string, string | undefined][] => [
-      [`products[${i}].product_id`, p.product_id],
-      [`products[${i}].merchant_product_id`, p.merchant_product_id],
-      [`products[${i}].product_name`, p.product_name],
-      [`products[${i}].product_description`, p.product_description],
-    ]),
+    ['customer.email', emailLocalPart(customer.email)],
+    ...productTextFields(body.products),
   ];
 }
 
-/** Throws a 400 naming the first free-text field that holds a card number. */
+/** Throws a 400 naming the first free-text field of a checkout body that holds a card number. */
 export function refuseCardNumbers(body: CheckoutBody): void {
-  for (const [field, value] of freeTextFields(body)) {
-    if (value !== undefined && containsCardNumber(value)) {
-      throw ApiError.badParameter(field, CARD_NUMBER_RULE);
-    }
-  }
+  refuseCardNumbersIn(freeTextFields(body));
 }

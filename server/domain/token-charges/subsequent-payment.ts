@@ -1,4 +1,3 @@
-import { containsCardNumber } from '../../../src/card/pan-detector.ts';
 import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
 import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
@@ -7,7 +6,11 @@ import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
 import { checkCallbackUrl } from '../checkout/callback-url.ts';
-import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
+import {
+  emailLocalPart,
+  productTextFields,
+  refuseCardNumbersIn,
+} from '../checkout/card-number-guard.ts';
 import { checkoutProducts } from '../checkout/checkout-products.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
@@ -27,23 +30,15 @@ const bad = ApiError.badParameter;
 
 /** The body's free-text fields that are stored or forwarded: none may hold a card number. */
 function refuseCardNumbers(body: TokenChargeBody): void {
-  const fields: [string, string | undefined][] = [
+  refuseCardNumbersIn([
     ['merchant_payment_id', body.merchant_payment_id],
     ['merchant_customer_id', body.merchant_customer_id],
     ['payment_token_id', body.payment_token_id],
     ['shop_name', body.shop_name],
     ['shop_url', body.shop_url],
-    ['email', body.email.slice(0, Math.max(0, body.email.lastIndexOf('@')))],
-    ...body.products.flatMap((p, i): [string, string | undefined][] => [
-      [`products[${i}].product_id`, p.product_id],
-      [`products[${i}].merchant_product_id`, p.merchant_product_id],
-      [`products[${i}].product_name`, p.product_name],
-      [`products[${i}].product_description`, p.product_description],
-    ]),
-  ];
-  for (const [field, value] of fields) {
-    if (value !== undefined && containsCardNumber(value)) throw bad(field, CARD_NUMBER_RULE);
-  }
+    ['email', emailLocalPart(body.email)],
+    ...productTextFields(body.products),
+  ]);
 }
 
 function checkedUrl(
