@@ -37,9 +37,12 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // Files share one PostgreSQL database under DATABASE_URL, so they take turns there; on
-          // the embedded engine each file has a database of its own (server/test-support/).
-          fileParallelism: !process.env.DATABASE_URL,
+          // Files run in parallel on both engines. On the embedded one each file has a database of
+          // its own; under DATABASE_URL each worker has a PostgreSQL database of its own, copied
+          // from a migrated template and dropped at the end (server/test-support/postgres-*.ts;
+          // both do nothing on the embedded engine).
+          globalSetup: ['server/test-support/postgres-global-setup.ts'],
+          setupFiles: ['server/test-support/postgres-worker-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PREVIEW_STATES } from '../preview/preview-states.ts';
 import { expectNoAxeViolations, framesReached } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
@@ -67,39 +68,6 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('on the designer preview page, its six themed panels included, in every state', async ({
-    page,
-  }) => {
-    // Six panels in every state (seventeen and counting, the 3-D Secure ones, the method list and
-    // the alternative methods' waiting screens included), each run of axe over seven documents:
-    // several of one test's usual minute on a 2-core machine.
-    test.setTimeout(300_000);
-    await page.goto(kassa.url);
-    await expect(page.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
-    await page.getByText('Every theme variable, one by one').click();
-    await expect(page.getByLabel('primaryColor', { exact: true })).toBeVisible();
-    const states = page.getByRole('group', { name: 'Form state' }).getByRole('radio');
-    for (const state of await states.all()) {
-      await state.check();
-      const savedCards = (await state.getAttribute('value')) === 'saved-cards';
-      for (const frame of await page.getByTitle(/ theme, (phone|desktop) width$/).all()) {
-        await expect(
-          frame.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
-        ).toBeVisible();
-        // The saved cards' chunk has arrived: axe walks the choice and the security code.
-        if (savedCards)
-          await expect(frame.contentFrame().getByRole('radio', { name: /4242/ })).toBeChecked();
-      }
-      const results = await expectNoAxeViolations(page);
-      // In the 3-D Secure challenge states each panel holds the sample challenge page in a frame:
-      // the form's own dialog (hosted) or the merchant page's overlay (embedded).
-      const challenge = ['three-ds', 'three-ds-embedded'].includes(
-        (await state.getAttribute('value')) ?? '',
-      );
-      expect(framesReached(results), 'axe looked inside every panel').toBe(challenge ? 12 : 6);
-    }
-  });
-
   test('on the page for a payment link that is not valid', async ({ page }) => {
     await page.goto(`${kassa.url}/pay/cs_${'x'.repeat(43)}`);
     await expect(page.getByRole('alert')).toHaveText('This payment link is not valid.');
@@ -117,6 +85,49 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
       320,
     );
   });
+});
+
+// One test per state, made from the preview's own list of states: a failure names the state, and
+// the states (axe over seven documents each, seconds apiece on a 2-core machine) are shared out
+// between the workers instead of filling one test for minutes. Each worker loads the preview once
+// and moves it from state to state, as a designer does: a fresh page per state, its six panels
+// loaded anew each time, took nearly twice the CPU time of the whole walk.
+test.describe('axe finds no WCAG 2.2 A/AA violation on the designer preview page, its six themed panels included,', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  let preview: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    preview = await browser.newPage();
+    await preview.goto(kassa.url);
+    await expect(preview.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
+    await preview.getByText('Every theme variable, one by one').click();
+    await expect(preview.getByLabel('primaryColor', { exact: true })).toBeVisible();
+  });
+
+  test.afterAll(() => preview.close());
+
+  for (const { id, label } of PREVIEW_STATES) {
+    test(`in the state "${label}" (${id})`, async () => {
+      await preview
+        .getByRole('group', { name: 'Form state' })
+        .locator(`input[value="${id}"]`)
+        .check();
+      for (const frame of await preview.getByTitle(/ theme, (phone|desktop) width$/).all()) {
+        await expect(
+          frame.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
+        ).toBeVisible();
+        // The saved cards' chunk has arrived: axe walks the choice and the security code.
+        if (id === 'saved-cards')
+          await expect(frame.contentFrame().getByRole('radio', { name: /4242/ })).toBeChecked();
+      }
+      const results = await expectNoAxeViolations(preview);
+      // In the 3-D Secure challenge states each panel holds the sample challenge page in a frame:
+      // the form's own dialog (hosted) or the merchant page's overlay (embedded).
+      const challenge = id === 'three-ds' || id === 'three-ds-embedded';
+      expect(framesReached(results), 'axe looked inside every panel').toBe(challenge ? 12 : 6);
+    });
+  }
 });
 
 test('card fields ask for the right autofill and a numeric keyboard', async ({ page }) => {

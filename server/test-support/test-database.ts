@@ -11,8 +11,10 @@ import { pgliteDatabase } from '../platform/db/pglite.ts';
 import { migrationsDir, projectRoot } from '../platform/paths.ts';
 
 // Server tests run on the embedded engine by default, and on a PostgreSQL server when
-// DATABASE_URL is set (CI runs them both ways). One database per test file; tables are emptied
-// between tests instead of creating a database per test.
+// DATABASE_URL is set (CI runs them both ways). On the embedded engine one database per test file;
+// on PostgreSQL one per vitest worker, whose files take turns in it (DATABASE_URL is pointed at it
+// before the file starts: server/test-support/postgres-worker-setup.ts). Tables are emptied between
+// tests instead of creating a database per test.
 //
 // On the embedded engine a new database runs initdb and every migration: seconds, paid by each of
 // some seventy test files. The first file of a run keeps its freshly migrated database as a
