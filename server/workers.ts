@@ -4,8 +4,9 @@ import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import type { Processor } from './domain/processor.ts';
-import { startApmTimeouts } from './domain/steps/apm/apm-timeouts.ts';
-import { startChallengeTimeouts } from './domain/steps/three-ds/timeouts.ts';
+import { apmStep } from './domain/steps/apm/decide-apm.ts';
+import { startStepSweep } from './domain/steps/pending-step.ts';
+import { threeDsStep } from './domain/steps/three-ds/challenge.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 
@@ -40,22 +41,15 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
   const loops = [
     startPendingSettlement({ db, now, processor, log, onPostback }),
     startKeyPurge({ db, now, log }),
-    startChallengeTimeouts({
-      db,
-      now,
-      processor,
-      log,
-      pendingSettleMs: config.pendingSettleMs,
-      onPostback,
-    }),
-    startApmTimeouts({
-      db,
-      now,
-      processor,
-      log,
-      autoPaySeconds: config.apmAutoPaySeconds,
-      onPostback,
-    }),
+    // Steps nobody finishes end when their time runs out.
+    startStepSweep(
+      { db, now, log, onPostback },
+      threeDsStep({ processor, pendingSettleMs: config.pendingSettleMs }),
+    ),
+    startStepSweep(
+      { db, now, log, onPostback },
+      apmStep({ processor, autoPaySeconds: config.apmAutoPaySeconds }),
+    ),
     startAuthorizationExpiry({
       db,
       now,

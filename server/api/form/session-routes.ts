@@ -26,8 +26,9 @@ import type { AppDeps } from '../../domain/deps.ts';
 import type { RequestFacts } from '../../domain/ledger/payment-context.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
-import { cancelApm } from '../../domain/steps/apm/cancel-apm.ts';
-import { cancelChallenge } from '../../domain/steps/three-ds/cancel-challenge.ts';
+import { apmStep } from '../../domain/steps/apm/decide-apm.ts';
+import { cancelStep } from '../../domain/steps/pending-step.ts';
+import { threeDsStep } from '../../domain/steps/three-ds/challenge.ts';
 import { perAddressLimit } from '../../http/rate-limits.ts';
 import { embeddingRoute } from './embedding.ts';
 
@@ -162,7 +163,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     `/:token${APM_CANCEL_PATH}`,
     { schema: { params: tokenParams, response: { 200: paymentResultSchema, ...errorResponses } } },
     async (request) => {
-      const result = await cancelApm(apmDeps, request.params.token);
+      const result = await cancelStep(apmDeps, apmStep(apmDeps), request.params.token);
       deps.onPostback();
       return result;
     },
@@ -185,7 +186,11 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     '/:token/three-ds/cancel',
     { schema: { params: tokenParams, response: { 200: paymentResultSchema, ...errorResponses } } },
     async (request) => {
-      const result = await cancelChallenge(challengeDeps, request.params.token);
+      const result = await cancelStep(
+        challengeDeps,
+        threeDsStep(challengeDeps),
+        request.params.token,
+      );
       deps.onPostback();
       return result;
     },

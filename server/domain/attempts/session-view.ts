@@ -34,7 +34,7 @@ function missingCustomerFields(p: PaymentRecord): Pick<SessionView, 'missing_cus
 
 /** What the view adds beyond the payment and the merchant's settings. */
 export interface SessionExtras {
-  /** An open 3-D Secure challenge (server/domain/steps/three-ds/session-action.ts). */
+  /** An open 3-D Secure challenge (a pending shopper step, ../steps/pending-step.ts). */
   action?: PaymentAction | undefined;
   /** SANDBOX_WALLETS. */
   sandboxWallets?: boolean;

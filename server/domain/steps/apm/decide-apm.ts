@@ -1,24 +1,25 @@
 import { METHODS } from '../../../../src/methods/payment-methods.ts';
-import type { Database } from '../../../platform/db/database.ts';
-import type { PaymentRecord } from '../../ledger/payment-record.ts';
-import { findPayment } from '../../ledger/payment-store.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
 import { applyOutcome } from '../../outcomes/apply-outcome.ts';
 import type { Processor } from '../../processor.ts';
+import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pending-step.ts';
+import { apmAction } from './apm-step.ts';
 import {
   type ApmPaymentRecord,
   type ApmState,
   decideApmPayment,
+  dueApmPaymentIds,
   findApmPayment,
+  findOpenApmPayment,
   scheduleAutoPay,
 } from './apm-store.ts';
 
 // An alternative payment's step is decided once: on the sandbox provider page (approve, decline),
 // by the shopper's cancel on the form, by the sandbox paying it by itself (a voucher, a step left
-// pending) or by its expiry. Only the server decides: the page posts a button, nothing a browser
-// says about the outcome is trusted. Each decision locks the payment, then the step, as a payment
-// attempt does, so two tabs approving at once pay once: the second finds the step decided. The
-// PENDING SALE is finished through applyOutcome, the one path from a code to state and postbacks.
+// pending) or by its expiry. It is one kind of pending shopper step (../pending-step.ts), which
+// decides once under the payment's and the step's locks, so two tabs approving at once pay once.
+// What is its own is here: the codes, "leave pending", and the PENDING SALE finished through
+// applyOutcome, the one path from a code to state and postbacks.
 
 /** Codes of the decisions (spec: Response codes). */
 export const APM_CODES = {
@@ -29,9 +30,7 @@ export const APM_CODES = {
   expired: 2904,
 } as const;
 
-export interface DecideDeps {
-  db: Database;
-  now: () => Date;
+export interface DecideDeps extends StepDeps {
   processor: Processor;
   /** SANDBOX_APM_AUTO_PAY_SECONDS, for a step left pending. */
   autoPaySeconds: number;
@@ -45,13 +44,13 @@ export type ApmAnswer =
   /** The clock's turn: pays or expires the step when its time has come, else changes nothing. */
   | { readonly kind: 'due' };
 
-export type ApmDecideResult =
-  | { readonly kind: 'not-found' }
-  /** Decided before, or (for `due`) not due yet: nothing changed. */
-  | { readonly kind: 'unchanged'; readonly row: ApmPaymentRecord }
-  /** Left pending: the sandbox pays it at row.autoPayAt unless it expires first. */
-  | { readonly kind: 'pending'; readonly row: ApmPaymentRecord }
-  | { readonly kind: 'decided'; readonly row: ApmPaymentRecord; readonly payment: PaymentRecord };
+/** Left pending: the sandbox pays it at row.autoPayAt unless it expires first. */
+export interface LeftPending {
+  readonly kind: 'pending';
+  readonly row: ApmPaymentRecord;
+}
+
+export type ApmDecideResult = StepResult<ApmPaymentRecord, LeftPending>;
 
 interface Decision {
   state: Exclude<ApmState, 'OPEN'>;
@@ -103,42 +102,54 @@ function answerDecision(answer: ApmAnswer): Decision | 'leave_pending' | null {
   }
 }
 
-export async function decideApm(
+/** An alternative method's step as a pending shopper step (../pending-step.ts). */
+export function apmStep(
+  deps: Pick<DecideDeps, 'processor' | 'autoPaySeconds'>,
+): StepKind<ApmPaymentRecord, ApmAnswer, LeftPending> {
+  return {
+    name: 'alternative payment',
+    find: findApmPayment,
+    findOpen: findOpenApmPayment,
+    dueIds: dueApmPaymentIds,
+    idOf: (row) => row.apmPaymentId,
+    paymentIdOf: (row) => row.paymentId,
+    isDue,
+    due: { kind: 'due' },
+    cancel: { kind: 'cancel' },
+    action: apmAction,
+    async decide(tx, { payment, row, answer, now }): Promise<ApmDecideResult> {
+      // What the clock has decided already comes first: a late click changes nothing.
+      const decision = dueDecision(row, now) ?? answerDecision(answer);
+      if (decision === null) return { kind: 'unchanged', row };
+      if (decision === 'leave_pending') {
+        const autoPayAt = row.autoPayAt ?? new Date(now.getTime() + deps.autoPaySeconds * 1000);
+        await scheduleAutoPay(tx, { apmPaymentId: row.apmPaymentId, autoPayAt });
+        return { kind: 'pending', row: { ...row, autoPayAt } };
+      }
+      const transaction = await findTransaction(tx, row.transactionId, { forUpdate: true });
+      if (!transaction) throw new Error(`[Kassa] APM step ${row.transactionId} has no transaction`);
+      const decided: ApmPaymentRecord = { ...row, state: decision.state, decidedAt: now };
+      await decideApmPayment(tx, decided);
+      const applied = await applyOutcome(tx, {
+        payment,
+        transaction,
+        source: 'provider',
+        outcome: {
+          code: decision.code,
+          processorResponseText: `Sandbox: ${METHODS[row.paymentMethod].label} ${decision.how}`,
+        },
+        now,
+        processor: deps.processor,
+      });
+      return { kind: 'decided', row: decided, payment: applied.payment };
+    },
+  };
+}
+
+export function decideApm(
   deps: DecideDeps,
   apmPaymentId: string,
   answer: ApmAnswer,
 ): Promise<ApmDecideResult> {
-  const seen = await findApmPayment(deps.db, apmPaymentId);
-  if (!seen) return { kind: 'not-found' };
-  const now = deps.now();
-  return deps.db.transaction(async (tx): Promise<ApmDecideResult> => {
-    const payment = await findPayment(tx, seen.paymentId, { forUpdate: true });
-    const row = await findApmPayment(tx, apmPaymentId, { forUpdate: true });
-    if (!payment || !row) return { kind: 'not-found' };
-    if (row.state !== 'OPEN') return { kind: 'unchanged', row };
-    // What the clock has decided already comes first: a late click changes nothing.
-    const decision = dueDecision(row, now) ?? answerDecision(answer);
-    if (decision === null) return { kind: 'unchanged', row };
-    if (decision === 'leave_pending') {
-      const autoPayAt = row.autoPayAt ?? new Date(now.getTime() + deps.autoPaySeconds * 1000);
-      await scheduleAutoPay(tx, { apmPaymentId, autoPayAt });
-      return { kind: 'pending', row: { ...row, autoPayAt } };
-    }
-    const transaction = await findTransaction(tx, row.transactionId, { forUpdate: true });
-    if (!transaction) throw new Error(`[Kassa] APM step ${row.transactionId} has no transaction`);
-    const decided: ApmPaymentRecord = { ...row, state: decision.state, decidedAt: now };
-    await decideApmPayment(tx, decided);
-    const applied = await applyOutcome(tx, {
-      payment,
-      transaction,
-      source: 'provider',
-      outcome: {
-        code: decision.code,
-        processorResponseText: `Sandbox: ${METHODS[row.paymentMethod].label} ${decision.how}`,
-      },
-      now,
-      processor: deps.processor,
-    });
-    return { kind: 'decided', row: decided, payment: applied.payment };
-  });
+  return decideStep(deps, apmStep(deps), apmPaymentId, answer);
 }

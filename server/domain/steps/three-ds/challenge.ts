@@ -1,32 +1,33 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 import { newSecretToken } from '../../../platform/ids.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
-import { findPayment, updatePayment } from '../../ledger/payment-store.ts';
+import { updatePayment } from '../../ledger/payment-store.ts';
 import type { ChallengeEnd, Processor } from '../../processor.ts';
+import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pending-step.ts';
 import {
   type ChallengeRecord,
   type ChallengeState,
+  dueChallengeIds,
   findChallenge,
+  findOpenChallenge,
   insertChallenge,
   type PendingSale,
   updateChallenge,
 } from './challenge-store.ts';
+import { challengeUrl } from './challenge-url.ts';
 import { recordAuthentication } from './record-authentication.ts';
 
 // A 3-D Secure challenge's life: opened by a card attempt, decided once — on the ACS page
 // (Approve, Deny, three wrong codes), by the form's Cancel, or by the timeout — and then closed.
-// Only the server decides: the page posts the shopper's button and code, and nothing a browser
-// says about the outcome is taken on trust; the issuer (deps.processor) gives the code it ends
-// with. Every decision locks the payment first, then the challenge, as the card attempt does, so
-// two of them never interleave.
+// It is one kind of pending shopper step (../pending-step.ts), which decides once under the
+// payment's and the challenge's locks; what is its own is here: the one-time code and its tries,
+// and the issuer (deps.processor) giving the code the authentication ends with.
 
 /** Wrong one-time codes before the challenge fails with 1331. */
 export const MAX_WRONG_CODES = 3;
 
-export interface ChallengeDeps {
-  db: Database;
-  now: () => Date;
+export interface ChallengeDeps extends StepDeps {
   processor: Processor;
   pendingSettleMs: number;
 }
@@ -69,12 +70,13 @@ export type ChallengeAnswer =
   | { readonly kind: 'cancel' }
   | { readonly kind: 'timeout' };
 
-export type DecideResult =
-  | { readonly kind: 'not-found' }
-  /** Already decided (or not yet due, for a timeout): nothing changed. */
-  | { readonly kind: 'closed'; readonly state: ChallengeState }
-  | { readonly kind: 'wrong-code'; readonly triesLeft: number }
-  | { readonly kind: 'decided'; readonly state: ChallengeState; readonly payment: PaymentRecord };
+/** A wrong one-time code: the challenge stays open while tries are left. */
+export interface WrongCode {
+  readonly kind: 'wrong-code';
+  readonly triesLeft: number;
+}
+
+export type DecideResult = StepResult<ChallengeRecord, WrongCode>;
 
 interface Decision {
   state: Exclude<ChallengeState, 'OPEN'>;
@@ -107,38 +109,54 @@ function decisionFor(
   }
 }
 
+/** The 3-D Secure challenge as a pending shopper step (../pending-step.ts). */
+export function threeDsStep(
+  deps: Pick<ChallengeDeps, 'processor' | 'pendingSettleMs'>,
+): StepKind<ChallengeRecord, ChallengeAnswer, WrongCode> {
+  return {
+    name: '3-D Secure challenge',
+    find: findChallenge,
+    findOpen: findOpenChallenge,
+    dueIds: dueChallengeIds,
+    idOf: (challenge) => challenge.challengeId,
+    paymentIdOf: (challenge) => challenge.sale.paymentId,
+    isDue: (challenge, now) => now >= challenge.expiresAt,
+    due: { kind: 'timeout' },
+    cancel: { kind: 'cancel' },
+    action: (publicUrl, challenge) => ({
+      kind: 'three_ds',
+      challenge_url: challengeUrl(publicUrl, challenge.challengeId),
+    }),
+    async decide(tx, { payment, row: challenge, answer, now }): Promise<DecideResult> {
+      const decision = decisionFor(answer, challenge, now);
+      if (decision === 'not-due') return { kind: 'unchanged', row: challenge };
+      if (decision === 'wrong-code') {
+        const wrongCodes = challenge.wrongCodes + 1;
+        await updateChallenge(tx, { ...challenge, wrongCodes });
+        return { kind: 'wrong-code', triesLeft: MAX_WRONG_CODES - wrongCodes };
+      }
+      const wrongCodes = challenge.wrongCodes + (decision.state === 'FAILED' ? 1 : 0);
+      const decided = { ...challenge, state: decision.state, wrongCodes, decidedAt: now };
+      await updateChallenge(tx, decided);
+      const next = await recordAuthentication(tx, {
+        payment,
+        sale: challenge.sale,
+        threeDs: await deps.processor.challengeEnded(decision.end),
+        authenticatedSale: { code: challenge.saleCode, text: challenge.saleResponseText },
+        now,
+        pendingSettleMs: deps.pendingSettleMs,
+        processor: deps.processor,
+      });
+      return { kind: 'decided', row: decided, payment: next };
+    },
+  };
+}
+
 /** Applies the shopper's (or the clock's) answer to an open challenge, once. */
-export async function decideChallenge(
+export function decideChallenge(
   deps: ChallengeDeps,
   challengeId: string,
   answer: ChallengeAnswer,
 ): Promise<DecideResult> {
-  const seen = await findChallenge(deps.db, challengeId);
-  if (!seen) return { kind: 'not-found' };
-  const now = deps.now();
-  return deps.db.transaction(async (tx): Promise<DecideResult> => {
-    const payment = await findPayment(tx, seen.sale.paymentId, { forUpdate: true });
-    const challenge = await findChallenge(tx, challengeId, { forUpdate: true });
-    if (!payment || !challenge) return { kind: 'not-found' };
-    if (challenge.state !== 'OPEN') return { kind: 'closed', state: challenge.state };
-    const decision = decisionFor(answer, challenge, now);
-    if (decision === 'not-due') return { kind: 'closed', state: challenge.state };
-    if (decision === 'wrong-code') {
-      const wrongCodes = challenge.wrongCodes + 1;
-      await updateChallenge(tx, { ...challenge, wrongCodes });
-      return { kind: 'wrong-code', triesLeft: MAX_WRONG_CODES - wrongCodes };
-    }
-    const wrongCodes = challenge.wrongCodes + (decision.state === 'FAILED' ? 1 : 0);
-    await updateChallenge(tx, { ...challenge, state: decision.state, wrongCodes, decidedAt: now });
-    const next = await recordAuthentication(tx, {
-      payment,
-      sale: challenge.sale,
-      threeDs: await deps.processor.challengeEnded(decision.end),
-      authenticatedSale: { code: challenge.saleCode, text: challenge.saleResponseText },
-      now,
-      pendingSettleMs: deps.pendingSettleMs,
-      processor: deps.processor,
-    });
-    return { kind: 'decided', state: decision.state, payment: next };
-  });
+  return decideStep(deps, threeDsStep(deps), challengeId, answer);
 }

@@ -6,7 +6,8 @@ import {
   openSession,
   type TestApp,
 } from '../../../test-support/test-app.ts';
-import { timeOutDueChallenges } from './timeouts.ts';
+import { decideDueSteps } from '../pending-step.ts';
+import { threeDsStep } from './challenge.ts';
 
 // The 3-D Secure rows of the sandbox end to end through the form's API, in process: what the
 // payment answers, what the ACS page does, what is recorded and reported, in which order.
@@ -252,9 +253,9 @@ describe('3-D Secure challenge', () => {
       log: console,
       onPostback: () => {},
     };
-    expect(await timeOutDueChallenges(deps)).toBe(0);
+    expect(await decideDueSteps(deps, threeDsStep(deps))).toBe(0);
     t.clock.now = new Date(t.clock.now.getTime() + 1_000);
-    expect(await timeOutDueChallenges(deps)).toBe(1);
+    expect(await decideDueSteps(deps, threeDsStep(deps))).toBe(1);
     expect(await reported()).toEqual([
       ['THREE_DS', 'DECLINE', 1325],
       ['SALE', 'DECLINE', 2133],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideDueApmPayments } from '../../../domain/steps/apm/apm-timeouts.ts';
+import { apmStep } from '../../../domain/steps/apm/decide-apm.ts';
+import { decideDueSteps } from '../../../domain/steps/pending-step.ts';
 import { recordProblems } from '../../../test-support/merchant-webhook.ts';
 import { createTestApp, openSession, type TestApp } from '../../../test-support/test-app.ts';
 
@@ -229,10 +230,10 @@ describe('the sandbox’s clock', () => {
       onPostback: () => undefined,
     };
     later(29_000);
-    expect(await decideDueApmPayments(deps)).toBe(0);
+    expect(await decideDueSteps(deps, apmStep(deps))).toBe(0);
     expect((await view(token)).state).toBe('PROCESSING');
     later(1_000);
-    expect(await decideDueApmPayments(deps)).toBe(1);
+    expect(await decideDueSteps(deps, apmStep(deps))).toBe(1);
     expect((await view(token)).state).toBe('SUCCEEDED');
     expect((await postbacks()).at(-1)).toMatchObject({ transaction_status: 'SUCCESS' });
   });
@@ -266,7 +267,7 @@ describe('the sandbox’s clock', () => {
       log: { error: () => undefined },
       onPostback: () => undefined,
     };
-    expect(await decideDueApmPayments(deps)).toBe(1);
+    expect(await decideDueSteps(deps, apmStep(deps))).toBe(1);
     const failed = await view(token);
     expect(failed.state).toBe('FAILED');
     expect(failed.redirect_url).toContain('error_code=2904');
