@@ -8,9 +8,8 @@ import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { CofConsent } from '../ledger/token-rule.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
-import { openChallenge } from '../steps/three-ds/challenge.ts';
+import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
-import { recordAuthentication } from '../steps/three-ds/record-authentication.ts';
 import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
@@ -69,32 +68,21 @@ export async function attemptPayment(
       rrn: decision.rrn,
       now,
     });
-    const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
     const threeDs: Authentication = attempt.authenticate
       ? await deps.processor.authenticate(attempt.card, { forced3d: payment.forced3d })
       : { kind: 'none' };
-    if (threeDs.kind === 'challenge') {
+    if (threeDs.kind !== 'none') {
       const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
-      const challengeId = await openChallenge(tx, {
+      return authenticateThenSell(tx, {
         payment,
         sale,
-        authenticatedSale,
+        threeDs,
+        authenticatedSale: { code: decision.code, text: decision.processorResponseText },
         now,
         challengeSeconds: deps.challengeSeconds,
-      });
-      return { challengeId, payment };
-    }
-    if (threeDs.kind === 'decided') {
-      const next = await recordAuthentication(tx, {
-        payment,
-        sale: transaction,
-        threeDs: { code: threeDs.code, text: threeDs.text },
-        authenticatedSale,
-        now,
         pendingSettleMs: deps.pendingSettleMs,
         processor: deps.processor,
       });
-      return { payment: next };
     }
     const settle = decision.settle && {
       at: new Date(now.getTime() + deps.pendingSettleMs),
@@ -112,9 +100,9 @@ export async function attemptPayment(
       now,
       processor: deps.processor,
     });
-    return { payment: applied.payment };
+    return { kind: 'decided', payment: applied.payment } as const;
   });
-  if (recorded.challengeId) {
+  if (recorded.kind === 'challenge') {
     return {
       outcome: 'ACTION',
       action: {

@@ -3,8 +3,7 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
-import { openChallenge } from '../steps/three-ds/challenge.ts';
-import { recordAuthentication } from '../steps/three-ds/record-authentication.ts';
+import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
 
@@ -31,12 +30,14 @@ export interface CitInput extends SubsequentPayment {
   processor: Processor;
 }
 
+/** What the issuer says of a CIT: never "not enrolled", since a CIT always asks it. */
 async function citAuthentication(
   processor: Processor,
   card: PaymentCard,
   forced3d: boolean,
-): Promise<Authentication> {
+): Promise<Exclude<Authentication, { kind: 'none' }>> {
   const threeDs = await processor.authenticate(card, { forced3d: true });
+  if (threeDs.kind === 'none') return { kind: 'challenge' };
   if (forced3d && threeDs.kind === 'decided' && FRICTIONLESS.has(threeDs.code)) {
     return { kind: 'challenge' };
   }
@@ -48,27 +49,17 @@ export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRe
   const { payment, token, now, processor } = input;
   const card = tokenCard(token);
   const decision = await processor.authorize(card, now);
-  const authenticatedSale = { code: decision.code, text: decision.processorResponseText };
   await insertPayment(q, payment);
-  const threeDs = await citAuthentication(processor, card, input.forced3d);
-  if (threeDs.kind === 'decided') {
-    return recordAuthentication(q, {
-      payment,
-      sale: input.transaction,
-      threeDs: { code: threeDs.code, text: threeDs.text },
-      authenticatedSale,
-      now,
-      pendingSettleMs: input.pendingSettleMs,
-      processor,
-    });
-  }
   const { transactionId: _id, ...sale } = input.transaction;
-  await openChallenge(q, {
+  const recorded = await authenticateThenSell(q, {
     payment,
     sale,
-    authenticatedSale,
+    threeDs: await citAuthentication(processor, card, input.forced3d),
+    authenticatedSale: { code: decision.code, text: decision.processorResponseText },
     now,
     challengeSeconds: input.challengeSeconds,
+    pendingSettleMs: input.pendingSettleMs,
+    processor,
   });
-  return { ...payment, state: 'PROCESSING' };
+  return recorded.payment;
 }
