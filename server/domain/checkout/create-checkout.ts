@@ -1,7 +1,5 @@
-import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
-import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
@@ -12,14 +10,20 @@ import type {
 } from '../ledger/payment-record.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
 import { normaliseAmount } from './amount-input.ts';
-import { checkCallbackUrl } from './callback-url.ts';
 import { refuseCardNumbers } from './card-number-guard.ts';
 import { checkoutProducts } from './checkout-products.ts';
+import {
+  checkAmountIsTotal,
+  checkedCallbackUrl,
+  checkedCurrency,
+  checkedFormOverride,
+} from './order-rules.ts';
 import { checkMethods, DEFAULT_METHOD } from './supported-methods.ts';
 import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
-// and the rule, in the same words as the schema errors.
+// and the rule, in the same words as the schema errors; the rules every payment request shares
+// are in order-rules.ts, which the charges on a saved token use too.
 
 const bad = ApiError.badParameter;
 
@@ -51,25 +55,19 @@ export function createCheckout({
     );
   }
   refuseCardNumbers(body);
-  // The same parser and rules the redirect at the end of the session uses.
-  for (const name of ['success_url', 'failure_url'] as const) {
-    const checked = checkCallbackUrl(callback[name], callbackUrlMaxLength);
-    if (!checked.ok) throw bad(`callback.${name}`, checked.rule);
-  }
-  if (!isKnownCurrency(data.currency_code)) {
-    throw bad('payment_data.currency_code', 'must be an ISO 4217 currency code');
-  }
-  const methods = checkMethods(data.methods, data.currency_code);
-  // The schema checks the override's shape; the theme validator its names and values,
-  // the same check the designer preview runs and the form repeats before it renders.
-  let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
-  if (body.payment_form_override) {
-    const checked = validatePaymentFormOverride(body.payment_form_override);
-    if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
-    paymentFormOverride = checked.override;
-  }
-  const currency = data.currency_code;
-  const digits = amountFractionDigits(currency);
+  const successUrl = checkedCallbackUrl(
+    'callback.success_url',
+    callback.success_url,
+    callbackUrlMaxLength,
+  );
+  const failureUrl = checkedCallbackUrl(
+    'callback.failure_url',
+    callback.failure_url,
+    callbackUrlMaxLength,
+  );
+  const { currency, digits } = checkedCurrency('payment_data.currency_code', data.currency_code);
+  const methods = checkMethods(data.methods, currency);
+  const paymentFormOverride = checkedFormOverride(body.payment_form_override);
   const products = checkoutProducts(data.type, body.products, currency, digits);
 
   const tax = body.taxOverride
@@ -95,12 +93,7 @@ export function createCheckout({
   }
   if (data.amount !== undefined) {
     const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
-    if (given !== charged) {
-      throw bad(
-        'payment_data.amount',
-        `must equal the total of the required and preselected products${tax ? ' with tax' : ''} (${fromMinorUnits(charged, digits)})`,
-      );
-    }
+    checkAmountIsTotal('payment_data.amount', given, charged, digits, tax !== null);
   }
 
   const createdAt = now;
@@ -120,8 +113,8 @@ export function createCheckout({
     language: data.language ?? null,
     tax,
     taxAmount: tax ? fromMinorUnits(taxMinor, digits) : null,
-    successUrl: callback.success_url,
-    failureUrl: callback.failure_url,
+    successUrl,
+    failureUrl,
     shopName: data.shop_name ?? null,
     shopUrl: data.shop_url ?? null,
     forced3d: data.forced_3d ?? false,

@@ -1,17 +1,20 @@
-import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
-import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
-import { checkCallbackUrl } from '../checkout/callback-url.ts';
 import {
   emailLocalPart,
   productTextFields,
   refuseCardNumbersIn,
 } from '../checkout/card-number-guard.ts';
 import { checkoutProducts } from '../checkout/checkout-products.ts';
+import {
+  checkAmountIsTotal,
+  checkedCallbackUrl,
+  checkedCurrency,
+  checkedFormOverride,
+} from '../checkout/order-rules.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
@@ -21,7 +24,8 @@ import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 
 // The payment and its transaction for a charge on a payment token: an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.
-// The request's rules a schema cannot say are checked here, each naming the field and the rule.
+// The request's rules a schema cannot say are the checkout's (../checkout/order-rules.ts), each
+// naming the field where this body has it, and the few of its own below.
 // The payment carries its payment_token_id from the start: that links it to the original payment
 // (spec: payment_token_id, "token of the original payment"), keeps it from saving a token of its
 // own and gives it one attempt (apply-outcome.ts, next-payment.ts).
@@ -39,16 +43,6 @@ function refuseCardNumbers(body: TokenChargeBody): void {
     ['email', emailLocalPart(body.email)],
     ...productTextFields(body.products),
   ]);
-}
-
-function checkedUrl(
-  field: 'success_url' | 'failure_url',
-  value: string | undefined,
-): string | null {
-  if (value === undefined) return null;
-  const checked = checkCallbackUrl(value);
-  if (!checked.ok) throw bad(field, checked.rule);
-  return value;
 }
 
 /** What the transaction keeps of the token's card: the same facts a typed card or wallet leaves. */
@@ -89,17 +83,12 @@ export function checkRequest(
   body: TokenChargeBody,
 ): CheckedRequest {
   refuseCardNumbers(body);
-  const successUrl = checkedUrl('success_url', body.success_url);
-  const failureUrl = checkedUrl('failure_url', body.failure_url);
-  const currency = body.currency_code;
-  if (!isKnownCurrency(currency)) throw bad('currency_code', 'must be an ISO 4217 currency code');
-  let paymentFormOverride: PaymentRecord['paymentFormOverride'] = null;
-  if (body.payment_form_override) {
-    const checked = validatePaymentFormOverride(body.payment_form_override);
-    if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
-    paymentFormOverride = checked.override;
-  }
-  const digits = amountFractionDigits(currency);
+  const successUrl =
+    body.success_url === undefined ? null : checkedCallbackUrl('success_url', body.success_url);
+  const failureUrl =
+    body.failure_url === undefined ? null : checkedCallbackUrl('failure_url', body.failure_url);
+  const { currency, digits } = checkedCurrency('currency_code', body.currency_code);
+  const paymentFormOverride = checkedFormOverride(body.payment_form_override);
   const products = checkoutProducts(
     paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : 'SALE',
     body.products,
@@ -113,13 +102,7 @@ export function checkRequest(
       `must be more than zero: ${paymentType === 'CIT_SALE' ? 'a CIT sale' : 'an MIT_SALE'} cannot be for a zero amount (MIT_AUTHORIZE may)`,
     );
   }
-  const total = defaultSelectionSubtotal(products, digits);
-  if (amount !== total) {
-    throw bad(
-      'amount',
-      `must equal the total of the required and preselected products (${fromMinorUnits(total, digits)})`,
-    );
-  }
+  checkAmountIsTotal('amount', amount, defaultSelectionSubtotal(products, digits), digits);
   return {
     paymentType,
     paymentMethod: body.payment_method,

@@ -1,0 +1,55 @@
+import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
+import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
+import { ApiError } from '../../contract/api-error.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import { checkCallbackUrl } from './callback-url.ts';
+
+// The rules every request that makes a payment shares, whatever endpoint it came to: the checkout
+// (create-checkout.ts) and the charges on a saved token (../token-charges/subsequent-payment.ts).
+// Each names the field where that endpoint's body has it (`payment_data.currency_code` in a
+// checkout, `currency_code` at the top of a token charge), in the same words everywhere. The
+// card-number guard (card-number-guard.ts) and the products' rules (checkout-products.ts) are
+// the rest of the set.
+
+const bad = ApiError.badParameter;
+
+/** A success_url or failure_url, parsed by the rules the redirect at the end of the session uses. */
+export function checkedCallbackUrl(field: string, value: string, maxLength?: number): string {
+  const checked = checkCallbackUrl(value, maxLength);
+  if (!checked.ok) throw bad(field, checked.rule);
+  return value;
+}
+
+/** An ISO 4217 currency, and how many fraction digits its amounts have. */
+export function checkedCurrency(field: string, code: string): { currency: string; digits: number } {
+  if (!isKnownCurrency(code)) throw bad(field, 'must be an ISO 4217 currency code');
+  return { currency: code, digits: amountFractionDigits(code) };
+}
+
+/**
+ * The schema checks the override's shape; the theme validator its names and values, the same
+ * check the designer preview runs and the form repeats before it renders.
+ */
+export function checkedFormOverride(override: unknown): PaymentRecord['paymentFormOverride'] {
+  if (override === undefined || override === null) return null;
+  const checked = validatePaymentFormOverride(override);
+  if (!checked.ok) throw bad(checked.error.field, checked.error.rule);
+  return checked.override;
+}
+
+/** The amount the merchant sent (normaliseAmount's), which must be what the products add up to. */
+export function checkAmountIsTotal(
+  field: string,
+  amount: bigint,
+  total: bigint,
+  digits: number,
+  withTax = false,
+): void {
+  if (amount !== total) {
+    throw bad(
+      field,
+      `must equal the total of the required and preselected products${withTax ? ' with tax' : ''} (${fromMinorUnits(total, digits)})`,
+    );
+  }
+}
