@@ -303,6 +303,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
       ...sample,
       methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'],
       wallets: {
+        methods: ['APPLE_PAY', 'GOOGLE_PAY'],
         sandbox_sheet: true,
         merchant_name: sample.shop_name ?? 'Kassa sandbox',
         country_code: 'NL',

@@ -99,8 +99,9 @@ const missingFields = (session: SessionView) => session.missing_customer_fields 
 
 /**
  * The alternative methods' code, fetched as a chunk of its own only for a session whose
- * `methods` name one; null for any other. The server lists only methods it knows, so any name
- * besides the card's and the wallets' is one (the chunk reads the method table, this file not).
+ * `methods` name one; null for any other. The server lists only methods it knows and names the
+ * wallets among them (`wallets.methods`), so any other name besides the card's is one: the chunk
+ * reads the method table, this file not.
  */
 export async function loadApmStep(session: SessionView): Promise<ApmStep | null> {
   return namesAlternativeMethod(session)
@@ -109,8 +110,12 @@ export async function loadApmStep(session: SessionView): Promise<ApmStep | null>
 }
 
 /** Whether the session's `methods` name a method besides the card and the wallets. */
-export const namesAlternativeMethod = (session: Pick<SessionView, 'methods'>): boolean =>
-  session.methods.some((name) => !/^(CARD|APPLE_PAY|GOOGLE_PAY)$/.test(name));
+export const namesAlternativeMethod = (
+  session: Pick<SessionView, 'methods' | 'wallets'>,
+): boolean =>
+  session.methods.some(
+    (name) => name !== 'CARD' && !session.wallets?.methods.some((wallet) => wallet === name),
+  );
 
 /**
  * The customer step's code, fetched as a chunk of its own only for a session that needs it (the

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import type { SessionView } from '../contract/session-api.ts';
-import { manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
+import {
+  manualSchedule,
+  sessionFixture,
+  type WalletFixture,
+} from '../test-support/session-fixture.ts';
 import { WalletSlot } from './WalletSlot.tsx';
 
 // The wallet buttons' place: kept at their exact height while their chunk loads when
@@ -11,7 +15,7 @@ import { WalletSlot } from './WalletSlot.tsx';
 
 afterEach(cleanup);
 
-const wallets = (sandbox_sheet: boolean): NonNullable<SessionView['wallets']> => ({
+const wallets = (sandbox_sheet: boolean): WalletFixture => ({
   sandbox_sheet,
   merchant_name: 'Shop',
   country_code: 'NL',

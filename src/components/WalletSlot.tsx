@@ -25,6 +25,7 @@ export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | n
   // With the sandbox sheet every wallet named shows, so their place is kept while the chunk loads
   // and the card below never moves: 48 px a button, 12 px gaps, the 24 px divider
   // (src/wallet/wallet-buttons.css). Real wallets are known only once the browser has said.
-  const named = methods.filter((method) => method === 'APPLE_PAY' || method === 'GOOGLE_PAY');
-  return wallets?.sandbox_sheet ? <div style={{ height: `${named.length * 60 + 24}px` }} /> : null;
+  return wallets?.sandbox_sheet ? (
+    <div style={{ height: `${wallets.methods.length * 60 + 24}px` }} />
+  ) : null;
 }

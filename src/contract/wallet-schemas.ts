@@ -48,8 +48,13 @@ export const walletPaymentSchema = {
 export const walletConfigSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['sandbox_sheet', 'merchant_name', 'country_code', 'networks'],
+  required: ['methods', 'sandbox_sheet', 'merchant_name', 'country_code', 'networks'],
   properties: {
+    /**
+     * The wallets `methods` names, once each, in its order: read off the server's method table, so
+     * the form's first bytes need no table to tell a wallet from an alternative method.
+     */
+    methods: { type: 'array', items: { type: 'string', enum: WALLET_METHODS } },
     /**
      * SANDBOX_WALLETS=on: the wallet buttons open Kassa's own sheet (pick a test card, confirm)
      * instead of the real wallet, which cannot pay in a sandbox without Apple's and Google's keys.

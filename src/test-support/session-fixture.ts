@@ -2,11 +2,20 @@
 
 import type { Schedule } from '../checkout/schedule.ts';
 import type { SessionView } from '../contract/session-api.ts';
+import { isWalletMethod, type WalletMethod } from '../methods/payment-methods.ts';
 
 export const FIXTURE_NOW = new Date('2026-05-15T12:00:00Z');
 
-export function sessionFixture(overrides: Partial<SessionView> = {}): SessionView {
-  return {
+/** The session's wallet settings; `methods` defaults to the wallets the session names, as the server's. */
+export type WalletFixture = Omit<NonNullable<SessionView['wallets']>, 'methods'> & {
+  methods?: WalletMethod[];
+};
+
+export type SessionOverrides = Partial<Omit<SessionView, 'wallets'>> & { wallets?: WalletFixture };
+
+export function sessionFixture(overrides: SessionOverrides = {}): SessionView {
+  const { wallets, ...rest } = overrides;
+  const session: SessionView = {
     state: 'OPEN',
     payment_id: 'pay_123',
     ui_mode: 'HOSTED',
@@ -28,8 +37,11 @@ export function sessionFixture(overrides: Partial<SessionView> = {}): SessionVie
     expires_at: '2026-05-15T12:10:00Z',
     server_time: '2026-05-15T12:00:00Z',
     attempts_left: 3,
-    ...overrides,
+    ...rest,
   };
+  if (!wallets) return session;
+  const methods = wallets.methods ?? [...new Set(session.methods.filter(isWalletMethod))];
+  return { ...session, wallets: { ...wallets, methods } };
 }
 
 export interface ManualSchedule {

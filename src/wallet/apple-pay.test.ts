@@ -12,6 +12,7 @@ import type { WalletToken } from './wallet-method.ts';
 // sends for each way the sheet ends.
 
 const SETTINGS = {
+  methods: ['APPLE_PAY'],
   sandbox_sheet: false,
   merchant_name: 'Fern & Feather',
   country_code: 'NL',
@@ -54,7 +55,7 @@ function start(accepted: boolean | Error = true) {
   );
   const end = startApplePay({
     ApplePaySession: apple.ApplePaySession,
-    settings: { ...SETTINGS, networks: [...SETTINGS.networks] },
+    settings: { ...SETTINGS, methods: [...SETTINGS.methods], networks: [...SETTINGS.networks] },
     amount: { amount: '12.50', currency: 'EUR' },
     merchantSession,
     pay,
@@ -166,7 +167,7 @@ describe('Apple Pay', () => {
       }
     };
     const base = {
-      settings: { ...SETTINGS, networks: [...SETTINGS.networks] },
+      settings: { ...SETTINGS, methods: [...SETTINGS.methods], networks: [...SETTINGS.networks] },
       amount: { amount: '12.50', currency: 'EUR' },
       merchantSession: vi.fn(),
       pay,

@@ -15,6 +15,7 @@ import type { WalletToken } from './wallet-method.ts';
 // form sends for each way the sheet ends.
 
 const SETTINGS = {
+  methods: ['GOOGLE_PAY'] as 'GOOGLE_PAY'[],
   sandbox_sheet: false,
   merchant_name: 'Fern & Feather',
   country_code: 'NL',

@@ -30,9 +30,8 @@ export const browserWalletEnv = (): WalletEnv => ({
 });
 
 /** The wallets `methods` names, once each, in its order. */
-export const namedWallets = (session: Pick<SessionView, 'methods'>): WalletMethod[] => [
-  ...new Set(session.methods.filter(isWalletMethod)),
-];
+export const namedWallets = (session: Pick<SessionView, 'wallets'>): readonly WalletMethod[] =>
+  session.wallets?.methods ?? [];
 
 /** With the sandbox sheet, every wallet named, known at once (the form keeps their place); else null. */
 export function sandboxOffers(

@@ -5,7 +5,13 @@ import { createCheckoutModel } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
+import {
+  FIXTURE_NOW,
+  manualSchedule,
+  type SessionOverrides,
+  sessionFixture,
+  type WalletFixture,
+} from '../test-support/session-fixture.ts';
 import type { ApplePaySessionClass } from './apple-pay.ts';
 import type { GooglePaymentsApi } from './google-pay.ts';
 import type { WalletEnv } from './wallet-availability.ts';
@@ -21,9 +27,9 @@ const WALLETS = {
   merchant_name: 'Fern & Feather',
   country_code: 'NL',
   networks: ['VISA', 'MASTERCARD'],
-} satisfies SessionView['wallets'];
+} satisfies WalletFixture;
 
-const walletSession = (overrides: Partial<SessionView> = {}): SessionView =>
+const walletSession = (overrides: SessionOverrides = {}): SessionView =>
   sessionFixture({ methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'], wallets: WALLETS, ...overrides });
 
 function setup(session: SessionView, env?: WalletEnv) {

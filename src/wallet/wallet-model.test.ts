@@ -6,8 +6,10 @@ import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,
+  type SessionOverrides,
   sessionFixture,
   settle,
+  type WalletFixture,
 } from '../test-support/session-fixture.ts';
 import type { GooglePaymentData, GooglePaymentsApi, GooglePaymentsClient } from './google-pay.ts';
 import type { WalletEnv, WalletOffer } from './wallet-availability.ts';
@@ -22,12 +24,12 @@ const WALLETS = {
   merchant_name: 'Fern & Feather',
   country_code: 'NL',
   networks: ['VISA', 'MASTERCARD'],
-} satisfies SessionView['wallets'];
+} satisfies WalletFixture;
 
-const walletSession = (overrides: Partial<SessionView> = {}): SessionView =>
+const walletSession = (overrides: SessionOverrides = {}): SessionView =>
   sessionFixture({ methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY'], wallets: WALLETS, ...overrides });
 
-const realWallets = (overrides: Partial<SessionView> = {}): SessionView =>
+const realWallets = (overrides: SessionOverrides = {}): SessionView =>
   walletSession({ wallets: { ...WALLETS, sandbox_sheet: false }, ...overrides });
 
 function setup(session: SessionView) {

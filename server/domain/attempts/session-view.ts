@@ -5,7 +5,7 @@ import type {
 } from '../../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
 import { WALLET_NETWORKS } from '../../../src/contract/wallet-schemas.ts';
-import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
+import { isWalletMethod } from '../../../src/methods/payment-methods.ts';
 import { redirectFor } from '../checkout/outcome-urls.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
@@ -47,13 +47,11 @@ const MERCHANT_COUNTRY = 'US';
 
 /** How the form offers the wallets the checkout names; nothing when it names none. */
 function walletConfig(p: PaymentRecord, sandboxSheet: boolean): Pick<SessionView, 'wallets'> {
-  const wallet = p.methods.some((name) => {
-    const method = resolveMethod(name);
-    return method !== undefined && METHODS[method].kind === 'wallet';
-  });
-  if (!wallet) return {};
+  const methods = p.methods.filter(isWalletMethod);
+  if (methods.length === 0) return {};
   return {
     wallets: {
+      methods,
       sandbox_sheet: sandboxSheet,
       merchant_name: p.shopName ?? 'Kassa sandbox',
       country_code: MERCHANT_COUNTRY,

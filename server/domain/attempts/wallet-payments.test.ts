@@ -42,12 +42,17 @@ describe('wallets on the form', () => {
   it('tells the form how to offer the wallets a checkout names, and nothing for a card-only one', async () => {
     t = await createTestApp();
     expect((await view(await newSession())).wallets).toEqual({
+      methods: ['APPLE_PAY', 'GOOGLE_PAY'],
       sandbox_sheet: true,
       merchant_name: 'Test Shop',
       country_code: 'US',
       networks: ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB'],
     });
     expect((await view(await newSession(['CARD']))).wallets).toBeUndefined();
+    // The form's first bytes tell a wallet from an alternative method by this list, not the table.
+    expect((await view(await newSession(['GOOGLE_PAY', 'CARD']))).wallets.methods).toEqual([
+      'GOOGLE_PAY',
+    ]);
     await t.app.close();
     t = await createTestApp({ SANDBOX_WALLETS: 'off' });
     expect((await view(await newSession())).wallets.sandbox_sheet).toBe(false);
