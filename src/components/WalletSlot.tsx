@@ -11,7 +11,7 @@ type Buttons = ComponentType<{ model: CheckoutModel }>;
  */
 export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | null {
   const [Buttons, setButtons] = useState<Buttons | null>(null);
-  const { wallets, methods } = model.session.value;
+  const { wallets } = model.session.value;
   const offered = wallets !== undefined;
   useEffect(() => {
     if (offered)

@@ -2,7 +2,6 @@
 // sandbox sheet (always, when the session says so), Apple's ApplePaySession, Google's pay.js.
 import type { SessionView } from '../contract/session-api.ts';
 import type { WalletMethod } from '../contract/wallet-schemas.ts';
-import { isWalletMethod } from '../methods/payment-methods.ts';
 import { type ApplePaySessionClass, browserApplePay, canUseApplePay } from './apple-pay.ts';
 import {
   type GooglePaymentsApi,
