@@ -53,6 +53,10 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        test: { name: 'examples', include: ['examples/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: [
