@@ -141,6 +141,29 @@ test('charges the card saved by a paid order again, without the shopper', async 
   await expect(reorder).toContainText('SALE SUCCESS €14.90');
 });
 
+test('a final failure in the embedded form ends it on the shop’s page, with a way back', async ({
+  page,
+}) => {
+  await page.goto(`${shopUrl}/`);
+  await page.getByLabel('Ceramic cup').selectOption('1');
+  await page.getByRole('button', { name: 'Here, with the embedded form' }).click();
+  await expect(page).toHaveURL(`${shopUrl}/orders/order-1004/pay`);
+  const form = page.frameLocator('#payment iframe');
+  await form.getByLabel('Card number').fill('4000 0000 0000 0119');
+  await form.getByLabel(/Expiry date/).fill('12/30');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Cardholder name').fill('Ann Example');
+  await page.getByRole('button', { name: 'Pay €9.50' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'The payment failed: Card declined. Back to the cart',
+  );
+  await expect(page.locator('#payment iframe')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay/ })).toBeHidden();
+  await page.goto(`${shopUrl}/orders`);
+  await expect(orderRow(page, 'order-1004')).toContainText('SALE ERROR €9.50');
+});
+
 test('refuses a postback that Kassa did not sign, and never holds card data', async () => {
   const body = JSON.stringify({
     event_id: 'evt_forged',
