@@ -207,12 +207,15 @@ export function createShop(settings) {
       customer_id: source.customer_id,
       reordered_from: source.id,
       charge_key: key,
+      // The card it is paid with: charged again from this order too, as from the first.
+      payment_token_id: source.payment_token_id,
+      payment_method: source.payment_method ?? 'CARD',
     });
     try {
       const answer = await kassa.mitSale(
         {
-          payment_token_id: source.payment_token_id,
-          payment_method: source.payment_method ?? 'CARD',
+          payment_token_id: order.payment_token_id,
+          payment_method: order.payment_method,
           merchant_customer_id: source.customer_id,
           merchant_payment_id: order.id,
           email: CUSTOMER.email,

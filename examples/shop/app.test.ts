@@ -311,6 +311,8 @@ describe('charge again', () => {
     });
     const reorder = store.get('order-1002');
     expect(reorder?.reordered_from).toBe(id);
+    // Paid with that card, so it can be charged again from this order too.
+    expect(reorder?.payment_token_id).toBe('tok_saved_1');
     expect(reorder && orderState(reorder)).toBe('PAID');
     expect(store.list()).toHaveLength(2);
   });

@@ -118,6 +118,7 @@ ${rows}
 /**
  * The page that embeds Kassa's form. The script comes from Kassa's own origin (never bundled or
  * copied: its iframe is what keeps card data away from this page), and our own script mounts it.
+ * The form shows the order's lines and total itself, so the page does not repeat them.
  * @param {Order} order
  * @param {string} kassaUrl
  */
@@ -125,7 +126,6 @@ export function embeddedPaymentPage(order, kassaUrl) {
   return layout(
     `Pay ${order.id}`,
     `<h1>Pay for ${escapeHtml(order.id)}</h1>
-${linesTable(order)}
 <div id="payment" data-checkout-url="${escapeHtml(order.checkout_url ?? '')}"></div>
 <p id="payment-message" role="alert"></p>
 <button id="pay" type="button">Pay ${euros(order.amount)}</button>
