@@ -6,6 +6,7 @@ import { refundBodySchema, refundResponseSchema } from '../../contract/refund-sc
 import type { AppDeps } from '../../domain/deps.ts';
 import { createRefund } from '../../domain/refunds/create-refund.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { amountDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 
 /** POST /v1/refund — spec: Endpoints → POST /refund; design: README, Refunds. */
@@ -13,6 +14,7 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/refund',
     {
+      config: { dialect: { body: amountDialect } },
       schema: {
         headers: idempotencyHeadersSchema,
         body: refundBodySchema,
