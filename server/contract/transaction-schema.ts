@@ -170,5 +170,7 @@ export const transactionSchema = {
     original_transaction_id: text,
     /** A REFUND's: what the merchant said it is for, when it said. */
     reason: text,
+    /** A REFUND's: who the merchant said asked for it, when it said. */
+    initiated_by: text,
   },
 } as const;
