@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorFacts } from '../processor.ts';
 import type { RefundLink } from './refund-store.ts';
 
 /**
@@ -13,7 +13,7 @@ export function refundData(
   payment: PaymentRecord,
   refund: TransactionRecord,
   link: Pick<RefundLink, 'originalTransactionId' | 'reason' | 'initiatedBy'>,
-  processor: Pick<Processor, 'binFacts'>,
+  processor: ProcessorFacts,
 ): TransactionData {
   return {
     ...transactionData(payment, refund, processor),
