@@ -19,11 +19,19 @@ export const refundBodySchema = {
     transaction_id: { type: 'string', minLength: 1, maxLength: 64 },
     /** A decimal string in the transaction's currency; absent: what remains to refund. */
     amount: { type: 'string', pattern: AMOUNT_PATTERN },
-    /** Sent beside `amount` by client libraries: must be the refunded transaction's currency. */
-    currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+    currency_code: {
+      type: 'string',
+      pattern: '^[A-Z]{3}$',
+      description: "The refunded transaction's currency (anything else is refused).",
+    },
     reason: { type: 'string', minLength: 1, maxLength: MAX_REASON_LENGTH },
-    /** Who asked for the refund (a back-office user, a job): free text, stored and sent back. */
-    initiated_by: { type: 'string', minLength: 1, maxLength: MAX_INITIATED_BY_LENGTH },
+    initiated_by: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_INITIATED_BY_LENGTH,
+      description:
+        'Who asked for the refund (a back-office user, a job): free text, stored and sent back in the refund record.',
+    },
   },
 } as const;
 

@@ -16,6 +16,11 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config: { dialect: { body: amountDialect } },
       schema: {
+        operationId: 'createRefund',
+        summary: 'Refund all or part of a paid SALE or CAPTURE',
+        description:
+          'Without `amount`, everything that remains to refund. The answer is the REFUND ' +
+          "transaction's record, as its TRANSACTION postback carries it.",
         headers: idempotencyHeadersSchema,
         body: refundBodySchema,
         response: { 200: refundResponseSchema, ...errorResponses },

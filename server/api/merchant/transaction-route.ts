@@ -86,6 +86,12 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config: { dialect: { query: transactionQueryDialect } },
       schema: {
+        operationId: 'listTransactions',
+        summary: 'List your transactions, newest first, a page at a time',
+        description:
+          'Each item is the record a TRANSACTION postback carries as `data`. Send ' +
+          '`meta.next_prev_id` as `prev_id`, with the same filters, for the next page; it is ' +
+          'null on the last one.',
         querystring: listQuerySchema,
         response: { 200: listResponseSchema, ...errorResponses },
       },

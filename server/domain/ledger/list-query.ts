@@ -30,26 +30,46 @@ export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const time = { type: 'string', maxLength: 64, pattern: QUERY_TIME_PATTERN } as const;
+const time = (description: string) =>
+  ({ type: 'string', maxLength: 64, pattern: QUERY_TIME_PATTERN, description }) as const;
 const anyType = `(?:${TRANSACTION_TYPES.join('|')})`;
+const PLUS =
+  'An offset sent as `+01:00` unencoded (a space once decoded) is read as `+01:00`; `%2B01:00` is the encoded form.';
 
 export const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    created_at_from: time,
-    created_at_to: time,
-    /** One transaction type, or several separated by commas: `SALE,REFUND`. */
-    transaction_type: { type: 'string', pattern: `^${anyType}(?:,${anyType})*$` },
+    created_at_from: time(
+      `Transactions created at or after this instant (RFC 3339). Also taken as \`created_from\`. ${PLUS}`,
+    ),
+    created_at_to: time(
+      `Transactions created before this instant (RFC 3339): the range is half-open. Also taken as \`created_to\`. ${PLUS}`,
+    ),
+    transaction_type: {
+      type: 'string',
+      pattern: `^${anyType}(?:,${anyType})*$`,
+      description: 'One transaction type, or several separated by commas: `SALE,REFUND`.',
+    },
     transaction_status: { type: 'string', enum: TRANSACTION_STATUSES },
-    /** The spec's response code of the transactions: `2004`. */
-    response_code: { type: 'string', pattern: '^[1-9][0-9]{3}$' },
+    response_code: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{3}$',
+      description: "The spec's response code of the transactions: `1000`, `2004`.",
+    },
     payment_method: { type: 'string', enum: PAYMENT_METHOD_NAMES },
     payment_id: id,
     merchant_payment_id: id,
     // 1 to 500 written plainly: no sign, no leading zero, no exponent.
-    limit: { type: 'string', pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$' },
-    prev_id: id,
+    limit: {
+      type: 'string',
+      pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$',
+      description: `How many transactions a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
+    },
+    prev_id: {
+      ...id,
+      description: '`meta.next_prev_id` of the previous answer: the page after it.',
+    },
   },
 } as const;
 
