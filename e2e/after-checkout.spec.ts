@@ -301,7 +301,7 @@ test('POST /v1/refund gives back 3.00, then the rest, then refuses a further ref
 
 test('GET /v1/transaction pages by prev_id list every earlier transaction once while new ones are written', async () => {
   const everything = await api<TransactionList>('GET', '/v1/transaction?limit=500');
-  expect(everything.json.has_more).toBe(false);
+  expect(everything.json.meta).toEqual({ limit: 500, next_prev_id: null, has_more: false });
   // THREE_DS and SALE of the checkout, three MIT sales, two refunds.
   const before = everything.json.data.map((t) => t.transaction_id);
   expect(before).toHaveLength(7);
@@ -334,9 +334,11 @@ test('GET /v1/transaction pages by prev_id list every earlier transaction once w
       const { status, json } = await api<TransactionList>('GET', `/v1/transaction?${query}`);
       expect(status).toBe(200);
       expect(json.data.length).toBeLessThanOrEqual(2);
-      expect(json.prev_id).toBe(json.has_more ? (json.data.at(-1)?.transaction_id ?? null) : null);
+      expect(json.meta.next_prev_id).toBe(
+        json.meta.has_more ? (json.data.at(-1)?.transaction_id ?? null) : null,
+      );
       pages.push(json.data);
-      prevId = json.prev_id;
+      prevId = json.meta.next_prev_id;
     } while (prevId !== null);
   } finally {
     stop = true;

@@ -63,7 +63,10 @@ test('GET /v1/transaction lists a checkout paid over the form API, in the postba
   const res = await list(`merchant_payment_id=${reference}&transaction_status=SUCCESS`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toMatchObject({ type: 'TRANSACTION_LIST', has_more: false, prev_id: null });
+  expect(body).toMatchObject({
+    type: 'TRANSACTION',
+    meta: { limit: 50, next_prev_id: null, has_more: false },
+  });
   expect(body.data).toHaveLength(1);
   expect(recordProblems(body.data[0])).toEqual([]);
   expect(body.data[0]).toMatchObject({

@@ -15,6 +15,7 @@ import type { AppDeps } from './domain/deps.ts';
 import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
 import { authThrottle } from './http/auth-throttle.ts';
 import { registerCompression } from './http/compression.ts';
+import { normalizeRequest } from './http/dialects/request-dialect.ts';
 import {
   BODY_LIMIT_BYTES,
   handleClientError,
@@ -47,6 +48,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...REQUEST_LOG_OPTIONS,
     bodyLimit: BODY_LIMIT_BYTES,
+    // `POST /v1/sale/` is `POST /v1/sale`: clients whose base URL ends in `/` add one to every
+    // path. For every route, the pages' included (`/pay/cs_…/` is the same page).
+    routerOptions: { ignoreTrailingSlash: true },
     // `__proto__` keys and `constructor.prototype` are refused (400), not stripped: by the JSON
     // parser of server/http/hostile-input.ts, and by Fastify's for any other JSON it may parse.
     onProtoPoisoning: 'error',
@@ -91,6 +95,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate);
+      // One vocabulary for every endpoint: each body (and query) is read under its route's
+      // dialect before its schema runs, and nulls are absent fields everywhere.
+      v1.addHook('preValidation', normalizeRequest);
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);

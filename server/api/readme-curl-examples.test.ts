@@ -83,6 +83,6 @@ describe("the README's curl examples", () => {
       ...(body !== undefined && { payload: body }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(['PAYMENT', 'TRANSACTION', 'TRANSACTION_LIST']).toContain(res.json().type);
+    expect(['PAYMENT', 'TRANSACTION']).toContain(res.json().type);
   });
 });

@@ -23,6 +23,12 @@ const id = string(1, 64);
 const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
 const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
 
+/**
+ * A language in a request: the spec's `^[a-z]{2}-[a-z]{2}$` ("en-us"), or the bare language some
+ * clients send ("en"), which the form gives its region (src/checkout/shopper-language.ts).
+ */
+export const requestLanguage = { type: 'string', pattern: '^[a-z]{2}(?:-[a-z]{2})?$' } as const;
+
 export const PRODUCT_TYPES = ['SALE', 'SUBSCRIPTION'] as const;
 
 export const checkoutProductSchema = {
@@ -74,7 +80,7 @@ export const checkoutBodySchema = {
         amount,
         currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
         merchant_payment_id: id,
-        language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
+        language: requestLanguage,
         shop_name: string(1, 128),
         shop_url: { ...string(1, 128), pattern: '^https?://' },
         forced_3d: { type: 'boolean' },

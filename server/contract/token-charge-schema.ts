@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { TOKEN_METHODS } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
-import { checkoutProductSchema } from './checkout-schema.ts';
+import { checkoutProductSchema, requestLanguage } from './checkout-schema.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { transactionSchema } from './transaction-schema.ts';
 
@@ -25,7 +25,7 @@ const commonProperties = {
   merchant_customer_id: id,
   email: { ...string(1, 320), format: 'email' },
   amount: { type: 'string', pattern: AMOUNT_PATTERN },
-  language: { type: 'string', pattern: '^[a-z]{2}-[a-z]{2}$' },
+  language: requestLanguage,
   country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
   currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
   success_url: requestUrl,

@@ -80,7 +80,9 @@ const transactionDetailsSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
+    'processor',
     'processor_response_text',
+    'processor_response_code',
     'cascade_attempt',
     'has_been_cascaded',
     'rrn',
@@ -89,8 +91,10 @@ const transactionDetailsSchema = {
     'processor_response_base_amount',
   ],
   properties: {
+    /** The name of the processor that answered. */
+    processor: text,
     processor_response_text: text,
-    /** The processor's own code, when it has one besides response_code (not in the sandbox). */
+    /** The processor's own code for its answer, beside the spec's response_code. */
     processor_response_code: text,
     /** 0: the sandbox routes every transaction to one processor and never cascades. */
     cascade_attempt: { type: 'integer', minimum: 0 },
@@ -170,5 +174,7 @@ export const transactionSchema = {
     original_transaction_id: text,
     /** A REFUND's: what the merchant said it is for, when it said. */
     reason: text,
+    /** A REFUND's: who the merchant said asked for it, when it said. */
+    initiated_by: text,
   },
 } as const;

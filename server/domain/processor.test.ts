@@ -22,6 +22,8 @@ function decliningProcessor(): TestProcessor {
   const asked: PaymentCard[] = [];
   return {
     asked,
+    name: 'Test Processor',
+    ownResponseCode: (code) => `TP-${code}`,
     async authorize(card) {
       asked.push(card);
       return { code: 2004, processorResponseText: 'Test processor: no funds today', rrn: RRN };
@@ -65,7 +67,9 @@ describe('a payment decided by the processor the app is given', () => {
       response_code: 2004,
       response_text: 'Insufficient funds',
       transaction_details: {
+        processor: 'Test Processor',
         processor_response_text: 'Test processor: no funds today',
+        processor_response_code: 'TP-2004',
         rrn: RRN,
         card_bin_country_code: 'NL',
         card_bin_country_name: 'Netherlands',

@@ -87,6 +87,13 @@ export interface BinFacts {
 }
 
 export interface Processor {
+  /** The processor's name, as transaction records carry it (transaction_details.processor). */
+  readonly name: string;
+  /**
+   * The processor's own code for an answer it gave with the spec's response code `code`
+   * (transaction_details.processor_response_code): the code its own protocol uses, as text.
+   */
+  ownResponseCode(code: number): string;
   /** The answer to a card payment (a SALE, an AUTHORIZE, a token charge). */
   authorize(card: PaymentCard, now: Date): Promise<ProcessorDecision>;
   /** 3-D Secure for a card payment; `forced3d` asks the issuer to challenge where it may. */
@@ -107,3 +114,6 @@ export interface Processor {
   /** The BIN facts of a card whose number starts with `bin` (6 digits or more), if known. */
   binFacts(bin: string): BinFacts | undefined;
 }
+
+/** What a transaction record says of the processor: its name, its own code, the card's BIN facts. */
+export type ProcessorFacts = Pick<Processor, 'name' | 'ownResponseCode' | 'binFacts'>;

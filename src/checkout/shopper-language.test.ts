@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserRegion } from './customer/browser-region.ts';
-import { FALLBACK_LANGUAGE, formLanguage } from './shopper-language.ts';
+import { checkoutFormLanguage, FALLBACK_LANGUAGE, formLanguage } from './shopper-language.ts';
 
 describe('formLanguage', () => {
   it.each([
@@ -20,6 +20,20 @@ describe('formLanguage', () => {
     const language = formLanguage(browser);
     expect(language).toBe(expected);
     expect(language).toMatch(/^[a-z]{2}-[a-z]{2}$/);
+  });
+});
+
+describe('checkoutFormLanguage', () => {
+  it.each([
+    ['en', 'en-gb'],
+    ['de', 'de-de'],
+    ['sv', 'sv-se'],
+    ['en-us', 'en-us'],
+    ['de-at', 'de-at'],
+    ['ja', 'ja'],
+    ['ja-jp', 'ja-jp'],
+  ])('takes the checkout language %s as %s', (named, expected) => {
+    expect(checkoutFormLanguage(named)).toBe(expected);
   });
 });
 

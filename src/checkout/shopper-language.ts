@@ -46,6 +46,16 @@ export function formLanguage(browserLanguages: readonly string[]): string {
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * The form's language for the language a checkout named: "en" (a bare language, as some clients
+ * send it) gets the region the form gives that language ("en-gb", the default English); a
+ * language the form has no region for, and every "xx-yy", stays as named.
+ */
+export function checkoutFormLanguage(language: string): string {
+  const region = Object.hasOwn(DEFAULT_REGIONS, language) ? DEFAULT_REGIONS[language] : undefined;
+  return region === undefined ? language : `${language}-${region}`;
+}
+
 /** What the shopper's browser prefers, or nothing outside a browser. */
 export function navigatorLanguages(): readonly string[] {
   return globalThis.navigator?.languages ?? [];

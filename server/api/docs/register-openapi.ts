@@ -20,7 +20,9 @@ export function registerOpenApi(app: FastifyInstance, config: Config): void {
         description:
           'The sandbox of the merchant API of a payment orchestration service. Every request ' +
           'sends the merchant API key in `X-Api-Key`; every error answers the one error body ' +
-          '`{"errors":[{"error_code","error_message"}]}`.',
+          '`{"errors":[{"error_code","error_message"}]}`. A field sent as `null` is a field not ' +
+          'sent (a `null` in a required field is refused as missing), and a path with a trailing ' +
+          '`/` is the same endpoint.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.publicUrl }],

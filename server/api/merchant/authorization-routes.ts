@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../domain/deps.ts';
 import { transactionData } from '../../domain/ledger/transaction-view.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { amountDialect } from '../../http/dialects/endpoint-dialects.ts';
 
 // POST /v1/capture and POST /v1/void (the spec names VOID as a transaction type and shows
 // no call): close an authorization by the id of its AUTHORIZE transaction (the TRANSACTION
@@ -75,7 +76,10 @@ export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
   typed.post(
     '/capture',
-    { schema: { body: captureBodySchema, response: { 200: answerSchema, ...errorResponses } } },
+    {
+      config: { dialect: { body: amountDialect } },
+      schema: { body: captureBodySchema, response: { 200: answerSchema, ...errorResponses } },
+    },
     async (request) => run(merchantOf(request).merchantId, 'capture', request.body),
   );
   typed.post(

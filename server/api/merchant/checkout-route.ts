@@ -10,15 +10,14 @@ import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { callerOf } from '../../http/caller.ts';
 import { checkoutDialect } from '../../http/dialects/checkout-dialect.ts';
-import { normalizeRequestBody } from '../../http/dialects/request-hook.ts';
 
 /** POST /v1/checkout — spec: Endpoints → POST /checkout. */
 export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/checkout',
     {
-      // Every accepted spelling becomes the schema's canonical one first (server/dialects/).
-      preValidation: normalizeRequestBody(checkoutDialect),
+      // Every accepted spelling becomes the schema's canonical one first (server/http/dialects/).
+      config: { dialect: { body: checkoutDialect } },
       schema: {
         operationId: 'createCheckout',
         summary: 'Create a checkout: a payment and the session of its payment form',

@@ -92,7 +92,9 @@ describe('POST /v1/sale', () => {
   });
 
   it.each([
-    [{ language: undefined }, 'language is required'],
+    // Left out, the form uses the browser's language; a bare one (`en`) is taken too.
+    [{ language: 'eng' }, 'language must match the pattern'],
+    [{ email: null }, 'email is required'],
     [{ email: undefined }, 'email is required'],
     [{ payment_method: undefined }, 'payment_method is required'],
     [{ amount: undefined }, 'amount is required'],

@@ -71,7 +71,7 @@ export function flatToCheckout(type: CheckoutPaymentType, body: FlatPaymentBody)
       methods: methodsFor(body.payment_method),
       amount: body.amount,
       currency_code: body.currency_code,
-      language: body.language,
+      ...(body.language !== undefined && { language: body.language }),
       ...(body.merchant_payment_id !== undefined && {
         merchant_payment_id: body.merchant_payment_id,
       }),

@@ -8,9 +8,9 @@ import { openCheckout } from '../../domain/checkout/open-checkout.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { callerOf } from '../../http/caller.ts';
+import { paymentDialect, salePaymentDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { markDeprecated } from './deprecation.ts';
-import { normalizeFlatBody } from './flat-request-hook.ts';
-import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
+import { checkFlatMethod, flatSentPaths, flatToCheckout } from './flat-to-checkout.ts';
 
 // POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints): checkouts of a fixed
 // payment type with the spec's flat body. Each answers the PAYMENT envelope with a session, as
@@ -18,18 +18,30 @@ import { checkFlatMethod, flatToCheckout } from './flat-to-checkout.ts';
 // X-Idempotency-Key under its own name.
 
 const ENDPOINTS = [
-  { path: '/sale', type: 'SALE', endpoint: 'sale', deprecated: true },
-  { path: '/authorize', type: 'AUTHORIZE', endpoint: 'authorize', deprecated: true },
-  { path: '/recurring', type: 'RECURRING', endpoint: 'recurring', deprecated: false },
+  { path: '/sale', type: 'SALE', endpoint: 'sale', deprecated: true, dialect: salePaymentDialect },
+  {
+    path: '/authorize',
+    type: 'AUTHORIZE',
+    endpoint: 'authorize',
+    deprecated: true,
+    dialect: paymentDialect,
+  },
+  {
+    path: '/recurring',
+    type: 'RECURRING',
+    endpoint: 'recurring',
+    deprecated: false,
+    dialect: paymentDialect,
+  },
 ] as const;
 
 export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const { path, type, endpoint, deprecated } of ENDPOINTS) {
+  for (const { path, type, endpoint, deprecated, dialect } of ENDPOINTS) {
     app.withTypeProvider<JsonSchemaToTsProvider>().post(
       path,
       {
         ...(deprecated && { onSend: markDeprecated }),
-        preValidation: normalizeFlatBody,
+        config: { dialect: { body: dialect, sentPaths: flatSentPaths } },
         schema: {
           ...(deprecated && { deprecated: true }),
           headers: idempotencyHeadersSchema,

@@ -6,6 +6,7 @@ import { refundBodySchema, refundResponseSchema } from '../../contract/refund-sc
 import type { AppDeps } from '../../domain/deps.ts';
 import { createRefund } from '../../domain/refunds/create-refund.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { amountDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 
 /** POST /v1/refund — spec: Endpoints → POST /refund; design: README, Refunds. */
@@ -13,7 +14,13 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/refund',
     {
+      config: { dialect: { body: amountDialect } },
       schema: {
+        operationId: 'createRefund',
+        summary: 'Refund all or part of a paid SALE or CAPTURE',
+        description:
+          'Without `amount`, everything that remains to refund. The answer is the REFUND ' +
+          "transaction's record, as its TRANSACTION postback carries it.",
         headers: idempotencyHeadersSchema,
         body: refundBodySchema,
         response: { 200: refundResponseSchema, ...errorResponses },

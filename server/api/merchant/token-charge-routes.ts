@@ -25,6 +25,7 @@ import {
 } from '../../domain/token-charges/subsequent-payment.ts';
 import { usableToken } from '../../domain/token-charges/token-check.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { paymentDialect, salePaymentDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
@@ -126,16 +127,22 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   typed.post(
     '/mit-sale',
-    { schema: { ...mitSchema, headers: idempotencyHeadersSchema } },
+    {
+      config: { dialect: { body: salePaymentDialect } },
+      schema: { ...mitSchema, headers: idempotencyHeadersSchema },
+    },
     (request) => mit(request, 'MIT_SALE', request.body, request.query.mode ?? 'SYNC'),
   );
-  typed.post('/mit-authorize', { schema: mitSchema }, (request) =>
-    mit(request, 'MIT_AUTHORIZE', request.body, request.query.mode ?? 'SYNC'),
+  typed.post(
+    '/mit-authorize',
+    { config: { dialect: { body: paymentDialect } }, schema: mitSchema },
+    (request) => mit(request, 'MIT_AUTHORIZE', request.body, request.query.mode ?? 'SYNC'),
   );
 
   typed.post(
     '/cit-sale',
     {
+      config: { dialect: { body: salePaymentDialect } },
       schema: {
         // The spec gives /cit-sale the /mit-sale query; a CIT's outcome is the shopper's, so the
         // mode changes nothing and the answer is always the session.

@@ -17,7 +17,8 @@ import { paymentData } from '../../domain/ledger/payment-view.ts';
 import { tokensEnabled } from '../../domain/merchants/merchant-store.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { callerOf } from '../../http/caller.ts';
-import { normalizeFlatBody } from './flat-request-hook.ts';
+import { paymentDialect } from '../../http/dialects/endpoint-dialects.ts';
+import { flatSentPaths } from './flat-to-checkout.ts';
 
 // POST /v1/token (spec: Endpoints → POST /token): a session where the shopper enters a
 // card without paying ("Save card" on the form). Its payment is a checkout of the card alone
@@ -98,7 +99,7 @@ export function tokenRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/token',
     {
-      preValidation: normalizeFlatBody,
+      config: { dialect: { body: paymentDialect, sentPaths: flatSentPaths } },
       schema: {
         body: tokenBodySchema,
         response: { 200: tokenResponseSchema, ...errorResponses },

@@ -37,8 +37,7 @@ interface Listed {
 interface ListAnswer {
   type: string;
   data: Listed[];
-  has_more: boolean;
-  prev_id: string | null;
+  meta: { limit: number; next_prev_id: string | null; has_more: boolean };
 }
 
 async function list(query = '', key = TEST_API_KEY) {
@@ -77,13 +76,13 @@ async function allPages(query: string, between?: () => Promise<void>): Promise<s
   const ids: string[] = [];
   let answer = await listOk(`?${query}`);
   ids.push(...answer.data.map((x) => x.transaction_id));
-  while (answer.has_more) {
-    expect(answer.prev_id).toBe(answer.data.at(-1)?.transaction_id);
+  while (answer.meta.has_more) {
+    expect(answer.meta.next_prev_id).toBe(answer.data.at(-1)?.transaction_id);
     await between?.();
-    answer = await listOk(`?${query}&prev_id=${answer.prev_id}`);
+    answer = await listOk(`?${query}&prev_id=${answer.meta.next_prev_id}`);
     ids.push(...answer.data.map((x) => x.transaction_id));
   }
-  expect(answer.prev_id).toBeNull();
+  expect(answer.meta.next_prev_id).toBeNull();
   return ids;
 }
 
@@ -105,7 +104,10 @@ describe('GET /v1/transaction', () => {
   it('answers a paid checkout’s transaction exactly as its TRANSACTION postback carries it', async () => {
     const { transactionId } = await paidCheckout();
     const answer = await listOk();
-    expect(answer).toMatchObject({ type: 'TRANSACTION_LIST', has_more: false, prev_id: null });
+    expect(answer).toMatchObject({
+      type: 'TRANSACTION',
+      meta: { limit: 50, next_prev_id: null, has_more: false },
+    });
     expect(answer.data).toHaveLength(1);
     const outbox = await t.db.query(
       "SELECT payload FROM postback_outbox WHERE event_type = 'TRANSACTION'",
@@ -121,10 +123,9 @@ describe('GET /v1/transaction', () => {
 
   it('answers nothing, and no cursor, for a merchant without transactions', async () => {
     expect(await listOk()).toEqual({
-      type: 'TRANSACTION_LIST',
+      type: 'TRANSACTION',
       data: [],
-      has_more: false,
-      prev_id: null,
+      meta: { limit: 50, next_prev_id: null, has_more: false },
     });
   });
 
@@ -217,14 +218,22 @@ describe('GET /v1/transaction', () => {
     });
     const page = await listOk();
     expect(page.data).toHaveLength(50);
-    expect(page.has_more).toBe(true);
+    expect(page.meta).toEqual({
+      limit: 50,
+      next_prev_id: seededId('trx_seed_', 49),
+      has_more: true,
+    });
     expect(page.data.map((x) => x.transaction_id)).toEqual([
       transactionId,
       ...Array.from({ length: 49 }, (_, i) => seededId('trx_seed_', i + 1)),
     ]);
     const created = page.data.map((x) => x.created_at);
     expect([...created].sort().reverse()).toEqual(created);
-    expect((await listOk('?limit=61')).has_more).toBe(false);
+    expect((await listOk('?limit=61')).meta).toEqual({
+      limit: 61,
+      next_prev_id: null,
+      has_more: false,
+    });
     expect((await listOk('?limit=500')).data).toHaveLength(61);
     expect((await listOk('?limit=1')).data).toHaveLength(1);
   });

@@ -13,22 +13,36 @@ import { type TransactionData, transactionData } from '../../domain/ledger/trans
 import { findRefundLinks } from '../../domain/refunds/refund-store.ts';
 import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
+import { sentField } from '../../http/dialects/sent-paths.ts';
+import { transactionQueryDialect } from '../../http/dialects/transaction-query-dialect.ts';
 
 // GET /v1/transaction — spec: Endpoints → GET /transaction. The merchant's own
 // transactions, newest first, each in the shape the TRANSACTION postback carries as `data`
-// (transaction-view.ts), so a merchant's code reads one shape from both. The envelope is the
-// spec's `type` + `data`, as POST /v1/checkout answers, with the paging facts beside `data`:
-// `has_more`, and `prev_id` to pass for the next page (null when there is none).
+// (transaction-view.ts), so a merchant's code reads one shape from both. The envelope is the one
+// client libraries of the live service read: `type` TRANSACTION, `data` the array of records, and
+// `meta` with the page's `limit`, `next_prev_id` (the `prev_id` of the next page; null on the
+// last one) and Kassa's `has_more`.
 
 export const listResponseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'data', 'has_more', 'prev_id'],
+  required: ['type', 'data', 'meta'],
   properties: {
-    type: { type: 'string', enum: ['TRANSACTION_LIST'] },
+    type: { type: 'string', enum: ['TRANSACTION'] },
     data: { type: 'array', items: transactionSchema },
-    has_more: { type: 'boolean' },
-    prev_id: { type: ['string', 'null'] },
+    meta: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['limit', 'next_prev_id', 'has_more'],
+      properties: {
+        /** The page size asked for (default 50). */
+        limit: { type: 'integer', minimum: 1 },
+        /** The `prev_id` to send for the next page; null when this page is the last. */
+        next_prev_id: { type: ['string', 'null'] },
+        /** Whether transactions older than this page match the filters. */
+        has_more: { type: 'boolean' },
+      },
+    },
   },
 } as const;
 
@@ -70,7 +84,14 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/transaction',
     {
+      config: { dialect: { query: transactionQueryDialect } },
       schema: {
+        operationId: 'listTransactions',
+        summary: 'List your transactions, newest first, a page at a time',
+        description:
+          'Each item is the record a TRANSACTION postback carries as `data`. Send ' +
+          '`meta.next_prev_id` as `prev_id`, with the same filters, for the next page; it is ' +
+          'null on the last one.',
         querystring: listQuerySchema,
         response: { 200: listResponseSchema, ...errorResponses },
       },
@@ -78,7 +99,7 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request): Promise<TransactionList> => {
       const { merchantId } = merchantOf(request);
-      const filter = listFilter(merchantId, request.query);
+      const filter = listFilter(merchantId, request.query, (name) => sentField(request, name));
       // Another merchant's transaction is refused exactly like one that does not exist.
       if (
         filter.prevId !== undefined &&
@@ -91,10 +112,13 @@ export function transactionRoutes(app: FastifyInstance, deps: AppDeps): void {
       const data = await records(deps, merchantId, page);
       const hasMore = rows.length > filter.limit;
       return {
-        type: 'TRANSACTION_LIST',
+        type: 'TRANSACTION',
         data,
-        has_more: hasMore,
-        prev_id: hasMore ? (page.at(-1)?.transactionId ?? null) : null,
+        meta: {
+          limit: filter.limit,
+          next_prev_id: hasMore ? (page.at(-1)?.transactionId ?? null) : null,
+          has_more: hasMore,
+        },
       };
     },
   );

@@ -1,3 +1,4 @@
+import { checkoutFormLanguage } from '../../../src/checkout/shopper-language.ts';
 import type {
   PaymentAction,
   SessionState,
@@ -83,7 +84,8 @@ export function sessionView(
     amount: p.amount,
     ...(p.tax && { tax: p.tax }),
     currency_code: p.currencyCode,
-    ...(p.language !== null && { language: p.language }),
+    // Stored as the merchant sent it; a bare "en" is shown as the form's English ("en-gb").
+    ...(p.language !== null && { language: checkoutFormLanguage(p.language) }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
     ...(p.additionalInfo?.customer_full_name !== undefined && {
       prefilled_card_holder: p.additionalInfo.customer_full_name,

@@ -173,8 +173,15 @@ describe('payment_data.type', () => {
       'products[0].charge.value must be >= 1',
     ],
     [
+      // Named `product_name`, the resource's way, a subscription still needs its description (in
+      // the short names alone its name stands for it).
       recurring([
-        { type: 'SUBSCRIPTION', name: 'Plan', price: 5, charge: { value: 30, interval: 'DAY' } },
+        {
+          type: 'SUBSCRIPTION',
+          product_name: 'Plan',
+          price: 5,
+          charge: { value: 30, interval: 'DAY' },
+        },
       ]),
       'products[0].description is required for a SUBSCRIPTION product',
     ],

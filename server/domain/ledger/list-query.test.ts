@@ -54,7 +54,35 @@ describe('GET /v1/transaction query validation', () => {
       'transaction_status=success',
       'transaction_status must be one of SUCCESS, PENDING, DECLINE, ERROR',
     ],
-    ['transaction_type=PAYMENT', /^transaction_type must be one of SALE, AUTHORIZE, THREE_DS, /],
+    [
+      'transaction_type=PAYMENT',
+      /^transaction_type must be one of SALE, AUTHORIZE, THREE_DS, .*, or several of them separated by commas \(SALE,REFUND\)$/,
+    ],
+    ['transaction_type=SALE,', /^transaction_type must be one of SALE, /],
+    ['transaction_type=SALE,,REFUND', /^transaction_type must be one of SALE, /],
+    ['transaction_type=sale', /^transaction_type must be one of SALE, /],
+    [
+      'transaction_type=SALE&transaction_type=REFUND',
+      'transaction_type must be given at most once',
+    ],
+    ['response_code=1', 'response_code must be a response code of 4 digits, such as 1000 or 2004'],
+    [
+      'response_code=0100',
+      'response_code must be a response code of 4 digits, such as 1000 or 2004',
+    ],
+    [
+      'created_from=2026-11-01T00:00:00Z&created_at_from=2026-11-01T00:00:00Z',
+      'created_from and created_at_from name the same field; send one',
+    ],
+    ['created_at_from=2026-11-01', `created_at_from ${QUERY_TIME_RULE}`],
+    [
+      'created_at_from=2026-11-02T00:00:00Z&created_at_to=2026-11-01T00:00:00Z',
+      'created_at_to must be later than created_at_from',
+    ],
+    [
+      'created_from=2026-11-02T00:00:00Z&created_at_to=2026-11-01T00:00:00Z',
+      'created_at_to must be later than created_from',
+    ],
     [
       'payment_method=BITCOIN',
       /^payment_method must be one of CARD, APPLE_PAY, GOOGLE_PAY, .*NAVERPAY, NAVER_PAY/,
@@ -95,7 +123,7 @@ describe('GET /v1/transaction query validation', () => {
     ['payment_id=%00', 'payment_id must not contain NUL characters or unpaired UTF-16 surrogates'],
     [
       'count=10',
-      /^"count" is not a parameter of GET \/transaction; the parameters are created_from, created_to, transaction_type, transaction_status, payment_method, payment_id, merchant_payment_id, limit, prev_id$/,
+      /^"count" is not a parameter of GET \/transaction; the parameters are created_at_from, created_at_to, transaction_type, transaction_status, response_code, payment_method, payment_id, merchant_payment_id, limit, prev_id$/,
     ],
     ['limit[]=5', /^"limit\[\]" is not a parameter/],
     [`${'x'.repeat(200)}=1`, new RegExp(`^"${'x'.repeat(64)}" is not a parameter`)],
@@ -133,6 +161,9 @@ describe('GET /v1/transaction query validation', () => {
       'payment_method',
       'created_from',
       'created_to',
+      'created_at_from',
+      'created_at_to',
+      'response_code',
       'limit',
     ];
     for (const name of names) {
@@ -161,15 +192,15 @@ describe('GET /v1/transaction query validation', () => {
   it('takes every parameter at once', async () => {
     const res = await get(
       'created_from=2026-11-01T00:00:00Z&created_to=2026-12-01T00:00:00.5%2B01:00' +
-        '&transaction_type=SALE&transaction_status=SUCCESS&payment_method=NAVERPAY' +
+        '&transaction_type=SALE,REFUND&transaction_status=SUCCESS&response_code=1000' +
+        '&payment_method=NAVERPAY' +
         '&payment_id=pay_1&merchant_payment_id=order-1&limit=500',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      type: 'TRANSACTION_LIST',
+      type: 'TRANSACTION',
       data: [],
-      has_more: false,
-      prev_id: null,
+      meta: { limit: 500, next_prev_id: null, has_more: false },
     });
   });
 });

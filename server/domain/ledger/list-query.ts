@@ -1,6 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../src/contract/transactions.ts';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '../../../src/contract/transactions.ts';
 import {
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
@@ -11,10 +15,13 @@ import { QUERY_TIME_PATTERN, QUERY_TIME_RULE, queryTimeMicros } from './query-ti
 import type { TransactionListFilter } from './transaction-store.ts';
 
 // The query of GET /v1/transaction. The spec leaves the names of the filters and of the
-// count open (Endpoints → GET /transaction); these are the resource's own field names
-// (transaction_type, transaction_status, payment_method, payment_id, merchant_payment_id), the
-// creation time as a half-open range [created_from, created_to), `limit` as the spec's other list
-// (GET /merchant-negative-entry) calls its count, and the spec's `prev_id`.
+// count open (Endpoints → GET /transaction); these are the names client libraries of the live
+// service send: the creation time as a half-open range [created_at_from, created_at_to), the
+// resource's own field names (transaction_type — one type or several separated by commas —,
+// transaction_status, response_code, payment_method, payment_id, merchant_payment_id), `limit` as
+// the spec's other list (GET /merchant-negative-entry) calls its count, and the spec's `prev_id`.
+// Other spellings (`created_from`, `created_to`) are turned into these before the schema runs
+// (server/http/dialects/transaction-query-dialect.ts), and every error names the parameter as sent.
 //
 // Query values are text (types are not coerced): every value is checked by the schema below, and
 // each parameter may appear once (a repeated one arrives as an array and fails `type: string`).
@@ -23,22 +30,46 @@ export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const time = { type: 'string', maxLength: 64, pattern: QUERY_TIME_PATTERN } as const;
+const time = (description: string) =>
+  ({ type: 'string', maxLength: 64, pattern: QUERY_TIME_PATTERN, description }) as const;
+const anyType = `(?:${TRANSACTION_TYPES.join('|')})`;
+const PLUS =
+  'An offset sent as `+01:00` unencoded (a space once decoded) is read as `+01:00`; `%2B01:00` is the encoded form.';
 
 export const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    created_from: time,
-    created_to: time,
-    transaction_type: { type: 'string', enum: TRANSACTION_TYPES },
+    created_at_from: time(
+      `Transactions created at or after this instant (RFC 3339). Also taken as \`created_from\`. ${PLUS}`,
+    ),
+    created_at_to: time(
+      `Transactions created before this instant (RFC 3339): the range is half-open. Also taken as \`created_to\`. ${PLUS}`,
+    ),
+    transaction_type: {
+      type: 'string',
+      pattern: `^${anyType}(?:,${anyType})*$`,
+      description: 'One transaction type, or several separated by commas: `SALE,REFUND`.',
+    },
     transaction_status: { type: 'string', enum: TRANSACTION_STATUSES },
+    response_code: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{3}$',
+      description: "The spec's response code of the transactions: `1000`, `2004`.",
+    },
     payment_method: { type: 'string', enum: PAYMENT_METHOD_NAMES },
     payment_id: id,
     merchant_payment_id: id,
     // 1 to 500 written plainly: no sign, no leading zero, no exponent.
-    limit: { type: 'string', pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$' },
-    prev_id: id,
+    limit: {
+      type: 'string',
+      pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$',
+      description: `How many transactions a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
+    },
+    prev_id: {
+      ...id,
+      description: '`meta.next_prev_id` of the previous answer: the page after it.',
+    },
   },
 } as const;
 
@@ -48,8 +79,10 @@ const PARAMETERS = Object.keys(listQuerySchema.properties);
 
 /** Each parameter's rule as an error message states it (after the parameter's name). */
 const RULES: Record<string, string> = {
-  created_from: QUERY_TIME_RULE,
-  created_to: QUERY_TIME_RULE,
+  created_at_from: QUERY_TIME_RULE,
+  created_at_to: QUERY_TIME_RULE,
+  transaction_type: `must be one of ${TRANSACTION_TYPES.join(', ')}, or several of them separated by commas (SALE,REFUND)`,
+  response_code: 'must be a response code of 4 digits, such as 1000 or 2004',
   payment_id: 'must be 1 to 64 characters long',
   merchant_payment_id: 'must be 1 to 64 characters long',
   limit: `must be a whole number from 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`,
@@ -104,20 +137,41 @@ function method(name: string): PaymentMethod {
   return resolved;
 }
 
-/** The checked query as the store's filter, for the merchant `merchantId`. */
-export function listFilter(merchantId: string, query: ListQuery): TransactionListFilter {
-  const from = instant('created_from', query.created_from);
-  const to = instant('created_to', query.created_to);
+/** `SALE,REFUND` → its types, each once (the schema's pattern admitted only known ones). */
+function transactionTypes(list: string): TransactionType[] {
+  const sent = new Set(list.split(','));
+  return TRANSACTION_TYPES.filter((type) => sent.has(type));
+}
+
+/**
+ * The checked query as the store's filter, for the merchant `merchantId`. `sentName` gives a
+ * parameter's name as the merchant spelt it (`created_from` for created_at_from), for a rule
+ * that names two of them.
+ */
+export function listFilter(
+  merchantId: string,
+  query: ListQuery,
+  sentName: (parameter: string) => string = (parameter) => parameter,
+): TransactionListFilter {
+  const from = instant('created_at_from', query.created_at_from);
+  const to = instant('created_at_to', query.created_at_to);
   if (from !== undefined && to !== undefined && to <= from) {
-    throw ApiError.badParameter('created_to', 'must be later than created_from');
+    throw new ApiError(
+      400,
+      'INVALID_REQUEST_PARAMETER',
+      `${sentName('created_at_to')} must be later than ${sentName('created_at_from')}`,
+    );
   }
   return {
     merchantId,
     limit: query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit),
-    ...(query.created_from !== undefined && { createdFrom: query.created_from }),
-    ...(query.created_to !== undefined && { createdTo: query.created_to }),
-    ...(query.transaction_type !== undefined && { transactionType: query.transaction_type }),
+    ...(query.created_at_from !== undefined && { createdFrom: query.created_at_from }),
+    ...(query.created_at_to !== undefined && { createdTo: query.created_at_to }),
+    ...(query.transaction_type !== undefined && {
+      transactionTypes: transactionTypes(query.transaction_type),
+    }),
     ...(query.transaction_status !== undefined && { status: query.transaction_status }),
+    ...(query.response_code !== undefined && { responseCode: Number(query.response_code) }),
     ...(query.payment_method !== undefined && { paymentMethod: method(query.payment_method) }),
     ...(query.payment_id !== undefined && { paymentId: query.payment_id }),
     ...(query.merchant_payment_id !== undefined && {

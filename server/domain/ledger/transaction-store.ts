@@ -120,8 +120,11 @@ export interface TransactionListFilter {
   createdFrom?: string;
   /** As createdFrom; exclusive. */
   createdTo?: string;
-  transactionType?: TransactionType;
+  /** Any of these types (`transaction_type=SALE,REFUND`). */
+  transactionTypes?: readonly TransactionType[];
   status?: TransactionStatus;
+  /** The spec's response code. */
+  responseCode?: number;
   paymentMethod?: PaymentMethod;
   paymentId?: string;
   merchantPaymentId?: string;
@@ -163,10 +166,11 @@ export function transactionListQuery(
   }
   if (filter.createdTo !== undefined)
     add((p) => `created_at < ${p}::timestamptz`, filter.createdTo);
-  if (filter.transactionType !== undefined) {
-    add((p) => `transaction_type = ${p}`, filter.transactionType);
+  if (filter.transactionTypes !== undefined) {
+    add((p) => `transaction_type = ANY(${p}::text[])`, filter.transactionTypes);
   }
   if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
+  if (filter.responseCode !== undefined) add((p) => `response_code = ${p}`, filter.responseCode);
   if (filter.paymentMethod !== undefined) add((p) => `payment_method = ${p}`, filter.paymentMethod);
   if (filter.paymentId !== undefined) add((p) => `payment_id = ${p}`, filter.paymentId);
   if (filter.merchantPaymentId !== undefined) {

@@ -3,7 +3,7 @@ import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
 import type { transactionSchema } from '../../contract/transaction-schema.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorFacts } from '../processor.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
@@ -54,7 +54,7 @@ function cardFields(details: PaymentDetails): PaymentDetailsData {
 /** The processor's BIN facts for a card, and the provider's reference for the other kinds. */
 function methodFacts(
   details: PaymentDetails,
-  processor: Pick<Processor, 'binFacts'>,
+  processor: ProcessorFacts,
 ): Partial<TransactionDetails> {
   switch (details.kind) {
     case 'card': {
@@ -114,11 +114,14 @@ export function recordProduct<P extends AnyProduct>(
   };
 }
 
-/** `processor` gives the card's BIN facts (card_bin_*): the issuer's, not the payment's. */
+/**
+ * `processor` names itself and its own code for the transaction's response code, and gives the
+ * card's BIN facts (card_bin_*): the issuer's, not the payment's.
+ */
 export function transactionData(
   p: PaymentRecord,
   t: TransactionRecord,
-  processor: Pick<Processor, 'binFacts'>,
+  processor: ProcessorFacts,
 ): TransactionData {
   const c = p.customer;
   const zero = fromMinorUnits(0n, amountFractionDigits(t.currencyCode));
@@ -148,7 +151,9 @@ export function transactionData(
     // Tax applies to the whole amount (taxOverride has no exempt part).
     ...(tax.transaction_tax_amount !== undefined && { transaction_tax_exempt_amount: zero }),
     transaction_details: {
+      processor: processor.name,
       processor_response_text: t.processorResponseText,
+      processor_response_code: processor.ownResponseCode(t.responseCode),
       cascade_attempt: 0,
       has_been_cascaded: false,
       ...methodFacts(t.details, processor),

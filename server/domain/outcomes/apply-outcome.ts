@@ -7,7 +7,7 @@ import { updatePayment } from '../ledger/payment-store.ts';
 import { savedForShopper, shouldIssueToken } from '../ledger/token-rule.ts';
 import { insertPaymentToken } from '../ledger/token-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorFacts } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import {
   type ProcessorOutcome,
@@ -36,7 +36,7 @@ export interface OutcomeInput {
   outcome: ProcessorOutcome;
   now: Date;
   /** For the postback's record: the card's BIN facts are the processor's. */
-  processor: Pick<Processor, 'binFacts'>;
+  processor: ProcessorFacts;
 }
 
 export interface AppliedOutcome {

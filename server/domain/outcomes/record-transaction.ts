@@ -5,7 +5,7 @@ import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorFacts } from '../processor.ts';
 
 // The one place a transaction record is finished and the one module that sends a TRANSACTION
 // postback: a card attempt, a 3-D Secure authentication, a settlement, an alternative method's
@@ -68,7 +68,7 @@ export interface RecordInput {
   /** A settlement or a provider's decision finishes a stored transaction; anything else is new. */
   stored: boolean;
   /** For the postback's record: the card's BIN facts are the processor's. */
-  processor: Pick<Processor, 'binFacts'>;
+  processor: ProcessorFacts;
   /**
    * Writes that belong with the transaction, after it and before its postback (the payment's next
    * state, a refund's link, an authorization's closure); the payment it answers is the one the

@@ -1,9 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { containsCardNumber } from '../../../src/card/pan-detector.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
+import { refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
@@ -12,7 +12,7 @@ import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
-import { checkRefundable, refundAmount } from './refund-rules.ts';
+import { checkRefundable, checkRefundCurrency, refundAmount } from './refund-rules.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
 import { refundData } from './refund-view.ts';
 
@@ -60,9 +60,11 @@ export async function createRefund(
   request: RefundRequest,
 ): Promise<TransactionData> {
   const { body, now } = request;
-  if (body.reason !== undefined && containsCardNumber(body.reason)) {
-    throw ApiError.badParameter('reason', 'must not contain a card number');
-  }
+  // Both are stored and sent back in postbacks: no card number may travel in them.
+  refuseCardNumbersIn([
+    ['reason', body.reason],
+    ['initiated_by', body.initiated_by],
+  ]);
   return db.transaction(async (tx) => {
     const { original, payment } = await lockedOriginal(tx, request.merchantId, body.transaction_id);
     // Before the rules, so a repeat is always the 409 (a retried full refund too, which the rules
@@ -75,6 +77,7 @@ export async function createRefund(
       now,
     });
     checkRefundable(original);
+    checkRefundCurrency(original, body.currency_code);
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const { minor, amount } = refundAmount(original, body.amount, counted);
     const decision = await processor.refund(minor, now);
@@ -101,6 +104,7 @@ export async function createRefund(
       originalTransactionId: original.transactionId,
       merchantId: original.merchantId,
       reason: body.reason ?? null,
+      initiatedBy: body.initiated_by ?? null,
       createdAt: now,
     };
     const { data } = await recordTransaction(tx, {

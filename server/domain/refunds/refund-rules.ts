@@ -48,6 +48,22 @@ export function checkRefundable(original: TransactionRecord): void {
   }
 }
 
+/**
+ * `currency_code`, which client libraries send beside `amount`, must be the currency of the
+ * transaction refunded: a refund gives money back in the currency it was paid in.
+ */
+export function checkRefundCurrency(
+  original: TransactionRecord,
+  currencyCode: string | undefined,
+): void {
+  if (currencyCode !== undefined && currencyCode !== original.currencyCode) {
+    throw ApiError.badParameter(
+      'currency_code',
+      `must be ${original.currencyCode}, the currency of the refunded transaction; it is ${currencyCode}`,
+    );
+  }
+}
+
 export interface RefundAmount {
   /** What this refund gives back, in the transaction currency's minor units. */
   minor: bigint;

@@ -10,6 +10,8 @@ export interface RefundLink {
   originalTransactionId: string;
   merchantId: string;
   reason: string | null;
+  /** Who asked for the refund, as the merchant said (migration 0019), or null. */
+  initiatedBy: string | null;
   createdAt: Date;
 }
 
@@ -18,6 +20,7 @@ const refunds = defineTable<RefundLink>('refunds', {
   originalTransactionId: column('original_transaction_id', text),
   merchantId: column('merchant_id', text),
   reason: column('reason', nullable(text)),
+  initiatedBy: column('initiated_by', nullable(text)),
   createdAt: column('created_at', timestamptz),
 });
 

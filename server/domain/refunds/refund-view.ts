@@ -1,23 +1,24 @@
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorFacts } from '../processor.ts';
 import type { RefundLink } from './refund-store.ts';
 
 /**
- * A REFUND's record: the transaction record with the transaction it refunds and the merchant's
- * reason. The same in its TRANSACTION postback, in the answer to POST /v1/refund and in
- * GET /v1/transaction.
+ * A REFUND's record: the transaction record with the transaction it refunds, the merchant's
+ * reason and who it said asked for it. The same in its TRANSACTION postback, in the answer to
+ * POST /v1/refund and in GET /v1/transaction.
  */
 export function refundData(
   payment: PaymentRecord,
   refund: TransactionRecord,
-  link: Pick<RefundLink, 'originalTransactionId' | 'reason'>,
-  processor: Pick<Processor, 'binFacts'>,
+  link: Pick<RefundLink, 'originalTransactionId' | 'reason' | 'initiatedBy'>,
+  processor: ProcessorFacts,
 ): TransactionData {
   return {
     ...transactionData(payment, refund, processor),
     original_transaction_id: link.originalTransactionId,
     ...(link.reason !== null && { reason: link.reason }),
+    ...(link.initiatedBy !== null && { initiated_by: link.initiatedBy }),
   };
 }

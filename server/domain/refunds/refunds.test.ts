@@ -137,7 +137,8 @@ describe('POST /v1/refund validation', () => {
         'transaction_id must be at most 64 characters long',
       ],
       [{ transaction_id: 7 }, 400, 'transaction_id must be of type string'],
-      [{ transaction_id: sale, amount: 5 }, 400, 'amount must be of type string'],
+      [{ transaction_id: sale, amount: 5.001 }, 400, 'amount must be an amount'],
+      [{ transaction_id: sale, amount: true }, 400, 'amount must be of type string'],
       [{ transaction_id: sale, amount: '-1.00' }, 400, 'amount must match the pattern'],
       [{ transaction_id: sale, amount: '1.234' }, 400, 'amount must match the pattern'],
       [{ transaction_id: sale, amount: '0.00' }, 400, 'amount must be greater than zero'],
@@ -153,6 +154,24 @@ describe('POST /v1/refund validation', () => {
         'reason must not contain a card number',
       ],
       [{ transaction_id: sale, currency: 'EUR' }, 400, 'currency is not a known field'],
+      [{ transaction_id: sale, currency_code: 'eur' }, 400, 'currency_code must match the pattern'],
+      [
+        { transaction_id: sale, amount: '1.00', currency_code: 'USD' },
+        400,
+        'currency_code must be EUR, the currency of the refunded transaction; it is USD',
+      ],
+      [{ transaction_id: sale, currency_code: 'GBP' }, 400, 'currency_code must be EUR'],
+      [{ transaction_id: sale, initiated_by: '' }, 400, 'initiated_by must be at least 1'],
+      [
+        { transaction_id: sale, initiated_by: 'a'.repeat(65) },
+        400,
+        'initiated_by must be at most 64 characters long',
+      ],
+      [
+        { transaction_id: sale, initiated_by: 'ops 4242-4242-4242-4242' },
+        400,
+        'initiated_by must not contain a card number',
+      ],
       [{ transaction_id: 'trx_nope' }, 404, 'transaction_id names no transaction of this merchant'],
     ];
     for (const [body, status, message] of cases) {

@@ -71,8 +71,8 @@ export const product: ObjectRule = {
     product_transaction_price: amount,
     rebill_transaction_amount: amount,
   },
-  // In the charge/trial dialect a subscription without `trial` has none.
   finish: (object: JsonObject, at: Place) => {
+    // In the charge/trial dialect a subscription without `trial` has none.
     if (
       at.flattened.has('charge') &&
       !at.flattened.has('trial') &&
@@ -80,6 +80,17 @@ export const product: ObjectRule = {
     ) {
       object.is_trial = false;
       at.paths.record(joinPath(at.canonical, 'is_trial'), joinPath(at.sent, 'charge'));
+    }
+    // A subscription in the short names (the client libraries' `subscribe`: name, price, charge,
+    // trial) may come without a description, which the short dialect never made required: its
+    // name stands where the description is shown. Spelt `product_name`, the resource's rule holds.
+    if (
+      object.product_type === 'SUBSCRIPTION' &&
+      at.renamed.get('product_name') === 'name' &&
+      !Object.hasOwn(object, 'product_description')
+    ) {
+      object.product_description = object.product_name;
+      at.paths.record(joinPath(at.canonical, 'product_description'), joinPath(at.sent, 'name'));
     }
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../contract/api-error.ts';
 import { checkoutDialect } from './checkout-dialect.ts';
-import { normalizeBody } from './normalize.ts';
+import { salePaymentDialect } from './endpoint-dialects.ts';
+import { compile, normalizeBody } from './normalize.ts';
 
 // The normalizer alone: what each spelling becomes, which fields it says were sent how, and that
 // a canonical body is left exactly as it came.
@@ -228,5 +229,103 @@ describe('the checkout dialect', () => {
     });
     expect(paths?.toSent('taxOverride')).toBe('tax_override');
     expect(paths?.toSent('products[0].product_type')).toBe('products[0].type');
+  });
+});
+
+describe('null is an absent field', () => {
+  it('drops nulls in every object, nested and in arrays, whatever the dialect names', () => {
+    const { body, paths } = normalized({
+      payment_data: { type: 'SALE', merchant_payment_id: null, shop_url: null, forced3d: null },
+      customer: { merchant_customer_id: 'c1', email: null },
+      callback: null,
+      additional_info: { payment_token_id: null },
+      payment_form_override: { theme_type: 'DARK', theme_variables: { accent: null } },
+      products: [{ type: 'SALE', name: 'Tea', price: 4.5, description: null }, null],
+    });
+    expect(body).toEqual({
+      payment_data: { type: 'SALE' },
+      customer: { merchant_customer_id: 'c1' },
+      additional_info: {},
+      payment_form_override: { theme_type: 'DARK', theme_variables: {} },
+      // A null product is no field: the schema names it.
+      products: [{ product_type: 'SALE', product_name: 'Tea', product_price: '4.5' }, null],
+    });
+    expect(paths?.toSent('products[0].product_description')).toBe('products[0].description');
+  });
+
+  it('lets a null stand beside the other spelling of its field', () => {
+    const { body } = normalized({
+      products: [{ price: null, product_price: '2', name: 'Tea', product_name: null }],
+      tax_override: null,
+      taxOverride: { type: 'ON_TOP', percentage: 5, label: null },
+    });
+    expect(body).toEqual({
+      products: [{ product_price: '2', product_name: 'Tea' }],
+      taxOverride: { transaction_tax_type: 'ON_TOP', transaction_tax_percentage: '5' },
+    });
+  });
+
+  it('names a required field sent as null the way it was sent', () => {
+    const { body, paths } = normalized({
+      products: [{ product_type: 'SALE', product_name: 'Tea', price: null }],
+    });
+    expect(body).toEqual({ products: [{ product_type: 'SALE', product_name: 'Tea' }] });
+    expect(paths?.toSent('products[0].product_price')).toBe('products[0].price');
+  });
+
+  it('drops nulls inside charge and trial: an empty group beside the long name is still both', () => {
+    const { body } = normalized({
+      products: [{ type: 'SUBSCRIPTION', charge: { value: 30, interval: 'DAY', x: null } }],
+    });
+    expect(body.products).toEqual([
+      {
+        product_type: 'SUBSCRIPTION',
+        charge_interval_value: 30,
+        charge_interval: 'DAY',
+        is_trial: false,
+      },
+    ]);
+    expect(
+      refusal({ products: [{ charge: { value: null, interval: null }, charge_interval: 'DAY' }] }),
+    ).toContain('products[0]: charge and charge_interval name the same field; send one');
+  });
+
+  it('drops them under a rule that names nothing too', () => {
+    const body = { a: null, b: { c: null, d: [{ e: null, f: 1 }] } };
+    expect(normalizeBody(body, compile({}))).toBeUndefined();
+    expect(body).toEqual({ b: { d: [{ f: 1 }] } });
+  });
+});
+
+describe('defaults and short subscriptions', () => {
+  it('takes a product without a type as SALE where only SALE products are taken', () => {
+    const body = { amount: 5.0, products: [{ name: 'Rebill', price: 5.0 }] };
+    const paths = normalizeBody(body, salePaymentDialect);
+    expect(body).toEqual({
+      amount: '5',
+      products: [{ product_type: 'SALE', product_name: 'Rebill', product_price: '5' }],
+    });
+    expect(paths?.toSent('products[0].product_name')).toBe('products[0].name');
+    // The checkout takes either type: it still needs one.
+    const checkout = { products: [{ name: 'Rebill', price: 5.0 }] };
+    normalizeBody(checkout, checkoutDialect);
+    expect(checkout.products[0]).not.toHaveProperty('product_type');
+  });
+
+  it('shows a short-named subscription without a description by its name', () => {
+    const { body, paths } = normalized({
+      products: [
+        { type: 'SUBSCRIPTION', name: 'Pro', price: 9, charge: { value: 30, interval: 'DAY' } },
+        { product_type: 'SUBSCRIPTION', product_name: 'Long names', product_price: '9' },
+        { type: 'SUBSCRIPTION', name: 'Described', description: 'Its own words', price: 9 },
+        { type: 'SALE', name: 'Plain sale', price: 1 },
+      ],
+    });
+    const products = body.products as Record<string, unknown>[];
+    expect(products[0]).toMatchObject({ product_name: 'Pro', product_description: 'Pro' });
+    expect(paths?.toSent('products[0].product_description')).toBe('products[0].name');
+    expect(products[1]).not.toHaveProperty('product_description');
+    expect(products[2]).toMatchObject({ product_description: 'Its own words' });
+    expect(products[3]).not.toHaveProperty('product_description');
   });
 });

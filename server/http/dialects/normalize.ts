@@ -6,6 +6,11 @@ import { SentPaths } from './sent-paths.ts';
 // body. A dialect is data (an alias table per object, see checkout-dialect.ts); no route branches
 // on it. An already-canonical body is walked once and left as it is: no copy, no allocation
 // beyond the walk.
+//
+// Whatever the dialect, a field whose value is `null` is a field not sent, in every object of the
+// body (nested ones and those in arrays too): clients generated from an OpenAPI document send
+// every optional field, null when unset. The schema then sees an absent field, so a null in a
+// required one is "… is required", named as it was sent.
 
 export type JsonObject = Record<string, unknown>;
 
@@ -34,6 +39,11 @@ export interface ObjectRule {
   readonly flatten?: Readonly<Record<string, Flatten>>;
   /** Rules of the values, by canonical name. */
   readonly fields?: Readonly<Record<string, ValueRule>>;
+  /**
+   * Canonical fields the endpoint implies when the object leaves them out (after the renames):
+   * `product_type: SALE` where only SALE products are taken.
+   */
+  readonly defaults?: Readonly<Record<string, unknown>>;
   /** Runs last, on the normalized object: moves between objects, defaults a dialect implies. */
   readonly finish?: (object: JsonObject, at: Place) => void;
 }
@@ -45,6 +55,8 @@ export interface Place {
   readonly paths: PathRecorder;
   /** The flattened keys this object held (`charge`, `trial`). */
   readonly flattened: ReadonlySet<string>;
+  /** Canonical field → the key the object spelt it with, for the fields it renamed. */
+  readonly renamed: ReadonlyMap<string, string>;
 }
 
 /** Collects renames; the record exists only once something was renamed. */
@@ -73,6 +85,8 @@ export interface CompiledRule {
   readonly aliases: ReadonlyMap<string, string> | undefined;
   readonly flatten: ReadonlyMap<string, CompiledFlatten> | undefined;
   readonly fields: readonly [string, CompiledValue][];
+  readonly ruled: ReadonlySet<string>;
+  readonly defaults: readonly [string, unknown][];
   readonly finish: ObjectRule['finish'];
 }
 interface CompiledFlatten {
@@ -95,6 +109,10 @@ function compileValue(rule: ValueRule): CompiledValue {
 }
 
 export function compile(rule: ObjectRule): CompiledRule {
+  const fields = Object.entries(rule.fields ?? {}).map(([name, value]): [string, CompiledValue] => [
+    name,
+    compileValue(value),
+  ]);
   return {
     aliases: toMap(rule.aliases),
     flatten:
@@ -109,12 +127,51 @@ export function compile(rule: ObjectRule): CompiledRule {
           },
         ]),
       ),
-    fields: Object.entries(rule.fields ?? {}).map(([name, value]) => [name, compileValue(value)]),
+    fields,
+    ruled: new Set(fields.map(([name]) => name)),
+    defaults: Object.entries(rule.defaults ?? {}),
     finish: rule.finish,
   };
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NOT_RENAMED: ReadonlyMap<string, string> = new Map();
+
+/** The rule of every object no dialect names: nothing renamed, only its nulls dropped. */
+const PLAIN: CompiledRule = compile({});
+
+/**
+ * Drops the fields of `object` that are `null`: absent, as far as anything after this is
+ * concerned. A null under another spelling (`"price": null`) still says how the object spells
+ * the field, so "is required" names it so.
+ */
+function dropNulls(
+  object: JsonObject,
+  rule: CompiledRule,
+  canonical: string,
+  sent: string,
+  paths: PathRecorder,
+): void {
+  for (const key of Object.keys(object)) {
+    if (object[key] !== null) continue;
+    delete object[key];
+    const target = rule.aliases?.get(key);
+    if (target !== undefined && !Object.hasOwn(object, target)) {
+      paths.record(joinPath(canonical, target), joinPath(sent, key));
+    }
+  }
+}
+
+/** Walks what no rule names, for the nulls of the objects inside. */
+function walkPlain(value: unknown, canonical: string, sent: string, paths: PathRecorder): void {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      walkPlain(value[index], `${canonical}[${index}]`, `${sent}[${index}]`, paths);
+    }
+  } else if (isJsonObject(value)) {
+    normalizeObject(value, PLAIN, canonical, sent, paths);
+  }
+}
 
 function normalizeObject(
   object: JsonObject,
@@ -123,6 +180,7 @@ function normalizeObject(
   sent: string,
   paths: PathRecorder,
 ): void {
+  dropNulls(object, rule, canonical, sent, paths);
   // Sent key of each renamed canonical field of this object (created on the first rename).
   let sentKeys: Map<string, string> | undefined;
   let flattened: Set<string> | undefined;
@@ -147,6 +205,7 @@ function normalizeObject(
       if (!isJsonObject(inner)) {
         throw sentError(`${sentKey} must be an object with ${spread.holds}`);
       }
+      dropNulls(inner, PLAIN, canonical, sent, paths);
       // `charge: {}` beside `charge_interval` still says the group both ways.
       for (const [innerKey, field] of spread.fields) {
         if (!Object.hasOwn(inner, innerKey) && Object.hasOwn(object, field)) {
@@ -176,6 +235,9 @@ function normalizeObject(
     }
   }
   if (sentKeys) nameMissingFieldsInDialect(object, rule, canonical, sent, flattened, paths);
+  for (const [field, value] of rule.defaults) {
+    if (!Object.hasOwn(object, field)) object[field] = value;
+  }
   for (const [name, valueRule] of rule.fields) {
     if (!Object.hasOwn(object, name)) continue;
     const childSent = joinPath(sent, sentKeys?.get(name) ?? name);
@@ -187,7 +249,18 @@ function normalizeObject(
       paths,
     );
   }
-  rule.finish?.(object, { canonical, sent, paths, flattened: flattened ?? NONE });
+  for (const name of Object.keys(object)) {
+    const value = object[name];
+    if (rule.ruled.has(name) || typeof value !== 'object' || value === null) continue;
+    walkPlain(value, joinPath(canonical, name), joinPath(sent, sentKeys?.get(name) ?? name), paths);
+  }
+  rule.finish?.(object, {
+    canonical,
+    sent,
+    paths,
+    flattened: flattened ?? NONE,
+    renamed: sentKeys ?? NOT_RENAMED,
+  });
 }
 
 /**
@@ -249,10 +322,14 @@ function normalizeValue(
  * already canonical). Throws a 400 naming the fields as sent when one field is spelt two ways.
  */
 export function normalizeBody(body: unknown, rule: CompiledRule): SentPaths | undefined {
-  if (!isJsonObject(body)) return undefined;
   const paths = new PathRecorder();
-  normalizeObject(body, rule, '', '', paths);
+  normalizeInto(body, rule, paths);
   return paths.paths;
+}
+
+/** As normalizeBody, recording into `paths` (a request's body and query share one record). */
+export function normalizeInto(body: unknown, rule: CompiledRule, paths: PathRecorder): void {
+  if (isJsonObject(body)) normalizeObject(body, rule, '', '', paths);
 }
 
 /**

@@ -6,18 +6,36 @@ import {
   RawNumber,
   toJson,
 } from '../../test-support/malformed-bodies.ts';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../../test-support/test-app.ts';
+import {
+  checkoutBody,
+  createTestApp,
+  openSession,
+  payCard,
+  TEST_API_KEY,
+  type TestApp,
+} from '../../test-support/test-app.ts';
+import { chargeBody, savedToken } from '../../test-support/token-charges.ts';
+import {
+  flatSale,
+  mitSale,
+  refundBodies,
+  subscribeCheckout,
+  tokenRequest,
+} from '../dialects/compat/client-requests.ts';
 import { groups } from '../dialects/compat/dialect-bodies.ts';
 
-// Issue 15: the request normalizer (server/dialects) under seeded abuse. Starting from the
-// compatibility suite's dialect bodies: a field spelt both ways, amounts at the edges of what a
-// JSON number can say, wrong types at every alias, unknown keys inside the dialect's nested
-// objects. Every answer is a 200 or a 400 in the spec's error body, never a 5xx, and the refusals
-// the normalizer owns always happen. Replay: FUZZ_SEED=<seed> npx vitest run --project server
-// server/fuzz/normalizer
+// The request normalizer (server/http/dialects) of every merchant endpoint under seeded abuse.
+// Starting from the compatibility suites' bodies (the checkout's dialects, what client libraries
+// send to the other endpoints): a field spelt both ways, amounts at the edges of what a JSON
+// number can say, wrong types at every alias, unknown keys inside the dialect's nested objects,
+// nulls anywhere, and a trailing slash on the path. Every answer is a 200 or a 4xx in the spec's
+// error body, never a 5xx, and the refusals the normalizer owns always happen. Replay:
+// FUZZ_SEED=<seed> npx vitest run server/http/fuzz/normalizer-fuzz.test.ts
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 800);
+/** Rounds for each endpoint after the checkout, whose bodies are smaller. */
+const ENDPOINT_ROUNDS = Math.ceil(ROUNDS / 10);
 
 type FuzzObject = { entries: [string, FuzzValue][] };
 
@@ -40,7 +58,15 @@ const SPELLINGS: [string, string][] = [
   ['charge', 'charge_interval'],
   ['trial', 'is_trial'],
 ];
-const ALIASES = [...SPELLINGS.flat(), 'language', 'phone', 'amount', 'product_transaction_price'];
+const ALIASES = [
+  ...SPELLINGS.flat(),
+  'language',
+  'phone',
+  'amount',
+  'product_transaction_price',
+  'currency_code',
+  'initiated_by',
+];
 const AMOUNT_KEYS = new Set(['amount', 'price', 'product_price', 'product_transaction_price']);
 const NESTED = ['charge', 'trial', 'tax_override', 'taxOverride', 'additional_info'];
 
@@ -62,14 +88,116 @@ const EDGE_NUMBERS: { text: string; bad: boolean }[] = [
 
 let t: TestApp;
 const fuzz = new Fuzzer(SEED);
-const bodies = Object.values(groups).flatMap((group) =>
-  Object.values(group).map((body) => fromJson(JSON.stringify(body))),
-);
+const asFuzz = (body: unknown): FuzzValue => fromJson(JSON.stringify(body));
+const bodies = [
+  ...Object.values(groups).flatMap((group) => Object.values(group).map(asFuzz)),
+  asFuzz(subscribeCheckout),
+];
+
+/** The ids the bodies of the endpoints after the checkout name: a token, a sale, authorizations. */
+const made = { token: '', sale: '', authorizations: [] as string[] };
+
+async function lastTransaction(session: string): Promise<string> {
+  const rows = await t.db.query(
+    `SELECT t.transaction_id FROM transactions t JOIN payments p USING (payment_id)
+     WHERE p.session_token = $1 AND t.transaction_type IN ('SALE', 'AUTHORIZE')`,
+    [session],
+  );
+  return String(rows[0]?.transaction_id);
+}
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '0' });
+  made.token = await savedToken(t);
+  const sale = await openSession(t);
+  await payCard(t, sale);
+  made.sale = await lastTransaction(sale);
+  for (let i = 0; i < 3; i += 1) {
+    const authorization = await openSession(t, {
+      payment_data: { ...(checkoutBody().payment_data as object), type: 'AUTHORIZE' },
+    });
+    await payCard(t, authorization);
+    made.authorizations.push(await lastTransaction(authorization));
+  }
 });
 afterAll(() => t.app.close());
+
+const urls = {
+  success_url: 'https://shop.example.test/ok',
+  failure_url: 'https://shop.example.test/no',
+};
+const flatCanonical = {
+  payment_method: 'CARD',
+  merchant_customer_id: 'cust-1',
+  email: 'ann@example.com',
+  amount: '12.00',
+  language: 'en-us',
+  country_code: 'DE',
+  currency_code: 'EUR',
+  forced_3d: false,
+  ...urls,
+  products: [{ product_type: 'SALE', product_name: 'Beans', product_price: '12.00' }],
+};
+const subscriptionShort = {
+  type: 'SUBSCRIPTION',
+  name: 'Plan',
+  price: 12,
+  charge: { value: 30, interval: 'DAY' },
+};
+
+/**
+ * Each endpoint after the checkout with bodies in the canonical names and in what client
+ * libraries send (made when the ids exist). What may answer besides 200 and 400: a transaction
+ * that is not this merchant's (404), an authorization already closed (409).
+ */
+const ENDPOINTS: { path: string; bodies: () => unknown[]; also?: number[] }[] = [
+  { path: '/v1/sale', bodies: () => [flatSale, flatCanonical] },
+  {
+    path: '/v1/authorize',
+    bodies: () => [
+      { ...flatSale, products: [{ type: 'SALE', name: 'Beans', price: 12.5 }] },
+      flatCanonical,
+    ],
+  },
+  {
+    path: '/v1/recurring',
+    bodies: () => [{ ...flatSale, amount: 12, products: [subscriptionShort] }],
+  },
+  { path: '/v1/token', bodies: () => [tokenRequest] },
+  { path: '/v1/mit-sale', bodies: () => [mitSale(made.token), chargeBody(made.token)] },
+  {
+    path: '/v1/mit-authorize',
+    bodies: () => [
+      { ...mitSale(made.token), products: [{ type: 'SALE', name: 'Rebill', price: 5 }] },
+      chargeBody(made.token),
+    ],
+  },
+  {
+    path: '/v1/cit-sale',
+    bodies: () => [
+      { ...mitSale(made.token), ...urls, forced3d: false },
+      chargeBody(made.token, urls),
+    ],
+  },
+  {
+    path: '/v1/refund',
+    bodies: () => [
+      { ...refundBodies.partial(made.sale), amount: 0.01 },
+      { transaction_id: made.sale, amount: '0.01', reason: 'fuzz' },
+    ],
+    also: [404],
+  },
+  {
+    path: '/v1/capture',
+    bodies: () => made.authorizations.map((id, i) => ({ transaction_id: id, amount: i + 0.5 })),
+    also: [404, 409],
+  },
+  {
+    path: '/v1/void',
+    bodies: () => made.authorizations.map((id) => ({ transaction_id: id })),
+    also: [404, 409],
+  },
+];
 
 /** Every object of a body, nested ones included. */
 function objectsOf(value: FuzzValue, into: FuzzObject[] = []): FuzzObject[] {
@@ -81,14 +209,14 @@ function objectsOf(value: FuzzValue, into: FuzzObject[] = []): FuzzObject[] {
   return into;
 }
 
-type Expectation = 'any' | 'refused';
+type Expectation = 'any' | 'refused' | 'no null refused';
 
 /** One targeted mutation of a copy of `valid`; says whether the answer must be a 400. */
 function mutate(valid: FuzzValue): { body: FuzzValue; expect: Expectation; what: string } {
   const body = fromJson(toJson(valid));
   const objects = objectsOf(body);
   const target = fuzz.pick(objects);
-  switch (fuzz.int(4)) {
+  switch (fuzz.int(5)) {
     case 0: {
       // Both spellings of one field in one object.
       const present = target.entries.map(([key]) => key);
@@ -96,8 +224,10 @@ function mutate(valid: FuzzValue): { body: FuzzValue; expect: Expectation; what:
       if (pairs.length === 0) return { body, expect: 'any', what: 'unchanged' };
       const [a, b] = fuzz.pick(pairs);
       const missing = present.includes(a) ? b : a;
-      target.entries.push([missing, fuzz.chance(0.5) ? fuzz.value(1) : 'x']);
-      return { body, expect: 'refused', what: `both ${a} and ${b}` };
+      const value = fuzz.chance(0.5) ? fuzz.value(1) : 'x';
+      target.entries.push([missing, value]);
+      // A null is no field: the other spelling stands alone.
+      return { body, expect: value === null ? 'any' : 'refused', what: `both ${a} and ${b}` };
     }
     case 1: {
       // An amount at the edges.
@@ -119,6 +249,14 @@ function mutate(valid: FuzzValue): { body: FuzzValue; expect: Expectation; what:
       else target.entries.push([key, value]);
       return { body, expect: 'any', what: `${key}: ${toJson(value).slice(0, 80)}` };
     }
+    case 3: {
+      // A field sent as null: absent, never "must be of type".
+      const entries = objects.flatMap((o) => o.entries);
+      if (entries.length === 0) return { body, expect: 'any', what: 'unchanged' };
+      const entry = fuzz.pick(entries);
+      entry[1] = null;
+      return { body, expect: 'no null refused', what: `${entry[0]}: null` };
+    }
     default: {
       // An unknown key inside a dialect's nested object.
       const nested = objects.filter((o) =>
@@ -127,35 +265,58 @@ function mutate(valid: FuzzValue): { body: FuzzValue; expect: Expectation; what:
         ),
       );
       const host = nested.length > 0 ? fuzz.pick(nested) : target;
-      host.entries.push([`zz_${fuzz.int(1000)}`, fuzz.value(1)]);
+      // Not null: a null is no field, known or not.
+      host.entries.push([`zz_${fuzz.int(1000)}`, fuzz.value(1) ?? 'x']);
       return { body, expect: 'refused', what: 'an unknown nested key' };
+    }
+  }
+}
+
+/** Sends `rounds` mutations of `valid` bodies to `path` (a trailing slash now and then). */
+async function fuzzEndpoint(
+  path: string,
+  valid: readonly FuzzValue[],
+  rounds: number,
+  also: readonly number[] = [],
+): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    const mutation = mutate(fuzz.pick(valid));
+    const payload = toJson(mutation.body);
+    const url = fuzz.chance(0.2) ? `${path}/` : path;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+      payload,
+    });
+    const replay = `seed ${SEED} (FUZZ_SEED=${SEED}), ${url} round ${round}, ${mutation.what}: ${payload.slice(0, 300)}`;
+    const allowed = mutation.expect === 'refused' ? [400] : [200, 400, ...also];
+    expect(allowed, `${replay} → ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(
+      res.statusCode,
+    );
+    if (res.statusCode !== 200) {
+      const body = res.json();
+      expect(Object.keys(body), replay).toEqual(['errors']);
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0].error_code, replay).toMatch(
+        /^(?:INVALID_REQUEST(?:_PARAMETER)?|NOT_FOUND)$/,
+      );
+      expect(typeof body.errors[0].error_message, replay).toBe('string');
+      if (mutation.expect === 'no null refused') {
+        expect(body.errors[0].error_message, replay).not.toMatch(/must be of type/);
+      }
     }
   }
 }
 
 describe(`normalizer fuzz (seed ${SEED})`, () => {
   it(`POST /v1/checkout: ${ROUNDS} mutated dialect bodies answer 200 or a 400 that names a field`, async () => {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const mutation = mutate(fuzz.pick(bodies));
-      const payload = toJson(mutation.body);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/checkout',
-        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
-        payload,
-      });
-      const replay = `seed ${SEED} (FUZZ_SEED=${SEED}), round ${round}, ${mutation.what}: ${payload.slice(0, 300)}`;
-      const allowed = mutation.expect === 'refused' ? [400] : [200, 400];
-      expect(allowed, `${replay} → ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(
-        res.statusCode,
-      );
-      if (res.statusCode === 400) {
-        const body = res.json();
-        expect(Object.keys(body), replay).toEqual(['errors']);
-        expect(body.errors).toHaveLength(1);
-        expect(body.errors[0].error_code, replay).toMatch(/^INVALID_REQUEST(?:_PARAMETER)?$/);
-        expect(typeof body.errors[0].error_message, replay).toBe('string');
-      }
-    }
+    await fuzzEndpoint('/v1/checkout', bodies, ROUNDS);
   });
+
+  for (const { path, bodies: valid, also } of ENDPOINTS) {
+    it(`POST ${path}: ${ENDPOINT_ROUNDS} mutated bodies answer 200 or a 4xx that names a field`, async () => {
+      await fuzzEndpoint(path, valid().map(asFuzz), ENDPOINT_ROUNDS, also);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import type { PaymentCard, Processor } from '../../domain/processor.ts';
 import { binEntry } from './bin-table.ts';
 import { answerWith, decide, retrievalReference } from './processor.ts';
+import { ownResponseCode, SANDBOX_PROCESSOR_NAME } from './processor-codes.ts';
 import { decideRefund } from './refund-processor.ts';
 import {
   authenticationFor,
@@ -40,6 +41,10 @@ function sandboxCard(card: PaymentCard): SandboxCard {
 }
 
 export const sandboxProcessor: Processor = {
+  name: SANDBOX_PROCESSOR_NAME,
+
+  ownResponseCode,
+
   async authorize(card, now) {
     return decide({ ...sandboxCard(card), now });
   },

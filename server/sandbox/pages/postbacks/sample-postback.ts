@@ -1,4 +1,5 @@
 import type { TransactionData } from '../../../domain/ledger/transaction-view.ts';
+import { ownResponseCode, SANDBOX_PROCESSOR_NAME } from '../../processor/processor-codes.ts';
 
 // The `data` of a sample TRANSACTION postback (`POST /sandbox/api/postbacks/test`, `npm run
 // postbacks -- test`): a successful card sale of the shape every real one has, typed by the
@@ -22,7 +23,9 @@ export function sampleTransactionData(merchantId: string, now: Date): Transactio
     transaction_fee_amount: '0.00',
     transaction_fee_currency_code: 'EUR',
     transaction_details: {
+      processor: SANDBOX_PROCESSOR_NAME,
       processor_response_text: 'Approved',
+      processor_response_code: ownResponseCode(1000),
       cascade_attempt: 0,
       has_been_cascaded: false,
       card_bin_country_code: 'US',

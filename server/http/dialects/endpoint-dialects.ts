@@ -1,0 +1,28 @@
+import { amount, product } from './checkout-dialect.ts';
+import { compile, type ObjectRule } from './normalize.ts';
+
+// The vocabulary of every merchant endpoint after the checkout, as data: each accepts the
+// checkout's spellings (server/http/dialects/checkout-dialect.ts) for what it shares with it —
+// amounts sent as JSON numbers, `price`/`name`/`type`/`description` and `charge`/`trial` in
+// products, `forced3d`. A route names its dialect in its `config.dialect`
+// (request-dialect.ts); a route naming none still reads nulls as absent fields.
+
+/**
+ * A product of an endpoint that takes SALE products only: `product_type` may be left out, as the
+ * client libraries' token charges leave it (`{"name": "Rebill", "price": 5.0}`).
+ */
+const saleOnlyProduct: ObjectRule = { ...product, defaults: { product_type: 'SALE' } };
+
+const paymentBody = (products: ObjectRule): ObjectRule => ({
+  aliases: { forced3d: 'forced_3d' },
+  fields: { amount, products: { items: { object: products } } },
+});
+
+/** POST /v1/authorize, /v1/recurring, /v1/mit-authorize (SALE and SUBSCRIPTION products), /v1/token. */
+export const paymentDialect = compile(paymentBody(product));
+
+/** POST /v1/sale, /v1/mit-sale and /v1/cit-sale: SALE products only. */
+export const salePaymentDialect = compile(paymentBody(saleOnlyProduct));
+
+/** POST /v1/refund and /v1/capture: the amount as a JSON number too. */
+export const amountDialect = compile({ fields: { amount } });
