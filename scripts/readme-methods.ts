@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withMethodTable } from './readme/method-table.ts';
 
-// `npm run readme:methods`: writes README's table of alternative payment methods from the method
-// table (scripts/readme/method-table.ts).
-const path = fileURLToPath(new URL('../README.md', import.meta.url));
+// `npm run readme:methods`: writes the table of alternative payment methods in
+// docs/alternative-methods.md from the method table (scripts/readme/method-table.ts).
+const path = fileURLToPath(new URL('../docs/alternative-methods.md', import.meta.url));
 writeFileSync(path, withMethodTable(readFileSync(path, 'utf8')));
-console.log('README.md: alternative payment methods table written.');
+console.log('docs/alternative-methods.md: alternative payment methods table written.');

@@ -25,9 +25,12 @@ describe('renderSelector', () => {
   });
 });
 
-describe('README → Themes', () => {
-  const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Themes'), readme.indexOf('\n## Sandbox'));
+describe('docs/themes.md', () => {
+  const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'themes.md'), 'utf8');
+  const section = page.slice(
+    page.indexOf('\n## Themes'),
+    page.indexOf('\n## The designer preview'),
+  );
 
   it.each(Object.keys(RULE_TARGETS))('names the public class .%s', (name) => {
     expect(section).toContain(`\`.${name}\``);

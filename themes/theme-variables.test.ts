@@ -97,8 +97,8 @@ describe('defaultValue', () => {
   });
 });
 
-describe('README → Themes', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+describe('docs/themes.md', () => {
+  const readme = readFileSync(join(root, 'docs', 'themes.md'), 'utf8');
 
   it.each(variables)('lists %s with its property, kind and both defaults', (name, variable) => {
     const cell = (value: string): string => `\`${value.replace(/\|/g, '\\|')}\``;

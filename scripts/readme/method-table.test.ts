@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
 import { methodTable, withMethodTable } from './method-table.ts';
 
-const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+const readme = readFileSync(
+  fileURLToPath(new URL('../../docs/alternative-methods.md', import.meta.url)),
+  'utf8',
+);
 
-describe("README's table of alternative payment methods", () => {
+describe('the table of alternative payment methods in docs/alternative-methods.md', () => {
   it('is the one the method table makes (npm run readme:methods writes it)', () => {
     expect(withMethodTable(readme)).toBe(readme);
   });

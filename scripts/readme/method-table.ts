@@ -1,8 +1,8 @@
 import { METHOD_ALIASES, METHODS, PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
 
-// README's table of the alternative payment methods, made from the method table
+// The table of the alternative payment methods in docs/alternative-methods.md, made from the method table
 // (src/methods/payment-methods.ts) so the two never disagree: `npm run readme:methods` writes it
-// between the markers below, and method-table.test.ts fails when README holds another one.
+// between the markers below, and method-table.test.ts fails when the page holds another one.
 
 export const START = '<!-- alternative-methods:start (npm run readme:methods) -->';
 export const END = '<!-- alternative-methods:end -->';
@@ -33,6 +33,7 @@ export function methodTable(): string {
 export function withMethodTable(readme: string): string {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${START} … ${END}`);
+  if (start < 0 || end < start)
+    throw new Error(`docs/alternative-methods.md lacks the markers ${START} … ${END}`);
   return `${readme.slice(0, start + START.length)}\n${methodTable()}\n${readme.slice(end)}`;
 }

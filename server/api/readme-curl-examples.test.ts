@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../platform/paths.ts';
@@ -14,14 +14,25 @@ import { savedToken } from '../test-support/token-charges.ts';
 import { operationsOf } from './docs/document-reading.ts';
 import { DOCUMENT_PATH } from './docs/route.ts';
 
-// Every `curl` of the README against the merchant API, sent as written to a fresh sandbox (issue
-// 11: "curl examples in the README"). The only changes are the ones a reader makes: their own API
+// Every `curl` of the README and the docs/ pages against the merchant API, sent as written to a
+// fresh sandbox. The only changes are the ones a reader makes: their own API
 // key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind. Every
 // operation of the OpenAPI document has at least one example.
 
-const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-const examples = curlExamples(readme, { KASSA_API_KEY: 'sk_from_the_environment' }).filter(
-  (example) => example.path.startsWith('/v1/'),
+/** The README and every reference page in docs/: a curl example anywhere is a promise. */
+const pages = [
+  'README.md',
+  ...readdirSync(join(projectRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+type PageExample = CurlExample & { page: string };
+const examples: PageExample[] = pages.flatMap((page) =>
+  curlExamples(readFileSync(join(projectRoot, page), 'utf8'), {
+    KASSA_API_KEY: 'sk_from_the_environment',
+  })
+    .filter((example) => example.path.startsWith('/v1/'))
+    .map((example) => ({ ...example, page })),
 );
 
 let t: TestApp;
@@ -61,9 +72,9 @@ async function filledIn(example: CurlExample): Promise<string | undefined> {
   return body;
 }
 
-const label = (e: CurlExample) => `${e.method} ${e.path} (README line ${e.line})`;
+const label = (e: PageExample) => `${e.method} ${e.path} (${e.page} line ${e.line})`;
 
-describe("the README's curl examples", () => {
+describe("the curl examples of the README and docs/", () => {
   it('are found: one or more for every operation of the OpenAPI document', async () => {
     t = await createTestApp();
     const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import { verifyKassaSignature, verifyXSignature } from '../shop/postback-signatures.mjs';
+
+// The smallest postback receiver worth copying: it verifies both signatures on the raw body,
+// prints one line per postback, and answers 200 (anything else, or no answer, is sent again
+// later). Run it beside Kassa for the README's ten-minute walk:
+//
+//   KASSA_POSTBACK_SECRET=whsec_… node examples/webhook/receive-postbacks.mjs
+//
+// and start Kassa with MERCHANT_CALLBACK_URL=http://127.0.0.1:3000/webhooks/payments.
+// A shop's full handler (deduplication by event id, orders by version) is examples/shop/webhook.mjs.
+
+const secret = process.env.KASSA_POSTBACK_SECRET ?? '';
+const port = Number(process.env.PORT ?? 3000);
+const path = '/webhooks/payments';
+
+if (secret === '') {
+  console.error('Set KASSA_POSTBACK_SECRET to the postback secret Kassa printed at start.');
+  process.exit(1);
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+async function rawBodyOf(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** @param {string | string[] | undefined} value */
+const single = (value) => (Array.isArray(value) ? value.join(', ') : value);
+
+const server = createServer(async (request, response) => {
+  if (request.method !== 'POST' || request.url !== path) {
+    response.writeHead(404).end();
+    return;
+  }
+  // Verify the bytes as they arrived: JSON parsed and serialised again no longer matches.
+  const body = await rawBodyOf(request);
+  const timed = verifyKassaSignature(secret, single(request.headers['kassa-signature']), body);
+  const plain = verifyXSignature(secret, single(request.headers['x-signature']), body);
+  if (!timed || !plain) {
+    console.log(
+      'refused: the signatures do not verify (another secret, a changed body or a replay)',
+    );
+    response.writeHead(401).end();
+    return;
+  }
+  const event = JSON.parse(body.toString('utf8'));
+  const data = event.data ?? {};
+  const what =
+    event.type === 'TRANSACTION'
+      ? `${data.transaction_type} ${data.transaction_status} ${data.response_code} ${data.transaction_amount} ${data.transaction_currency_code}`
+      : `${event.type} ${data.subscription_id ?? ''}`;
+  const order = data.payment?.merchant_payment_id ?? '-';
+  console.log(
+    `verified ${event.event_id}: ${what}  transaction_id=${data.transaction_id ?? '-'}  order=${order}`,
+  );
+  response.writeHead(200).end();
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Receiving postbacks on http://127.0.0.1:${port}${path}`);
+});

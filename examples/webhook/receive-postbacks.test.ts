@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signBody, signPostback } from '../../server/domain/postbacks/signature.ts';
+
+// The README walk's receiver, run as a reader runs it (node, a port, the secret) and sent a
+// postback signed by Kassa's own signer, then a forged one.
+
+const script = fileURLToPath(new URL('./receive-postbacks.mjs', import.meta.url));
+const SECRET = 'whsec_example_receiver_0001';
+let child: ChildProcess | undefined;
+afterEach(() => child?.kill());
+
+async function start(port: number): Promise<() => string> {
+  child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, KASSA_POSTBACK_SECRET: SECRET, PORT: String(port) },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  await new Promise<void>((resolve, reject) => {
+    child?.stdout?.on('data', () => output.includes('Receiving') && resolve());
+    child?.on('exit', (code) => reject(new Error(`receiver exited with ${code}`)));
+  });
+  return () => output;
+}
+
+const body = JSON.stringify({
+  event_id: 'evt_example',
+  type: 'TRANSACTION',
+  data: {
+    transaction_id: 'trx_example',
+    transaction_type: 'SALE',
+    transaction_status: 'SUCCESS',
+    response_code: 1000,
+    transaction_amount: '34.40',
+    transaction_currency_code: 'EUR',
+    payment: { merchant_payment_id: 'order-1001' },
+  },
+});
+
+function post(port: number, headers: Record<string, string>): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/webhooks/payments`, { method: 'POST', headers, body });
+}
+
+describe('examples/webhook/receive-postbacks.mjs', () => {
+  it('prints a postback Kassa signed and refuses one it did not', async () => {
+    const port = 39_000 + Math.floor(Math.random() * 2_000);
+    const output = await start(port);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = await post(port, {
+      'Kassa-Signature': signPostback(SECRET, now, body),
+      'X-Signature': signBody(SECRET, body),
+    });
+    expect(signed.status).toBe(200);
+    const forged = await post(port, {
+      'Kassa-Signature': signPostback('whsec_someone_else_00001', now, body),
+      'X-Signature': signBody('whsec_someone_else_00001', body),
+    });
+    expect(forged.status).toBe(401);
+    await expect.poll(output).toContain('refused');
+    expect(output()).toContain(
+      'verified evt_example: SALE SUCCESS 1000 34.40 EUR  transaction_id=trx_example  order=order-1001',
+    );
+  });
+});

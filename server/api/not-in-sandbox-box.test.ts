@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_ROUTES } from '../contract/spec-routes.ts';
+import { projectRoot } from '../platform/paths.ts';
+import { createTestApp, TEST_API_KEY, type TestApp } from '../test-support/test-app.ts';
+
+// The README's "Not in the sandbox yet" box is a promise both ways: what it names answers 404,
+// and what it leaves out of the interface's routes is there.
+
+const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+const box =
+  /<!-- not-in-the-sandbox -->([\s\S]*?)<!-- \/not-in-the-sandbox -->/.exec(readme)?.[1] ?? '';
+const named = [...box.matchAll(/`(GET|POST|PATCH|DELETE) (\/v1\/[^`]*)`/g)].map(
+  ([, method, path]) => `${method} ${path}`,
+);
+
+/** A concrete URL for a spec path: its parameters filled with plausible ids. */
+const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, 'x_1');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('the README box "Not in the sandbox yet"', () => {
+  it('names only routes of the interface', () => {
+    expect(box).not.toBe('');
+    expect(named.length).toBeGreaterThan(0);
+    for (const route of named) expect(SPEC_ROUTES).toContain(route);
+  });
+
+  it.each(SPEC_ROUTES.map((route) => [route]))(
+    '%s: answered exactly when the box leaves it out',
+    async (route) => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+      const res = await t.app.inject({
+        method,
+        url: urlOf(path),
+        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      if (named.includes(route)) {
+        expect(exists).toBe(false);
+        expect(res.statusCode).toBe(404);
+      } else {
+        expect(exists || res.statusCode !== 404).toBe(true);
+      }
+    },
+  );
+});
