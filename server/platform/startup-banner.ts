@@ -21,6 +21,8 @@ export interface BannerFacts {
   postbackSecret: string;
   /** What trying the callback URL's address found; undefined when there is no URL. */
   callbackReachability: Reachability | undefined;
+  /** The `.env` file the settings were read from, if there was one (env-file.ts). */
+  envFile?: string | undefined;
 }
 
 export type Reachability =
@@ -96,6 +98,7 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     `  Embedding allowed from:             ${origins.length > 0 ? origins.join(', ') : '(no origin: EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set)'}`,
     `  Checkout sessions last:             ${minutes(config.sessionTtlSeconds)} (CHECKOUT_SESSION_TTL_SECONDS)`,
     `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
+    `  Settings read from:                 ${facts.envFile ? `${facts.envFile} and the environment (the environment wins)` : 'the environment (no .env file here)'}`,
   ];
   const warnings: string[] = [];
   if (!config.merchantCallbackUrl) {
