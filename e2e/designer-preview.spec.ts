@@ -59,6 +59,20 @@ test('a second demo checkout paid with 4000…0119 ends on "Payment failed" with
   await expect(page.getByRole('link', { name: 'Back to Kassa' })).toHaveAttribute('href', '/');
 });
 
+test('"Try the timeout" opens a checkout whose time has run out: the shopper lands on failure_url with 2904', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  await page.getByRole('button', { name: 'Try the timeout' }).click();
+  await page.waitForURL(
+    /\/sandbox\/return\?outcome=failure&merchant_payment_id=demo_.*error_code=2904/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  await expect(page.getByText('error_code 2904: Timeout')).toBeVisible();
+  await expect(page.getByRole('row', { name: /state EXPIRED/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 const payBackground = (page: Page, panel: string) =>
   page
     .frameLocator(`iframe[title="${panel}"]`)

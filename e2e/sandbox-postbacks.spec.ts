@@ -60,3 +60,51 @@ test('the delivery log lists a postback, re-sends it, and passes axe', async ({ 
   // The page's CSP allowed its style sheet and its forms: nothing was refused.
   expect(violations).toEqual([]);
 });
+
+test('the return page shows a postback not yet attempted, then its delivery, without a reload', async ({
+  page,
+}) => {
+  // Long enough that the attempt held below never times out, however slow the machine.
+  const own = await startTestServers({ POSTBACK_TIMEOUT_MS: '120000' });
+  try {
+    const { kassa, merchant } = own;
+    // The merchant's handler takes its time: the first attempt stays in flight, unrecorded.
+    merchant.answer = 'held';
+    const reference = `order-held-${Date.now()}`;
+    const returnUrl = `${kassa.url}/sandbox/return?outcome=success&merchant_payment_id=${reference}`;
+    const body = checkoutFor(merchant, {
+      callback: { success_url: returnUrl, failure_url: `${merchant.url}/failed` },
+    });
+    body.payment_data.merchant_payment_id = reference;
+    const { json } = await createCheckout(kassa, body);
+    const paid = await payOverFormApi(kassa, json.data.session.redirect_url, '4242424242424242');
+    expect((await paid.json()).outcome).toBe('SUCCESS');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(returnUrl);
+    const postbacks = page.getByRole('table', { name: 'Postbacks sent for this payment' });
+    await expect(postbacks.getByRole('cell', { name: 'pending (0 attempts)' })).toBeVisible();
+    await expect(page.getByText('refreshes itself until its first attempt is made')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+
+    merchant.release();
+    await expect(postbacks.getByRole('cell', { name: 'delivered (1 attempt)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The same document, updated in place: a reload would have dropped the mark.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await expect(page.getByText('refreshes itself')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The script ran under the page's own policy: no violation was reported.
+    expect(errors).toEqual([]);
+  } finally {
+    await stopTestServers(own);
+  }
+});

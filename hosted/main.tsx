@@ -7,6 +7,7 @@ import { createApiClient } from '../src/checkout/api-client.ts';
 import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
+import { watchPageReturn } from './page-return.ts';
 import { createPageTheme } from './page-theme.ts';
 import { tokenFromPath } from './session-token.ts';
 
@@ -34,6 +35,7 @@ const theme = createPageTheme(document.documentElement);
 
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
+  watchReturn: watchPageReturn(window),
   frame,
   prepareTheme: (layers) => theme.prepare(layers),
 });

@@ -31,6 +31,23 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
           >
             Create a test checkout
           </button>
+          <button
+            type="button"
+            class="preview-secondary"
+            disabled={!model.sandboxDemoOn}
+            aria-describedby={model.sandboxDemoOn ? 'preview-timeout-hint' : 'preview-demo-off'}
+            onClick={() => void model.openSandboxCheckout({ expired: true })}
+          >
+            Try the timeout
+          </button>
+          {model.sandboxDemoOn && (
+            <p id="preview-timeout-hint" class="preview-hint">
+              Try the timeout opens a test checkout whose time the server has already ended, as{' '}
+              <code>POST /sandbox/api/sessions/{'{token}'}/expire</code> ends any of your checkouts:
+              the hosted page sends you to its failure_url with error_code 2904, where a shopper
+              goes when the time is up.
+            </p>
+          )}
           {!model.sandboxDemoOn && <p id="preview-demo-off">{DEMO_OFF_MESSAGE}</p>}
           <p role="alert" class="preview-error">
             {checkout.kind === 'failed' ? checkout.message : ''}

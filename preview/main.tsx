@@ -52,7 +52,8 @@ if (root && theme) {
       window.history.replaceState(null, '', `${window.location.pathname}${draftToSearch(draft)}`),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
     sandboxDemoOn: demo.on,
-    createSandboxCheckout: (override) => createSandboxCheckout(override, demo.on ? demo.token : ''),
+    createSandboxCheckout: (override, options) =>
+      createSandboxCheckout(override, demo.on ? demo.token : '', options),
     open: (url) => window.location.assign(url),
   });
   render(<PreviewPage model={model} />, root);

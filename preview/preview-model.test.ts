@@ -135,8 +135,20 @@ describe('the preview model', () => {
   it('opens a sandbox checkout with the override, or explains why not', async () => {
     const { model, deps } = setup({ themeType: 'DARK' });
     await model.openSandboxCheckout();
-    expect(deps.createSandboxCheckout).toHaveBeenCalledWith({ theme_type: 'DARK' });
+    expect(deps.createSandboxCheckout).toHaveBeenCalledWith(
+      { theme_type: 'DARK' },
+      { expired: false },
+    );
     expect(deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
+
+    // "Try the timeout": the same checkout, ended by the server before it is opened.
+    const timeout = setup({ themeType: 'DARK' });
+    await timeout.model.openSandboxCheckout({ expired: true });
+    expect(timeout.deps.createSandboxCheckout).toHaveBeenCalledWith(
+      { theme_type: 'DARK' },
+      { expired: true },
+    );
+    expect(timeout.deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
 
     const invalid = setup({ color: 'nope' });
     await invalid.model.openSandboxCheckout();

@@ -15,6 +15,7 @@ import {
   unqualifiedField,
   withVariable,
 } from './preview-draft.ts';
+import type { SandboxCheckoutOptions } from './sandbox-checkout.ts';
 import { checkOverride, shownThemeType } from './theme-seam.ts';
 
 export type ActionStatus =
@@ -30,7 +31,10 @@ export interface PreviewDeps {
   /** Whether the server serves POST /sandbox/demo-checkout (off beyond loopback by default). */
   sandboxDemoOn: boolean;
   /** POST /sandbox/demo-checkout; answers the checkout's redirect_url. */
-  createSandboxCheckout(override: PaymentFormOverride): Promise<string>;
+  createSandboxCheckout(
+    override: PaymentFormOverride,
+    options: SandboxCheckoutOptions,
+  ): Promise<string>;
   open(url: string): void;
 }
 
@@ -54,7 +58,11 @@ export interface PreviewModel {
   /** Sets one theme variable ('' removes it) in the theme_variables text, while it is an object. */
   setVariable(name: string, value: string): void;
   copyOverride(): Promise<void>;
-  openSandboxCheckout(): Promise<void>;
+  /**
+   * Opens a sandbox checkout with the override; `expired`: one whose time the server has already
+   * ended, so the hosted page shows what a shopper meets at the timeout.
+   */
+  openSandboxCheckout(options?: SandboxCheckoutOptions): Promise<void>;
 }
 
 export const COPIED_MESSAGE = 'Copied payment_form_override JSON to the clipboard.';
@@ -143,7 +151,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
         copyStatus.value = { kind: 'failed', message: COPY_FAILED_MESSAGE };
       }
     },
-    async openSandboxCheckout() {
+    async openSandboxCheckout(options = { expired: false }) {
       if (checkoutStatus.peek().kind === 'busy') return;
       if (!deps.sandboxDemoOn) {
         checkoutStatus.value = { kind: 'failed', message: DEMO_OFF_MESSAGE };
@@ -156,7 +164,7 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
       }
       checkoutStatus.value = { kind: 'busy' };
       try {
-        deps.open(await deps.createSandboxCheckout(override));
+        deps.open(await deps.createSandboxCheckout(override, options));
       } catch {
         checkoutStatus.value = { kind: 'failed', message: CHECKOUT_FAILED_MESSAGE };
       }

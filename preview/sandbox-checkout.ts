@@ -1,4 +1,5 @@
-// POST /sandbox/demo-checkout with the designer's override: a real sandbox checkout to open. The
+// POST /sandbox/demo-checkout with the designer's override: a real sandbox checkout to open (or one
+// the server has already ended, as its expire endpoint ends any checkout, to try the timeout). The
 // server admits the preview it served only: same origin, and the token it put in the page beside a
 // same-site cookie (server/sandbox/pages/demo/demo-access.ts). It says in the same tag when the endpoint
 // is switched off, so the page can tell the designer without a failing request.
@@ -12,16 +13,23 @@ export function sandboxDemoOf(document: Document): SandboxDemo {
   return meta?.content === 'off' ? { on: false } : { on: true, token: meta?.content ?? '' };
 }
 
+/** `expired`: a checkout whose time has already run out ("Try the timeout"). */
+export interface SandboxCheckoutOptions {
+  expired: boolean;
+}
+
 export async function createSandboxCheckout(
   override: PaymentFormOverride,
   token: string,
+  { expired }: SandboxCheckoutOptions = { expired: false },
 ): Promise<string> {
   const response = await fetch('/sandbox/demo-checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Kassa-Demo-Token': token },
-    body: JSON.stringify(
-      Object.keys(override).length > 0 ? { payment_form_override: override } : {},
-    ),
+    body: JSON.stringify({
+      ...(Object.keys(override).length > 0 && { payment_form_override: override }),
+      ...(expired && { expired: true }),
+    }),
   });
   const body: unknown = response.ok ? await response.json() : null;
   const url =

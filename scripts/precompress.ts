@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// `npm run build:web`, last step: writes `<file>.br` (brotli, quality 11) and
-// `<file>.gz` (gzip, level 9) beside every built text file, once, so the server never compresses
+// The last command of the web and embed builds (scripts/build/build-steps.ts): writes `<file>.br`
+// (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every built text file of its folder
+// (`public` or `embed`; both without an argument), once, so the server never compresses
 // a built file per request: @fastify/static serves the variants of /assets/* (preCompressed), the
 // server keeps those of the pages and /js/* in memory (server/api/pages/built-file.ts).
 
@@ -48,12 +49,20 @@ export function precompressDir(dir: string, recursive = true): PrecompressedFile
   });
 }
 
+/** dist/public with its assets folder; dist/embed holds its two scripts at the top. */
+const FOLDERS = { public: true, embed: false } as const;
+type Folder = keyof typeof FOLDERS;
+const isFolder = (name: string): name is Folder => Object.hasOwn(FOLDERS, name);
+
 function main(): void {
   const root = join(import.meta.dirname, '..', 'dist');
-  const files = [
-    ...precompressDir(join(root, 'public')),
-    ...precompressDir(join(root, 'embed'), false),
-  ];
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !isFolder(name));
+  if (unknown.length > 0) {
+    throw new Error(`[Kassa] precompress: unknown folder ${unknown.join(', ')}: public or embed`);
+  }
+  const folders: Folder[] = asked.length > 0 ? asked.filter(isFolder) : ['public', 'embed'];
+  const files = folders.flatMap((folder) => precompressDir(join(root, folder), FOLDERS[folder]));
   const sum = (pick: (file: PrecompressedFile) => number) =>
     files.reduce((total, file) => total + pick(file), 0);
   process.stdout.write(

@@ -34,6 +34,7 @@ import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
+import { sandboxSessionApiRoutes } from './sandbox/pages/sessions/expire-route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -112,9 +113,16 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (docs) => openApiRoutes(docs));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
-  app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps, authenticate), {
-    prefix: '/sandbox/api',
-  });
+  // The sandbox's tools API: authenticated and limited like /v1, scoped to the key's merchant.
+  app.register(
+    async (tools) => {
+      tools.addHook('onRequest', authenticate);
+      limitPerApiKey(tools, deps.config.rateLimits);
+      sandboxPostbackApiRoutes(tools, deps);
+      sandboxSessionApiRoutes(tools, deps);
+    },
+    { prefix: '/sandbox/api' },
+  );
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { secureDataDir } from './platform/data-dir-modes.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { loadEnvFileIfPresent } from './platform/env-file.ts';
 import { createLogger } from './platform/logger.ts';
 import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
 import { sandboxProcessor } from './sandbox/processor/sandbox-processor.ts';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   // files are created with mode 0666 less the umask) creates is the server user's alone, 0600 and
   // 0700.
   process.umask(0o077);
+  const envFile = loadEnvFileIfPresent();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (usesDataDir(config) || existsSync(config.dataDir)) {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   const local = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const lines = bannerLines(config, {
     local,
+    envFile,
     engine: db.engine,
     merchantId: sandbox.merchantId,
     apiKey: sandbox.apiKey,

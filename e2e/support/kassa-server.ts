@@ -3,12 +3,15 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seedDataDir } from './database-template.ts';
 import { createE2eDatabase, dropE2eDatabase } from './e2e-database.ts';
 
 // Starts the built server (`dist/node/server/main.js`) as its own process, exactly as `npm start`
 // would, on a free port with its own data folder, or with E2E_DATABASE_URL its own PostgreSQL
 // database (e2e/support/e2e-database.ts).
+
+const SERVER_MAIN = fileURLToPath(new URL('../../dist/node/server/main.js', import.meta.url));
 
 export const E2E_API_KEY = 'sk_e2e_0123456789abcdefghij';
 export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
@@ -65,7 +68,9 @@ export async function startKassa(
   const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const output = (): string =>
     options.logFile === undefined ? piped : readFileSync(options.logFile, 'utf8');
-  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {
+  // From its data folder, not the project root: a developer's `.env` there must not reach it.
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

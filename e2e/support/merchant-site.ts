@@ -27,7 +27,8 @@ export interface ReceivedPostback {
   json: PostbackEnvelope;
 }
 
-export type PostbackAnswer = 'ok' | 'error' | 'hang';
+/** `held`: the answer waits until the test calls release(), so an attempt stays in flight. */
+export type PostbackAnswer = 'ok' | 'error' | 'hang' | 'held';
 
 export interface MerchantSite {
   url: string;
@@ -39,6 +40,8 @@ export interface MerchantSite {
   /** Why postback requests failed the merchant's handler; must stay empty. */
   postbackProblems: string[];
   answer: PostbackAnswer;
+  /** Answers every postback held so far (answer 'held') with 200, as 'ok' would have. */
+  release(): void;
   /** Pages the site serves besides /ok and /failed, by path (the merchant's own checkout page). */
   pages: Map<string, string>;
   waitForPostbacks(count: number, timeoutMs?: number): Promise<ReceivedPostback[]>;
@@ -54,6 +57,10 @@ export async function startMerchantSite(): Promise<MerchantSite> {
     postbackProblems: [] as string[],
     answer: 'ok' as PostbackAnswer,
     pages: new Map<string, string>(),
+    held: [] as (() => void)[],
+    release(): void {
+      for (const answer of site.held.splice(0)) answer();
+    },
   };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -78,8 +85,12 @@ export async function startMerchantSite(): Promise<MerchantSite> {
           res.writeHead(500).end('try later');
           return;
         }
-        site.postbacks.push({ headers: req.headers, rawBody: raw, json: JSON.parse(raw) });
-        res.writeHead(200).end('ok');
+        const accept = (): void => {
+          site.postbacks.push({ headers: req.headers, rawBody: raw, json: JSON.parse(raw) });
+          res.writeHead(200).end('ok');
+        };
+        if (site.answer === 'held') site.held.push(accept);
+        else accept();
       });
       return;
     }

@@ -42,8 +42,9 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
 }
 
 async function startServer(): Promise<void> {
-  const child = spawn(tsx, ['server/main.ts'], {
-    cwd: projectRoot,
+  // From the scratch folder, not the project root: a developer's `.env` there must not reach it.
+  const child = spawn(tsx, [join(projectRoot, 'server', 'main.ts')], {
+    cwd: scratch,
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',

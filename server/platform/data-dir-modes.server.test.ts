@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { modesUnder } from '../test-support/file-modes.ts';
 import { projectRoot } from './paths.ts';
@@ -20,11 +20,19 @@ async function startAndStop(dataDir: string): Promise<string> {
   // Node itself with tsx's loader, not the tsx command: SIGTERM reaches the server directly. The
   // command relays signals and gives up on a child that does not answer within 30 ms, which a
   // busy machine's server may not (it then exits 143).
+  // From the data folder's parent, not the project root: a developer's `.env` there must not
+  // reach it (tsx's loader and the server named by absolute paths).
   const child = spawn(
     'sh',
-    ['-c', 'umask 000 && exec "$0" --import tsx server/main.ts', process.execPath],
+    [
+      '-c',
+      'umask 000 && exec "$0" --import "$1" "$2"',
+      process.execPath,
+      join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
+      join(projectRoot, 'server', 'main.ts'),
+    ],
     {
-      cwd: projectRoot,
+      cwd: dirname(dataDir),
       env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installOutboundGuard } from '../test-support/outbound-guard.ts';
 import { testResolver } from '../test-support/test-resolver.ts';
 import { loadConfig } from './config.ts';
-import { bannerLines, probeCallbackUrl } from './startup-banner.ts';
+import { bannerLines, probeCallbackUrl, shellWord } from './startup-banner.ts';
 
 const facts = {
   local: 'http://127.0.0.1:8080',
@@ -133,5 +134,55 @@ describe('the start-up banner', () => {
       await probeCallbackUrl(`http://handler.test:${address.port}/hooks`, LAPTOP, resolveHost),
     ).toEqual({ reachable: true });
     expect(resolveHost.calls).toEqual(['handler.test']);
+  });
+
+  it('ends with a line to paste that puts the generated key and secret in the shell', () => {
+    const lines = bannerLines(loadConfig({}), facts);
+    const exportLine = lines.find((line) => line.trim().startsWith('export '));
+    expect(exportLine).toBe(
+      '    export KASSA_API_KEY=sk_sandbox_generated KASSA_POSTBACK_SECRET=whsec_generated',
+    );
+    const shell = spawnSync(
+      'sh',
+      ['-c', `${exportLine}\nprintf '%s|%s' "$KASSA_API_KEY" "$KASSA_POSTBACK_SECRET"`],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      },
+    );
+    expect(shell.stdout).toBe('sk_sandbox_generated|whsec_generated');
+  });
+
+  it('names a configured key and secret in that line without printing them', () => {
+    const key = 'sk_test_configured_by_the_operator_0001';
+    const secret = 'whsec_configured_secret_0001';
+    const both = bannerLines(loadConfig({ MERCHANT_API_KEY: key, POSTBACK_SECRET: secret }), {
+      ...facts,
+      apiKey: key,
+      postbackSecret: secret,
+    }).join('\n');
+    expect(both).not.toContain(key);
+    expect(both).not.toContain(secret);
+    expect(both).not.toContain('export ');
+    expect(both).toContain(
+      'and set KASSA_API_KEY to your MERCHANT_API_KEY and KASSA_POSTBACK_SECRET to your POSTBACK_SECRET (configured values are not printed)',
+    );
+    const keyOnly = bannerLines(loadConfig({ MERCHANT_API_KEY: key }), {
+      ...facts,
+      apiKey: key,
+    }).join('\n');
+    expect(keyOnly).toContain('    export KASSA_POSTBACK_SECRET=whsec_generated\n');
+    expect(keyOnly).toContain('and set KASSA_API_KEY to your MERCHANT_API_KEY (configured');
+    expect(keyOnly).not.toContain(key);
+  });
+
+  it('quotes a kept value a shell would split or expand', () => {
+    const odd = "sk_sandbox_it's $HOME and `id`";
+    expect(shellWord('sk_sandbox_AbC-12_x')).toBe('sk_sandbox_AbC-12_x');
+    const shell = spawnSync('sh', ['-c', `export V=${shellWord(odd)}\nprintf '%s' "$V"`], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: '/home/someone' },
+    });
+    expect(shell.stdout).toBe(odd);
   });
 });

@@ -21,6 +21,8 @@ export interface BannerFacts {
   postbackSecret: string;
   /** What trying the callback URL's address found; undefined when there is no URL. */
   callbackReachability: Reachability | undefined;
+  /** The `.env` file the settings were read from, if there was one (env-file.ts). */
+  envFile?: string | undefined;
 }
 
 export type Reachability =
@@ -80,6 +82,34 @@ function minutes(seconds: number): string {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
+/** `value` as one word of a POSIX shell: as it is when it is plain, else in single quotes. */
+export function shellWord(value: string): string {
+  return /^[A-Za-z0-9_.:/@%+=-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * A line to paste, so the README's examples (`$KASSA_API_KEY`, `$KASSA_POSTBACK_SECRET`) work in
+ * the developer's shell. Only generated values are printed, as in the lines above; a key or
+ * secret the operator configured is named, never echoed.
+ */
+function shellExport(config: Config, facts: BannerFacts): string[] {
+  const printed = [
+    ...(config.merchantApiKey ? [] : [`KASSA_API_KEY=${shellWord(facts.apiKey)}`]),
+    ...(config.postbackSecret ? [] : [`KASSA_POSTBACK_SECRET=${shellWord(facts.postbackSecret)}`]),
+  ];
+  const yours = [
+    ...(config.merchantApiKey ? ['KASSA_API_KEY to your MERCHANT_API_KEY'] : []),
+    ...(config.postbackSecret ? ['KASSA_POSTBACK_SECRET to your POSTBACK_SECRET'] : []),
+  ];
+  return [
+    "  For your shell (the README's examples use these):",
+    ...(printed.length > 0 ? [`    export ${printed.join(' ')}`] : []),
+    ...(yours.length > 0
+      ? [`    and set ${yours.join(' and ')} (configured values are not printed)`]
+      : []),
+  ];
+}
+
 export function bannerLines(config: Config, facts: BannerFacts): string[] {
   const where = facts.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const origins = config.merchantAllowedOrigins;
@@ -96,6 +126,7 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     `  Embedding allowed from:             ${origins.length > 0 ? origins.join(', ') : '(no origin: EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set)'}`,
     `  Checkout sessions last:             ${minutes(config.sessionTtlSeconds)} (CHECKOUT_SESSION_TTL_SECONDS)`,
     `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
+    `  Settings read from:                 ${facts.envFile ? `${facts.envFile} and the environment (the environment wins)` : 'the environment (no .env file here)'}`,
   ];
   const warnings: string[] = [];
   if (!config.merchantCallbackUrl) {
@@ -113,6 +144,6 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     );
   }
   for (const warning of warnings) lines.push(`  Warning: ${warning}`);
-  lines.push('');
+  lines.push(...shellExport(config, facts), '');
   return lines;
 }

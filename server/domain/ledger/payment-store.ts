@@ -154,6 +154,17 @@ export async function updateShopperDetails(
   );
 }
 
+const UPDATE_EXPIRES_AT = payments.update(['expiresAt'], 'paymentId', 'updated_at = now()');
+
+/** Moves the end of a session (server/domain/attempts/expire-session.ts ends one now). */
+export async function updateExpiresAt(
+  db: Queryable,
+  paymentId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(UPDATE_EXPIRES_AT.sql, UPDATE_EXPIRES_AT.params({ paymentId, expiresAt }));
+}
+
 const OF_MERCHANT_BY_IDS = `${payments.select} WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;
 
 /** The merchant's payments among `paymentIds` (GET /v1/transaction: the payments of a page). */

@@ -1,15 +1,22 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AttemptTimer, realTimer } from '../../platform/outbound/pinned-post.ts';
 import { EXCERPT_MAX_CHARS, sanitizeExcerpt } from '../../platform/outbound/response-excerpt.ts';
 import type { TestReceiver } from '../../test-support/postback-receiver.ts';
-import { startTestReceiver, waitFor } from '../../test-support/postback-receiver.ts';
+import { startTestReceiver } from '../../test-support/postback-receiver.ts';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
 import type { PostbackDelivery } from './delivery.ts';
 import { startPostbackDelivery } from './delivery.ts';
 import { findPostback, type LoggedPostback } from './log-store.ts';
 import { enqueuePostback } from './outbox-store.ts';
+import { sendPostback } from './send-postback.ts';
 
 // The delivery log: every attempt the worker makes is a row with its time,
 // HTTP status, duration, outcome and the start of the merchant's answer, against a real listener.
+// Nothing here races the clock of a busy machine: an attempt's time runs out only where the test
+// is about that (by the test's own timer, or on a listener that never answers), and each test
+// waits for the attempts themselves, not for a deadline.
 
 const db = await testDatabase();
 afterAll(() => db.close());
@@ -38,7 +45,19 @@ async function merchant(callbackUrl: string): Promise<void> {
   );
 }
 
-function start(retrySchedule: number[] = [], timeoutMs = 2_000): void {
+/** An attempt's time never runs out: the merchant's answer alone decides. */
+const NEVER: AttemptTimer = () => () => {};
+
+/**
+ * Starts a worker and answers `recorded(n)`, which resolves once it has made n attempts and
+ * stopped, every attempt recorded (stop() waits for the sends in flight), with the event's log.
+ */
+function start(
+  retrySchedule: number[] = [],
+  { timer = NEVER, timeoutMs = 2_000 }: { timer?: AttemptTimer; timeoutMs?: number } = {},
+): (eventId: string, attempts?: number) => Promise<LoggedPostback> {
+  let made = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
   const worker = startPostbackDelivery({
     db,
     log: quiet,
@@ -46,9 +65,24 @@ function start(retrySchedule: number[] = [], timeoutMs = 2_000): void {
     timeoutMs,
     pollIntervalMs: 20,
     outbound: { allowInternal: true },
+    timer,
+    send: async (options) => {
+      const outcome = await sendPostback(options);
+      made += 1;
+      for (const wait of waiting) if (wait.count <= made) wait.resolve();
+      return outcome;
+    },
   });
   workers.push(worker);
   worker.kick();
+  return async (eventId, attempts = 1) => {
+    if (made < attempts)
+      await new Promise<void>((resolve) => waiting.push({ count: attempts, resolve }));
+    await worker.stop();
+    const event = await findPostback(db, 'mer_log', eventId);
+    if (!event) throw new Error(`postback ${eventId} not logged`);
+    return event;
+  };
 }
 
 const enqueue = (): Promise<string> =>
@@ -61,12 +95,27 @@ const enqueue = (): Promise<string> =>
     }),
   );
 
-async function settled(eventId: string, attempts = 1): Promise<LoggedPostback> {
-  return waitFor(async () => {
-    const event = await findPostback(db, 'mer_log', eventId);
-    if (event && event.status !== 'pending' && event.attempts.length >= attempts) return event;
-    return undefined;
-  });
+/**
+ * A timer whose time runs out once the sender has taken in the first part of the answer's body:
+ * Node publishes each client response on this channel as its head is parsed; its first 'readable'
+ * comes with body bytes, and by the next turn of the event loop the sender's reader has them.
+ */
+function expiringAfterFirstBodyBytes(): { timer: AttemptTimer; stop: () => void } {
+  let expire = (): void => {};
+  const onResponse = (message: unknown): void => {
+    const response = (message as { response: IncomingMessage }).response;
+    response.once('readable', () => setImmediate(() => expire()));
+  };
+  subscribe('http.client.response.finish', onResponse);
+  return {
+    timer: (_ms, onExpire) => {
+      expire = onExpire;
+      return () => {
+        expire = () => {};
+      };
+    },
+    stop: () => unsubscribe('http.client.response.finish', onResponse),
+  };
 }
 
 describe(`postback attempt log (${db.engine})`, () => {
@@ -76,8 +125,7 @@ describe(`postback attempt log (${db.engine})`, () => {
     });
     const eventId = await enqueue();
     const before = Date.now();
-    start();
-    const event = await settled(eventId);
+    const event = await start()(eventId);
     expect(event).toMatchObject({
       eventId,
       type: 'TRANSACTION',
@@ -105,8 +153,7 @@ describe(`postback attempt log (${db.engine})`, () => {
       response.writeHead(500).end('{"error":"database down"}');
     });
     const eventId = await enqueue();
-    start([0.02]);
-    const event = await settled(eventId, 2);
+    const event = await start([0.02])(eventId, 2);
     expect(event.status).toBe('failed');
     expect(
       event.attempts.map((a) => [a.httpStatus, a.outcome, a.error, a.responseExcerpt]),
@@ -120,11 +167,10 @@ describe(`postback attempt log (${db.engine})`, () => {
 
   it('records a timeout with no status and its duration', async () => {
     receiver.respondWith(() => {
-      // Never answers: the sender gives up after its timeout.
+      // Never answers: the sender gives up after its timeout, however long the machine takes.
     });
     const eventId = await enqueue();
-    start([], 300);
-    const event = await settled(eventId);
+    const event = await start([], { timer: realTimer, timeoutMs: 300 })(eventId);
     expect(event.attempts).toEqual([
       expect.objectContaining({
         httpStatus: null,
@@ -142,17 +188,22 @@ describe(`postback attempt log (${db.engine})`, () => {
       response.write('partial answer');
     });
     const eventId = await enqueue();
-    start([], 400);
-    const event = await settled(eventId);
-    expect(event.status).toBe('delivered');
-    expect(event.attempts).toEqual([
-      expect.objectContaining({
-        httpStatus: 200,
-        outcome: 'delivered',
-        responseExcerpt: 'partial answer',
-      }),
-    ]);
-    expect(event.attempts[0]?.durationMs).toBeGreaterThanOrEqual(350);
+    // The time runs out while the body stalls: after its first bytes, never before the status.
+    const clock = expiringAfterFirstBodyBytes();
+    try {
+      const event = await start([], { timer: clock.timer })(eventId);
+      expect(event.status).toBe('delivered');
+      expect(event.attempts).toEqual([
+        expect.objectContaining({
+          httpStatus: 200,
+          outcome: 'delivered',
+          error: null,
+          responseExcerpt: 'partial answer',
+        }),
+      ]);
+    } finally {
+      clock.stop();
+    }
   });
 
   it('records a network error', async () => {
@@ -163,8 +214,7 @@ describe(`postback attempt log (${db.engine})`, () => {
     await closed.close();
     await db.query('UPDATE merchants SET callback_url = $1', [closed.url]);
     const eventId = await enqueue();
-    start();
-    const event = await settled(eventId);
+    const event = await start()(eventId);
     expect(event.attempts).toEqual([
       expect.objectContaining({
         httpStatus: null,
@@ -180,8 +230,7 @@ describe(`postback attempt log (${db.engine})`, () => {
       response.writeHead(200).end(huge);
     });
     const eventId = await enqueue();
-    start();
-    const event = await settled(eventId);
+    const event = await start()(eventId);
     const excerpt = event.attempts[0]?.responseExcerpt ?? '';
     expect(excerpt.length).toBe(EXCERPT_MAX_CHARS);
     expect(excerpt.startsWith('[31m<script>alert(1)</script> xxx')).toBe(true);

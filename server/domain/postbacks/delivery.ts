@@ -4,6 +4,7 @@ import {
   type OutboundPolicy,
   systemResolver,
 } from '../../platform/outbound/address-policy.ts';
+import type { AttemptTimer } from '../../platform/outbound/pinned-post.ts';
 import type { ClaimedPostback } from './outbox-store.ts';
 import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
@@ -38,6 +39,8 @@ export interface PostbackDeliveryOptions {
   now?: () => Date;
   /** Sends one attempt; the real HTTP send unless a test decides an attempt's outcome itself. */
   send?: typeof sendPostback;
+  /** Each attempt's clock: real time unless a test decides when an attempt's time is up. */
+  timer?: AttemptTimer;
 }
 
 export interface PostbackDelivery {
@@ -110,6 +113,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       now: attemptedAt,
       policy: options.outbound,
       resolveHost,
+      ...(options.timer && { timer: options.timer }),
     });
     const finishedAt = now();
     const recorded = {

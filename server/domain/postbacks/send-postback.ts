@@ -4,7 +4,7 @@ import {
   resolveChecked,
   systemResolver,
 } from '../../platform/outbound/address-policy.ts';
-import { postPinned } from '../../platform/outbound/pinned-post.ts';
+import { type AttemptTimer, postPinned, realTimer } from '../../platform/outbound/pinned-post.ts';
 import type { ClaimedPostback } from './outbox-store.ts';
 import { BODY_SIGNATURE_HEADER, SIGNATURE_HEADER, signBody, signPostback } from './signature.ts';
 
@@ -45,21 +45,24 @@ export interface SendOptions {
   policy: OutboundPolicy;
   /** DNS unless a test resolves names itself. */
   resolveHost?: HostResolver;
+  /** Real time unless a test decides when the attempt's time is up. */
+  timer?: AttemptTimer;
 }
 
 const networkError = (code: string): string => `network error: ${code}`.slice(0, MAX_ERROR_LENGTH);
 
-/** `promise`, or a timeout once `ms` have passed. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
+/** `promise`, or a timeout once `ms` have passed on `timer`. */
+function within<T>(promise: Promise<T>, ms: number, timer: AttemptTimer): Promise<T | 'timeout'> {
+  let stop = (): void => {};
   const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
+    stop = timer(ms, () => resolve('timeout'));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => stop());
 }
 
 export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
   const { event, timeoutMs } = options;
+  const timer = options.timer ?? realTimer;
   const started = performance.now();
   const elapsed = (): number => Math.max(0, Math.round(performance.now() - started));
   const failed = (failure: SendFailure, error: string): SendOutcome => ({
@@ -85,6 +88,7 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
     target = await within(
       resolveChecked(options.policy, url.hostname, options.resolveHost ?? systemResolver),
       timeoutMs,
+      timer,
     );
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : 'ENOTFOUND';
@@ -113,6 +117,7 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
     },
     body: event.payload,
     timeoutMs: Math.max(1, timeoutMs - elapsed()),
+    timer,
   });
   if (!result.answered) {
     return result.timedOut

@@ -9,6 +9,18 @@ import { readExcerpt } from './response-excerpt.ts';
 // URL's host name stays the Host header and, over HTTPS, the TLS server name (SNI) and the name
 // the certificate must carry. Redirects are not followed (node:http never does).
 
+/**
+ * Starts an attempt's clock: calls `expire` once `ms` have passed, unless the function it answers
+ * stops it first. Real time (setTimeout) unless a test decides when the time is up, so that what
+ * it checks does not depend on how fast a busy machine answers.
+ */
+export type AttemptTimer = (ms: number, expire: () => void) => () => void;
+
+export const realTimer: AttemptTimer = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
+
 export interface PinnedPost {
   url: URL;
   /** Where the connection may go: the checked addresses of `url`'s host. */
@@ -17,6 +29,7 @@ export interface PinnedPost {
   body: string;
   /** Covers connecting, the answer's status and reading its excerpt. */
   timeoutMs: number;
+  timer?: AttemptTimer;
 }
 
 export type PostResult =
@@ -67,20 +80,20 @@ export function postPinned(post: PinnedPost): Promise<PostResult> {
       // A connection of its own: a pooled one would have been looked up for another request.
       agent: false,
     });
-    const timer = setTimeout(() => {
+    const stopTimer = (post.timer ?? realTimer)(post.timeoutMs, () => {
       timedOut = true;
       request.destroy(new Error(`no answer within ${post.timeoutMs} ms`));
-    }, post.timeoutMs);
+    });
     request.on('error', (error: NodeJS.ErrnoException) => {
       // Once the status is in, a broken or stalled body only shortens the excerpt.
       if (answered) return;
-      clearTimeout(timer);
+      stopTimer();
       resolve({ answered: false, timedOut, code: error.code ?? error.message });
     });
     request.on('response', (response) => {
       answered = true;
       void readExcerpt(response).then((excerpt) => {
-        clearTimeout(timer);
+        stopTimer();
         request.destroy();
         resolve({ answered: true, status: response.statusCode ?? 0, excerpt });
       });

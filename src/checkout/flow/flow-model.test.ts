@@ -219,4 +219,75 @@ describe('payment flow', () => {
     await settle();
     expect(outcomes).toEqual([{ kind: 'paid', url: 'https://shop.test/ok' }]);
   });
+
+  describe('when the shopper comes back to the form', () => {
+    const TIMEOUT_URL = 'https://shop.test/failed?error_code=2904&error_message=Timeout';
+
+    function watching() {
+      const client = {
+        getSession: vi.fn<ApiClient['getSession']>(),
+        pay: vi.fn<ApiClient['pay']>(),
+        cancelAction: vi.fn<ApiClient['cancelAction']>(),
+      };
+      const outcomes: CheckoutOutcome[] = [];
+      const timers = manualSchedule();
+      let onReturn: (() => void) | undefined;
+      const stop = vi.fn(() => {
+        onReturn = undefined;
+      });
+      const flow = createPaymentFlow(sessionFixture(), client, [stubMethod()], {
+        onOutcome: (outcome) => outcomes.push(outcome),
+        schedule: timers.schedule,
+        watchReturn: (callback) => {
+          onReturn = callback;
+          return stop;
+        },
+      });
+      return { flow, client, outcomes, timers, stop, back: () => onReturn?.() };
+    }
+
+    it('reads the session at once, and ends as at its time limit when it has ended meanwhile', async () => {
+      const { flow, client, outcomes, back, stop } = watching();
+      client.getSession.mockResolvedValueOnce(
+        view({ state: 'EXPIRED', attempts_left: 0, redirect_url: TIMEOUT_URL }),
+      );
+      back();
+      await settle();
+      expect(client.getSession).toHaveBeenCalledTimes(1);
+      // The outcome of the form's own expiry check: the hosted page follows the URL, the
+      // embedded form calls onTimeout.
+      expect(outcomes).toEqual([{ kind: 'timed-out', url: TIMEOUT_URL }]);
+      expect(flow.state.value.step).toBe('ended');
+      expect(stop).toHaveBeenCalled();
+    });
+
+    it('waits for expires_at again while the session is open, one read at a time', async () => {
+      const { client, outcomes, timers, back } = watching();
+      let read: (result: ApiResult<SessionView>) => void = () => {};
+      client.getSession.mockReturnValueOnce(new Promise((resolve) => (read = resolve)));
+      back();
+      back();
+      expect(client.getSession).toHaveBeenCalledTimes(1);
+      read(view({ expires_at: '2026-05-15T12:10:00Z', server_time: '2026-05-15T12:05:00Z' }));
+      await settle();
+      expect(outcomes).toEqual([]);
+      // Re-armed for the time left (5 minutes) and its grace second, not read again before.
+      expect(timers.pending()).toEqual([301_000]);
+    });
+
+    it('leaves a payment under way alone: its answer decides', async () => {
+      const { flow, client, back } = watching();
+      client.pay.mockReturnValueOnce(new Promise(() => {}));
+      void flow.pay();
+      back();
+      await settle();
+      expect(client.getSession).not.toHaveBeenCalled();
+    });
+
+    it('stops watching when the form is disposed', () => {
+      const { flow, stop } = watching();
+      flow.dispose();
+      expect(stop).toHaveBeenCalled();
+    });
+  });
 });

@@ -53,6 +53,9 @@ export function createPaymentFlow<M extends MethodModel>(
 
   let cancelPoll: (() => void) | null = null;
   let cancelExpiryCheck: (() => void) | null = null;
+  let stopWatchingReturn: (() => void) | undefined;
+  /** A read of the session for its expiry is under way (one at a time). */
+  let checkingExpiry = false;
   let disposed = false;
 
   const step = (): FlowState['step'] => state.peek().step;
@@ -61,8 +64,10 @@ export function createPaymentFlow<M extends MethodModel>(
   function stopTimers(): void {
     cancelPoll?.();
     cancelExpiryCheck?.();
+    stopWatchingReturn?.();
     cancelPoll = null;
     cancelExpiryCheck = null;
+    stopWatchingReturn = undefined;
   }
 
   /** The form will not pay again: say why (or that it is paid) and report the outcome. */
@@ -172,10 +177,19 @@ export function createPaymentFlow<M extends MethodModel>(
       cancelExpiryCheck = schedule(checkExpiry, EXPIRY_GRACE_MS);
       return;
     }
+    checkingExpiry = true;
     const result = await client.getSession();
+    checkingExpiry = false;
     if (disposed || step() === 'ended') return;
     if (result.ok) applySession(result.value, true);
     else cancelExpiryCheck = schedule(checkExpiry, EXPIRY_GRACE_MS);
+  }
+
+  /** The shopper is back: an idle form looks now whether its session is still open. */
+  function lookOnReturn(): void {
+    if (disposed || step() !== 'ready' || checkingExpiry) return;
+    cancelExpiryCheck?.();
+    void checkExpiry();
   }
 
   /** Re-reads the session after an answer that leaves the outcome unknown. */
@@ -279,6 +293,8 @@ export function createPaymentFlow<M extends MethodModel>(
     showError(FORM_MESSAGES.unavailable);
   }
 
+  // Before the first view: a session already over ends the flow, which stops watching again.
+  stopWatchingReturn = deps.watchReturn?.(lookOnReturn);
   applySession(initialSession);
 
   return {

@@ -50,6 +50,13 @@ export interface FlowDeps {
   pollDelay?(state: FlowState): number | undefined;
   /** The screens for ACTION answers, by flow kind (tests inject their own). */
   actionScreens?: ActionScreens;
+  /**
+   * Calls `onReturn` whenever the shopper comes back to the form (its page shown again, its window
+   * focused: hosted/page-return.ts); answers a function that stops. An idle form then reads its
+   * session at once instead of waiting for expires_at: the session may have ended meanwhile (a
+   * sandbox session ended by POST /sandbox/api/sessions/{token}/expire, a device that slept).
+   */
+  watchReturn?(onReturn: () => void): () => void;
 }
 
 export interface PaymentFlow<M extends MethodModel> {

@@ -1,3 +1,4 @@
+import { effectiveState } from '../../../domain/attempts/session-view.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { findLatestPaymentByReference, findPayment } from '../../../domain/ledger/payment-store.ts';
 import { listPostbacks } from '../../../domain/postbacks/log-store.ts';
@@ -37,5 +38,7 @@ export async function returnPageFacts(deps: AppDeps, rawUrl: string): Promise<Re
     limit: MAX_POSTBACKS,
     paymentId: payment.paymentId,
   });
-  return { outcome, query, lookup: { kind: 'found', payment, postbacks } };
+  // As every reader sees it: a session past its time is EXPIRED, though nothing wrote that down.
+  const state = effectiveState(payment, deps.now());
+  return { outcome, query, lookup: { kind: 'found', payment, state, postbacks } };
 }

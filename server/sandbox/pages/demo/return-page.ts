@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SessionState } from '../../../../src/contract/session-api.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
@@ -7,7 +8,11 @@ import { escapeHtml } from '../../../platform/escape-html.ts';
 // checkout, so the first payment ends on a Kassa page, not a browser error. It shows what the
 // merchant's success_url or failure_url received (the query, nothing else), and, where the sandbox's
 // open pages are allowed (loopback or SANDBOX_DEMO=1), the payment that URL names and the postbacks
-// Kassa sent for it. No script; one style sheet allowed by its hash.
+// Kassa sent for it. One style sheet and one script allowed by their hashes: while a postback
+// shown is still waiting for its first attempt (the shopper often lands before the worker has
+// sent it), the script reads this same page again every second and puts the new state of the
+// payment and its postbacks in place, in a polite live region, until the attempt is made (at most
+// 30 times). A refresh of the whole page instead would move a screen reader back to the top.
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.45}
@@ -18,9 +23,35 @@ th{width:14rem}
 a:focus-visible{outline:3px solid #e07b00;outline-offset:2px}
 `;
 
+/** The id of the part the script refreshes, and of its pending flag. */
+const PAYMENT_PART = 'kassa-payment';
+
+const REFRESH_SCRIPT = `(() => {
+  const part = document.getElementById('${PAYMENT_PART}');
+  let left = 30;
+  const look = async () => {
+    if (!part || part.dataset.pending !== 'true' || left-- <= 0) return;
+    try {
+      const response = await fetch(location.href, { cache: 'no-store' });
+      const html = await response.text();
+      const next = new DOMParser().parseFromString(html, 'text/html').getElementById('${PAYMENT_PART}');
+      if (next) {
+        if (next.innerHTML !== part.innerHTML) part.innerHTML = next.innerHTML;
+        part.dataset.pending = next.dataset.pending;
+      }
+    } catch {}
+    setTimeout(look, 1000);
+  };
+  setTimeout(look, 1000);
+})();`;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64');
+
 export const RETURN_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src 'sha256-${sha256(STYLE)}'`,
+  `script-src 'sha256-${sha256(REFRESH_SCRIPT)}'`,
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -35,7 +66,13 @@ export interface ReturnPageFacts {
     | { kind: 'off' }
     | { kind: 'no-reference' }
     | { kind: 'not-found'; reference: string }
-    | { kind: 'found'; payment: PaymentRecord; postbacks: LoggedPostback[] };
+    | {
+        kind: 'found';
+        payment: PaymentRecord;
+        /** The session's state as every reader sees it (EXPIRED once its time is up). */
+        state: SessionState;
+        postbacks: LoggedPostback[];
+      };
 }
 
 const row = (name: string, value: string): string =>
@@ -62,7 +99,7 @@ function paymentPart(lookup: ReturnPageFacts['lookup']): string {
       const facts = [
         row('payment_id', p.paymentId),
         ...(p.merchantPaymentId !== null ? [row('merchant_payment_id', p.merchantPaymentId)] : []),
-        row('state', p.state),
+        row('state', lookup.state),
         row('amount', `${p.amount} ${p.currencyCode}`),
         ...(last
           ? [row('error_code', String(last.error_code)), row('error_message', last.error_message)]
@@ -77,7 +114,13 @@ function paymentPart(lookup: ReturnPageFacts['lookup']): string {
                   `<tr><td><code>${escapeHtml(event.eventId)}</code></td><td><code>${escapeHtml(event.transactionId ?? '–')}</code></td><td>${escapeHtml(event.status)} (${event.attempts.length} attempt${event.attempts.length === 1 ? '' : 's'})</td></tr>`,
               )
               .join('')}</tbody></table>`;
-      return `<h2>The payment</h2><table><tbody>${facts}</tbody></table><h2>Postbacks</h2>${postbacks}<p><a href="/sandbox/postbacks">The delivery log</a> shows every attempt and re-sends one.</p>`;
+      const pending = lookup.postbacks.some(
+        (event) => event.status === 'pending' && event.attempts.length === 0,
+      );
+      const refreshing = pending
+        ? '<p>A postback has not been sent yet: this part of the page refreshes itself until its first attempt is made.</p>'
+        : '';
+      return `<section id="${PAYMENT_PART}" aria-live="polite" data-pending="${pending}"><h2>The payment</h2><table><tbody>${facts}</tbody></table><h2>Postbacks</h2>${postbacks}${refreshing}<p><a href="/sandbox/postbacks">The delivery log</a> shows every attempt and re-sends one.</p></section>`;
     }
   }
 }
@@ -105,5 +148,5 @@ export function returnPage(facts: ReturnPageFacts): string {
 <p>This page stands in for the merchant's <code>${which}</code>. Your server would receive exactly this request: the URL you set in the checkout, with <code>error_code</code> and <code>error_message</code> added after a failure. The outcome itself, and a successful sale's payment token, reach you in the signed TRANSACTION postback.</p>
 <h2>What the ${which} received</h2>${queryTable(facts.query)}
 ${paymentPart(facts.lookup)}
-<p><a href="/">Back to Kassa</a></p></main></body></html>`;
+<p><a href="/">Back to Kassa</a></p></main>${facts.lookup.kind === 'found' ? `<script>${REFRESH_SCRIPT}</script>` : ''}</body></html>`;
 }

@@ -57,7 +57,31 @@ describe('POST /sandbox/demo-checkout', () => {
     expect(payment?.paymentFormOverride).toEqual(override);
   });
 
+  it('opens one whose session has already ended for the preview\'s "Try the timeout"', async () => {
+    t = await createTestApp();
+    const res = await post({ expired: true });
+    expect(res.statusCode).toBe(200);
+    const token = tokenOf(res.json().redirect_url);
+    const session = await t.app.inject({ method: 'GET', url: `/api/sessions/${token}` });
+    const view = session.json();
+    expect(view.state).toBe('EXPIRED');
+    // Where the hosted page sends the shopper, as at the end of the session's time.
+    const failure = new URL(view.redirect_url);
+    expect(failure.pathname).toBe('/sandbox/return');
+    expect(failure.searchParams.get('outcome')).toBe('failure');
+    expect(failure.searchParams.get('error_code')).toBe('2904');
+    expect(failure.searchParams.get('error_message')).toBe('Timeout');
+
+    const open = await post({ expired: false });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${tokenOf(open.json().redirect_url)}`,
+    });
+    expect(still.json().state).toBe('OPEN');
+  });
+
   it.each([
+    [{ expired: 'yes' }, 'expired'],
     [{ payment_form_override: { theme_type: 'NEON' } }, 'payment_form_override.theme_type'],
     [{ payment_form_override: { colour: 'red' } }, 'payment_form_override.colour'],
     [{ shop_name: 'Mine' }, 'shop_name'],

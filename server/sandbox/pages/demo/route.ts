@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { checkoutBodySchema } from '../../../contract/checkout-schema.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import { expireSession } from '../../../domain/attempts/expire-session.ts';
 import { createCheckout } from '../../../domain/checkout/create-checkout.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { insertPayment } from '../../../domain/ledger/payment-store.ts';
@@ -20,11 +21,14 @@ import { returnPageFacts } from './return-page-facts.ts';
 // (demo-access.ts), and only on a loopback HOST unless SANDBOX_DEMO=1.
 
 // The designer preview sends the override it shows; the same schema as POST /v1/checkout checks it.
+// `expired: true` (its "Try the timeout" button) ends the session as soon as it is made, through
+// the same function as POST /sandbox/api/sessions/:token/expire.
 const demoCheckoutBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     payment_form_override: checkoutBodySchema.properties.payment_form_override,
+    expired: { type: 'boolean' },
   },
 } as const;
 
@@ -99,6 +103,9 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
         },
       });
       await insertPayment(deps.db, payment);
+      if (request.body?.expired) {
+        await expireSession(deps.db, SANDBOX_MERCHANT_ID, payment.sessionToken, deps.now());
+      }
       reply.header('set-cookie', customer.setCookie);
       return { redirect_url: checkoutUrl(base, payment.sessionToken) };
     },

@@ -9,8 +9,7 @@ import {
   POSTBACK_STATUSES,
 } from '../../../domain/postbacks/log-store.ts';
 import { requeuePostback } from '../../../domain/postbacks/outbox-store.ts';
-import { type ApiKeyAuth, merchantOf } from '../../../http/auth.ts';
-import { limitPerApiKey } from '../../../http/rate-limits.ts';
+import { merchantOf } from '../../../http/auth.ts';
 import { systemResolver } from '../../../platform/outbound/address-policy.ts';
 import { postbackSchema, postbackView } from './postback-view.ts';
 import {
@@ -117,13 +116,8 @@ function listLimit(raw: string | undefined): number {
   return limit;
 }
 
-export function sandboxPostbackApiRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  authenticate: ApiKeyAuth,
-): void {
-  app.addHook('onRequest', authenticate);
-  limitPerApiKey(app, deps.config.rateLimits);
+/** Registered under /sandbox/api, where app.ts checks the key and the rate (as on /v1). */
+export function sandboxPostbackApiRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
 
   api.get(
