@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { systemChromium } from '../e2e/support/system-chromium.ts';
 
 // Lighthouse on one page, mobile defaults (a mid-range phone on a slow 4G connection, simulated),
-// through its programmatic API: the four category scores and the three metrics the README tracks.
+// through its programmatic API: the four category scores and the three metrics docs/benchmarks.md tracks.
 
 export interface LighthouseResult {
   /** Category → score 0..100 (null when Lighthouse could not score it). */

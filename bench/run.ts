@@ -111,7 +111,7 @@ console.log(
 );
 for (const engine of engines) {
   // One API key sends thousands of requests a second here: the per-key rate limit (6,000 a
-  // minute by default) is switched off for the measurement, as README → Benchmarks says.
+  // minute by default) is switched off for the measurement, as docs/benchmarks.md says.
   const server = await startKassa(
     { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: '0', ...engine.env },
     { logFile: serverLog(`checkout-${engine.name}`) },

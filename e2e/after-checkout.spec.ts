@@ -21,7 +21,7 @@ interface ErrorAnswer {
   errors: { error_code: string; error_message: string }[];
 }
 
-// 3-D Secure frictionless (1301), then SALE 1000 (README: 3-D Secure test cards).
+// 3-D Secure frictionless (1301), then SALE 1000 (docs/three-ds-and-wallets.md: 3-D Secure test cards).
 const PAN = '4000000000061301';
 const CVV = '739';
 const CUSTOMER = `cust-after-${Date.now()}`;
@@ -176,7 +176,7 @@ for (const mode of ['', 'SYNC'] as const) {
       transaction_amount: '12.00',
       payment_details: { card_bin: '400000', card_last4: '1301', payment_token_type: 'CARD' },
     });
-    // README: the answer's payment_details carry no card_token_id.
+    // docs/after-checkout.md: the answer's payment_details carry no card_token_id.
     expect(transaction?.payment_details).not.toHaveProperty('card_token_id');
 
     const postback = await postbackOf(transaction?.transaction_id ?? '');

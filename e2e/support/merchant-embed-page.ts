@@ -2,7 +2,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { MerchantSite } from './merchant-site.ts';
 
 // A merchant's own checkout page on the merchant's origin, loading the embed script from the
-// service origin exactly as the README tells merchants to. It records what the page can see:
+// service origin exactly as docs/embed.md tells merchants to. It records what the page can see:
 // every result and timeout callback, and every message that reaches the window.
 
 export interface TResultSeen {

@@ -2,7 +2,7 @@ import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { transactionSchema } from './transaction-schema.ts';
 
 // POST /v1/refund. The spec shows neither body nor response; the design is in the
-// README (Refunds): the transaction to refund by its id, an optional amount (absent: all that
+// docs/after-checkout.md (POST /v1/refund): the transaction to refund by its id, an optional amount (absent: all that
 // remains) with the currency client libraries send beside it, an optional reason and the actor who
 // asked for it; the answer is the REFUND transaction's record, the same `data` its TRANSACTION
 // postback carries.

@@ -66,7 +66,7 @@ export const citBodySchema = {
 export const MIT_MODES = ['SYNC', 'ASYNC'] as const;
 export type MitMode = (typeof MIT_MODES)[number];
 
-/** SYNC when absent (README: Charging a saved token). */
+/** SYNC when absent (docs/after-checkout.md: Charging a saved token). */
 export const mitQuerySchema = {
   type: 'object',
   additionalProperties: false,

@@ -66,7 +66,7 @@ function describeValidationError(
   }
 }
 
-/** The body-size limit of every route (README: Errors). */
+/** The body-size limit of every route (docs/idempotency-and-errors.md: Errors). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Errors thrown by Fastify itself, each answered in the spec's body with its own status. */

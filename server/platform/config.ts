@@ -3,7 +3,7 @@ import type { PaymentFormOverride } from '../../themes/payment-form-override.ts'
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
 
-// Configuration comes from the environment only. Every variable is documented in the README.
+// Configuration comes from the environment only. Every variable is documented in docs/configuration.md.
 
 export interface Config {
   port: number;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 // taxOverride (spec: POST /checkout; content "not shown", designed here and documented in the
-// README): a percentage either already INCLUDED in the prices or added ON_TOP of them, and the
+// docs/checkout.md): a percentage either already INCLUDED in the prices or added ON_TOP of them, and the
 // label the form shows for it. The checkout request and the session view carry the same object.
 
 export const TAX_TYPES = ['INCLUDED', 'ON_TOP'] as const;

@@ -3,7 +3,7 @@ import { type DocsPage, renderDocsPage } from './docs-page.ts';
 
 // GET /v1/openapi.json and GET /v1/docs: the OpenAPI document of the merchant API and
 // its page for people. Neither needs an API key: they describe the API's shape, which is public
-// (this README and the spec say the same), and hold no merchant's data. They are registered
+// (the README and the spec say the same), and hold no merchant's data. They are registered
 // outside the /v1 scope, so its key check and per-key rate limit do not run, and hidden from the
 // document they serve: they are not part of the API it describes.
 

@@ -9,7 +9,7 @@ import { merchantOf } from '../../http/auth.ts';
 import { amountDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 
-/** POST /v1/refund — spec: Endpoints → POST /refund; design: README, Refunds. */
+/** POST /v1/refund — spec: Endpoints → POST /refund; design: docs/after-checkout.md, POST /v1/refund. */
 export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/refund',

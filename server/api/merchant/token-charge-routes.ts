@@ -30,7 +30,7 @@ import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 // POST /v1/mit-sale, /v1/mit-authorize and /v1/cit-sale: charges on a payment token
-// saved by an earlier successful payment. README: Charging a saved token.
+// saved by an earlier successful payment. docs/after-checkout.md: Charging a saved token.
 
 function requestFacts(request: FastifyRequest): RequestFacts {
   return {

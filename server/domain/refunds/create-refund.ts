@@ -33,7 +33,7 @@ export interface RefundDeps {
 export interface RefundRequest {
   merchantId: string;
   body: RefundBody;
-  /** X-Idempotency-Key, or null (see the README: Refunds, Retrying a refund). */
+  /** X-Idempotency-Key, or null (docs/after-checkout.md: POST /v1/refund). */
   idempotencyKey: string | null;
   now: Date;
 }

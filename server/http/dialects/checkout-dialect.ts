@@ -17,7 +17,7 @@ import {
 
 // The request vocabulary of POST /v1/checkout: the spec's resource names are canonical (what the
 // JSON schema in server/contract/checkout-schema.ts says); the checkout dialect of the spec's own table and
-// of public integrations and client libraries is accepted beside them. README: "Point
+// of public integrations and client libraries is accepted beside them. docs/spellings.md: "Point
 // an existing integration at Kassa" lists the spellings.
 
 /** A JSON number where the amount format applies → its exact decimal string, or a 400. */

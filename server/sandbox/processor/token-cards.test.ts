@@ -3,7 +3,7 @@ import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS } from './three-ds.ts';
 import { testCardNumberOf } from './token-cards.ts';
 
-// A token's card facts name exactly one sandbox test card (README: Sandbox behaviour of token charges).
+// A token's card facts name exactly one sandbox test card (docs/after-checkout.md: Sandbox behaviour of token charges).
 
 describe('testCardNumberOf', () => {
   it('names every test card by its BIN and last 4, and only that card', () => {

@@ -7,7 +7,7 @@ import { referenceTaken } from './apm-store.ts';
 // TRANSACTION postback reports them (spec: payment_method_reference_type, _number). Digits only,
 // stored and posted without spaces; the form and the cash desk show them in groups of four.
 
-/** payment_method_reference_type of each flow kind that has a reference (README: reference types). */
+/** payment_method_reference_type of each flow kind that has a reference (docs/alternative-methods.md: Postbacks and references). */
 export const REFERENCE_TYPES: Partial<Record<ApmFlowKind, string>> = {
   voucher: 'VOUCHER_NUMBER',
   qr: 'QR_REFERENCE',

@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
 
-// The sandbox's return page: where README examples send the shopper after the
+// The sandbox's return page: where the README's examples send the shopper after the
 // checkout, so the first payment ends on a Kassa page, not a browser error. It shows what the
 // merchant's success_url or failure_url received (the query, nothing else), and, where the sandbox's
 // open pages are allowed (loopback or SANDBOX_DEMO=1), the payment that URL names and the postbacks

@@ -37,7 +37,7 @@ export const BUTTONS: Record<ApmFlowKind, readonly [PageDecision, string][]> = {
   ],
 };
 
-/** The BLIK code the sandbox bank declines; any other 6 digits confirm (README). */
+/** The BLIK code the sandbox bank declines; any other 6 digits confirm (docs/alternative-methods.md). */
 export const BLIK_DECLINED_CODE = '000000';
 
 export interface StepFacts {
