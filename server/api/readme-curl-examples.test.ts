@@ -74,7 +74,7 @@ async function filledIn(example: CurlExample): Promise<string | undefined> {
 
 const label = (e: PageExample) => `${e.method} ${e.path} (${e.page} line ${e.line})`;
 
-describe("the curl examples of the README and docs/", () => {
+describe('the curl examples of the README and docs/', () => {
   it('are found: one or more for every operation of the OpenAPI document', async () => {
     t = await createTestApp();
     const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();
