@@ -2,6 +2,7 @@ import { browserContextSchema } from '../../src/contract/browser-context-schema.
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
+import { payoutDetailsSchema } from './payout-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 
 // JSON Schema of the transaction record: `data` of every TRANSACTION postback
@@ -33,7 +34,11 @@ const productSchema = {
 
 const { session: _session, products: _products, ...paymentProperties } = paymentSchema.properties;
 
-/** The spec's Payment as POST /v1/checkout answers it, without `session` (see docs/postbacks.md). */
+/**
+ * The spec's Payment as POST /v1/checkout answers it, without `session` (see docs/postbacks.md); a
+ * payout's is the Payout as POST /v1/payout answers it, with its `payment_details` and
+ * `description`, no products and forced_3d false (docs/payouts.md).
+ */
 const recordPaymentSchema = {
   type: 'object',
   additionalProperties: false,
@@ -51,7 +56,14 @@ const recordPaymentSchema = {
     'forced_3d',
     'products',
   ],
-  properties: { ...paymentProperties, products: { type: 'array', items: productSchema } },
+  properties: {
+    ...paymentProperties,
+    products: { type: 'array', items: productSchema },
+    /** A payout's destination (POST /v1/payout's answer). */
+    payment_details: payoutDetailsSchema,
+    /** A payout's description, when it has one. */
+    description: text,
+  },
 } as const;
 
 const browser = browserContextSchema.properties;

@@ -1,7 +1,11 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
-import { setTokensEnabled, upsertMerchant } from '../domain/merchants/merchant-store.ts';
+import {
+  setPayoutSettings,
+  setTokensEnabled,
+  upsertMerchant,
+} from '../domain/merchants/merchant-store.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 
@@ -80,5 +84,9 @@ export async function ensureSandboxMerchant(
   });
   // POST /v1/token is on for the sandbox merchant.
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
+  // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
+  await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {
+    prerequisites: config.sandboxPayoutPrerequisites,
+  });
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
 }

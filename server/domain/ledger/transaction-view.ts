@@ -81,6 +81,12 @@ function methodFacts(
   }
 }
 
+/** Zero with the decimals `amount` is written in: "34.40" → "0.00", "1500" → "0". */
+function zeroLike(amount: string): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
 /** A stored product of any product type, SALE or SUBSCRIPTION. */
 type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string };
 
@@ -124,7 +130,8 @@ export function transactionData(
   processor: ProcessorFacts,
 ): TransactionData {
   const c = p.customer;
-  const zero = fromMinorUnits(0n, amountFractionDigits(t.currencyCode));
+  // Zero in the transaction's own decimals (a crypto asset has no ISO 4217 entry to ask).
+  const zero = zeroLike(t.amount);
   const tokenType =
     t.status === 'SUCCESS' && p.paymentTokenId !== null
       ? paymentTokenType(t.paymentMethod)

@@ -2,10 +2,11 @@ import {
   isPaymentFormOverride,
   type PaymentFormOverride,
 } from '../../../themes/payment-form-override.ts';
+import { PAYOUT_PREREQUISITES, type PayoutPrerequisite } from '../../contract/payout-methods.ts';
 import { boolean, jsonb, nullable, text } from '../../platform/db/codecs.ts';
-import { column, defineTable } from '../../platform/db/columns.ts';
+import { column, defineRow, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { isStringList } from '../../platform/db/json-guards.ts';
+import { isOneOf, isStringList } from '../../platform/db/json-guards.ts';
 
 // SQL for merchants lives here and nowhere else, built from the one column table below.
 
@@ -100,4 +101,51 @@ export async function tokensEnabled(db: Queryable, merchantId: string): Promise<
     merchantId,
   ]);
   return rows[0]?.tokens_enabled === true;
+}
+
+// The back-office settings payouts read (migration 0020): the setups the payout methods need and
+// the base currency amounts are converted to. Read fresh by the requests that need them.
+
+export interface PayoutSettings {
+  prerequisites: PayoutPrerequisite[];
+  baseCurrencyCode: string;
+}
+
+const isPrerequisiteList = (value: unknown): value is PayoutPrerequisite[] =>
+  Array.isArray(value) && value.every((item) => isOneOf(PAYOUT_PREREQUISITES, item));
+
+const payoutSettingsRow = defineRow<PayoutSettings>('merchants', {
+  prerequisites: column(
+    'payout_prerequisites',
+    jsonb(isPrerequisiteList, 'a list of payout prerequisites'),
+  ),
+  baseCurrencyCode: column('base_currency_code', text),
+});
+
+const PAYOUT_SETTINGS = `SELECT ${payoutSettingsRow.list} FROM merchants WHERE merchant_id = $1`;
+
+export async function payoutSettings(db: Queryable, merchantId: string): Promise<PayoutSettings> {
+  const rows = await db.query(PAYOUT_SETTINGS, [merchantId]);
+  return rows[0]
+    ? payoutSettingsRow.toRecord(rows[0])
+    : { prerequisites: [], baseCurrencyCode: 'EUR' };
+}
+
+export async function setPayoutSettings(
+  db: Queryable,
+  merchantId: string,
+  settings: Partial<PayoutSettings>,
+): Promise<void> {
+  if (settings.prerequisites !== undefined) {
+    await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
+      merchantId,
+      JSON.stringify(settings.prerequisites),
+    ]);
+  }
+  if (settings.baseCurrencyCode !== undefined) {
+    await db.query('UPDATE merchants SET base_currency_code = $2 WHERE merchant_id = $1', [
+      merchantId,
+      settings.baseCurrencyCode,
+    ]);
+  }
 }

@@ -114,6 +114,8 @@ export function checkRequest(
     customer: { email: body.email, country_code: body.country_code },
     amount: fromMinorUnits(amount, digits),
     currencyCode: currency,
+    baseAmount: null,
+    baseCurrencyCode: null,
     language: body.language ?? null,
     tax: null,
     taxAmount: null,
