@@ -100,7 +100,6 @@ const transactionDetailsSchema = {
     'rrn',
     'cof_consent_skipped',
     'processor_response_transaction_amount',
-    'processor_response_base_amount',
   ],
   properties: {
     /** The name of the processor that answered. */
@@ -120,6 +119,7 @@ const transactionDetailsSchema = {
     payment_method_reference_number: text,
     cof_consent_skipped: { type: 'boolean' },
     processor_response_transaction_amount: amount,
+    /** base_amount as the processor converted it; absent where the transaction has none. */
     processor_response_base_amount: amount,
   },
 } as const;
@@ -177,6 +177,13 @@ export const transactionSchema = {
     response_text: text,
     transaction_amount: amount,
     transaction_currency_code: currency,
+    /**
+     * transaction_amount in the merchant's base currency (docs/payouts.md, Base currency), at most
+     * 2 decimals; absent for a transaction recorded before base amounts, or in a currency without
+     * a rate.
+     */
+    base_amount: { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,2})?$' },
+    base_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
     ...feeAndTaxFields,
     transaction_details: transactionDetailsSchema,
     payment_context: paymentContextSchema,

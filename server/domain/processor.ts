@@ -150,5 +150,11 @@ export interface Processor {
   exchangeRate(currency: string): string | undefined;
 }
 
-/** What a transaction record says of the processor: its name, its own code, the card's BIN facts. */
-export type ProcessorFacts = Pick<Processor, 'name' | 'ownResponseCode' | 'binFacts'>;
+/**
+ * What a transaction record says of the processor: its name, its own code, the card's BIN facts,
+ * and the rates its base amount is converted with.
+ */
+export type ProcessorFacts = Pick<
+  Processor,
+  'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate'
+>;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isKnownCurrency } from '../../src/money/currency.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import {
@@ -34,6 +35,8 @@ export interface Config {
   merchantAllowedOrigins: string[];
   /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
   merchantTheme: PaymentFormOverride | null;
+  /** MERCHANT_BASE_CURRENCY: the sandbox merchant's base currency (spec: base_currency_code). */
+  merchantBaseCurrency: string;
   postbackSecret: string | undefined;
   sessionTtlSeconds: number;
   /** Seconds between postback attempts; its length is the number of retries. */
@@ -276,6 +279,21 @@ function preparedStatements(env: Env): boolean {
   return false;
 }
 
+/**
+ * An ISO 4217 code (EUR unless set). Whether the processor has a rate for it is the sandbox
+ * merchant's check (server/sandbox/sandbox-merchant.ts): the rates are the processor's.
+ */
+function baseCurrency(env: Env): string {
+  const raw = env.MERCHANT_BASE_CURRENCY;
+  if (raw === undefined || raw === '') return 'EUR';
+  if (!isKnownCurrency(raw)) {
+    throw new ConfigError(
+      `[Kassa] MERCHANT_BASE_CURRENCY must be an ISO 4217 currency code such as EUR or USD, got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 /** Seconds from a payout's acceptance to its outcome, by method, unless configured. */
 export const DEFAULT_PAYOUT_SECONDS: Readonly<Record<PayoutMethod, number>> = {
   CARD: 3,
@@ -363,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     outbound,
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
     merchantTheme: theme(env, 'MERCHANT_THEME'),
+    merchantBaseCurrency: baseCurrency(env),
     postbackSecret,
     sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),

@@ -30,10 +30,12 @@ export function payoutRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
+      const merchant = merchantOf(request);
       const { payment, payout } = await createPayout(
         { db: deps.db, processor: deps.processor, payoutSeconds: deps.config.payoutSeconds },
         {
-          merchantId: merchantOf(request).merchantId,
+          merchantId: merchant.merchantId,
+          baseCurrencyCode: merchant.baseCurrencyCode,
           body: request.body,
           idempotencyKey: idempotencyKeyOf(request),
           requestFacts: {

@@ -1,5 +1,6 @@
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fitsAmountFormat, fromMinorUnits, mulDivRound } from '../../../src/money/decimal.ts';
+import type { PaymentRecord } from './payment-record.ts';
 
 // An amount in the merchant's base currency (spec: base_amount, base_currency_code: "amount
 // converted to the merchant base currency"), converted exactly: the amount and both rates are
@@ -41,4 +42,22 @@ export function baseAmountOf(
     value.d * from.n * to.d,
   );
   return fitsAmountFormat(minor, digits) ? fromMinorUnits(minor, digits) : undefined;
+}
+
+/** The merchant's base currency and the rates to convert to it with. */
+export interface BaseCurrency {
+  code: string;
+  rate: ExchangeRate;
+}
+
+/**
+ * The payment with its base amount: its amount in the merchant's base currency as it is made,
+ * kept for good (a later change of the setting or the rates leaves it as it was). None for a
+ * currency without a rate.
+ */
+export function withBaseAmount(payment: PaymentRecord, base: BaseCurrency): PaymentRecord {
+  const baseAmount = baseAmountOf(payment.amount, payment.currencyCode, base.code, base.rate);
+  return baseAmount === undefined
+    ? { ...payment, baseAmount: null, baseCurrencyCode: null }
+    : { ...payment, baseAmount, baseCurrencyCode: base.code };
 }

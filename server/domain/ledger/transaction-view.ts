@@ -152,6 +152,11 @@ export function transactionData(
     response_text: t.responseMessage,
     transaction_amount: t.amount,
     transaction_currency_code: t.currencyCode,
+    ...(t.baseAmount !== null &&
+      t.baseCurrencyCode !== null && {
+        base_amount: t.baseAmount,
+        base_currency_code: t.baseCurrencyCode,
+      }),
     transaction_fee_amount: zero,
     transaction_fee_currency_code: t.currencyCode,
     ...tax,
@@ -166,10 +171,10 @@ export function transactionData(
       ...methodFacts(t.details, processor),
       rrn: t.rrn,
       cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
-      // The sandbox processor answers the amount asked for and converts no currency
-      // (docs/sandbox.md, Processor answers).
+      // The sandbox processor answers the amount asked for (docs/sandbox.md, Processor answers),
+      // and converts it to the base currency at its rates (docs/payouts.md, Base currency).
       processor_response_transaction_amount: t.amount,
-      processor_response_base_amount: t.amount,
+      ...(t.baseAmount !== null && { processor_response_base_amount: t.baseAmount }),
     },
     payment_context: t.paymentContext,
     payment_details: {

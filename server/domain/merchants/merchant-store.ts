@@ -20,6 +20,8 @@ export interface Merchant {
   allowedOrigins: string[];
   /** Theme defaults under every checkout's payment_form_override; null for the built-ins only. */
   theme: PaymentFormOverride | null;
+  /** The currency base amounts are converted to (spec: base_currency_code); EUR unless set. */
+  baseCurrencyCode: string;
 }
 
 /** A merchant as written: `is_sandbox` marks the configured sandbox merchant and is never read. */
@@ -33,6 +35,7 @@ const merchants = defineTable<StoredMerchant>('merchants', {
   postbackSecret: column('postback_secret', text),
   allowedOrigins: column('allowed_origins', jsonb(isStringList, 'a list of origins')),
   theme: column('theme', nullable(jsonb(isPaymentFormOverride, 'a payment form override'))),
+  baseCurrencyCode: column('base_currency_code', text),
   isSandbox: column('is_sandbox', boolean),
 });
 
@@ -44,6 +47,7 @@ const merchantFields = merchants.pick([
   'postbackSecret',
   'allowedOrigins',
   'theme',
+  'baseCurrencyCode',
 ]);
 
 const BY_KEY_HASH = `SELECT ${merchantFields.list} FROM merchants WHERE api_key_hash = $1`;
@@ -62,7 +66,10 @@ const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${me
   .map((name) => `${name} = EXCLUDED.${name}`)
   .join(', ')}`;
 
-/** Creates the merchant, or brings its key, callback URL, secret, origins and theme up to date. */
+/**
+ * Creates the merchant, or brings its key, callback URL, secret, origins, theme and base currency
+ * up to date.
+ */
 export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): Promise<void> {
   await db.query(UPSERT, merchants.params(merchant));
 }
@@ -103,12 +110,11 @@ export async function tokensEnabled(db: Queryable, merchantId: string): Promise<
   return rows[0]?.tokens_enabled === true;
 }
 
-// The back-office settings payouts read (migration 0020): the setups the payout methods need and
-// the base currency amounts are converted to. Read fresh by the requests that need them.
+// The back-office setting payouts read (migration 0020): the setups the payout methods need.
+// Read fresh by POST /v1/payout alone.
 
 export interface PayoutSettings {
   prerequisites: PayoutPrerequisite[];
-  baseCurrencyCode: string;
 }
 
 const isPrerequisiteList = (value: unknown): value is PayoutPrerequisite[] =>
@@ -119,33 +125,22 @@ const payoutSettingsRow = defineRow<PayoutSettings>('merchants', {
     'payout_prerequisites',
     jsonb(isPrerequisiteList, 'a list of payout prerequisites'),
   ),
-  baseCurrencyCode: column('base_currency_code', text),
 });
 
 const PAYOUT_SETTINGS = `SELECT ${payoutSettingsRow.list} FROM merchants WHERE merchant_id = $1`;
 
 export async function payoutSettings(db: Queryable, merchantId: string): Promise<PayoutSettings> {
   const rows = await db.query(PAYOUT_SETTINGS, [merchantId]);
-  return rows[0]
-    ? payoutSettingsRow.toRecord(rows[0])
-    : { prerequisites: [], baseCurrencyCode: 'EUR' };
+  return rows[0] ? payoutSettingsRow.toRecord(rows[0]) : { prerequisites: [] };
 }
 
 export async function setPayoutSettings(
   db: Queryable,
   merchantId: string,
-  settings: Partial<PayoutSettings>,
+  settings: PayoutSettings,
 ): Promise<void> {
-  if (settings.prerequisites !== undefined) {
-    await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
-      merchantId,
-      JSON.stringify(settings.prerequisites),
-    ]);
-  }
-  if (settings.baseCurrencyCode !== undefined) {
-    await db.query('UPDATE merchants SET base_currency_code = $2 WHERE merchant_id = $1', [
-      merchantId,
-      settings.baseCurrencyCode,
-    ]);
-  }
+  await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
+    merchantId,
+    JSON.stringify(settings.prerequisites),
+  ]);
 }

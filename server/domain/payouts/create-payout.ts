@@ -47,6 +47,8 @@ export interface PayoutDeps {
 
 export interface PayoutRequest {
   merchantId: string;
+  /** The merchant's base currency (spec: base_currency_code). */
+  baseCurrencyCode: string;
   body: PayoutBody;
   /** X-Idempotency-Key, or null. */
   idempotencyKey: string | null;
@@ -156,7 +158,7 @@ export async function createPayout(
   );
   const { amount } = checkedPayoutAmount(body.amount, currency, decimals);
   let details = checkedPayoutDetails(method, currency, body.payment_details);
-  const base = settings.baseCurrencyCode;
+  const base = request.baseCurrencyCode;
   const baseAmount = baseAmountOf(amount, currency, base, processor.exchangeRate);
   if (baseAmount === undefined) {
     throw ApiError.badParameter(

@@ -50,6 +50,7 @@ describe('merchant_payment_id', () => {
       postbackSecret: 'whsec_other_0123456789abcdef',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: false,
     });
     expect((await postPayout(t, payoutBody('SEPA'))).statusCode).toBe(200);
