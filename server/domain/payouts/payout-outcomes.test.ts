@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAYOUT_MAGIC } from '../../sandbox/processor/payout-processor.ts';
 import { payoutBody, payoutPostbacks, postPayout } from '../../test-support/payouts.ts';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../test-support/test-app.ts';
-import { settleDuePayouts } from './settle-payouts.ts';
+import { PAYOUT_BATCH, settleAllDuePayouts, settleDuePayouts } from './settle-payouts.ts';
 
 // Every outcome of a payout can be reached in the sandbox: the amounts whose hundredths name a
 // code (docs/payouts.md, Sandbox outcomes), and a payout held PENDING until the sandbox's tools
@@ -139,5 +139,30 @@ describe('the sandbox outcomes of a payout', () => {
     });
     const noKey = await decide(paymentId, { response_code: 1000 }, 'sk_wrong_key_0123456789abcdef');
     expect(noKey.statusCode).toBe(401);
+  });
+});
+
+describe('the payout sweep', () => {
+  it('ends a burst of due payouts in one run, a batch at a time', async () => {
+    t = await createTestApp();
+    const count = PAYOUT_BATCH + 5;
+    for (let i = 0; i < count; i += 1) {
+      const res = await postPayout(t, payoutBody('PAXUM', { merchant_payment_id: `burst-${i}` }));
+      expect(res.statusCode).toBe(200);
+    }
+    t.clock.now = new Date(t.clock.now.getTime() + DAY * 1000);
+    const deps = {
+      db: t.db,
+      now: () => t.clock.now,
+      processor: t.processor,
+      log: { error: () => undefined },
+      onPostback: () => undefined,
+    };
+    expect(await settleAllDuePayouts(deps)).toBe(count);
+    expect(await settleAllDuePayouts(deps)).toBe(0);
+    const [row] = await t.db.query(
+      `SELECT count(*)::int AS n FROM transactions WHERE transaction_type = 'PAYOUT' AND status = 'SUCCESS'`,
+    );
+    expect(row?.n).toBe(count);
   });
 });

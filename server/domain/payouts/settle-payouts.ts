@@ -20,13 +20,16 @@ export interface PayoutSettlementDeps {
   intervalMs?: number;
 }
 
-/** Ends every payout whose final answer is due; returns how many it ended. */
+/** How many payouts one database transaction ends at most, so none holds many locks. */
+export const PAYOUT_BATCH = 20;
+
+/** Ends up to PAYOUT_BATCH payouts whose final answer is due; returns how many it ended. */
 export async function settleDuePayouts(
   deps: Omit<PayoutSettlementDeps, 'intervalMs'>,
 ): Promise<number> {
   const now = deps.now();
   const ended = await deps.db.transaction(async (tx) => {
-    const due = await claimDuePayouts(tx, now, 20);
+    const due = await claimDuePayouts(tx, now, PAYOUT_BATCH);
     for (const payout of due) {
       const { payment, transaction } = await lockedPayoutRows(tx, payout);
       if (payout.decideCode === null || payout.decideText === null) continue;
@@ -45,9 +48,24 @@ export async function settleDuePayouts(
   return ended;
 }
 
+/**
+ * Ends every payout that is due, a batch at a time: a burst of payouts (a batch run, a restart
+ * after a pause) is caught up in one run, not 20 every interval.
+ */
+export async function settleAllDuePayouts(
+  deps: Omit<PayoutSettlementDeps, 'intervalMs'>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ended = await settleDuePayouts(deps);
+    total += ended;
+    if (ended < PAYOUT_BATCH) return total;
+  }
+}
+
 export function startPayoutSettlement(deps: PayoutSettlementDeps): Sweep {
   return startSweep(
-    () => settleDuePayouts(deps),
+    () => settleAllDuePayouts(deps),
     deps.intervalMs ?? 500,
     (err) => deps.log.error({ err }, 'payout settlement failed; will retry'),
   );
