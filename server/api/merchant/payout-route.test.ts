@@ -1,21 +1,64 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYOUT_METHODS, type PayoutMethod } from '../../contract/payout-methods.ts';
 import { settleDuePayouts } from '../../domain/payouts/settle-payouts.ts';
+import { type PostbackDelivery, startPostbackDelivery } from '../../domain/postbacks/delivery.ts';
+import { handleWebhook } from '../../test-support/merchant-webhook.ts';
 import {
   payoutBody,
   payoutPostbacks,
   postPayout,
   tokenSessionToken,
 } from '../../test-support/payouts.ts';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../../test-support/test-app.ts';
+import { startTestReceiver, type TestReceiver } from '../../test-support/postback-receiver.ts';
+import {
+  createTestApp,
+  TEST_API_KEY,
+  TEST_POSTBACK_SECRET,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 
 // POST /v1/payout from the request to the final postback, for every method: the answer (the
 // spec's Payout), the PAYOUT transaction PENDING with its postback, then, when the method's delay
-// has passed on the app's clock, its outcome with the next version, listed by GET /v1/transaction.
-// Runs on both engines (DATABASE_URL set: PostgreSQL).
+// has passed on the app's clock, its outcome with the next version, listed by GET /v1/transaction,
+// and both postbacks delivered to a merchant endpoint on loopback that verifies them as a merchant
+// does (both signatures, the record's schema). Runs on both engines (DATABASE_URL set: PostgreSQL).
 
 let t: TestApp;
-afterEach(() => t?.app.close());
+let receiver: TestReceiver | undefined;
+let delivery: PostbackDelivery | undefined;
+afterEach(async () => {
+  await delivery?.stop();
+  delivery = undefined;
+  await t?.app.close();
+  await receiver?.close();
+  receiver = undefined;
+});
+
+/** Delivers the outbox to `receiver` until it holds every postback; answers `paymentId`'s records. */
+async function delivered(paymentId: string) {
+  const [queued] = await t.db.query('SELECT count(*)::int AS n FROM postback_outbox');
+  const count = Number(queued?.n);
+  delivery ??= startPostbackDelivery({
+    db: t.db,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    retrySchedule: [],
+    timeoutMs: 2_000,
+    pollIntervalMs: 20,
+    outbound: { allowInternal: true },
+  });
+  delivery.kick();
+  const until = Date.now() + 10_000;
+  while ((receiver?.received.length ?? 0) < count && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return (receiver?.received ?? [])
+    .map((request) => {
+      const verdict = handleWebhook(TEST_POSTBACK_SECRET, request);
+      if (!verdict.ok) throw new Error(verdict.problems.join('; '));
+      return verdict.record;
+    })
+    .filter((record) => record?.payment.payment_id === paymentId);
+}
 
 const log = { error: () => undefined };
 
@@ -49,7 +92,8 @@ describe('POST /v1/payout: from the request to the final postback', () => {
   it.each(PAYOUT_METHODS.map((method) => [method]))(
     '%s: PENDING when taken, SUCCESS after its delay, each a PAYOUT postback, listed',
     async (method) => {
-      t = await createTestApp();
+      receiver = await startTestReceiver();
+      t = await createTestApp({ MERCHANT_CALLBACK_URL: receiver.url });
       const res = await postPayout(t, await bodyOf(method));
       expect(res.statusCode, res.body).toBe(200);
       const { type, data } = res.json();
@@ -88,6 +132,9 @@ describe('POST /v1/payout: from the request to the final postback', () => {
 
       const listed = (await listPayouts()).json().data;
       expect(listed).toEqual([postbacks[1]]);
+
+      // As the merchant's endpoint receives them: signed, and records of the documented schema.
+      expect(await delivered(data.payment_id)).toEqual(postbacks);
     },
   );
 });
