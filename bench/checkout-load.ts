@@ -30,6 +30,12 @@ export async function runLoad(request: {
   apiKey: string;
   /** JSON sent by POST; without it the requests are GETs. */
   body?: string;
+  /**
+   * Makes the body of each request, for a field that must differ every time (a payout's
+   * reference). Not autocannon's `idReplacement`: its Content-Length assumes ids of another
+   * length than the ones it inserts, and the server waits for bytes that never come.
+   */
+  bodyOf?: () => string;
   connections: number;
   durationSeconds: number;
 }): Promise<LoadResult> {
@@ -41,6 +47,11 @@ export async function runLoad(request: {
       ...(request.body !== undefined && { 'content-type': 'application/json' }),
     },
     ...(request.body !== undefined && { body: request.body }),
+    ...(request.bodyOf && {
+      requests: [
+        { setupRequest: (built: autocannon.Request) => ({ ...built, body: request.bodyOf?.() }) },
+      ],
+    }),
     connections: request.connections,
     duration: request.durationSeconds,
   });

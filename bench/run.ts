@@ -7,11 +7,12 @@ import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import { checkoutBody, loadCheckout } from './checkout-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
+import { loadPayout } from './payout-load.ts';
 import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
-// page and the designer preview, then POST /v1/checkout throughput and latency on the embedded
-// engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million
+// page and the designer preview, then POST /v1/checkout and POST /v1/payout throughput and latency
+// on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million
 // rows on PostgreSQL (DATABASE_URL only). It reports; it never fails a build (the
 // size budgets fail `npm test`: e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
 
@@ -134,6 +135,27 @@ for (const engine of engines) {
         `  budget on PostgreSQL: >= ${BUDGETS.checkoutRps} req/s with p99 <= ${BUDGETS.checkoutP99Ms} ms: ${ok ? 'within budget' : 'OVER BUDGET'}`,
       );
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+// POST /v1/payout beside the checkout: SEPA payouts, each with its own merchant_payment_id.
+console.log(
+  `\nPOST /v1/payout (SEPA), ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0:`,
+);
+for (const engine of engines) {
+  const server = await startKassa(
+    { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: '0', ...engine.env },
+    { logFile: serverLog(`payout-${engine.name}`) },
+  );
+  try {
+    const options = { url: server.url, apiKey: E2E_API_KEY, connections };
+    await loadPayout({ ...options, durationSeconds: 2 });
+    const r = await loadPayout({ ...options, durationSeconds });
+    console.log(
+      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+    );
   } finally {
     await server.stop();
   }

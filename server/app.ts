@@ -6,6 +6,7 @@ import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
 import { checkoutRoutes } from './api/merchant/checkout-route.ts';
 import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
+import { payoutRoutes } from './api/merchant/payout-route.ts';
 import { refundRoutes } from './api/merchant/refund-route.ts';
 import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
@@ -31,6 +32,7 @@ import { embedDir, publicDir } from './platform/paths.ts';
 import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
 import { previewPage } from './sandbox/pages/demo/demo-access.ts';
 import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
+import { sandboxPayoutApiRoutes } from './sandbox/pages/payouts/decide-route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
@@ -107,6 +109,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       authorizationRoutes(v1, deps);
       tokenRoutes(v1, deps);
       tokenChargeRoutes(v1, deps);
+      payoutRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );
@@ -120,6 +123,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       limitPerApiKey(tools, deps.config.rateLimits);
       sandboxPostbackApiRoutes(tools, deps);
       sandboxSessionApiRoutes(tools, deps);
+      sandboxPayoutApiRoutes(tools, deps);
     },
     { prefix: '/sandbox/api' },
   );

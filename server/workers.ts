@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
 import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
+import { startPayoutSettlement } from './domain/payouts/settle-payouts.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import type { Processor } from './domain/processor.ts';
 import { apmStep } from './domain/steps/apm/decide-apm.ts';
@@ -40,6 +41,8 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
   const onPostback = () => delivery.kick();
   const loops = [
     startPendingSettlement({ db, now, processor, log, onPostback }),
+    // Payouts end when the processor's answer is due (SANDBOX_PAYOUT_<METHOD>_SECONDS).
+    startPayoutSettlement({ db, now, processor, log, onPostback }),
     startKeyPurge({ db, now, log }),
     // Steps nobody finishes end when their time runs out.
     startStepSweep(

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../platform/paths.ts';
+import { tokenSessionToken } from '../test-support/payouts.ts';
 import { type CurlExample, curlExamples } from '../test-support/readme-curl.ts';
 import {
   createTestApp,
@@ -16,7 +17,8 @@ import { DOCUMENT_PATH } from './docs/route.ts';
 
 // Every `curl` of the README and the docs/ pages against the merchant API, sent as written to a
 // fresh sandbox. The only changes are the ones a reader makes: their own API
-// key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind. Every
+// key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind (a card
+// payout's token is one of its customer's from POST /v1/token, as the spec asks). Every
 // operation of the OpenAPI document has at least one example.
 
 /** The README and every reference page in docs/: a curl example anywhere is a promise. */
@@ -63,7 +65,12 @@ async function paidTransaction(type: 'SALE' | 'AUTHORIZE'): Promise<string> {
 async function filledIn(example: CurlExample): Promise<string | undefined> {
   let body = example.body;
   if (body === undefined) return undefined;
-  if (body.includes('"tok_…"')) body = body.replace('"tok_…"', JSON.stringify(await savedToken(t)));
+  if (body.includes('"tok_…"')) {
+    const token = example.path.startsWith('/v1/payout')
+      ? await tokenSessionToken(t, /"merchant_customer_id":"([^"]+)"/.exec(body)?.[1])
+      : await savedToken(t);
+    body = body.replace('"tok_…"', JSON.stringify(token));
+  }
   const elidedTransaction = /"trx_[^"]*…"/;
   if (elidedTransaction.test(body)) {
     const kind = /^\/v1\/(capture|void)/.test(example.path) ? 'AUTHORIZE' : 'SALE';

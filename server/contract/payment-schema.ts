@@ -78,6 +78,9 @@ export const paymentSchema = {
     language: text,
     country_code: text,
     currency_code: text,
+    /** The amount in the merchant's base currency (docs/payouts.md, Base currency). */
+    base_amount: { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,2})?$' },
+    base_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
     transaction_amount: text,
     transaction_currency_code: text,
     transaction_tax_amount: text,

@@ -5,10 +5,14 @@ import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contrac
 
 export const text = { type: 'string' } as const;
 
-/** A decimal string in the currency's decimals, never a JSON number: "34.40", "1000". */
-export const amount = { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,3})?$' } as const;
+/**
+ * A decimal string in the currency's decimals, never a JSON number: "34.40", "1000"; a CRYPTO
+ * payout's in its asset's ("25.000000" USDT, up to 18 decimals for ETH).
+ */
+export const amount = { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,20})?$' } as const;
 
-export const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
+/** ISO 4217; a CRYPTO payout's is its asset's code (USDT: four letters). */
+export const currency = { type: 'string', pattern: '^[A-Z]{3,4}$' } as const;
 
 /** ISO 8601, UTC, milliseconds. */
 export const timestamp = {

@@ -2,6 +2,7 @@ import { browserContextSchema } from '../../src/contract/browser-context-schema.
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
 import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
+import { payoutDetailsSchema } from './payout-schema.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 
 // JSON Schema of the transaction record: `data` of every TRANSACTION postback
@@ -33,7 +34,11 @@ const productSchema = {
 
 const { session: _session, products: _products, ...paymentProperties } = paymentSchema.properties;
 
-/** The spec's Payment as POST /v1/checkout answers it, without `session` (see docs/postbacks.md). */
+/**
+ * The spec's Payment as POST /v1/checkout answers it, without `session` (see docs/postbacks.md); a
+ * payout's is the Payout as POST /v1/payout answers it, with its `payment_details` and
+ * `description`, no products and forced_3d false (docs/payouts.md).
+ */
 const recordPaymentSchema = {
   type: 'object',
   additionalProperties: false,
@@ -51,7 +56,14 @@ const recordPaymentSchema = {
     'forced_3d',
     'products',
   ],
-  properties: { ...paymentProperties, products: { type: 'array', items: productSchema } },
+  properties: {
+    ...paymentProperties,
+    products: { type: 'array', items: productSchema },
+    /** A payout's destination (POST /v1/payout's answer). */
+    payment_details: payoutDetailsSchema,
+    /** A payout's description, when it has one. */
+    description: text,
+  },
 } as const;
 
 const browser = browserContextSchema.properties;
@@ -88,7 +100,6 @@ const transactionDetailsSchema = {
     'rrn',
     'cof_consent_skipped',
     'processor_response_transaction_amount',
-    'processor_response_base_amount',
   ],
   properties: {
     /** The name of the processor that answered. */
@@ -108,6 +119,7 @@ const transactionDetailsSchema = {
     payment_method_reference_number: text,
     cof_consent_skipped: { type: 'boolean' },
     processor_response_transaction_amount: amount,
+    /** base_amount as the processor converted it; absent where the transaction has none. */
     processor_response_base_amount: amount,
   },
 } as const;
@@ -165,6 +177,13 @@ export const transactionSchema = {
     response_text: text,
     transaction_amount: amount,
     transaction_currency_code: currency,
+    /**
+     * transaction_amount in the merchant's base currency (docs/payouts.md, Base currency), at most
+     * 2 decimals; absent for a transaction recorded before base amounts, or in a currency without
+     * a rate.
+     */
+    base_amount: { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,2})?$' },
+    base_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
     ...feeAndTaxFields,
     transaction_details: transactionDetailsSchema,
     payment_context: paymentContextSchema,

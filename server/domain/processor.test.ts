@@ -37,6 +37,8 @@ function decliningProcessor(): TestProcessor {
     openWallet: async () => notInThisTest(),
     reference: () => RRN,
     binFacts: () => ({ countryCode: 'NL', countryName: 'Netherlands', type: 'PREPAID' }),
+    payout: async () => notInThisTest(),
+    exchangeRate: (currency) => (currency === 'EUR' ? '1' : undefined),
   };
 }
 

@@ -86,6 +86,33 @@ export interface BinFacts {
   readonly type: CardBinType;
 }
 
+/**
+ * A payout the processor is asked to send (POST /v1/payout), its destination checked already. A
+ * CARD payout's card is named by its token's facts, never its number.
+ */
+export interface PayoutOrder {
+  /** CARD, CRYPTO, SEPA, PAXUM or BANK_TRANSFER. */
+  readonly method: string;
+  /** Decimal text in the currency's decimals (a crypto asset's for a CRYPTO payout). */
+  readonly amount: string;
+  /** ISO 4217, or a crypto asset's code. */
+  readonly currencyCode: string;
+  readonly card?: PaymentCard | undefined;
+}
+
+/**
+ * The processor's answer to a payout: taken now (the payout is PENDING 1200 until it ends), and
+ * how it ends: a final answer after the method's delay, or `held` until someone decides it (the
+ * sandbox's tools API; a real processor's own later notice).
+ */
+export interface PayoutDecision {
+  /** Retrieval reference number: 12 digits. */
+  readonly rrn: string;
+  /** processor_response_text of the PENDING record. */
+  readonly acceptedText: string;
+  readonly final: { readonly code: number; readonly processorResponseText: string } | 'held';
+}
+
 export interface Processor {
   /** The processor's name, as transaction records carry it (transaction_details.processor). */
   readonly name: string;
@@ -113,7 +140,21 @@ export interface Processor {
   reference(now: Date): string;
   /** The BIN facts of a card whose number starts with `bin` (6 digits or more), if known. */
   binFacts(bin: string): BinFacts | undefined;
+  /** Takes a payout (PENDING) and says how it ends. */
+  payout(order: PayoutOrder, now: Date): Promise<PayoutDecision>;
+  /**
+   * How many units of `currency` one unit of the processor's reference currency buys, as decimal
+   * text, or undefined for a currency it has no rate for: the rates base amounts are converted
+   * with (server/domain/ledger/base-amount.ts).
+   */
+  exchangeRate(currency: string): string | undefined;
 }
 
-/** What a transaction record says of the processor: its name, its own code, the card's BIN facts. */
-export type ProcessorFacts = Pick<Processor, 'name' | 'ownResponseCode' | 'binFacts'>;
+/**
+ * What a transaction record says of the processor: its name, its own code, the card's BIN facts,
+ * and the rates its base amount is converted with.
+ */
+export type ProcessorFacts = Pick<
+  Processor,
+  'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate'
+>;

@@ -150,10 +150,12 @@ describe('answers made per request', () => {
       method: 'POST',
       url: '/v1/checkout',
       headers: { 'x-api-key': TEST_API_KEY, 'accept-encoding': 'br, gzip' },
-      // The smallest checkout: its answer (with the top-level id and session) stays under 1 KB.
+      // The smallest checkout: its answer (with the top-level id and session, and its base
+      // amount) stays under 1 KB.
       payload: checkoutBody({
         payment_data: { type: 'SALE', currency_code: 'EUR' },
         customer: { merchant_customer_id: 'c' },
+        callback: { success_url: 'https://s.test/ok', failure_url: 'https://s.test/no' },
         products: [{ product_type: 'SALE', product_name: 'B', product_price: '34.40' }],
       }),
     });

@@ -47,6 +47,7 @@ describe('with limits set low', () => {
       postbackSecret: 'whsec_other_0123456789abcdef',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: false,
     });
   });
@@ -82,6 +83,7 @@ describe('with limits set low', () => {
       postbackSecret: 'whsec_third_0123456789abcdef',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: false,
     });
     const session = await t.app.inject({

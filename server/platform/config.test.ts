@@ -102,6 +102,41 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives each payout method its sandbox delay, the sandbox merchant its payout setups and base currency', () => {
+    const defaults = loadConfig({});
+    expect(defaults.payoutSeconds).toEqual({
+      CARD: 3,
+      CRYPTO: 5,
+      SEPA: 10,
+      PAXUM: 2,
+      BANK_TRANSFER: 10,
+    });
+    expect(defaults.sandboxPayoutPrerequisites).toEqual([
+      'CRYPTO_WALLET',
+      'PAXUM_PROCESSOR',
+      'BANK_TRANSFER_PROCESSOR',
+    ]);
+    expect(defaults.merchantBaseCurrency).toBe('EUR');
+    const set = loadConfig({
+      SANDBOX_PAYOUT_SEPA_SECONDS: '0',
+      SANDBOX_PAYOUT_PREREQUISITES: ' PAXUM_PROCESSOR , CRYPTO_WALLET',
+      MERCHANT_BASE_CURRENCY: 'USD',
+    });
+    expect(set.payoutSeconds.SEPA).toBe(0);
+    expect(set.payoutSeconds.CARD).toBe(3);
+    expect(set.sandboxPayoutPrerequisites).toEqual(['PAXUM_PROCESSOR', 'CRYPTO_WALLET']);
+    expect(set.merchantBaseCurrency).toBe('USD');
+    expect(loadConfig({ SANDBOX_PAYOUT_PREREQUISITES: 'none' }).sandboxPayoutPrerequisites).toEqual(
+      [],
+    );
+    expect(() => loadConfig({ SANDBOX_PAYOUT_CRYPTO_SECONDS: '86401' })).toThrow(
+      'SANDBOX_PAYOUT_CRYPTO_SECONDS must be an integer from 0 to 86400, got "86401"',
+    );
+    expect(() => loadConfig({ SANDBOX_PAYOUT_PREREQUISITES: 'ACH_PROCESSOR' })).toThrow(
+      'SANDBOX_PAYOUT_PREREQUISITES must list some of CRYPTO_WALLET, PAXUM_PROCESSOR, BANK_TRANSFER_PROCESSOR (comma-separated), or be none, got "ACH_PROCESSOR"',
+    );
+  });
+
   it('reads ALLOWED_HOSTS as canonical host names, `.name` for subdomains, or * for any', () => {
     expect(loadConfig({}).allowedHosts).toEqual([]);
     expect(

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
+import { isKnownCurrency } from '../../src/money/currency.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
+import {
+  PAYOUT_METHODS,
+  PAYOUT_PREREQUISITES,
+  type PayoutMethod,
+  type PayoutPrerequisite,
+} from '../contract/payout-methods.ts';
 import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
 
 // Configuration comes from the environment only. Every variable is documented in docs/configuration.md.
@@ -28,6 +35,8 @@ export interface Config {
   merchantAllowedOrigins: string[];
   /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
   merchantTheme: PaymentFormOverride | null;
+  /** MERCHANT_BASE_CURRENCY: the sandbox merchant's base currency (spec: base_currency_code). */
+  merchantBaseCurrency: string;
   postbackSecret: string | undefined;
   sessionTtlSeconds: number;
   /** Seconds between postback attempts; its length is the number of retries. */
@@ -43,6 +52,10 @@ export interface Config {
   apmAutoPaySeconds: number;
   /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires. */
   authorizationHoldSeconds: number;
+  /** SANDBOX_PAYOUT_<METHOD>_SECONDS: how long the sandbox takes to end a payout, by method. */
+  payoutSeconds: Readonly<Record<PayoutMethod, number>>;
+  /** SANDBOX_PAYOUT_PREREQUISITES: the payout setups the sandbox merchant has. */
+  sandboxPayoutPrerequisites: PayoutPrerequisite[];
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
@@ -266,6 +279,61 @@ function preparedStatements(env: Env): boolean {
   return false;
 }
 
+/**
+ * An ISO 4217 code (EUR unless set). Whether the processor has a rate for it is the sandbox
+ * merchant's check (server/sandbox/sandbox-merchant.ts): the rates are the processor's.
+ */
+function baseCurrency(env: Env): string {
+  const raw = env.MERCHANT_BASE_CURRENCY;
+  if (raw === undefined || raw === '') return 'EUR';
+  if (!isKnownCurrency(raw)) {
+    throw new ConfigError(
+      `[Kassa] MERCHANT_BASE_CURRENCY must be an ISO 4217 currency code such as EUR or USD, got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
+/** Seconds from a payout's acceptance to its outcome, by method, unless configured. */
+export const DEFAULT_PAYOUT_SECONDS: Readonly<Record<PayoutMethod, number>> = {
+  CARD: 3,
+  CRYPTO: 5,
+  SEPA: 10,
+  PAXUM: 2,
+  BANK_TRANSFER: 10,
+};
+
+function payoutSeconds(env: Env): Record<PayoutMethod, number> {
+  const seconds: Partial<Record<PayoutMethod, number>> = {};
+  for (const method of PAYOUT_METHODS) {
+    seconds[method] = integer(
+      env,
+      `SANDBOX_PAYOUT_${method}_SECONDS`,
+      DEFAULT_PAYOUT_SECONDS[method],
+      0,
+      86_400,
+    );
+  }
+  return { ...DEFAULT_PAYOUT_SECONDS, ...seconds };
+}
+
+/** "CRYPTO_WALLET,PAXUM_PROCESSOR" → those setups; `none` for none; unset: all of them. */
+function payoutPrerequisites(env: Env): PayoutPrerequisite[] {
+  const raw = env.SANDBOX_PAYOUT_PREREQUISITES;
+  if (raw === undefined || raw.trim() === '') return [...PAYOUT_PREREQUISITES];
+  if (raw.trim() === 'none') return [];
+  return raw.split(',').map((part) => {
+    const value = part.trim();
+    const known = PAYOUT_PREREQUISITES.find((name) => name === value);
+    if (known === undefined) {
+      throw new ConfigError(
+        `[Kassa] SANDBOX_PAYOUT_PREREQUISITES must list some of ${PAYOUT_PREREQUISITES.join(', ')} (comma-separated), or be none, got "${value}"`,
+      );
+    }
+    return known;
+  });
+}
+
 const DEFAULT_RETRY_SCHEDULE = [10, 30, 120, 600, 1800, 3600, 7200, 14400, 28800, 57600, 86400];
 
 function schedule(env: Env, name: string): number[] {
@@ -313,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     outbound,
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
     merchantTheme: theme(env, 'MERCHANT_THEME'),
+    merchantBaseCurrency: baseCurrency(env),
     postbackSecret,
     sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),
     postbackRetrySchedule: schedule(env, 'POSTBACK_RETRY_SCHEDULE'),
@@ -327,6 +396,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     apmAutoPaySeconds: integer(env, 'SANDBOX_APM_AUTO_PAY_SECONDS', 180, 1, 2_592_000),
     authorizationHoldSeconds: integer(env, 'AUTHORIZATION_HOLD_SECONDS', 604_800, 60, 2_592_000),
+    payoutSeconds: payoutSeconds(env),
+    sandboxPayoutPrerequisites: payoutPrerequisites(env),
     sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

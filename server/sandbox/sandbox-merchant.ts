@@ -1,9 +1,14 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
-import { setTokensEnabled, upsertMerchant } from '../domain/merchants/merchant-store.ts';
-import type { Config } from '../platform/config.ts';
+import {
+  setPayoutSettings,
+  setTokensEnabled,
+  upsertMerchant,
+} from '../domain/merchants/merchant-store.ts';
+import { type Config, ConfigError } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { exchangeRate } from './processor/exchange-rates.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
 
@@ -51,6 +56,12 @@ export async function ensureSandboxMerchant(
   db: Database,
   config: Config,
 ): Promise<SandboxCredentials> {
+  // Base amounts are converted at the sandbox processor's rates: the base currency needs one.
+  if (exchangeRate(config.merchantBaseCurrency) === undefined) {
+    throw new ConfigError(
+      `[Kassa] MERCHANT_BASE_CURRENCY must be a currency of the sandbox's rate table (docs/payouts.md, The rate table); ${config.merchantBaseCurrency} has no rate`,
+    );
+  }
   let generated = false;
   let apiKey = config.merchantApiKey;
   if (!apiKey) {
@@ -76,9 +87,14 @@ export async function ensureSandboxMerchant(
     postbackSecret,
     allowedOrigins: config.merchantAllowedOrigins,
     theme: config.merchantTheme,
+    baseCurrencyCode: config.merchantBaseCurrency,
     isSandbox: true,
   });
   // POST /v1/token is on for the sandbox merchant.
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
+  // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
+  await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {
+    prerequisites: config.sandboxPayoutPrerequisites,
+  });
   return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
 }

@@ -1,5 +1,7 @@
 import { Ajv } from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ELIDED_TOKEN } from '../../contract/payout-examples.ts';
+import { tokenSessionToken } from '../../test-support/payouts.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 import {
@@ -17,6 +19,8 @@ import { DOCUMENT_PATH } from './route.ts';
 // documented schema; the headers the document lists (X-Idempotency-Key, Deprecation) are the ones
 // the routes read and send, and every operation refuses a request without the API key. The
 // examples live beside each route (e.g. server/contract/checkout-examples.ts); nothing here names one.
+// An example's elided token (`tok_…`, a CARD payout's) is filled in as a reader does: with a card
+// token of the example's customer from POST /v1/token.
 
 let t: TestApp;
 afterEach(() => t?.app.close());
@@ -29,17 +33,29 @@ async function appAndDocument(): Promise<JsonObject> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function send(
+/** The example as a reader sends it: an elided token replaced by one of its customer's. */
+async function filledIn(body: unknown): Promise<string | undefined> {
+  if (body === undefined) return undefined;
+  const text = JSON.stringify(body);
+  const elided = JSON.stringify(ELIDED_TOKEN);
+  if (!text.includes(elided)) return text;
+  const customer = isObject(body) ? body.merchant_customer_id : undefined;
+  const token = await tokenSessionToken(t, typeof customer === 'string' ? customer : 'cust-1');
+  return text.replace(elided, JSON.stringify(token));
+}
+
+async function send(
   { method, path }: Operation,
   body: unknown,
   headers: Record<string, string> = { 'x-api-key': TEST_API_KEY },
 ) {
+  const payload = await filledIn(body);
   return t.app.inject({
     method: method as Method,
     // Path parameters get a value of the right form; the examples sent have none.
     url: path.replace(/\{\w+\}/g, 'x'),
     headers: { 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    ...(payload === undefined ? {} : { payload }),
   });
 }
 
@@ -98,7 +114,8 @@ describe('the examples of the OpenAPI document', () => {
     for (const entry of withExamples(document)) {
       const [example] = requestExamplesOf(entry.operation);
       const { status } = successOf(entry.operation);
-      const key = exampleKeyOf(entry.operation);
+      // Keys are shared by every endpoint that takes one: each operation its own.
+      const key = `${exampleKeyOf(entry.operation)}${entry.path.replace(/\W+/g, '-')}`;
       const label = `${entry.method} ${entry.path}`;
       const first = await send(entry, example, {
         'x-api-key': TEST_API_KEY,

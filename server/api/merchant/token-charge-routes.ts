@@ -63,6 +63,7 @@ async function prepare(
     requestFacts: requestFacts(request),
     now,
     ttlSeconds: deps.config.sessionTtlSeconds,
+    base: { code: merchant.baseCurrencyCode, rate: deps.processor.exchangeRate },
   });
   return { ...prepared, token };
 }

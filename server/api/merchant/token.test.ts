@@ -159,6 +159,7 @@ describe('POST /v1/token', () => {
       postbackSecret: 'whsec_other_0123456789abcdef',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: false,
     });
     const res = await post(tokenBody(), key);

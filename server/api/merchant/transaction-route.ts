@@ -10,6 +10,8 @@ import { findMerchantPayments } from '../../domain/ledger/payment-store.ts';
 import type { TransactionRecord } from '../../domain/ledger/transaction-record.ts';
 import { isMerchantTransaction, listTransactions } from '../../domain/ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../../domain/ledger/transaction-view.ts';
+import { findPayouts } from '../../domain/payouts/payout-store.ts';
+import { payoutTransactionData } from '../../domain/payouts/payout-view.ts';
 import { findRefundLinks } from '../../domain/refunds/refund-store.ts';
 import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
@@ -55,8 +57,8 @@ const unknownCursor = (): ApiError =>
   );
 
 /**
- * The page's transactions as records, with their payments and the refunds' links read in one query
- * each for the page.
+ * The page's transactions as records, with their payments, the refunds' links and the payouts read
+ * in one query each for the page.
  */
 async function records(
   { db, processor }: Pick<AppDeps, 'db' | 'processor'>,
@@ -65,9 +67,11 @@ async function records(
 ): Promise<TransactionData[]> {
   const paymentIds = [...new Set(page.map((t) => t.paymentId))];
   const refundIds = page.filter((t) => t.transactionType === 'REFUND').map((t) => t.transactionId);
-  const [payments, refunds] = await Promise.all([
+  const payoutIds = page.filter((t) => t.transactionType === 'PAYOUT').map((t) => t.paymentId);
+  const [payments, refunds, payouts] = await Promise.all([
     findMerchantPayments(db, merchantId, paymentIds),
     findRefundLinks(db, merchantId, refundIds),
+    findPayouts(db, merchantId, payoutIds),
   ]);
   const byId = new Map(payments.map((p) => [p.paymentId, p]));
   return page.map((t) => {
@@ -75,8 +79,12 @@ async function records(
     // transactions.payment_id references payments, and a payment's transactions are its merchant's.
     if (!payment) throw new Error(`[Kassa] transaction ${t.transactionId} has no payment`);
     const link = refunds.get(t.transactionId);
-    // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts).
-    return link ? refundData(payment, t, link, processor) : transactionData(payment, t, processor);
+    // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts),
+    // every PAYOUT transaction with its payout (server/domain/payouts/create-payout.ts).
+    if (link) return refundData(payment, t, link, processor);
+    const payout = payouts.get(t.paymentId);
+    if (payout) return payoutTransactionData(payment, t, payout, processor);
+    return transactionData(payment, t, processor);
   });
 }
 

@@ -175,6 +175,7 @@ describe('the saved cards a checkout lists', () => {
       postbackSecret: 'whsec_other',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: true,
     });
     const day = (d: number) => new Date(Date.UTC(2026, 10, d));

@@ -110,6 +110,8 @@ export function createCheckout({
     customer: storedCustomer(customer),
     amount: fromMinorUnits(charged, digits),
     currencyCode: currency,
+    baseAmount: null,
+    baseCurrencyCode: null,
     language: data.language ?? null,
     tax,
     taxAmount: tax ? fromMinorUnits(taxMinor, digits) : null,

@@ -1,6 +1,7 @@
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { type IdempotentEndpoint, runOncePerKey } from '../idempotency/run-once.ts';
+import { withBaseAmount } from '../ledger/base-amount.ts';
 import type { PaymentRecord, SessionPaymentType } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import type { Merchant } from '../merchants/merchant-store.ts';
@@ -46,9 +47,10 @@ export async function openCheckout(
     ttlSeconds: deps.config.sessionTtlSeconds,
     callbackUrlMaxLength: options.callbackUrlMaxLength,
   });
-  const payment: PaymentRecord = options.recordAs
-    ? { ...checkout, paymentType: options.recordAs }
-    : checkout;
+  const payment: PaymentRecord = withBaseAmount(
+    options.recordAs ? { ...checkout, paymentType: options.recordAs } : checkout,
+    { code: merchant.baseCurrencyCode, rate: deps.processor.exchangeRate },
+  );
   // After the body's own rules (a card number in the field is refused by those first).
   await checkPaymentTokenOwner(deps.db, merchant.merchantId, body);
   await runOncePerKey(

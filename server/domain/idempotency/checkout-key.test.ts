@@ -99,6 +99,7 @@ describe('X-Idempotency-Key on POST /v1/checkout', () => {
       postbackSecret: 'whsec_other_0123456789abcdef',
       allowedOrigins: [],
       theme: null,
+      baseCurrencyCode: 'EUR',
       isSandbox: false,
     });
     expect((await withKey('order-42')).statusCode).toBe(200);

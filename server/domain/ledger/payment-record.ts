@@ -6,10 +6,11 @@ import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
 
 /**
  * What a stored payment can be: a checkout's type; TOKEN (POST /v1/token), a session
- * where the shopper saves a card without paying; or a charge on a payment token:
+ * where the shopper saves a card without paying; a charge on a payment token:
  * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
  * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
- * session page shows only the challenge).
+ * session page shows only the challenge); or a PAYOUT (POST /v1/payout), money sent to the
+ * customer, whose session is closed from the start (server/domain/payouts/).
  */
 export const STORED_PAYMENT_TYPES = [
   ...CHECKOUT_PAYMENT_TYPES,
@@ -17,6 +18,7 @@ export const STORED_PAYMENT_TYPES = [
   'MIT_SALE',
   'MIT_AUTHORIZE',
   'CIT_SALE',
+  'PAYOUT',
 ] as const;
 export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
 
@@ -113,6 +115,12 @@ export interface PaymentRecord {
   /** What the shopper pays for the default selection (tax included), normalised decimal string. */
   amount: string;
   currencyCode: string;
+  /**
+   * `amount` in the merchant's base currency when the payment was made (base-amount.ts), and that
+   * currency; null for a payment made before base amounts, or in a currency without a rate.
+   */
+  baseAmount: string | null;
+  baseCurrencyCode: string | null;
   language: string | null;
   tax: TaxRule | null;
   /** The tax inside `amount` under `tax`, normalised decimal string. */

@@ -43,6 +43,8 @@ const payments = defineTable<PaymentRecord>('payments', {
   customer: column('customer', jsonb(isStoredCustomer, 'a stored customer')),
   amount: column('amount', text),
   currencyCode: column('currency_code', text),
+  baseAmount: column('base_amount', nullable(text)),
+  baseCurrencyCode: column('base_currency_code', nullable(text)),
   language: column('language', nullable(text)),
   tax: column('tax', nullable(jsonb(isTaxRule, 'a tax rule'))),
   taxAmount: column('tax_amount', nullable(text)),
@@ -163,6 +165,21 @@ export async function updateExpiresAt(
   expiresAt: Date,
 ): Promise<void> {
   await db.query(UPDATE_EXPIRES_AT.sql, UPDATE_EXPIRES_AT.params({ paymentId, expiresAt }));
+}
+
+const TOKEN_SESSION_OF = `SELECT 1 AS found FROM payments
+  WHERE merchant_id = $1 AND payment_token_id = $2 AND payment_type = 'TOKEN' LIMIT 1`;
+
+/**
+ * Whether the merchant's payment token `paymentTokenId` was saved by a POST /v1/token session
+ * (whose payment keeps the token it saved), not by a payment's checkout.
+ */
+export async function savedByTokenSession(
+  db: Queryable,
+  merchantId: string,
+  paymentTokenId: string,
+): Promise<boolean> {
+  return (await db.query(TOKEN_SESSION_OF, [merchantId, paymentTokenId])).length > 0;
 }
 
 const OF_MERCHANT_BY_IDS = `${payments.select} WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;

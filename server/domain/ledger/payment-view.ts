@@ -52,6 +52,11 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
     ...(p.language !== null && { language: p.language }),
     ...(p.customer.country_code !== undefined && { country_code: p.customer.country_code }),
     currency_code: p.currencyCode,
+    ...(p.baseAmount !== null &&
+      p.baseCurrencyCode !== null && {
+        base_amount: p.baseAmount,
+        base_currency_code: p.baseCurrencyCode,
+      }),
     transaction_amount: p.amount,
     transaction_currency_code: p.currencyCode,
     ...taxFields(p, p.taxAmount),

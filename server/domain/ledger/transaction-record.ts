@@ -24,6 +24,13 @@ export interface TransactionRecord {
   amount: string;
   taxAmount: string | null;
   currencyCode: string;
+  /**
+   * `amount` in the payment's base currency, converted when the transaction was recorded
+   * (record-transaction.ts), and that currency; null for a transaction recorded before base
+   * amounts, or of a payment without one.
+   */
+  baseAmount: string | null;
+  baseCurrencyCode: string | null;
   paymentMethod: PaymentMethod;
   details: PaymentDetails;
   cofConsent: CofConsent;

@@ -43,6 +43,8 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   transactionId: column('transaction_id', text),
   version: column('version', integer),
   ...draftColumns,
+  baseAmount: column('base_amount', nullable(text)),
+  baseCurrencyCode: column('base_currency_code', nullable(text)),
   status: column('status', oneOf(TRANSACTION_STATUSES)),
   responseCode: column('response_code', integer),
   responseMessage: column('response_message', text),

@@ -81,6 +81,12 @@ function methodFacts(
   }
 }
 
+/** Zero with the decimals `amount` is written in: "34.40" → "0.00", "1500" → "0". */
+function zeroLike(amount: string): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
 /** A stored product of any product type, SALE or SUBSCRIPTION. */
 type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string };
 
@@ -124,7 +130,8 @@ export function transactionData(
   processor: ProcessorFacts,
 ): TransactionData {
   const c = p.customer;
-  const zero = fromMinorUnits(0n, amountFractionDigits(t.currencyCode));
+  // Zero in the transaction's own decimals (a crypto asset has no ISO 4217 entry to ask).
+  const zero = zeroLike(t.amount);
   const tokenType =
     t.status === 'SUCCESS' && p.paymentTokenId !== null
       ? paymentTokenType(t.paymentMethod)
@@ -145,6 +152,11 @@ export function transactionData(
     response_text: t.responseMessage,
     transaction_amount: t.amount,
     transaction_currency_code: t.currencyCode,
+    ...(t.baseAmount !== null &&
+      t.baseCurrencyCode !== null && {
+        base_amount: t.baseAmount,
+        base_currency_code: t.baseCurrencyCode,
+      }),
     transaction_fee_amount: zero,
     transaction_fee_currency_code: t.currencyCode,
     ...tax,
@@ -159,10 +171,10 @@ export function transactionData(
       ...methodFacts(t.details, processor),
       rrn: t.rrn,
       cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
-      // The sandbox processor answers the amount asked for and converts no currency
-      // (docs/sandbox.md, Processor answers).
+      // The sandbox processor answers the amount asked for (docs/sandbox.md, Processor answers),
+      // and converts it to the base currency at its rates (docs/payouts.md, Base currency).
       processor_response_transaction_amount: t.amount,
-      processor_response_base_amount: t.amount,
+      ...(t.baseAmount !== null && { processor_response_base_amount: t.baseAmount }),
     },
     payment_context: t.paymentContext,
     payment_details: {

@@ -2,10 +2,11 @@ import {
   isPaymentFormOverride,
   type PaymentFormOverride,
 } from '../../../themes/payment-form-override.ts';
+import { PAYOUT_PREREQUISITES, type PayoutPrerequisite } from '../../contract/payout-methods.ts';
 import { boolean, jsonb, nullable, text } from '../../platform/db/codecs.ts';
-import { column, defineTable } from '../../platform/db/columns.ts';
+import { column, defineRow, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { isStringList } from '../../platform/db/json-guards.ts';
+import { isOneOf, isStringList } from '../../platform/db/json-guards.ts';
 
 // SQL for merchants lives here and nowhere else, built from the one column table below.
 
@@ -19,6 +20,8 @@ export interface Merchant {
   allowedOrigins: string[];
   /** Theme defaults under every checkout's payment_form_override; null for the built-ins only. */
   theme: PaymentFormOverride | null;
+  /** The currency base amounts are converted to (spec: base_currency_code); EUR unless set. */
+  baseCurrencyCode: string;
 }
 
 /** A merchant as written: `is_sandbox` marks the configured sandbox merchant and is never read. */
@@ -32,6 +35,7 @@ const merchants = defineTable<StoredMerchant>('merchants', {
   postbackSecret: column('postback_secret', text),
   allowedOrigins: column('allowed_origins', jsonb(isStringList, 'a list of origins')),
   theme: column('theme', nullable(jsonb(isPaymentFormOverride, 'a payment form override'))),
+  baseCurrencyCode: column('base_currency_code', text),
   isSandbox: column('is_sandbox', boolean),
 });
 
@@ -43,6 +47,7 @@ const merchantFields = merchants.pick([
   'postbackSecret',
   'allowedOrigins',
   'theme',
+  'baseCurrencyCode',
 ]);
 
 const BY_KEY_HASH = `SELECT ${merchantFields.list} FROM merchants WHERE api_key_hash = $1`;
@@ -61,7 +66,10 @@ const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${me
   .map((name) => `${name} = EXCLUDED.${name}`)
   .join(', ')}`;
 
-/** Creates the merchant, or brings its key, callback URL, secret, origins and theme up to date. */
+/**
+ * Creates the merchant, or brings its key, callback URL, secret, origins, theme and base currency
+ * up to date.
+ */
 export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): Promise<void> {
   await db.query(UPSERT, merchants.params(merchant));
 }
@@ -100,4 +108,39 @@ export async function tokensEnabled(db: Queryable, merchantId: string): Promise<
     merchantId,
   ]);
   return rows[0]?.tokens_enabled === true;
+}
+
+// The back-office setting payouts read (migration 0020): the setups the payout methods need.
+// Read fresh by POST /v1/payout alone.
+
+export interface PayoutSettings {
+  prerequisites: PayoutPrerequisite[];
+}
+
+const isPrerequisiteList = (value: unknown): value is PayoutPrerequisite[] =>
+  Array.isArray(value) && value.every((item) => isOneOf(PAYOUT_PREREQUISITES, item));
+
+const payoutSettingsRow = defineRow<PayoutSettings>('merchants', {
+  prerequisites: column(
+    'payout_prerequisites',
+    jsonb(isPrerequisiteList, 'a list of payout prerequisites'),
+  ),
+});
+
+const PAYOUT_SETTINGS = `SELECT ${payoutSettingsRow.list} FROM merchants WHERE merchant_id = $1`;
+
+export async function payoutSettings(db: Queryable, merchantId: string): Promise<PayoutSettings> {
+  const rows = await db.query(PAYOUT_SETTINGS, [merchantId]);
+  return rows[0] ? payoutSettingsRow.toRecord(rows[0]) : { prerequisites: [] };
+}
+
+export async function setPayoutSettings(
+  db: Queryable,
+  merchantId: string,
+  settings: PayoutSettings,
+): Promise<void> {
+  await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
+    merchantId,
+    JSON.stringify(settings.prerequisites),
+  ]);
 }

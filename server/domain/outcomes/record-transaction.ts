@@ -1,5 +1,6 @@
 import { type ResponseCode, responseCode } from '../../contract/response-codes.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
@@ -31,11 +32,37 @@ type OutcomeFields =
   | 'settleCode'
   | 'updatedAt';
 
+type BaseFields = 'baseAmount' | 'baseCurrencyCode';
+
 /**
  * A transaction before its outcome: what was asked for, by whom, with what. A stored transaction
- * (a settlement) brings its `version`; the outcome writes the next one.
+ * (a settlement) brings its `version`, the outcome writes the next one, and its base amount,
+ * which it keeps; a new one gets its base amount here.
  */
-export type TransactionDraft = Omit<TransactionRecord, OutcomeFields> & { version?: number };
+export type TransactionDraft = Omit<TransactionRecord, OutcomeFields | BaseFields> &
+  Partial<Pick<TransactionRecord, 'version' | BaseFields>>;
+
+/**
+ * The draft's amount in its payment's base currency, at the processor's rates: kept when the
+ * transaction has one already, none when the payment has none.
+ */
+function baseOf(
+  draft: TransactionDraft,
+  payment: PaymentRecord,
+  processor: ProcessorFacts,
+): Pick<TransactionRecord, BaseFields> {
+  if (draft.baseCurrencyCode != null && draft.baseAmount != null) {
+    return { baseAmount: draft.baseAmount, baseCurrencyCode: draft.baseCurrencyCode };
+  }
+  const base = payment.baseCurrencyCode;
+  const baseAmount =
+    base === null
+      ? undefined
+      : baseAmountOf(draft.amount, draft.currencyCode, base, processor.exchangeRate);
+  return baseAmount === undefined || base === null
+    ? { baseAmount: null, baseCurrencyCode: null }
+    : { baseAmount, baseCurrencyCode: base };
+}
 
 /** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */
 export const UNKNOWN_ERROR_CODE = 3000;
@@ -96,6 +123,7 @@ export async function recordTransaction(
   const pending = code.status === 'PENDING' ? input.outcome.settle : undefined;
   const transaction: TransactionRecord = {
     ...input.transaction,
+    ...baseOf(input.transaction, input.payment, input.processor),
     version: (input.transaction.version ?? 0) + 1,
     status: code.status,
     responseCode: code.code,

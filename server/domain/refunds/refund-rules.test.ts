@@ -22,6 +22,8 @@ function sale(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
     amount: '34.40',
     taxAmount: null,
     currencyCode: 'EUR',
+    baseAmount: '34.40',
+    baseCurrencyCode: 'EUR',
     paymentMethod: 'CARD',
     details: {
       kind: 'card',

@@ -15,6 +15,7 @@ import {
   checkedCurrency,
   checkedFormOverride,
 } from '../checkout/order-rules.ts';
+import { type BaseCurrency, withBaseAmount } from '../ledger/base-amount.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails, type PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
@@ -70,6 +71,8 @@ export interface SubsequentInput {
   now: Date;
   /** How long the payment's session lives (a CIT's shopper has this long to confirm). */
   ttlSeconds: number;
+  /** The merchant's base currency, which the payment's amount is converted to. */
+  base: BaseCurrency;
 }
 
 export type CheckedRequest = Omit<
@@ -114,6 +117,8 @@ export function checkRequest(
     customer: { email: body.email, country_code: body.country_code },
     amount: fromMinorUnits(amount, digits),
     currencyCode: currency,
+    baseAmount: null,
+    baseCurrencyCode: null,
     language: body.language ?? null,
     tax: null,
     taxAmount: null,
@@ -139,14 +144,17 @@ export interface SubsequentPayment {
 
 export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
   const { now, token } = input;
-  const payment: PaymentRecord = {
-    ...input.checked,
-    paymentId: newId('pay'),
-    merchantId: input.merchantId,
-    sessionToken: newSecretToken('cs'),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
-  };
+  const payment: PaymentRecord = withBaseAmount(
+    {
+      ...input.checked,
+      paymentId: newId('pay'),
+      merchantId: input.merchantId,
+      sessionToken: newSecretToken('cs'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + input.ttlSeconds * 1000),
+    },
+    input.base,
+  );
   const transaction: Omit<TransactionDraft, 'rrn'> = {
     transactionId: newId('trx'),
     paymentId: payment.paymentId,

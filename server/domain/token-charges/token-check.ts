@@ -18,41 +18,44 @@ export const INVALID_TOKEN = 2908;
 export const CONSENT_NOT_FOUND = 2911;
 
 /** "(2908 Payment token is not valid)": the code and the spec's message for it. */
-function named(code: number): string {
+export function named(code: number): string {
   return `(${code} ${responseCode(code)?.message ?? 'Unknown error'})`;
 }
 
 export interface TokenRequest {
   payment_token_id: string;
   merchant_customer_id: string;
-  payment_method: string;
+  /** The method the charge names, which must be the token's; undefined: the caller checks it. */
+  payment_method: string | undefined;
 }
 
 export async function usableToken(
   db: Queryable,
   merchantId: string,
   body: TokenRequest,
+  /** Where the body has the token's id: `payment_details.payment_token_id` in a payout. */
+  field = 'payment_token_id',
 ): Promise<StoredPaymentToken> {
   const token = await findMerchantPaymentToken(db, merchantId, body.payment_token_id);
   if (!token) {
     throw ApiError.badParameter(
-      'payment_token_id',
+      field,
       `must be a payment token this merchant holds ${named(MISSING_TOKEN)}`,
     );
   }
   if (token.merchantCustomerId !== body.merchant_customer_id) {
     throw ApiError.badParameter(
-      'payment_token_id',
+      field,
       `must be a payment token saved for merchant_customer_id ${JSON.stringify(body.merchant_customer_id)} ${named(INVALID_TOKEN)}`,
     );
   }
   if (token.cofConsentRevokedAt !== null) {
     throw ApiError.badParameter(
-      'payment_token_id',
+      field,
       `must have the customer's card-on-file consent, which was revoked at ${token.cofConsentRevokedAt.toISOString()} ${named(CONSENT_NOT_FOUND)}`,
     );
   }
-  if (token.paymentMethod !== body.payment_method) {
+  if (body.payment_method !== undefined && token.paymentMethod !== body.payment_method) {
     throw ApiError.badParameter(
       'payment_method',
       `must be the method the payment token was saved with (${token.paymentMethod})`,

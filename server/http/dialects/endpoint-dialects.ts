@@ -1,5 +1,6 @@
+import { PAYOUT_AMOUNT_RULE, payoutAmountText } from '../../domain/payouts/payout-amount.ts';
 import { amount, product } from './checkout-dialect.ts';
-import { compile, type ObjectRule } from './normalize.ts';
+import { compile, type ObjectRule, sentError, type ValueRule } from './normalize.ts';
 
 // The vocabulary of every merchant endpoint after the checkout, as data: each accepts the
 // checkout's spellings (server/http/dialects/checkout-dialect.ts) for what it shares with it —
@@ -26,3 +27,16 @@ export const salePaymentDialect = compile(paymentBody(saleOnlyProduct));
 
 /** POST /v1/refund and /v1/capture: the amount as a JSON number too. */
 export const amountDialect = compile({ fields: { amount } });
+
+/** A payout's amount as a JSON number: its exact text, under the payout format (up to 20 decimals). */
+const payoutAmount: ValueRule = {
+  convert: (value, sent) => {
+    if (typeof value !== 'number') return value;
+    const text = payoutAmountText(value);
+    if (text === null) throw sentError(`${sent} ${PAYOUT_AMOUNT_RULE}`);
+    return text;
+  },
+};
+
+/** POST /v1/payout: the amount as a JSON number too, in the payout's own format. */
+export const payoutDialect = compile({ fields: { amount: payoutAmount } });

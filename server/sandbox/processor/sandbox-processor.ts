@@ -1,5 +1,7 @@
 import type { PaymentCard, Processor } from '../../domain/processor.ts';
 import { binEntry } from './bin-table.ts';
+import { exchangeRate } from './exchange-rates.ts';
+import { decidePayout } from './payout-processor.ts';
 import { answerWith, decide, retrievalReference } from './processor.ts';
 import { ownResponseCode, SANDBOX_PROCESSOR_NAME } from './processor-codes.ts';
 import { decideRefund } from './refund-processor.ts';
@@ -87,4 +89,10 @@ export const sandboxProcessor: Processor = {
   reference: retrievalReference,
 
   binFacts: binEntry,
+
+  async payout(order, now) {
+    return decidePayout(order, now);
+  },
+
+  exchangeRate,
 };

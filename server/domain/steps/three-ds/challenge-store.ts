@@ -16,8 +16,14 @@ export const CHALLENGE_STATES = [
 ] as const;
 export type ChallengeState = (typeof CHALLENGE_STATES)[number];
 
-/** The SALE a challenge is for, before its outcome: a transaction draft without id, RRN or version. */
-export type PendingSale = Omit<TransactionDraft, 'transactionId' | 'rrn' | 'version'>;
+/**
+ * The SALE a challenge is for, before its outcome: a transaction draft without id, RRN, version
+ * or base amount (its outcome converts it).
+ */
+export type PendingSale = Omit<
+  TransactionDraft,
+  'transactionId' | 'rrn' | 'version' | 'baseAmount' | 'baseCurrencyCode'
+>;
 
 export interface ChallengeRecord {
   challengeId: string;

@@ -5,6 +5,7 @@ import { errorResponses } from '../../../contract/error-responses.ts';
 import { expireSession } from '../../../domain/attempts/expire-session.ts';
 import { createCheckout } from '../../../domain/checkout/create-checkout.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
+import { withBaseAmount } from '../../../domain/ledger/base-amount.ts';
 import { insertPayment } from '../../../domain/ledger/payment-store.ts';
 import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
 import { perAddressLimit } from '../../../http/rate-limits.ts';
@@ -102,7 +103,14 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
           ...(override && { payment_form_override: override }),
         },
       });
-      await insertPayment(deps.db, payment);
+      // The sandbox merchant's base currency, as for every payment it makes through the API.
+      await insertPayment(
+        deps.db,
+        withBaseAmount(payment, {
+          code: deps.config.merchantBaseCurrency,
+          rate: deps.processor.exchangeRate,
+        }),
+      );
       if (request.body?.expired) {
         await expireSession(deps.db, SANDBOX_MERCHANT_ID, payment.sessionToken, deps.now());
       }

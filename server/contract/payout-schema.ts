@@ -1,0 +1,176 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { PAYOUT_METHODS } from './payout-methods.ts';
+
+// JSON Schemas of POST /v1/payout (spec: Endpoints → POST /payout; Resources → Payout, Payout
+// methods). The spec shows the CARD shape of payment_details only; the other four are Kassa's,
+// documented in docs/payouts.md. One object holds every method's fields, so Ajv names a broken
+// field by its path and the OpenAPI document shows them all; which fields a method takes, and the
+// rules a schema cannot say (an IBAN's check digits, a crypto address's format, the currencies),
+// are checked in server/domain/payouts/, with messages in the same form.
+
+const string = (minLength: number, maxLength: number) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+const id = string(1, 64);
+
+/** The spec's payout amount: up to 18 integer digits and up to 20 decimals ("12." included). */
+export const PAYOUT_AMOUNT_PATTERN = '^\\d{1,18}(?:\\.\\d{0,20})?$';
+
+/** The spec's base_amount: the merchant's base currency has at most 2 decimals. */
+export const BASE_AMOUNT_PATTERN = '^\\d{1,18}(?:\\.\\d{1,2})?$';
+
+/**
+ * ISO 4217, or for a CRYPTO payout the asset's code (USDT and USDC have four letters, one more
+ * than the spec's `^[A-Z]{3}$`).
+ */
+export const PAYOUT_CURRENCY_PATTERN = '^[A-Z]{3,4}$';
+
+/** The BIC (ISO 9362): bank, country, location and an optional branch. */
+export const BIC_PATTERN = '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$';
+
+/** What the request may say in payment_details, by method (docs/payouts.md, The methods). */
+export const PAYOUT_DETAIL_FIELDS = {
+  CARD: { required: ['payment_token_id'], optional: [] },
+  CRYPTO: { required: ['crypto_network', 'crypto_address'], optional: [] },
+  SEPA: { required: ['iban'], optional: ['bic'] },
+  PAXUM: { required: ['email'], optional: [] },
+  BANK_TRANSFER: {
+    required: ['bank_name', 'bank_account_number', 'bank_account_holder_name'],
+    optional: ['bank_code'],
+  },
+} as const;
+
+const payoutDetailsRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    "The destination, in the method's fields: CARD `payment_token_id`; CRYPTO `crypto_network` " +
+    'and `crypto_address`; SEPA `iban` and optionally `bic`; PAXUM `email`; BANK_TRANSFER ' +
+    '`bank_name`, `bank_account_number`, `bank_account_holder_name` and optionally `bank_code`. ' +
+    "Another method's field is refused.",
+  properties: {
+    /** CARD: a token from POST /v1/token of this merchant_customer_id. */
+    payment_token_id: id,
+    /** CRYPTO: the network of the asset named by currency_code (TRX, ETH, BSC, SOL, BTC, LTC). */
+    crypto_network: string(1, 16),
+    /** CRYPTO: the receiving address, in the network's format. */
+    crypto_address: string(1, 128),
+    /** SEPA: the account's IBAN; spaces between groups are allowed and dropped. */
+    iban: string(15, 42),
+    /** SEPA: the bank's BIC, 8 or 11 characters. */
+    bic: { type: 'string', pattern: BIC_PATTERN },
+    /** PAXUM: the e-mail address of the receiving Paxum account. */
+    email: { ...string(1, 320), format: 'email' },
+    /** BANK_TRANSFER: the receiving bank's name. */
+    bank_name: string(1, 128),
+    /** BANK_TRANSFER: the receiving bank's three-digit code (Korea's bank codes, e.g. 004). */
+    bank_code: { type: 'string', pattern: '^\\d{3}$' },
+    /** BANK_TRANSFER: the account number, digits and dashes as the bank prints it. */
+    bank_account_number: string(1, 32),
+    /** BANK_TRANSFER: the account holder's name, as the bank has it. */
+    bank_account_holder_name: string(1, 128),
+  },
+} as const;
+
+/** POST /v1/payout's body (spec: Endpoints → POST /payout). */
+export const payoutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'payment_method',
+    'merchant_payment_id',
+    'merchant_customer_id',
+    'amount',
+    'currency_code',
+    'payment_details',
+  ],
+  properties: {
+    payment_method: { type: 'string', enum: PAYOUT_METHODS },
+    /** Unique per merchant among its payouts: a second payout with it is refused (409). */
+    merchant_payment_id: id,
+    merchant_customer_id: id,
+    amount: { type: 'string', pattern: PAYOUT_AMOUNT_PATTERN },
+    currency_code: { type: 'string', pattern: PAYOUT_CURRENCY_PATTERN },
+    payment_details: payoutDetailsRequestSchema,
+    /** Required for BANK_TRANSFER payouts (the transfer's text). */
+    description: string(1, 128),
+  },
+} as const;
+
+export type PayoutBody = FromSchema<typeof payoutBodySchema>;
+export type PayoutDetailsBody = PayoutBody['payment_details'];
+
+const text = { type: 'string' } as const;
+
+/** payment_details as a payout answers it: the request's, a card by its facts, never its number. */
+export const payoutDetailsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    payment_token_id: text,
+    card_scheme: text,
+    card_bin: { type: 'string', pattern: '^\\d{6,8}$' },
+    card_last4: { type: 'string', pattern: '^\\d{4}$' },
+    card_expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
+    card_expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
+    card_holder_name: text,
+    crypto_network: text,
+    crypto_address: text,
+    iban: text,
+    bic: text,
+    email: text,
+    bank_name: text,
+    bank_code: text,
+    bank_account_number: text,
+    bank_account_holder_name: text,
+  },
+} as const;
+
+/** The spec's Payout resource (Resources → Payout). */
+export const payoutSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'payment_id',
+    'payment_type',
+    'created_at',
+    'merchant_id',
+    'base_amount',
+    'base_currency_code',
+    'payment_method',
+    'merchant_payment_id',
+    'merchant_customer_id',
+    'amount',
+    'currency_code',
+    'payment_details',
+  ],
+  properties: {
+    payment_id: text,
+    payment_type: { type: 'string', enum: ['PAYOUT'] },
+    created_at: text,
+    merchant_id: text,
+    base_amount: { type: 'string', pattern: BASE_AMOUNT_PATTERN },
+    base_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payment_method: { type: 'string', enum: PAYOUT_METHODS },
+    merchant_payment_id: text,
+    merchant_customer_id: text,
+    amount: text,
+    currency_code: text,
+    payment_details: payoutDetailsSchema,
+    description: text,
+  },
+} as const;
+
+export type PayoutData = FromSchema<typeof payoutSchema>;
+
+/** 200 answer of POST /v1/payout: the payout in the spec's PAYMENT envelope. */
+export const payoutResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: {
+    type: { type: 'string', enum: ['PAYMENT'] },
+    data: payoutSchema,
+  },
+} as const;
+
+export type PayoutAnswer = FromSchema<typeof payoutResponseSchema>;
