@@ -13,28 +13,13 @@ import { CRYPTO_ASSETS, CRYPTO_NETWORKS } from '../../domain/payouts/crypto-asse
 import { PAYOUT_CURRENCIES } from '../../domain/payouts/payout-rules.ts';
 import { DEFAULT_PAYOUT_SECONDS } from '../../platform/config.ts';
 import { projectRoot } from '../../platform/paths.ts';
+import { markdownTableRows } from '../../test-support/markdown-table.ts';
 import { RATES_PER_EURO } from './exchange-rates.ts';
 import { PAYOUT_MAGIC } from './payout-processor.ts';
 
 const doc = readFileSync(resolve(projectRoot, 'docs/payouts.md'), 'utf8');
 
-/** The cells of the body rows of the markdown table whose header row starts with `header`. */
-function tableRows(header: string): string[][] {
-  const lines = doc.split('\n');
-  const start = lines.findIndex((line) => line.split('|')[1]?.trim() === header);
-  if (start < 0) throw new Error(`docs/payouts.md has no table headed "${header}"`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
+const tableRows = (header: string): string[][] => markdownTableRows('docs/payouts.md', doc, header);
 
 /** Every `code` in a cell, in order. */
 const codesIn = (cell: string): string[] =>

@@ -10,6 +10,7 @@ import {
 } from '../../../src/wallet/sandbox-wallet-cards.ts';
 import { allResponseCodes, responseCode } from '../../contract/response-codes.ts';
 import { projectRoot } from '../../platform/paths.ts';
+import { markdownTableRows } from '../../test-support/markdown-table.ts';
 import { BIN_TABLE } from './bin-table.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS, unauthenticatedSaleCode } from './three-ds.ts';
@@ -17,23 +18,7 @@ import { GOOGLE_PAY_TEST_TOKEN, walletCardFor } from './wallet-cards.ts';
 
 const doc = readFileSync(resolve(projectRoot, 'docs/sandbox.md'), 'utf8');
 
-/** The cells of the body rows of the markdown table whose header row starts with `header`. */
-function tableRows(header: string): string[][] {
-  const lines = doc.split('\n');
-  const start = lines.findIndex((line) => line.split('|')[1]?.trim() === header);
-  if (start < 0) throw new Error(`docs/sandbox.md has no table headed "${header}"`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
+const tableRows = (header: string): string[][] => markdownTableRows('docs/sandbox.md', doc, header);
 
 /** Codes of the spec named by a cell like "2000–2007, 2101, 1320–1338" (ranges inclusive). */
 function codesIn(cell: string): number[] {
