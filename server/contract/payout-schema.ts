@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYOUT_METHODS } from './payout-methods.ts';
+import { cardFactFields } from './record-formats.ts';
 
 // JSON Schemas of POST /v1/payout (spec: Endpoints → POST /payout; Resources → Payout, Payout
 // methods). The spec shows the CARD shape of payment_details only; the other four are Kassa's,
@@ -107,12 +108,7 @@ export const payoutDetailsSchema = {
   additionalProperties: false,
   properties: {
     payment_token_id: text,
-    card_scheme: text,
-    card_bin: { type: 'string', pattern: '^\\d{6,8}$' },
-    card_last4: { type: 'string', pattern: '^\\d{4}$' },
-    card_expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
-    card_expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-    card_holder_name: text,
+    ...cardFactFields,
     crypto_network: text,
     crypto_address: text,
     iban: text,

@@ -31,3 +31,13 @@ export const feeAndTaxFields = {
   transaction_tax_percentage: { type: 'string', pattern: TAX_PERCENTAGE_PATTERN },
   transaction_tax_exempt_amount: amount,
 } as const;
+
+/** What a record keeps of a card: never its number or security code. */
+export const cardFactFields = {
+  card_scheme: text,
+  card_bin: { type: 'string', pattern: '^\\d{6,8}$' },
+  card_last4: { type: 'string', pattern: '^\\d{4}$' },
+  card_expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
+  card_expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
+  card_holder_name: text,
+} as const;

@@ -3,7 +3,14 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/tran
 import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { payoutDetailsSchema } from './payout-schema.ts';
-import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
+import {
+  amount,
+  cardFactFields,
+  currency,
+  feeAndTaxFields,
+  text,
+  timestamp,
+} from './record-formats.ts';
 
 // JSON Schema of the transaction record: `data` of every TRANSACTION postback
 // and the items of GET /v1/transaction. The spec names the fields by group
@@ -128,12 +135,7 @@ const paymentDetailsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    card_scheme: text,
-    card_bin: { type: 'string', pattern: '^\\d{6,8}$' },
-    card_last4: { type: 'string', pattern: '^\\d{4}$' },
-    card_expiry_month: { type: 'integer', minimum: 1, maximum: 12 },
-    card_expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-    card_holder_name: text,
+    ...cardFactFields,
     customer_email: text,
     customer_first_name: text,
     customer_last_name: text,
