@@ -7,6 +7,7 @@ import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
 import { checkoutRoutes } from './api/merchant/checkout-route.ts';
 import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
 import { refundRoutes } from './api/merchant/refund-route.ts';
+import { subscriptionRoutes } from './api/merchant/subscription-routes.ts';
 import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
 import { transactionRoutes } from './api/merchant/transaction-route.ts';
@@ -106,6 +107,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       authorizationRoutes(v1, deps);
       tokenRoutes(v1, deps);
       tokenChargeRoutes(v1, deps);
+      subscriptionRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutExamples } from '../contract/checkout-examples.ts';
 import { projectRoot } from '../platform/paths.ts';
 import { type CurlExample, curlExamples } from '../test-support/readme-curl.ts';
 import {
   createTestApp,
   openSession,
   payCard,
+  postCheckout,
   TEST_API_KEY,
   type TestApp,
 } from '../test-support/test-app.ts';
@@ -14,15 +16,17 @@ import { savedToken } from '../test-support/token-charges.ts';
 import { operationsOf } from './docs/document-reading.ts';
 import { DOCUMENT_PATH } from './docs/route.ts';
 
-// Every `curl` of the README against the merchant API, sent as written to a fresh sandbox (issue
-// 11: "curl examples in the README"). The only changes are the ones a reader makes: their own API
-// key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind. Every
-// operation of the OpenAPI document has at least one example.
+// Every `curl` of the README, and of the docs pages that hold a resource's own examples, against
+// the merchant API, sent as written to a fresh sandbox. The only changes are the ones a reader
+// makes: their own API key, and the ids the pages elide (`tok_…`, `trx_…`, `sub_…`) replaced by ids
+// of the same kind. Every operation of the OpenAPI document has at least one example.
 
-const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-const examples = curlExamples(readme, { KASSA_API_KEY: 'sk_from_the_environment' }).filter(
-  (example) => example.path.startsWith('/v1/'),
-);
+const PAGES = ['README.md', 'docs/subscriptions.md'];
+const examples = PAGES.flatMap((page) =>
+  curlExamples(readFileSync(join(projectRoot, page), 'utf8'), {
+    KASSA_API_KEY: 'sk_from_the_environment',
+  }).map((example) => ({ ...example, page })),
+).filter((example) => example.path.startsWith('/v1/'));
 
 let t: TestApp;
 afterEach(() => t?.app.close());
@@ -48,6 +52,36 @@ async function paidTransaction(type: 'SALE' | 'AUTHORIZE'): Promise<string> {
   return lastTransaction(type);
 }
 
+/**
+ * The subscription a docs example's `sub_…` stands for, and the transaction that started it: the
+ * checkout example's subscription (merchant_product_id plan-monthly), paid by card.
+ */
+async function startedSubscription(): Promise<{ subscriptionId: string; transactionId: string }> {
+  const example = checkoutExamples.find(
+    (body) => (body.payment_data as { type: string }).type === 'RECURRING',
+  );
+  const res = await postCheckout(t, example);
+  const token = new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+  expect((await payCard(t, token)).outcome).toBe('SUCCESS');
+  const [row] = await t.db.query(
+    'SELECT subscription_id, initial_transaction_id FROM subscriptions WHERE payment_id = $1',
+    [res.json().data.payment_id],
+  );
+  return {
+    subscriptionId: String(row?.subscription_id),
+    transactionId: String(row?.initial_transaction_id),
+  };
+}
+
+/** The path with the page's elided subscription and transaction ids replaced. */
+async function filledPath(path: string): Promise<string> {
+  if (!path.startsWith('/v1/subscription')) return path;
+  const started = await startedSubscription();
+  return decodeURI(path)
+    .replace('sub_…', started.subscriptionId)
+    .replace('trx_…', started.transactionId);
+}
+
 /** The body with the README's elided ids replaced, as a reader would. */
 async function filledIn(example: CurlExample): Promise<string | undefined> {
   let body = example.body;
@@ -61,15 +95,20 @@ async function filledIn(example: CurlExample): Promise<string | undefined> {
   return body;
 }
 
-const label = (e: CurlExample) => `${e.method} ${e.path} (README line ${e.line})`;
+const label = (e: CurlExample & { page: string }) =>
+  `${e.method} ${e.path} (${e.page} line ${e.line})`;
 
 describe("the README's curl examples", () => {
   it('are found: one or more for every operation of the OpenAPI document', async () => {
     t = await createTestApp();
     const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();
-    const operations = operationsOf(document).map(({ method, path }) => `${method} ${path}`);
-    const shown = new Set(examples.map((e) => `${e.method} ${e.path.split('?')[0]}`));
-    expect(operations.filter((operation) => !shown.has(operation))).toEqual([]);
+    // A path parameter ({subscriptionId}) stands for any one segment.
+    const shows = (method: string, path: string) => {
+      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      return examples.some((e) => e.method === method && pattern.test(e.path.split('?')[0] ?? ''));
+    };
+    const missing = operationsOf(document).filter(({ method, path }) => !shows(method, path));
+    expect(missing.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
   const sendable = examples.filter((e) => !e.body?.startsWith('@'));
@@ -78,11 +117,11 @@ describe("the README's curl examples", () => {
     const body = await filledIn(example);
     const res = await t.app.inject({
       method: example.method,
-      url: example.path,
+      url: await filledPath(example.path),
       headers: { ...example.headers, 'x-api-key': TEST_API_KEY },
       ...(body !== undefined && { payload: body }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(['PAYMENT', 'TRANSACTION']).toContain(res.json().type);
+    expect(['PAYMENT', 'TRANSACTION', 'SUBSCRIPTION']).toContain(res.json().type);
   });
 });

@@ -46,6 +46,8 @@ describe('payment_data.type', () => {
       is_trial: false,
       rebill_transaction_amount: '12.00',
       rebill_transaction_currency_code: 'EUR',
+      rebill_transaction_fee_amount: '0.00',
+      rebill_transaction_fee_currency_code: 'EUR',
       is_optional: false,
       is_preselected: false,
     });

@@ -54,7 +54,11 @@ export interface StoredSubscriptionProduct extends StoredProductBase {
   /** Present exactly when is_trial. */
   trial_interval?: 'DAY';
   trial_interval_value?: number;
-  /** What each rebill charges: the product's price, in the checkout's currency. */
+  /**
+   * What each rebill charges, tax included, in the checkout's currency. Payments stored before
+   * the rebills existed hold the price before an ON_TOP tax here: what is shown is always worked
+   * out from product_price by rebill-charge.ts, never read from this field.
+   */
   rebill_transaction_amount: string;
   rebill_transaction_currency_code: string;
 }

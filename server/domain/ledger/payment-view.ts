@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
-import type { PaymentRecord } from './payment-record.ts';
+import type { PaymentRecord, StoredProduct } from './payment-record.ts';
+import { rebillFields } from './rebill-charge.ts';
 
 // The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
 
@@ -37,6 +38,15 @@ export function taxFields(
   };
 }
 
+/** A product as the Payment resource shows it: a SUBSCRIPTION product with what each rebill charges. */
+function answeredProduct(
+  product: StoredProduct,
+  p: PaymentRecord,
+): PaymentData['products'][number] {
+  if (product.product_type !== 'SUBSCRIPTION') return product;
+  return { ...product, ...rebillFields(product.product_price, p) };
+}
+
 export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
   return {
     payment_id: p.paymentId,
@@ -67,7 +77,7 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
       expires_at: p.expiresAt.toISOString(),
       redirect_url: checkoutUrl(publicUrl, p.sessionToken),
     },
-    products: p.products,
+    products: p.products.map((product) => answeredProduct(product, p)),
   };
 }
 

@@ -18,13 +18,19 @@ export interface PostbackEvent {
   merchantId: string;
   type: PostbackType;
   data: object;
+  /** When the event happened: the envelope's created_at. */
   now: Date;
+  /**
+   * When its first attempt is due, if not `now`: a sandbox clock's event, which may lie months
+   * ahead of the server's time, is still sent at once.
+   */
+  sendAt?: Date;
 }
 
 /** The body every postback sends: its envelope around `data`, serialised once. */
 export function postbackEnvelope(
   eventId: string,
-  event: Omit<PostbackEvent, 'merchantId'>,
+  event: Omit<PostbackEvent, 'merchantId' | 'sendAt'>,
 ): string {
   return JSON.stringify({
     event_id: eventId,
@@ -46,7 +52,7 @@ export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Prom
   await tx.query(
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $5)`,
-    [eventId, event.merchantId, event.type, payload, event.now],
+    [eventId, event.merchantId, event.type, payload, event.sendAt ?? event.now],
   );
   return eventId;
 }

@@ -1,15 +1,24 @@
 import { CHARGE_INTERVALS } from '../../../src/contract/subscription-terms-schema.ts';
 import { TAX_LABELS, TAX_TYPES } from '../../../src/contract/tax-rule.ts';
+import { SUBSCRIPTION_STATUSES } from '../../contract/subscription-status.ts';
 import { boolean, integer, nullable, oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { dueAt } from './subscription-lifecycle.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
 
-// SQL for subscriptions lives here and nowhere else, built from the one column table below.
+// SQL for subscriptions lives here and nowhere else, built from the one column table below. Every
+// write stores due_at, when the scheduler must next act, worked out from the record by the
+// lifecycle's rule: no caller sets it, so it cannot disagree with the status and the times.
 
-const subscriptions = defineTable<SubscriptionRecord>('subscriptions', {
+interface SubscriptionRow extends SubscriptionRecord {
+  dueAt: Date | null;
+}
+
+const subscriptions = defineTable<SubscriptionRow>('subscriptions', {
   subscriptionId: column('subscription_id', text),
   version: column('version', integer),
+  status: column('status', oneOf(SUBSCRIPTION_STATUSES)),
   merchantId: column('merchant_id', text),
   paymentId: column('payment_id', text),
   initialTransactionId: column('initial_transaction_id', text),
@@ -36,11 +45,21 @@ const subscriptions = defineTable<SubscriptionRecord>('subscriptions', {
   taxPercentage: column('transaction_tax_percentage', nullable(text)),
   taxExemptAmount: column('transaction_tax_exempt_amount', nullable(text)),
   nextRebillAt: column('next_rebill_at', timestamptz),
+  expiresAt: column('expires_at', nullable(timestamptz)),
   retryAt: column('retry_at', nullable(timestamptz)),
   retryCount: column('retry_count', integer),
+  lastTransactionId: column('last_transaction_id', nullable(text)),
   createdAt: column('created_at', timestamptz),
   updatedAt: column('updated_at', timestamptz),
+  dueAt: column('due_at', nullable(timestamptz)),
 });
+
+const toRow = (s: SubscriptionRecord): SubscriptionRow => ({ ...s, dueAt: dueAt(s) });
+
+function toRecord(row: Parameters<typeof subscriptions.toRecord>[0]): SubscriptionRecord {
+  const { dueAt: _dueAt, ...record } = subscriptions.toRecord(row);
+  return record;
+}
 
 // The unique (payment_id, product_id) decides, not a read before the write: a second insert for
 // the same payment and product returns no row, whoever gets there first.
@@ -55,8 +74,37 @@ export async function insertSubscriptionOnce(
   db: Queryable,
   subscription: SubscriptionRecord,
 ): Promise<SubscriptionRecord | undefined> {
-  const [row] = await db.query(INSERT_NEW, subscriptions.params(subscription));
-  return row && subscriptions.toRecord(row);
+  const [row] = await db.query(INSERT_NEW, subscriptions.params(toRow(subscription)));
+  return row && toRecord(row);
+}
+
+/** What changes over a subscription's life; the rest is fixed when it starts. */
+const CHANGING = [
+  'version',
+  'status',
+  'isRebillEnabled',
+  'chargeInterval',
+  'chargeIntervalValue',
+  'rebillAmount',
+  'taxAmount',
+  'taxExemptAmount',
+  'nextRebillAt',
+  'expiresAt',
+  'retryAt',
+  'retryCount',
+  'lastTransactionId',
+  'updatedAt',
+  'dueAt',
+] as const;
+
+const UPDATE = subscriptions.update(CHANGING, 'subscriptionId');
+
+/** Writes the changing fields of `subscription` (its version already the next one). */
+export async function updateSubscription(
+  db: Queryable,
+  subscription: SubscriptionRecord,
+): Promise<void> {
+  await db.query(UPDATE.sql, UPDATE.params(toRow(subscription)));
 }
 
 const BY_PAYMENT = `${subscriptions.select} WHERE payment_id = $1 ORDER BY created_at, subscription_id`;
@@ -67,5 +115,69 @@ export async function findSubscriptionsByPayment(
   paymentId: string,
 ): Promise<SubscriptionRecord[]> {
   const rows = await db.query(BY_PAYMENT, [paymentId]);
-  return rows.map(subscriptions.toRecord);
+  return rows.map(toRecord);
+}
+
+const OF_MERCHANT = `${subscriptions.select} WHERE subscription_id = $1 AND merchant_id = $2`;
+
+/**
+ * The merchant's subscription `subscriptionId`, or undefined (another merchant's is none of its).
+ * `forUpdate` locks it until the caller's transaction ends.
+ */
+export async function findMerchantSubscription(
+  db: Queryable,
+  merchantId: string,
+  subscriptionId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRecord | undefined> {
+  const sql = options.forUpdate ? `${OF_MERCHANT} FOR UPDATE` : OF_MERCHANT;
+  const [row] = await db.query(sql, [subscriptionId, merchantId]);
+  return row && toRecord(row);
+}
+
+const BY_TRANSACTION = `${subscriptions.select}
+  WHERE merchant_id = $1 AND initial_transaction_id = $2
+  ORDER BY created_at, subscription_id LIMIT $3 OFFSET $4`;
+const COUNT_BY_TRANSACTION = `SELECT count(*)::int4 AS total FROM subscriptions
+  WHERE merchant_id = $1 AND initial_transaction_id = $2`;
+
+/** One page of the subscriptions the merchant's transaction `transactionId` started, and their total. */
+export async function listSubscriptionsByTransaction(
+  db: Queryable,
+  merchantId: string,
+  transactionId: string,
+  page: { offset: number; limit: number },
+): Promise<{ subscriptions: SubscriptionRecord[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.query(BY_TRANSACTION, [merchantId, transactionId, page.limit, page.offset]),
+    db.query(COUNT_BY_TRANSACTION, [merchantId, transactionId]),
+  ]);
+  const total = count?.total;
+  return { subscriptions: rows.map(toRecord), total: typeof total === 'number' ? total : 0 };
+}
+
+// The open subscriptions of a product: ended ones no longer change. $3 is NULL for any customer.
+const OPEN_OF_PRODUCT = `WHERE merchant_id = $1 AND merchant_product_id = $2
+  AND ($3::text IS NULL OR merchant_customer_id = $3) AND due_at IS NOT NULL`;
+const COUNT_OF_PRODUCT = `SELECT count(*)::int4 AS total FROM subscriptions ${OPEN_OF_PRODUCT}`;
+const ONE_OF_PRODUCT = `${subscriptions.select} ${OPEN_OF_PRODUCT} LIMIT 1 FOR UPDATE`;
+
+/**
+ * The merchant's open subscriptions to its product `merchantProductId` (of one customer, when
+ * `merchantCustomerId` is given): how many there are, and the one there is, locked, when there is
+ * exactly one.
+ */
+export async function findOpenSubscriptionOfProduct(
+  db: Queryable,
+  merchantId: string,
+  merchantProductId: string,
+  merchantCustomerId: string | undefined,
+): Promise<{ count: number; subscription?: SubscriptionRecord }> {
+  const params = [merchantId, merchantProductId, merchantCustomerId ?? null];
+  const [counted] = await db.query(COUNT_OF_PRODUCT, params);
+  const count = typeof counted?.total === 'number' ? counted.total : 0;
+  if (count !== 1) return { count };
+  const [row] = await db.query(ONE_OF_PRODUCT, params);
+  // Another request may have ended it between the two statements: then there is none.
+  return row ? { count, subscription: toRecord(row) } : { count: 0 };
 }

@@ -26,3 +26,6 @@ export const salePaymentDialect = compile(paymentBody(saleOnlyProduct));
 
 /** POST /v1/refund and /v1/capture: the amount as a JSON number too. */
 export const amountDialect = compile({ fields: { amount } });
+
+/** PATCH /v1/subscription: the rebill amount as a JSON number too. */
+export const subscriptionChangeDialect = compile({ fields: { rebill_transaction_amount: amount } });
