@@ -35,6 +35,7 @@ import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
+import { sandboxSubscriptionRoutes } from './sandbox/pages/subscriptions/api-route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -115,6 +116,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
   app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps, authenticate), {
+    prefix: '/sandbox/api',
+  });
+  app.register(async (tools) => sandboxSubscriptionRoutes(tools, deps, authenticate), {
     prefix: '/sandbox/api',
   });
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));

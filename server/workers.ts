@@ -4,9 +4,11 @@ import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import type { Processor } from './domain/processor.ts';
+import { startSubscriptionRebills } from './domain/rebills/rebill-scheduler.ts';
 import { apmStep } from './domain/steps/apm/decide-apm.ts';
 import { startStepSweep } from './domain/steps/pending-step.ts';
 import { threeDsStep } from './domain/steps/three-ds/challenge.ts';
+import { claimDueSubscriptions } from './domain/subscriptions/subscription-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 
@@ -57,6 +59,18 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
       log,
       holdSeconds: config.authorizationHoldSeconds,
       onPostback,
+    }),
+    // Rebills, trial ends, retries and the ends of periods, as they come due.
+    startSubscriptionRebills({
+      db,
+      now,
+      processor,
+      log,
+      onPostback,
+      claim: claimDueSubscriptions,
+      // The sandbox merchant's schedule; a back office would keep one per merchant.
+      retrySchedule: () => config.rebillRetrySchedule,
+      pendingSettleMs: config.pendingSettleMs,
     }),
   ];
   return {

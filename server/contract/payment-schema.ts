@@ -72,6 +72,8 @@ export const paymentSchema = {
   ],
   properties: {
     payment_id: text,
+    /** A RECURRING_REBILL's subscription. */
+    initial_subscription_id: text,
     payment_type: { type: 'string', enum: PAYMENT_TYPES },
     payment_method: text,
     created_at: text,

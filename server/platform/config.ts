@@ -2,6 +2,11 @@ import { resolve } from 'node:path';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
+import {
+  DEFAULT_REBILL_RETRY_PRESET,
+  parseRebillRetrySchedule,
+  REBILL_RETRY_PRESETS,
+} from './rebill-retry-schedule.ts';
 
 // Configuration comes from the environment only. Every variable is documented in the README.
 
@@ -43,6 +48,11 @@ export interface Config {
   apmAutoPaySeconds: number;
   /** AUTHORIZATION_HOLD_SECONDS: an authorization never captured within this expires. */
   authorizationHoldSeconds: number;
+  /**
+   * SUBSCRIPTION_RETRY_SCHEDULE: seconds from a declined rebill to each retry, each from the one
+   * before; the sandbox merchant's (server/platform/rebill-retry-schedule.ts).
+   */
+  rebillRetrySchedule: readonly number[];
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
@@ -278,6 +288,16 @@ function schedule(env: Env, name: string): number[] {
   return parts.map(Number);
 }
 
+function rebillRetrySchedule(env: Env): readonly number[] {
+  const raw = env.SUBSCRIPTION_RETRY_SCHEDULE;
+  if (raw === undefined || raw === '') return REBILL_RETRY_PRESETS[DEFAULT_REBILL_RETRY_PRESET];
+  const schedule = parseRebillRetrySchedule(raw);
+  if (typeof schedule === 'string') {
+    throw new ConfigError(`[Kassa] SUBSCRIPTION_RETRY_SCHEDULE ${schedule}, got "${raw}"`);
+  }
+  return schedule;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -327,6 +347,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     apmAutoPaySeconds: integer(env, 'SANDBOX_APM_AUTO_PAY_SECONDS', 180, 1, 2_592_000),
     authorizationHoldSeconds: integer(env, 'AUTHORIZATION_HOLD_SECONDS', 604_800, 60, 2_592_000),
+    rebillRetrySchedule: rebillRetrySchedule(env),
     sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

@@ -1,4 +1,6 @@
 import { hashApiKey } from '../domain/merchants/api-key.ts';
+import { runDueRebills } from '../domain/rebills/rebill-scheduler.ts';
+import { claimDueSubscriptions } from '../domain/subscriptions/subscription-store.ts';
 import {
   openSession,
   payCard,
@@ -29,6 +31,8 @@ export async function startSubscriptions(
     products?: unknown[];
     card?: string;
     customer?: string;
+    /** A card that answers PENDING: the subscriptions start when the payment settles. */
+    pending?: boolean;
     extra?: Record<string, unknown>;
   } = {},
 ): Promise<Started> {
@@ -43,7 +47,8 @@ export async function startSubscriptions(
     ...options.extra,
   });
   const answer = await payCard(t, token, { number: options.card ?? '4242424242424242' });
-  if (answer.outcome !== 'SUCCESS') throw new Error(`subscription checkout ${answer.outcome}`);
+  const expected = options.pending ? 'PENDING' : 'SUCCESS';
+  if (answer.outcome !== expected) throw new Error(`subscription checkout ${answer.outcome}`);
   const [payment] = await t.db.query(
     'SELECT payment_id, products FROM payments WHERE session_token = $1',
     [token],
@@ -106,4 +111,33 @@ export async function otherMerchant(t: TestApp): Promise<string> {
     [hashApiKey(otherKey)],
   );
   return otherKey;
+}
+
+/** Runs the rebill scheduler once at the test clock's time, as the worker would; answers how many ran. */
+export function runRebills(t: TestApp): Promise<number> {
+  return runDueRebills({
+    db: t.db,
+    now: () => t.clock.now,
+    processor: t.processor,
+    log: { error: () => {} },
+    onPostback: () => {},
+    claim: claimDueSubscriptions,
+    retrySchedule: () => t.config.rebillRetrySchedule,
+    pendingSettleMs: t.config.pendingSettleMs,
+  });
+}
+
+/** The stored subscription `subscriptionId`, as the merchant API answers it. */
+export async function subscriptionOf(
+  t: TestApp,
+  subscriptionId: string,
+): Promise<Record<string, unknown>> {
+  const res = await subscriptionRequest(t, 'GET', `/v1/subscription/${subscriptionId}`);
+  if (res.statusCode !== 200) throw new Error(`GET subscription: ${res.body}`);
+  return res.json().data;
+}
+
+/** Moves the test clock to `iso`. */
+export function setClock(t: TestApp, iso: string): void {
+  t.clock.now = new Date(iso);
 }

@@ -126,6 +126,7 @@ export function createCheckout({
     lastError: null,
     paymentTokenId: null,
     additionalInfo: storedAdditionalInfo(body.additional_info),
+    initialSubscriptionId: null,
   };
 }
 

@@ -9,7 +9,8 @@ import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
  * where the shopper saves a card without paying; or a charge on a payment token:
  * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
  * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
- * session page shows only the challenge).
+ * session page shows only the challenge); or a subscription's rebill on its card on file
+ * (RECURRING_REBILL, server/domain/subscriptions/rebill.ts).
  */
 export const STORED_PAYMENT_TYPES = [
   ...CHECKOUT_PAYMENT_TYPES,
@@ -17,6 +18,7 @@ export const STORED_PAYMENT_TYPES = [
   'MIT_SALE',
   'MIT_AUTHORIZE',
   'CIT_SALE',
+  'RECURRING_REBILL',
 ] as const;
 export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
 
@@ -141,4 +143,6 @@ export interface PaymentRecord {
    */
   paymentTokenId: string | null;
   additionalInfo: StoredAdditionalInfo | null;
+  /** A RECURRING_REBILL's subscription; null for every other payment. */
+  initialSubscriptionId: string | null;
 }

@@ -50,6 +50,7 @@ function answeredProduct(
 export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
   return {
     payment_id: p.paymentId,
+    ...(p.initialSubscriptionId !== null && { initial_subscription_id: p.initialSubscriptionId }),
     // A CIT is a SALE to the merchant (the spec has no CIT payment type).
     payment_type: p.paymentType === 'CIT_SALE' ? 'SALE' : p.paymentType,
     payment_method: p.paymentMethod,

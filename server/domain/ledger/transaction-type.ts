@@ -5,7 +5,8 @@ import type { StoredPaymentType } from './payment-record.ts';
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
 // the card with a zero AUTHORIZE so that its rebills have a card to charge. A TOKEN session
 // (POST /v1/token) verifies and saves the card: a TOKEN transaction of zero. An MIT_SALE
-// and an MIT_AUTHORIZE are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE.
+// and an MIT_AUTHORIZE are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE, and so
+// is a subscription's RECURRING_REBILL.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE' | 'TOKEN';
 
@@ -17,6 +18,7 @@ export function firstTransactionType(
     case 'SALE':
     case 'MIT_SALE':
     case 'CIT_SALE':
+    case 'RECURRING_REBILL':
       return 'SALE';
     case 'AUTHORIZE':
     case 'MIT_AUTHORIZE':
@@ -30,4 +32,7 @@ export function firstTransactionType(
 
 /** A SALE is never for zero; an authorization (a card verification) may be. */
 export const allowsZeroAmount = (paymentType: StoredPaymentType): boolean =>
-  paymentType !== 'SALE' && paymentType !== 'MIT_SALE' && paymentType !== 'CIT_SALE';
+  paymentType !== 'SALE' &&
+  paymentType !== 'MIT_SALE' &&
+  paymentType !== 'CIT_SALE' &&
+  paymentType !== 'RECURRING_REBILL';

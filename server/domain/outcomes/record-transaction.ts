@@ -77,6 +77,8 @@ export interface RecordInput {
   alongside?: (transaction: TransactionRecord) => Promise<PaymentRecord | undefined>;
   /** The postback's record when it carries more than the transaction (a refund names its original). */
   postbackData?: (payment: PaymentRecord, transaction: TransactionRecord) => TransactionData;
+  /** When the postback may be sent, if before `now`: a sandbox clock's rebill, months ahead. */
+  sendAt?: Date;
 }
 
 export interface RecordedTransaction {
@@ -111,6 +113,12 @@ export async function recordTransaction(
   const data = input.postbackData
     ? input.postbackData(payment, transaction)
     : transactionData(payment, transaction, input.processor);
-  await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
+  await enqueuePostback(tx, {
+    merchantId: payment.merchantId,
+    type: 'TRANSACTION',
+    data,
+    now,
+    ...(input.sendAt && { sendAt: input.sendAt }),
+  });
   return { payment, transaction, data };
 }

@@ -81,6 +81,7 @@ function newSubscription(
     retryAt: null,
     retryCount: 0,
     lastTransactionId: null,
+    nextRebillCode: null,
     createdAt: now,
     updatedAt: now,
   };

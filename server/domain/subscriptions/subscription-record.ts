@@ -58,6 +58,8 @@ export interface SubscriptionRecord {
   retryCount: number;
   /** The last rebill's transaction, whatever its outcome. */
   lastTransactionId: string | null;
+  /** The sandbox's forced response code for the next rebill or retry only (migration 0021). */
+  nextRebillCode: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -49,6 +49,7 @@ const subscriptions = defineTable<SubscriptionRow>('subscriptions', {
   retryAt: column('retry_at', nullable(timestamptz)),
   retryCount: column('retry_count', integer),
   lastTransactionId: column('last_transaction_id', nullable(text)),
+  nextRebillCode: column('next_rebill_code', nullable(integer)),
   createdAt: column('created_at', timestamptz),
   updatedAt: column('updated_at', timestamptz),
   dueAt: column('due_at', nullable(timestamptz)),
@@ -93,6 +94,7 @@ const CHANGING = [
   'retryAt',
   'retryCount',
   'lastTransactionId',
+  'nextRebillCode',
   'updatedAt',
   'dueAt',
 ] as const;
@@ -180,4 +182,39 @@ export async function findOpenSubscriptionOfProduct(
   const [row] = await db.query(ONE_OF_PRODUCT, params);
   // Another request may have ended it between the two statements: then there is none.
   return row ? { count, subscription: toRecord(row) } : { count: 0 };
+}
+
+// The scheduler's claim: due rows, soonest first, locked for the caller's transaction. SKIP LOCKED
+// lets another server (or a request changing one of them) hold its rows without anyone waiting or
+// taking them twice: a row is charged by whoever locked it, and written due later before the lock
+// is let go.
+const DUE = `${subscriptions.select} WHERE due_at <= $1
+  ORDER BY due_at, subscription_id LIMIT $2 FOR UPDATE SKIP LOCKED`;
+
+/** Claims up to `limit` subscriptions due at or before `upTo`, soonest first, locked. */
+export async function claimDueSubscriptions(
+  db: Queryable,
+  upTo: Date,
+  limit: number,
+): Promise<SubscriptionRecord[]> {
+  const rows = await db.query(DUE, [upTo, limit]);
+  return rows.map(toRecord);
+}
+
+const SET_NEXT_REBILL_CODE = `UPDATE subscriptions SET next_rebill_code = $3
+  WHERE subscription_id = $1 AND merchant_id = $2 AND due_at IS NOT NULL
+  RETURNING subscription_id`;
+
+/**
+ * Sets the sandbox's forced code for the open subscription's next rebill (null clears it): not a
+ * change of the subscription the merchant hears of. Answers whether there was such a subscription.
+ */
+export async function setNextRebillCode(
+  db: Queryable,
+  merchantId: string,
+  subscriptionId: string,
+  code: number | null,
+): Promise<boolean> {
+  const rows = await db.query(SET_NEXT_REBILL_CODE, [subscriptionId, merchantId, code]);
+  return rows.length > 0;
 }

@@ -127,6 +127,7 @@ export function checkRequest(
     lastError: null,
     paymentTokenId: body.payment_token_id,
     additionalInfo: null,
+    initialSubscriptionId: null,
   };
 }
 
