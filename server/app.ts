@@ -30,6 +30,7 @@ import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
 import { embedDir, publicDir } from './platform/paths.ts';
 import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
+import { sandboxClockRoutes } from './sandbox/pages/clocks/api-route.ts';
 import { previewPage } from './sandbox/pages/demo/demo-access.ts';
 import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
@@ -118,9 +119,15 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (tools) => sandboxPostbackApiRoutes(tools, deps, authenticate), {
     prefix: '/sandbox/api',
   });
-  app.register(async (tools) => sandboxSubscriptionRoutes(tools, deps, authenticate), {
-    prefix: '/sandbox/api',
-  });
+  app.register(
+    async (tools) => {
+      tools.addHook('onRequest', authenticate);
+      limitPerApiKey(tools, deps.config.rateLimits);
+      sandboxSubscriptionRoutes(tools, deps);
+      sandboxClockRoutes(tools, deps);
+    },
+    { prefix: '/sandbox/api' },
+  );
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));

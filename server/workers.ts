@@ -4,6 +4,7 @@ import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import type { Processor } from './domain/processor.ts';
+import { rebillDepsOf } from './domain/rebills/rebill.ts';
 import { startSubscriptionRebills } from './domain/rebills/rebill-scheduler.ts';
 import { apmStep } from './domain/steps/apm/decide-apm.ts';
 import { startStepSweep } from './domain/steps/pending-step.ts';
@@ -34,6 +35,7 @@ export interface Workers {
 export function startWorkers({ config, db, now, processor, log }: WorkerDeps): Workers {
   const delivery = startPostbackDelivery({
     db,
+    now,
     log,
     retrySchedule: config.postbackRetrySchedule,
     timeoutMs: config.postbackTimeoutMs,
@@ -64,13 +66,10 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
     startSubscriptionRebills({
       db,
       now,
-      processor,
       log,
       onPostback,
       claim: claimDueSubscriptions,
-      // The sandbox merchant's schedule; a back office would keep one per merchant.
-      retrySchedule: () => config.rebillRetrySchedule,
-      pendingSettleMs: config.pendingSettleMs,
+      ...rebillDepsOf({ processor, config }),
     }),
   ];
   return {

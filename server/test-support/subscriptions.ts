@@ -1,4 +1,5 @@
 import { hashApiKey } from '../domain/merchants/api-key.ts';
+import { rebillDepsOf } from '../domain/rebills/rebill.ts';
 import { runDueRebills } from '../domain/rebills/rebill-scheduler.ts';
 import { claimDueSubscriptions } from '../domain/subscriptions/subscription-store.ts';
 import {
@@ -118,12 +119,10 @@ export function runRebills(t: TestApp): Promise<number> {
   return runDueRebills({
     db: t.db,
     now: () => t.clock.now,
-    processor: t.processor,
     log: { error: () => {} },
     onPostback: () => {},
     claim: claimDueSubscriptions,
-    retrySchedule: () => t.config.rebillRetrySchedule,
-    pendingSettleMs: t.config.pendingSettleMs,
+    ...rebillDepsOf({ processor: t.processor, config: t.config }),
   });
 }
 

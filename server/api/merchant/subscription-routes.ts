@@ -13,6 +13,7 @@ import {
   subscriptionProductQuerySchema,
   subscriptionResponseSchema,
 } from '../../contract/subscription-schema.ts';
+import { subscriptionClockOf } from '../../domain/clocks/sandbox-clocks.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import {
   type ChangeInput,
@@ -22,7 +23,6 @@ import {
   listSubscriptions,
   readSubscription,
 } from '../../domain/subscriptions/read-subscriptions.ts';
-import { subscriptionClockOf } from '../../domain/subscriptions/subscription-clock.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { subscriptionChangeDialect } from '../../http/dialects/endpoint-dialects.ts';
 

@@ -41,6 +41,7 @@ async function merchant(callbackUrl: string): Promise<void> {
 function start(retrySchedule: number[] = [], timeoutMs = 2_000): void {
   const worker = startPostbackDelivery({
     db,
+    now: () => new Date(),
     log: quiet,
     retrySchedule,
     timeoutMs,

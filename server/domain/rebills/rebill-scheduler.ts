@@ -24,7 +24,7 @@ export interface DueBatch {
 
 /**
  * Runs one batch in one database transaction and answers its events, in the order they came due,
- * and whether more may be due. A subscription run here may come due again before the next one
+ * and whether more may be due (anything ran: then claim again). A subscription run here may come due again before the next one
  * claimed (a retry an hour later on a sandbox clock): the batch stops there, and the next batch
  * claims in time order again.
  */
@@ -48,7 +48,8 @@ export async function runDueBatch(
       const next = dueAt(saved);
       if (next !== null) horizon = Math.min(horizon, next.getTime());
     }
-    return { events, more: claimed.length === limit };
+    // A subscription run here may be due again by the batch's time (on a clock); the claim says.
+    return { events, more: events.length > 0 };
   });
 }
 

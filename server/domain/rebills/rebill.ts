@@ -1,4 +1,5 @@
 import { isPaymentMethod } from '../../../src/methods/payment-methods.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
@@ -27,7 +28,8 @@ import { tokenCard } from '../token-charges/token-card.ts';
 // Then a SUBSCRIPTION postback with the new state (save-subscription.ts). All of it in the
 // caller's database transaction, on a subscription the caller holds locked.
 
-export type RebillEventKind = 'rebill' | 'trial_end' | 'retry' | 'expiry' | 'no_card';
+export const REBILL_EVENT_KINDS = ['rebill', 'trial_end', 'retry', 'expiry', 'no_card'] as const;
+export type RebillEventKind = (typeof REBILL_EVENT_KINDS)[number];
 
 /** What happened to one subscription: the answer of a clock's advance lists these. */
 export interface RebillEvent {
@@ -47,6 +49,18 @@ export interface RebillDeps {
   retrySchedule: (merchantId: string) => readonly number[];
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING rebill settles, on the server's clock. */
   pendingSettleMs: number;
+}
+
+/**
+ * The rebills' deps from the server's: the sandbox merchant's retry schedule is
+ * SUBSCRIPTION_RETRY_SCHEDULE (a back office would keep one per merchant).
+ */
+export function rebillDepsOf(deps: { processor: Processor; config: Config }): RebillDeps {
+  return {
+    processor: deps.processor,
+    retrySchedule: () => deps.config.rebillRetrySchedule,
+    pendingSettleMs: deps.config.pendingSettleMs,
+  };
 }
 
 /**

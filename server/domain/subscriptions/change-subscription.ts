@@ -47,8 +47,8 @@ export interface ChangeInput {
 
 export interface ChangeDeps {
   db: Database;
-  /** The subscription's time: the server's, or its sandbox clock's. */
-  clockOf: (subscription: SubscriptionRecord) => Promise<SubscriptionClock>;
+  /** The subscription's time, read in the change's transaction: the server's, or its sandbox clock's. */
+  clockOf: (q: Queryable, subscription: SubscriptionRecord) => Promise<SubscriptionClock>;
 }
 
 const CHANGEABLE = [
@@ -214,7 +214,7 @@ export async function changeSubscription(
 ): Promise<{ data: SubscriptionData; changed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const before = await lockTarget(tx, input.merchantId, input.target);
-    const clock = await deps.clockOf(before);
+    const clock = await deps.clockOf(tx, before);
     const after = applyChange(before, input.change, clock.at);
     if (unchanged(before, after)) return { data: subscriptionData(before), changed: false };
     const saved = await saveChanged(tx, after, clock);

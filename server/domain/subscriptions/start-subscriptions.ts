@@ -9,7 +9,7 @@ import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
 import { startStatus } from './subscription-lifecycle.ts';
 import type { ChargeInterval, SubscriptionRecord } from './subscription-record.ts';
-import { insertSubscriptionOnce } from './subscription-store.ts';
+import { findCustomerClock, insertSubscriptionOnce } from './subscription-store.ts';
 import { subscriptionData } from './subscription-view.ts';
 
 // A successful RECURRING checkout starts its subscriptions: one per SUBSCRIPTION
@@ -40,6 +40,7 @@ function newSubscription(
   transaction: TransactionRecord,
   product: StoredSubscriptionProduct,
   now: Date,
+  clockId: string | null,
 ): SubscriptionRecord {
   const currency = payment.currencyCode;
   const zero = fromMinorUnits(0n, amountFractionDigits(currency));
@@ -82,6 +83,7 @@ function newSubscription(
     retryCount: 0,
     lastTransactionId: null,
     nextRebillCode: null,
+    clockId,
     createdAt: now,
     updatedAt: now,
   };
@@ -111,12 +113,14 @@ export async function startSubscriptions(
   now: Date,
 ): Promise<SubscriptionRecord[]> {
   if (!startsSubscriptions(payment, transaction)) return [];
+  // A customer attached to a sandbox clock starts its subscriptions on it.
+  const clockId = await findCustomerClock(tx, payment.merchantId, payment.merchantCustomerId);
   const started: SubscriptionRecord[] = [];
   for (const product of transaction.products) {
     if (product.product_type !== 'SUBSCRIPTION') continue;
     const subscription = await insertSubscriptionOnce(
       tx,
-      newSubscription(payment, transaction, product, now),
+      newSubscription(payment, transaction, product, now, clockId),
     );
     if (!subscription) continue;
     await enqueuePostback(tx, {

@@ -60,6 +60,8 @@ export interface SubscriptionRecord {
   lastTransactionId: string | null;
   /** The sandbox's forced response code for the next rebill or retry only (migration 0021). */
   nextRebillCode: number | null;
+  /** The sandbox clock it lives on (migration 0022); null on the server's own time. */
+  clockId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

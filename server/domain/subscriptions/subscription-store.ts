@@ -50,6 +50,7 @@ const subscriptions = defineTable<SubscriptionRow>('subscriptions', {
   retryCount: column('retry_count', integer),
   lastTransactionId: column('last_transaction_id', nullable(text)),
   nextRebillCode: column('next_rebill_code', nullable(integer)),
+  clockId: column('clock_id', nullable(text)),
   createdAt: column('created_at', timestamptz),
   updatedAt: column('updated_at', timestamptz),
   dueAt: column('due_at', nullable(timestamptz)),
@@ -66,6 +67,19 @@ function toRecord(row: Parameters<typeof subscriptions.toRecord>[0]): Subscripti
 // the same payment and product returns no row, whoever gets there first.
 const INSERT_NEW = `${subscriptions.insert}
   ON CONFLICT (payment_id, product_id) DO NOTHING RETURNING ${subscriptions.list}`;
+
+const CUSTOMER_CLOCK = `SELECT clock_id FROM sandbox_clock_customers
+  WHERE merchant_id = $1 AND merchant_customer_id = $2`;
+
+/** The sandbox clock the merchant's customer is attached to (migration 0022), if any. */
+export async function findCustomerClock(
+  db: Queryable,
+  merchantId: string,
+  merchantCustomerId: string,
+): Promise<string | null> {
+  const [row] = await db.query(CUSTOMER_CLOCK, [merchantId, merchantCustomerId]);
+  return typeof row?.clock_id === 'string' ? row.clock_id : null;
+}
 
 /**
  * Inserts `subscription` unless its payment already started one for the same product; answers
@@ -188,16 +202,32 @@ export async function findOpenSubscriptionOfProduct(
 // lets another server (or a request changing one of them) hold its rows without anyone waiting or
 // taking them twice: a row is charged by whoever locked it, and written due later before the lock
 // is let go.
-const DUE = `${subscriptions.select} WHERE due_at <= $1
+const DUE = `${subscriptions.select} WHERE due_at <= $1 AND clock_id IS NULL
   ORDER BY due_at, subscription_id LIMIT $2 FOR UPDATE SKIP LOCKED`;
+const DUE_ON_CLOCK = `${subscriptions.select} WHERE clock_id = $1 AND due_at <= $2
+  ORDER BY due_at, subscription_id LIMIT $3 FOR UPDATE SKIP LOCKED`;
 
-/** Claims up to `limit` subscriptions due at or before `upTo`, soonest first, locked. */
+/**
+ * Claims up to `limit` subscriptions on the server's time due at or before `upTo`, soonest first,
+ * locked (those on a sandbox clock wait for its advance).
+ */
 export async function claimDueSubscriptions(
   db: Queryable,
   upTo: Date,
   limit: number,
 ): Promise<SubscriptionRecord[]> {
   const rows = await db.query(DUE, [upTo, limit]);
+  return rows.map(toRecord);
+}
+
+/** Claims up to `limit` subscriptions of sandbox clock `clockId` due at or before `upTo`, locked. */
+export async function claimDueOnClock(
+  db: Queryable,
+  clockId: string,
+  upTo: Date,
+  limit: number,
+): Promise<SubscriptionRecord[]> {
+  const rows = await db.query(DUE_ON_CLOCK, [clockId, upTo, limit]);
   return rows.map(toRecord);
 }
 
