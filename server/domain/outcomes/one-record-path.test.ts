@@ -32,7 +32,7 @@ describe('the one record path', () => {
   });
 
   it('is the only shipped code that sends a TRANSACTION postback; subscriptions send SUBSCRIPTION ones', () => {
-    const senders = importersOf('server/domain/postbacks/outbox-store.ts', /\benqueuePostback\b/);
+    const senders = importersOf('server/domain/postbacks/outbox-store.ts', /\benqueuePostbacks?\b/);
     const subscriptionSenders = [
       'server/domain/subscriptions/save-subscription.ts',
       'server/domain/subscriptions/start-subscriptions.ts',

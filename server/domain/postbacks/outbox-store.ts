@@ -47,14 +47,39 @@ export function postbackEnvelope(
  * between retries and merchants can dedupe on `event_id`.
  */
 export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Promise<string> {
-  const eventId = newId('evt');
-  const payload = postbackEnvelope(eventId, event);
+  const [eventId = ''] = await enqueuePostbacks(tx, [event]);
+  return eventId;
+}
+
+/**
+ * Queues several postbacks in one statement, in the order given (queued_seq follows the rows'
+ * order), and returns their event ids: a rebill's TRANSACTION and SUBSCRIPTION postbacks.
+ */
+export async function enqueuePostbacks(
+  tx: Queryable,
+  events: readonly PostbackEvent[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const ids = events.map(() => newId('evt'));
+  const params: unknown[] = [];
+  const rows = events.map((event, i) => {
+    const at = params.length;
+    params.push(
+      ids[i],
+      event.merchantId,
+      event.type,
+      postbackEnvelope(ids[i] ?? '', event),
+      event.sendAt ?? event.now,
+    );
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 5})`;
+  });
+  // A multi-row VALUES takes its serial values row by row, in order.
   await tx.query(
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5)`,
-    [eventId, event.merchantId, event.type, payload, event.sendAt ?? event.now],
+     VALUES ${rows.join(', ')}`,
+    params,
   );
-  return eventId;
+  return ids;
 }
 
 export interface ClaimedPostback {

@@ -36,6 +36,7 @@ export async function runDueBatch(
   limit = REBILL_BATCH,
 ): Promise<{ events: RebillEvent[]; more: boolean }> {
   return db.transaction(async (tx) => {
+    reads.startBatch();
     const claimed = await batch.claim(tx, limit);
     const events: RebillEvent[] = [];
     let horizon = Number.POSITIVE_INFINITY;

@@ -2,13 +2,22 @@ import { isPaymentMethod } from '../../../src/methods/payment-methods.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
+import { nextPayment } from '../ledger/next-payment.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
 import { findPayment, insertPayment } from '../ledger/payment-store.ts';
 import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
-import { applyOutcome } from '../outcomes/apply-outcome.ts';
-import type { ProcessorOutcome, TransactionDraft } from '../outcomes/record-transaction.ts';
+import {
+  knownOutcome,
+  type ProcessorOutcome,
+  recordTransaction,
+  type TransactionDraft,
+} from '../outcomes/record-transaction.ts';
 import type { Processor, ProcessorDecision } from '../processor.ts';
-import { type SubscriptionClock, saveChanged } from '../subscriptions/save-subscription.ts';
+import {
+  type SubscriptionClock,
+  saveChanged,
+  writeChanged,
+} from '../subscriptions/save-subscription.ts';
 import { addInterval } from '../subscriptions/start-subscriptions.ts';
 import { dueAt, nextStatus } from '../subscriptions/subscription-lifecycle.ts';
 import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
@@ -21,7 +30,7 @@ import { tokenCard } from '../token-charges/token-card.ts';
 //   charged;
 // - otherwise its card on file is charged: a payment of type RECURRING_REBILL naming the
 //   subscription (initial_subscription_id), whose SALE goes through the one record path
-//   (applyOutcome → recordTransaction) with its TRANSACTION postback. Paid (or PENDING, which the
+//   (recordTransaction) with its TRANSACTION postback. Paid (or PENDING, which the
 //   processor settles later) it is ACTIVE and the next rebill is one interval after the time this
 //   one was due; declined, it is PAST_DUE with retry_at from the retry schedule, or UNPAID when
 //   the schedule has no retry left.
@@ -64,11 +73,18 @@ export function rebillDepsOf(deps: { processor: Processor; config: Config }): Re
 }
 
 /**
- * The first payments (and tokens) of the subscriptions rebilled in one run: a clock advance
- * rebills the same subscriptions again and again, and reads each once.
+ * What the rebills of one run read again and again: a clock advance rebills the same subscriptions
+ * month after month. The first payments (which never change) are read once a run; the tokens once
+ * a batch, so a card-on-file consent revoked meanwhile stops the rebills from the next batch on.
  */
 export class RebillReads {
   private readonly payments = new Map<string, PaymentRecord>();
+  private tokens = new Map<string, StoredPaymentToken | undefined>();
+
+  /** A new batch: its database transaction reads the tokens afresh. */
+  startBatch(): void {
+    this.tokens = new Map();
+  }
 
   async initialPayment(tx: Queryable, paymentId: string): Promise<PaymentRecord> {
     const known = this.payments.get(paymentId);
@@ -80,10 +96,14 @@ export class RebillReads {
     return payment;
   }
 
-  /** The token a rebill may charge; read each time, since its consent may be revoked meanwhile. */
+  /** The token a rebill may charge: none without one, or with its consent revoked. */
   async usableToken(tx: Queryable, s: SubscriptionRecord): Promise<StoredPaymentToken | undefined> {
     if (s.paymentTokenId === null) return undefined;
-    const token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId);
+    let token = this.tokens.get(s.paymentTokenId);
+    if (!this.tokens.has(s.paymentTokenId)) {
+      token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId);
+      this.tokens.set(s.paymentTokenId, token);
+    }
     return token && token.cofConsentRevokedAt === null ? token : undefined;
   }
 }
@@ -303,23 +323,33 @@ export async function runDue(
       code: decision.settle.code,
     },
   };
-  await insertPayment(tx, payment);
-  const applied = await applyOutcome(tx, {
-    payment,
+  // Nothing waits on a rebill's answer: its payment is written once, in the state the outcome
+  // leaves it in (nextPayment, as for any attempt), before its transaction.
+  const { code } = knownOutcome(outcome);
+  const paid = nextPayment(payment, code, 'attempt');
+  await insertPayment(tx, paid);
+  let saved: SubscriptionRecord = s;
+  const recorded = await recordTransaction(tx, {
+    payment: paid,
     transaction: { ...transaction, rrn: decision.rrn },
-    source: 'attempt',
     outcome,
     now: at,
+    stored: false,
     processor: deps.processor,
     sendAt: clock.sendAt,
+    // The subscription's next version, its SUBSCRIPTION postback right after the TRANSACTION one.
+    followedBy: async ({ transaction: charged }) => {
+      const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));
+      const written = await writeChanged(
+        tx,
+        { ...next, lastTransactionId: charged.transactionId, nextRebillCode: null },
+        clock,
+      );
+      saved = written.saved;
+      return [written.postback];
+    },
   });
-  const charged = applied.transaction;
-  const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));
-  const saved = await saveChanged(
-    tx,
-    { ...next, lastTransactionId: charged.transactionId, nextRebillCode: null },
-    clock,
-  );
+  const charged = recorded.transaction;
   const { event } = ran(kindOf(s), saved);
   return {
     event: {

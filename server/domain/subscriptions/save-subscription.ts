@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/database.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { enqueuePostback, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
 import { updateSubscription } from './subscription-store.ts';
 import { subscriptionData } from './subscription-view.ts';
@@ -18,20 +18,41 @@ export interface SubscriptionClock {
   sendAt: Date;
 }
 
+/** The SUBSCRIPTION postback of `saved`, the state it was written in. */
+export function subscriptionPostback(
+  saved: SubscriptionRecord,
+  clock: SubscriptionClock,
+): PostbackEvent {
+  return {
+    merchantId: saved.merchantId,
+    type: 'SUBSCRIPTION',
+    data: subscriptionData(saved),
+    now: clock.at,
+    sendAt: clock.sendAt,
+  };
+}
+
+/**
+ * Writes `changed` as the next version of its subscription; answers it and its SUBSCRIPTION
+ * postback, which the caller queues (a rebill: right after its TRANSACTION postback).
+ */
+export async function writeChanged(
+  tx: Queryable,
+  changed: SubscriptionRecord,
+  clock: SubscriptionClock,
+): Promise<{ saved: SubscriptionRecord; postback: PostbackEvent }> {
+  const saved = { ...changed, version: changed.version + 1, updatedAt: clock.at };
+  await updateSubscription(tx, saved);
+  return { saved, postback: subscriptionPostback(saved, clock) };
+}
+
 /** Writes `changed` as the next version of its subscription and queues its SUBSCRIPTION postback. */
 export async function saveChanged(
   tx: Queryable,
   changed: SubscriptionRecord,
   clock: SubscriptionClock,
 ): Promise<SubscriptionRecord> {
-  const saved = { ...changed, version: changed.version + 1, updatedAt: clock.at };
-  await updateSubscription(tx, saved);
-  await enqueuePostback(tx, {
-    merchantId: saved.merchantId,
-    type: 'SUBSCRIPTION',
-    data: subscriptionData(saved),
-    now: clock.at,
-    sendAt: clock.sendAt,
-  });
+  const { saved, postback } = await writeChanged(tx, changed, clock);
+  await enqueuePostback(tx, postback);
   return saved;
 }
