@@ -2,6 +2,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
+import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
 import type { RebillDeps } from '../rebills/rebill.ts';
 import { RebillReads, runDue } from '../rebills/rebill.ts';
 import { runDueBatch } from '../rebills/rebill-scheduler.ts';
@@ -42,7 +43,7 @@ export interface ClockDeps extends RebillDeps {
 }
 
 /** How long an advance holds its clock after its last batch, should its server die. */
-export const ADVANCE_LEASE_MS = 120_000;
+export const ADVANCE_LEASE_MS = 30_000;
 
 function timeParameter(field: string, text: string): Date {
   const micros = queryTimeMicros(text);
@@ -171,29 +172,42 @@ export async function advanceClock(
   }
   const reads = new RebillReads();
   const events: EventView[] = [];
+  // The advance's postbacks are queued in event order, parked until it is done (or, should its
+  // server die, until its lease would have run out), then sent from the queue's head: the
+  // delivery of thousands of postbacks does not slow the run, and they leave in order.
+  const parkedFrom = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
+  let parkedUntil = parkedFrom;
   let finished = false;
   try {
     for (;;) {
+      const park = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
+      if (park > parkedUntil) parkedUntil = park;
       const batch = await runDueBatch(
         deps.db,
         {
           claim: (tx, limit) => claimDueOnClock(tx, clockId, to, limit),
           // On a clock an event happens exactly when it came due.
-          clockAt: (due) => ({ at: due, sendAt: deps.now() }),
+          clockAt: (due) => ({ at: due, sendAt: park }),
         },
         deps,
         reads,
       );
       events.push(...batch.events.map(eventView));
-      if (batch.events.length > 0) deps.onPostback();
       if (!batch.more) break;
       await renewClockAdvance(deps.db, clockId, deps.now());
     }
     finished = true;
   } finally {
-    // A failed advance leaves the clock where it was, free, with what ran committed: the next
-    // advance carries on from there.
+    // A failed advance leaves the clock where it was, free, with what ran committed (and its
+    // postbacks sent): the next advance carries on from there.
     if (!finished) await finishClockAdvance(deps.db, clockId, undefined);
+    await releaseParkedPostbacks(
+      deps.db,
+      merchantId,
+      { from: parkedFrom, until: parkedUntil },
+      deps.now(),
+    );
+    deps.onPostback();
   }
   const clock = await finishClockAdvance(deps.db, clockId, to);
   if (!clock) throw clockNotFound(clockId);

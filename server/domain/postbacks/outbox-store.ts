@@ -82,6 +82,24 @@ export async function enqueuePostbacks(
   return ids;
 }
 
+const RELEASE_PARKED = `UPDATE postback_outbox SET next_attempt_at = $4
+  WHERE merchant_id = $1 AND next_attempt_at BETWEEN $2 AND $3 AND next_attempt_at > $4
+    AND attempts = 0 AND delivered_at IS NULL AND failed_at IS NULL`;
+
+/**
+ * Makes the merchant's postbacks queued to be first sent between `from` and `until` (and not tried
+ * yet) due at `now`: a sandbox clock's advance parks its postbacks while it runs and sends them all
+ * when it is done, in the order they were queued.
+ */
+export async function releaseParkedPostbacks(
+  db: Queryable,
+  merchantId: string,
+  parked: { from: Date; until: Date },
+  now: Date,
+): Promise<void> {
+  await db.query(RELEASE_PARKED, [merchantId, parked.from, parked.until, now]);
+}
+
 export interface ClaimedPostback {
   eventId: string;
   merchantId: string;
