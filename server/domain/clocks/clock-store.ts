@@ -2,7 +2,7 @@ import { nullable, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
-// SQL for sandbox clocks lives here and nowhere else (migration 0022): the clocks, the customers
+// SQL for sandbox clocks lives here and nowhere else (migration 0024): the clocks, the customers
 // attached to them, and which subscriptions live on them.
 
 export interface ClockRecord {

@@ -2,7 +2,7 @@ import type { CHARGE_INTERVALS } from '../../../src/contract/subscription-terms-
 import type { TaxLabel, TaxType } from '../../../src/contract/tax-rule.ts';
 import type { SubscriptionStatus } from '../../contract/subscription-status.ts';
 
-// A subscription as the server holds it (migrations 0012, 0020): started by a successful RECURRING
+// A subscription as the server holds it (migrations 0012, 0022): started by a successful RECURRING
 // checkout, one per SUBSCRIPTION product the shopper paid for, changed by the merchant
 // (PATCH /v1/subscription) and by its rebills. Amounts are decimal strings in the currency's
 // decimals.
@@ -58,9 +58,9 @@ export interface SubscriptionRecord {
   retryCount: number;
   /** The last rebill's transaction, whatever its outcome. */
   lastTransactionId: string | null;
-  /** The sandbox's forced response code for the next rebill or retry only (migration 0021). */
+  /** The sandbox's forced response code for the next rebill or retry only (migration 0023). */
   nextRebillCode: number | null;
-  /** The sandbox clock it lives on (migration 0022); null on the server's own time. */
+  /** The sandbox clock it lives on (migration 0024); null on the server's own time. */
   clockId: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -71,7 +71,7 @@ const INSERT_NEW = `${subscriptions.insert}
 const CUSTOMER_CLOCK = `SELECT clock_id FROM sandbox_clock_customers
   WHERE merchant_id = $1 AND merchant_customer_id = $2`;
 
-/** The sandbox clock the merchant's customer is attached to (migration 0022), if any. */
+/** The sandbox clock the merchant's customer is attached to (migration 0024), if any. */
 export async function findCustomerClock(
   db: Queryable,
   merchantId: string,
