@@ -8,12 +8,14 @@ import { checkoutBody, loadCheckout } from './checkout-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
 import { loadPayout } from './payout-load.ts';
+import { benchSubscriptionClock } from './subscription-clock.ts';
 import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
 // page and the designer preview, then POST /v1/checkout and POST /v1/payout throughput and latency
-// on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million
-// rows on PostgreSQL (DATABASE_URL only). It reports; it never fails a build (the
+// on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction
+// pages at a million rows on PostgreSQL (DATABASE_URL only), POST /v1/mit-sale, and a sandbox clock
+// advancing 1,000 subscriptions by 12 months on both engines. It reports; it never fails a build (the
 // size budgets fail `npm test`: e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
 
 const BUDGETS = {
@@ -215,6 +217,50 @@ for (const engine of engines) {
   } finally {
     await server.stop();
     await receiver.stop();
+  }
+}
+
+// A sandbox clock advancing 1,000 subscriptions by 12 months in one request: 12,000 rebills, their
+// payments, transactions and postbacks queued (delivered meanwhile to a receiver in this process).
+// BENCH_CLOCK_SUBSCRIPTIONS=0 skips it.
+const clockSubscriptions = Number(process.env.BENCH_CLOCK_SUBSCRIPTIONS ?? 1_000);
+const CLOCK_BUDGET_SECONDS = 30;
+if (clockSubscriptions > 0) {
+  console.log(
+    `\nSandbox clock: ${clockSubscriptions.toLocaleString('en')} subscriptions (30-day plans) advanced 365 days in one POST /sandbox/api/clocks/{id}/advance, LOG_LEVEL=${logLevel}:`,
+  );
+  for (const engine of engines) {
+    const receiver = await startPostbackReceiver();
+    const server = await startKassa(
+      {
+        LOG_LEVEL: logLevel,
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        // The setup pays 100 checkouts on the form API from one address.
+        RATE_LIMIT_PAYMENTS_PER_MINUTE: '0',
+        MERCHANT_CALLBACK_URL: receiver.url,
+        ...engine.env,
+      },
+      { logFile: serverLog(`clock-${engine.name}`) },
+    );
+    try {
+      const r = await benchSubscriptionClock({
+        url: server.url,
+        apiKey: E2E_API_KEY,
+        subscriptions: clockSubscriptions,
+        days: 365,
+      });
+      console.log(
+        `  ${engine.name.padEnd(16)} ${r.advanceSeconds.toFixed(1).padStart(6)} s for ${r.events.toLocaleString('en')} events (${(r.events / r.advanceSeconds).toFixed(0)} a second; ${r.paid.toLocaleString('en')} paid), ${r.subscriptions.toLocaleString('en')} subscriptions set up in ${r.seedSeconds.toFixed(1)} s`,
+      );
+      if (engine.name === 'PostgreSQL' && clockSubscriptions === 1_000) {
+        console.log(
+          `  budget on PostgreSQL: <= ${CLOCK_BUDGET_SECONDS} s: ${r.advanceSeconds <= CLOCK_BUDGET_SECONDS ? 'within budget' : 'OVER BUDGET'}`,
+        );
+      }
+    } finally {
+      await server.stop();
+      await receiver.stop();
+    }
   }
 }
 

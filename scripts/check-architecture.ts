@@ -3,7 +3,8 @@ import { architectureReport, CHECKED_FOLDERS } from './architecture/architecture
 import { readSourceTree } from './architecture/source-tree.ts';
 
 // `npm run check:architecture` (part of `npm test`): no import cycles, shipped folders import one
-// way only, SQL only in storage modules, no test code in the production server.
+// way only, SQL only in storage modules, no system clock in server/domain (it takes the time it is
+// given), no test code in the production server.
 // The embed script's import rule, and the one keeping test support out of shipped code, are
 // Biome's (biome.json, `overrides`).
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -8,6 +8,7 @@ import { checkoutRoutes } from './api/merchant/checkout-route.ts';
 import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
 import { payoutRoutes } from './api/merchant/payout-route.ts';
 import { refundRoutes } from './api/merchant/refund-route.ts';
+import { subscriptionRoutes } from './api/merchant/subscription-routes.ts';
 import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
 import { transactionRoutes } from './api/merchant/transaction-route.ts';
@@ -30,6 +31,7 @@ import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
 import { embedDir, publicDir } from './platform/paths.ts';
 import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
+import { sandboxClockRoutes } from './sandbox/pages/clocks/api-route.ts';
 import { previewPage } from './sandbox/pages/demo/demo-access.ts';
 import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
 import { sandboxPayoutApiRoutes } from './sandbox/pages/payouts/decide-route.ts';
@@ -37,6 +39,7 @@ import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
 import { sandboxSessionApiRoutes } from './sandbox/pages/sessions/expire-route.ts';
+import { sandboxSubscriptionRoutes } from './sandbox/pages/subscriptions/api-route.ts';
 
 export interface AppOptions {
   /** A pino logger, or false for none (unit tests). */
@@ -110,6 +113,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       tokenRoutes(v1, deps);
       tokenChargeRoutes(v1, deps);
       payoutRoutes(v1, deps);
+      subscriptionRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );
@@ -124,6 +128,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       sandboxPostbackApiRoutes(tools, deps);
       sandboxSessionApiRoutes(tools, deps);
       sandboxPayoutApiRoutes(tools, deps);
+      sandboxSubscriptionRoutes(tools, deps);
+      sandboxClockRoutes(tools, deps);
     },
     { prefix: '/sandbox/api' },
   );

@@ -5,9 +5,12 @@ import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPayoutSettlement } from './domain/payouts/settle-payouts.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
 import type { Processor } from './domain/processor.ts';
+import { rebillDepsOf } from './domain/rebills/rebill.ts';
+import { startSubscriptionRebills } from './domain/rebills/rebill-scheduler.ts';
 import { apmStep } from './domain/steps/apm/decide-apm.ts';
 import { startStepSweep } from './domain/steps/pending-step.ts';
 import { threeDsStep } from './domain/steps/three-ds/challenge.ts';
+import { claimDueSubscriptions } from './domain/subscriptions/subscription-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 
@@ -33,6 +36,7 @@ export interface Workers {
 export function startWorkers({ config, db, now, processor, log }: WorkerDeps): Workers {
   const delivery = startPostbackDelivery({
     db,
+    now,
     log,
     retrySchedule: config.postbackRetrySchedule,
     timeoutMs: config.postbackTimeoutMs,
@@ -60,6 +64,15 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
       log,
       holdSeconds: config.authorizationHoldSeconds,
       onPostback,
+    }),
+    // Rebills, trial ends, retries and the ends of periods, as they come due.
+    startSubscriptionRebills({
+      db,
+      now,
+      log,
+      onPostback,
+      claim: claimDueSubscriptions,
+      ...rebillDepsOf({ processor, config }),
     }),
   ];
   return {

@@ -109,6 +109,29 @@ describe('architecture check', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fails on the system clock read in server/domain, and names the line', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/domain/rebills/late.ts':
+          'export const a = () => Date.now();\nexport const b = () => new Date();\n',
+        'server/domain/rebills/fine.ts':
+          '// Date.now() in prose\nexport const c = (ms: number) => new Date(ms);\nexport const d = "new Date()";\n',
+        'server/domain/rebills/fine.test.ts': 'export const e = new Date();\n',
+        'server/platform/clock.ts': 'export const f = () => new Date();\n',
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'the system clock read in the domain: server/domain/rebills/late.ts:1 "Date.now()"',
+      ),
+      expect.stringContaining(
+        'the system clock read in the domain: server/domain/rebills/late.ts:2 "new Date()"',
+      ),
+    ]);
+  });
+
   it('fails when the production server imports test code', () => {
     const { errors } = architectureReport(
       tree({

@@ -1,3 +1,4 @@
+import { systemClockInDomain } from './domain-clock.ts';
 import { findCycles } from './find-cycles.ts';
 import { mutualFolders } from './folder-pairs.ts';
 import { type ImportEdge, importGraph } from './import-graph.ts';
@@ -106,6 +107,14 @@ export function architectureReport(
       `SQL outside a storage module: ${finding.path}:${finding.line} "${finding.text}". SQL lives ` +
         'in files named store.ts or *-store.ts, or under server/platform/db/: move the statement into the ' +
         "resource's store and call a function named by what it does.",
+    );
+  }
+
+  for (const finding of systemClockInDomain(tree)) {
+    errors.push(
+      `the system clock read in the domain: ${finding.path}:${finding.line} "${finding.text}". ` +
+        "Domain code takes the time it is given (AppDeps.now, a worker's now, a sandbox clock's " +
+        'time): take `now` from the caller instead.',
     );
   }
 

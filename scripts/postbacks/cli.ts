@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CliError, type CliIo, call, clean } from '../sandbox-cli/client.ts';
+
+export type { CliIo };
 
 // `npm run postbacks -- <command>`: the sandbox's postback tools from a terminal, like `stripe
 // listen` and `stripe trigger`. It talks to the running server's
 // /sandbox/api/postbacks (the embedded database belongs to that process), with the merchant's
-// X-Api-Key. No dependency beyond Node: fetch and parseArgs.
+// X-Api-Key (scripts/sandbox-cli/client.ts). No dependency beyond Node: fetch and parseArgs.
 
 const HELP = `Usage: npm run postbacks -- <command> [options]
 
@@ -26,103 +27,6 @@ Environment:
   KASSA_API_KEY          the merchant's API key (default: the sandbox-api-key file in
                          DATA_DIR, or ./.data, when the server generated one)
 `;
-
-/** A failure the user can act on: printed as is, exit status 1 (2 for usage). */
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-interface Env {
-  KASSA_URL?: string | undefined;
-  KASSA_API_KEY?: string | undefined;
-  DATA_DIR?: string | undefined;
-}
-
-export interface CliIo {
-  env: Env;
-  cwd: string;
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-// Excerpts come sanitized from the server; a CLI pointed elsewhere must not let an answer drive
-// the terminal either.
-const clean = (value: unknown): string =>
-  String(value).replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\n' ? ' ' : ''));
-
-function apiKey(io: CliIo): { key: string; source: string } {
-  if (io.env.KASSA_API_KEY) return { key: io.env.KASSA_API_KEY, source: 'KASSA_API_KEY' };
-  const file = join(resolve(io.cwd, io.env.DATA_DIR || './.data'), 'sandbox-api-key');
-  try {
-    const key = readFileSync(file, 'utf8').trim();
-    if (key) return { key, source: file };
-  } catch {
-    // No generated key: say what to set.
-  }
-  throw new CliError(
-    `No API key: set KASSA_API_KEY to the merchant's API key (the one Kassa prints at start-up), or run this from the folder whose ${io.env.DATA_DIR ? 'DATA_DIR' : '.data'} holds sandbox-api-key (looked for ${file}).`,
-  );
-}
-
-interface ApiError {
-  errors?: { error_code?: string; error_message?: string }[];
-}
-
-async function call(
-  io: CliIo,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: object,
-): Promise<unknown> {
-  const base = (io.env.KASSA_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const { key, source } = apiKey(io);
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'x-api-key': key,
-        accept: 'application/json',
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      ...(body && { body: JSON.stringify(body) }),
-      redirect: 'error',
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    const cause = error instanceof Error ? error.cause : undefined;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
-    throw new CliError(
-      `Kassa is not answering at ${base}${code ? ` (${code})` : ''}: start it with \`npm start\` (or \`npm run dev:server\`), or set KASSA_URL to where it runs.`,
-    );
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CliError(
-      `${base}${path} answered HTTP ${response.status} without JSON: is KASSA_URL a Kassa server?`,
-    );
-  }
-  if (response.status === 401) {
-    throw new CliError(
-      `Kassa refused the API key from ${source}: use the merchant's key, the one Kassa prints at start-up as "API key" (set KASSA_API_KEY).`,
-    );
-  }
-  if (!response.ok) {
-    const first = (json as ApiError).errors?.[0];
-    throw new CliError(
-      `HTTP ${response.status} ${clean(first?.error_code ?? '')}: ${clean(first?.error_message ?? text)}`,
-    );
-  }
-  return json;
-}
 
 interface Attempt {
   attempted_at: string;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutExamples } from '../contract/checkout-examples.ts';
 import { projectRoot } from '../platform/paths.ts';
 import { tokenSessionToken } from '../test-support/payouts.ts';
 import { type CurlExample, curlExamples } from '../test-support/readme-curl.ts';
@@ -8,6 +9,7 @@ import {
   createTestApp,
   openSession,
   payCard,
+  postCheckout,
   TEST_API_KEY,
   type TestApp,
 } from '../test-support/test-app.ts';
@@ -61,6 +63,36 @@ async function paidTransaction(type: 'SALE' | 'AUTHORIZE'): Promise<string> {
   return lastTransaction(type);
 }
 
+/**
+ * The subscription a docs example's `sub_…` stands for, and the transaction that started it: the
+ * checkout example's subscription (merchant_product_id plan-monthly), paid by card.
+ */
+async function startedSubscription(): Promise<{ subscriptionId: string; transactionId: string }> {
+  const example = checkoutExamples.find(
+    (body) => (body.payment_data as { type: string }).type === 'RECURRING',
+  );
+  const res = await postCheckout(t, example);
+  const token = new URL(res.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+  expect((await payCard(t, token)).outcome).toBe('SUCCESS');
+  const [row] = await t.db.query(
+    'SELECT subscription_id, initial_transaction_id FROM subscriptions WHERE payment_id = $1',
+    [res.json().data.payment_id],
+  );
+  return {
+    subscriptionId: String(row?.subscription_id),
+    transactionId: String(row?.initial_transaction_id),
+  };
+}
+
+/** The path with the page's elided subscription and transaction ids replaced. */
+async function filledPath(path: string): Promise<string> {
+  if (!path.startsWith('/v1/subscription')) return path;
+  const started = await startedSubscription();
+  return decodeURI(path)
+    .replace('sub_…', started.subscriptionId)
+    .replace('trx_…', started.transactionId);
+}
+
 /** The body with the README's elided ids replaced, as a reader would. */
 async function filledIn(example: CurlExample): Promise<string | undefined> {
   let body = example.body;
@@ -85,9 +117,13 @@ describe('the curl examples of the README and docs/', () => {
   it('are found: one or more for every operation of the OpenAPI document', async () => {
     t = await createTestApp();
     const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();
-    const operations = operationsOf(document).map(({ method, path }) => `${method} ${path}`);
-    const shown = new Set(examples.map((e) => `${e.method} ${e.path.split('?')[0]}`));
-    expect(operations.filter((operation) => !shown.has(operation))).toEqual([]);
+    // A path parameter ({subscriptionId}) stands for any one segment.
+    const shows = (method: string, path: string) => {
+      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      return examples.some((e) => e.method === method && pattern.test(e.path.split('?')[0] ?? ''));
+    };
+    const missing = operationsOf(document).filter(({ method, path }) => !shows(method, path));
+    expect(missing.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
   const sendable = examples.filter((e) => !e.body?.startsWith('@'));
@@ -96,11 +132,11 @@ describe('the curl examples of the README and docs/', () => {
     const body = await filledIn(example);
     const res = await t.app.inject({
       method: example.method,
-      url: example.path,
+      url: await filledPath(example.path),
       headers: { ...example.headers, 'x-api-key': TEST_API_KEY },
       ...(body !== undefined && { payload: body }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(['PAYMENT', 'TRANSACTION']).toContain(res.json().type);
+    expect(['PAYMENT', 'TRANSACTION', 'SUBSCRIPTION']).toContain(res.json().type);
   });
 });

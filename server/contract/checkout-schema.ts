@@ -4,6 +4,7 @@ import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { MAX_CHARGE_INTERVAL_DAYS } from './subscription-schema.ts';
 
 /** The `payment_data.type` values a checkout accepts (spec: SALE, AUTHORIZE, RECURRING). */
 export const CHECKOUT_PAYMENT_TYPES = ['SALE', 'AUTHORIZE', 'RECURRING'] as const;
@@ -45,11 +46,12 @@ export const checkoutProductSchema = {
     product_description: string(1, 256),
     is_optional: { type: 'boolean' },
     is_preselected: { type: 'boolean' },
-    // SUBSCRIPTION products only (create-checkout.ts checks which are required).
-    charge_interval_value: { type: 'integer', minimum: 1 },
+    // SUBSCRIPTION products only (create-checkout.ts checks which are required). Ten years of days
+    // at most: every rebill date must be a date the database keeps.
+    charge_interval_value: { type: 'integer', minimum: 1, maximum: MAX_CHARGE_INTERVAL_DAYS },
     charge_interval: { type: 'string', enum: CHARGE_INTERVALS },
     is_trial: { type: 'boolean' },
-    trial_interval_value: { type: 'integer', minimum: 1 },
+    trial_interval_value: { type: 'integer', minimum: 1, maximum: MAX_CHARGE_INTERVAL_DAYS },
     trial_interval: { type: 'string', enum: CHARGE_INTERVALS },
     rebill_transaction_amount: amount,
     rebill_transaction_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },

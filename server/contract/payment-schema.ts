@@ -35,8 +35,13 @@ const storedProductSchema = {
     is_trial: { type: 'boolean' },
     trial_interval: { type: 'string', enum: ['DAY'] },
     trial_interval_value: { type: 'integer' },
+    // What each rebill charges, tax included, and the fee and tax inside it.
     rebill_transaction_amount: text,
     rebill_transaction_currency_code: text,
+    rebill_transaction_fee_amount: text,
+    rebill_transaction_fee_currency_code: text,
+    rebill_transaction_tax_amount: text,
+    rebill_transaction_tax_currency_code: text,
   },
 } as const;
 
@@ -67,6 +72,8 @@ export const paymentSchema = {
   ],
   properties: {
     payment_id: text,
+    /** A RECURRING_REBILL's subscription. */
+    initial_subscription_id: text,
     payment_type: { type: 'string', enum: PAYMENT_TYPES },
     payment_method: text,
     created_at: text,

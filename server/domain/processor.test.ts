@@ -31,6 +31,7 @@ function decliningProcessor(): TestProcessor {
     async authenticate() {
       return { kind: 'none' };
     },
+    rebill: async () => notInThisTest(),
     challengeEnded: async () => notInThisTest(),
     saleAfterAuthentication: async () => notInThisTest(),
     refund: async () => notInThisTest(),

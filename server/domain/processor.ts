@@ -69,6 +69,19 @@ export interface SaleAfterAuthentication {
   readonly now: Date;
 }
 
+/**
+ * A subscription's rebill on the card kept on file: no shopper and no 3-D Secure, the card's own
+ * expiry, and which try of this rebill it is (0 for the rebill, n for its nth retry), so a
+ * processor can answer as issuers do when a renewal fails and later succeeds.
+ */
+export interface RebillCharge {
+  readonly card: PaymentCard;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly retry: number;
+  readonly now: Date;
+}
+
 /** What a wallet's token shows of its card (a device card shows no BIN). */
 export interface WalletCard {
   readonly scheme: string;
@@ -123,6 +136,8 @@ export interface Processor {
   ownResponseCode(code: number): string;
   /** The answer to a card payment (a SALE, an AUTHORIZE, a token charge). */
   authorize(card: PaymentCard, now: Date): Promise<ProcessorDecision>;
+  /** The answer to a subscription's rebill (or its retry) on the card on file. */
+  rebill(charge: RebillCharge): Promise<ProcessorDecision>;
   /** 3-D Secure for a card payment; `forced3d` asks the issuer to challenge where it may. */
   authenticate(card: PaymentCard, options: { forced3d: boolean }): Promise<Authentication>;
   /** The issuer's answer for a challenge that ended as `end`. */

@@ -9,6 +9,11 @@ import {
   type PayoutPrerequisite,
 } from '../contract/payout-methods.ts';
 import { checkHost, type OutboundPolicy, refusalAdvice } from './outbound/address-policy.ts';
+import {
+  DEFAULT_REBILL_RETRY_PRESET,
+  parseRebillRetrySchedule,
+  REBILL_RETRY_PRESETS,
+} from './rebill-retry-schedule.ts';
 
 // Configuration comes from the environment only. Every variable is documented in docs/configuration.md.
 
@@ -56,6 +61,11 @@ export interface Config {
   payoutSeconds: Readonly<Record<PayoutMethod, number>>;
   /** SANDBOX_PAYOUT_PREREQUISITES: the payout setups the sandbox merchant has. */
   sandboxPayoutPrerequisites: PayoutPrerequisite[];
+  /**
+   * SUBSCRIPTION_RETRY_SCHEDULE: seconds from a declined rebill to each retry, each from the one
+   * before; the sandbox merchant's (server/platform/rebill-retry-schedule.ts).
+   */
+  rebillRetrySchedule: readonly number[];
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
@@ -346,6 +356,16 @@ function schedule(env: Env, name: string): number[] {
   return parts.map(Number);
 }
 
+function rebillRetrySchedule(env: Env): readonly number[] {
+  const raw = env.SUBSCRIPTION_RETRY_SCHEDULE;
+  if (raw === undefined || raw === '') return REBILL_RETRY_PRESETS[DEFAULT_REBILL_RETRY_PRESET];
+  const schedule = parseRebillRetrySchedule(raw);
+  if (typeof schedule === 'string') {
+    throw new ConfigError(`[Kassa] SUBSCRIPTION_RETRY_SCHEDULE ${schedule}, got "${raw}"`);
+  }
+  return schedule;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -398,6 +418,7 @@ export function loadConfig(env: Env = process.env): Config {
     authorizationHoldSeconds: integer(env, 'AUTHORIZATION_HOLD_SECONDS', 604_800, 60, 2_592_000),
     payoutSeconds: payoutSeconds(env),
     sandboxPayoutPrerequisites: payoutPrerequisites(env),
+    rebillRetrySchedule: rebillRetrySchedule(env),
     sandboxWallets: sandboxWallets(env),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

@@ -5,7 +5,8 @@
 export interface CurlExample {
   /** The README line the command starts on. */
   line: number;
-  method: 'GET' | 'POST';
+  /** `-X`/`--request` when given, else POST with a body and GET without. */
+  method: 'GET' | 'POST' | 'PATCH';
   /** Path and query of the URL. */
   path: string;
   /** Header names in lower case. */
@@ -108,6 +109,7 @@ function curlCommand(words: Word[]): CurlExample | undefined {
   const headers: Record<string, string> = {};
   let url: string | undefined;
   let body: string | undefined;
+  let method: string | undefined;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]?.text ?? '';
     const value = args[i + 1]?.text;
@@ -116,6 +118,9 @@ function curlCommand(words: Word[]): CurlExample | undefined {
       const header = value ?? '';
       const colon = header.indexOf(':');
       headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+    } else if (arg === '-X' || arg === '--request') {
+      i += 1;
+      method = value;
     } else if (arg === '-d' || arg === '--data') {
       i += 1;
       body = value;
@@ -127,7 +132,7 @@ function curlCommand(words: Word[]): CurlExample | undefined {
   const parsed = new URL(url);
   return {
     line: first.line,
-    method: body === undefined ? 'GET' : 'POST',
+    method: method === 'PATCH' ? 'PATCH' : body === undefined ? 'GET' : 'POST',
     path: `${parsed.pathname}${parsed.search}`,
     headers,
     ...(body !== undefined && { body }),

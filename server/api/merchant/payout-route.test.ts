@@ -41,6 +41,7 @@ async function delivered(paymentId: string) {
   delivery ??= startPostbackDelivery({
     db: t.db,
     log: { info: () => {}, warn: () => {}, error: () => {} },
+    now: () => new Date(),
     retrySchedule: [],
     timeoutMs: 2_000,
     pollIntervalMs: 20,

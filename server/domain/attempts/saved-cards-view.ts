@@ -27,6 +27,7 @@ export function savedCardRefusal(paymentType: StoredPaymentType): string | undef
       return 'a CIT session pays with the saved card its merchant named; the shopper only confirms it with 3-D Secure';
     case 'MIT_SALE':
     case 'MIT_AUTHORIZE':
+    case 'RECURRING_REBILL':
       return 'a merchant-initiated charge has no shopper and no form';
   }
 }

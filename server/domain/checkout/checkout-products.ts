@@ -1,8 +1,10 @@
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import type { TaxRule } from '../../../src/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutPaymentType, CheckoutProductInput } from '../../contract/checkout-schema.ts';
 import { newId } from '../../platform/ids.ts';
 import type { StoredProduct, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
+import { rebillCharge } from '../ledger/rebill-charge.ts';
 import { normaliseAmount } from './amount-input.ts';
 
 // The products of a checkout and what its payment_data.type allows (spec: POST /checkout,
@@ -22,13 +24,19 @@ const SUBSCRIPTION_ONLY = [
   'rebill_transaction_currency_code',
 ] as const;
 
+/** The checkout's currency and its decimals, and its tax rule (rebills charge under it). */
+export interface ProductTerms {
+  currency: string;
+  digits: number;
+  tax: TaxRule | null;
+}
+
 export function checkoutProducts(
   type: CheckoutPaymentType,
   input: readonly CheckoutProductInput[],
-  currency: string,
-  digits: number,
+  terms: ProductTerms,
 ): StoredProduct[] {
-  const products = input.map((p, i) => storedProduct(type, p, i, currency, digits));
+  const products = input.map((p, i) => storedProduct(type, p, i, terms));
   if (type === 'RECURRING' && !products.some((p) => p.product_type === 'SUBSCRIPTION')) {
     throw bad('products', 'must hold at least one SUBSCRIPTION product for a RECURRING checkout');
   }
@@ -41,9 +49,9 @@ function storedProduct(
   type: CheckoutPaymentType,
   p: CheckoutProductInput,
   i: number,
-  currency: string,
-  digits: number,
+  terms: ProductTerms,
 ): StoredProduct {
+  const { currency, digits } = terms;
   const at = `products[${i}]`;
   if (p.is_preselected && !p.is_optional) {
     throw bad(`${at}.is_preselected`, 'applies only to optional products (is_optional true)');
@@ -86,7 +94,7 @@ function storedProduct(
       'SUBSCRIPTION needs payment_data.type RECURRING or AUTHORIZE; a SALE sells SALE products only',
     );
   }
-  return subscriptionProduct(p, at, base, price, currency, digits);
+  return subscriptionProduct(p, at, base, price, terms);
 }
 
 function subscriptionProduct(
@@ -94,9 +102,9 @@ function subscriptionProduct(
   at: string,
   base: Omit<StoredSubscriptionProduct, 'product_type' | keyof SubscriptionTerms>,
   price: string,
-  currency: string,
-  digits: number,
+  terms: ProductTerms,
 ): StoredSubscriptionProduct {
+  const { currency, digits } = terms;
   const required = (name: string) => bad(`${at}.${name}`, 'is required for a SUBSCRIPTION product');
   if (p.product_description === undefined) throw required('product_description');
   if (p.charge_interval_value === undefined) throw required('charge_interval_value');
@@ -111,15 +119,22 @@ function subscriptionProduct(
     );
     if (stray) throw bad(`${at}.${stray}`, 'applies only when is_trial is true');
   }
+  // What each rebill charges: the price under the tax rule (rebill-charge.ts).
+  const rebill = rebillCharge(price, { currencyCode: currency, tax: terms.tax });
   if (p.rebill_transaction_amount !== undefined) {
-    const rebill = normaliseAmount(
+    const sent = normaliseAmount(
       `${at}.rebill_transaction_amount`,
       p.rebill_transaction_amount,
       digits,
       currency,
     );
-    if (fromMinorUnits(rebill, digits) !== price) {
-      throw bad(`${at}.rebill_transaction_amount`, `must equal product_price (${price})`);
+    if (fromMinorUnits(sent, digits) !== rebill.amount) {
+      throw bad(
+        `${at}.rebill_transaction_amount`,
+        rebill.amount === price
+          ? `must equal product_price (${price})`
+          : `must equal what each rebill charges: product_price (${price}) with the taxOverride's ON_TOP tax (${rebill.amount})`,
+      );
     }
   }
   if (
@@ -144,7 +159,7 @@ function subscriptionProduct(
         trial_interval: p.trial_interval,
         trial_interval_value: p.trial_interval_value,
       }),
-    rebill_transaction_amount: price,
+    rebill_transaction_amount: rebill.amount,
     rebill_transaction_currency_code: currency,
   };
 }

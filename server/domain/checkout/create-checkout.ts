@@ -68,8 +68,6 @@ export function createCheckout({
   const { currency, digits } = checkedCurrency('payment_data.currency_code', data.currency_code);
   const methods = checkMethods(data.methods, currency);
   const paymentFormOverride = checkedFormOverride(body.payment_form_override);
-  const products = checkoutProducts(data.type, body.products, currency, digits);
-
   const tax = body.taxOverride
     ? {
         transaction_tax_type: body.taxOverride.transaction_tax_type,
@@ -79,6 +77,7 @@ export function createCheckout({
         }),
       }
     : null;
+  const products = checkoutProducts(data.type, body.products, { currency, digits, tax });
   checkTotalsFit(products, tax ?? undefined, digits);
   // The first charge: SALE products and the SUBSCRIPTION products not in a trial.
   const { charged, tax: taxMinor } = applyTax(
@@ -129,6 +128,7 @@ export function createCheckout({
     lastError: null,
     paymentTokenId: null,
     additionalInfo: storedAdditionalInfo(body.additional_info),
+    initialSubscriptionId: null,
   };
 }
 

@@ -46,6 +46,8 @@ describe('payment_data.type', () => {
       is_trial: false,
       rebill_transaction_amount: '12.00',
       rebill_transaction_currency_code: 'EUR',
+      rebill_transaction_fee_amount: '0.00',
+      rebill_transaction_fee_currency_code: 'EUR',
       is_optional: false,
       is_preselected: false,
     });
@@ -137,6 +139,17 @@ describe('payment_data.type', () => {
       'products[0].charge_interval_value is required',
     ],
     [recurring([plan({ charge_interval_value: 0 })]), 'products[0].charge_interval_value must'],
+    // Beyond ten years of days a rebill date is no date the database keeps (a 500 at payment).
+    [
+      recurring([plan({ charge_interval_value: 100_000_000 })]),
+      'products[0].charge_interval_value must be <= 3660',
+    ],
+    [
+      recurring([
+        plan({ is_trial: true, trial_interval: 'DAY', trial_interval_value: 2_147_483_648 }),
+      ]),
+      'products[0].trial_interval_value must be <= 3660',
+    ],
     [
       recurring([plan({ charge_interval: 'MONTH' })]),
       'products[0].charge_interval must be one of DAY',

@@ -9,8 +9,9 @@ import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
  * where the shopper saves a card without paying; a charge on a payment token:
  * without the shopper (POST /v1/mit-sale, /v1/mit-authorize), or confirmed by the shopper with
  * 3-D Secure (POST /v1/cit-sale: CIT_SALE, a SALE to the merchant — payment-view.ts — whose
- * session page shows only the challenge); or a PAYOUT (POST /v1/payout), money sent to the
- * customer, whose session is closed from the start (server/domain/payouts/).
+ * session page shows only the challenge); a PAYOUT (POST /v1/payout), money sent to the
+ * customer, whose session is closed from the start (server/domain/payouts/); or a subscription's
+ * rebill on its card on file (RECURRING_REBILL, server/domain/subscriptions/rebill.ts).
  */
 export const STORED_PAYMENT_TYPES = [
   ...CHECKOUT_PAYMENT_TYPES,
@@ -19,6 +20,7 @@ export const STORED_PAYMENT_TYPES = [
   'MIT_AUTHORIZE',
   'CIT_SALE',
   'PAYOUT',
+  'RECURRING_REBILL',
 ] as const;
 export type StoredPaymentType = (typeof STORED_PAYMENT_TYPES)[number];
 
@@ -56,7 +58,11 @@ export interface StoredSubscriptionProduct extends StoredProductBase {
   /** Present exactly when is_trial. */
   trial_interval?: 'DAY';
   trial_interval_value?: number;
-  /** What each rebill charges: the product's price, in the checkout's currency. */
+  /**
+   * What each rebill charges, tax included, in the checkout's currency. Payments stored before
+   * the rebills existed hold the price before an ON_TOP tax here: what is shown is always worked
+   * out from product_price by rebill-charge.ts, never read from this field.
+   */
   rebill_transaction_amount: string;
   rebill_transaction_currency_code: string;
 }
@@ -145,4 +151,6 @@ export interface PaymentRecord {
    */
   paymentTokenId: string | null;
   additionalInfo: StoredAdditionalInfo | null;
+  /** A RECURRING_REBILL's subscription; null for every other payment. */
+  initialSubscriptionId: string | null;
 }

@@ -68,6 +68,7 @@ const payments = defineTable<PaymentRecord>('payments', {
     'additional_info',
     nullable(jsonb(isStoredAdditionalInfo, 'the additional info of a checkout')),
   ),
+  initialSubscriptionId: column('initial_subscription_id', nullable(text)),
 });
 
 /** One statement, one round trip: the hot path of POST /v1/checkout. */

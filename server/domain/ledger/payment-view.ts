@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
-import type { PaymentRecord } from './payment-record.ts';
+import type { PaymentRecord, StoredProduct } from './payment-record.ts';
+import { rebillFields } from './rebill-charge.ts';
 
 // The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
 
@@ -37,9 +38,19 @@ export function taxFields(
   };
 }
 
+/** A product as the Payment resource shows it: a SUBSCRIPTION product with what each rebill charges. */
+function answeredProduct(
+  product: StoredProduct,
+  p: PaymentRecord,
+): PaymentData['products'][number] {
+  if (product.product_type !== 'SUBSCRIPTION') return product;
+  return { ...product, ...rebillFields(product.product_price, p) };
+}
+
 export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
   return {
     payment_id: p.paymentId,
+    ...(p.initialSubscriptionId !== null && { initial_subscription_id: p.initialSubscriptionId }),
     // A CIT is a SALE to the merchant (the spec has no CIT payment type).
     payment_type: p.paymentType === 'CIT_SALE' ? 'SALE' : p.paymentType,
     payment_method: p.paymentMethod,
@@ -72,7 +83,7 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
       expires_at: p.expiresAt.toISOString(),
       redirect_url: checkoutUrl(publicUrl, p.sessionToken),
     },
-    products: p.products,
+    products: p.products.map((product) => answeredProduct(product, p)),
   };
 }
 

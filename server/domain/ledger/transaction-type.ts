@@ -6,8 +6,9 @@ import type { StoredPaymentType } from './payment-record.ts';
 // sells its first charge — or, when that charge is zero (every subscription in a trial), verifies
 // the card with a zero AUTHORIZE so that its rebills have a card to charge. A TOKEN session
 // (POST /v1/token) verifies and saves the card: a TOKEN transaction of zero. An MIT_SALE
-// and an MIT_AUTHORIZE are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE. A
-// PAYOUT has no first charge: its PAYOUT transaction is written when it is taken.
+// and an MIT_AUTHORIZE are a SALE and an AUTHORIZE on a payment token; a CIT_SALE a SALE, and so
+// is a subscription's RECURRING_REBILL. A PAYOUT has no first charge: its PAYOUT transaction is
+// written when it is taken.
 
 export type FirstTransactionType = 'SALE' | 'AUTHORIZE' | 'TOKEN';
 
@@ -19,6 +20,7 @@ export function firstTransactionType(
     case 'SALE':
     case 'MIT_SALE':
     case 'CIT_SALE':
+    case 'RECURRING_REBILL':
       return 'SALE';
     case 'AUTHORIZE':
     case 'MIT_AUTHORIZE':
@@ -36,4 +38,7 @@ export function firstTransactionType(
 
 /** A SALE is never for zero; an authorization (a card verification) may be. */
 export const allowsZeroAmount = (paymentType: StoredPaymentType): boolean =>
-  paymentType !== 'SALE' && paymentType !== 'MIT_SALE' && paymentType !== 'CIT_SALE';
+  paymentType !== 'SALE' &&
+  paymentType !== 'MIT_SALE' &&
+  paymentType !== 'CIT_SALE' &&
+  paymentType !== 'RECURRING_REBILL';

@@ -1,12 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
-import { applyTax } from '../../../src/money/tax.ts';
 import type { transactionSchema } from '../../contract/transaction-schema.ts';
 import type { ProcessorFacts } from '../processor.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
+import { type RebillFields, rebillFields } from './rebill-charge.ts';
 import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 
@@ -17,15 +15,6 @@ export type TransactionData = FromSchema<typeof transactionSchema>;
 type TransactionDetails = TransactionData['transaction_details'];
 type PaymentDetailsData = TransactionData['payment_details'];
 type RecordProduct = TransactionData['payment']['products'][number];
-type RebillFields = Pick<
-  Required<RecordProduct>,
-  | 'rebill_transaction_amount'
-  | 'rebill_transaction_currency_code'
-  | 'rebill_transaction_fee_amount'
-  | 'rebill_transaction_fee_currency_code'
-  | 'rebill_transaction_tax_amount'
-  | 'rebill_transaction_tax_currency_code'
->;
 
 /** The card facts of `payment_details`: BIN, last 4, expiry, scheme, holder name; never more. */
 function cardFields(details: PaymentDetails): PaymentDetailsData {
@@ -92,7 +81,7 @@ type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string }
 
 /**
  * A charged product with its price in this transaction and, for a SUBSCRIPTION product, what each
- * rebill charges: its price under the payment's tax rule, no fee.
+ * rebill charges (rebill-charge.ts).
  */
 export function recordProduct<P extends AnyProduct>(
   product: P,
@@ -101,23 +90,7 @@ export function recordProduct<P extends AnyProduct>(
   const price = product.product_transaction_price ?? product.product_price;
   const entry = { ...product, product_transaction_price: price };
   if (product.product_type !== 'SUBSCRIPTION') return entry;
-  const currency = payment.currencyCode;
-  const digits = amountFractionDigits(currency);
-  const { charged, tax } = applyTax(
-    toMinorUnits(product.product_price, digits) ?? 0n,
-    payment.tax ?? undefined,
-  );
-  return {
-    ...entry,
-    rebill_transaction_amount: fromMinorUnits(charged, digits),
-    rebill_transaction_currency_code: currency,
-    rebill_transaction_fee_amount: fromMinorUnits(0n, digits),
-    rebill_transaction_fee_currency_code: currency,
-    ...(payment.tax && {
-      rebill_transaction_tax_amount: fromMinorUnits(tax, digits),
-      rebill_transaction_tax_currency_code: currency,
-    }),
-  };
+  return { ...entry, ...rebillFields(product.product_price, payment) };
 }
 
 /**

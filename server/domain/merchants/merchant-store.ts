@@ -74,6 +74,17 @@ export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): P
   await db.query(UPSERT, merchants.params(merchant));
 }
 
+const BASE_CURRENCY = 'SELECT base_currency_code FROM merchants WHERE merchant_id = $1';
+
+/** The merchant's base currency as set now (payments made without a request, such as rebills). */
+export async function merchantBaseCurrency(db: Queryable, merchantId: string): Promise<string> {
+  const rows = await db.query(BASE_CURRENCY, [merchantId]);
+  const code = rows[0]?.base_currency_code;
+  // Payments reference their merchant, and base_currency_code is NOT NULL.
+  if (typeof code !== 'string') throw new Error(`[Kassa] merchant ${merchantId} not found`);
+  return code;
+}
+
 /** What the payment form needs of its merchant, read fresh for every page and session view. */
 export interface FormSettings {
   /** Origins allowed to frame EMBEDDED sessions. */

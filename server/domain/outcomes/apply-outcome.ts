@@ -37,6 +37,8 @@ export interface OutcomeInput {
   now: Date;
   /** For the postback's record: the card's BIN facts are the processor's. */
   processor: ProcessorFacts;
+  /** When the TRANSACTION postback may be sent, if before `now` (a sandbox clock's rebill). */
+  sendAt?: Date;
 }
 
 export interface AppliedOutcome {
@@ -88,6 +90,7 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
     stored: source === 'settlement' || source === 'provider',
     processor: input.processor,
     alongside: (transaction) => nextPaymentOf(tx, input, transaction),
+    ...(input.sendAt && { sendAt: input.sendAt }),
   });
   const { payment, transaction } = recorded;
   // After the TRANSACTION postback, so merchants hear of the payment before its subscriptions.

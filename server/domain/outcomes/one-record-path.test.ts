@@ -32,10 +32,16 @@ describe('the one record path', () => {
   });
 
   it('is the only shipped code that sends a TRANSACTION postback; subscriptions send SUBSCRIPTION ones', () => {
-    const senders = importersOf('server/domain/postbacks/outbox-store.ts', /\benqueuePostback\b/);
-    expect(senders).toEqual([RECORD_PATH, 'server/domain/subscriptions/start-subscriptions.ts']);
-    const subscriptions = tree.get('server/domain/subscriptions/start-subscriptions.ts') ?? '';
-    expect(subscriptions).not.toMatch(/type:\s*'TRANSACTION'/);
-    expect(subscriptions).toMatch(/type:\s*'SUBSCRIPTION'/);
+    const senders = importersOf('server/domain/postbacks/outbox-store.ts', /\benqueuePostbacks?\b/);
+    const subscriptionSenders = [
+      'server/domain/subscriptions/save-subscription.ts',
+      'server/domain/subscriptions/start-subscriptions.ts',
+    ];
+    expect(senders).toEqual([RECORD_PATH, ...subscriptionSenders]);
+    for (const sender of subscriptionSenders) {
+      const source = tree.get(sender) ?? '';
+      expect(source, sender).not.toMatch(/type:\s*'TRANSACTION'/);
+      expect(source, sender).toMatch(/type:\s*'SUBSCRIPTION'/);
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { enqueuePostbacks, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { ProcessorFacts } from '../processor.ts';
 
 // The one place a transaction record is finished and the one module that sends a TRANSACTION
@@ -104,6 +104,14 @@ export interface RecordInput {
   alongside?: (transaction: TransactionRecord) => Promise<PaymentRecord | undefined>;
   /** The postback's record when it carries more than the transaction (a refund names its original). */
   postbackData?: (payment: PaymentRecord, transaction: TransactionRecord) => TransactionData;
+  /** When the postback may be sent, if before `now`: a sandbox clock's rebill, months ahead. */
+  sendAt?: Date;
+  /**
+   * Writes that follow the transaction and report on it with postbacks of their own (a rebill's
+   * subscription and its SUBSCRIPTION postback): their postbacks are queued right after the
+   * TRANSACTION postback, in the same statement.
+   */
+  followedBy?: (recorded: RecordedTransaction) => Promise<PostbackEvent[]>;
 }
 
 export interface RecordedTransaction {
@@ -139,6 +147,17 @@ export async function recordTransaction(
   const data = input.postbackData
     ? input.postbackData(payment, transaction)
     : transactionData(payment, transaction, input.processor);
-  await enqueuePostback(tx, { merchantId: payment.merchantId, type: 'TRANSACTION', data, now });
-  return { payment, transaction, data };
+  const recorded = { payment, transaction, data };
+  const following = (await input.followedBy?.(recorded)) ?? [];
+  await enqueuePostbacks(tx, [
+    {
+      merchantId: payment.merchantId,
+      type: 'TRANSACTION',
+      data,
+      now,
+      ...(input.sendAt && { sendAt: input.sendAt }),
+    },
+    ...following,
+  ]);
+  return recorded;
 }

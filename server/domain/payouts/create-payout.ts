@@ -212,6 +212,7 @@ export async function createPayout(
     lastError: null,
     paymentTokenId: token?.paymentTokenId ?? null,
     additionalInfo: null,
+    initialSubscriptionId: null,
   };
   const payout: PayoutRecord = {
     paymentId,

@@ -60,6 +60,7 @@ function start(
   const waiting: { count: number; resolve: () => void }[] = [];
   const worker = startPostbackDelivery({
     db,
+    now: () => new Date(),
     log: quiet,
     retrySchedule,
     timeoutMs,

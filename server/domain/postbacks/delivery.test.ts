@@ -59,6 +59,7 @@ function start(options: Partial<PostbackDeliveryOptions> = {}): PostbackDelivery
   };
   const worker = startPostbackDelivery({
     db,
+    now: () => new Date(),
     log,
     retrySchedule: [0.05, 0.05],
     timeoutMs: 2_000,

@@ -36,7 +36,8 @@ export interface PostbackDeliveryOptions {
   outbound: OutboundPolicy;
   /** Resolves callback URL hosts; DNS unless a test resolves them itself. */
   resolveHost?: HostResolver;
-  now?: () => Date;
+  /** The injected clock: when attempts are due and made. */
+  now: () => Date;
   /** Sends one attempt; the real HTTP send unless a test decides an attempt's outcome itself. */
   send?: typeof sendPostback;
   /** Each attempt's clock: real time unless a test decides when an attempt's time is up. */
@@ -66,7 +67,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const concurrency = options.concurrency ?? 8;
   const resolveHost = options.resolveHost ?? systemResolver;
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   const leaseMs = postbackLeaseMs(timeoutMs);
 
   const inFlight = new Set<Promise<void>>();

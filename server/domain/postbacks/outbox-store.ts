@@ -18,13 +18,19 @@ export interface PostbackEvent {
   merchantId: string;
   type: PostbackType;
   data: object;
+  /** When the event happened: the envelope's created_at. */
   now: Date;
+  /**
+   * When its first attempt is due, if not `now`: a sandbox clock's event, which may lie months
+   * ahead of the server's time, is still sent at once.
+   */
+  sendAt?: Date;
 }
 
 /** The body every postback sends: its envelope around `data`, serialised once. */
 export function postbackEnvelope(
   eventId: string,
-  event: Omit<PostbackEvent, 'merchantId'>,
+  event: Omit<PostbackEvent, 'merchantId' | 'sendAt'>,
 ): string {
   return JSON.stringify({
     event_id: eventId,
@@ -41,14 +47,57 @@ export function postbackEnvelope(
  * between retries and merchants can dedupe on `event_id`.
  */
 export async function enqueuePostback(tx: Queryable, event: PostbackEvent): Promise<string> {
-  const eventId = newId('evt');
-  const payload = postbackEnvelope(eventId, event);
+  const [eventId = ''] = await enqueuePostbacks(tx, [event]);
+  return eventId;
+}
+
+/**
+ * Queues several postbacks in one statement, in the order given (queued_seq follows the rows'
+ * order), and returns their event ids: a rebill's TRANSACTION and SUBSCRIPTION postbacks.
+ */
+export async function enqueuePostbacks(
+  tx: Queryable,
+  events: readonly PostbackEvent[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const ids = events.map(() => newId('evt'));
+  const params: unknown[] = [];
+  const rows = events.map((event, i) => {
+    const at = params.length;
+    params.push(
+      ids[i],
+      event.merchantId,
+      event.type,
+      postbackEnvelope(ids[i] ?? '', event),
+      event.sendAt ?? event.now,
+    );
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 5})`;
+  });
+  // A multi-row VALUES takes its serial values row by row, in order.
   await tx.query(
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5)`,
-    [eventId, event.merchantId, event.type, payload, event.now],
+     VALUES ${rows.join(', ')}`,
+    params,
   );
-  return eventId;
+  return ids;
+}
+
+const RELEASE_PARKED = `UPDATE postback_outbox SET next_attempt_at = $4
+  WHERE merchant_id = $1 AND next_attempt_at BETWEEN $2 AND $3 AND next_attempt_at > $4
+    AND attempts = 0 AND delivered_at IS NULL AND failed_at IS NULL`;
+
+/**
+ * Makes the merchant's postbacks queued to be first sent between `from` and `until` (and not tried
+ * yet) due at `now`: a sandbox clock's advance parks its postbacks while it runs and sends them all
+ * when it is done, in the order they were queued.
+ */
+export async function releaseParkedPostbacks(
+  db: Queryable,
+  merchantId: string,
+  parked: { from: Date; until: Date },
+  now: Date,
+): Promise<void> {
+  await db.query(RELEASE_PARKED, [merchantId, parked.from, parked.until, now]);
 }
 
 export interface ClaimedPostback {

@@ -4,11 +4,12 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
+import { rebillCharge } from '../ledger/rebill-charge.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
-import { recordProduct } from '../ledger/transaction-view.ts';
 import { enqueuePostback } from '../postbacks/outbox-store.ts';
+import { startStatus } from './subscription-lifecycle.ts';
 import type { ChargeInterval, SubscriptionRecord } from './subscription-record.ts';
-import { insertSubscriptionOnce } from './subscription-store.ts';
+import { findCustomerClock, insertSubscriptionOnce } from './subscription-store.ts';
 import { subscriptionData } from './subscription-view.ts';
 
 // A successful RECURRING checkout starts its subscriptions: one per SUBSCRIPTION
@@ -39,17 +40,16 @@ function newSubscription(
   transaction: TransactionRecord,
   product: StoredSubscriptionProduct,
   now: Date,
+  clockId: string | null,
 ): SubscriptionRecord {
   const currency = payment.currencyCode;
   const zero = fromMinorUnits(0n, amountFractionDigits(currency));
-  // What each rebill charges under the checkout's tax rule, as the TRANSACTION postback's
-  // product-level rebill fields say it.
-  const rebill = recordProduct(product, payment);
+  const rebill = rebillCharge(product.product_price, payment);
   const tax = payment.tax;
-  const taxAmount = tax ? (rebill.rebill_transaction_tax_amount ?? zero) : null;
   return {
     subscriptionId: newId('sub'),
     version: 1,
+    status: startStatus(product.is_trial),
     merchantId: payment.merchantId,
     paymentId: payment.paymentId,
     initialTransactionId: transaction.transactionId,
@@ -65,20 +65,25 @@ function newSubscription(
     isTrial: product.is_trial,
     trialInterval: product.is_trial ? (product.trial_interval ?? null) : null,
     trialIntervalValue: product.is_trial ? (product.trial_interval_value ?? null) : null,
-    rebillAmount: rebill.rebill_transaction_amount ?? product.rebill_transaction_amount,
+    rebillAmount: rebill.amount,
     rebillCurrencyCode: currency,
     feeAmount: zero,
     feeCurrencyCode: currency,
-    taxAmount,
+    taxAmount: rebill.taxAmount,
     taxCurrencyCode: tax ? currency : null,
-    taxType: tax?.transaction_tax_type ?? null,
+    // The rebill amount holds its tax (an ON_TOP tax was added to the price just now).
+    taxType: tax ? 'INCLUDED' : null,
     taxLabel: tax?.transaction_tax_label ?? null,
     taxPercentage: tax?.transaction_tax_percentage ?? null,
     // The tax applies to the whole rebill (taxOverride has no exempt part).
     taxExemptAmount: tax ? zero : null,
     nextRebillAt: firstRebillAt(product, now),
+    expiresAt: null,
     retryAt: null,
     retryCount: 0,
+    lastTransactionId: null,
+    nextRebillCode: null,
+    clockId,
     createdAt: now,
     updatedAt: now,
   };
@@ -108,12 +113,14 @@ export async function startSubscriptions(
   now: Date,
 ): Promise<SubscriptionRecord[]> {
   if (!startsSubscriptions(payment, transaction)) return [];
+  // A customer attached to a sandbox clock starts its subscriptions on it.
+  const clockId = await findCustomerClock(tx, payment.merchantId, payment.merchantCustomerId);
   const started: SubscriptionRecord[] = [];
   for (const product of transaction.products) {
     if (product.product_type !== 'SUBSCRIPTION') continue;
     const subscription = await insertSubscriptionOnce(
       tx,
-      newSubscription(payment, transaction, product, now),
+      newSubscription(payment, transaction, product, now, clockId),
     );
     if (!subscription) continue;
     await enqueuePostback(tx, {

@@ -1,6 +1,6 @@
 import type { SessionProduct } from '../../../src/contract/session-api.ts';
 import type { PaymentRecord, StoredProduct } from '../ledger/payment-record.ts';
-import { recordProduct } from '../ledger/transaction-view.ts';
+import { rebillCharge } from '../ledger/rebill-charge.ts';
 
 // What the payment form shows of a SUBSCRIPTION product: its cadence, its trial and
 // what each later charge costs, for the session view (src/contract/subscription-terms-schema.ts).
@@ -19,8 +19,8 @@ export function subscriptionTermsOf(
 /**
  * The terms of `product` as the shopper agrees to them, or undefined for a SALE product. The
  * rebill price is the one the subscription will charge (start-subscriptions.ts): the product's
- * price under the checkout's tax rule, worked out by the same function as the TRANSACTION
- * postback's rebill fields, so the form never promises another amount.
+ * price under the checkout's tax rule, worked out by the one function every rebill amount comes
+ * from (rebill-charge.ts), so the form never promises another amount.
  */
 export function subscriptionTerms(
   product: StoredProduct,
@@ -31,9 +31,7 @@ export function subscriptionTerms(
   return {
     charge_interval: product.charge_interval,
     charge_interval_value: product.charge_interval_value,
-    rebill_price:
-      recordProduct(product, payment).rebill_transaction_amount ??
-      product.rebill_transaction_amount,
+    rebill_price: rebillCharge(product.product_price, payment).amount,
     ...(product.is_trial &&
       trial_interval !== undefined &&
       trial_interval_value !== undefined && {

@@ -3,18 +3,22 @@ import type { subscriptionSchema } from '../../contract/subscription-schema.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
 
 // The subscription record (subscription-schema.ts) built from a stored subscription: `data` of the
-// SUBSCRIPTION postback. Absent values are left out, as in the transaction record.
+// SUBSCRIPTION postback and of the subscription endpoints' answers. Absent values are left out, as
+// in the transaction record, except expires_at, which integrations read as always there (null
+// while the subscription has no end).
 
 export type SubscriptionData = FromSchema<typeof subscriptionSchema>;
 
 export function subscriptionData(s: SubscriptionRecord): SubscriptionData {
   return {
     subscription_id: s.subscriptionId,
+    subscription_status: s.status,
     version: s.version,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
     merchant_id: s.merchantId,
     payment_id: s.paymentId,
+    initial_transaction_id: s.initialTransactionId,
     transaction_id: s.initialTransactionId,
     merchant_customer_id: s.merchantCustomerId,
     product_id: s.productId,
@@ -26,8 +30,10 @@ export function subscriptionData(s: SubscriptionRecord): SubscriptionData {
     ...(s.trialInterval !== null && { trial_interval: s.trialInterval }),
     ...(s.trialIntervalValue !== null && { trial_interval_value: s.trialIntervalValue }),
     next_rebill_at: s.nextRebillAt.toISOString(),
+    expires_at: s.expiresAt?.toISOString() ?? null,
     ...(s.retryAt !== null && { retry_at: s.retryAt.toISOString() }),
     retry_count: s.retryCount,
+    ...(s.lastTransactionId !== null && { last_transacion_id: s.lastTransactionId }),
     rebill_transaction_amount: s.rebillAmount,
     rebill_transaction_currency_code: s.rebillCurrencyCode,
     transaction_fee_amount: s.feeAmount,

@@ -92,11 +92,13 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
     const [trx] = await a.db.query('SELECT transaction_id FROM transactions');
     expect(queued[1]?.data).toEqual({
       subscription_id: expect.stringMatching(/^sub_[\w-]{22}$/),
+      subscription_status: 'TRIAL',
       version: 1,
       created_at: '2026-11-22T10:00:00.000Z',
       updated_at: '2026-11-22T10:00:00.000Z',
       merchant_id: 'mer_sandbox',
       payment_id: paymentId,
+      initial_transaction_id: trx?.transaction_id,
       transaction_id: trx?.transaction_id,
       merchant_customer_id: 'cust-1',
       product_id: 'plan-trial',
@@ -108,6 +110,7 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       trial_interval: 'DAY',
       trial_interval_value: 7,
       next_rebill_at: '2026-11-29T10:00:00.000Z',
+      expires_at: null,
       retry_count: 0,
       rebill_transaction_amount: '12.00',
       rebill_transaction_currency_code: 'EUR',
@@ -157,7 +160,8 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       transaction_fee_amount: '0.00',
       transaction_tax_amount: '1.20',
       transaction_tax_currency_code: 'EUR',
-      transaction_tax_type: 'ON_TOP',
+      // The ON_TOP tax was added into the rebill amount: the tax is inside it now.
+      transaction_tax_type: 'INCLUDED',
       transaction_tax_label: 'VAT',
       transaction_tax_percentage: '10',
       transaction_tax_exempt_amount: '0.00',

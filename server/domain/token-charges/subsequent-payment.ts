@@ -95,8 +95,7 @@ export function checkRequest(
   const products = checkoutProducts(
     paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : 'SALE',
     body.products,
-    currency,
-    digits,
+    { currency, digits, tax: null },
   );
   const amount = normaliseAmount('amount', body.amount, digits, currency);
   if (amount === 0n && paymentType !== 'MIT_AUTHORIZE') {
@@ -133,6 +132,7 @@ export function checkRequest(
     lastError: null,
     paymentTokenId: body.payment_token_id,
     additionalInfo: null,
+    initialSubscriptionId: null,
   };
 }
 

@@ -40,3 +40,5 @@ const payoutAmount: ValueRule = {
 
 /** POST /v1/payout: the amount as a JSON number too, in the payout's own format. */
 export const payoutDialect = compile({ fields: { amount: payoutAmount } });
+/** PATCH /v1/subscription: the rebill amount as a JSON number too. */
+export const subscriptionChangeDialect = compile({ fields: { rebill_transaction_amount: amount } });

@@ -6,6 +6,7 @@ import {
   RawNumber,
   toJson,
 } from '../../test-support/malformed-bodies.ts';
+import { startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
   checkoutBody,
   createTestApp,
@@ -67,7 +68,13 @@ const ALIASES = [
   'currency_code',
   'initiated_by',
 ];
-const AMOUNT_KEYS = new Set(['amount', 'price', 'product_price', 'product_transaction_price']);
+const AMOUNT_KEYS = new Set([
+  'amount',
+  'price',
+  'product_price',
+  'product_transaction_price',
+  'rebill_transaction_amount',
+]);
 const NESTED = ['charge', 'trial', 'tax_override', 'taxOverride', 'additional_info'];
 
 /** Numbers at the edges, as written in the JSON text; `bad` ones are never an amount. */
@@ -94,8 +101,11 @@ const bodies = [
   asFuzz(subscribeCheckout),
 ];
 
-/** The ids the bodies of the endpoints after the checkout name: a token, a sale, authorizations. */
-const made = { token: '', sale: '', authorizations: [] as string[] };
+/**
+ * The ids the bodies of the endpoints after the checkout name: a token, a sale, authorizations,
+ * a subscription.
+ */
+const made = { token: '', sale: '', authorizations: [] as string[], subscription: '' };
 
 async function lastTransaction(session: string): Promise<string> {
   const rows = await t.db.query(
@@ -119,6 +129,7 @@ beforeAll(async () => {
     await payCard(t, authorization);
     made.authorizations.push(await lastTransaction(authorization));
   }
+  made.subscription = (await startSubscriptions(t)).subscriptionIds[0] ?? '';
 });
 afterAll(() => t.app.close());
 
@@ -150,7 +161,12 @@ const subscriptionShort = {
  * libraries send (made when the ids exist). What may answer besides 200 and 400: a transaction
  * that is not this merchant's (404), an authorization already closed (409).
  */
-const ENDPOINTS: { path: string; bodies: () => unknown[]; also?: number[] }[] = [
+const ENDPOINTS: {
+  path: string;
+  method?: 'PATCH';
+  bodies: () => unknown[];
+  also?: number[];
+}[] = [
   { path: '/v1/sale', bodies: () => [flatSale, flatCanonical] },
   {
     path: '/v1/authorize',
@@ -196,6 +212,15 @@ const ENDPOINTS: { path: string; bodies: () => unknown[]; also?: number[] }[] = 
     path: '/v1/void',
     bodies: () => made.authorizations.map((id) => ({ transaction_id: id })),
     also: [404, 409],
+  },
+  {
+    // A body that changes nothing refused is a 400 too; the subscription never ends here.
+    path: '/v1/subscription/{id}',
+    method: 'PATCH',
+    bodies: () => [
+      { rebill_transaction_amount: 14.5, charge_interval_value: 30 },
+      { is_rebill_enabled: true, next_rebill_at: '2030-01-01T00:00:00Z', charge_interval: 'DAY' },
+    ],
   },
 ];
 
@@ -278,13 +303,14 @@ async function fuzzEndpoint(
   valid: readonly FuzzValue[],
   rounds: number,
   also: readonly number[] = [],
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     const mutation = mutate(fuzz.pick(valid));
     const payload = toJson(mutation.body);
     const url = fuzz.chance(0.2) ? `${path}/` : path;
     const res = await t.app.inject({
-      method: 'POST',
+      method,
       url,
       headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
       payload,
@@ -314,9 +340,10 @@ describe(`normalizer fuzz (seed ${SEED})`, () => {
     await fuzzEndpoint('/v1/checkout', bodies, ROUNDS);
   });
 
-  for (const { path, bodies: valid, also } of ENDPOINTS) {
-    it(`POST ${path}: ${ENDPOINT_ROUNDS} mutated bodies answer 200 or a 4xx that names a field`, async () => {
-      await fuzzEndpoint(path, valid().map(asFuzz), ENDPOINT_ROUNDS, also);
+  for (const { path, method = 'POST', bodies: valid, also } of ENDPOINTS) {
+    it(`${method} ${path}: ${ENDPOINT_ROUNDS} mutated bodies answer 200 or a 4xx that names a field`, async () => {
+      const url = path.replace('{id}', made.subscription);
+      await fuzzEndpoint(url, valid().map(asFuzz), ENDPOINT_ROUNDS, also, method);
     });
   }
 });

@@ -4,6 +4,7 @@ import { exchangeRate } from './exchange-rates.ts';
 import { decidePayout } from './payout-processor.ts';
 import { answerWith, decide, retrievalReference } from './processor.ts';
 import { ownResponseCode, SANDBOX_PROCESSOR_NAME } from './processor-codes.ts';
+import { cardExpired, rebillTestCardFor } from './rebill-cards.ts';
 import { decideRefund } from './refund-processor.ts';
 import {
   authenticationFor,
@@ -28,6 +29,8 @@ interface SandboxCard {
 // Any date will do: only the number of the wallet's card is read, never its expiry.
 const ANY_DATE = new Date(0);
 
+const EXPIRED_CARD = 2202;
+
 /** The number the sandbox decides from, which stays in this folder. */
 function sandboxCard(card: PaymentCard): SandboxCard {
   switch (card.kind) {
@@ -49,6 +52,26 @@ export const sandboxProcessor: Processor = {
 
   async authorize(card, now) {
     return decide({ ...sandboxCard(card), now });
+  },
+
+  async rebill({ card, expiryMonth, expiryYear, retry, now }) {
+    // The card on file's own expiry comes first: no issuer approves a card past it.
+    if (cardExpired(expiryMonth, expiryYear, now)) {
+      const answer = answerWith(EXPIRED_CARD, now);
+      const through = `${String(expiryMonth).padStart(2, '0')}/${expiryYear}`;
+      return {
+        ...answer,
+        processorResponseText: `Sandbox: expired card (valid through ${through})`,
+      };
+    }
+    // A rebill test card answers by the try; any other card as it would be charged now.
+    const paying = sandboxCard(card);
+    const rebillCard = rebillTestCardFor(paying.pan);
+    const answer = rebillCard
+      ? answerWith(rebillCard.codeOnTry(retry), now)
+      : decide({ ...paying, now });
+    const which = retry === 0 ? 'rebill' : `rebill, retry ${retry}`;
+    return { ...answer, processorResponseText: `${answer.processorResponseText} (${which})` };
   },
 
   async authenticate(card, { forced3d }) {

@@ -107,6 +107,7 @@ describe('GET /sandbox/return', () => {
     const worker = startPostbackDelivery({
       db: t.db,
       log: { info: () => {}, warn: () => {}, error: () => {} },
+      now: () => new Date(),
       retrySchedule: [],
       timeoutMs: 10_000,
       outbound: { allowInternal: true },

@@ -38,6 +38,7 @@ afterEach(async () => {
 function startWorker(): PostbackDelivery {
   worker = startPostbackDelivery({
     db: t.db,
+    now: () => new Date(),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     retrySchedule: [],
     timeoutMs: 2_000,

@@ -281,6 +281,7 @@ describe('postbacks to a refused callback URL', () => {
     );
     worker = startPostbackDelivery({
       db: exposed.db,
+      now: () => new Date(),
       log: { info: () => {}, warn: () => {}, error: () => {} },
       retrySchedule: [],
       timeoutMs: 2_000,

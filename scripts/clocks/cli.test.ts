@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/platform/paths.ts';
+import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
+import type { TestReceiver } from '../../server/test-support/postback-receiver.ts';
+import { startTestReceiver, waitFor } from '../../server/test-support/postback-receiver.ts';
+import {
+  cardPaymentBody,
+  checkoutBody,
+  subscriptionProduct,
+} from '../../server/test-support/test-app.ts';
+import { timeAfter } from './cli.ts';
+
+// `npm run clocks` against a real server (server/main.ts under tsx, as the postbacks CLI's test
+// does), with the key the server generated in DATA_DIR and a real merchant listener: a
+// subscription paid on the form with a rebill test card, put on a clock and run forty days ahead.
+
+const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+let scratch = '';
+let server: ChildProcess | undefined;
+let receiver: TestReceiver;
+let base = '';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const child = spawn(tsx, [join(projectRoot, 'scripts', 'clocks.ts'), ...args], {
+    cwd: scratch,
+    env: { PATH: process.env.PATH ?? '', KASSA_URL: base, DATA_DIR: join(scratch, 'data'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+async function startServer(): Promise<void> {
+  const child = spawn(tsx, ['server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(scratch, 'data'),
+      LOG_LEVEL: 'warn',
+      MERCHANT_CALLBACK_URL: receiver.url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  base = await waitFor(() => {
+    if (child.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
+    return /Kassa sandbox is running on (http:\/\/\S+)/.exec(output)?.[1];
+  }, 60_000);
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'kassa-clocks-cli-'));
+  receiver = await startTestReceiver();
+  receiver.respondWith((_request, response) => {
+    response.writeHead(200).end('ok');
+  });
+}, 30_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await receiver.close();
+  await rm(scratch, { recursive: true, force: true });
+}, 30_000);
+
+describe('npm run clocks', () => {
+  it('prints help, refuses what it cannot run, and counts --by from the clock', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('advance <clock_id> --to TIME | --by DURATION');
+    expect((await cli(['frobnicate'])).code).toBe(2);
+    expect((await cli(['attach', 'clk_x'])).stderr).toContain('--subscription or --customer');
+    expect(timeAfter('2026-11-22T10:00:00.000Z', '30d')).toBe('2026-12-22T10:00:00.000Z');
+    expect(() => timeAfter('2026-11-22T10:00:00.000Z', 'a month')).toThrow('--by takes');
+  }, 30_000);
+
+  it('creates a clock, attaches a customer and advances it forty days against a running server', async () => {
+    await startServer();
+    const secret = await readFile(join(scratch, 'data', 'sandbox-postback-secret'), 'utf8');
+    const apiKey = await readFile(join(scratch, 'data', 'sandbox-api-key'), 'utf8');
+    const created = await fetch(`${base}/v1/checkout`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(
+        checkoutBody({
+          payment_data: { type: 'RECURRING', currency_code: 'EUR' },
+          products: [subscriptionProduct()],
+        }),
+      ),
+    });
+    const token = new URL((await created.json()).data.session.redirect_url).pathname
+      .split('/')
+      .pop();
+    // Declined 2004 on each rebill, approved on its 2nd retry.
+    const paid = await fetch(`${base}/api/sessions/${token}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cardPaymentBody({ number: '4000000000002024' })),
+    });
+    expect(paid.status).toBe(200);
+    await waitFor(() => receiver.received.length >= 2, 15_000);
+
+    const made = await cli(['create', '--name', 'renewals', '--json']);
+    expect(made.stderr).toBe('');
+    const clockId: string = JSON.parse(made.stdout).data.clock_id;
+    const attached = await cli(['attach', clockId, '--customer', 'cust-1']);
+    expect(attached.code).toBe(0);
+    expect(attached.stdout).toContain('customers: cust-1');
+    const subscriptionId = /subscriptions: (sub_\S+)/.exec(attached.stdout)?.[1] ?? '';
+    expect(subscriptionId).toMatch(/^sub_/);
+
+    const advanced = await cli(['advance', clockId, '--by', '40d']);
+    expect(advanced.stderr).toBe('');
+    expect(advanced.code).toBe(0);
+    expect(advanced.stdout).toMatch(new RegExp(`${clockId} advanced to \\S+: 2 events`));
+    expect(advanced.stdout).toMatch(/ rebill {5}sub_\S+ {2}PAST_DUE {2}trx_\S+ DECLINE 2004/);
+    expect(advanced.stdout).toMatch(/ retry {6}sub_\S+ {2}PAST_DUE {2}trx_\S+ DECLINE 2004/);
+
+    const forced = await cli(['force', subscriptionId, '2302']);
+    expect(forced.stdout).toContain('answers 2302, once');
+    const now = await cli(['rebill-now', subscriptionId]);
+    expect(now.stdout).toMatch(/retry {6}sub_\S+ {2}PAST_DUE {2}trx_\S+ DECLINE 2302/);
+
+    // Every postback reached the merchant signed; the subscription's come in version order.
+    const versions = await waitFor(() => {
+      const subscriptionPostbacks = receiver.received
+        .map((request) => handleWebhook(secret, request))
+        .filter((verdict) => verdict.ok && verdict.type === 'SUBSCRIPTION');
+      return subscriptionPostbacks.length >= 4 && subscriptionPostbacks;
+    }, 15_000);
+    expect(versions.map((v) => v.ok && v.subscription?.version).sort()).toEqual([1, 2, 3, 4]);
+  }, 120_000);
+});

@@ -1,0 +1,60 @@
+import type { RebillEvent, RebillEventKind } from '../rebills/rebill.ts';
+import type { ClockRecord } from './clock-store.ts';
+
+// What the sandbox clock tools answer (server/sandbox/pages/clocks/api-route.ts holds their JSON
+// Schemas): a clock with what lives on it, and what an advance did, event by event.
+
+export interface ClockView {
+  clock_id: string;
+  name?: string;
+  /** "Now" on the clock. */
+  time: string;
+  created_at: string;
+  /** An advance is running. */
+  advancing: boolean;
+  /** Customers attached: their subscriptions, now and later, live on the clock. */
+  customers: string[];
+  subscription_ids: string[];
+}
+
+export interface EventView {
+  /** rebill, trial_end, retry, expiry (the end of a period with rebills off) or no_card. */
+  type: RebillEventKind;
+  /** When it happened, on the clock. */
+  at: string;
+  subscription_id: string;
+  /** The subscription's status after it. */
+  subscription_status: string;
+  transaction_id?: string;
+  transaction_status?: string;
+  response_code?: number;
+}
+
+export function clockView(
+  clock: ClockRecord,
+  members: { customers: string[]; subscriptionIds: string[] },
+): ClockView {
+  return {
+    clock_id: clock.clockId,
+    ...(clock.name !== null && { name: clock.name }),
+    time: clock.time.toISOString(),
+    created_at: clock.createdAt.toISOString(),
+    advancing: clock.advancingSince !== null,
+    customers: members.customers,
+    subscription_ids: members.subscriptionIds,
+  };
+}
+
+export function eventView(event: RebillEvent): EventView {
+  return {
+    type: event.kind,
+    at: event.at.toISOString(),
+    subscription_id: event.subscriptionId,
+    subscription_status: event.status,
+    ...(event.transaction && {
+      transaction_id: event.transaction.transactionId,
+      transaction_status: event.transaction.status,
+      response_code: event.transaction.responseCode,
+    }),
+  };
+}

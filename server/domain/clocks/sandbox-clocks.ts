@@ -1,0 +1,260 @@
+import { ApiError } from '../../contract/api-error.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { newId } from '../../platform/ids.ts';
+import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
+import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
+import type { RebillDeps } from '../rebills/rebill.ts';
+import { RebillReads, runDue } from '../rebills/rebill.ts';
+import { runDueBatch } from '../rebills/rebill-scheduler.ts';
+import type { SubscriptionClock } from '../subscriptions/save-subscription.ts';
+import { isEnded } from '../subscriptions/subscription-lifecycle.ts';
+import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
+import { claimDueOnClock, findMerchantSubscription } from '../subscriptions/subscription-store.ts';
+import { type SubscriptionData, subscriptionData } from '../subscriptions/subscription-view.ts';
+import {
+  attachCustomer,
+  attachSubscription,
+  type ClockRecord,
+  claimClockAdvance,
+  clockMembers,
+  findMerchantClock,
+  finishClockAdvance,
+  insertClock,
+  listMerchantClocks,
+  renewClockAdvance,
+  subscriptionClockTime,
+} from './clock-store.ts';
+import { type ClockView, clockView, type EventView, eventView } from './clock-view.ts';
+
+// Sandbox clocks: a time of the merchant's own for the subscriptions attached to it (one by one,
+// or all of a customer's, those it starts later included). It stands still until advanced; an
+// advance runs, in time order, everything due before its `to` (rebills, trial ends, retries, the
+// ends of periods with rebills off), each at the time it came due, with its postbacks queued in
+// that order and sent at once, and answers what happened. Any number of clocks; no cap on a step;
+// everything not on a clock lives on the server's time. The events are the rebill scheduler's own
+// (server/domain/rebills/): the same claim, the same charge, the same exactly-once.
+
+export interface ClockDeps extends RebillDeps {
+  db: Database;
+  /** The server's clock: when postbacks are sent, and an advance's lease. */
+  now: () => Date;
+  /** Wakes postback delivery after postbacks were committed. */
+  onPostback: () => void;
+}
+
+/** How long an advance holds its clock after its last batch, should its server die. */
+export const ADVANCE_LEASE_MS = 30_000;
+
+function timeParameter(field: string, text: string): Date {
+  const micros = queryTimeMicros(text);
+  if (micros === undefined) throw ApiError.badParameter(field, QUERY_TIME_RULE);
+  return new Date(Number(micros / 1000n));
+}
+
+const clockNotFound = (clockId: string): ApiError => ApiError.notFound(`clock ${clockId}`);
+
+async function viewOf(db: Database, clock: ClockRecord): Promise<ClockView> {
+  return clockView(clock, await clockMembers(db, clock.clockId));
+}
+
+/** A new clock at `time` (default: now on the server's clock). */
+export async function createClock(
+  deps: Pick<ClockDeps, 'db' | 'now'>,
+  merchantId: string,
+  input: { time?: string | undefined; name?: string | undefined },
+): Promise<ClockView> {
+  const now = deps.now();
+  const clock: ClockRecord = {
+    clockId: newId('clk'),
+    merchantId,
+    name: input.name ?? null,
+    time: input.time === undefined ? now : timeParameter('time', input.time),
+    advancingSince: null,
+    createdAt: now,
+  };
+  await insertClock(deps.db, clock);
+  return viewOf(deps.db, clock);
+}
+
+export async function readClock(
+  db: Database,
+  merchantId: string,
+  clockId: string,
+): Promise<ClockView> {
+  const clock = await findMerchantClock(db, merchantId, clockId);
+  if (!clock) throw clockNotFound(clockId);
+  return viewOf(db, clock);
+}
+
+export async function listClocks(
+  db: Database,
+  merchantId: string,
+  limit: number,
+): Promise<ClockView[]> {
+  const clocks = await listMerchantClocks(db, merchantId, limit);
+  return Promise.all(clocks.map((clock) => viewOf(db, clock)));
+}
+
+export type AttachTarget = { subscription_id: string } | { merchant_customer_id: string };
+
+/** Puts a subscription, or a customer and its subscriptions, on the clock. */
+export async function attachToClock(
+  deps: Pick<ClockDeps, 'db' | 'now'>,
+  merchantId: string,
+  clockId: string,
+  target: AttachTarget,
+): Promise<ClockView> {
+  return deps.db.transaction(async (tx) => {
+    const clock = await findMerchantClock(tx, merchantId, clockId);
+    if (!clock) throw clockNotFound(clockId);
+    if ('subscription_id' in target) {
+      const outcome = await attachSubscription(tx, merchantId, target.subscription_id, clockId);
+      if (outcome === 'missing') throw ApiError.notFound(`subscription ${target.subscription_id}`);
+      if (outcome === 'elsewhere') {
+        throw new ApiError(
+          409,
+          'INVALID_REQUEST',
+          `subscription ${target.subscription_id} lives on another clock: a subscription is on one clock at most`,
+        );
+      }
+    } else {
+      const outcome = await attachCustomer(
+        tx,
+        merchantId,
+        target.merchant_customer_id,
+        clockId,
+        deps.now(),
+      );
+      if (outcome === 'elsewhere') {
+        throw new ApiError(
+          409,
+          'INVALID_REQUEST',
+          `customer ${target.merchant_customer_id} (or one of its subscriptions) lives on another clock: a customer is on one clock at most`,
+        );
+      }
+    }
+    return clockView(clock, await clockMembers(tx, clockId));
+  });
+}
+
+/**
+ * Moves the clock to `to`, running everything due before it in time order; answers the clock and
+ * what happened. One advance per clock at a time (409 while another runs).
+ */
+export async function advanceClock(
+  deps: ClockDeps,
+  merchantId: string,
+  clockId: string,
+  toText: string,
+): Promise<{ clock: ClockView; events: EventView[] }> {
+  const to = timeParameter('to', toText);
+  const known = await findMerchantClock(deps.db, merchantId, clockId);
+  if (!known) throw clockNotFound(clockId);
+  if (to.getTime() <= known.time.getTime()) {
+    throw ApiError.badParameter(
+      'to',
+      `must be later than the clock's time (${known.time.toISOString()}): a clock only moves forward`,
+    );
+  }
+  const claimed = await claimClockAdvance(
+    deps.db,
+    merchantId,
+    clockId,
+    deps.now(),
+    ADVANCE_LEASE_MS,
+  );
+  if (!claimed) {
+    throw new ApiError(
+      409,
+      'INVALID_REQUEST',
+      `clock ${clockId} is being advanced by another request: try again when it is done`,
+    );
+  }
+  const reads = new RebillReads();
+  const events: EventView[] = [];
+  // The advance's postbacks are queued in event order, parked until it is done (or, should its
+  // server die, until its lease would have run out), then sent from the queue's head: the
+  // delivery of thousands of postbacks does not slow the run, and they leave in order.
+  const parkedFrom = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
+  let parkedUntil = parkedFrom;
+  let finished = false;
+  try {
+    for (;;) {
+      const park = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
+      if (park > parkedUntil) parkedUntil = park;
+      const batch = await runDueBatch(
+        deps.db,
+        {
+          claim: (tx, limit) => claimDueOnClock(tx, clockId, to, limit),
+          // On a clock an event happens exactly when it came due.
+          clockAt: (due) => ({ at: due, sendAt: park }),
+        },
+        deps,
+        reads,
+      );
+      events.push(...batch.events.map(eventView));
+      if (!batch.more) break;
+      await renewClockAdvance(deps.db, clockId, deps.now());
+    }
+    finished = true;
+  } finally {
+    // A failed advance leaves the clock where it was, free, with what ran committed (and its
+    // postbacks sent): the next advance carries on from there.
+    if (!finished) await finishClockAdvance(deps.db, clockId, undefined);
+    await releaseParkedPostbacks(
+      deps.db,
+      merchantId,
+      { from: parkedFrom, until: parkedUntil },
+      deps.now(),
+    );
+    deps.onPostback();
+  }
+  const clock = await finishClockAdvance(deps.db, clockId, to);
+  if (!clock) throw clockNotFound(clockId);
+  return { clock: await viewOf(deps.db, clock), events };
+}
+
+/** The subscription's time, read through `q`: its clock's, or the server's. */
+export function subscriptionClockOf(
+  deps: Pick<ClockDeps, 'now'>,
+): (q: Queryable, subscription: SubscriptionRecord) => Promise<SubscriptionClock> {
+  return async (q, subscription) => {
+    const sendAt = deps.now();
+    const onClock =
+      subscription.clockId === null
+        ? undefined
+        : await subscriptionClockTime(q, subscription.subscriptionId);
+    return { at: onClock ?? sendAt, sendAt };
+  };
+}
+
+/**
+ * Charges the subscription's next rebill (or its retry, while PAST_DUE) now, on its own time,
+ * whenever it was due; the next one counts from now.
+ */
+export async function rebillNow(
+  deps: ClockDeps,
+  merchantId: string,
+  subscriptionId: string,
+): Promise<{ event: EventView; subscription: SubscriptionData }> {
+  const clockOf = subscriptionClockOf(deps);
+  const ran = await deps.db.transaction(async (tx) => {
+    const subscription = await findMerchantSubscription(tx, merchantId, subscriptionId, {
+      forUpdate: true,
+    });
+    if (!subscription) throw ApiError.notFound(`subscription ${subscriptionId}`);
+    if (isEnded(subscription.status) || !subscription.isRebillEnabled) {
+      throw new ApiError(
+        409,
+        'INVALID_REQUEST',
+        isEnded(subscription.status)
+          ? `subscription ${subscriptionId} is ${subscription.status}: an ended subscription is not rebilled`
+          : `subscription ${subscriptionId} has rebills turned off (is_rebill_enabled false)`,
+      );
+    }
+    const clock = await clockOf(tx, subscription);
+    return runDue(tx, subscription, clock, deps, new RebillReads(), clock.at);
+  });
+  deps.onPostback();
+  return { event: eventView(ran.event), subscription: subscriptionData(ran.saved) };
+}

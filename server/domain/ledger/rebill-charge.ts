@@ -1,0 +1,56 @@
+import { amountFractionDigits } from '../../../src/money/currency.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { applyTax } from '../../../src/money/tax.ts';
+import type { PaymentRecord } from './payment-record.ts';
+
+// What each rebill of a SUBSCRIPTION product charges, in one place. rebill_transaction_amount is
+// the amount a rebill charges the card, tax included, as transaction_amount is for any
+// transaction: the product's price under the checkout's tax rule (an ON_TOP tax added, an
+// INCLUDED one already inside). rebill_transaction_tax_amount is the tax inside it. The
+// checkout's answer, the form's terms, both postbacks, the subscription endpoints and the
+// rebills' own payments all say this amount.
+
+/** The spec's product-level rebill fields (Resources → Product, type SUBSCRIPTION). */
+export interface RebillFields {
+  rebill_transaction_amount: string;
+  rebill_transaction_currency_code: string;
+  rebill_transaction_fee_amount: string;
+  rebill_transaction_fee_currency_code: string;
+  rebill_transaction_tax_amount?: string;
+  rebill_transaction_tax_currency_code?: string;
+}
+
+/** Each rebill's charge of a product priced `productPrice`, and the tax inside it (null without a tax rule). */
+export function rebillCharge(
+  productPrice: string,
+  payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
+): { amount: string; taxAmount: string | null } {
+  const digits = amountFractionDigits(payment.currencyCode);
+  const { charged, tax } = applyTax(
+    toMinorUnits(productPrice, digits) ?? 0n,
+    payment.tax ?? undefined,
+  );
+  return {
+    amount: fromMinorUnits(charged, digits),
+    taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
+  };
+}
+
+/** The rebill fields of a SUBSCRIPTION product priced `productPrice`: no fee, the tax when there is one. */
+export function rebillFields(
+  productPrice: string,
+  payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
+): RebillFields {
+  const currency = payment.currencyCode;
+  const { amount, taxAmount } = rebillCharge(productPrice, payment);
+  return {
+    rebill_transaction_amount: amount,
+    rebill_transaction_currency_code: currency,
+    rebill_transaction_fee_amount: fromMinorUnits(0n, amountFractionDigits(currency)),
+    rebill_transaction_fee_currency_code: currency,
+    ...(taxAmount !== null && {
+      rebill_transaction_tax_amount: taxAmount,
+      rebill_transaction_tax_currency_code: currency,
+    }),
+  };
+}

@@ -1,0 +1,142 @@
+import { hashApiKey } from '../domain/merchants/api-key.ts';
+import { rebillDepsOf } from '../domain/rebills/rebill.ts';
+import { runDueRebills } from '../domain/rebills/rebill-scheduler.ts';
+import { claimDueSubscriptions } from '../domain/subscriptions/subscription-store.ts';
+import {
+  openSession,
+  payCard,
+  subscriptionProduct,
+  TEST_API_KEY,
+  type TestApp,
+} from './test-app.ts';
+
+// Shared by the tests of the subscription endpoints and the rebills: subscriptions started the real
+// way (a RECURRING checkout paid with a card through the form API), the requests, and the
+// postbacks they queue.
+
+export interface Started {
+  paymentId: string;
+  /** The checkout's successful first transaction. */
+  transactionId: string;
+  /** In the order of the checkout's SUBSCRIPTION products. */
+  subscriptionIds: string[];
+}
+
+/**
+ * Starts the subscriptions of a RECURRING checkout of cust-1 (one plan of 12.00 every 30 days
+ * unless `products` says otherwise), paid with `card` (4242… unless given).
+ */
+export async function startSubscriptions(
+  t: TestApp,
+  options: {
+    products?: unknown[];
+    card?: string;
+    customer?: string;
+    /** A card that answers PENDING: the subscriptions start when the payment settles. */
+    pending?: boolean;
+    extra?: Record<string, unknown>;
+  } = {},
+): Promise<Started> {
+  const token = await openSession(t, {
+    payment_data: { type: 'RECURRING', currency_code: 'EUR', merchant_payment_id: 'sub-order' },
+    customer: {
+      merchant_customer_id: options.customer ?? 'cust-1',
+      email: 'ann@example.com',
+      country_code: 'DE',
+    },
+    products: options.products ?? [subscriptionProduct({ merchant_product_id: 'plan-30' })],
+    ...options.extra,
+  });
+  const answer = await payCard(t, token, { number: options.card ?? '4242424242424242' });
+  const expected = options.pending ? 'PENDING' : 'SUCCESS';
+  if (answer.outcome !== expected) throw new Error(`subscription checkout ${answer.outcome}`);
+  const [payment] = await t.db.query(
+    'SELECT payment_id, products FROM payments WHERE session_token = $1',
+    [token],
+  );
+  if (!payment) throw new Error('no payment for the session');
+  const paymentId = String(payment.payment_id);
+  const order = (payment.products as { product_id: string }[]).map((p) => p.product_id);
+  const rows = [
+    ...(await t.db.query(
+      'SELECT subscription_id, product_id, initial_transaction_id FROM subscriptions WHERE payment_id = $1',
+      [paymentId],
+    )),
+  ].sort((a, b) => order.indexOf(String(a.product_id)) - order.indexOf(String(b.product_id)));
+  return {
+    paymentId,
+    transactionId: String(rows[0]?.initial_transaction_id),
+    subscriptionIds: rows.map((row) => String(row.subscription_id)),
+  };
+}
+
+/** A request of the subscription endpoints with the test merchant's key. */
+export function subscriptionRequest(
+  t: TestApp,
+  method: 'GET' | 'PATCH',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      'x-api-key': TEST_API_KEY,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body !== undefined && { payload: JSON.stringify(body) }),
+  });
+}
+
+/** The `data` of every SUBSCRIPTION postback queued so far, in the queue's order. */
+export async function subscriptionPostbacks(t: TestApp): Promise<Record<string, unknown>[]> {
+  return (await queuedPostbacks(t)).filter((p) => p.type === 'SUBSCRIPTION').map((p) => p.data);
+}
+
+/** Every postback queued so far, in the queue's order. */
+export async function queuedPostbacks(
+  t: TestApp,
+): Promise<{ type: string; created_at: string; data: Record<string, unknown> }[]> {
+  const rows = await t.db.query('SELECT payload FROM postback_outbox ORDER BY queued_seq');
+  return rows.map((row) => JSON.parse(String(row.payload)));
+}
+
+/** Another merchant, with its own API key, for "another merchant's is none of its". */
+export async function otherMerchant(t: TestApp): Promise<string> {
+  const otherKey = 'sk_test_other_0123456789abcdef';
+  await t.db.query(
+    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
+     VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
+    [hashApiKey(otherKey)],
+  );
+  return otherKey;
+}
+
+/** Runs the rebill scheduler once at the test clock's time, as the worker would; answers how many ran. */
+export function runRebills(t: TestApp): Promise<number> {
+  return runDueRebills({
+    db: t.db,
+    now: () => t.clock.now,
+    log: { error: () => {} },
+    onPostback: () => {},
+    claim: claimDueSubscriptions,
+    ...rebillDepsOf({ processor: t.processor, config: t.config }),
+  });
+}
+
+/** The stored subscription `subscriptionId`, as the merchant API answers it. */
+export async function subscriptionOf(
+  t: TestApp,
+  subscriptionId: string,
+): Promise<Record<string, unknown>> {
+  const res = await subscriptionRequest(t, 'GET', `/v1/subscription/${subscriptionId}`);
+  if (res.statusCode !== 200) throw new Error(`GET subscription: ${res.body}`);
+  return res.json().data;
+}
+
+/** Moves the test clock to `iso`. */
+export function setClock(t: TestApp, iso: string): void {
+  t.clock.now = new Date(iso);
+}
