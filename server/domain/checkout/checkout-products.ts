@@ -128,12 +128,15 @@ function subscriptionProduct(
       digits,
       currency,
     );
-    if (fromMinorUnits(sent, digits) !== rebill.amount) {
+    // Integrations send either the product's price (as they price it) or what each rebill charges
+    // (the price with an ON_TOP tax): both name the same rebill; the answer says the charge.
+    const text = fromMinorUnits(sent, digits);
+    if (text !== rebill.amount && text !== price) {
       throw bad(
         `${at}.rebill_transaction_amount`,
         rebill.amount === price
           ? `must equal product_price (${price})`
-          : `must equal what each rebill charges: product_price (${price}) with the taxOverride's ON_TOP tax (${rebill.amount})`,
+          : `must equal product_price (${price}) or what each rebill charges, product_price with the taxOverride's ON_TOP tax (${rebill.amount})`,
       );
     }
   }
