@@ -6,6 +6,7 @@ import { formatCardNumber } from '../../../src/card/format-card-number.ts';
 import { validateNumber } from '../../../src/card/validate-card.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import { projectRoot } from '../../platform/paths.ts';
+import { markdownTableRows } from '../../test-support/markdown-table.ts';
 import { binEntry } from './bin-table.ts';
 import { cardExpired, REBILL_TEST_CARDS } from './rebill-cards.ts';
 import { sandboxProcessor } from './sandbox-processor.ts';
@@ -80,19 +81,7 @@ describe('rebill test cards', () => {
 
   it('are listed in docs/subscriptions.md as the code holds them', () => {
     const doc = readFileSync(resolve(projectRoot, 'docs/subscriptions.md'), 'utf8');
-    const lines = doc.split('\n');
-    const start = lines.findIndex((line) => line.startsWith('| Rebill card '));
-    expect(start).toBeGreaterThan(0);
-    const rows: string[][] = [];
-    for (const line of lines.slice(start + 2)) {
-      if (!line.startsWith('|')) break;
-      rows.push(
-        line
-          .slice(1, -1)
-          .split('|')
-          .map((cell) => cell.trim()),
-      );
-    }
+    const rows = markdownTableRows('docs/subscriptions.md', doc, 'Rebill card');
     expect(rows).toEqual(
       REBILL_TEST_CARDS.map((card) => [
         `\`${formatCardNumber(card.number)}\``,
