@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contract/api-error.ts';
+import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import {
   advanceClock,
@@ -60,33 +61,16 @@ const advanceBodySchema = {
   properties: { to: time },
 } as const;
 
-const oneResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: clockSchema },
-} as const;
+const oneResponseSchema = dataAnswer(clockSchema);
 
-const listResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: { type: 'array', items: clockSchema } },
-} as const;
+const listResponseSchema = dataAnswer({ type: 'array', items: clockSchema });
 
-const advanceResponseSchema = {
+const advanceResponseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['clock', 'events'],
-      properties: { clock: clockSchema, events: { type: 'array', items: eventSchema } },
-    },
-  },
-} as const;
+  required: ['clock', 'events'],
+  properties: { clock: clockSchema, events: { type: 'array', items: eventSchema } },
+});
 
 export const MAX_CLOCKS_LISTED = 100;
 

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contract/api-error.ts';
+import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import {
@@ -58,51 +59,34 @@ const testBodySchema = {
   },
 } as const;
 
-const listResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: { type: 'array', items: postbackSchema } },
-} as const;
+const listResponseSchema = dataAnswer({ type: 'array', items: postbackSchema });
 
-const oneResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: postbackSchema },
-} as const;
+const oneResponseSchema = dataAnswer(postbackSchema);
 
-const testResponseSchema = {
+const testResponseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['data'],
+  required: [
+    'event_id',
+    'type',
+    'url',
+    'outcome',
+    'http_status',
+    'duration_ms',
+    'error',
+    'response_excerpt',
+  ],
   properties: {
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: [
-        'event_id',
-        'type',
-        'url',
-        'outcome',
-        'http_status',
-        'duration_ms',
-        'error',
-        'response_excerpt',
-      ],
-      properties: {
-        event_id: { type: 'string' },
-        type: { type: 'string', enum: ['TRANSACTION'] },
-        url: { type: 'string' },
-        outcome: { type: 'string', enum: ['delivered', 'failed'] },
-        http_status: { type: ['integer', 'null'] },
-        duration_ms: { type: 'integer' },
-        error: { type: ['string', 'null'] },
-        response_excerpt: { type: 'string' },
-      },
-    },
+    event_id: { type: 'string' },
+    type: { type: 'string', enum: ['TRANSACTION'] },
+    url: { type: 'string' },
+    outcome: { type: 'string', enum: ['delivered', 'failed'] },
+    http_status: { type: ['integer', 'null'] },
+    duration_ms: { type: 'integer' },
+    error: { type: ['string', 'null'] },
+    response_excerpt: { type: 'string' },
   },
-} as const;
+});
 
 const notFound = (eventId: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `postback ${eventId} not found for this merchant`);

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { expireSession } from '../../../domain/attempts/expire-session.ts';
 import { redirectFor } from '../../../domain/checkout/outcome-urls.ts';
@@ -20,25 +21,18 @@ const paramsSchema = {
   properties: { token: { type: 'string', pattern: '^cs_[A-Za-z0-9_-]{20,100}$' } },
 } as const;
 
-const responseSchema = {
+const responseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['data'],
+  required: ['payment_id', 'state', 'expires_at'],
   properties: {
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['payment_id', 'state', 'expires_at'],
-      properties: {
-        payment_id: { type: 'string' },
-        state: { type: 'string', enum: ['EXPIRED'] },
-        expires_at: { type: 'string' },
-        /** Where the hosted page now sends the shopper: failure_url with 2904 Timeout. */
-        redirect_url: { type: 'string' },
-      },
-    },
+    payment_id: { type: 'string' },
+    state: { type: 'string', enum: ['EXPIRED'] },
+    expires_at: { type: 'string' },
+    /** Where the hosted page now sends the shopper: failure_url with 2904 Timeout. */
+    redirect_url: { type: 'string' },
   },
-} as const;
+});
 
 export function sandboxSessionApiRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { subscriptionSchema } from '../../../contract/subscription-schema.ts';
 import { rebillNow } from '../../../domain/clocks/sandbox-clocks.ts';
@@ -31,36 +32,22 @@ const nextRebillBodySchema = {
   properties: { code: { type: 'integer', minimum: 1000, maximum: 9999 } },
 } as const;
 
-const nextRebillResponseSchema = {
+const nextRebillResponseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['data'],
+  required: ['subscription_id', 'next_rebill_code'],
   properties: {
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['subscription_id', 'next_rebill_code'],
-      properties: {
-        subscription_id: { type: 'string' },
-        next_rebill_code: { type: 'integer' },
-      },
-    },
+    subscription_id: { type: 'string' },
+    next_rebill_code: { type: 'integer' },
   },
-} as const;
+});
 
-const rebillNowResponseSchema = {
+const rebillNowResponseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['event', 'subscription'],
-      properties: { event: eventSchema, subscription: subscriptionSchema },
-    },
-  },
-} as const;
+  required: ['event', 'subscription'],
+  properties: { event: eventSchema, subscription: subscriptionSchema },
+});
 
 /** Registered in a scope whose hooks check the API key and its rate limit (server/app.ts). */
 export function sandboxSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
