@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CliError, type CliIo, call, clean } from '../sandbox-cli/client.ts';
+import { CliError, type CliIo, call, clean, dataOf, runCommand } from '../sandbox-cli/client.ts';
 
 // `npm run clocks -- <command>`: the sandbox clocks from a terminal, beside `npm run postbacks`.
 // It talks to the running server's /sandbox/api/clocks and /sandbox/api/subscriptions with the
@@ -85,8 +85,6 @@ function describeEvent(event: ClockEvent): string {
   return `  ${clean(event.at)}  ${clean(event.type).padEnd(9)}  ${clean(event.subscription_id)}  ${clean(event.subscription_status)}${charge}`;
 }
 
-const dataOf = <T>(json: unknown): T => (json as { data: T }).data;
-
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -105,30 +103,13 @@ function parse(argv: string[]) {
   });
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') {
-    (values.help || command === 'help' ? io.out : io.err)(HELP);
-    return values.help || command === 'help' ? 0 : 2;
-  }
-  const print = (json: unknown, lines: () => string[]): void => {
-    io.out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${lines().join('\n')}\n`);
-  };
-  const ids = (count: number, usage: string): string[] => {
-    if (rest.length !== count)
-      throw new CliError(`Usage: npm run clocks -- ${command} ${usage}`, 2);
-    return rest.map(encodeURIComponent);
-  };
-  try {
-    switch (command) {
+export function runCli(argv: string[], io: CliIo): Promise<number> {
+  return runCommand(argv, io, HELP, parse, async ({ name, args, values, print }) => {
+    const ids = (count: number, usage: string): string[] => {
+      if (args.length !== count) throw new CliError(`Usage: npm run clocks -- ${name} ${usage}`, 2);
+      return args.map(encodeURIComponent);
+    };
+    switch (name) {
       case 'create': {
         ids(0, '[--time TIME] [--name NAME]');
         const body = {
@@ -217,11 +198,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       default:
-        throw new CliError(`Unknown command "${clean(command)}".\n\n${HELP}`, 2);
+        return undefined;
     }
-  } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    io.err(`${error.message}\n`);
-    return error.exitCode;
-  }
+  });
 }

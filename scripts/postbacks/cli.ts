@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CliError, type CliIo, call, clean } from '../sandbox-cli/client.ts';
+import { CliError, type CliIo, call, clean, dataOf, runCommand } from '../sandbox-cli/client.ts';
 
 export type { CliIo };
 
@@ -67,33 +67,15 @@ function describePostback(event: Postback): string[] {
   return lines;
 }
 
-const dataOf = <T>(json: unknown): T => (json as { data: T }).data;
-
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') {
-    (values.help || command === 'help' ? io.out : io.err)(HELP);
-    return values.help || command === 'help' ? 0 : 2;
-  }
-  const print = (json: unknown, lines: () => string[]): void => {
-    io.out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${lines().join('\n')}\n`);
-  };
-  const eventId = (): string => {
-    const [id] = rest;
-    if (!id || rest.length > 1)
-      throw new CliError(`Usage: npm run postbacks -- ${command} <event_id>`, 2);
-    return encodeURIComponent(id);
-  };
-  try {
-    switch (command) {
+export function runCli(argv: string[], io: CliIo): Promise<number> {
+  return runCommand(argv, io, HELP, parse, async ({ name, args, values, print }) => {
+    const eventId = (): string => {
+      const [id] = args;
+      if (!id || args.length > 1)
+        throw new CliError(`Usage: npm run postbacks -- ${name} <event_id>`, 2);
+      return encodeURIComponent(id);
+    };
+    switch (name) {
       case 'list': {
         const query = new URLSearchParams();
         if (values.limit !== undefined) query.set('limit', values.limit);
@@ -131,13 +113,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return result.outcome === 'delivered' ? 0 : 1;
       }
       default:
-        throw new CliError(`Unknown command "${clean(command)}".\n\n${HELP}`, 2);
+        return undefined;
     }
-  } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    io.err(`${error.message}\n`);
-    return error.exitCode;
-  }
+  });
 }
 
 function parse(argv: string[]) {

@@ -101,3 +101,58 @@ export async function call(
   }
   return json;
 }
+
+/** `data` of a Kassa answer. */
+export const dataOf = <T>(json: unknown): T => (json as { data: T }).data;
+
+/** One command line of a sandbox tool, parsed: what `run` is given. */
+export interface Command<Values> {
+  name: string;
+  args: string[];
+  values: Values;
+  /** Prints the server's JSON with --json, else the lines. */
+  print: (json: unknown, lines: () => string[]) => void;
+}
+
+/**
+ * Runs a sandbox tool's command line: parse errors and `help` are answered with `help`, `run`
+ * does the command (undefined for a command it does not know), and a CliError becomes its
+ * message and exit status.
+ */
+export async function runCommand<Values extends { help?: boolean; json?: boolean }>(
+  argv: string[],
+  io: CliIo,
+  help: string,
+  parse: (argv: string[]) => { values: Values; positionals: string[] },
+  run: (command: Command<Values>) => Promise<number | undefined>,
+): Promise<number> {
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [name, ...args] = positionals;
+  if (values.help || name === 'help') {
+    io.out(help);
+    return 0;
+  }
+  if (name === undefined) {
+    io.err(help);
+    return 2;
+  }
+  const print = (json: unknown, lines: () => string[]): void => {
+    io.out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${lines().join('\n')}\n`);
+  };
+  try {
+    const status = await run({ name, args, values, print });
+    if (status === undefined) throw new CliError(`Unknown command "${clean(name)}".\n\n${help}`, 2);
+    return status;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    io.err(`${error.message}\n`);
+    return error.exitCode;
+  }
+}
