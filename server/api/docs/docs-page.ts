@@ -172,7 +172,8 @@ function operationSection(document: JsonObject, { method, path, operation }: Ope
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;margin:.5rem 0}.wide{overflow-x:auto}' +
-  'p code{overflow-wrap:anywhere}' +
+  // Paths such as /v1/subscription/{subscriptionId} are longer than a phone is wide.
+  'code{overflow-wrap:anywhere}' +
   'th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}' +
   'caption{text-align:left;font-weight:600}' +
   'pre{background:#f3f3f3;padding:.5rem;overflow-x:auto}' +
