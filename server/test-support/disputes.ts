@@ -1,3 +1,4 @@
+import { sweepDueDisputes } from '../domain/disputes/run-scheduled.ts';
 import { openSession, payCard, TEST_API_KEY, type TestApp } from './test-app.ts';
 
 // Shared by the dispute tests: a card SALE paid on the form, the sandbox's dispute call, a refund,
@@ -80,4 +81,52 @@ export async function postbackSequence(t: TestApp): Promise<string[]> {
   return (await transactionPostbacks(t)).map(
     (p) => `${p.transaction_type} ${p.transaction_status} v${p.version} ${p.transaction_amount}`,
   );
+}
+
+/** Runs the dispute sweep once at the test clock's time, as the worker would; answers how many ran. */
+export function sweepDisputes(t: TestApp): Promise<number> {
+  return sweepDueDisputes({
+    db: t.db,
+    processor: t.processor,
+    now: () => t.clock.now,
+    log: { error: () => {} },
+    onPostback: () => {},
+  });
+}
+
+/** A call of the sandbox's tools API (/sandbox/api) with the test merchant's key. */
+export function sandboxTool(t: TestApp, url: string, body: unknown = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/sandbox/api${url}`,
+    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** A new sandbox clock at `time` with the customer `customer` attached; its id. */
+export async function clockWithCustomer(
+  t: TestApp,
+  time: string,
+  customer: string,
+): Promise<string> {
+  const made = await sandboxTool(t, '/clocks', { time });
+  if (made.statusCode !== 200) throw new Error(`clock not created: ${made.body}`);
+  const clockId = String(made.json().data.clock_id);
+  const attached = await sandboxTool(t, `/clocks/${clockId}/attach`, {
+    merchant_customer_id: customer,
+  });
+  if (attached.statusCode !== 200) throw new Error(`customer not attached: ${attached.body}`);
+  return clockId;
+}
+
+/** Advances the clock to `to`; answers its events. */
+export async function advanceClock(
+  t: TestApp,
+  clockId: string,
+  to: string,
+): Promise<Record<string, unknown>[]> {
+  const res = await sandboxTool(t, `/clocks/${clockId}/advance`, { to });
+  if (res.statusCode !== 200) throw new Error(`advance refused: ${res.body}`);
+  return res.json().data.events;
 }
