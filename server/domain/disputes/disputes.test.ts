@@ -251,6 +251,22 @@ describe('disputes and refunds', () => {
     });
   });
 
+  it('never refunds more than was paid when refunds and an RDR race', async () => {
+    t = await createTestApp();
+    const sale = await cardSale(t);
+    const answers = await Promise.all([
+      disputeCall(t, sale, { kind: 'RDR', amount: '10.00' }),
+      ...Array.from({ length: 5 }, () => refundCall(t, { transaction_id: sale, amount: '10.00' })),
+    ]);
+    const done = answers.filter((res) => res.statusCode === 200).length;
+    expect(done).toBe(3);
+    const posted = await transactionPostbacks(t);
+    const given = posted.filter(
+      (p) => p.transaction_type === 'RDR' || p.transaction_type === 'REFUND',
+    );
+    expect(given.map((p) => p.transaction_amount)).toEqual(['10.00', '10.00', '10.00']);
+  });
+
   it('refuses an RDR when nothing is left to refund, and says so of a chargeback after a full refund', async () => {
     t = await createTestApp();
     const sale = await cardSale(t);
