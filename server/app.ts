@@ -34,6 +34,7 @@ import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
 import { sandboxClockRoutes } from './sandbox/pages/clocks/api-route.ts';
 import { previewPage } from './sandbox/pages/demo/demo-access.ts';
 import { sandboxDemoRoutes } from './sandbox/pages/demo/route.ts';
+import { sandboxDisputeApiRoutes } from './sandbox/pages/disputes/api-route.ts';
 import { sandboxPayoutApiRoutes } from './sandbox/pages/payouts/decide-route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
@@ -130,6 +131,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       sandboxPayoutApiRoutes(tools, deps);
       sandboxSubscriptionRoutes(tools, deps);
       sandboxClockRoutes(tools, deps);
+      sandboxDisputeApiRoutes(tools, deps);
     },
     { prefix: '/sandbox/api' },
   );

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { startAuthorizationExpiry } from './domain/authorizations/authorization-expiry.ts';
+import { startDisputeSweep } from './domain/disputes/run-scheduled.ts';
 import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPayoutSettlement } from './domain/payouts/settle-payouts.ts';
@@ -47,6 +48,8 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
     startPendingSettlement({ db, now, processor, log, onPostback }),
     // Payouts end when the processor's answer is due (SANDBOX_PAYOUT_<METHOD>_SECONDS).
     startPayoutSettlement({ db, now, processor, log, onPostback }),
+    // Disputes the dispute test cards planned, when due on the server's time.
+    startDisputeSweep({ db, now, processor, log, onPostback }),
     startKeyPurge({ db, now, log }),
     // Steps nobody finishes end when their time runs out.
     startStepSweep(

@@ -12,7 +12,7 @@ import {
   checkoutBody,
   subscriptionProduct,
 } from '../../server/test-support/test-app.ts';
-import { timeAfter } from './cli.ts';
+import { describeEvent, timeAfter } from './cli.ts';
 
 // `npm run clocks` against a real server (server/main.ts under tsx, as the postbacks CLI's test
 // does), with the key the server generated in DATA_DIR and a real merchant listener: a
@@ -102,6 +102,23 @@ describe('npm run clocks', () => {
     expect(timeAfter('2026-11-22T10:00:00.000Z', '30d')).toBe('2026-12-22T10:00:00.000Z');
     expect(() => timeAfter('2026-11-22T10:00:00.000Z', 'a month')).toThrow('--by takes');
   }, 30_000);
+
+  it('prints a dispute event of an advance by its type and the transaction it disputes', () => {
+    const at = '2027-03-02T00:00:00.000Z';
+    const dispute = { type: 'dispute', at, transaction_type: 'CHARGEBACK' };
+    expect(
+      describeEvent({
+        ...dispute,
+        original_transaction_id: 'trx_sale',
+        transaction_id: 'trx_cb',
+        transaction_status: 'SUCCESS',
+        response_code: 1000,
+      }),
+    ).toBe(`  ${at}  dispute    CHARGEBACK of trx_sale  trx_cb SUCCESS 1000`);
+    expect(
+      describeEvent({ ...dispute, original_transaction_id: 'trx_sale', skipped: 'refused' }),
+    ).toBe(`  ${at}  dispute    CHARGEBACK of trx_sale  skipped: refused`);
+  });
 
   it('creates a clock, attaches a customer and advances it forty days against a running server', async () => {
     await startServer();

@@ -43,14 +43,18 @@ interface Clock {
   subscription_ids: string[];
 }
 
-interface ClockEvent {
+/** A subscription's event, or a `dispute` a dispute test card planned (docs/disputes.md). */
+export interface ClockEvent {
   type: string;
   at: string;
-  subscription_id: string;
-  subscription_status: string;
+  subscription_id?: string;
+  subscription_status?: string;
   transaction_id?: string;
+  transaction_type?: string;
+  original_transaction_id?: string;
   transaction_status?: string;
   response_code?: number;
+  skipped?: string;
 }
 
 const UNIT_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
@@ -78,10 +82,15 @@ function describeClock(clock: Clock): string[] {
   ];
 }
 
-function describeEvent(event: ClockEvent): string {
+export function describeEvent(event: ClockEvent): string {
   const charge = event.transaction_id
     ? `  ${clean(event.transaction_id)} ${clean(event.transaction_status)} ${event.response_code}`
     : '';
+  if (event.type === 'dispute') {
+    const what = `${clean(event.transaction_type)} of ${clean(event.original_transaction_id)}`;
+    const skipped = event.skipped === undefined ? '' : `  skipped: ${clean(event.skipped)}`;
+    return `  ${clean(event.at)}  ${'dispute'.padEnd(9)}  ${what}${charge}${skipped}`;
+  }
   return `  ${clean(event.at)}  ${clean(event.type).padEnd(9)}  ${clean(event.subscription_id)}  ${clean(event.subscription_status)}${charge}`;
 }
 

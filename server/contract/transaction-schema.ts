@@ -191,8 +191,15 @@ export const transactionSchema = {
     payment_context: paymentContextSchema,
     payment_details: paymentDetailsSchema,
     payment: recordPaymentSchema,
-    /** A REFUND's: the transaction it refunds (server/refunds/). */
+    /**
+     * A REFUND's: the transaction it refunds (server/domain/refunds/); a dispute's (FRAUD_ALERT,
+     * CHARGEBACK, CHARGEBACK_REVERSAL, RDR, RDR_REVERSAL): the SALE or CAPTURE it disputes.
+     */
     original_transaction_id: text,
+    /** A dispute's: the card network's reason code (docs/disputes.md, Reason codes). */
+    dispute_reason_code: text,
+    /** A dispute's: the network and the reason code's meaning ("Visa: Other Fraud: …"). */
+    dispute_reason: text,
     /** A REFUND's: what the merchant said it is for, when it said. */
     reason: text,
     /** A REFUND's: who the merchant said asked for it, when it said. */

@@ -1,4 +1,5 @@
 import type { CardBinType } from '../contract/card-bin-types.ts';
+import type { DisputeKind } from '../contract/dispute-table.ts';
 
 // The processor port: the few questions the payment lifecycle asks of a card processor and its
 // 3-D Secure issuer, and the answers it works with. The domain owns these types; whoever decides
@@ -126,6 +127,15 @@ export interface PayoutDecision {
   readonly final: { readonly code: number; readonly processorResponseText: string } | 'held';
 }
 
+/**
+ * A dispute the card network will send of a settled SALE or CAPTURE: its kind, `afterMs` after the
+ * transaction was recorded (the sandbox's dispute test cards).
+ */
+export interface PlannedDispute {
+  readonly kind: DisputeKind;
+  readonly afterMs: number;
+}
+
 export interface Processor {
   /** The processor's name, as transaction records carry it (transaction_details.processor). */
   readonly name: string;
@@ -163,6 +173,11 @@ export interface Processor {
    * with (server/domain/ledger/base-amount.ts).
    */
   exchangeRate(currency: string): string | undefined;
+  /**
+   * The disputes the network will send of a settled SALE or CAPTURE paid with `card`, in order;
+   * none (or no method) for a card it will never dispute. Read where the transaction is recorded.
+   */
+  disputePlan?(card: PaymentCard): readonly PlannedDispute[];
 }
 
 /**
@@ -171,5 +186,5 @@ export interface Processor {
  */
 export type ProcessorFacts = Pick<
   Processor,
-  'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate'
+  'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate' | 'disputePlan'
 >;

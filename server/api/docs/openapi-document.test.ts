@@ -40,6 +40,26 @@ async function fetchDocument(headers: Record<string, string> = {}) {
 }
 
 describe('GET /v1/openapi.json', () => {
+  it('describes the dispute transactions in the transaction record', async () => {
+    t = await createTestApp();
+    const document = (await fetchDocument()).json();
+    const record =
+      document.paths['/v1/transaction'].get.responses['200'].content['application/json'].schema
+        .properties.data.items;
+    expect(record.properties.transaction_type.enum).toEqual(
+      expect.arrayContaining([
+        'FRAUD_ALERT',
+        'CHARGEBACK',
+        'CHARGEBACK_REVERSAL',
+        'RDR',
+        'RDR_REVERSAL',
+      ]),
+    );
+    for (const field of ['original_transaction_id', 'dispute_reason_code', 'dispute_reason']) {
+      expect(record.properties[field], field).toMatchObject({ type: 'string' });
+    }
+  });
+
   it('is a valid OpenAPI 3.1 document, served without an API key', async () => {
     await appAndRoutes();
     const document = (await fetchDocument()).json();

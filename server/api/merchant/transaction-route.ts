@@ -2,9 +2,12 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../../contract/api-error.ts';
+import { DISPUTE_KINDS } from '../../contract/dispute-table.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionSchema } from '../../contract/transaction-schema.ts';
 import type { AppDeps } from '../../domain/deps.ts';
+import { disputeData } from '../../domain/disputes/dispute-view.ts';
+import { findDisputeLinks } from '../../domain/ledger/dispute-store.ts';
 import { listFilter, listQueryError, listQuerySchema } from '../../domain/ledger/list-query.ts';
 import { findMerchantPayments } from '../../domain/ledger/payment-store.ts';
 import type { TransactionRecord } from '../../domain/ledger/transaction-record.ts';
@@ -57,8 +60,8 @@ const unknownCursor = (): ApiError =>
   );
 
 /**
- * The page's transactions as records, with their payments, the refunds' links and the payouts read
- * in one query each for the page.
+ * The page's transactions as records, with their payments, the refunds' and disputes' links and
+ * the payouts read in one query each for the page.
  */
 async function records(
   { db, processor }: Pick<AppDeps, 'db' | 'processor'>,
@@ -68,10 +71,14 @@ async function records(
   const paymentIds = [...new Set(page.map((t) => t.paymentId))];
   const refundIds = page.filter((t) => t.transactionType === 'REFUND').map((t) => t.transactionId);
   const payoutIds = page.filter((t) => t.transactionType === 'PAYOUT').map((t) => t.paymentId);
-  const [payments, refunds, payouts] = await Promise.all([
+  const disputeIds = page
+    .filter((t) => (DISPUTE_KINDS as readonly string[]).includes(t.transactionType))
+    .map((t) => t.transactionId);
+  const [payments, refunds, payouts, disputes] = await Promise.all([
     findMerchantPayments(db, merchantId, paymentIds),
     findRefundLinks(db, merchantId, refundIds),
     findPayouts(db, merchantId, payoutIds),
+    findDisputeLinks(db, merchantId, disputeIds),
   ]);
   const byId = new Map(payments.map((p) => [p.paymentId, p]));
   return page.map((t) => {
@@ -82,6 +89,9 @@ async function records(
     // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts),
     // every PAYOUT transaction with its payout (server/domain/payouts/create-payout.ts).
     if (link) return refundData(payment, t, link, processor);
+    // Every dispute is written with its link (server/domain/disputes/record-dispute.ts).
+    const dispute = disputes.get(t.transactionId);
+    if (dispute) return disputeData(payment, t, dispute, processor);
     const payout = payouts.get(t.paymentId);
     if (payout) return payoutTransactionData(payment, t, payout, processor);
     return transactionData(payment, t, processor);

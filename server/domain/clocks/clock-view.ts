@@ -1,3 +1,4 @@
+import type { DisputeEvent } from '../disputes/run-scheduled.ts';
 import type { RebillEvent, RebillEventKind } from '../rebills/rebill.ts';
 import type { ClockRecord } from './clock-store.ts';
 
@@ -17,7 +18,9 @@ export interface ClockView {
   subscription_ids: string[];
 }
 
-export interface EventView {
+export type EventView = RebillEventView | DisputeEventView;
+
+export interface RebillEventView {
   /** rebill, trial_end, retry, expiry (the end of a period with rebills off) or no_card. */
   type: RebillEventKind;
   /** When it happened, on the clock. */
@@ -45,7 +48,37 @@ export function clockView(
   };
 }
 
-export function eventView(event: RebillEvent): EventView {
+/** A dispute a dispute test card planned, run by the advance (docs/disputes.md). */
+export interface DisputeEventView {
+  type: 'dispute';
+  /** When it happened, on the clock. */
+  at: string;
+  /** FRAUD_ALERT, CHARGEBACK, CHARGEBACK_REVERSAL, RDR or RDR_REVERSAL. */
+  transaction_type: string;
+  original_transaction_id: string;
+  /** The dispute's transaction; absent when the table refused it then (`skipped` says why). */
+  transaction_id?: string;
+  transaction_status?: string;
+  response_code?: number;
+  skipped?: string;
+}
+
+export function disputeEventView(event: DisputeEvent): DisputeEventView {
+  return {
+    type: 'dispute',
+    at: event.at.toISOString(),
+    transaction_type: event.kind,
+    original_transaction_id: event.originalTransactionId,
+    ...(event.transaction && {
+      transaction_id: event.transaction.transactionId,
+      transaction_status: event.transaction.status,
+      response_code: event.transaction.responseCode,
+    }),
+    ...(event.skipped !== undefined && { skipped: event.skipped }),
+  };
+}
+
+export function eventView(event: RebillEvent): RebillEventView {
   return {
     type: event.kind,
     at: event.at.toISOString(),

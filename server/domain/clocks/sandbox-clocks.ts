@@ -1,6 +1,8 @@
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
+import { runDueDisputes } from '../disputes/run-scheduled.ts';
+import { nextDisputeDue } from '../ledger/dispute-schedule-store.ts';
 import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
 import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
 import type { RebillDeps } from '../rebills/rebill.ts';
@@ -24,7 +26,13 @@ import {
   renewClockAdvance,
   subscriptionClockTime,
 } from './clock-store.ts';
-import { type ClockView, clockView, type EventView, eventView } from './clock-view.ts';
+import {
+  type ClockView,
+  clockView,
+  disputeEventView,
+  type EventView,
+  eventView,
+} from './clock-view.ts';
 
 // Sandbox clocks: a time of the merchant's own for the subscriptions attached to it (one by one,
 // or all of a customer's, those it starts later included). It stands still until advanced; an
@@ -182,10 +190,14 @@ export async function advanceClock(
     for (;;) {
       const park = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
       if (park > parkedUntil) parkedUntil = park;
+      // The disputes the dispute test cards planned on this clock run in time order with the
+      // rebills: the rebills due up to the next dispute first, then the disputes due then.
+      const nextDispute = await nextDisputeDue(deps.db, clockId, to);
+      const upTo = nextDispute ?? to;
       const batch = await runDueBatch(
         deps.db,
         {
-          claim: (tx, limit) => claimDueOnClock(tx, clockId, to, limit),
+          claim: (tx, limit) => claimDueOnClock(tx, clockId, upTo, limit),
           // On a clock an event happens exactly when it came due.
           clockAt: (due) => ({ at: due, sendAt: park }),
         },
@@ -193,7 +205,14 @@ export async function advanceClock(
         reads,
       );
       events.push(...batch.events.map(eventView));
-      if (!batch.more) break;
+      if (!batch.more) {
+        if (nextDispute === undefined) break;
+        const disputes = await runDueDisputes(deps, clockId, nextDispute, (due) => ({
+          at: due,
+          sendAt: park,
+        }));
+        events.push(...disputes.map(disputeEventView));
+      }
       await renewClockAdvance(deps.db, clockId, deps.now());
     }
     finished = true;

@@ -7,6 +7,7 @@ import { insertTransaction, updateTransactionOutcome } from '../ledger/transacti
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import { enqueuePostbacks, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { ProcessorFacts } from '../processor.ts';
+import { planDisputes } from './plan-disputes.ts';
 
 // The one place a transaction record is finished and the one module that sends a TRANSACTION
 // postback: a card attempt, a 3-D Secure authentication, a settlement, an alternative method's
@@ -144,6 +145,14 @@ export async function recordTransaction(
   if (input.stored) await updateTransactionOutcome(tx, transaction);
   else await insertTransaction(tx, transaction);
   const payment = (await input.alongside?.(transaction)) ?? input.payment;
+  // A successful SALE or CAPTURE of a dispute test card: its disputes are planned with it.
+  await planDisputes(tx, {
+    payment,
+    transaction,
+    processor: input.processor,
+    now,
+    sendAt: input.sendAt,
+  });
   const data = input.postbackData
     ? input.postbackData(payment, transaction)
     : transactionData(payment, transaction, input.processor);

@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
+import { disputeState, rdrAmountsInForce } from '../ledger/dispute-history.ts';
+import { disputeHistory } from '../ledger/dispute-store.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
@@ -12,7 +14,12 @@ import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
-import { checkRefundable, checkRefundCurrency, refundAmount } from './refund-rules.ts';
+import {
+  checkNotChargedBack,
+  checkRefundable,
+  checkRefundCurrency,
+  refundAmount,
+} from './refund-rules.ts';
 import { countedRefundAmounts, insertRefundLink, type RefundLink } from './refund-store.ts';
 import { refundData } from './refund-view.ts';
 
@@ -77,8 +84,15 @@ export async function createRefund(
       now,
     });
     checkRefundable(original);
+    // Disputes of the transaction: a chargeback stops refunds (2011), and an RDR is a refund
+    // already, so it counts against what is left.
+    const history = await disputeHistory(tx, original.transactionId);
+    checkNotChargedBack(disputeState(history));
     checkRefundCurrency(original, body.currency_code);
-    const counted = await countedRefundAmounts(tx, original.transactionId);
+    const counted = [
+      ...(await countedRefundAmounts(tx, original.transactionId)),
+      ...rdrAmountsInForce(history),
+    ];
     const { minor, amount } = refundAmount(original, body.amount, counted);
     const decision = await processor.refund(minor, now);
     const draft: TransactionDraft = {

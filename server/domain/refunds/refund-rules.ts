@@ -2,6 +2,12 @@ import { methodInfo } from '../../../src/methods/payment-methods.ts';
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
+import {
+  ALREADY_CHARGEBACK,
+  type DisputeState,
+  MAY_FOLLOW,
+  mayFollow,
+} from '../../contract/dispute-table.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 
@@ -46,6 +52,21 @@ export function checkRefundable(original: TransactionRecord): void {
       `must name a successful transaction; this one is ${original.status} ${original.responseCode} (${original.responseMessage}): nothing was paid`,
     );
   }
+}
+
+/**
+ * Refuses a refund the table of what may follow what forbids: a transaction charged back (and not
+ * reversed) has had its money taken back by the network already. A 400 naming transaction_id with
+ * the spec's 2011 in the message, as every other refusal of a refund (2905 above): a refund that
+ * is refused is never recorded, so it sends no postback.
+ */
+export function checkNotChargedBack(state: DisputeState): void {
+  if (mayFollow('REFUND', state)) return;
+  const message = responseCode(ALREADY_CHARGEBACK)?.message ?? 'transaction has already chargeback';
+  throw ApiError.badParameter(
+    'transaction_id',
+    `must name a transaction that is not charged back; this one's last dispute is ${state}: ${MAY_FOLLOW.REFUND.rule} (${ALREADY_CHARGEBACK} ${message})`,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { allResponseCodes, responseCode } from '../../contract/response-codes.ts
 import { projectRoot } from '../../platform/paths.ts';
 import { markdownTableRows } from '../../test-support/markdown-table.ts';
 import { BIN_TABLE } from './bin-table.ts';
+import { DISPUTE_TEST_CARDS } from './dispute-cards.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS, unauthenticatedSaleCode } from './three-ds.ts';
 import { GOOGLE_PAY_TEST_TOKEN, walletCardFor } from './wallet-cards.ts';
@@ -65,6 +66,16 @@ describe('docs/sandbox.md', () => {
       card.description,
     ]);
     expect(tableRows('Card number')).toEqual(expected);
+  });
+
+  it('lists every dispute test card as dispute-cards.ts holds it', () => {
+    const expected = DISPUTE_TEST_CARDS.map((card) => [
+      `\`${formatCardNumber(card.number)}\``,
+      card.scheme,
+      card.plan.map((step) => step.kind).join(' → '),
+      card.description,
+    ]);
+    expect(tableRows('Dispute card')).toEqual(expected);
   });
 
   it('lists every 3-D Secure test card as three-ds.ts holds it', () => {

@@ -1,5 +1,6 @@
 import type { PaymentCard, Processor } from '../../domain/processor.ts';
 import { binEntry } from './bin-table.ts';
+import { disputePlanFor } from './dispute-cards.ts';
 import { exchangeRate } from './exchange-rates.ts';
 import { decidePayout } from './payout-processor.ts';
 import { answerWith, decide, retrievalReference } from './processor.ts';
@@ -118,4 +119,8 @@ export const sandboxProcessor: Processor = {
   },
 
   exchangeRate,
+
+  disputePlan(card) {
+    return disputePlanFor(sandboxCard(card).pan);
+  },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISPUTE_TEST_CARDS } from './dispute-cards.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS } from './three-ds.ts';
 import { testCardNumberOf } from './token-cards.ts';
@@ -7,7 +8,7 @@ import { testCardNumberOf } from './token-cards.ts';
 
 describe('testCardNumberOf', () => {
   it('names every test card by its BIN and last 4, and only that card', () => {
-    for (const card of [...TEST_CARDS, ...THREE_DS_TEST_CARDS]) {
+    for (const card of [...TEST_CARDS, ...THREE_DS_TEST_CARDS, ...DISPUTE_TEST_CARDS]) {
       const facts = {
         scheme: card.scheme,
         bin: card.number.slice(0, 6),

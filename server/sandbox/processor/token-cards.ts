@@ -2,6 +2,7 @@ import {
   SANDBOX_TOKEN_PREFIX,
   SANDBOX_WALLET_CARDS,
 } from '../../../src/wallet/sandbox-wallet-cards.ts';
+import { DISPUTE_TEST_CARDS } from './dispute-cards.ts';
 import { REBILL_TEST_CARDS } from './rebill-cards.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import { THREE_DS_TEST_CARDS } from './three-ds.ts';
@@ -10,7 +11,7 @@ import { walletCardFor } from './wallet-cards.ts';
 // Which sandbox test card a payment token pays with: an MIT or CIT charge, or a saved card paid on
 // the form. A token keeps no card number (server/domain/ledger/token-store.ts), only the card
 // facts: for a card, BIN and last 4 name exactly one test card (docs/sandbox.md, both tables, and
-// docs/subscriptions.md's rebill cards); for
+// docs/subscriptions.md's rebill cards, docs/disputes.md's dispute cards); for
 // an Apple Pay or Google Pay device card, which shows no BIN, the scheme and last 4 name the wallet
 // sheet's card, and so the test card it pays as (wallet-cards.ts). A token of any other card has
 // no test card: the processor approves it, as it approves any card that is not a test card.
@@ -29,6 +30,7 @@ const CARD_NUMBERS: readonly string[] = [
   ...TEST_CARDS.map((card) => card.number),
   ...THREE_DS_TEST_CARDS.map((card) => card.number),
   ...REBILL_TEST_CARDS.map((card) => card.number),
+  ...DISPUTE_TEST_CARDS.map((card) => card.number),
 ];
 
 /** The test card number the sandbox decides a token's charge from, or undefined for none. */

@@ -20,17 +20,25 @@ export const clockSchema = {
   },
 } as const;
 
+/**
+ * A subscription's event (rebill, trial_end, retry, expiry, no_card: with subscription_id and
+ * subscription_status), or, in an advance, a `dispute` a dispute test card planned (with
+ * transaction_type and original_transaction_id; `skipped` when the table refused it then).
+ */
 export const eventSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'at', 'subscription_id', 'subscription_status'],
+  required: ['type', 'at'],
   properties: {
-    type: { type: 'string', enum: REBILL_EVENT_KINDS },
+    type: { type: 'string', enum: [...REBILL_EVENT_KINDS, 'dispute'] },
     at: text,
     subscription_id: text,
     subscription_status: text,
     transaction_id: text,
+    transaction_type: text,
+    original_transaction_id: text,
     transaction_status: text,
     response_code: { type: 'integer' },
+    skipped: text,
   },
 } as const;

@@ -1,0 +1,85 @@
+import type { Queryable } from '../../platform/db/database.ts';
+import { newId } from '../../platform/ids.ts';
+import { type DisputeLink, disputeHistory, insertDisputeLink } from '../ledger/dispute-store.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import {
+  type RecordedTransaction,
+  recordTransaction,
+  type TransactionDraft,
+} from '../outcomes/record-transaction.ts';
+import type { Processor } from '../processor.ts';
+import { countedRefundAmounts } from '../refunds/refund-store.ts';
+import { type DisputeRequest, decideDispute } from './dispute-rules.ts';
+import { disputeData } from './dispute-view.ts';
+
+// Records one dispute of a transaction whose row the caller has locked (SELECT … FOR UPDATE), in
+// the caller's database transaction: read its disputes and counted refunds, decide by the table,
+// and write the dispute's transaction, its link and its TRANSACTION postback together through the
+// one record path. A dispute is a new transaction (version 1, SUCCESS 1000: the network has
+// decided); the disputed SALE or CAPTURE does not change, as it does not for a refund.
+
+/** The spec's 1000 Approved: a dispute arrives decided. */
+const RECORDED = 1000;
+
+export interface DisputeInput {
+  original: TransactionRecord;
+  payment: PaymentRecord;
+  request: DisputeRequest;
+  /** When it happened: the server's time, or its sandbox clock's. */
+  now: Date;
+  /** When its postback may leave, if not at `now` (an event of a clock's advance). */
+  sendAt?: Date | undefined;
+}
+
+/** Throws the rule (an ApiError) when the table or the amounts refuse it; writes nothing then. */
+export async function recordDispute(
+  tx: Queryable,
+  processor: Processor,
+  input: DisputeInput,
+): Promise<RecordedTransaction> {
+  const { original, payment, now } = input;
+  const history = await disputeHistory(tx, original.transactionId);
+  const counted = await countedRefundAmounts(tx, original.transactionId);
+  const decision = decideDispute(original, history, counted, input.request);
+  const draft: TransactionDraft = {
+    transactionId: newId('trx'),
+    paymentId: original.paymentId,
+    merchantId: original.merchantId,
+    transactionType: decision.kind,
+    rrn: processor.reference(now),
+    amount: decision.amount,
+    // The disputed money is the original's: same method, currency, card facts and products.
+    taxAmount: null,
+    currencyCode: original.currencyCode,
+    paymentMethod: original.paymentMethod,
+    details: original.details,
+    cofConsent: original.cofConsent,
+    // Sent by the card network, not paid from a shopper's browser.
+    paymentContext: {},
+    products: original.products,
+    createdAt: now,
+  };
+  const link: DisputeLink = {
+    disputeTransactionId: draft.transactionId,
+    originalTransactionId: original.transactionId,
+    merchantId: original.merchantId,
+    kind: decision.kind,
+    reasonCode: decision.reason.code,
+    createdAt: now,
+  };
+  return recordTransaction(tx, {
+    payment,
+    transaction: draft,
+    outcome: { code: RECORDED, processorResponseText: decision.text },
+    now,
+    stored: false,
+    processor,
+    alongside: async () => {
+      await insertDisputeLink(tx, link);
+      return undefined;
+    },
+    postbackData: (paid, dispute) => disputeData(paid, dispute, link, processor),
+    ...(input.sendAt && { sendAt: input.sendAt }),
+  });
+}
