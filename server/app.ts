@@ -5,6 +5,7 @@ import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
 import { checkoutRoutes } from './api/merchant/checkout-route.ts';
+import { negativeEntryRoutes } from './api/merchant/negative-entry-routes.ts';
 import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
 import { payoutRoutes } from './api/merchant/payout-route.ts';
 import { refundRoutes } from './api/merchant/refund-route.ts';
@@ -114,6 +115,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       tokenChargeRoutes(v1, deps);
       payoutRoutes(v1, deps);
       subscriptionRoutes(v1, deps);
+      negativeEntryRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

@@ -3,7 +3,17 @@ import { randomFillSync } from 'node:crypto';
 // Identifiers are a readable prefix plus 128 bits of randomness (base64url): unguessable, within
 // the spec's 1..64 characters, and safe in URLs. They name things; on their own they change nothing
 // (the merchant API wants its key; the sandbox's loopback-only pages only show what they name).
-export type IdPrefix = 'pay' | 'trx' | 'tok' | 'evt' | 'prd' | 'mer' | 'demo' | 'sub' | 'clk';
+export type IdPrefix =
+  | 'pay'
+  | 'trx'
+  | 'tok'
+  | 'evt'
+  | 'prd'
+  | 'mer'
+  | 'demo'
+  | 'sub'
+  | 'clk'
+  | 'neg';
 
 /**
  * Ids that are bearer capabilities: whoever knows one may act on it without any key. A checkout
