@@ -109,12 +109,19 @@ export class RebillReads {
     return code;
   }
 
-  /** The token a rebill may charge: none without one, or with its consent revoked. */
+  /**
+   * The token a rebill may charge: none without one, or with its consent revoked. Read once a
+   * batch under the token row's lock, which the batch's database transaction holds to its commit:
+   * a revocation either commits before the read (no charge) or waits for the batch to commit
+   * (token-check.ts, lockUsableToken), so no rebill is charged on a consent already revoked.
+   */
   async usableToken(tx: Queryable, s: SubscriptionRecord): Promise<StoredPaymentToken | undefined> {
     if (s.paymentTokenId === null) return undefined;
     let token = this.tokens.get(s.paymentTokenId);
     if (!this.tokens.has(s.paymentTokenId)) {
-      token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId);
+      token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId, {
+        forShare: true,
+      });
       this.tokens.set(s.paymentTokenId, token);
     }
     return token && token.cofConsentRevokedAt === null ? token : undefined;
