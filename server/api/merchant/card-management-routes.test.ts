@@ -3,6 +3,7 @@ import { revokeCofConsent } from '../../domain/ledger/token-store.ts';
 import type { Processor } from '../../domain/processor.ts';
 import { sandboxProcessor } from '../../sandbox/processor/sandbox-processor.ts';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox/sandbox-merchant.ts';
+import { payoutBody, postPayout, tokenSessionToken } from '../../test-support/payouts.ts';
 import {
   otherMerchant,
   queuedPostbacks,
@@ -13,6 +14,7 @@ import {
 import {
   createTestApp,
   openSession,
+  subscriptionProduct,
   TEST_API_KEY,
   type TestApp,
 } from '../../test-support/test-app.ts';
@@ -180,53 +182,133 @@ describe('card management of a token that is not the customer’s', () => {
 });
 
 describe('a revocation racing charges on the token', () => {
-  /** The sandbox, a little slow to authorize: charges overlap each other and the revocation. */
+  const pause = () =>
+    new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 15)));
+
+  /** The sandbox, a little slow to decide: charges overlap each other and the revocation. */
   const slowProcessor: Processor = {
     ...sandboxProcessor,
     async authorize(card, now) {
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 15)));
+      await pause();
       return sandboxProcessor.authorize(card, now);
+    },
+    async payout(order, now) {
+      await pause();
+      return sandboxProcessor.payout(order, now);
+    },
+    async rebill(charge) {
+      await pause();
+      return sandboxProcessor.rebill(charge);
     },
   };
 
-  const SUCCEEDED = `SELECT count(*)::int AS n FROM transactions
-    WHERE transaction_type = 'SALE' AND status = 'SUCCESS'`;
-  const succeeded = async (): Promise<number> => Number((await t.db.query(SUCCEEDED))[0]?.n);
+  // The charges and payouts taken after the test's setup (a payout is taken PENDING).
+  const TAKEN = `SELECT count(*)::int AS n FROM transactions
+    WHERE transaction_type IN ('SALE', 'PAYOUT') AND status IN ('SUCCESS', 'PENDING')
+      AND created_at > '2026-11-22T10:00:00Z'`;
+  const taken = async (): Promise<number> => Number((await t.db.query(TAKEN))[0]?.n);
 
-  it('lets no charge through once the revocation has committed', async () => {
-    t = await createTestApp({}, {}, { processor: slowProcessor });
-    const token = await tokenOfCard(t, '4242424242424242');
-    const charges = Array.from({ length: 24 }, (_, i) =>
-      postCharge(t, '/v1/mit-sale', chargeBody(token, { merchant_payment_id: `race-${i}` })),
-    );
-    // The revocation comes once a charge has gone through, while the others are under way.
-    for (let waited = 0; (await succeeded()) === 0 && waited < 5000; waited += 5) {
+  /**
+   * Revokes the consent as the endpoint does, in a transaction of the test's, once one charge has
+   * gone through while the others are under way; answers what had committed when its UPDATE had
+   * the row: every charge that may ever succeed.
+   */
+  async function revokeCounting(
+    token: string,
+    customer: string,
+    /** Revoke this long after the start instead: a rebill batch commits all its charges at once. */
+    afterMs?: number,
+  ): Promise<number> {
+    if (afterMs !== undefined) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    for (let waited = 0; (await taken()) === 0 && waited < 5000 && afterMs === undefined; ) {
       await new Promise((resolve) => setTimeout(resolve, 5));
+      waited += 5;
     }
-    // The revocation the endpoint makes, in a transaction of the test's: what has committed when
-    // its UPDATE has the row is every charge that may ever succeed.
     let committedBefore = -1;
     await t.db.transaction(async (tx) => {
       await revokeCofConsent(
         tx,
-        { merchantId: SANDBOX_MERCHANT_ID, merchantCustomerId: 'cust-1', paymentTokenId: token },
+        { merchantId: SANDBOX_MERCHANT_ID, merchantCustomerId: customer, paymentTokenId: token },
         t.clock.now,
       );
-      const [row] = await tx.query(SUCCEEDED);
+      const [row] = await tx.query(TAKEN);
       committedBefore = Number(row?.n);
     });
+    return committedBefore;
+  }
+
+  it('lets no MIT sale through once the revocation has committed', async () => {
+    t = await createTestApp({}, {}, { processor: slowProcessor });
+    t.clock.now = new Date('2026-11-22T09:00:00.000Z');
+    const token = await tokenOfCard(t, '4242424242424242');
+    t.clock.now = new Date('2026-11-22T10:00:01.000Z');
+    const charges = Array.from({ length: 24 }, (_, i) =>
+      postCharge(t, '/v1/mit-sale', chargeBody(token, { merchant_payment_id: `race-${i}` })),
+    );
+    const committedBefore = await revokeCounting(token, 'cust-1');
     const answers = await Promise.all(charges);
     const paid = answers.filter((res) => res.statusCode === 200);
     const refused = answers.filter((res) => res.statusCode === 400);
     expect(paid.length + refused.length).toBe(answers.length);
     for (const res of paid) expect(res.json().data.transactions[0].response_code).toBe(1000);
-    for (const res of refused) expect(message(res)).toBe(CONSENT_REFUSED);
+    for (const res of refused) expect(message(res)).toMatch(/\(2911 COF Consent not found\)$/);
     // Every charge that succeeded had committed before the revocation; none after.
-    expect(await succeeded()).toBe(committedBefore);
+    expect(await taken()).toBe(committedBefore);
     expect(paid.length).toBe(committedBefore);
     expect(paid.length).toBeGreaterThan(0);
     // Charges after it are refused.
     const later = await postCharge(t, '/v1/mit-sale', chargeBody(token));
-    expect(message(later)).toBe(CONSENT_REFUSED);
+    expect(message(later)).toMatch(/\(2911 COF Consent not found\)$/);
+  });
+
+  it('lets no card payout through once the revocation has committed', async () => {
+    t = await createTestApp({}, {}, { processor: slowProcessor });
+    // The token's own TOKEN verification is made before the payouts are counted.
+    t.clock.now = new Date('2026-11-22T09:00:00.000Z');
+    const token = await tokenSessionToken(t, 'cust-7');
+    t.clock.now = new Date('2026-11-22T10:00:01.000Z');
+    const payouts = Array.from({ length: 16 }, (_, i) =>
+      postPayout(
+        t,
+        payoutBody('CARD', {
+          merchant_payment_id: `payout-race-${i}`,
+          payment_details: { payment_token_id: token },
+        }),
+      ),
+    );
+    const committedBefore = await revokeCounting(token, 'cust-7');
+    const answers = await Promise.all(payouts);
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toMatch(/\(2911 COF Consent not found\)$/);
+    }
+    expect(await taken()).toBe(committedBefore);
+    expect(accepted.length).toBe(committedBefore);
+    expect(accepted.length).toBeGreaterThan(0);
+  });
+
+  // The embedded engine runs one database transaction at a time, so there the revocation waits for
+  // the whole batch anyway; on PostgreSQL this fails without the batch's lock on the token.
+  it('charges no rebill once the revocation has committed', async () => {
+    t = await createTestApp({}, {}, { processor: slowProcessor });
+    t.clock.now = new Date('2026-11-22T09:00:00.000Z');
+    // Eight subscriptions of one checkout, rebilled on its one token.
+    const products = Array.from({ length: 8 }, (_, i) =>
+      subscriptionProduct({ product_name: `Plan ${i}`, product_price: '1.00' }),
+    );
+    await startSubscriptions(t, { products });
+    const [row] = await t.db.query('SELECT payment_token_id FROM payment_tokens');
+    setClock(t, '2026-12-22T10:00:00.000Z');
+    const rebills = runRebills(t);
+    // While the batch is under way (eight slow rebills), so the two meet.
+    const committedBefore = await revokeCounting(String(row?.payment_token_id), 'cust-1', 30);
+    expect(await rebills).toBe(8);
+    expect(await taken()).toBe(committedBefore);
+    // What the revocation did not see committed is not charged: those end NO_CARD_ON_FILE.
+    const statuses = await t.db.query('SELECT status FROM subscriptions');
+    expect(statuses.filter((s) => s.status === 'NO_CARD_ON_FILE')).toHaveLength(
+      8 - committedBefore,
+    );
   });
 });

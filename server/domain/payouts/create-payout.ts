@@ -17,7 +17,12 @@ import { type PayoutSettings, payoutSettings } from '../merchants/merchant-store
 import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { PaymentCard, Processor } from '../processor.ts';
 import { tokenDetails } from '../token-charges/subsequent-payment.ts';
-import { INVALID_TOKEN, named, usableToken } from '../token-charges/token-check.ts';
+import {
+  INVALID_TOKEN,
+  lockUsableToken,
+  named,
+  usableToken,
+} from '../token-charges/token-check.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import {
   checkedPayoutAmount,
@@ -256,6 +261,9 @@ export async function createPayout(
       paymentId,
       now,
     });
+    // The token's consent checked again under its row's lock, as a charge's is: a revocation
+    // racing the payout commits before it (refused) or after it.
+    if (token) await lockUsableToken(tx, payment, TOKEN_FIELD);
     await insertPayment(tx, payment);
     const claim = await claimPayout(tx, payout);
     if (!claim.claimed) throw duplicateError(payout.merchantPaymentId, claim.first);

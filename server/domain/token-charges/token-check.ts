@@ -75,6 +75,8 @@ export async function usableToken(
 export async function lockUsableToken(
   tx: Queryable,
   payment: { merchantId: string; merchantCustomerId: string; paymentTokenId: string | null },
+  /** Where the body has the token's id (usableToken). */
+  field = 'payment_token_id',
 ): Promise<StoredPaymentToken> {
   return usableToken(
     tx,
@@ -84,7 +86,7 @@ export async function lockUsableToken(
       merchant_customer_id: payment.merchantCustomerId,
       payment_method: undefined,
     },
-    'payment_token_id',
+    field,
     { forShare: true },
   );
 }
