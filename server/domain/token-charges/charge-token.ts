@@ -1,7 +1,6 @@
 import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
-import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
 import type { ProcessorOutcome } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
@@ -22,7 +21,6 @@ import { lockUsableToken } from './token-check.ts';
 export const PENDING = 1200;
 
 export interface ChargeInput extends SubsequentPayment {
-  token: StoredPaymentToken;
   mode: MitMode;
   now: Date;
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING test card's charge settles. */

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
-import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
@@ -22,7 +21,6 @@ import { lockUsableToken } from './token-check.ts';
 const FRICTIONLESS: ReadonlySet<number> = new Set([1301, 1302]);
 
 export interface CitInput extends SubsequentPayment {
-  token: StoredPaymentToken;
   forced3d: boolean;
   now: Date;
   /** How long the shopper has to answer: the session's whole life (CHECKOUT_SESSION_TTL_SECONDS). */
