@@ -104,7 +104,7 @@ describe('POST /v1/merchant-negative-entry', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().errors[0]).toEqual({
         error_code: 'INVALID_REQUEST',
-        error_message: `a ${first?.type} entry for this value exists already: ${made.json().data.id}`,
+        error_message: `${first?.type === 'COUNTRY' ? 'a' : 'an'} ${first?.type} entry for this value exists already: ${made.json().data.id}`,
       });
     }
     // The same value under another type is another entry.
@@ -136,14 +136,14 @@ describe('POST /v1/merchant-negative-entry', () => {
     t = await createTestApp();
     const token = await tokenOfCard(t, '4242424242424242');
     const refusals: [unknown, string][] = [
-      [{ type: 'EMAIL' }, 'email is required for a EMAIL entry'],
+      [{ type: 'EMAIL' }, 'email is required for an EMAIL entry'],
       [
         { type: 'EMAIL', email: 'not-an-address' },
         'email must be an e-mail address (name@example.com)',
       ],
       [
         { type: 'EMAIL', email: 'a@b.example', ip_address: '10.0.0.1' },
-        'ip_address is not a field of a EMAIL entry, which takes email',
+        'ip_address is not a field of an EMAIL entry, which takes email',
       ],
       [
         { type: 'IP', ip_address: '010.0.0.1' },

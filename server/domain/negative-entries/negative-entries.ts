@@ -62,9 +62,13 @@ const NO_CARD = {
   cardExpiryYear: null,
 } as const;
 
+/** "an EMAIL entry", "a CARD entry". */
+const entryOf = (type: NegativeEntryType): string =>
+  `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type} entry`;
+
 function required<T>(body: NegativeEntryBody, field: ValueField, value: T | undefined): T {
   if (value === undefined) {
-    throw bad(field, `is required for a ${body.type} entry`);
+    throw bad(field, `is required for ${entryOf(body.type)}`);
   }
   return value;
 }
@@ -96,7 +100,7 @@ async function cardValue(
   if (given.length === 0) {
     throw bad(
       'payment_token_id',
-      'is required for a CARD entry, or card_bin, card_last4, card_expiry_month and card_expiry_year',
+      `is required for ${entryOf('CARD')}, or card_bin, card_last4, card_expiry_month and card_expiry_year`,
     );
   }
   const bin = required(body, 'card_bin', body.card_bin);
@@ -222,7 +226,7 @@ export async function createNegativeEntry(
   if (foreign !== undefined) {
     throw bad(
       foreign,
-      `is not a field of a ${body.type} entry, which takes ${FIELDS[body.type].join(', ')}`,
+      `is not a field of ${entryOf(body.type)}, which takes ${FIELDS[body.type].join(', ')}`,
     );
   }
   const entry: NegativeEntryRecord = {
@@ -238,7 +242,7 @@ export async function createNegativeEntry(
     throw new ApiError(
       409,
       'INVALID_REQUEST',
-      `a ${entry.entryType} entry for this value exists already: ${inserted.existingId}`,
+      `${entryOf(entry.entryType)} for this value exists already: ${inserted.existingId}`,
     );
   }
   return answer(entry);
