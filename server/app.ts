@@ -4,7 +4,9 @@ import { registerOpenApi } from './api/docs/register-openapi.ts';
 import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
+import { cardManagementRoutes } from './api/merchant/card-management-routes.ts';
 import { checkoutRoutes } from './api/merchant/checkout-route.ts';
+import { negativeEntryRoutes } from './api/merchant/negative-entry-routes.ts';
 import { flatPaymentRoutes } from './api/merchant/payment-routes.ts';
 import { payoutRoutes } from './api/merchant/payout-route.ts';
 import { refundRoutes } from './api/merchant/refund-route.ts';
@@ -115,6 +117,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       tokenChargeRoutes(v1, deps);
       payoutRoutes(v1, deps);
       subscriptionRoutes(v1, deps);
+      negativeEntryRoutes(v1, deps);
+      cardManagementRoutes(v1, deps);
     },
     { prefix: '/v1' },
   );

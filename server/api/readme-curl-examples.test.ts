@@ -84,8 +84,21 @@ async function startedSubscription(): Promise<{ subscriptionId: string; transact
   };
 }
 
-/** The path with the page's elided subscription and transaction ids replaced. */
+/** The path with the page's elided subscription, transaction, entry and token ids replaced. */
 async function filledPath(path: string): Promise<string> {
+  if (path.startsWith('/v1/merchant-negative-entry/')) {
+    // An entry of the page's own to delete.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/merchant-negative-entry',
+      headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+      payload: { type: 'EMAIL', email: 'to-delete@example.com' },
+    });
+    return decodeURI(path).replace('neg_…', made.json().data.id);
+  }
+  if (path.startsWith('/v1/customer/')) {
+    return decodeURI(path).replace('tok_…', await savedToken(t));
+  }
   if (!path.startsWith('/v1/subscription')) return path;
   const started = await startedSubscription();
   return decodeURI(path)
@@ -137,6 +150,12 @@ describe('the curl examples of the README and docs/', () => {
       ...(body !== undefined && { payload: body }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(['PAYMENT', 'TRANSACTION', 'SUBSCRIPTION']).toContain(res.json().type);
+    expect([
+      'PAYMENT',
+      'TRANSACTION',
+      'SUBSCRIPTION',
+      'MERCHANT_NEGATIVE_ENTRY',
+      'PAYMENT_TOKEN',
+    ]).toContain(res.json().type);
   });
 });

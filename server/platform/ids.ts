@@ -14,7 +14,9 @@ export type IdPrefix =
   | 'sub'
   | 'clk'
   // A dispute a dispute test card plans (scheduled_disputes).
-  | 'dsp';
+  | 'dsp'
+  // A merchant's negative entry.
+  | 'neg';
 
 /**
  * Ids that are bearer capabilities: whoever knows one may act on it without any key. A checkout

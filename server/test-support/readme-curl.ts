@@ -6,7 +6,7 @@ export interface CurlExample {
   /** The README line the command starts on. */
   line: number;
   /** `-X`/`--request` when given, else POST with a body and GET without. */
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path and query of the URL. */
   path: string;
   /** Header names in lower case. */
@@ -132,7 +132,12 @@ function curlCommand(words: Word[]): CurlExample | undefined {
   const parsed = new URL(url);
   return {
     line: first.line,
-    method: method === 'PATCH' ? 'PATCH' : body === undefined ? 'GET' : 'POST',
+    method:
+      method === 'PATCH' || method === 'DELETE' || method === 'POST'
+        ? method
+        : body === undefined
+          ? 'GET'
+          : 'POST',
     path: `${parsed.pathname}${parsed.search}`,
     headers,
     ...(body !== undefined && { body }),

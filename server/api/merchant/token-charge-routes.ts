@@ -52,6 +52,8 @@ async function prepare(
 ) {
   const merchant = merchantOf(request);
   const checked = checkRequest(paymentType, body);
+  // Refused early, before anything is written; the charge checks the token again under its
+  // row's lock, in its own database transaction (token-check.ts, lockUsableToken).
   const token = await usableToken(deps.db, merchant.merchantId, body);
   const now = deps.now();
   const prepared = subsequentPayment({
@@ -65,7 +67,7 @@ async function prepare(
     ttlSeconds: deps.config.sessionTtlSeconds,
     base: { code: merchant.baseCurrencyCode, rate: deps.processor.exchangeRate },
   });
-  return { ...prepared, token };
+  return prepared;
 }
 
 /** Writes a charge in one transaction, once per X-Idempotency-Key (`endpoint` null: it takes none). */

@@ -8,6 +8,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { ApmStepSeconds } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newSecretToken } from '../../platform/ids.ts';
+import { paymentResult } from '../checkout/payment-result.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
@@ -69,7 +70,7 @@ export async function payWithApm(
       rrn: deps.processor.reference(now),
       now,
     });
-    const { payment } = await applyOutcome(tx, {
+    const { payment, transaction } = await applyOutcome(tx, {
       payment: begun.payment,
       transaction: begun.transaction,
       source: 'attempt',
@@ -80,6 +81,8 @@ export async function payWithApm(
       now,
       processor: deps.processor,
     });
+    // Declined before any provider was asked (a negative entry): no step opens.
+    if (transaction.status !== 'PENDING') return { payment, row: undefined };
     const expiresAt = new Date(now.getTime() + deps.stepSeconds[kind] * 1000);
     const row = {
       apmPaymentId: newSecretToken('apm'),
@@ -99,6 +102,7 @@ export async function payWithApm(
     await insertApmPayment(tx, row);
     return { payment, row };
   });
+  if (!recorded.row) return paymentResult(recorded.payment);
   return {
     outcome: 'ACTION',
     action: apmAction(deps.publicUrl, recorded.row),

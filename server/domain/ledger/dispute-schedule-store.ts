@@ -3,7 +3,7 @@ import { integer, nullable, oneOf, text, timestamptz } from '../../platform/db/c
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
-// SQL for the disputes the dispute test cards plan (migration 0029_scheduled_disputes.sql) lives
+// SQL for the disputes the dispute test cards plan (migration 0028_scheduled_disputes.sql) lives
 // here and nowhere else: written where the disputed transaction is recorded
 // (outcomes/plan-disputes.ts), claimed when due by the sweep and by a sandbox clock's advance
 // (disputes/run-scheduled.ts). In the ledger, as the record path writes it and the disputes'

@@ -3,7 +3,7 @@ import { oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineRow, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
-// SQL for the disputes table (migration 0028_disputes.sql) lives here and nowhere else: the link
+// SQL for the disputes table (migration 0027_disputes.sql) lives here and nowhere else: the link
 // from a dispute-side transaction to the SALE or CAPTURE it disputes, and what a transaction's
 // disputes add up to. In the ledger, not in disputes/, because refunds read it too (an RDR is a
 // refund; a chargeback stops refunds) and disputes read the refunds.

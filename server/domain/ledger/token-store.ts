@@ -141,7 +141,7 @@ const HIDE = `UPDATE payment_tokens SET hidden_at = COALESCE(hidden_at, $4)
 
 /**
  * Hides a saved card from the payment form (spec: POST /customer/{merchantCustomerId}/payment-token/
- * {paymentTokenId}/delete, whose endpoint comes with the merchant API). The token stays, and so
+ * {paymentTokenId}/delete; server/domain/payment-tokens/card-management.ts). The token stays, and so
  * does its consent: MIT payments on it remain possible. Hiding again keeps the first time. Answers
  * whether the merchant holds that token for that customer.
  */
@@ -165,22 +165,50 @@ export async function hidePaymentToken(
 export interface StoredPaymentToken extends NewPaymentToken {
   /** When the customer's card-on-file consent was revoked; null while it stands. */
   cofConsentRevokedAt: Date | null;
+  /** When the merchant hid the saved card from the payment form; null while it is not hidden. */
+  hiddenAt: Date | null;
 }
 
 const storedTokens = defineTable<StoredPaymentToken>('payment_tokens', {
   ...tokenColumns,
   cofConsentRevokedAt: column('cof_consent_revoked_at', nullable(timestamptz)),
+  hiddenAt: column('hidden_at', nullable(timestamptz)),
 });
 
 const OF_MERCHANT = `${storedTokens.select} WHERE payment_token_id = $1 AND merchant_id = $2`;
 
-/** The merchant's token `paymentTokenId`, or undefined (another merchant's token is none of its). */
+/**
+ * The merchant's token `paymentTokenId`, or undefined (another merchant's token is none of its).
+ * `forShare` locks its row against changes until the caller's database transaction ends: a charge
+ * that checks the consent under the lock commits before a revocation can change it
+ * (revokeCofConsent's UPDATE waits for the lock). A share lock, so charges on one token do not wait
+ * for each other, and batches locking tokens in different orders cannot deadlock.
+ */
 export async function findMerchantPaymentToken(
   db: Queryable,
   merchantId: string,
   paymentTokenId: string,
+  options: { forShare?: boolean } = {},
 ): Promise<StoredPaymentToken | undefined> {
-  const [row] = await db.query(OF_MERCHANT, [paymentTokenId, merchantId]);
+  const [row] = await db.query(`${OF_MERCHANT}${options.forShare ? ' FOR SHARE' : ''}`, [
+    paymentTokenId,
+    merchantId,
+  ]);
+  return row && storedTokens.toRecord(row);
+}
+
+const OF_CUSTOMER = `${OF_MERCHANT} AND merchant_customer_id = $3`;
+
+/** The merchant's token `paymentTokenId` of customer `merchantCustomerId`, or undefined. */
+export async function findCustomerPaymentToken(
+  db: Queryable,
+  token: { merchantId: string; merchantCustomerId: string; paymentTokenId: string },
+): Promise<StoredPaymentToken | undefined> {
+  const [row] = await db.query(OF_CUSTOMER, [
+    token.paymentTokenId,
+    token.merchantId,
+    token.merchantCustomerId,
+  ]);
   return row && storedTokens.toRecord(row);
 }
 
@@ -192,7 +220,7 @@ const EXISTS = `SELECT 1 FROM payment_tokens
 
 /**
  * Revokes the card-on-file consent of the customer's token (spec: Card management →
- * revoke-cof-consent; the endpoint comes later and calls this): later MIT/CIT charges on it are
+ * revoke-cof-consent; server/domain/payment-tokens/card-management.ts): later MIT/CIT charges on it are
  * refused with 2911, and the saved card itself stays. Revoking twice keeps the first time.
  * Returns false when the merchant holds no such token for that customer.
  */

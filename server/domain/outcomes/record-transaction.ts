@@ -5,6 +5,7 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
+import { type Block, screenTransaction } from '../negative-entries/screen-transaction.ts';
 import { enqueuePostbacks, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { ProcessorFacts } from '../processor.ts';
 import { planDisputes } from './plan-disputes.ts';
@@ -13,7 +14,9 @@ import { planDisputes } from './plan-disputes.ts';
 // postback: a card attempt, a 3-D Secure authentication, a settlement, an alternative method's
 // decision, an MIT charge, a refund, a capture, a void and an expiry all come through here, so
 // every transaction the merchant hears of has the same fields, the same status rules and its
-// postback in the same database transaction as the record.
+// postback in the same database transaction as the record. Being that one place, it is also where
+// a new transaction meets the merchant's negative database (screen-transaction.ts): a match
+// replaces the processor's outcome with the entry type's DECLINE code.
 
 /** What the processor (or the sandbox in its place) answered. Status and messages follow from the code. */
 export interface ProcessorOutcome {
@@ -122,14 +125,27 @@ export interface RecordedTransaction {
   data: TransactionData;
 }
 
+/** What a transaction blocked by a negative entry is recorded with: no processor decides it. */
+function blockedOutcome(block: Block): ProcessorOutcome {
+  return {
+    code: block.code,
+    processorResponseText: `Blocked by the merchant's negative entry ${block.entryId} (${block.entryType})`,
+  };
+}
+
 /** Finishes the draft with its outcome, writes it, runs what goes with it and sends its postback. */
 export async function recordTransaction(
   tx: Queryable,
   input: RecordInput,
 ): Promise<RecordedTransaction> {
   const { now } = input;
-  const { code, processorResponseText } = knownOutcome(input.outcome);
-  const pending = code.status === 'PENDING' ? input.outcome.settle : undefined;
+  // A stored transaction (a settlement, a provider's decision) was screened when it was new.
+  const block = input.stored
+    ? undefined
+    : await screenTransaction(tx, input.payment, input.transaction, input.processor);
+  const outcome = block ? blockedOutcome(block) : input.outcome;
+  const { code, processorResponseText } = knownOutcome(outcome);
+  const pending = code.status === 'PENDING' ? outcome.settle : undefined;
   const transaction: TransactionRecord = {
     ...input.transaction,
     ...baseOf(input.transaction, input.payment, input.processor),

@@ -2,20 +2,27 @@ import { METHODS } from '../../../src/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { type PayoutMethod, PREREQUISITE_OF } from '../../contract/payout-methods.ts';
 import type { PayoutBody } from '../../contract/payout-schema.ts';
+import { responseCode } from '../../contract/response-codes.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
+import { nextPayment } from '../ledger/next-payment.ts';
 import { paymentContext, type RequestFacts } from '../ledger/payment-context.ts';
 import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import { insertPayment, savedByTokenSession } from '../ledger/payment-store.ts';
+import { insertPayment, savedByTokenSession, updatePayment } from '../ledger/payment-store.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { type PayoutSettings, payoutSettings } from '../merchants/merchant-store.ts';
 import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { PaymentCard, Processor } from '../processor.ts';
 import { tokenDetails } from '../token-charges/subsequent-payment.ts';
-import { INVALID_TOKEN, named, usableToken } from '../token-charges/token-check.ts';
+import {
+  INVALID_TOKEN,
+  lockUsableToken,
+  named,
+  usableToken,
+} from '../token-charges/token-check.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import {
   checkedPayoutAmount,
@@ -24,7 +31,7 @@ import {
   checkPayoutTexts,
   type PayoutDetails,
 } from './payout-rules.ts';
-import { claimPayout, scheduleDecision } from './payout-store.ts';
+import { claimPayout, markDecided, scheduleDecision } from './payout-store.ts';
 import { payoutTransactionData } from './payout-view.ts';
 
 // POST /v1/payout's work (spec: Endpoints → POST /payout). The request's rules come first, then
@@ -254,6 +261,9 @@ export async function createPayout(
       paymentId,
       now,
     });
+    // The token's consent checked again under its row's lock, as a charge's is: a revocation
+    // racing the payout commits before it (refused) or after it.
+    if (token) await lockUsableToken(tx, payment, TOKEN_FIELD);
     await insertPayment(tx, payment);
     const claim = await claimPayout(tx, payout);
     if (!claim.claimed) throw duplicateError(payout.merchantPaymentId, claim.first);
@@ -265,6 +275,7 @@ export async function createPayout(
       decideCode: final?.code ?? null,
       decideText: final?.processorResponseText ?? null,
     };
+    let written: { payment: PaymentRecord; payout: PayoutRecord } = { payment, payout: scheduled };
     await recordTransaction(tx, {
       payment,
       transaction: { ...draft, rrn: decision.rrn },
@@ -272,13 +283,23 @@ export async function createPayout(
       now,
       stored: false,
       processor,
-      alongside: async () => {
-        await scheduleDecision(tx, scheduled);
-        return undefined;
+      alongside: async (transaction) => {
+        if (transaction.status === 'PENDING') {
+          await scheduleDecision(tx, scheduled);
+          return undefined;
+        }
+        // Declined as it was taken (a negative entry): the payout has ended, and nothing is due.
+        const code = responseCode(transaction.responseCode);
+        if (!code) return undefined;
+        await markDecided(tx, paymentId, now);
+        const ended = nextPayment(payment, code, 'settlement');
+        await updatePayment(tx, paymentId, ended);
+        written = { payment: ended, payout: { ...payout, decidedAt: now } };
+        return ended;
       },
       postbackData: (paid, transaction) =>
-        payoutTransactionData(paid, transaction, scheduled, processor),
+        payoutTransactionData(paid, transaction, written.payout, processor),
     });
-    return { payment, payout: scheduled };
+    return written;
   });
 }

@@ -5,7 +5,7 @@ import { newId, newSecretToken } from '../../platform/ids.ts';
 import { type BaseCurrency, withBaseAmount } from '../ledger/base-amount.ts';
 import { nextPayment } from '../ledger/next-payment.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
-import { findPayment, insertPayment } from '../ledger/payment-store.ts';
+import { findPayment, insertPayment, updatePayment } from '../ledger/payment-store.ts';
 import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
 import { merchantBaseCurrency } from '../merchants/merchant-store.ts';
 import {
@@ -109,12 +109,19 @@ export class RebillReads {
     return code;
   }
 
-  /** The token a rebill may charge: none without one, or with its consent revoked. */
+  /**
+   * The token a rebill may charge: none without one, or with its consent revoked. Read once a
+   * batch under the token row's lock, which the batch's database transaction holds to its commit:
+   * a revocation either commits before the read (no charge) or waits for the batch to commit
+   * (token-check.ts, lockUsableToken), so no rebill is charged on a consent already revoked.
+   */
   async usableToken(tx: Queryable, s: SubscriptionRecord): Promise<StoredPaymentToken | undefined> {
     if (s.paymentTokenId === null) return undefined;
     let token = this.tokens.get(s.paymentTokenId);
     if (!this.tokens.has(s.paymentTokenId)) {
-      token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId);
+      token = await findMerchantPaymentToken(tx, s.merchantId, s.paymentTokenId, {
+        forShare: true,
+      });
       this.tokens.set(s.paymentTokenId, token);
     }
     return token && token.cofConsentRevokedAt === null ? token : undefined;
@@ -344,20 +351,27 @@ export async function runDue(
       code: decision.settle.code,
     },
   };
-  // Nothing waits on a rebill's answer: its payment is written once, in the state the outcome
-  // leaves it in (nextPayment, as for any attempt), before its transaction.
-  const { code } = knownOutcome(outcome);
-  const paid = nextPayment(payment, code, 'attempt');
-  await insertPayment(tx, paid);
+  // The payment is written before its transaction, then moved on by the outcome recorded
+  // (nextPayment, as for any attempt), which is the processor's unless a negative entry blocks it.
+  await insertPayment(tx, payment);
   let saved: SubscriptionRecord = s;
   const recorded = await recordTransaction(tx, {
-    payment: paid,
+    payment,
     transaction: { ...transaction, rrn: decision.rrn },
     outcome,
     now: at,
     stored: false,
     processor: deps.processor,
     sendAt: clock.sendAt,
+    alongside: async (charged) => {
+      const { code } = knownOutcome({
+        code: charged.responseCode,
+        processorResponseText: charged.processorResponseText,
+      });
+      const paid = nextPayment(payment, code, 'attempt');
+      await updatePayment(tx, paid.paymentId, paid);
+      return paid;
+    },
     // The subscription's next version, its SUBSCRIPTION postback right after the TRANSACTION one.
     followedBy: async ({ transaction: charged }) => {
       const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));

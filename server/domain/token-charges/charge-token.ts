@@ -1,12 +1,12 @@
 import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
-import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
 import type { ProcessorOutcome } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
+import { lockUsableToken } from './token-check.ts';
 
 // A merchant-initiated charge on a payment token (POST /v1/mit-sale, /v1/mit-authorize): no
 // shopper, no 3-D Secure (a merchant-initiated transaction is out of its scope). The processor
@@ -21,7 +21,6 @@ import { tokenCard } from './token-card.ts';
 export const PENDING = 1200;
 
 export interface ChargeInput extends SubsequentPayment {
-  token: StoredPaymentToken;
   mode: MitMode;
   now: Date;
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING test card's charge settles. */
@@ -30,7 +29,8 @@ export interface ChargeInput extends SubsequentPayment {
 }
 
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
-  const { payment, token, now, processor } = input;
+  const { payment, now, processor } = input;
+  const token = await lockUsableToken(q, payment);
   const decision = await processor.authorize(tokenCard(token), now);
   const finalCode = decision.settle?.code ?? decision.code;
   const outcome: ProcessorOutcome =

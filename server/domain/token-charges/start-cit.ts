@@ -1,11 +1,11 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
-import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import type { SubsequentPayment } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
+import { lockUsableToken } from './token-check.ts';
 
 // A customer-initiated charge on a payment token (POST /v1/cit-sale): the shopper confirms it with
 // 3-D Secure on the session's page, which shows only the challenge, then goes to success_url or
@@ -21,7 +21,6 @@ import { tokenCard } from './token-card.ts';
 const FRICTIONLESS: ReadonlySet<number> = new Set([1301, 1302]);
 
 export interface CitInput extends SubsequentPayment {
-  token: StoredPaymentToken;
   forced3d: boolean;
   now: Date;
   /** How long the shopper has to answer: the session's whole life (CHECKOUT_SESSION_TTL_SECONDS). */
@@ -46,8 +45,8 @@ async function citAuthentication(
 
 /** Records the CIT payment and opens its challenge (or decides it); returns the payment as stored. */
 export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRecord> {
-  const { payment, token, now, processor } = input;
-  const card = tokenCard(token);
+  const { payment, now, processor } = input;
+  const card = tokenCard(await lockUsableToken(q, payment));
   const decision = await processor.authorize(card, now);
   await insertPayment(q, payment);
   const { transactionId: _id, ...sale } = input.transaction;

@@ -35,8 +35,10 @@ export async function usableToken(
   body: TokenRequest,
   /** Where the body has the token's id: `payment_details.payment_token_id` in a payout. */
   field = 'payment_token_id',
+  /** Lock the token's row for the caller's database transaction (findMerchantPaymentToken). */
+  options: { forShare?: boolean } = {},
 ): Promise<StoredPaymentToken> {
-  const token = await findMerchantPaymentToken(db, merchantId, body.payment_token_id);
+  const token = await findMerchantPaymentToken(db, merchantId, body.payment_token_id, options);
   if (!token) {
     throw ApiError.badParameter(
       field,
@@ -62,4 +64,29 @@ export async function usableToken(
     );
   }
   return token;
+}
+
+/**
+ * The check that counts, in the charge's own database transaction: the payment's token read again
+ * under its row's lock, with every rule above. A revocation racing the charge either commits first
+ * (the charge is refused with 2911) or waits for the charge's commit (revokeCofConsent's UPDATE
+ * needs the lock), so no charge passes on a consent revoked before it commits.
+ */
+export async function lockUsableToken(
+  tx: Queryable,
+  payment: { merchantId: string; merchantCustomerId: string; paymentTokenId: string | null },
+  /** Where the body has the token's id (usableToken). */
+  field = 'payment_token_id',
+): Promise<StoredPaymentToken> {
+  return usableToken(
+    tx,
+    payment.merchantId,
+    {
+      payment_token_id: payment.paymentTokenId ?? '',
+      merchant_customer_id: payment.merchantCustomerId,
+      payment_method: undefined,
+    },
+    field,
+    { forShare: true },
+  );
 }

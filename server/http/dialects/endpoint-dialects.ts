@@ -42,3 +42,9 @@ const payoutAmount: ValueRule = {
 export const payoutDialect = compile({ fields: { amount: payoutAmount } });
 /** PATCH /v1/subscription: the rebill amount as a JSON number too. */
 export const subscriptionChangeDialect = compile({ fields: { rebill_transaction_amount: amount } });
+
+/**
+ * POST, GET and DELETE /v1/merchant-negative-entry, and the card management calls: they share no
+ * field with the checkout, so they take their canonical names only (nulls still read as absent).
+ */
+export const plainDialect = compile({});
