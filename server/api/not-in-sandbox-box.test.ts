@@ -5,7 +5,7 @@ import { SPEC_ROUTES } from '../contract/spec-routes.ts';
 import { projectRoot } from '../platform/paths.ts';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../test-support/test-app.ts';
 
-// The README's "Not in the sandbox yet" box is a promise both ways: what it names answers 404,
+// The README's box under "What the sandbox serves" is a promise both ways: what it names answers 404,
 // and what it leaves out of the interface's routes is there. Once every route is served, the box
 // says so in one sentence.
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-describe('the README box "Not in the sandbox yet"', () => {
+describe('the README box "What the sandbox serves"', () => {
   it('names only routes of the interface, or says that every one is served', () => {
     expect(box.trim()).not.toBe('');
     // Empty of routes, the box says so in one sentence rather than listing nothing.

@@ -1,5 +1,5 @@
 // Every route of the interface Kassa implements (its Endpoints section), as method and path under
-// /v1. The README's "Not in the sandbox yet" box names the ones Kassa does not answer yet; a test
+// /v1. The README's box under "What the sandbox serves" names any Kassa does not answer; a test
 // holds the box to the app: each route it names answers 404, each route it leaves out exists.
 
 export const SPEC_ROUTES = [
