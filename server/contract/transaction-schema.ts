@@ -206,3 +206,11 @@ export const transactionSchema = {
     initiated_by: text,
   },
 } as const;
+
+/** `{"type": "TRANSACTION", "data": <transaction>}`: an answer that is one transaction's record. */
+export const transactionAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'data'],
+  properties: { type: { type: 'string', enum: ['TRANSACTION'] }, data: transactionSchema },
+} as const;

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { AMOUNT_PATTERN } from '../../../src/money/decimal.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
-import { transactionSchema } from '../../contract/transaction-schema.ts';
+import { transactionAnswerSchema } from '../../contract/transaction-schema.ts';
 import {
   type CloseKind,
   closeAuthorization,
@@ -42,13 +42,6 @@ const voidBodySchema = {
   properties: { transaction_id: transactionId },
 } as const;
 
-const answerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'data'],
-  properties: { type: { type: 'string', enum: ['TRANSACTION'] }, data: transactionSchema },
-} as const;
-
 export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const run = async (
     merchantId: string,
@@ -78,13 +71,21 @@ export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/capture',
     {
       config: { dialect: { body: amountDialect } },
-      schema: { body: captureBodySchema, response: { 200: answerSchema, ...errorResponses } },
+      schema: {
+        body: captureBodySchema,
+        response: { 200: transactionAnswerSchema, ...errorResponses },
+      },
     },
     async (request) => run(merchantOf(request).merchantId, 'capture', request.body),
   );
   typed.post(
     '/void',
-    { schema: { body: voidBodySchema, response: { 200: answerSchema, ...errorResponses } } },
+    {
+      schema: {
+        body: voidBodySchema,
+        response: { 200: transactionAnswerSchema, ...errorResponses },
+      },
+    },
     async (request) => run(merchantOf(request).merchantId, 'void', request.body),
   );
 }

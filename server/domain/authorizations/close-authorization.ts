@@ -2,14 +2,14 @@ import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { newId } from '../../platform/ids.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
 import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { findTransaction } from '../ledger/transaction-store.ts';
-import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
+import { followUpDraft } from '../outcomes/follow-up-draft.ts';
+import { recordTransaction } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
@@ -153,23 +153,15 @@ async function close(
 ): Promise<ClosedAuthorization> {
   const { now } = request;
   const whole = amount === authorization.amount;
-  const draft: TransactionDraft = {
-    transactionId: newId('trx'),
-    paymentId: authorization.paymentId,
-    merchantId: authorization.merchantId,
+  const draft = followUpDraft(authorization, {
     transactionType: kind === 'capture' ? 'CAPTURE' : 'VOID',
     rrn: processor.reference(now),
     amount,
+    now,
     // A partial capture carries no tax split: the tax rule applied to the authorized total.
     taxAmount: whole ? authorization.taxAmount : null,
-    currencyCode: authorization.currencyCode,
-    paymentMethod: authorization.paymentMethod,
-    details: authorization.details,
-    cofConsent: authorization.cofConsent,
     paymentContext: authorization.paymentContext,
-    products: authorization.products,
-    createdAt: now,
-  };
+  });
   const outcome: ClosureOutcome =
     kind === 'capture' ? 'CAPTURED' : kind === 'void' ? 'VOIDED' : 'EXPIRED';
   const { transaction } = await recordTransaction(tx, {

@@ -1,13 +1,9 @@
 import type { Queryable } from '../../platform/db/database.ts';
-import { newId } from '../../platform/ids.ts';
 import { type DisputeLink, disputeHistory, insertDisputeLink } from '../ledger/dispute-store.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
-import {
-  type RecordedTransaction,
-  recordTransaction,
-  type TransactionDraft,
-} from '../outcomes/record-transaction.ts';
+import { followUpDraft } from '../outcomes/follow-up-draft.ts';
+import { type RecordedTransaction, recordTransaction } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import { countedRefundAmounts } from '../refunds/refund-store.ts';
 import { type DisputeRequest, decideDispute } from './dispute-rules.ts';
@@ -42,24 +38,13 @@ export async function recordDispute(
   const history = await disputeHistory(tx, original.transactionId);
   const counted = await countedRefundAmounts(tx, original.transactionId);
   const decision = decideDispute(original, history, counted, input.request);
-  const draft: TransactionDraft = {
-    transactionId: newId('trx'),
-    paymentId: original.paymentId,
-    merchantId: original.merchantId,
+  // The disputed money is the original's, sent by the card network (no shopper's browser).
+  const draft = followUpDraft(original, {
     transactionType: decision.kind,
     rrn: processor.reference(now),
     amount: decision.amount,
-    // The disputed money is the original's: same method, currency, card facts and products.
-    taxAmount: null,
-    currencyCode: original.currencyCode,
-    paymentMethod: original.paymentMethod,
-    details: original.details,
-    cofConsent: original.cofConsent,
-    // Sent by the card network, not paid from a shopper's browser.
-    paymentContext: {},
-    products: original.products,
-    createdAt: now,
-  };
+    now,
+  });
   const link: DisputeLink = {
     disputeTransactionId: draft.transactionId,
     originalTransactionId: original.transactionId,

@@ -2,7 +2,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { newId } from '../../platform/ids.ts';
 import { refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
 import { disputeState, rdrAmountsInForce } from '../ledger/dispute-history.ts';
@@ -12,7 +11,8 @@ import { findPayment } from '../ledger/payment-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
-import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
+import { followUpDraft } from '../outcomes/follow-up-draft.ts';
+import { recordTransaction } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
 import {
   checkNotChargedBack,
@@ -95,24 +95,13 @@ export async function createRefund(
     ];
     const { minor, amount } = refundAmount(original, body.amount, counted);
     const decision = await processor.refund(minor, now);
-    const draft: TransactionDraft = {
-      transactionId: newId('trx'),
-      paymentId: original.paymentId,
-      merchantId: original.merchantId,
+    // The money goes back as it came, asked for by the merchant's server (no shopper's browser).
+    const draft = followUpDraft(original, {
       transactionType: 'REFUND',
       rrn: decision.rrn,
       amount,
-      // The money goes back as it came: same method, currency and card facts, same products.
-      taxAmount: null,
-      currencyCode: original.currencyCode,
-      paymentMethod: original.paymentMethod,
-      details: original.details,
-      cofConsent: original.cofConsent,
-      // Asked for by the merchant's server, not paid from a shopper's browser.
-      paymentContext: {},
-      products: original.products,
-      createdAt: now,
-    };
+      now,
+    });
     const link: RefundLink = {
       refundTransactionId: draft.transactionId,
       originalTransactionId: original.transactionId,

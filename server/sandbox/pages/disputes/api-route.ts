@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { DISPUTE_KINDS } from '../../../contract/dispute-table.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
-import { transactionSchema } from '../../../contract/transaction-schema.ts';
+import { transactionAnswerSchema } from '../../../contract/transaction-schema.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { openDispute } from '../../../domain/disputes/open-dispute.ts';
 import { merchantOf } from '../../../http/auth.ts';
@@ -34,13 +34,6 @@ const bodySchema = {
   },
 } as const;
 
-const responseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'data'],
-  properties: { type: { type: 'string', enum: ['TRANSACTION'] }, data: transactionSchema },
-} as const;
-
 export function sandboxDisputeApiRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/transactions/:transactionId/dispute',
@@ -48,7 +41,7 @@ export function sandboxDisputeApiRoutes(app: FastifyInstance, deps: AppDeps): vo
       schema: {
         params: paramsSchema,
         body: bodySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: transactionAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {

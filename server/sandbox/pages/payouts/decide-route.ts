@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../../contract/error-responses.ts';
-import { transactionSchema } from '../../../contract/transaction-schema.ts';
+import { transactionAnswerSchema } from '../../../contract/transaction-schema.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { decidePayoutNow } from '../../../domain/payouts/decide-payout.ts';
 import { merchantOf } from '../../../http/auth.ts';
@@ -29,13 +29,6 @@ const bodySchema = {
   },
 } as const;
 
-const responseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'data'],
-  properties: { type: { type: 'string', enum: ['TRANSACTION'] }, data: transactionSchema },
-} as const;
-
 export function sandboxPayoutApiRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/payouts/:paymentId/decide',
@@ -43,7 +36,7 @@ export function sandboxPayoutApiRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: {
         params: paramsSchema,
         body: bodySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: transactionAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
