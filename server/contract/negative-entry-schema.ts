@@ -107,9 +107,22 @@ export const negativeEntryListQuerySchema = {
         { type: 'string', maxLength: 64 },
         { type: 'array', maxItems: 12, items: { type: 'string', maxLength: 64 } },
       ],
+      description:
+        'Entry types to list; repeat it, or separate them by commas. Every type when left out.',
+      examples: ['EMAIL'],
     },
-    limit: { type: 'string', maxLength: 8 },
-    cursor: { type: 'string', minLength: 1, maxLength: 128 },
+    limit: {
+      type: 'string',
+      maxLength: 8,
+      description: 'Entries a page, 1 to 500 (default 50).',
+      examples: ['20'],
+    },
+    cursor: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 128,
+      description: "The previous page's meta.next_cursor, with the same filters.",
+    },
   },
 } as const;
 
@@ -119,7 +132,15 @@ export const negativeEntryParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: {
+    id: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      description: "The entry's `id`, as its creation answered it.",
+      examples: ['neg_Q2xL0s3Tn5Rk7Jm9QaW4bA'],
+    },
+  },
 } as const;
 
 /** One example per type, as docs/risk-controls.md shows them; the examples test sends each. */

@@ -11,8 +11,20 @@ export const paymentTokenParamsSchema = {
   additionalProperties: false,
   required: ['merchantCustomerId', 'paymentTokenId'],
   properties: {
-    merchantCustomerId: { type: 'string', minLength: 1, maxLength: 64 },
-    paymentTokenId: { type: 'string', minLength: 1, maxLength: 64 },
+    merchantCustomerId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      description: "The customer the card was saved for (the checkout's `merchant_customer_id`).",
+      examples: ['cust-1'],
+    },
+    paymentTokenId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      description: "The token (`payment_token_id` of the payment's TRANSACTION postback).",
+      examples: ['tok_4Hq7Nc2Wm8Zt0Ls6Vb3XaQ'],
+    },
   },
 } as const;
 
