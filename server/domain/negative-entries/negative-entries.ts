@@ -156,8 +156,11 @@ async function entryValue(
       }
       return { matchValue: email, ...NO_CARD };
     }
-    case 'BIN':
-      return { matchValue: required(body, 'card_bin', body.card_bin), ...NO_CARD };
+    case 'BIN': {
+      const bin = required(body, 'card_bin', body.card_bin);
+      // Kept by the 6 digits a card's BIN has here too, so a transaction finds it by index.
+      return { matchValue: bin, ...NO_CARD, cardBin: bin.slice(0, 6) };
+    }
     case 'COUNTRY': {
       const country = normalCountry(required(body, 'country_code', body.country_code));
       if (country === undefined) throw bad('country_code', 'must be two letters (ISO 3166-1)');

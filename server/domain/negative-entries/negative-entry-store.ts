@@ -3,6 +3,7 @@ import { NEGATIVE_ENTRY_TYPES } from '../../contract/negative-entry-schema.ts';
 import { integer, nullable, oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { tokenKey } from './entry-values.ts';
 
 // SQL for the merchant's negative database (migration 0026) lives here and nowhere else: the
 // entries, their list, and the one query that screens a transaction against all of them.
@@ -122,42 +123,58 @@ export interface ScreenedValues {
 /** The first of `values` or null: a parameter that matches nothing when absent. */
 const nth = (values: readonly string[], i: number): string | null => values[i] ?? null;
 
-// One query for every type; a NULL parameter matches nothing (`= NULL` is never true). A BIN entry
-// blocks the cards whose BIN starts with it; Kassa keeps 6 digits of a card, so an entry of 7 or 8
-// digits blocks the 6-digit BIN it starts with. When several entries match, the first type in
-// the spec's code order (2309 customer .. 2314 country) is the one reported.
+// One query for every type, each of its branches an index lookup (migration 0026): the values
+// kept in match_value by the unique key, a card's BIN by merchant_negative_entries_card. A NULL
+// parameter matches nothing (`= NULL` is never true). A BIN entry blocks the cards whose BIN
+// starts with it; Kassa keeps 6 digits of a card, so an entry of 7 or 8 digits blocks the 6-digit
+// BIN it starts with, and is found by those 6 digits (card_bin). When several entries match, the
+// first type in the spec's code order (2309 customer .. 2314 country) is the one reported.
 const MATCH = `SELECT ${entries.list} FROM merchant_negative_entries
   WHERE merchant_id = $1 AND (
        (entry_type = 'CUSTOMER' AND match_value = $2)
-    OR (entry_type = 'CARD' AND (payment_token_id IN ($3, $4)
-         OR (card_bin = $5 AND card_last4 = $6 AND card_expiry_month = $7 AND card_expiry_year = $8)))
+    OR (entry_type = 'CARD' AND match_value IN ($3, $4))
+    OR (card_bin = $5 AND (entry_type = 'BIN' OR (entry_type = 'CARD' AND card_last4 = $6
+         AND card_expiry_month = $7 AND card_expiry_year = $8)))
     OR (entry_type = 'IP' AND match_value = $9)
     OR (entry_type = 'EMAIL' AND match_value = $10)
-    OR (entry_type = 'BIN' AND (starts_with($5, match_value) OR starts_with(match_value, $5)))
     OR (entry_type = 'COUNTRY' AND match_value IN ($11, $12)))
   ORDER BY CASE entry_type WHEN 'CUSTOMER' THEN 1 WHEN 'CARD' THEN 2 WHEN 'IP' THEN 3
     WHEN 'EMAIL' THEN 4 WHEN 'BIN' THEN 5 ELSE 6 END, created_at, entry_id
   LIMIT 1`;
+
+/** The screening statement and its parameters for these values (its plan is tested). */
+export function negativeEntryMatchQuery(values: ScreenedValues): {
+  sql: string;
+  params: unknown[];
+} {
+  const { card } = values;
+  // A CARD entry made from a token is kept under the token's key.
+  const tokenKeys = values.paymentTokenIds.map(tokenKey);
+  return {
+    sql: MATCH,
+    params: [
+      values.merchantId,
+      values.merchantCustomerId ?? null,
+      nth(tokenKeys, 0),
+      nth(tokenKeys, 1),
+      card?.bin ?? null,
+      card?.last4 ?? null,
+      card?.expiryMonth ?? null,
+      card?.expiryYear ?? null,
+      values.ip ?? null,
+      values.email ?? null,
+      nth(values.countries, 0),
+      nth(values.countries, 1),
+    ],
+  };
+}
 
 /** The entry that blocks a transaction of these values, if any does. */
 export async function matchingNegativeEntry(
   db: Queryable,
   values: ScreenedValues,
 ): Promise<NegativeEntryRecord | undefined> {
-  const { card } = values;
-  const [row] = await db.query(MATCH, [
-    values.merchantId,
-    values.merchantCustomerId ?? null,
-    nth(values.paymentTokenIds, 0),
-    nth(values.paymentTokenIds, 1),
-    card?.bin ?? null,
-    card?.last4 ?? null,
-    card?.expiryMonth ?? null,
-    card?.expiryYear ?? null,
-    values.ip ?? null,
-    values.email ?? null,
-    nth(values.countries, 0),
-    nth(values.countries, 1),
-  ]);
+  const { sql, params } = negativeEntryMatchQuery(values);
+  const [row] = await db.query(sql, params);
   return row && entries.toRecord(row);
 }

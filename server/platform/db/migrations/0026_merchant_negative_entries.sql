@@ -25,3 +25,9 @@ CREATE TABLE merchant_negative_entries (
 -- The list, newest first, a page after a cursor.
 CREATE INDEX merchant_negative_entries_list
   ON merchant_negative_entries (merchant_id, created_at DESC, entry_id DESC);
+-- What a transaction is screened by, each part an index lookup so that a long block list costs
+-- a payment no more than a short one: the unique key above for the values kept in match_value
+-- (customer, card token, IP, e-mail, country), and this one for a card's BIN, which CARD entries
+-- (with their last 4 and expiry) and BIN entries (by the 6 digits a card's BIN has here) keep.
+CREATE INDEX merchant_negative_entries_card
+  ON merchant_negative_entries (merchant_id, card_bin) WHERE card_bin IS NOT NULL;
