@@ -1,96 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/platform/paths.ts';
 import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
-import type { TestReceiver } from '../../server/test-support/postback-receiver.ts';
-import { startTestReceiver, waitFor } from '../../server/test-support/postback-receiver.ts';
+import { waitFor } from '../../server/test-support/postback-receiver.ts';
 import {
   cardPaymentBody,
   checkoutBody,
   subscriptionProduct,
 } from '../../server/test-support/test-app.ts';
+import { SandboxCliHarness } from '../test-support/sandbox-cli-harness.ts';
 import { describeEvent, timeAfter } from './cli.ts';
 
-// `npm run clocks` against a real server (server/main.ts under tsx, as the postbacks CLI's test
-// does), with the key the server generated in DATA_DIR and a real merchant listener: a
+// `npm run clocks` against a real server (scripts/test-support/sandbox-cli-harness.ts), with the key the server generated in DATA_DIR and a real merchant listener: a
 // subscription paid on the form with a rebill test card, put on a clock and run forty days ahead.
 
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-let scratch = '';
-let server: ChildProcess | undefined;
-let receiver: TestReceiver;
-let base = '';
+const harness = new SandboxCliHarness('clocks.ts');
+const cli = (args: string[], env: Record<string, string> = {}) => harness.cli(args, env);
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(tsx, [join(projectRoot, 'scripts', 'clocks.ts'), ...args], {
-    cwd: scratch,
-    env: { PATH: process.env.PATH ?? '', KASSA_URL: base, DATA_DIR: join(scratch, 'data'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function startServer(): Promise<void> {
-  const child = spawn(tsx, ['server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(scratch, 'data'),
-      LOG_LEVEL: 'warn',
-      MERCHANT_CALLBACK_URL: receiver.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  base = await waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
-    return /Kassa sandbox is running on (http:\/\/\S+)/.exec(output)?.[1];
-  }, 60_000);
-}
-
-beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'kassa-clocks-cli-'));
-  receiver = await startTestReceiver();
-  receiver.respondWith((_request, response) => {
-    response.writeHead(200).end('ok');
-  });
-}, 30_000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await receiver.close();
-  await rm(scratch, { recursive: true, force: true });
-}, 30_000);
+beforeAll(() => harness.setup(), 30_000);
+afterAll(() => harness.teardown(), 30_000);
 
 describe('npm run clocks', () => {
   it('prints help, refuses what it cannot run, and counts --by from the clock', async () => {
@@ -121,10 +47,10 @@ describe('npm run clocks', () => {
   });
 
   it('creates a clock, attaches a customer and advances it forty days against a running server', async () => {
-    await startServer();
-    const secret = await readFile(join(scratch, 'data', 'sandbox-postback-secret'), 'utf8');
-    const apiKey = await readFile(join(scratch, 'data', 'sandbox-api-key'), 'utf8');
-    const created = await fetch(`${base}/v1/checkout`, {
+    await harness.startServer();
+    const secret = await harness.readGenerated('sandbox-postback-secret');
+    const apiKey = await harness.readGenerated('sandbox-api-key');
+    const created = await fetch(`${harness.base}/v1/checkout`, {
       method: 'POST',
       headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
       body: JSON.stringify(
@@ -138,13 +64,13 @@ describe('npm run clocks', () => {
       .split('/')
       .pop();
     // Declined 2004 on each rebill, approved on its 2nd retry.
-    const paid = await fetch(`${base}/api/sessions/${token}/payments`, {
+    const paid = await fetch(`${harness.base}/api/sessions/${token}/payments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(cardPaymentBody({ number: '4000000000002024' })),
     });
     expect(paid.status).toBe(200);
-    await waitFor(() => receiver.received.length >= 2, 15_000);
+    await waitFor(() => harness.receiver.received.length >= 2, 15_000);
 
     const made = await cli(['create', '--name', 'renewals', '--json']);
     expect(made.stderr).toBe('');
@@ -169,7 +95,7 @@ describe('npm run clocks', () => {
 
     // Every postback reached the merchant signed; the subscription's come in version order.
     const versions = await waitFor(() => {
-      const subscriptionPostbacks = receiver.received
+      const subscriptionPostbacks = harness.receiver.received
         .map((request) => handleWebhook(secret, request))
         .filter((verdict) => verdict.ok && verdict.type === 'SUBSCRIPTION');
       return subscriptionPostbacks.length >= 4 && subscriptionPostbacks;

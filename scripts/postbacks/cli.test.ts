@@ -1,92 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/platform/paths.ts';
 import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
-import type { TestReceiver } from '../../server/test-support/postback-receiver.ts';
 import { startTestReceiver, waitFor } from '../../server/test-support/postback-receiver.ts';
 import { cardPaymentBody, checkoutBody } from '../../server/test-support/test-app.ts';
+import { SandboxCliHarness } from '../test-support/sandbox-cli-harness.ts';
 
-// `npm run postbacks` against a real server (server/main.ts under tsx, as data-dir-modes does),
-// with the key the server generated in DATA_DIR, and a real merchant listener.
+// `npm run postbacks` against a real server (scripts/test-support/sandbox-cli-harness.ts), with the
+// key the server generated in DATA_DIR, and a real merchant listener.
 
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-let scratch = '';
-let server: ChildProcess | undefined;
-let receiver: TestReceiver;
-let base = '';
+const harness = new SandboxCliHarness('postbacks.ts');
+const cli = (args: string[], env: Record<string, string> = {}) => harness.cli(args, env);
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(tsx, [join(projectRoot, 'scripts', 'postbacks.ts'), ...args], {
-    cwd: scratch,
-    env: { PATH: process.env.PATH ?? '', KASSA_URL: base, DATA_DIR: join(scratch, 'data'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function startServer(): Promise<void> {
-  // From the scratch folder, not the project root: a developer's `.env` there must not reach it.
-  const child = spawn(tsx, [join(projectRoot, 'server', 'main.ts')], {
-    cwd: scratch,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(scratch, 'data'),
-      LOG_LEVEL: 'warn',
-      MERCHANT_CALLBACK_URL: receiver.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const running = await waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
-    return /Kassa sandbox is running on (http:\/\/\S+)/.exec(output)?.[1];
-  }, 60_000);
-  base = running;
-}
-
-beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'kassa-postbacks-cli-'));
-  receiver = await startTestReceiver();
-  receiver.respondWith((_request, response) => {
-    response.writeHead(200).end('thanks');
-  });
-}, 30_000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await receiver.close();
-  await rm(scratch, { recursive: true, force: true });
-}, 30_000);
+beforeAll(() => harness.setup(), 30_000);
+afterAll(() => harness.teardown(), 30_000);
 
 describe('npm run postbacks', () => {
   it('says how to start Kassa when nothing answers, and prints help', async () => {
@@ -110,9 +35,9 @@ describe('npm run postbacks', () => {
   }, 30_000);
 
   it('lists, shows, resends and sends a test postback against a running server', async () => {
-    await startServer();
-    const secret = await readFile(join(scratch, 'data', 'sandbox-postback-secret'), 'utf8');
-    const apiKey = await readFile(join(scratch, 'data', 'sandbox-api-key'), 'utf8');
+    await harness.startServer();
+    const secret = await harness.readGenerated('sandbox-postback-secret');
+    const apiKey = await harness.readGenerated('sandbox-api-key');
 
     // A sample postback, signed with the sandbox secret: the key comes from DATA_DIR.
     const test = await cli(['test']);
@@ -122,25 +47,25 @@ describe('npm run postbacks', () => {
       /Sample TRANSACTION postback evt_\S+ to http:\/\/127\.0\.0\.1:\d+\/postbacks: delivered/,
     );
     expect(test.stdout).toContain('HTTP 200');
-    const [sample] = receiver.received;
+    const [sample] = harness.receiver.received;
     if (!sample) throw new Error('no sample postback');
     expect(handleWebhook(secret, sample)).toMatchObject({ ok: true, type: 'TRANSACTION' });
 
     // A real payment's postback, then the log.
-    const created = await fetch(`${base}/v1/checkout`, {
+    const created = await fetch(`${harness.base}/v1/checkout`, {
       method: 'POST',
       headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
       body: JSON.stringify(checkoutBody()),
     });
     const redirect: string = (await created.json()).data.session.redirect_url;
     const token = new URL(redirect).pathname.split('/').pop() ?? '';
-    const paid = await fetch(`${base}/api/sessions/${token}/payments`, {
+    const paid = await fetch(`${harness.base}/api/sessions/${token}/payments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(cardPaymentBody()),
     });
     expect(paid.status).toBe(200);
-    await waitFor(() => receiver.received.length >= 2, 15_000);
+    await waitFor(() => harness.receiver.received.length >= 2, 15_000);
 
     const listed = await waitFor(async () => {
       const run = await cli(['list', '--json', '--limit', '5']);
@@ -164,8 +89,8 @@ describe('npm run postbacks', () => {
     const resend = await cli(['resend', listed.event_id]);
     expect(resend.code).toBe(0);
     expect(resend.stdout).toContain(`Queued ${listed.event_id}`);
-    await waitFor(() => receiver.received.length >= 3, 15_000);
-    expect(receiver.received[2]?.rawBody).toBe(receiver.received[1]?.rawBody);
+    await waitFor(() => harness.receiver.received.length >= 3, 15_000);
+    expect(harness.receiver.received[2]?.rawBody).toBe(harness.receiver.received[1]?.rawBody);
     const again = await waitFor(async () => {
       const run = await cli(['show', listed.event_id, '--json']);
       const event = JSON.parse(run.stdout).data;
