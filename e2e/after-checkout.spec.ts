@@ -5,7 +5,7 @@ import type { refundResponseSchema } from '../server/contract/refund-schema.ts';
 import type { mitResponseSchema } from '../server/contract/token-charge-schema.ts';
 import type { TransactionData } from '../server/domain/ledger/transaction-view.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer, merchantRequest } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
@@ -47,16 +47,7 @@ async function api<T>(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<{ status: number; json: T; raw: string }> {
-  const res = await fetch(`${kassa.url}${path}`, {
-    method,
-    headers: {
-      'x-api-key': E2E_API_KEY,
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    ...(body && { body: JSON.stringify(body) }),
-  });
-  const raw = await res.text();
-  return { status: res.status, json: JSON.parse(raw) as T, raw };
+  return merchantRequest(kassa, method, path, body);
 }
 
 function mitSale(mode: '' | 'SYNC' | 'ASYNC', amount: string, reference: string) {

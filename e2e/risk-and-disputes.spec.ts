@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
-import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer, merchantRequest } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
@@ -23,17 +23,8 @@ test.afterAll(() => stopTestServers({ kassa, merchant }));
 const DAY_MS = 86_400_000;
 
 /** A merchant API or sandbox tool call with the merchant's key: its status and JSON. */
-async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
-  const res = await fetch(`${kassa.url}${path}`, {
-    method,
-    headers: {
-      'x-api-key': E2E_API_KEY,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: await res.json() };
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+  merchantRequest(kassa, method, path, body);
 
 async function sale(customer: { id: string; email: string }): Promise<string> {
   const { status, json } = await createCheckout(

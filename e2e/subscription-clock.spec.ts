@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
+import { createCheckout, type KassaServer, merchantRequest } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
 import { signedByKassa } from './support/postback-signature.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
@@ -21,17 +21,10 @@ test.afterAll(() => stopTestServers({ kassa, merchant }));
 
 const DAY_MS = 86_400_000;
 
+/** A merchant API or sandbox tool call that must succeed: its `data`. */
 async function api(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
-  const res = await fetch(`${kassa.url}${path}`, {
-    method,
-    headers: {
-      'x-api-key': E2E_API_KEY,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const json = await res.json();
-  expect(res.status, JSON.stringify(json)).toBe(200);
+  const { status, json, raw } = await merchantRequest(kassa, method, path, body);
+  expect(status, raw).toBe(200);
   return json.data;
 }
 
@@ -109,11 +102,12 @@ test('a subscription paid in Chromium is read, changed, rebilled, declined, retr
     subscription_status: 'TRIAL',
     rebill_transaction_amount: '9.90',
   });
-  const listed = await fetch(
-    `${kassa.url}/v1/subscription?transaction_id=${first.initial_transaction_id}`,
-    { headers: { 'x-api-key': E2E_API_KEY } },
+  const listed = await merchantRequest(
+    kassa,
+    'GET',
+    `/v1/subscription?transaction_id=${first.initial_transaction_id}`,
   );
-  expect((await listed.json()).meta).toMatchObject({ total_elements: 1 });
+  expect(listed.json.meta).toMatchObject({ total_elements: 1 });
 
   // Changed: a new price from the first charge on.
   const changed = await api('PATCH', `/v1/subscription/${subscriptionId}`, {

@@ -123,18 +123,37 @@ export async function startKassa(
 }
 
 /** POST /v1/checkout over HTTP with the e2e merchant's key. */
-export async function createCheckout(
+/**
+ * A request to the merchant API or the sandbox tools with the merchant's key, as a merchant's
+ * server sends it: its status, its JSON and the text it came as.
+ */
+export async function merchantRequest(
+  server: KassaServer,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  apiKey = E2E_API_KEY,
+  // biome-ignore lint/suspicious/noExplicitAny: the response shape is what the tests assert on
+): Promise<{ status: number; json: any; raw: string }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'x-api-key': apiKey,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const raw = await res.text();
+  return { status: res.status, json: JSON.parse(raw), raw };
+}
+
+export function createCheckout(
   server: KassaServer,
   body: Record<string, unknown>,
   apiKey = E2E_API_KEY,
   // biome-ignore lint/suspicious/noExplicitAny: the response shape is what the tests assert on
 ): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${server.url}/v1/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
+  return merchantRequest(server, 'POST', '/v1/checkout', body, apiKey);
 }
 
 /** Pays a session over the form API directly, as the hosted page would, without a browser. */
