@@ -39,15 +39,12 @@ async function sale(customer: { id: string; email: string }): Promise<string> {
   return json.data.session.redirect_url;
 }
 
-async function payWithCard(page: Page, number: string, save = false): Promise<HostedCheckoutPage> {
+/** Pays on the hosted page with `number`, ticking "Save this card" when asked. */
+async function payWithCard(page: Page, number: string, save = false): Promise<void> {
   const checkout = new HostedCheckoutPage(page);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel(/Expiry date/).fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Cardholder name').fill('Ann Example');
+  await checkout.fillCard(number);
   if (save) await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
   await checkout.payButton.click();
-  return checkout;
 }
 
 /** The TRANSACTION postbacks of `paymentId` received so far, as type, status and code. */

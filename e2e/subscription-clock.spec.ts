@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer, merchantRequest } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
 import { signedByKassa } from './support/postback-signature.ts';
@@ -78,10 +79,7 @@ test('a subscription paid in Chromium is read, changed, rebilled, declined, retr
 
   // Paid in the browser with a rebill test card: each rebill declined 2004, paid on its 1st retry.
   await page.goto(json.data.session.redirect_url);
-  await page.getByLabel('Card number').fill('4000 0000 0000 2016');
-  await page.getByLabel(/Expiry date/).fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Cardholder name').fill('Ann Example');
+  await new HostedCheckoutPage(page).fillCard('4000 0000 0000 2016');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await page.waitForURL(`${merchant.url}/ok`);
 
