@@ -222,6 +222,22 @@ const ENDPOINTS: {
       { is_rebill_enabled: true, next_rebill_at: '2030-01-01T00:00:00Z', charge_interval: 'DAY' },
     ],
   },
+  {
+    // The same value again is refused naming the first entry (409).
+    path: '/v1/merchant-negative-entry',
+    bodies: () => [
+      { type: 'EMAIL', email: 'Fuzz@Example.com', reason: 'fuzz' },
+      {
+        type: 'CARD',
+        card_bin: '400000',
+        card_last4: '0002',
+        card_expiry_month: 12,
+        card_expiry_year: 2030,
+      },
+      { type: 'COUNTRY', country_code: 'kp' },
+    ],
+    also: [409],
+  },
 ];
 
 /** Every object of a body, nested ones included. */
