@@ -203,8 +203,8 @@ export const subscriptionChangeSchema = {
       type: 'string',
       maxLength: 64,
       description:
-        'When the next rebill is due (RFC 3339, after now); not while PAST_DUE, when retry_at ' +
-        'decides.',
+        'When the next rebill is due (RFC 3339, after now, at most 9999-12-31T23:59:59.999Z); ' +
+        'not while PAST_DUE, when retry_at decides.',
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
+import { instantAfter, LAST_INSTANT } from '../../contract/instants.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
 import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
@@ -60,9 +61,12 @@ const VERB: Record<ClosureOutcome, string> = {
 
 const WANTS: Record<CloseKind, string> = { capture: 'captured', void: 'voided', expire: 'expired' };
 
-/** When the authorization expires: its hold, counted from its success. */
+/**
+ * When the authorization expires: its hold, counted from its success, and at the latest the
+ * calendar's last instant (contract/instants.ts).
+ */
 export const expiresAt = (authorization: TransactionRecord, holdSeconds: number): Date =>
-  new Date(authorization.updatedAt.getTime() + holdSeconds * 1000);
+  instantAfter(authorization.updatedAt, holdSeconds * 1000) ?? LAST_INSTANT;
 
 /** A 409 naming why the authorization cannot be captured or voided. */
 function closedError(kind: CloseKind, outcome: ClosureOutcome, at: Date): ApiError {

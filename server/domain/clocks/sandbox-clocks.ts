@@ -1,9 +1,9 @@
 import { ApiError } from '../../contract/api-error.ts';
+import { parseInstant } from '../../contract/instants.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { runDueDisputes } from '../disputes/run-scheduled.ts';
 import { nextDisputeDue } from '../ledger/dispute-schedule-store.ts';
-import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
 import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
 import type { RebillDeps } from '../rebills/rebill.ts';
 import { RebillReads, runDue } from '../rebills/rebill.ts';
@@ -53,12 +53,6 @@ export interface ClockDeps extends RebillDeps {
 /** How long an advance holds its clock after its last batch, should its server die. */
 export const ADVANCE_LEASE_MS = 30_000;
 
-function timeParameter(field: string, text: string): Date {
-  const micros = queryTimeMicros(text);
-  if (micros === undefined) throw ApiError.badParameter(field, QUERY_TIME_RULE);
-  return new Date(Number(micros / 1000n));
-}
-
 const clockNotFound = (clockId: string): ApiError => ApiError.notFound(`clock ${clockId}`);
 
 async function viewOf(db: Database, clock: ClockRecord): Promise<ClockView> {
@@ -76,7 +70,7 @@ export async function createClock(
     clockId: newId('clk'),
     merchantId,
     name: input.name ?? null,
-    time: input.time === undefined ? now : timeParameter('time', input.time),
+    time: input.time === undefined ? now : parseInstant('time', input.time),
     advancingSince: null,
     createdAt: now,
   };
@@ -155,7 +149,7 @@ export async function advanceClock(
   clockId: string,
   toText: string,
 ): Promise<{ clock: ClockView; events: EventView[] }> {
-  const to = timeParameter('to', toText);
+  const to = parseInstant('to', toText);
   const known = await findMerchantClock(deps.db, merchantId, clockId);
   if (!known) throw clockNotFound(clockId);
   if (to.getTime() <= known.time.getTime()) {

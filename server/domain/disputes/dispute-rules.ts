@@ -1,5 +1,4 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import {
   DEFAULT_REASON,
@@ -10,9 +9,10 @@ import {
   MAY_FOLLOW,
   mayFollow,
 } from '../../contract/dispute-table.ts';
-import { disputeState, lastOf, rdrAmountsInForce } from '../ledger/dispute-history.ts';
+import { disputeState, lastOf } from '../ledger/dispute-history.ts';
 import type { DisputeEntry } from '../ledger/dispute-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { refundBalance } from '../refunds/refund-balance.ts';
 
 // Whether a dispute may be recorded on a transaction now, and of how much: pure, over what the
 // caller read after locking the transaction's row (its disputes and its counted refunds). The
@@ -102,11 +102,9 @@ export function decideDispute(
     );
   }
   const currency = original.currencyCode;
-  const digits = amountFractionDigits(currency);
+  const balance = refundBalance(original, history, countedRefunds);
+  const { captured, refunded, digits, show } = balance;
   const minorOf = (amount: string) => toMinorUnits(amount, digits) ?? 0n;
-  const show = (minor: bigint) => `${fromMinorUnits(minor, digits)} ${currency}`;
-  const captured = minorOf(original.amount);
-  const refunded = sumMinorUnits([...countedRefunds, ...rdrAmountsInForce(history)].map(minorOf));
   const reversed =
     kind === 'CHARGEBACK_REVERSAL'
       ? lastOf(history, 'CHARGEBACK')
@@ -122,10 +120,15 @@ export function decideDispute(
       most = reversed ? minorOf(reversed.amount) : 0n;
       break;
     case 'refunded':
-      most = captured - refunded;
+      // An RDR is a refund: what POST /v1/refund may give back, it may, and no more.
+      most = balance.remaining;
       if (most <= 0n) {
+        const held =
+          balance.chargedBack > 0n
+            ? `, ${show(balance.chargedBack)} charged back and not reversed`
+            : '';
         throw conflict(
-          `${kind} refused on transaction ${original.transactionId}: an ${kind} is a refund, and nothing is left to refund (${show(refunded)} of ${show(captured)} refunded)`,
+          `${kind} refused on transaction ${original.transactionId}: an ${kind} is a refund, and nothing is left to refund (${show(refunded)} of ${show(captured)} refunded${held})`,
         );
       }
       break;

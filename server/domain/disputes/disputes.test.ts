@@ -226,6 +226,68 @@ describe('disputes and refunds', () => {
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
+  it('counts the part of a chargeback not reversed against what is left to refund (2011 beyond it)', async () => {
+    t = await createTestApp();
+    const sale = await cardSale(t, { price: '19.99' });
+    expect((await disputeCall(t, sale, { kind: 'CHARGEBACK' })).statusCode).toBe(200);
+    const reversal = await disputeCall(t, sale, { kind: 'CHARGEBACK_REVERSAL', amount: '0.01' });
+    expect(reversal.statusCode, reversal.body).toBe(200);
+    // The network still holds 19.98 of the 19.99: only the cent it gave back may be refunded.
+    const full = await refundCall(t, { transaction_id: sale, amount: '19.99' });
+    expect(full.statusCode).toBe(400);
+    expect(errorOf(full)).toEqual({
+      error_code: 'INVALID_REQUEST_PARAMETER',
+      error_message:
+        'amount must be at most 0.01 EUR, what remains to refund of 19.99 EUR (0.00 EUR refunded so far, 19.98 EUR charged back and not reversed): the part of a chargeback not reversed is money the network has taken back already (2011 transaction has already chargeback)',
+    });
+    const rest = await refundCall(t, { transaction_id: sale });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data.transaction_amount).toBe('0.01');
+    const more = await refundCall(t, { transaction_id: sale, amount: '0.01' });
+    expect(more.statusCode).toBe(400);
+    expect(errorOf(more).error_message).toBe(
+      'transaction_id must name a transaction with something left to refund; of 19.99 EUR, 0.01 EUR is refunded and 19.98 EUR charged back and not reversed: the part of a chargeback not reversed is money the network has taken back already (2011 transaction has already chargeback)',
+    );
+    const given = (await transactionPostbacks(t))
+      .filter((p) => p.transaction_type === 'REFUND')
+      .map((p) => p.transaction_amount);
+    expect(given).toEqual(['0.01']);
+  });
+
+  it('adds refunds, RDRs in force and chargebacks not reversed, whatever their order', async () => {
+    t = await createTestApp();
+    const sale = await cardSale(t);
+    // An RDR of 10.00 undone, then a chargeback of 30.00 of which 12.00 comes back: 18.00 is held
+    // by the network, so 16.40 of the 34.40 may still be refunded.
+    await disputeCall(t, sale, { kind: 'RDR', amount: '10.00' });
+    await disputeCall(t, sale, { kind: 'RDR_REVERSAL' });
+    await disputeCall(t, sale, { kind: 'CHARGEBACK', amount: '30.00' });
+    expect(
+      (await disputeCall(t, sale, { kind: 'CHARGEBACK_REVERSAL', amount: '12.00' })).statusCode,
+    ).toBe(200);
+    expect((await refundCall(t, { transaction_id: sale, amount: '6.40' })).statusCode).toBe(200);
+    const tooMuch = await refundCall(t, { transaction_id: sale, amount: '10.01' });
+    expect(errorOf(tooMuch).error_message).toMatch(
+      /^amount must be at most 10\.00 EUR, what remains to refund of 34\.40 EUR \(6\.40 EUR refunded so far, 18\.00 EUR charged back and not reversed\): .*\(2011 /,
+    );
+    const rest = await refundCall(t, { transaction_id: sale });
+    expect(rest.json().data.transaction_amount).toBe('10.00');
+  });
+
+  it('never gives back more than was paid when refunds race a partly reversed chargeback', async () => {
+    t = await createTestApp();
+    const sale = await cardSale(t);
+    await disputeCall(t, sale, { kind: 'CHARGEBACK', amount: '30.00' });
+    await disputeCall(t, sale, { kind: 'CHARGEBACK_REVERSAL', amount: '10.00' });
+    // 20.00 is held by the network: 14.40 may be refunded, so three refunds of 4.00 at most.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => refundCall(t, { transaction_id: sale, amount: '4.00' })),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    for (const res of refused) expect(errorOf(res).error_message).toContain('(2011 ');
+  });
+
   it('counts an RDR as a refund until it is reversed', async () => {
     t = await createTestApp();
     const sale = await cardSale(t);

@@ -194,6 +194,24 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'Chargeback partly reversed, then a refund of what came back',
+    run: async () => {
+      const sale = await cardSale(t);
+      await expectOk(await disputeCall(t, sale, { kind: 'CHARGEBACK' }));
+      await expectOk(await disputeCall(t, sale, { kind: 'CHARGEBACK_REVERSAL', amount: '10.00' }));
+      const whole = await refundCall(t, { transaction_id: sale, amount: '34.40' });
+      expect(whole.statusCode).toBe(400);
+      expect(whole.body).toContain('(2011 transaction has already chargeback)');
+      await expectOk(await refundCall(t, { transaction_id: sale }));
+    },
+    postbacks: [
+      'SALE SUCCESS v1 34.40',
+      'CHARGEBACK SUCCESS v1 34.40',
+      'CHARGEBACK_REVERSAL SUCCESS v1 10.00',
+      'REFUND SUCCESS v1 10.00',
+    ],
+  },
+  {
     name: 'Planned RDR skipped after a full refund',
     run: async () => {
       const sale = await cardSale(t, { number: '4000000000003402' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTANT_RULE } from '../../contract/instants.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
-import { QUERY_TIME_RULE } from './query-time.ts';
 
 // The query of GET /v1/transaction through the route's schema: every bad parameter is a
 // 400 in the spec's error body naming the parameter and its rule, never a 5xx.
@@ -74,7 +74,7 @@ describe('GET /v1/transaction query validation', () => {
       'created_from=2026-11-01T00:00:00Z&created_at_from=2026-11-01T00:00:00Z',
       'created_from and created_at_from name the same field; send one',
     ],
-    ['created_at_from=2026-11-01', `created_at_from ${QUERY_TIME_RULE}`],
+    ['created_at_from=2026-11-01', `created_at_from ${INSTANT_RULE}`],
     [
       'created_at_from=2026-11-02T00:00:00Z&created_at_to=2026-11-01T00:00:00Z',
       'created_at_to must be later than created_at_from',
@@ -87,15 +87,15 @@ describe('GET /v1/transaction query validation', () => {
       'payment_method=BITCOIN',
       /^payment_method must be one of CARD, APPLE_PAY, GOOGLE_PAY, .*NAVERPAY, NAVER_PAY/,
     ],
-    ['created_from=yesterday', `created_from ${QUERY_TIME_RULE}`],
-    ['created_from=2026-11-01', `created_from ${QUERY_TIME_RULE}`],
-    ['created_from=2026-11-01T00:00:00', `created_from ${QUERY_TIME_RULE}`],
-    ['created_from=2026-02-30T00:00:00Z', `created_from ${QUERY_TIME_RULE}`],
-    ['created_to=2026-11-01T24:00:00Z', `created_to ${QUERY_TIME_RULE}`],
-    ['created_to=2026-11-01T00:00:00.1234567Z', `created_to ${QUERY_TIME_RULE}`],
-    ['created_to=2026-11-01T00:00:00%2B15:00', `created_to ${QUERY_TIME_RULE}`],
-    ['created_from=1969-12-31T23:59:59Z', `created_from ${QUERY_TIME_RULE}`],
-    ['created_from=0000-01-01T00:00:00Z', `created_from ${QUERY_TIME_RULE}`],
+    ['created_from=yesterday', `created_from ${INSTANT_RULE}`],
+    ['created_from=2026-11-01', `created_from ${INSTANT_RULE}`],
+    ['created_from=2026-11-01T00:00:00', `created_from ${INSTANT_RULE}`],
+    ['created_from=2026-02-30T00:00:00Z', `created_from ${INSTANT_RULE}`],
+    ['created_to=2026-11-01T24:00:00Z', `created_to ${INSTANT_RULE}`],
+    ['created_to=2026-11-01T00:00:00.1234567Z', `created_to ${INSTANT_RULE}`],
+    ['created_to=2026-11-01T00:00:00%2B15:00', `created_to ${INSTANT_RULE}`],
+    ['created_from=1969-12-31T23:59:59Z', `created_from ${INSTANT_RULE}`],
+    ['created_from=0000-01-01T00:00:00Z', `created_from ${INSTANT_RULE}`],
     [
       'created_from=2026-11-02T00:00:00Z&created_to=2026-11-01T00:00:00Z',
       'created_to must be later than created_from',

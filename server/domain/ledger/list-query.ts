@@ -11,7 +11,7 @@ import {
   resolveMethod,
 } from '../../../src/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { QUERY_TIME_PATTERN, QUERY_TIME_RULE, queryTimeMicros } from './query-time.ts';
+import { INSTANT_PATTERN, INSTANT_RULE, instantMicros } from '../../contract/instants.ts';
 import type { TransactionListFilter } from './transaction-store.ts';
 
 // The query of GET /v1/transaction. The spec leaves the names of the filters and of the
@@ -31,7 +31,7 @@ export const MAX_LIMIT = 500;
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const time = (description: string) =>
-  ({ type: 'string', maxLength: 64, pattern: QUERY_TIME_PATTERN, description }) as const;
+  ({ type: 'string', maxLength: 64, pattern: INSTANT_PATTERN, description }) as const;
 const anyType = `(?:${TRANSACTION_TYPES.join('|')})`;
 const PLUS =
   'An offset sent as `+01:00` unencoded (a space once decoded) is read as `+01:00`; `%2B01:00` is the encoded form.';
@@ -79,8 +79,8 @@ const PARAMETERS = Object.keys(listQuerySchema.properties);
 
 /** Each parameter's rule as an error message states it (after the parameter's name). */
 const RULES: Record<string, string> = {
-  created_at_from: QUERY_TIME_RULE,
-  created_at_to: QUERY_TIME_RULE,
+  created_at_from: INSTANT_RULE,
+  created_at_to: INSTANT_RULE,
   transaction_type: `must be one of ${TRANSACTION_TYPES.join(', ')}, or several of them separated by commas (SALE,REFUND)`,
   response_code: 'must be a response code of 4 digits, such as 1000 or 2004',
   payment_id: 'must be 1 to 64 characters long',
@@ -120,8 +120,8 @@ export function listQueryError(errors: FastifySchemaValidationError[]): Error {
 
 function instant(name: string, text: string | undefined): bigint | undefined {
   if (text === undefined) return undefined;
-  const micros = queryTimeMicros(text);
-  if (micros === undefined) throw ApiError.badParameter(name, QUERY_TIME_RULE);
+  const micros = instantMicros(text);
+  if (micros === undefined) throw ApiError.badParameter(name, INSTANT_RULE);
   return micros;
 }
 

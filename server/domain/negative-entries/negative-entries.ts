@@ -1,4 +1,5 @@
 import { ApiError } from '../../contract/api-error.ts';
+import { inCalendar } from '../../contract/instants.ts';
 import {
   NEGATIVE_ENTRY_TYPES,
   type NegativeEntryBody,
@@ -283,6 +284,8 @@ function readCursor(cursor: string): EntryPage['after'] {
     rest.length > 0 ||
     !/^neg_[\w-]{1,60}$/.test(entryId) ||
     Number.isNaN(createdAt.getTime()) ||
+    // A forged time past the calendar would reach the database, which cannot compare it.
+    !inCalendar(createdAt) ||
     createdAt.toISOString() !== at
   ) {
     throw bad('cursor', 'must be the meta.next_cursor of the previous answer, as it was sent');

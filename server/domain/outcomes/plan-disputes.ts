@@ -1,3 +1,4 @@
+import { instantAfter } from '../../contract/instants.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { customerClock, insertScheduledDispute } from '../ledger/dispute-schedule-store.ts';
@@ -66,13 +67,16 @@ export async function planDisputes(tx: Queryable, input: PlanInput): Promise<voi
     : // A subscription put on a clock alone: its rebill's disputes live on the server's time.
       (input.sendAt ?? input.now);
   for (const [step, planned] of plan.entries()) {
+    // A dispute that would come after the calendar's last instant never comes: it is not planned.
+    const dueAt = instantAfter(from, planned.afterMs);
+    if (dueAt === undefined) continue;
     await insertScheduledDispute(tx, {
       scheduledId: newId('dsp'),
       originalTransactionId: transaction.transactionId,
       merchantId: transaction.merchantId,
       step,
       kind: planned.kind,
-      dueAt: new Date(from.getTime() + planned.afterMs),
+      dueAt,
       clockId: clock?.clockId ?? null,
       ranAt: null,
       outcome: null,

@@ -1,4 +1,6 @@
 import { ApiError } from '../../contract/api-error.ts';
+import { endsPayout, PAID_OUT, payoutFailureCodes } from '../../contract/payout-endings.ts';
+import type { PayoutMethod } from '../../contract/payout-methods.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { nextPayment } from '../ledger/next-payment.ts';
@@ -74,10 +76,23 @@ export async function endPayout(
   return data;
 }
 
+/** A 400 naming response_code and the codes a payout of `method` may end with. */
+function notAnEnding(method: PayoutMethod, code: number): ApiError {
+  const entry = responseCode(code);
+  const what = entry
+    ? `${code} (${entry.status} ${entry.message})`
+    : `${code}, which is not in the spec's table`;
+  return ApiError.badParameter(
+    'response_code',
+    `must be ${PAID_OUT} or a DECLINE or ERROR code of ${method} payouts: ${payoutFailureCodes(method).join(', ')} (docs/payouts.md, Deciding a payout yourself); it is ${what}`,
+  );
+}
+
 /**
- * The sandbox's tools API: ends the merchant's pending payout `paymentId` now with `code` (a
- * code of the spec's table that is not PENDING). 404 for a payout the merchant does not have,
- * 409 for one that has ended.
+ * The sandbox's tools API: ends the merchant's pending payout `paymentId` now with `code`: 1000, or
+ * a DECLINE or ERROR code of the payout's method (contract/payout-endings.ts); any other code is a
+ * 400 and the payout stays PENDING. 404 for a payout the merchant does not have, 409 for one that
+ * has ended.
  */
 export async function decidePayoutNow(
   db: Database,
@@ -89,17 +104,14 @@ export async function decidePayoutNow(
     processor: ProcessorFacts;
   },
 ): Promise<TransactionData> {
-  const entry = responseCode(input.code);
-  if (!entry || entry.status === 'PENDING') {
-    throw ApiError.badParameter(
-      'response_code',
-      'must be a response code of the spec that ends a payout: 1000, or a DECLINE or ERROR code (docs/sandbox.md lists them)',
-    );
-  }
   return db.transaction(async (tx) => {
     const payout = await findPayout(tx, input.merchantId, input.paymentId, { forUpdate: true });
     if (!payout)
       throw new ApiError(404, 'NOT_FOUND', 'payment_id names no payout of this merchant');
+    const entry = responseCode(input.code);
+    if (!entry || !endsPayout(payout.method, entry.code)) {
+      throw notAnEnding(payout.method, input.code);
+    }
     const { payment, transaction } = await lockedPayoutRows(tx, payout);
     if (payout.decidedAt !== null || transaction.status !== 'PENDING') {
       throw new ApiError(

@@ -1,4 +1,5 @@
 import { isPaymentMethod } from '../../../src/methods/payment-methods.ts';
+import { instantAfter } from '../../contract/instants.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
@@ -20,7 +21,7 @@ import {
   saveChanged,
   writeChanged,
 } from '../subscriptions/save-subscription.ts';
-import { addInterval } from '../subscriptions/start-subscriptions.ts';
+import { addInterval, nextRebillTerms } from '../subscriptions/start-subscriptions.ts';
 import { dueAt, nextStatus } from '../subscriptions/subscription-lifecycle.ts';
 import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
 import { tokenDetails } from '../token-charges/subsequent-payment.ts';
@@ -263,15 +264,18 @@ function afterCharge(
     return {
       ...s,
       status: nextStatus(s.status, 'rebill_paid'),
-      nextRebillAt: after(due, at, (from) =>
-        addInterval(from, s.chargeInterval, s.chargeIntervalValue),
+      ...nextRebillTerms(
+        after(due, at, (from) => addInterval(from, s.chargeInterval, s.chargeIntervalValue)),
       ),
       retryAt: null,
       retryCount: 0,
     };
   }
   const wait = schedule[s.retryCount];
-  if (wait === undefined) {
+  // A retry past the calendar's last instant is no retry: the schedule is spent.
+  const retryAt =
+    wait === undefined ? undefined : after(due, at, (from) => instantAfter(from, wait * 1000));
+  if (retryAt === undefined) {
     return {
       ...nextOf(s, 'retries_spent'),
       retryCount: s.retryCount + 1,
@@ -281,7 +285,7 @@ function afterCharge(
   return {
     ...s,
     status: nextStatus(s.status, 'rebill_declined'),
-    retryAt: after(due, at, (from) => new Date(from.getTime() + wait * 1000)),
+    retryAt,
     retryCount: s.retryCount + 1,
   };
 }
@@ -289,11 +293,11 @@ function afterCharge(
 /**
  * The next time counted from when this one was due, so the schedule does not drift by how late a
  * run came; counted from now when even that is past (the server was stopped for a while), so
- * periods missed meanwhile are not charged one after another.
+ * periods missed meanwhile are not charged one after another. Undefined past the calendar's end.
  */
-function after(due: Date, at: Date, step: (from: Date) => Date): Date {
+function after(due: Date, at: Date, step: (from: Date) => Date | undefined): Date | undefined {
   const next = step(due);
-  return next.getTime() > at.getTime() ? next : step(at);
+  return next !== undefined && next.getTime() > at.getTime() ? next : step(at);
 }
 
 /** An ending event: rebills stop, and the subscription ends now. */

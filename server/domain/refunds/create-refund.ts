@@ -4,7 +4,7 @@ import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
-import { disputeState, rdrAmountsInForce } from '../ledger/dispute-history.ts';
+import { disputeState } from '../ledger/dispute-history.ts';
 import { disputeHistory } from '../ledger/dispute-store.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment } from '../ledger/payment-store.ts';
@@ -14,6 +14,7 @@ import type { TransactionData } from '../ledger/transaction-view.ts';
 import { followUpDraft } from '../outcomes/follow-up-draft.ts';
 import { recordTransaction } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
+import { refundBalance } from './refund-balance.ts';
 import {
   checkNotChargedBack,
   checkRefundable,
@@ -84,16 +85,14 @@ export async function createRefund(
       now,
     });
     checkRefundable(original);
-    // Disputes of the transaction: a chargeback stops refunds (2011), and an RDR is a refund
-    // already, so it counts against what is left.
+    // Disputes of the transaction: a chargeback stops refunds (2011), and what the balance counts
+    // (an RDR in force, a chargeback's part not reversed) is not left to refund.
     const history = await disputeHistory(tx, original.transactionId);
     checkNotChargedBack(disputeState(history));
     checkRefundCurrency(original, body.currency_code);
-    const counted = [
-      ...(await countedRefundAmounts(tx, original.transactionId)),
-      ...rdrAmountsInForce(history),
-    ];
-    const { minor, amount } = refundAmount(original, body.amount, counted);
+    const counted = await countedRefundAmounts(tx, original.transactionId);
+    const balance = refundBalance(original, history, counted);
+    const { minor, amount } = refundAmount(original, body.amount, balance);
     const decision = await processor.refund(minor, now);
     // The money goes back as it came, asked for by the merchant's server (no shopper's browser).
     const draft = followUpDraft(original, {

@@ -1,6 +1,5 @@
 import { methodInfo } from '../../../src/methods/payment-methods.ts';
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import {
   ALREADY_CHARGEBACK,
@@ -10,11 +9,12 @@ import {
 } from '../../contract/dispute-table.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import type { RefundBalance } from './refund-balance.ts';
 
 // What may be refunded of a transaction, and how much (spec: POST /refund). Pure: the
-// route has already locked the transaction's row and read its counted refunds, so the answer here
-// holds until the refund it allows is written. Every refusal is a 400 naming the field and rule;
-// the ones the spec gives a code (2905) carry it in the message.
+// route has already locked the transaction's row and read its counted refunds and disputes, so the
+// answer here holds until the refund it allows is written. Every refusal is a 400 naming the field
+// and rule; the ones the spec gives a code (2905, 2011) carry it in the message.
 
 /**
  * Transaction types whose money can be given back: a SALE (a checkout's, a RECURRING checkout's
@@ -62,11 +62,16 @@ export function checkRefundable(original: TransactionRecord): void {
  */
 export function checkNotChargedBack(state: DisputeState): void {
   if (mayFollow('REFUND', state)) return;
-  const message = responseCode(ALREADY_CHARGEBACK)?.message ?? 'transaction has already chargeback';
-  throw ApiError.badParameter(
+  throw chargedBackRefusal(
     'transaction_id',
-    `must name a transaction that is not charged back; this one's last dispute is ${state}: ${MAY_FOLLOW.REFUND.rule} (${ALREADY_CHARGEBACK} ${message})`,
+    `must name a transaction that is not charged back; this one's last dispute is ${state}: ${MAY_FOLLOW.REFUND.rule}`,
   );
+}
+
+/** A 400 naming `field` with the spec's 2011 in the message: the network holds that money. */
+function chargedBackRefusal(field: string, rule: string): ApiError {
+  const message = responseCode(ALREADY_CHARGEBACK)?.message ?? 'transaction has already chargeback';
+  return ApiError.badParameter(field, `${rule} (${ALREADY_CHARGEBACK} ${message})`);
 }
 
 /**
@@ -92,24 +97,31 @@ export interface RefundAmount {
   amount: string;
 }
 
+/** Why the part of a chargeback not reversed cannot be refunded, said beside 2011. */
+export const CHARGED_BACK_RULE =
+  'the part of a chargeback not reversed is money the network has taken back already';
+
 /**
  * The amount to refund: `requested` (a decimal string of the spec's amount format), or what remains
- * when it is absent. Refused: zero, more decimals than the currency has, more than remains, and a
- * partial refund of a method whose refunds are full only (2905).
+ * when it is absent (`balance`, refund-balance.ts). Refused: zero, more decimals than the currency
+ * has, more than remains, and a partial refund of a method whose refunds are full only (2905). When
+ * a chargeback not reversed is what keeps the amount out of reach, the refusal carries 2011, as a
+ * refund after a chargeback does.
  */
 export function refundAmount(
   original: TransactionRecord,
   requested: string | undefined,
-  countedRefunds: readonly string[],
+  balance: RefundBalance,
 ): RefundAmount {
+  const { captured, refunded, chargedBack, remaining, digits, show } = balance;
   const currency = original.currencyCode;
-  const digits = amountFractionDigits(currency);
-  const minorOf = (amount: string) => toMinorUnits(amount, digits) ?? 0n;
-  const show = (minor: bigint) => `${fromMinorUnits(minor, digits)} ${currency}`;
-  const captured = minorOf(original.amount);
-  const refunded = sumMinorUnits(countedRefunds.map(minorOf));
-  const remaining = captured - refunded;
   if (remaining <= 0n) {
+    if (chargedBack > 0n) {
+      throw chargedBackRefusal(
+        'transaction_id',
+        `must name a transaction with something left to refund; of ${show(captured)}, ${show(refunded)} is refunded and ${show(chargedBack)} charged back and not reversed: ${CHARGED_BACK_RULE}`,
+      );
+    }
     throw ApiError.badParameter(
       'transaction_id',
       `must name a transaction with something left to refund; this one is refunded in full (${show(refunded)} of ${show(captured)})`,
@@ -126,10 +138,14 @@ export function refundAmount(
     }
     if (parsed === 0n) throw ApiError.badParameter('amount', 'must be greater than zero');
     if (parsed > remaining) {
-      throw ApiError.badParameter(
-        'amount',
-        `must be at most ${show(remaining)}, what remains to refund of ${show(captured)} (${show(refunded)} refunded so far)`,
-      );
+      const most = `must be at most ${show(remaining)}, what remains to refund of ${show(captured)}`;
+      if (chargedBack > 0n) {
+        throw chargedBackRefusal(
+          'amount',
+          `${most} (${show(refunded)} refunded so far, ${show(chargedBack)} charged back and not reversed): ${CHARGED_BACK_RULE}`,
+        );
+      }
+      throw ApiError.badParameter('amount', `${most} (${show(refunded)} refunded so far)`);
     }
     minor = parsed;
   }

@@ -3,10 +3,10 @@ import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
 import { applyTax } from '../../../src/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
+import { parseInstant } from '../../contract/instants.ts';
 import type { subscriptionChangeSchema } from '../../contract/subscription-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
-import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
 import { type SubscriptionClock, saveChanged } from './save-subscription.ts';
 import { isEnded, nextStatus } from './subscription-lifecycle.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
@@ -119,9 +119,7 @@ function rebillAmount(
 }
 
 function nextRebillAt(sent: string, now: Date): Date {
-  const micros = queryTimeMicros(sent);
-  if (micros === undefined) throw ApiError.badParameter('next_rebill_at', QUERY_TIME_RULE);
-  const at = new Date(Number(micros / 1000n));
+  const at = parseInstant('next_rebill_at', sent);
   if (at.getTime() <= now.getTime()) {
     throw ApiError.badParameter(
       'next_rebill_at',

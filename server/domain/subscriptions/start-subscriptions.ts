@@ -1,5 +1,6 @@
 import { amountFractionDigits } from '../../../src/money/currency.ts';
 import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { instantAfter, LAST_INSTANT } from '../../contract/instants.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { isAuthorizationPayment } from '../ledger/authorization-payments.ts';
@@ -19,20 +20,38 @@ import { subscriptionData } from './subscription-view.ts';
 
 const DAY_MS = 86_400_000;
 
-/** `at` plus `value` intervals. DAY is 24 hours of UTC time: no calendar, no daylight saving. */
-export function addInterval(at: Date, interval: ChargeInterval, value: number): Date {
+/**
+ * `at` plus `value` intervals, or undefined past the last instant Kassa keeps (9999-12-31,
+ * contract/instants.ts). DAY is 24 hours of UTC time: no calendar, no daylight saving.
+ */
+export function addInterval(at: Date, interval: ChargeInterval, value: number): Date | undefined {
   switch (interval) {
     case 'DAY':
-      return new Date(at.getTime() + value * DAY_MS);
+      return instantAfter(at, value * DAY_MS);
   }
 }
 
-/** The first rebill: after the trial when there is one, else one charge interval after `now`. */
-export function firstRebillAt(product: StoredSubscriptionProduct, now: Date): Date {
+/**
+ * The first rebill: after the trial when there is one, else one charge interval after `now`;
+ * undefined when it would fall past the calendar's end.
+ */
+export function firstRebillAt(product: StoredSubscriptionProduct, now: Date): Date | undefined {
   if (product.is_trial && product.trial_interval && product.trial_interval_value !== undefined) {
     return addInterval(now, product.trial_interval, product.trial_interval_value);
   }
   return addInterval(now, product.charge_interval, product.charge_interval_value);
+}
+
+/**
+ * The terms of a subscription that rebills and whose next rebill is `next`. One past the calendar
+ * (undefined) is never charged: rebills are off and the subscription ends at the calendar's last
+ * instant, as one whose rebills were turned off ends when its period does.
+ */
+export function nextRebillTerms(
+  next: Date | undefined,
+): Pick<SubscriptionRecord, 'nextRebillAt' | 'expiresAt' | 'isRebillEnabled'> {
+  if (next !== undefined) return { nextRebillAt: next, expiresAt: null, isRebillEnabled: true };
+  return { nextRebillAt: LAST_INSTANT, expiresAt: LAST_INSTANT, isRebillEnabled: false };
 }
 
 function newSubscription(
@@ -59,7 +78,6 @@ function newSubscription(
     merchantProductId: product.merchant_product_id ?? null,
     productName: product.product_name,
     productDescription: product.product_description,
-    isRebillEnabled: true,
     chargeInterval: product.charge_interval,
     chargeIntervalValue: product.charge_interval_value,
     isTrial: product.is_trial,
@@ -77,8 +95,7 @@ function newSubscription(
     taxPercentage: tax?.transaction_tax_percentage ?? null,
     // The tax applies to the whole rebill (taxOverride has no exempt part).
     taxExemptAmount: tax ? zero : null,
-    nextRebillAt: firstRebillAt(product, now),
-    expiresAt: null,
+    ...nextRebillTerms(firstRebillAt(product, now)),
     retryAt: null,
     retryCount: 0,
     lastTransactionId: null,

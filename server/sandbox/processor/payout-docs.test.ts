@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { METHODS } from '../../../src/methods/payment-methods.ts';
+import { endsPayout, payoutFailureCodes } from '../../contract/payout-endings.ts';
 import { PAYOUT_METHODS, PREREQUISITE_OF } from '../../contract/payout-methods.ts';
 import { PAYOUT_DETAIL_FIELDS } from '../../contract/payout-schema.ts';
 import { responseCode } from '../../contract/response-codes.ts';
@@ -77,6 +78,32 @@ describe('docs/payouts.md', () => {
         ];
       }),
     );
+  });
+
+  it('lists the codes that end a payout of each method, and every sandbox outcome is one', () => {
+    const every = payoutFailureCodes('SEPA').filter((code) =>
+      PAYOUT_METHODS.every((method) => payoutFailureCodes(method).includes(code)),
+    );
+    expect(tableRows('Payout method')).toEqual([
+      ['every method', every.join(', ')],
+      ...PAYOUT_METHODS.map((method) => [
+        `\`${method}\``,
+        `also ${payoutFailureCodes(method)
+          .filter((code) => !every.includes(code))
+          .join(', ')}`,
+      ]),
+    ]);
+    for (const method of PAYOUT_METHODS) {
+      for (const code of payoutFailureCodes(method)) {
+        expect(['DECLINE', 'ERROR'], `${code}`).toContain(responseCode(code)?.status);
+      }
+    }
+    for (const entry of PAYOUT_MAGIC) {
+      if (entry.code === 'held') continue;
+      for (const method of entry.methods === 'all' ? PAYOUT_METHODS : entry.methods) {
+        expect(endsPayout(method, entry.code), `${method} ${entry.code}`).toBe(true);
+      }
+    }
   });
 
   it('shows the rate table, which covers every currency of the method table and every crypto asset', () => {

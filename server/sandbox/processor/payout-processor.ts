@@ -1,3 +1,4 @@
+import { PAID_OUT } from '../../contract/payout-endings.ts';
 import type { PayoutMethod } from '../../contract/payout-methods.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { PayoutDecision, PayoutOrder } from '../../domain/processor.ts';
@@ -33,8 +34,6 @@ export const PAYOUT_MAGIC: readonly PayoutMagic[] = [
   { hundredths: '90', code: 2900, methods: 'all' },
   { hundredths: '99', code: 'held', methods: 'all' },
 ];
-
-const PAID_OUT = 1000;
 
 /** The hundredths of an amount in its currency's decimals: "12.04" → "04", "15004" → "04". */
 export function hundredthsOf(amount: string): string {
