@@ -57,11 +57,11 @@ export interface ServerProcessOptions {
    */
   cwd: string;
   /** SERVER_SOURCE (default) or SERVER_BUILT. */
-  entry?: string;
+  entry?: string | undefined;
   /** Runs it under this umask (`sh -c 'umask … && exec node …'`). */
-  umask?: string;
+  umask?: string | undefined;
   /** Its output goes to this file instead of a pipe this process reads (a benchmark's load generator). */
-  logFile?: string;
+  logFile?: string | undefined;
 }
 
 /** Every server spawned and not yet ended: a failed test's are killed by killServers(). */
