@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EVENT_BOUND_MS, TEST_BOUND_MS } from './e2e/support/bounds.ts';
 import { systemChromium } from './e2e/support/system-chromium.ts';
 
 // Real Chromium against the built pages and the real server: the system's when there is one,
@@ -11,9 +12,10 @@ export default defineConfig({
   // Each spec file starts its own server; two at a time suit a two-core machine.
   workers: 2,
   fullyParallel: false,
-  timeout: 60_000,
+  // Bounds, not waits (e2e/support/bounds.ts): generous, so a busy machine is never a failure.
+  timeout: TEST_BOUND_MS,
   // A theme change repaints large areas; a new Chromium's anti-aliasing moves a few pixels only.
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
+  expect: { timeout: EVENT_BOUND_MS, toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',

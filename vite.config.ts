@@ -30,6 +30,12 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default on a two-core machine is one worker; the tests wait on databases and
     // timers as much as on the CPU, so two finish sooner there, and more cores get their share.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Bounds, not waits: a test ends when it ends, these only turn a hang into a failure. Generous,
+    // so that a two-core machine busy with other work (load average 10 and more) is never one
+    // (docs/testing.md). Tests that start server processes set their own, longer ones.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -43,8 +49,6 @@ export default defineConfig(({ mode }) => ({
           // both do nothing on the embedded engine).
           globalSetup: ['server/test-support/postgres-global-setup.ts'],
           setupFiles: ['server/test-support/postgres-worker-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -67,6 +71,7 @@ export default defineConfig(({ mode }) => ({
             'themes/**/*.test.ts',
           ],
           environment: 'happy-dom',
+          setupFiles: ['src/test-support/testing-library-setup.ts'],
         },
       },
     ],

@@ -69,14 +69,15 @@ async function postbackWhere(
   what: string,
   matches: (postback: ReceivedPostback) => boolean,
 ): Promise<ReceivedPostback> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = merchant.postbacks.find(matches);
-    if (found) return found;
-    expect(merchant.postbackProblems).toEqual([]);
-    if (Date.now() > deadline) throw new Error(`no postback of ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await expect
+    .poll(() => merchant.postbackProblems.length > 0 || merchant.postbacks.some(matches), {
+      message: `no postback of ${what}`,
+    })
+    .toBe(true);
+  expect(merchant.postbackProblems).toEqual([]);
+  const found = merchant.postbacks.find(matches);
+  if (!found) throw new Error(`no postback of ${what}`);
+  return found;
 }
 
 /** The postback of a transaction at a version. */

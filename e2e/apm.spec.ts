@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { EVENT_BOUND_MS } from './support/bounds.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -131,7 +132,9 @@ test.describe('hosted page', () => {
     await expect(page.getByRole('heading', { name: 'Pay with iDEAL' })).toBeFocused();
     await expect(page.getByText(/Approve the payment on iDEAL's page/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to iDEAL' })).toBeVisible();
-    await page.waitForURL(`${merchant.url}/ok`, { timeout: (AUTO_PAY_SECONDS + 15) * 1000 });
+    await page.waitForURL(`${merchant.url}/ok`, {
+      timeout: AUTO_PAY_SECONDS * 1000 + EVENT_BOUND_MS,
+    });
     await expectSalePostbacks('IDEAL', [1200, 1000]);
   });
 
@@ -155,7 +158,9 @@ test.describe('hosted page', () => {
     await page.getByRole('radio', { name: 'Multibanco' }).check();
     await page.getByRole('button', { name: 'Continue with Multibanco' }).click();
     await expect(page.getByText(/^\d{4} \d{4} \d{4} \d{4} \d{4}$/)).toBeVisible();
-    await page.waitForURL(`${merchant.url}/ok`, { timeout: (AUTO_PAY_SECONDS + 15) * 1000 });
+    await page.waitForURL(`${merchant.url}/ok`, {
+      timeout: AUTO_PAY_SECONDS * 1000 + EVENT_BOUND_MS,
+    });
     await expectSalePostbacks('MULTIBANCO', [1200, 1000]);
   });
 

@@ -36,7 +36,7 @@ test('the timeout handler runs once when the session expires, and a later submit
   await shop.open(kassa.url.replace('127.0.0.1', 'localhost'));
   await shop.mount('pay-a', json.data.session.redirect_url);
   await shop.fillCard('pay-a', '4242 4242 4242 4242');
-  await expect.poll(() => shop.timeouts('pay-a'), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => shop.timeouts('pay-a')).toBe(1);
   await shop.submit('pay-a');
   await page.waitForTimeout(1_500);
   expect(await shop.timeouts('pay-a')).toBe(1);

@@ -60,9 +60,17 @@ test.beforeAll(async () => {
   script.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await expect
-    .poll(() => output, { timeout: 60_000, message: 'npm run example:shop did not start' })
-    .toContain('The sample shop is running beside Kassa');
+  // Its line, or its end; the hook's own timeout (TEST_BOUND_MS) bounds a start that hangs.
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (output.includes('The sample shop is running beside Kassa')) resolve();
+    };
+    script.stdout?.on('data', check);
+    script.once('exit', (code) =>
+      reject(new Error(`npm run example:shop ended (${code}) before it started:\n${output}`)),
+    );
+    check();
+  });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EVENT_BOUND_MS } from './support/bounds.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -112,7 +113,7 @@ test('a pending payment (4000…0077) waits, then lands on success_url', async (
   const checkout = new HostedCheckoutPage(page);
   await checkout.open(await newCheckout());
   await checkout.pay('4000 0000 0000 0077');
-  await page.waitForURL(`${merchant.url}/ok`, { timeout: 15_000 });
+  await page.waitForURL(`${merchant.url}/ok`, { timeout: EVENT_BOUND_MS });
   const postbacks = await merchant.waitForPostbacks(2);
   const versions = postbacks
     .map((p) => [p.json.data.version, p.json.data.transaction_status])

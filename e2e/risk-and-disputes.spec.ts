@@ -75,7 +75,7 @@ test('a shopper whose e-mail is blocked is declined with 2312 on the hosted page
     merchant.postbacks.find(
       (p) => p.json.type === 'TRANSACTION' && p.json.data.response_code === 2312,
     );
-  await expect.poll(() => declined() !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => declined() !== undefined).toBe(true);
   const data = declined()?.json.data;
   expect(data).toMatchObject({ transaction_type: 'SALE', transaction_status: 'DECLINE' });
   expect(String(data?.transaction_details.processor_response_text)).toContain(entry.json.data.id);
@@ -104,7 +104,7 @@ test('a saved card the merchant hides is no longer offered; its token still pays
         p.json.data.payment.merchant_customer_id === customer.id &&
         typeof p.json.data.payment.payment_token_id === 'string',
     );
-  await expect.poll(() => tokenPostback() !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => tokenPostback() !== undefined).toBe(true);
   const tokenId = String(tokenPostback()?.json.data.payment.payment_token_id);
 
   // Offered on the next checkout…
@@ -160,7 +160,7 @@ test('a sale paid with a dispute card is charged back and the chargeback reverse
         p.json.data.payment.merchant_customer_id === customer.id &&
         p.json.data.transaction_type === 'SALE',
     );
-  await expect.poll(() => salePostback() !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => salePostback() !== undefined).toBe(true);
   const saleData = salePostback()?.json.data;
   const saleId = String(saleData?.transaction_id);
   const paymentId = String(saleData?.payment.payment_id);
@@ -188,7 +188,7 @@ test('a sale paid with a dispute card is charged back and the chargeback reverse
   const refund = await call('POST', '/v1/refund', { transaction_id: saleId, amount: '4.40' });
   expect(refund.status, JSON.stringify(refund.json)).toBe(200);
 
-  await expect.poll(() => transactionsOf(paymentId).length, { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => transactionsOf(paymentId).length).toBe(4);
   expect(
     transactionsOf(paymentId).map((d) => [
       d.transaction_type,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { EVENT_BOUND_MS } from './support/bounds.ts';
 import { createCheckout, payOverFormApi } from './support/kassa-server.ts';
 import { checkoutFor } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers, type TestServers } from './support/test-servers.ts';
@@ -31,7 +32,7 @@ test('the delivery log lists a postback, re-sends it, and passes axe', async ({ 
   await expect(async () => {
     await page.goto(`${kassa.url}/sandbox/postbacks`);
     await expect(page.getByRole('cell', { name: '200', exact: true })).toHaveCount(1);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: EVENT_BOUND_MS });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible();
   const section = page.getByRole('region', { name: `TRANSACTION ${eventId}` });
@@ -55,7 +56,7 @@ test('the delivery log lists a postback, re-sends it, and passes axe', async ({ 
         .getByRole('table', { name: `Delivery attempts of ${eventId}` })
         .getByRole('cell', { name: '200', exact: true }),
     ).toHaveCount(2);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: EVENT_BOUND_MS });
   await expectNoAxeViolations(page);
   // The page's CSP allowed its style sheet and its forms: nothing was refused.
   expect(violations).toEqual([]);
@@ -93,9 +94,7 @@ test('the return page shows a postback not yet attempted, then its delivery, wit
     });
 
     merchant.release();
-    await expect(postbacks.getByRole('cell', { name: 'delivered (1 attempt)' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(postbacks.getByRole('cell', { name: 'delivered (1 attempt)' })).toBeVisible();
     // The same document, updated in place: a reload would have dropped the mark.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,

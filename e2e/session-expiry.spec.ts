@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EVENT_BOUND_MS } from './support/bounds.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import {
   createCheckout,
@@ -45,9 +46,9 @@ test.describe('at the end of the session time', () => {
     await page.clock.pauseAt(Date.now() + 100);
     await checkout.fillCard('4242 4242 4242 4242');
 
-    await expect.poll(() => sessionState(redirectUrl), { timeout: 15_000 }).toBe('EXPIRED');
+    await expect.poll(() => sessionState(redirectUrl)).toBe('EXPIRED');
     await page.clock.runFor(10_000);
-    await page.waitForURL(/\/failed\?/, { timeout: 10_000 });
+    await page.waitForURL(/\/failed\?/, { timeout: EVENT_BOUND_MS });
     expect(new URL(page.url()).searchParams.get('error_code')).toBe('2904');
 
     // The server refuses the session too, whatever a page does.
@@ -86,7 +87,7 @@ test.describe('ended now by the sandbox', () => {
     await expireNow(redirectUrl);
     expect(await sessionState(redirectUrl)).toBe('EXPIRED');
     await checkout.payButton.click();
-    await page.waitForURL(/\/failed\?/, { timeout: 10_000 });
+    await page.waitForURL(/\/failed\?/, { timeout: EVENT_BOUND_MS });
     const failure = new URL(page.url()).searchParams;
     expect(failure.get('error_code')).toBe('2904');
     expect(failure.get('error_message')).toBe('Timeout');
@@ -118,7 +119,7 @@ test.describe('ended now by the sandbox', () => {
     await expireNow(redirectUrl);
     // …and comes back to it: the form reads its session, as it would at the time limit.
     await shop.frame('pay-a').getByLabel('Card number').click();
-    await expect.poll(() => shop.timeouts('pay-a'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => shop.timeouts('pay-a')).toBe(1);
 
     await shop.submit('pay-a');
     await page.waitForTimeout(1_000);

@@ -63,7 +63,7 @@ async function postbacksOf(paymentId: string): Promise<ReceivedPostback[]> {
       : json.data.payment.payment_id;
   const mine = (): ReceivedPostback[] =>
     merchant.postbacks.filter((p) => paymentOf(p) === paymentId);
-  await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => mine().length).toBe(2);
   for (const postback of mine()) {
     expect(signedByKassa(String(postback.headers['kassa-signature']), postback.rawBody)).toBe(true);
   }

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_BUILT, spawnServer } from '../../server/test-support/server-process.ts';
 import { seedDataDir } from './database-template.ts';
 import { createE2eDatabase, dropE2eDatabase } from './e2e-database.ts';
 
 // Starts the built server (`dist/node/server/main.js`) as its own process, exactly as `npm start`
 // would, on a free port with its own data folder, or with E2E_DATABASE_URL its own PostgreSQL
-// database (e2e/support/e2e-database.ts).
-
-const SERVER_MAIN = fileURLToPath(new URL('../../dist/node/server/main.js', import.meta.url));
+// database (e2e/support/e2e-database.ts). server/test-support/server-process.ts spawns it and
+// waits for its banner and its end.
 
 export const E2E_API_KEY = 'sk_e2e_0123456789abcdefghij';
 export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
@@ -42,10 +40,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Environment variables for the server, or a function of the port it is about to listen on. */
+export type KassaEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
+/** Tries on another free port when the one picked was taken in the meantime by another process. */
+const PORT_TRIES = 3;
+
 export async function startKassa(
-  env: Record<string, string> = {},
+  env: KassaEnv = {},
   /**
-   * Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data.
+   * Pass `dataDir` and `databaseUrl` of a stopped server to start it again on the same data, and
+   * `port` to listen on that port (no other is tried).
    * `logFile`: the server writes its output there rather than to a pipe this process reads (the
    * benchmarks: a load generator must not also be the server's log reader).
    */
@@ -56,70 +61,57 @@ export async function startKassa(
     logFile?: string;
   } = {},
 ): Promise<KassaServer> {
-  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
   const e2eServer = process.env.E2E_DATABASE_URL;
   const databaseUrl =
     options.databaseUrl ?? (e2eServer ? await createE2eDatabase(e2eServer) : undefined);
   // A new embedded database starts as a copy of the run's migrated one.
   if (!options.dataDir && !databaseUrl) seedDataDir(dataDir);
-  const url = `http://127.0.0.1:${port}`;
-  let piped = '';
-  const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
-  const output = (): string =>
-    options.logFile === undefined ? piped : readFileSync(options.logFile, 'utf8');
-  // From its data folder, not the project root: a developer's `.env` there must not reach it.
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: dataDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      MERCHANT_API_KEY: E2E_API_KEY,
-      POSTBACK_SECRET: E2E_POSTBACK_SECRET,
-      LOG_LEVEL: 'info',
-      // A voucher, or an alternative payment left pending, is paid by the sandbox in seconds.
-      SANDBOX_APM_AUTO_PAY_SECONDS: '3',
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      ...env,
-    },
-    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
-  });
-  if (logFd !== undefined) closeSync(logFd);
-  child.stdout?.on('data', (chunk: Buffer) => {
-    piped += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    piped += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + 30_000;
-  while (!output().includes('Kassa sandbox is running')) {
-    if (child.exitCode !== null) throw new Error(`Kassa exited on start:\n${output()}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`Kassa did not start in 30 s:\n${output()}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    // From its data folder, not the project root: a developer's `.env` there must not reach it.
+    const server = spawnServer({
+      entry: SERVER_BUILT,
+      cwd: dataDir,
+      logFile: options.logFile,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        MERCHANT_API_KEY: E2E_API_KEY,
+        POSTBACK_SECRET: E2E_POSTBACK_SECRET,
+        LOG_LEVEL: 'info',
+        // A voucher, or an alternative payment left pending, is paid by the sandbox in seconds.
+        SANDBOX_APM_AUTO_PAY_SECONDS: '3',
+        ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+        ...(typeof env === 'function' ? env(port) : env),
+      },
+    });
+    try {
+      await server.started();
+    } catch (error) {
+      // freePort's port is free when it answers; on a machine running other work something else
+      // may listen on it before the server does.
+      const taken = server.output().includes('EADDRINUSE');
+      if (taken && options.port === undefined && attempt < PORT_TRIES) continue;
+      throw error;
     }
-    await new Promise((r) => setTimeout(r, 50));
+    return {
+      url,
+      dataDir,
+      databaseUrl,
+      output: server.output,
+      async stop() {
+        await server.stop();
+        if (databaseUrl) await dropE2eDatabase(databaseUrl);
+      },
+      async kill() {
+        await server.kill();
+      },
+    };
   }
-  return {
-    url,
-    dataDir,
-    databaseUrl,
-    output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      if (databaseUrl) await dropE2eDatabase(databaseUrl);
-    },
-    async kill() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
 }
 
 /** POST /v1/checkout over HTTP with the e2e merchant's key. */

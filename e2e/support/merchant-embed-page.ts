@@ -103,7 +103,7 @@ export class MerchantEmbedPage {
   }
 
   async waitForResults(id: string, count: number): Promise<TResultSeen[]> {
-    await expect.poll(async () => (await this.results(id)).length, { timeout: 15_000 }).toBe(count);
+    await expect.poll(async () => (await this.results(id)).length).toBe(count);
     return this.results(id);
   }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { TransactionData } from '../../server/domain/ledger/transaction-view.ts';
 import { handleWebhook } from '../../server/test-support/merchant-webhook.ts';
+import { EVENT_BOUND_MS } from './bounds.ts';
 import { E2E_POSTBACK_SECRET } from './kassa-server.ts';
 
 // The merchant's side, on its own origin: the success and failure pages the shopper lands on, and
@@ -58,6 +59,8 @@ export async function startMerchantSite(): Promise<MerchantSite> {
     answer: 'ok' as PostbackAnswer,
     pages: new Map<string, string>(),
     held: [] as (() => void)[],
+    /** Called whenever a postback request has been handled: what waitForPostbacks waits on. */
+    handled: new Set<() => void>(),
     release(): void {
       for (const answer of site.held.splice(0)) answer();
     },
@@ -71,6 +74,10 @@ export async function startMerchantSite(): Promise<MerchantSite> {
         raw += chunk;
       });
       req.on('end', () => {
+        handle();
+        for (const listener of site.handled) listener();
+      });
+      const handle = (): void => {
         site.attempts += 1;
         site.attemptedEventIds.push(String(req.headers['kassa-event-id']));
         const verdict = handleWebhook(E2E_POSTBACK_SECRET, { headers: req.headers, rawBody: raw });
@@ -88,10 +95,11 @@ export async function startMerchantSite(): Promise<MerchantSite> {
         const accept = (): void => {
           site.postbacks.push({ headers: req.headers, rawBody: raw, json: JSON.parse(raw) });
           res.writeHead(200).end('ok');
+          for (const listener of site.handled) listener();
         };
         if (site.answer === 'held') site.held.push(accept);
         else accept();
-      });
+      };
       return;
     }
     const page = site.pages.get(path ?? '');
@@ -114,14 +122,25 @@ export async function startMerchantSite(): Promise<MerchantSite> {
   const address = server.address();
   site.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return Object.assign(site, {
-    async waitForPostbacks(count: number, timeoutMs = 15_000): Promise<ReceivedPostback[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (site.postbacks.length < count) {
-        failOnProblems();
-        if (Date.now() > deadline) {
-          throw new Error(`expected ${count} postbacks, got ${site.postbacks.length}`);
-        }
-        await new Promise((r) => setTimeout(r, 50));
+    /** Waits for the `count`th postback accepted (or a refused one); fails after `timeoutMs`. */
+    async waitForPostbacks(count: number, timeoutMs = EVENT_BOUND_MS): Promise<ReceivedPostback[]> {
+      let listener = (): void => undefined;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          listener = () => {
+            if (site.postbackProblems.length > 0 || site.postbacks.length >= count) resolve();
+          };
+          site.handled.add(listener);
+          listener();
+          timer = setTimeout(
+            () => reject(new Error(`expected ${count} postbacks, got ${site.postbacks.length}`)),
+            timeoutMs,
+          );
+        });
+      } finally {
+        site.handled.delete(listener);
+        clearTimeout(timer);
       }
       failOnProblems();
       return site.postbacks;

@@ -1,4 +1,4 @@
-import { createCheckout, freePort, type KassaServer, startKassa } from './kassa-server.ts';
+import { createCheckout, type KassaServer, startKassa } from './kassa-server.ts';
 import { checkoutFor, type MerchantSite, startMerchantSite } from './merchant-site.ts';
 
 // What most spec files start once: a merchant site, and a Kassa server whose sandbox merchant
@@ -15,14 +15,14 @@ export async function startTestServers(
   options: { embedding?: boolean } = {},
 ): Promise<TestServers> {
   const merchant = await startMerchantSite();
-  const port = await freePort();
-  const embedding: Record<string, string> = options.embedding
-    ? { PUBLIC_URL: `http://localhost:${port}`, MERCHANT_ALLOWED_ORIGINS: merchant.url }
-    : {};
-  const kassa = await startKassa(
-    { MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`, ...embedding, ...env },
-    { port },
-  );
+  const kassa = await startKassa((port) => ({
+    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
+    ...(options.embedding && {
+      PUBLIC_URL: `http://localhost:${port}`,
+      MERCHANT_ALLOWED_ORIGINS: merchant.url,
+    }),
+    ...env,
+  }));
   return { kassa, merchant };
 }
 

@@ -59,5 +59,8 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Receiving postbacks on http://127.0.0.1:${port}${path}`);
+  // The port it got: PORT=0 asks the system for a free one.
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  console.log(`Receiving postbacks on http://127.0.0.1:${listening}${path}`);
 });

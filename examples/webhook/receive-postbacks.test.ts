@@ -11,19 +11,23 @@ const SECRET = 'whsec_example_receiver_0001';
 let child: ChildProcess | undefined;
 afterEach(() => child?.kill());
 
-async function start(port: number): Promise<() => string> {
+/** Starts the receiver on a port the system picks (PORT=0); answers its output and its port. */
+async function start(): Promise<{ output: () => string; port: number }> {
   child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH, KASSA_POSTBACK_SECRET: SECRET, PORT: String(port) },
+    env: { PATH: process.env.PATH, KASSA_POSTBACK_SECRET: SECRET, PORT: '0' },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
-  await new Promise<void>((resolve, reject) => {
-    child?.stdout?.on('data', () => output.includes('Receiving') && resolve());
-    child?.on('exit', (code) => reject(new Error(`receiver exited with ${code}`)));
+  const port = await new Promise<number>((resolve, reject) => {
+    child?.stdout?.on('data', () => {
+      const listening = /Receiving postbacks on http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    child?.on('exit', (code) => reject(new Error(`receiver exited with ${code}:\n${output}`)));
   });
-  return () => output;
+  return { output: () => output, port };
 }
 
 const body = JSON.stringify({
@@ -46,8 +50,7 @@ function post(port: number, headers: Record<string, string>): Promise<Response> 
 
 describe('examples/webhook/receive-postbacks.mjs', () => {
   it('prints a postback Kassa signed and refuses one it did not', async () => {
-    const port = 39_000 + Math.floor(Math.random() * 2_000);
-    const output = await start(port);
+    const { output, port } = await start();
     const now = Math.floor(Date.now() / 1000);
     const signed = await post(port, {
       'Kassa-Signature': signPostback(SECRET, now, body),

@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { TEST_STEPS } from '../test-all/steps.ts';
 
-// .ci/run runs the parts of `npm test` itself, some side by side, instead of `npm test`: a part
-// added to `npm test` must be added there too, or CI would stop running it.
+// .ci/run runs the steps of `npm test` itself, some side by side, instead of `npm test`: a step
+// added to `npm test` (scripts/test-all/steps.ts) must be added there too, or CI would stop
+// running it.
 
 const root = join(import.meta.dirname, '..', '..');
 
-it('.ci/run runs every part of `npm test`', () => {
+it('npm test runs its step list', () => {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const parts = (scripts.test ?? '').split('&&').map((part) => part.trim());
-  expect(parts.length).toBeGreaterThan(1);
+  expect(scripts.test).toBe('tsx scripts/test-all.ts');
+  for (const { script } of TEST_STEPS) expect(scripts[script], script).toBeDefined();
+});
+
+it('.ci/run runs every step of `npm test`', () => {
+  expect(TEST_STEPS.length).toBeGreaterThan(1);
   const ciRun = readFileSync(join(root, '.ci', 'run'), 'utf8');
-  const missing = parts.filter((part) => !ciRun.includes(part));
+  const missing = TEST_STEPS.map(({ script }) => `npm run ${script}`).filter(
+    (command) => !ciRun.includes(command),
+  );
   expect(missing).toEqual([]);
 });

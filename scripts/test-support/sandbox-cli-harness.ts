@@ -4,14 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/platform/paths.ts';
 import type { TestReceiver } from '../../server/test-support/postback-receiver.ts';
-import { startTestReceiver, waitFor } from '../../server/test-support/postback-receiver.ts';
+import { startTestReceiver } from '../../server/test-support/postback-receiver.ts';
+import { type ServerProcess, startServer } from '../../server/test-support/server-process.ts';
 
 // What the tests of the sandbox's command-line tools (`npm run postbacks`, `npm run clocks`)
 // share: a scratch folder for DATA_DIR, a merchant listener answering 200, a real server
-// (server/main.ts under tsx, started from the scratch folder so that a developer's `.env` in the
-// project does not reach it) and the tool run as a user runs it.
+// (server/main.ts, server/test-support/server-process.ts, started from the scratch folder so that a
+// developer's `.env` in the project does not reach it) and the tool run as a user runs it.
 
 const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+
+/**
+ * A test that runs the tool a few times without a server: each run loads tsx and the tool, seconds
+ * on a busy machine; generous so that such a machine is never a failure.
+ */
+export const CLI_RUNS_TIMEOUT_MS = 120_000;
 
 export interface CliRun {
   code: number | null;
@@ -19,7 +26,7 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Waits for `child` to end, collecting what it prints. */
+/** Waits for `child` to end and its output to be read, collecting what it prints. */
 function collect(child: ChildProcess): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -29,14 +36,14 @@ function collect(child: ChildProcess): Promise<CliRun> {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 export class SandboxCliHarness {
   scratch = '';
   base = '';
   private listener: TestReceiver | undefined;
-  private server: ChildProcess | undefined;
+  private server: ServerProcess | undefined;
 
   /** `script`: the tool's entry under scripts/ (postbacks.ts, clocks.ts). */
   constructor(private readonly script: string) {}
@@ -56,12 +63,7 @@ export class SandboxCliHarness {
   }
 
   async teardown(): Promise<void> {
-    const server = this.server;
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await this.server?.stop();
     await this.listener?.close();
     await rm(this.scratch, { recursive: true, force: true });
   }
@@ -79,29 +81,18 @@ export class SandboxCliHarness {
 
   /** Starts the server, posting back to the receiver; `base` is its URL once it runs. */
   async startServer(): Promise<void> {
-    const child = spawn(tsx, [join(projectRoot, 'server', 'main.ts')], {
+    const { server, url } = await startServer({
       cwd: this.scratch,
       env: {
-        PATH: process.env.PATH ?? '',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: join(this.scratch, 'data'),
         LOG_LEVEL: 'warn',
         MERCHANT_CALLBACK_URL: this.receiver.url,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.server = child;
-    let output = '';
-    const append = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout?.on('data', append);
-    child.stderr?.on('data', append);
-    this.base = await waitFor(() => {
-      if (child.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
-      return /Kassa sandbox is running on (http:\/\/\S+)/.exec(output)?.[1];
-    }, 60_000);
+    this.server = server;
+    this.base = url;
   }
 
   /** A credential the server generated in DATA_DIR (sandbox-api-key, sandbox-postback-secret). */

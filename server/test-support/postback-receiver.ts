@@ -68,10 +68,17 @@ export async function startTestReceiver(): Promise<TestReceiver> {
   return receiver;
 }
 
+/**
+ * How long waitFor waits by default: a bound, not a wait (it returns the moment the condition
+ * holds), generous so that a two-core machine busy with other work (load average 10 and more) is
+ * never a failure; below the tests' own timeout (vite.config.ts), so a hang fails here, saying so.
+ */
+export const WAIT_BOUND_MS = 30_000;
+
 /** Polls `condition` every few milliseconds; fails the test after `timeoutMs`. */
 export async function waitFor<T>(
   condition: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 5_000,
+  timeoutMs = WAIT_BOUND_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

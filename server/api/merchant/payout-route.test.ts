@@ -9,7 +9,11 @@ import {
   postPayout,
   tokenSessionToken,
 } from '../../test-support/payouts.ts';
-import { startTestReceiver, type TestReceiver } from '../../test-support/postback-receiver.ts';
+import {
+  startTestReceiver,
+  type TestReceiver,
+  waitFor,
+} from '../../test-support/postback-receiver.ts';
 import {
   createTestApp,
   TEST_API_KEY,
@@ -48,10 +52,7 @@ async function delivered(paymentId: string) {
     outbound: { allowInternal: true },
   });
   delivery.kick();
-  const until = Date.now() + 10_000;
-  while ((receiver?.received.length ?? 0) < count && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor(() => (receiver?.received.length ?? 0) >= count);
   return (receiver?.received ?? [])
     .map((request) => {
       const verdict = handleWebhook(TEST_POSTBACK_SECRET, request);

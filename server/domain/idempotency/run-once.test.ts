@@ -150,7 +150,7 @@ describe('purging keys', () => {
       log: { error: (obj) => errors.push(obj) },
       intervalMs: 10,
     });
-    await expect.poll(() => storedKeys(t.db), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => storedKeys(t.db)).toEqual([]);
     await purge.stop();
     expect(errors).toEqual([]);
   });

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../platform/paths.ts';
 import { waitFor } from '../../test-support/postback-receiver.ts';
+import { killServers, type ServerProcess, startServer } from '../../test-support/server-process.ts';
 import { startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
   createTestApp,
@@ -23,17 +22,11 @@ import {
 const DATABASE_URL = process.env.DATABASE_URL;
 
 let t: TestApp | undefined;
-const servers: ChildProcess[] = [];
+let servers = 0;
 let scratch: string | undefined;
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGKILL');
-      await exited;
-    }
-  }
+  await killServers();
   await t?.app.close();
   t = undefined;
   if (scratch) await rm(scratch, { recursive: true, force: true });
@@ -41,37 +34,22 @@ afterEach(async () => {
 });
 
 /** A server process (server/main.ts) on the test's database; answers it and its URL. */
-async function startServer(): Promise<{ server: ChildProcess; url: string }> {
+async function startServerOnDatabase(): Promise<{ server: ServerProcess; url: string }> {
   scratch ??= await mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
-  // process, which a SIGKILL of the parent would leave running.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
+  servers += 1;
+  // From the scratch folder: a developer's `.env` in the project must not reach it.
+  return startServer({
+    cwd: scratch,
     env: {
-      PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL,
       MERCHANT_API_KEY: TEST_API_KEY,
       POSTBACK_SECRET: TEST_POSTBACK_SECRET,
-      DATA_DIR: join(scratch, String(servers.length)),
+      DATA_DIR: join(scratch, String(servers)),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  servers.push(server);
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await waitFor(() => {
-    if (server.exitCode !== null) throw new Error(`the server exited on start:\n${output}`);
-    return /Kassa sandbox is running on (http:\/\/\S+)/.exec(output)?.[1];
-  }, 60_000);
-  return { server, url };
 }
 
 /** Polls the database every 100 ms (waitFor's 10 ms would compete with the servers) until `done`. */
@@ -81,12 +59,6 @@ async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 100));
     return false;
   }, timeoutMs);
-}
-
-async function kill(server: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
 }
 
 /**
@@ -198,7 +170,7 @@ describe.skipIf(!DATABASE_URL)('rebills exactly once, on PostgreSQL with real se
     t = await createTestApp();
     const a = t;
     // Both are up, their schedulers polling every second, before anything is due.
-    await Promise.all([startServer(), startServer()]);
+    await Promise.all([startServerOnDatabase(), startServerOnDatabase()]);
     const ids = await dueSubscriptions(a, 399);
     await until(async () => (await rebilledCount(a)) >= ids.length, 120_000);
     // Time for a second charge to happen, if one could.
@@ -211,16 +183,16 @@ describe.skipIf(!DATABASE_URL)('rebills exactly once, on PostgreSQL with real se
   it('a server killed mid-run leaves each subscription whole or untouched; the next finishes, once', async () => {
     t = await createTestApp();
     const a = t;
-    const first = await startServer();
+    const first = await startServerOnDatabase();
     const ids = await dueSubscriptions(a, 1_999);
     // Killed as soon as its first batches have committed, in the middle of the run.
     await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
-    await kill(first.server);
+    await first.server.kill();
     const partly = expectWholeOrNothing(ids, await tally(a));
     expect(partly).toBeGreaterThan(0);
     expect(partly).toBeLessThan(ids.length);
 
-    await startServer();
+    await startServerOnDatabase();
     await until(async () => (await rebilledCount(a)) >= ids.length, 180_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(expectWholeOrNothing(ids, await tally(a))).toBe(ids.length);
@@ -229,7 +201,7 @@ describe.skipIf(!DATABASE_URL)('rebills exactly once, on PostgreSQL with real se
   it('a clock advance killed half way is finished by the next advance, each period once', async () => {
     t = await createTestApp();
     const a = t;
-    const first = await startServer();
+    const first = await startServerOnDatabase();
     const ids = await dueSubscriptions(a, 199);
     const tools = (url: string, path: string, body: unknown) =>
       fetch(`${url}/sandbox/api${path}`, {
@@ -250,11 +222,11 @@ describe.skipIf(!DATABASE_URL)('rebills exactly once, on PostgreSQL with real se
     // Not awaited: the server is killed while it runs.
     const advancing = tools(first.url, `/clocks/${clock}/advance`, { to }).catch(() => undefined);
     await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
-    await kill(first.server);
+    await first.server.kill();
     await advancing;
     const cut = await rebilledCount(a);
 
-    const second = await startServer();
+    const second = await startServerOnDatabase();
     // The dead server's lease on the clock runs out.
     await a.db.query(
       `UPDATE sandbox_clocks SET advancing_since = advancing_since - interval '1 hour'`,

@@ -1,3 +1,5 @@
+import type { LockOwner } from './data-dir-lock.ts';
+
 // The one query adapter: the same SQL runs on embedded PGlite and on a PostgreSQL server.
 // Conventions that keep the two engines alike: money is stored as decimal text, counters as int4,
 // timestamps as timestamptz (both drivers return Date), documents as jsonb (both return objects).
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: prepare each statement once per connection (default true). */
   preparedStatements?: boolean;
+  /** Embedded engine: told when the lock a process that is gone left on `dataDir` was taken over. */
+  onStaleLock?: ((previous: LockOwner) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,5 +40,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.onStaleLock);
 }

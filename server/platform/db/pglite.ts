@@ -2,23 +2,36 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { removeSharedPermissions } from '../data-dir-modes.ts';
+import { type DataDirLock, type LockOwner, lockDataDir } from './data-dir-lock.ts';
 import type { Database, Queryable, Row } from './database.ts';
 
-/** The embedded engine: PostgreSQL compiled to WebAssembly, stored under `dataDir/pglite`. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(dataDir, 'pglite');
-    await mkdir(location, { recursive: true, mode: 0o700 });
+/**
+ * The embedded engine: PostgreSQL compiled to WebAssembly, stored under `dataDir/pglite`, for this
+ * process alone (db/data-dir-lock.ts: a second process on the same folder is refused).
+ */
+export async function openPglite(
+  dataDir: string,
+  onStaleLock?: (previous: LockOwner) => void,
+): Promise<Database> {
+  if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir));
+  const location = join(dataDir, 'pglite');
+  await mkdir(location, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(dataDir);
+  if (lock.tookOverFrom) onStaleLock?.(lock.tookOverFrom);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(location);
+    // A new database comes out 0666 whatever the umask (server/platform/data-dir-modes.ts): make it private.
+    await removeSharedPermissions(location);
+  } catch (error) {
+    await lock.release();
+    throw error;
   }
-  const db = await PGlite.create(location);
-  // A new database comes out 0666 whatever the umask (server/platform/data-dir-modes.ts): make it private.
-  if (location !== dataDir) await removeSharedPermissions(location);
-  return pgliteDatabase(db);
+  return pgliteDatabase(db, lock);
 }
 
-/** The query adapter over an open PGlite instance. */
-export function pgliteDatabase(db: PGlite): Database {
+/** The query adapter over an open PGlite instance; closing it releases `lock`. */
+export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       const result = await q.query<Row>(sql, params && [...params]);
@@ -32,6 +45,12 @@ export function pgliteDatabase(db: PGlite): Database {
     engine: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { secureDataDir } from './platform/data-dir-modes.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { loadEnvFileIfPresent } from './platform/env-file.ts';
+import { createLogger } from './platform/logger.ts';
+import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
+import type { StopSignals } from './platform/stop-signals.ts';
+import { sandboxProcessor } from './sandbox/processor/sandbox-processor.ts';
+import { ensureSandboxMerchant } from './sandbox/sandbox-merchant.ts';
+import { startWorkers, type Workers } from './workers.ts';
+
+// The server's process (server/main.ts runs it): configuration, storage, the sandbox merchant, the
+// port, then the background workers. Workers start only once the port is bound: a start that
+// cannot listen (the port taken) exits having run no sweep and sent no postback. A stop signal is
+// honoured whenever it comes: what is open by then is closed, and the exit code is 0.
+
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The embedded database and generated credentials live in DATA_DIR; with all three configured, nothing does. */
+const usesDataDir = (config: Config): boolean =>
+  !config.databaseUrl || !config.merchantApiKey || !config.postbackSecret;
+
+/** What the start has opened so far, closed in the reverse order on stop. */
+interface Running {
+  log?: Logger;
+  db?: Database;
+  app?: FastifyInstance;
+  workers?: Workers;
+}
+
+const running: Running = {};
+
+async function start(stopSignals: StopSignals): Promise<void> {
+  // Stopped while the modules loaded: nothing to open.
+  if (stopSignals.received) return;
+  // Before anything touches the disk: every file the server (and PGlite's Node filesystem, whose
+  // files are created with mode 0666 less the umask) creates is the server user's alone, 0600 and
+  // 0700.
+  process.umask(0o077);
+  const envFile = loadEnvFileIfPresent();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  running.log = log;
+  // The embedded engine locks DATA_DIR as it opens (db/data-dir-lock.ts) before anything is
+  // written there: a second process on the same folder stops here, having changed nothing.
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+    onStaleLock: (previous) =>
+      log.warn(
+        { dataDir: config.dataDir, previous },
+        'took over the lock of DATA_DIR: the process that held it is gone (it did not stop cleanly)',
+      ),
+  });
+  running.db = db;
+  if (stopSignals.received) return;
+  if (usesDataDir(config) || existsSync(config.dataDir)) {
+    const tightened = await secureDataDir(config.dataDir);
+    if (tightened > 0) {
+      log.warn(
+        { dataDir: config.dataDir, tightened },
+        'DATA_DIR was open to other users: removed group and other permissions (folders 0700, files 0600)',
+      );
+    }
+  }
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  const sandbox = await ensureSandboxMerchant(db, config);
+  if (stopSignals.received) return;
+
+  const now = () => new Date();
+  // What decides payments: the sandbox's processor and issuer (a deployment would pass its own).
+  const processor = sandboxProcessor;
+  const app = buildApp(
+    { config, db, now, processor, onPostback: () => running.workers?.kickDelivery() },
+    { logger: log },
+  );
+  running.app = app;
+  await app.listen({ port: config.port, host: config.host });
+  if (stopSignals.received) return;
+  // A postback committed by a request before this line waits in the outbox: delivery's first
+  // claim finds it.
+  running.workers = startWorkers({ config, db, now, processor, log });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const local = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const lines = bannerLines(config, {
+    local,
+    envFile,
+    engine: db.engine,
+    merchantId: sandbox.merchantId,
+    apiKey: sandbox.apiKey,
+    postbackSecret: sandbox.postbackSecret,
+    callbackReachability: config.merchantCallbackUrl
+      ? await probeCallbackUrl(config.merchantCallbackUrl, config.outbound)
+      : undefined,
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Closes what the start opened: the port (requests in flight finish), the workers, the database. */
+async function stop(): Promise<void> {
+  const { app, workers, db } = running;
+  if (app) {
+    // Requests in flight finish; a browser's keep-alive connection is closed as soon as it falls
+    // idle (Node closes only those idle at close() time, and a page still loading its assets would
+    // hold the port for the whole keep-alive timeout); whatever is left after the grace is cut.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await app.close();
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
+  await workers?.stop();
+  await db?.close();
+}
+
+/** Starts the server, serves until `stopSignals` asks it to stop, then exits the process. */
+export async function serve(stopSignals: StopSignals): Promise<void> {
+  try {
+    await serveUntilStopped(stopSignals);
+  } catch (error: unknown) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(
+        `[Kassa] failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
+    }
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+async function serveUntilStopped(stopSignals: StopSignals): Promise<void> {
+  try {
+    await start(stopSignals);
+  } catch (error) {
+    // The database closes (and DATA_DIR's lock goes) before the exit; its failure must not hide
+    // the error that stopped the start.
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  const signal = await stopSignals.next;
+  running.log?.info({ signal }, 'shutting down');
+  await stop();
+}
