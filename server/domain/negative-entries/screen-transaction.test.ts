@@ -335,6 +335,29 @@ describe('a negative entry', () => {
     expect((await payCard(t, await openSession(t))).error?.error_code).toBe(2311);
   });
 
+  it('blocks every +tag of a blocked mailbox, and an entry made with a tag blocks the mailbox', async () => {
+    t = await createTestApp();
+    await block({ type: 'EMAIL', email: 'eve@example.com' });
+    await block({ type: 'EMAIL', email: 'mallory+old-shop@example.com' });
+    const addresses = [
+      'eve+shop2@example.com',
+      'Eve+SHOP3@Example.com',
+      'mallory@example.com',
+      'mallory+new@example.com',
+    ];
+    for (const email of addresses) {
+      const session = await openSession(t, {
+        customer: { merchant_customer_id: 'cust-2', email, country_code: 'FR' },
+      });
+      expect((await payCard(t, session)).error?.error_code, email).toBe(2312);
+    }
+    // Another mailbox whose name starts alike is not blocked.
+    const evelyn = await openSession(t, {
+      customer: { merchant_customer_id: 'cust-2', email: 'evelyn@example.com', country_code: 'FR' },
+    });
+    expect((await payCard(t, evelyn)).outcome).toBe('SUCCESS');
+  });
+
   it('reports the first type in code order when several entries match, and spares other customers', async () => {
     t = await createTestApp();
     await block({ type: 'COUNTRY', country_code: 'DE' });
