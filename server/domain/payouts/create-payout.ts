@@ -23,6 +23,7 @@ import {
   named,
   usableToken,
 } from '../token-charges/token-check.ts';
+import { payeeOf } from './payout-payee.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import {
   checkedPayoutAmount,
@@ -283,6 +284,7 @@ export async function createPayout(
       now,
       stored: false,
       processor,
+      payee: payeeOf(method, details),
       alongside: async (transaction) => {
         if (transaction.status === 'PENDING') {
           await scheduleDecision(tx, scheduled);
