@@ -29,7 +29,7 @@ import {
   checkedPayoutAmount,
   checkedPayoutCurrency,
   checkedPayoutDetails,
-  checkPayoutTexts,
+  checkPayoutDescription,
   type PayoutDetails,
 } from './payout-rules.ts';
 import { claimPayout, markDecided, scheduleDecision } from './payout-store.ts';
@@ -158,7 +158,7 @@ export async function createPayout(
   // The merchant's setup first: without it no detail of the request matters.
   const settings = await payoutSettings(db, merchantId);
   checkPrerequisite(method, settings);
-  checkPayoutTexts(body);
+  checkPayoutDescription(body);
   const { currency, decimals } = checkedPayoutCurrency(
     method,
     body.currency_code,
