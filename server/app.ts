@@ -15,9 +15,11 @@ import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
 import { transactionRoutes } from './api/merchant/transaction-route.ts';
 import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
+import { CARD_NUMBER_EXEMPT } from './contract/card-number-text.ts';
 import type { AppDeps } from './domain/deps.ts';
 import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
 import { authThrottle } from './http/auth-throttle.ts';
+import { refuseCardNumbersInBody } from './http/card-number-scan.ts';
 import { registerCompression } from './http/compression.ts';
 import { normalizeRequest } from './http/dialects/request-dialect.ts';
 import {
@@ -79,6 +81,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
         allErrors: false,
         // `payment_data.amount` is a string or a number (spec: POST /checkout).
         allowUnionTypes: true,
+        // An annotation of the fields the card-number scan skips (contract/card-number-text.ts).
+        keywords: [CARD_NUMBER_EXEMPT],
       },
     },
   });
@@ -107,6 +111,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       // One vocabulary for every endpoint: each body (and query) is read under its route's
       // dialect before its schema runs, and nulls are absent fields everywhere.
       v1.addHook('preValidation', normalizeRequest);
+      // No text the API stores or forwards may hold a card number (http/card-number-scan.ts).
+      v1.addHook('preHandler', refuseCardNumbersInBody);
       limitPerApiKey(v1, deps.config.rateLimits);
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
@@ -124,11 +130,15 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   );
   app.register(async (docs) => openApiRoutes(docs));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
-  app.register(async (sandbox) => sandboxDemoRoutes(sandbox, deps));
+  app.register(async (sandbox) => {
+    sandbox.addHook('preHandler', refuseCardNumbersInBody);
+    sandboxDemoRoutes(sandbox, deps);
+  });
   // The sandbox's tools API: authenticated and limited like /v1, scoped to the key's merchant.
   app.register(
     async (tools) => {
       tools.addHook('onRequest', authenticate);
+      tools.addHook('preHandler', refuseCardNumbersInBody);
       limitPerApiKey(tools, deps.config.rateLimits);
       sandboxPostbackApiRoutes(tools, deps);
       sandboxSessionApiRoutes(tools, deps);

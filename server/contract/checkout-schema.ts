@@ -4,6 +4,7 @@ import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
 import { UI_MODES } from '../../src/contract/ui-modes.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { MAX_CHARGE_INTERVAL_DAYS } from './subscription-schema.ts';
 
 /** The `payment_data.type` values a checkout accepts (spec: SALE, AUTHORIZE, RECURRING). */
@@ -21,7 +22,7 @@ export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
 const string = (minLength: number, maxLength: number) =>
   ({ type: 'string', minLength, maxLength }) as const;
 const id = string(1, 64);
-const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
+const amount = cardNumberExempt({ type: 'string', pattern: AMOUNT_PATTERN }, EXEMPT_BECAUSE.amount);
 const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { checkoutBodySchema, checkoutProductSchema } from './checkout-schema.ts';
 
 // JSON Schema of the flat bodies of POST /v1/sale, /v1/authorize and /v1/recurring (spec:
@@ -39,7 +40,7 @@ export const flatPaymentBodySchema = {
     merchant_customer_id: customer.merchant_customer_id,
     email: customer.email,
     // A JSON number is turned into its exact decimal string first (checkout-dialect.ts).
-    amount: { type: 'string', pattern: AMOUNT_PATTERN },
+    amount: cardNumberExempt({ type: 'string', pattern: AMOUNT_PATTERN }, EXEMPT_BECAUSE.amount),
     language: data.language,
     country_code: customer.country_code,
     currency_code: data.currency_code,

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { PAYOUT_METHODS } from './payout-methods.ts';
 import { cardFactFields } from './record-formats.ts';
 
@@ -56,7 +57,7 @@ const payoutDetailsRequestSchema = {
     /** CRYPTO: the receiving address, in the network's format. */
     crypto_address: string(1, 128),
     /** SEPA: the account's IBAN; spaces between groups are allowed and dropped. */
-    iban: string(15, 42),
+    iban: cardNumberExempt(string(15, 42), EXEMPT_BECAUSE.iban),
     /** SEPA: the bank's BIC, 8 or 11 characters. */
     bic: { type: 'string', pattern: BIC_PATTERN },
     /** PAXUM: the e-mail address of the receiving Paxum account. */
@@ -66,7 +67,7 @@ const payoutDetailsRequestSchema = {
     /** BANK_TRANSFER: the receiving bank's three-digit code (Korea's bank codes, e.g. 004). */
     bank_code: { type: 'string', pattern: '^\\d{3}$' },
     /** BANK_TRANSFER: the account number, digits and dashes as the bank prints it. */
-    bank_account_number: string(1, 32),
+    bank_account_number: cardNumberExempt(string(1, 32), EXEMPT_BECAUSE.bankAccount),
     /** BANK_TRANSFER: the account holder's name, as the bank has it. */
     bank_account_holder_name: string(1, 128),
   },
@@ -89,7 +90,10 @@ export const payoutBodySchema = {
     /** Unique per merchant among its payouts: a second payout with it is refused (409). */
     merchant_payment_id: id,
     merchant_customer_id: id,
-    amount: { type: 'string', pattern: PAYOUT_AMOUNT_PATTERN },
+    amount: cardNumberExempt(
+      { type: 'string', pattern: PAYOUT_AMOUNT_PATTERN },
+      EXEMPT_BECAUSE.amount,
+    ),
     currency_code: { type: 'string', pattern: PAYOUT_CURRENCY_PATTERN },
     payment_details: payoutDetailsRequestSchema,
     /** Required for BANK_TRANSFER payouts (the transfer's text). */

@@ -1,4 +1,5 @@
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { transactionSchema } from './transaction-schema.ts';
 
 // POST /v1/refund. The spec shows neither body nor response; the design is in the
@@ -18,7 +19,7 @@ export const refundBodySchema = {
     /** A SALE or CAPTURE transaction of this merchant, as its TRANSACTION postback named it. */
     transaction_id: { type: 'string', minLength: 1, maxLength: 64 },
     /** A decimal string in the transaction's currency; absent: what remains to refund. */
-    amount: { type: 'string', pattern: AMOUNT_PATTERN },
+    amount: cardNumberExempt({ type: 'string', pattern: AMOUNT_PATTERN }, EXEMPT_BECAUSE.amount),
     currency_code: {
       type: 'string',
       pattern: '^[A-Z]{3}$',

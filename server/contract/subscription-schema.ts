@@ -1,5 +1,6 @@
 import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { CARD_NUMBER_EXEMPT, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 import { SUBSCRIPTION_STATUSES } from './subscription-status.ts';
 
@@ -186,6 +187,7 @@ export const subscriptionChangeSchema = {
       description:
         'What each rebill charges from the next one on, tax included (a JSON number is taken ' +
         "too); never zero. The tax inside it follows at the subscription's percentage.",
+      [CARD_NUMBER_EXEMPT]: EXEMPT_BECAUSE.amount,
     },
     rebill_transaction_currency_code: {
       type: 'string',
@@ -205,6 +207,7 @@ export const subscriptionChangeSchema = {
       description:
         'When the next rebill is due (RFC 3339, after now, at most 9999-12-31T23:59:59.999Z); ' +
         'not while PAST_DUE, when retry_at decides.',
+      [CARD_NUMBER_EXEMPT]: EXEMPT_BECAUSE.time,
     },
   },
 } as const;

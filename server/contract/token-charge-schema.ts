@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { TOKEN_METHODS } from '../../src/methods/payment-methods.ts';
 import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { checkoutProductSchema, requestLanguage } from './checkout-schema.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { transactionSchema } from './transaction-schema.ts';
@@ -24,7 +25,7 @@ const commonProperties = {
   merchant_payment_id: id,
   merchant_customer_id: id,
   email: { ...string(1, 320), format: 'email' },
-  amount: { type: 'string', pattern: AMOUNT_PATTERN },
+  amount: cardNumberExempt({ type: 'string', pattern: AMOUNT_PATTERN }, EXEMPT_BECAUSE.amount),
   language: requestLanguage,
   country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
   currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },

@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { containsCardNumber } from '../../src/card/pan-detector.ts';
 import { ApiError, type ErrorCode, errorBody } from '../contract/api-error.ts';
+import { CARD_NUMBER_RULE } from '../contract/card-number-text.ts';
 import { loggableError } from '../platform/log-redaction.ts';
 import { afterBodyDrained } from './body-drain.ts';
 import { sentField } from './dialects/sent-paths.ts';
@@ -17,15 +19,22 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** "/payment_data/amount" → "payment_data.amount"; "/products/0/product_name" → "products[0].product_name". */
-function fieldName(instancePath: string, params: Record<string, unknown>): string {
-  const parts = instancePath.split('/').slice(1);
+/** The field's path as parts: "/products/0/product_name" → ["products", "0", "product_name"]. */
+function pathParts(instancePath: string, params: Record<string, unknown>): string[] {
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const extra = params.missingProperty ?? params.additionalProperty;
   if (typeof extra === 'string') parts.push(extra);
+  return parts;
+}
+
+/** ["payment_data", "amount"] → "payment_data.amount"; ["products", "0", "product_name"] → "products[0].product_name". */
+function fieldName(parts: readonly string[]): string {
   let name = '';
   for (const part of parts) {
-    const decoded = part.replace(/~1/g, '/').replace(/~0/g, '~');
-    name += /^\d+$/.test(decoded) ? `[${decoded}]` : name ? `.${decoded}` : decoded;
+    name += /^\d+$/.test(part) ? `[${part}]` : name ? `.${part}` : part;
   }
   return name || 'body';
 }
@@ -36,10 +45,16 @@ function describeValidationError(
   context: string | undefined,
   request: FastifyRequest,
 ): string {
-  const field =
-    context && context !== 'body'
-      ? `${context}.${fieldName(error.instancePath, error.params)}`
-      : sentField(request, fieldName(error.instancePath, error.params));
+  const parts = pathParts(error.instancePath, error.params);
+  const named = (path: readonly string[]) => {
+    if (!context || context === 'body') return sentField(request, fieldName(path));
+    return path.length === 0 ? context : `${context}.${fieldName(path)}`;
+  };
+  // A key that is a card number (an unknown field, a map's key) is not repeated: the error names
+  // the object that holds it (server/http/card-number-scan.ts refuses such a key in a known map).
+  const carded = parts.findIndex((part) => containsCardNumber(part));
+  if (carded !== -1) return `${named(parts.slice(0, carded))} ${CARD_NUMBER_RULE}`;
+  const field = named(parts);
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../src/contract/error-body.ts';
+import { CARD_NUMBER_EXEMPT, EXEMPT_BECAUSE } from '../../contract/card-number-text.ts';
 import { checkoutBodySchema } from '../../contract/checkout-schema.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
@@ -115,6 +116,22 @@ describe('GET /v1/openapi.json', () => {
     expect(checkout?.operation.parameters).toEqual([
       expect.objectContaining({ in: 'header', name: 'X-Idempotency-Key', required: false }),
     ]);
+  });
+
+  it('names the body fields the card-number scan skips, and why', async () => {
+    await appAndRoutes();
+    const document = (await fetchDocument()).json();
+    const payout = operationsOf(document).find(({ path }) => path === '/v1/payout');
+    const details = objectAt(
+      objectAt(requestMedia(payout?.operation ?? {}).schema, 'properties'),
+      'payment_details',
+    );
+    const fields = objectAt(details, 'properties');
+    expect(objectAt(fields, 'iban')[CARD_NUMBER_EXEMPT]).toBe(EXEMPT_BECAUSE.iban);
+    expect(objectAt(fields, 'bank_account_number')[CARD_NUMBER_EXEMPT]).toBe(
+      EXEMPT_BECAUSE.bankAccount,
+    );
+    expect(objectAt(fields, 'crypto_address')).not.toHaveProperty(CARD_NUMBER_EXEMPT);
   });
 
   it('is the same document, byte for byte, in every app built from the same config', async () => {

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { AMOUNT_PATTERN } from '../../../src/money/decimal.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from '../../contract/card-number-text.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionAnswerSchema } from '../../contract/transaction-schema.ts';
 import {
@@ -31,7 +32,7 @@ const captureBodySchema = {
   properties: {
     transaction_id: transactionId,
     // Absent: the whole authorized amount.
-    amount: { type: 'string', pattern: AMOUNT_PATTERN },
+    amount: cardNumberExempt({ type: 'string', pattern: AMOUNT_PATTERN }, EXEMPT_BECAUSE.amount),
   },
 } as const;
 

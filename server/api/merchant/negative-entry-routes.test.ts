@@ -60,6 +60,8 @@ describe('POST /v1/merchant-negative-entry', () => {
       [{ type: 'IP', ip_address: '2001:DB8:0:0:0:0:0:7' }, { ip_address: '2001:db8::7' }],
       [{ type: 'IP', ip_address: '::FFFF:198.51.100.9' }, { ip_address: '198.51.100.9' }],
       [{ type: 'EMAIL', email: 'Mallory@Example.COM' }, { email: 'mallory@example.com' }],
+      // Kept without its +tag: the entry blocks the mailbox.
+      [{ type: 'EMAIL', email: 'Eve+Shop2@example.com' }, { email: 'eve@example.com' }],
       [{ type: 'BIN', card_bin: '41111111' }, { card_bin: '41111111' }],
       [{ type: 'COUNTRY', country_code: 'kp' }, { country_code: 'KP' }],
     ];
@@ -83,6 +85,10 @@ describe('POST /v1/merchant-negative-entry', () => {
       [
         { type: 'EMAIL', email: 'ann@example.com' },
         { type: 'EMAIL', email: 'ANN@Example.com' },
+      ],
+      [
+        { type: 'EMAIL', email: 'bob@example.com' },
+        { type: 'EMAIL', email: 'Bob+shop2@example.com' },
       ],
       [
         { type: 'IP', ip_address: '10.0.0.1' },

@@ -3,7 +3,7 @@ import type { CardErrors } from '../../../src/card/validate-card.ts';
 import { validateCard } from '../../../src/card/validate-card.ts';
 import type { PaymentResult, TypedCardPaymentRequest } from '../../../src/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
+import { CARD_NUMBER_RULE } from '../../contract/card-number-text.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { type CardFacts, cardDetails } from '../ledger/payment-details.ts';
 import { cardConsent } from '../ledger/token-rule.ts';

@@ -100,6 +100,10 @@ describe('customer fields the shopper enters', () => {
       customer: { email: '4242424242424242@example.com', country_code: 'DE' },
     });
     expect(errorOf(pan)).toBe('customer.email must not contain a card number');
+    const panDomain = await pay(token, {
+      customer: { email: 'ann@4242-4242-4242-4242.example', country_code: 'DE' },
+    });
+    expect(errorOf(panDomain)).toBe('customer.email must not contain a card number');
     const unknown = await pay(token, { customer: { email: 'a@b.de', country_code: 'DE', x: 1 } });
     expect(errorOf(unknown)).toBe('customer.x is not a known field');
     expect((await view(token)).attempts_left).toBe(5);

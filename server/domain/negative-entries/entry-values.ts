@@ -18,10 +18,17 @@ export const BLOCK_CODES: Readonly<Record<NegativeEntryType, number>> = {
 /**
  * An e-mail address compared without regard to case: the whole address, local part included
  * (mail systems treat it case-blind in practice, and a block list that "ANN@" slips through is no
- * block list). Surrounding spaces are dropped.
+ * block list). Surrounding spaces are dropped, and so is a `+tag` of the local part: the large
+ * providers deliver "eve+shop2@" to "eve@", so the tag names no other mailbox and a blocked
+ * customer could otherwise come back with a new one per purchase. An entry made with a tag is
+ * kept without it too, and blocks the mailbox. A local part that starts with "+" keeps it (there
+ * is nothing before the tag to keep).
  */
 export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  return plus > 0 && plus < at ? address.slice(0, plus) + address.slice(at) : address;
 }
 
 /** A country code upper case, when it is two letters. */

@@ -55,7 +55,7 @@ describe('screening a transaction against the block list', () => {
       card: { bin: '424242', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
       ip: '127.0.0.1',
       email: 'ann@example.com',
-      countries: ['DE', 'US'],
+      countries: ['DE', 'US', 'KR'],
     };
     const { sql, params } = negativeEntryMatchQuery(values);
     const rows = await t.db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);

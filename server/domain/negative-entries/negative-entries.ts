@@ -9,7 +9,6 @@ import {
 } from '../../contract/negative-entry-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
-import { emailLocalPart, refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { findMerchantPaymentToken } from '../ledger/token-store.ts';
 import { canonicalIp, cardKey, normalCountry, normalEmail, tokenKey } from './entry-values.ts';
 import {
@@ -218,14 +217,6 @@ export async function createNegativeEntry(
   body: NegativeEntryBody,
   now: Date,
 ) {
-  // Card data is toxic: no text the entry keeps may hold a card number.
-  refuseCardNumbersIn([
-    ['merchant_customer_id', body.merchant_customer_id],
-    ['payment_token_id', body.payment_token_id],
-    ['ip_address', body.ip_address],
-    ['email', emailLocalPart(body.email)],
-    ['reason', body.reason],
-  ]);
   const foreign = foreignField(body);
   if (foreign !== undefined) {
     throw bad(

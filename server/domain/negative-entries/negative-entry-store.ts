@@ -116,20 +116,26 @@ export interface ScreenedValues {
   card?: { bin: string; last4: string; expiryMonth: number; expiryYear: number } | undefined;
   ip?: string | undefined;
   email?: string | undefined;
-  /** The customer's country and the card's BIN country. */
+  /** The customer's country, the card's BIN country, a payout destination's countries. */
   countries: readonly string[];
 }
 
 /** The first of `values` or null: a parameter that matches nothing when absent. */
 const nth = (values: readonly string[], i: number): string | null => values[i] ?? null;
 
+const FIRST_COUNTRY = 11;
+
 // One query for every type, each of its branches an index lookup (migration 0026): the values
 // kept in match_value by the unique key, a card's BIN by merchant_negative_entries_card. A NULL
 // parameter matches nothing (`= NULL` is never true). A BIN entry blocks the cards whose BIN
 // starts with it; Kassa keeps 6 digits of a card, so an entry of 7 or 8 digits blocks the 6-digit
 // BIN it starts with, and is found by those 6 digits (card_bin). When several entries match, the
-// first type in the spec's code order (2309 customer .. 2314 country) is the one reported.
-const MATCH = `SELECT ${entries.list} FROM merchant_negative_entries
+// first type in the spec's code order (2309 customer .. 2314 country) is the one reported. The
+// countries are as many parameters as the transaction has countries ($11, $12, …; one NULL when
+// it has none).
+const matchStatement = (
+  countries: number,
+): string => `SELECT ${entries.list} FROM merchant_negative_entries
   WHERE merchant_id = $1 AND (
        (entry_type = 'CUSTOMER' AND match_value = $2)
     OR (entry_type = 'CARD' AND match_value IN ($3, $4))
@@ -137,7 +143,10 @@ const MATCH = `SELECT ${entries.list} FROM merchant_negative_entries
          AND card_expiry_month = $7 AND card_expiry_year = $8)))
     OR (entry_type = 'IP' AND match_value = $9)
     OR (entry_type = 'EMAIL' AND match_value = $10)
-    OR (entry_type = 'COUNTRY' AND match_value IN ($11, $12)))
+    OR (entry_type = 'COUNTRY' AND match_value IN (${Array.from(
+      { length: Math.max(countries, 1) },
+      (_, i) => `$${FIRST_COUNTRY + i}`,
+    ).join(', ')})))
   ORDER BY CASE entry_type WHEN 'CUSTOMER' THEN 1 WHEN 'CARD' THEN 2 WHEN 'IP' THEN 3
     WHEN 'EMAIL' THEN 4 WHEN 'BIN' THEN 5 ELSE 6 END, created_at, entry_id
   LIMIT 1`;
@@ -150,8 +159,9 @@ export function negativeEntryMatchQuery(values: ScreenedValues): {
   const { card } = values;
   // A CARD entry made from a token is kept under the token's key.
   const tokenKeys = values.paymentTokenIds.map(tokenKey);
+  const countries = [...new Set(values.countries)];
   return {
-    sql: MATCH,
+    sql: matchStatement(countries.length),
     params: [
       values.merchantId,
       values.merchantCustomerId ?? null,
@@ -163,8 +173,7 @@ export function negativeEntryMatchQuery(values: ScreenedValues): {
       card?.expiryYear ?? null,
       values.ip ?? null,
       values.email ?? null,
-      nth(values.countries, 0),
-      nth(values.countries, 1),
+      ...(countries.length === 0 ? [null] : countries),
     ],
   };
 }

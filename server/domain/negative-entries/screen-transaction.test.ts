@@ -335,6 +335,95 @@ describe('a negative entry', () => {
     expect((await payCard(t, await openSession(t))).error?.error_code).toBe(2311);
   });
 
+  it('blocks every +tag of a blocked mailbox, and an entry made with a tag blocks the mailbox', async () => {
+    t = await createTestApp();
+    await block({ type: 'EMAIL', email: 'eve@example.com' });
+    await block({ type: 'EMAIL', email: 'mallory+old-shop@example.com' });
+    const addresses = [
+      'eve+shop2@example.com',
+      'Eve+SHOP3@Example.com',
+      'mallory@example.com',
+      'mallory+new@example.com',
+    ];
+    for (const email of addresses) {
+      const session = await openSession(t, {
+        customer: { merchant_customer_id: 'cust-2', email, country_code: 'FR' },
+      });
+      expect((await payCard(t, session)).error?.error_code, email).toBe(2312);
+    }
+    // Another mailbox whose name starts alike is not blocked.
+    const evelyn = await openSession(t, {
+      customer: { merchant_customer_id: 'cust-2', email: 'evelyn@example.com', country_code: 'FR' },
+    });
+    expect((await payCard(t, evelyn)).outcome).toBe('SUCCESS');
+  });
+
+  it('screens a payout by its destination: the Paxum e-mail, the bank account’s country', async () => {
+    t = await createTestApp();
+    const email = await block({ type: 'EMAIL', email: 'creator@example.com' });
+    const germany = await block({ type: 'COUNTRY', country_code: 'DE' });
+    const france = await block({ type: 'COUNTRY', country_code: 'fr' });
+    const korea = await block({ type: 'COUNTRY', country_code: 'KR' });
+    const blocked = (id: string, type: string, code: number): Posted => [
+      'PAYOUT',
+      'DECLINE',
+      code,
+      `Blocked by the merchant's negative entry ${id} (${type})`,
+    ];
+    const cases: [string, Record<string, unknown>, Posted][] = [
+      [
+        'PAXUM to a blocked address, tagged and in capitals',
+        payoutBody('PAXUM', { payment_details: { email: 'Creator+payouts@Example.com' } }),
+        blocked(email, 'EMAIL', 2312),
+      ],
+      [
+        'SEPA to an IBAN of a blocked country',
+        payoutBody('SEPA', { payment_details: { iban: 'DE89 3704 0044 0532 0130 00' } }),
+        blocked(germany, 'COUNTRY', 2314),
+      ],
+      [
+        'SEPA through a BIC of a blocked country',
+        payoutBody('SEPA', {
+          payment_details: { iban: 'NL91ABNA0417164300', bic: 'BNPAFRPPXXX' },
+        }),
+        blocked(france, 'COUNTRY', 2314),
+      ],
+      [
+        'BANK_TRANSFER, to a Korean bank',
+        payoutBody('BANK_TRANSFER'),
+        blocked(korea, 'COUNTRY', 2314),
+      ],
+    ];
+    for (const [label, body, declined] of cases) {
+      const from = await queued();
+      const res = await postPayout(t, { ...body, merchant_payment_id: label });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await postbacksSince(from), label).toEqual([declined]);
+      const [ended] = await t.db.query(
+        `SELECT p.state, o.decide_at FROM payments p JOIN payouts o ON o.payment_id = p.payment_id
+         WHERE p.payment_id = $1`,
+        [res.json().data.payment_id],
+      );
+      expect(ended, label).toEqual({ state: 'FAILED', decide_at: null });
+    }
+    // Other destinations are taken as usual.
+    const fine: [string, Record<string, unknown>][] = [
+      ['PAXUM', payoutBody('PAXUM', { payment_details: { email: 'creator2@example.com' } })],
+      ['SEPA', payoutBody('SEPA', { payment_details: { iban: 'NL91ABNA0417164300' } })],
+      ['CRYPTO', payoutBody('CRYPTO')],
+    ];
+    for (const [label, body] of fine) {
+      const from = await queued();
+      const res = await postPayout(t, { ...body, merchant_payment_id: `fine-${label}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await postbacksSince(from))[0]?.slice(0, 3), label).toEqual([
+        'PAYOUT',
+        'PENDING',
+        1200,
+      ]);
+    }
+  });
+
   it('reports the first type in code order when several entries match, and spares other customers', async () => {
     t = await createTestApp();
     await block({ type: 'COUNTRY', country_code: 'DE' });

@@ -10,8 +10,9 @@ import { matchingNegativeEntry } from './negative-entry-store.ts';
 // one place every new transaction is written (outcomes/record-transaction.ts), so every entry
 // point that makes one — a checkout's attempts on the form (card, saved card, wallet, alternative
 // method), /v1/sale, /authorize, /recurring, /token, /mit-sale, /mit-authorize, /cit-sale,
-// rebills and payouts — is screened by the same rule, and a match is recorded as a DECLINE with
-// the entry type's code and its TRANSACTION postback like any other outcome.
+// rebills and payouts (by their destination too) — is screened by the same rule, and a match is
+// recorded as a DECLINE with the entry type's code and its TRANSACTION postback like any other
+// outcome.
 
 /** The transactions that start an attempt to move money or keep a card: the ones screened. */
 const SCREENED: ReadonlySet<TransactionRecord['transactionType']> = new Set([
@@ -42,12 +43,24 @@ export interface Block {
 
 type Draft = Pick<TransactionRecord, 'transactionType' | 'details' | 'paymentContext'>;
 
+/**
+ * Where a payout sends the money, screened with its customer: a Paxum account's e-mail against
+ * EMAIL entries, the countries of a bank account (an IBAN's, a BIC's, a Korean bank transfer's)
+ * against COUNTRY entries. A payout to a blocked destination is declined as one to a blocked
+ * customer is.
+ */
+export interface Payee {
+  email?: string | undefined;
+  countryCodes: readonly string[];
+}
+
 /** The entry that blocks `draft` of `payment`, if one does; undefined for a type not screened. */
 export async function screenTransaction(
   tx: Queryable,
   payment: PaymentRecord,
   draft: Draft,
   processor: Pick<ProcessorFacts, 'binFacts'>,
+  payee?: Payee,
 ): Promise<Block | undefined> {
   if (!SCREENED.has(draft.transactionType)) return undefined;
   const { details } = draft;
@@ -60,7 +73,10 @@ export async function screenTransaction(
       ? undefined
       : normalCountry(payment.customer.country_code),
     card && processor.binFacts(card.bin)?.countryCode,
+    ...(payee?.countryCodes ?? []).map(normalCountry),
   ].filter((code): code is string => code !== undefined);
+  // A payout has no customer e-mail: its payee's is the one it pays.
+  const email = payee?.email ?? payment.customer.email;
   const entry = await matchingNegativeEntry(tx, {
     merchantId: payment.merchantId,
     merchantCustomerId: payment.merchantCustomerId,
@@ -72,7 +88,7 @@ export async function screenTransaction(
       expiryYear: card.expiryYear,
     },
     ip: SHOPPER_PAID.has(payment.paymentType) ? requestIp(draft.paymentContext.ip) : undefined,
-    email: payment.customer.email === undefined ? undefined : normalEmail(payment.customer.email),
+    email: email === undefined ? undefined : normalEmail(email),
     countries,
   });
   return (

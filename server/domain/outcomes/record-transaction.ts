@@ -5,7 +5,11 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import { type Block, screenTransaction } from '../negative-entries/screen-transaction.ts';
+import {
+  type Block,
+  type Payee,
+  screenTransaction,
+} from '../negative-entries/screen-transaction.ts';
 import { enqueuePostbacks, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { ProcessorFacts } from '../processor.ts';
 import { planDisputes } from './plan-disputes.ts';
@@ -100,6 +104,8 @@ export interface RecordInput {
   stored: boolean;
   /** For the postback's record: the card's BIN facts are the processor's. */
   processor: ProcessorFacts;
+  /** A payout's destination, screened against the negative database with the transaction. */
+  payee?: Payee;
   /**
    * Writes that belong with the transaction, after it and before its postback (the payment's next
    * state, a refund's link, an authorization's closure); the payment it answers is the one the
@@ -142,7 +148,7 @@ export async function recordTransaction(
   // A stored transaction (a settlement, a provider's decision) was screened when it was new.
   const block = input.stored
     ? undefined
-    : await screenTransaction(tx, input.payment, input.transaction, input.processor);
+    : await screenTransaction(tx, input.payment, input.transaction, input.processor, input.payee);
   const outcome = block ? blockedOutcome(block) : input.outcome;
   const { code, processorResponseText } = knownOutcome(outcome);
   const pending = code.status === 'PENDING' ? outcome.settle : undefined;

@@ -23,12 +23,13 @@ import {
   named,
   usableToken,
 } from '../token-charges/token-check.ts';
+import { payeeOf } from './payout-payee.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import {
   checkedPayoutAmount,
   checkedPayoutCurrency,
   checkedPayoutDetails,
-  checkPayoutTexts,
+  checkPayoutDescription,
   type PayoutDetails,
 } from './payout-rules.ts';
 import { claimPayout, markDecided, scheduleDecision } from './payout-store.ts';
@@ -157,7 +158,7 @@ export async function createPayout(
   // The merchant's setup first: without it no detail of the request matters.
   const settings = await payoutSettings(db, merchantId);
   checkPrerequisite(method, settings);
-  checkPayoutTexts(body);
+  checkPayoutDescription(body);
   const { currency, decimals } = checkedPayoutCurrency(
     method,
     body.currency_code,
@@ -283,6 +284,7 @@ export async function createPayout(
       now,
       stored: false,
       processor,
+      payee: payeeOf(method, details),
       alongside: async (transaction) => {
         if (transaction.status === 'PENDING') {
           await scheduleDecision(tx, scheduled);

@@ -125,15 +125,30 @@ describe('POST /v1/payout refuses', () => {
       'payment_details.bank_account_number must be 6 to 20 digits, with dashes between them as the bank prints it (110-123-456789)',
     ],
     [
-      'a card number in an account number',
+      'a card number in the account holder’s name',
       payoutBody('BANK_TRANSFER', {
         payment_details: {
           bank_name: 'KB',
-          bank_account_number: '4242424242424242',
-          bank_account_holder_name: 'Kim',
+          bank_account_number: '123456-01-234567',
+          bank_account_holder_name: 'Kim 4242 4242 4242 4242',
         },
       }),
-      'payment_details.bank_account_number must not contain a card number',
+      'payment_details.bank_account_holder_name must not contain a card number',
+    ],
+    [
+      'a card number in a crypto address',
+      payoutBody('CRYPTO', {
+        payment_details: {
+          crypto_network: 'ETH',
+          crypto_address: '0x4111111111111111a3b844bc454e4438f44e742d',
+        },
+      }),
+      'payment_details.crypto_address must not contain a card number',
+    ],
+    [
+      'a card number in the domain of a Paxum e-mail',
+      payoutBody('PAXUM', { payment_details: { email: 'ann@4242-4242-4242-4242.example' } }),
+      'payment_details.email must not contain a card number',
     ],
     [
       'a card number in the description',
@@ -238,6 +253,23 @@ describe('a CARD payout’s token', () => {
     expect(error.error_message).toBe(
       'payment_details.payment_token_id must be a card token obtained with POST /v1/token; this one was saved by a payment (2908 Payment token is not valid)',
     );
+  });
+});
+
+describe('POST /v1/payout takes', () => {
+  it('a bank account number whose digits look like a card number: an account is no card', async () => {
+    t = await createTestApp();
+    // 14 digits of a Maestro prefix that pass the Luhn check: a card number anywhere else.
+    const account = payoutBody('BANK_TRANSFER', {
+      payment_details: {
+        bank_name: 'KB Kookmin Bank',
+        bank_account_number: '500000-12-345673',
+        bank_account_holder_name: 'Kim Minji',
+      },
+    });
+    const res = await postPayout(t, account);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.payment_details.bank_account_number).toBe('500000-12-345673');
   });
 });
 

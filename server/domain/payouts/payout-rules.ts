@@ -7,7 +7,6 @@ import {
   type PayoutData,
 } from '../../contract/payout-schema.ts';
 import { responseCode } from '../../contract/response-codes.ts';
-import { emailLocalPart, refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { CRYPTO_ASSETS, CRYPTO_NETWORKS, isCryptoAsset, isCryptoNetwork } from './crypto-assets.ts';
 import { checkIban } from './iban.ts';
 import { payoutAmountOf, payoutMinorUnits } from './payout-amount.ts';
@@ -169,15 +168,6 @@ export function checkedPayoutDetails(
   details: PayoutBody['payment_details'],
 ): PayoutDetails {
   checkFieldsOf(method, details);
-  // Stored and sent back in postbacks: no card number may travel in a free-text field. An IBAN
-  // and a crypto address have formats of their own that no card number fits.
-  refuseCardNumbersIn([
-    [detailField('payment_token_id'), details.payment_token_id],
-    [detailField('email'), emailLocalPart(details.email)],
-    [detailField('bank_name'), details.bank_name],
-    [detailField('bank_account_number'), details.bank_account_number],
-    [detailField('bank_account_holder_name'), details.bank_account_holder_name],
-  ]);
   switch (method) {
     case 'CARD':
       return { payment_token_id: details.payment_token_id ?? '' };
@@ -192,13 +182,8 @@ export function checkedPayoutDetails(
   }
 }
 
-/** The rest of the body: ids and the description, no card numbers; BANK_TRANSFER needs a description. */
-export function checkPayoutTexts(body: PayoutBody): void {
-  refuseCardNumbersIn([
-    ['merchant_payment_id', body.merchant_payment_id],
-    ['merchant_customer_id', body.merchant_customer_id],
-    ['description', body.description],
-  ]);
+/** A BANK_TRANSFER's description is the transfer's text: it needs one. */
+export function checkPayoutDescription(body: PayoutBody): void {
   if (body.payment_method === 'BANK_TRANSFER' && body.description === undefined) {
     throw new ApiError(
       400,

@@ -2,7 +2,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { refundBodySchema } from '../../contract/refund-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { refuseCardNumbersIn } from '../checkout/card-number-guard.ts';
 import { claimOnce } from '../idempotency/run-once.ts';
 import { disputeState } from '../ledger/dispute-history.ts';
 import { disputeHistory } from '../ledger/dispute-store.ts';
@@ -68,11 +67,6 @@ export async function createRefund(
   request: RefundRequest,
 ): Promise<TransactionData> {
   const { body, now } = request;
-  // Both are stored and sent back in postbacks: no card number may travel in them.
-  refuseCardNumbersIn([
-    ['reason', body.reason],
-    ['initiated_by', body.initiated_by],
-  ]);
   return db.transaction(async (tx) => {
     const { original, payment } = await lockedOriginal(tx, request.merchantId, body.transaction_id);
     // Before the rules, so a repeat is always the 409 (a retried full refund too, which the rules

@@ -3,11 +3,6 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
-import {
-  emailLocalPart,
-  productTextFields,
-  refuseCardNumbersIn,
-} from '../checkout/card-number-guard.ts';
 import { checkoutProducts } from '../checkout/checkout-products.ts';
 import {
   checkAmountIsTotal,
@@ -32,19 +27,6 @@ import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 // own and gives it one attempt (apply-outcome.ts, next-payment.ts).
 
 const bad = ApiError.badParameter;
-
-/** The body's free-text fields that are stored or forwarded: none may hold a card number. */
-function refuseCardNumbers(body: TokenChargeBody): void {
-  refuseCardNumbersIn([
-    ['merchant_payment_id', body.merchant_payment_id],
-    ['merchant_customer_id', body.merchant_customer_id],
-    ['payment_token_id', body.payment_token_id],
-    ['shop_name', body.shop_name],
-    ['shop_url', body.shop_url],
-    ['email', emailLocalPart(body.email)],
-    ...productTextFields(body.products),
-  ]);
-}
 
 /** What the transaction keeps of the token's card: the same facts a typed card or wallet leaves. */
 export function tokenDetails(token: StoredPaymentToken): PaymentDetails {
@@ -85,7 +67,6 @@ export function checkRequest(
   paymentType: SubsequentInput['paymentType'],
   body: TokenChargeBody,
 ): CheckedRequest {
-  refuseCardNumbers(body);
   const successUrl =
     body.success_url === undefined ? null : checkedCallbackUrl('success_url', body.success_url);
   const failureUrl =

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contract/api-error.ts';
+import { cardNumberExempt, EXEMPT_BECAUSE } from '../../../contract/card-number-text.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import {
@@ -26,7 +27,7 @@ import { clockSchema, eventSchema } from './clock-schemas.ts';
 //   POST /sandbox/api/clocks/:clock_id/attach    {"subscription_id"} or {"merchant_customer_id"}
 //   POST /sandbox/api/clocks/:clock_id/advance   {"to"}: runs what is due, in time order
 
-const time = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const time = cardNumberExempt({ type: 'string', minLength: 1, maxLength: 64 }, EXEMPT_BECAUSE.time);
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 const createBodySchema = {

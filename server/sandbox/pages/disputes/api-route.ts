@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { cardNumberExempt, EXEMPT_BECAUSE } from '../../../contract/card-number-text.ts';
 import { DISPUTE_KINDS } from '../../../contract/dispute-table.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { transactionAnswerSchema } from '../../../contract/transaction-schema.ts';
@@ -28,7 +29,10 @@ const bodySchema = {
   properties: {
     kind: { type: 'string', enum: DISPUTE_KINDS },
     /** Decimal text in the transaction's currency; left out: the most the kind allows. */
-    amount: { type: 'string', minLength: 1, maxLength: 32 },
+    amount: cardNumberExempt(
+      { type: 'string', minLength: 1, maxLength: 32 },
+      EXEMPT_BECAUSE.amount,
+    ),
     /** A reason code of docs/disputes.md; left out: the kind's default for the card's network. */
     reason_code: { type: 'string', minLength: 1, maxLength: 16 },
   },

@@ -7,7 +7,9 @@ import {
   postCheckout,
 } from '../../test-support/test-app.ts';
 
-// Issue 13, finding 2: no card number may be stored or forwarded through a free-text field.
+// No card number may be stored or forwarded through a free-text field: a checkout's texts in every
+// layout and script (the scan of every body: server/http/card-number-scan.test.ts), and the
+// holder name the form sends.
 
 let t: TestApp;
 afterEach(() => t?.app.close());
