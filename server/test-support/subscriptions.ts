@@ -31,6 +31,8 @@ export async function startSubscriptions(
   options: {
     products?: unknown[];
     card?: string;
+    /** The card's expiry year (2030 unless given): a later one for rebills past 2030. */
+    expiryYear?: number;
     customer?: string;
     /** A card that answers PENDING: the subscriptions start when the payment settles. */
     pending?: boolean;
@@ -47,7 +49,10 @@ export async function startSubscriptions(
     products: options.products ?? [subscriptionProduct({ merchant_product_id: 'plan-30' })],
     ...options.extra,
   });
-  const answer = await payCard(t, token, { number: options.card ?? '4242424242424242' });
+  const answer = await payCard(t, token, {
+    number: options.card ?? '4242424242424242',
+    ...(options.expiryYear !== undefined && { expiry_year: options.expiryYear }),
+  });
   const expected = options.pending ? 'PENDING' : 'SUCCESS';
   if (answer.outcome !== expected) throw new Error(`subscription checkout ${answer.outcome}`);
   const [payment] = await t.db.query(

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import { dueAt } from '../subscriptions/subscription-lifecycle.ts';
 import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
 import { type RebillDeps, type RebillEvent, RebillReads, runDue } from './rebill.ts';
@@ -64,7 +65,10 @@ export interface SchedulerDeps extends RebillDeps {
   intervalMs?: number;
 }
 
-/** Runs everything due by now, batch after batch; answers how many events ran. */
+/**
+ * Runs everything due by now, batch after batch, a turn of the event loop between two; answers how
+ * many events ran.
+ */
 export async function runDueRebills(deps: Omit<SchedulerDeps, 'intervalMs'>): Promise<number> {
   const now = deps.now();
   const reads = new RebillReads();
@@ -79,6 +83,7 @@ export async function runDueRebills(deps: Omit<SchedulerDeps, 'intervalMs'>): Pr
     count += events.length;
     if (events.length > 0) deps.onPostback();
     if (!more) return count;
+    await yieldToEventLoop();
   }
 }
 
