@@ -8,7 +8,7 @@ import { QUERY_TIME_RULE, queryTimeMicros } from '../ledger/query-time.ts';
 import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
 import type { RebillDeps } from '../rebills/rebill.ts';
 import { RebillReads, runDue } from '../rebills/rebill.ts';
-import { REBILL_BATCH, runDueBatch } from '../rebills/rebill-scheduler.ts';
+import { rebillBatch, runDueBatch } from '../rebills/rebill-scheduler.ts';
 import type { SubscriptionClock } from '../subscriptions/save-subscription.ts';
 import { isEnded } from '../subscriptions/subscription-lifecycle.ts';
 import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
@@ -58,6 +58,8 @@ export interface ClockDeps extends RebillDeps {
 
 /** How long an advance holds its clock after its last batch, should its server die. */
 export const ADVANCE_LEASE_MS = 30_000;
+/** How often a running advance renews its lease. */
+const ADVANCE_RENEW_MS = 2_000;
 
 function timeParameter(field: string, text: string): Date {
   const micros = queryTimeMicros(text);
@@ -215,6 +217,7 @@ export async function advanceClock(
   // delivery of thousands of postbacks does not slow the run, and they leave in order.
   const parkedFrom = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
   let parkedUntil = parkedFrom;
+  let renewedAt = deps.now().getTime();
   try {
     for (let left = budget; left > 0; left = budget - events.length) {
       const park = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
@@ -229,7 +232,7 @@ export async function advanceClock(
         { claim: (tx, limit) => claimDueOnClock(tx, clockId, nextDispute ?? to, limit), clockAt },
         deps,
         reads,
-        Math.min(REBILL_BATCH, left),
+        Math.min(rebillBatch(deps.db), left),
       );
       let ran: { at: Date }[] = batch.events;
       events.push(...batch.events.map(eventView));
@@ -249,7 +252,13 @@ export async function advanceClock(
         events.push(...disputes.map(disputeEventView));
       }
       reached = ran.at(-1)?.at ?? reached;
-      await renewClockAdvance(deps.db, clockId, deps.now(), reached);
+      // The lease is kept (and the clock's time brought up) every few seconds, not every batch:
+      // on the embedded engine each write is a commit of its own.
+      const now = deps.now().getTime();
+      if (now - renewedAt >= ADVANCE_RENEW_MS) {
+        renewedAt = now;
+        await renewClockAdvance(deps.db, clockId, new Date(now), reached);
+      }
       await yieldToEventLoop();
     }
     // The events ran out: the clock got there all the same if nothing is left to run.
