@@ -75,6 +75,36 @@ export async function startSubscriptions(
   };
 }
 
+/**
+ * `copies` more of subscription `subscriptionId` (same payment, card and customer; products
+ * plan-1…, ids sub_copy_1…), written straight into the table: many subscriptions in a moment.
+ */
+export async function copySubscription(
+  t: TestApp,
+  subscriptionId: string,
+  copies: number,
+): Promise<void> {
+  const columns = (
+    await t.db.query(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_name = 'subscriptions' ORDER BY ordinal_position`,
+    )
+  ).map((row) => String(row.column_name));
+  const copied = columns.map((column) =>
+    column === 'subscription_id'
+      ? `'sub_copy_' || n`
+      : column === 'product_id'
+        ? `'plan-' || n`
+        : column,
+  );
+  await t.db.query(
+    `INSERT INTO subscriptions (${columns.join(', ')})
+     SELECT ${copied.join(', ')} FROM subscriptions, generate_series(1, $2) AS n
+     WHERE subscription_id = $1`,
+    [subscriptionId, copies],
+  );
+}
+
 /** A request of the subscription endpoints with the test merchant's key. */
 export function subscriptionRequest(
   t: TestApp,

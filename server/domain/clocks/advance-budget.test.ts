@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sandboxProcessor } from '../../sandbox/processor/sandbox-processor.ts';
 import { clockWithCustomer } from '../../test-support/disputes.ts';
-import { otherMerchant, setClock, startSubscriptions } from '../../test-support/subscriptions.ts';
+import { raceAnotherMerchant, rebillWatch } from '../../test-support/long-run.ts';
+import { setClock, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
   createTestApp,
   subscriptionProduct,
   TEST_API_KEY,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import type { Processor } from '../processor.ts';
 
 // A long advance shares the server: between its batches the event loop takes a turn, so another
 // merchant's request is answered while it runs, even on the embedded engine, whose queries run on
@@ -55,49 +54,25 @@ const daysLater = (a: TestApp, days: number): string =>
 
 describe('a long advance', () => {
   it('lets another merchant’s request through while it runs 3,000 rebills on its clock', async () => {
-    // The processor says when the advance is under way: then the other request is sent.
-    let rebills = 0;
-    let underWay: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      underWay = resolve;
-    });
-    const processor: Processor = {
-      ...sandboxProcessor,
-      rebill: (input) => {
-        rebills += 1;
-        if (rebills === 100) underWay();
-        return sandboxProcessor.rebill(input);
-      },
-    };
-    t = await createTestApp({}, {}, { processor });
+    const watch = rebillWatch(100);
+    t = await createTestApp({}, {}, { processor: watch.processor });
     const a = t;
     const clockId = await dailyOnClock(a);
-    const otherKey = await otherMerchant(a);
-    const base = await a.app.listen({ port: 0, host: '127.0.0.1' });
-
-    // What answered first, in order: the other merchant's request, or the advance.
-    const answered: string[] = [];
-    const advancing = tool(a, 'POST', `/clocks/${clockId}/advance`, {
-      to: daysLater(a, 3_000),
-      max_events: 3_000,
-    }).then((res) => {
-      answered.push('advance');
-      return res;
-    });
-    await started;
-    const other = await fetch(`${base}/v1/transaction?limit=1`, {
-      headers: { 'x-api-key': otherKey },
-    });
-    answered.push('other merchant');
-    expect(other.status, await other.text()).toBe(200);
-
-    const advanced = await advancing;
-    expect(advanced.statusCode, advanced.body).toBe(200);
-    const { events, complete } = advanced.json().data;
-    expect(events).toHaveLength(3_000);
-    expect(complete).toBe(true);
+    const { result, order, otherStatus } = await raceAnotherMerchant(
+      a,
+      () =>
+        tool(a, 'POST', `/clocks/${clockId}/advance`, {
+          to: daysLater(a, 3_000),
+          max_events: 3_000,
+        }),
+      watch.underWay,
+    );
+    expect(otherStatus).toBe(200);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data.events).toHaveLength(3_000);
+    expect(result.json().data.complete).toBe(true);
     // The other request was answered while the advance still had most of its rebills to run.
-    expect(answered).toEqual(['other merchant', 'advance']);
+    expect(order).toEqual(['other merchant', 'run']);
   }, 180_000);
 });
 

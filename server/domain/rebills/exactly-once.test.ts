@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../platform/paths.ts';
 import { waitFor } from '../../test-support/postback-receiver.ts';
-import { startSubscriptions } from '../../test-support/subscriptions.ts';
+import { copySubscription, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
   createTestApp,
   TEST_API_KEY,
@@ -95,26 +95,7 @@ async function kill(server: ChildProcess): Promise<void> {
  */
 async function dueSubscriptions(a: TestApp, copies: number): Promise<string[]> {
   const { subscriptionIds } = await startSubscriptions(a);
-  const original = subscriptionIds[0] ?? '';
-  const columns = (
-    await a.db.query(
-      `SELECT column_name FROM information_schema.columns
-       WHERE table_name = 'subscriptions' ORDER BY ordinal_position`,
-    )
-  ).map((row) => String(row.column_name));
-  const copied = columns.map((column) =>
-    column === 'subscription_id'
-      ? `'sub_copy_' || n`
-      : column === 'product_id'
-        ? `'plan-' || n`
-        : column,
-  );
-  await a.db.query(
-    `INSERT INTO subscriptions (${columns.join(', ')})
-     SELECT ${copied.join(', ')} FROM subscriptions, generate_series(1, $2) AS n
-     WHERE subscription_id = $1`,
-    [original, copies],
-  );
+  await copySubscription(a, subscriptionIds[0] ?? '', copies);
   await makeDue(a);
   const rows = await a.db.query('SELECT subscription_id FROM subscriptions');
   return rows.map((row) => String(row.subscription_id));
