@@ -14,7 +14,7 @@ import { recordDispute } from './record-dispute.ts';
 
 // Runs the disputes the dispute test cards planned (outcomes/plan-disputes.ts) when they are due:
 // every second on the server's time (startDisputeSweep, from server/workers.ts), and on a sandbox
-// clock from its advance, in time order with the rebills (domain/clocks/sandbox-clocks.ts). Each
+// clock from its advance, in time order with the rebills (domain/clocks/advance-clock.ts). Each
 // is claimed FOR UPDATE SKIP LOCKED and marked ran in the same database transaction as the
 // dispute it records, so it runs exactly once whoever runs it. A step the table refuses when it
 // comes (the merchant refunded everything before an RDR; a reversal whose dispute was refused) is

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../contract/api-error.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import { advanceClock, MAX_ADVANCE_EVENTS } from '../../../domain/clocks/advance-clock.ts';
 import {
-  advanceClock,
   attachToClock,
   type ClockDeps,
   createClock,
   listClocks,
-  MAX_ADVANCE_EVENTS,
   readClock,
 } from '../../../domain/clocks/sandbox-clocks.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
