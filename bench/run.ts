@@ -248,11 +248,12 @@ if (clockSubscriptions > 0) {
       const r = await benchSubscriptionClock({
         url: server.url,
         apiKey: E2E_API_KEY,
+        receiver,
         subscriptions: clockSubscriptions,
         days: 365,
       });
       console.log(
-        `  ${engine.name.padEnd(16)} ${r.advanceSeconds.toFixed(1).padStart(6)} s for ${r.events.toLocaleString('en')} events in ${r.requests} requests (${(r.events / r.advanceSeconds).toFixed(0)} a second; ${r.paid.toLocaleString('en')} paid), ${r.subscriptions.toLocaleString('en')} subscriptions set up in ${r.seedSeconds.toFixed(1)} s`,
+        `  ${engine.name.padEnd(16)} ${r.advanceSeconds.toFixed(1).padStart(6)} s for ${r.events.toLocaleString('en')} events in ${r.requests} requests (${(r.events / r.advanceSeconds).toFixed(0)} a second; ${r.paid.toLocaleString('en')} paid), their postbacks all received ${r.deliveredSeconds.toFixed(1)} s after the start, ${r.subscriptions.toLocaleString('en')} subscriptions set up in ${r.seedSeconds.toFixed(1)} s`,
       );
       console.log(
         `  ${''.padEnd(16)} during the next ${r.secondEvents.toLocaleString('en')} events (${r.secondSeconds.toFixed(1)} s, 10,000 a request):`,

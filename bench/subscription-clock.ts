@@ -1,8 +1,12 @@
+import type { PostbackReceiver } from './mit-sale-load.ts';
+
 // A sandbox clock at scale: `subscriptions` subscriptions of one customer (RECURRING checkouts of
 // ten 30-day plans each, paid on the form API with the approving Visa), put on a clock and advanced
 // `days` days, the advance asked for again until it is complete (1,000 events a request, the
 // server's default): every rebill charged (a RECURRING_REBILL payment, its SALE, its TRANSACTION
-// and SUBSCRIPTION postbacks queued), in time order. Then the clock is advanced as far again in
+// and SUBSCRIPTION postbacks queued), in time order, and the time until the receiver has had the
+// last of their postbacks (delivered meanwhile, between the advance's batches, and after it).
+// Then the clock is advanced as far again in
 // requests of 10,000 events while one client asks for the designer page (GET /) and a page of the
 // transactions (GET /v1/transaction?limit=1) one request after another: their latency is what a
 // long advance costs everybody else on the server.
@@ -15,6 +19,8 @@ export interface ClockBenchResult {
   subscriptions: number;
   seedSeconds: number;
   advanceSeconds: number;
+  /** From the advance's start to the last of its postbacks received. */
+  deliveredSeconds: number;
   events: number;
   /** Events that charged a card and were paid. */
   paid: number;
@@ -145,9 +151,20 @@ async function subscribe(url: string, apiKey: string, n: number): Promise<void> 
   }
 }
 
+/** Resolves once the receiver has had no postback for `quietMs`: the queue is empty. */
+async function deliveryDone(receiver: PostbackReceiver, quietMs = 3_000): Promise<number> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const last = receiver.lastReceivedAt();
+    if (last !== undefined && performance.now() - last >= quietMs) return last;
+  }
+}
+
 export async function benchSubscriptionClock(options: {
   url: string;
   apiKey: string;
+  /** The merchant's callback URL's receiver: the advance's postbacks go there. */
+  receiver: PostbackReceiver;
   subscriptions: number;
   days: number;
 }): Promise<ClockBenchResult> {
@@ -194,6 +211,7 @@ export async function benchSubscriptionClock(options: {
   const start = performance.now();
   const first = await advance(String(clock.time));
   const advanceSeconds = (performance.now() - start) / 1000;
+  const deliveredSeconds = ((await deliveryDone(options.receiver)) - start) / 1000;
 
   const secondStart = performance.now();
   const second = advance(first.to, 10_000);
@@ -208,6 +226,7 @@ export async function benchSubscriptionClock(options: {
     subscriptions,
     seedSeconds,
     advanceSeconds,
+    deliveredSeconds,
     events: first.events.length,
     paid: first.events.filter((e) => e.transaction_status === 'SUCCESS').length,
     requests: first.requests,
