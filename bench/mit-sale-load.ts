@@ -6,12 +6,17 @@ import { type LoadResult, runLoad } from './checkout-load.ts';
 // by the sandbox processor and recorded with its transaction and postback before the answer.
 
 /** A receiver of the server's postbacks: answers 200 and hands over each body's `data`. */
-export async function startPostbackReceiver(): Promise<{
+export interface PostbackReceiver {
   url: string;
   /** The first TRANSACTION postback's payment_token_id. */
   firstToken: Promise<string>;
+  /** When the last postback arrived (performance.now()), or undefined before the first. */
+  lastReceivedAt(): number | undefined;
   stop(): Promise<void>;
-}> {
+}
+
+export async function startPostbackReceiver(): Promise<PostbackReceiver> {
+  let lastReceivedAt: number | undefined;
   let resolveToken: (token: string) => void = () => {};
   const firstToken = new Promise<string>((resolve) => {
     resolveToken = resolve;
@@ -22,6 +27,7 @@ export async function startPostbackReceiver(): Promise<{
       body += chunk.toString('utf8');
     });
     request.on('end', () => {
+      lastReceivedAt = performance.now();
       response.writeHead(200).end();
       try {
         const token: unknown = JSON.parse(body).data?.payment?.payment_token_id;
@@ -36,6 +42,7 @@ export async function startPostbackReceiver(): Promise<{
   return {
     url: `http://127.0.0.1:${port}/postbacks`,
     firstToken,
+    lastReceivedAt: () => lastReceivedAt,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -220,14 +220,16 @@ for (const engine of engines) {
   }
 }
 
-// A sandbox clock advancing 1,000 subscriptions by 12 months in one request: 12,000 rebills, their
-// payments, transactions and postbacks queued (delivered meanwhile to a receiver in this process).
+// A sandbox clock advancing 1,000 subscriptions by 12 months (the advance asked for until it is
+// complete): 12,000 rebills, their payments, transactions and postbacks queued (delivered meanwhile
+// to a receiver in this process); then 12 months more while one client asks for GET / and
+// GET /v1/transaction, whose latency says whether the server still answers during a long advance.
 // BENCH_CLOCK_SUBSCRIPTIONS=0 skips it.
 const clockSubscriptions = Number(process.env.BENCH_CLOCK_SUBSCRIPTIONS ?? 1_000);
 const CLOCK_BUDGET_SECONDS = 30;
 if (clockSubscriptions > 0) {
   console.log(
-    `\nSandbox clock: ${clockSubscriptions.toLocaleString('en')} subscriptions (30-day plans) advanced 365 days in one POST /sandbox/api/clocks/{id}/advance, LOG_LEVEL=${logLevel}:`,
+    `\nSandbox clock: ${clockSubscriptions.toLocaleString('en')} subscriptions (30-day plans) advanced 365 days by POST /sandbox/api/clocks/{id}/advance (asked again until complete), then 365 more while one client sends GET / and GET /v1/transaction?limit=1 in turn, LOG_LEVEL=${logLevel}:`,
   );
   for (const engine of engines) {
     const receiver = await startPostbackReceiver();
@@ -246,12 +248,21 @@ if (clockSubscriptions > 0) {
       const r = await benchSubscriptionClock({
         url: server.url,
         apiKey: E2E_API_KEY,
+        receiver,
         subscriptions: clockSubscriptions,
         days: 365,
       });
       console.log(
-        `  ${engine.name.padEnd(16)} ${r.advanceSeconds.toFixed(1).padStart(6)} s for ${r.events.toLocaleString('en')} events (${(r.events / r.advanceSeconds).toFixed(0)} a second; ${r.paid.toLocaleString('en')} paid), ${r.subscriptions.toLocaleString('en')} subscriptions set up in ${r.seedSeconds.toFixed(1)} s`,
+        `  ${engine.name.padEnd(16)} ${r.advanceSeconds.toFixed(1).padStart(6)} s for ${r.events.toLocaleString('en')} events in ${r.requests} requests (${(r.events / r.advanceSeconds).toFixed(0)} a second; ${r.paid.toLocaleString('en')} paid), their postbacks all received ${r.deliveredSeconds.toFixed(1)} s after the start, ${r.subscriptions.toLocaleString('en')} subscriptions set up in ${r.seedSeconds.toFixed(1)} s`,
       );
+      console.log(
+        `  ${''.padEnd(16)} during the next ${r.secondEvents.toLocaleString('en')} events (${r.secondSeconds.toFixed(1)} s, 10,000 a request):`,
+      );
+      for (const d of r.during) {
+        console.log(
+          `  ${''.padEnd(16)}   GET ${d.path.padEnd(24)} ${String(d.requests).padStart(5)} requests   p50 ${d.p50Ms} ms   p99 ${d.p99Ms} ms   max ${d.maxMs} ms${d.failed > 0 ? `   (${d.failed} not 200)` : ''}`,
+        );
+      }
       if (engine.name === 'PostgreSQL' && clockSubscriptions === 1_000) {
         console.log(
           `  budget on PostgreSQL: <= ${CLOCK_BUDGET_SECONDS} s: ${r.advanceSeconds <= CLOCK_BUDGET_SECONDS ? 'within budget' : 'OVER BUDGET'}`,

@@ -25,9 +25,14 @@ describe('npm run clocks', () => {
     async () => {
       const help = await cli(['--help']);
       expect(help.code).toBe(0);
-      expect(help.stdout).toContain('advance <clock_id> --to TIME | --by DURATION');
+      expect(help.stdout).toContain(
+        'advance <clock_id> --to TIME | --by DURATION [--max-events N]',
+      );
       expect((await cli(['frobnicate'])).code).toBe(2);
       expect((await cli(['attach', 'clk_x'])).stderr).toContain('--subscription or --customer');
+      const noEvents = await cli(['advance', 'clk_x', '--by', '1d', '--max-events', '0']);
+      expect(noEvents.code).toBe(2);
+      expect(noEvents.stderr).toContain('--max-events takes a whole number of events, 1 to 10000');
       expect(timeAfter('2026-11-22T10:00:00.000Z', '30d')).toBe('2026-12-22T10:00:00.000Z');
       expect(() => timeAfter('2026-11-22T10:00:00.000Z', 'a month')).toThrow('--by takes');
     },
@@ -88,10 +93,16 @@ describe('npm run clocks', () => {
       const subscriptionId = /subscriptions: (sub_\S+)/.exec(attached.stdout)?.[1] ?? '';
       expect(subscriptionId).toMatch(/^sub_/);
 
-      const advanced = await cli(['advance', clockId, '--by', '40d']);
+      // One event a request: the tool asks again until the clock gets there.
+      const advanced = await cli(['advance', clockId, '--by', '40d', '--max-events', '1']);
       expect(advanced.stderr).toBe('');
       expect(advanced.code).toBe(0);
-      expect(advanced.stdout).toMatch(new RegExp(`${clockId} advanced to \\S+: 2 events`));
+      expect(advanced.stdout).toMatch(
+        new RegExp(`^${clockId} at \\S+ on the way to \\S+: 1 event, going on\n`),
+      );
+      expect(advanced.stdout).toMatch(
+        new RegExp(`\n${clockId} advanced to \\S+: 1 event \\(2 events in 2 requests\\)\n`),
+      );
       expect(advanced.stdout).toMatch(/ rebill {5}sub_\S+ {2}PAST_DUE {2}trx_\S+ DECLINE 2004/);
       expect(advanced.stdout).toMatch(/ retry {6}sub_\S+ {2}PAST_DUE {2}trx_\S+ DECLINE 2004/);
 

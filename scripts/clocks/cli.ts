@@ -15,9 +15,10 @@ Commands:
   attach <clock_id> --subscription <subscription_id>
   attach <clock_id> --customer <merchant_customer_id>
                          put a subscription, or a customer and its subscriptions, on the clock
-  advance <clock_id> --to TIME | --by DURATION
+  advance <clock_id> --to TIME | --by DURATION [--max-events N]
                          move the clock (DURATION: 30d, 12h, 45m, 90s; 365d for a year), running
-                         every rebill, retry, trial end and end of a period due on the way
+                         every rebill, retry, trial end and end of a period due on the way, N
+                         events a request (default the server's, 1,000) until it gets there
   rebill-now <subscription_id>
                          charge its next rebill (or retry) now, on its own time
   force <subscription_id> <code>
@@ -39,6 +40,8 @@ interface Clock {
   time: string;
   created_at: string;
   advancing: boolean;
+  /** Where its last advance is headed, while the clock is not there yet. */
+  advance_to?: string;
   customers: string[];
   subscription_ids: string[];
 }
@@ -73,10 +76,25 @@ export function timeAfter(time: string, duration: string): string {
   ).toISOString();
 }
 
+/** What POST /sandbox/api/clocks/{id}/advance answers. */
+interface Advance {
+  clock: Clock;
+  events: ClockEvent[];
+  complete: boolean;
+  reached: string;
+  to: string;
+}
+
+function clockState(clock: Clock): string {
+  const to = clock.advance_to === undefined ? '' : ` to ${clean(clock.advance_to)}`;
+  if (clock.advancing) return `  (advancing${to})`;
+  return to ? `  (advance${to} unfinished: advance it --to there to go on)` : '';
+}
+
 function describeClock(clock: Clock): string[] {
   const name = clock.name ? `  "${clean(clock.name)}"` : '';
   return [
-    `${clean(clock.clock_id)}${name}  at ${clean(clock.time)}${clock.advancing ? '  (advancing)' : ''}`,
+    `${clean(clock.clock_id)}${name}  at ${clean(clock.time)}${clockState(clock)}`,
     `  customers: ${clock.customers.length > 0 ? clock.customers.map(clean).join(', ') : 'none'}`,
     `  subscriptions: ${clock.subscription_ids.length > 0 ? clock.subscription_ids.map(clean).join(', ') : 'none'}`,
   ];
@@ -106,6 +124,7 @@ function parse(argv: string[]) {
       customer: { type: 'string' },
       to: { type: 'string' },
       by: { type: 'string' },
+      'max-events': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -161,21 +180,20 @@ export function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case 'advance': {
-        const [clockId] = ids(1, '<clock_id> --to TIME | --by DURATION');
+        const [clockId] = ids(1, '<clock_id> --to TIME | --by DURATION [--max-events N]');
         if ((values.to === undefined) === (values.by === undefined)) {
           throw new CliError('advance takes --to or --by, one of the two', 2);
+        }
+        const maxEvents = values['max-events'];
+        if (maxEvents !== undefined && !/^[1-9]\d{0,4}$/.test(maxEvents)) {
+          throw new CliError('--max-events takes a whole number of events, 1 to 10000', 2);
         }
         let to = values.to ?? '';
         if (values.by !== undefined) {
           const clock = dataOf<Clock>(await call(io, 'GET', `/sandbox/api/clocks/${clockId}`));
           to = timeAfter(clock.time, values.by);
         }
-        const json = await call(io, 'POST', `/sandbox/api/clocks/${clockId}/advance`, { to });
-        const { clock, events } = dataOf<{ clock: Clock; events: ClockEvent[] }>(json);
-        print(json, () => [
-          `${clean(clock.clock_id)} advanced to ${clean(clock.time)}: ${events.length} event${events.length === 1 ? '' : 's'}`,
-          ...events.map(describeEvent),
-        ]);
+        await advanceUntilThere(io, clockId ?? '', to, maxEvents, values.json === true);
         return 0;
       }
       case 'rebill-now': {
@@ -211,3 +229,50 @@ export function runCli(argv: string[], io: CliIo): Promise<number> {
     }
   });
 }
+
+/**
+ * Asks the server to advance the clock to `to` again and again until it gets there: one request
+ * runs a set number of events (max_events) and says where it stopped. Text comes as each answer
+ * does; --json prints one answer in the server's shape with every event.
+ */
+async function advanceUntilThere(
+  io: CliIo,
+  clockId: string,
+  to: string,
+  maxEvents: string | undefined,
+  json: boolean,
+): Promise<void> {
+  const body = { to, ...(maxEvents !== undefined && { max_events: Number(maxEvents) }) };
+  const events: ClockEvent[] = [];
+  let requests = 0;
+  let answer: Advance | undefined;
+  do {
+    try {
+      answer = dataOf<Advance>(
+        await call(io, 'POST', `/sandbox/api/clocks/${clockId}/advance`, body),
+      );
+    } catch (error) {
+      if (!(error instanceof CliError) || answer === undefined) throw error;
+      throw new CliError(
+        `${error.message}\nThe clock stands at ${clean(answer.reached)}; \`npm run clocks -- advance ${clean(clockId)} --to ${clean(to)}\` goes on from there.`,
+      );
+    }
+    if (!answer.complete && answer.events.length === 0) {
+      throw new CliError(
+        `The server stopped short of ${clean(to)} without running anything, at ${clean(answer.reached)}: try again later.`,
+      );
+    }
+    requests += 1;
+    events.push(...answer.events);
+    if (json) continue;
+    const count = plural(answer.events.length, 'event');
+    const head = answer.complete
+      ? `${clean(answer.clock.clock_id)} advanced to ${clean(answer.clock.time)}: ${count}${requests > 1 ? ` (${plural(events.length, 'event')} in ${requests} requests)` : ''}`
+      : `${clean(answer.clock.clock_id)} at ${clean(answer.reached)} on the way to ${clean(answer.to)}: ${count}, going on`;
+    io.out(`${[head, ...answer.events.map(describeEvent)].join('\n')}\n`);
+  } while (!answer.complete);
+  if (json) io.out(`${JSON.stringify({ data: { ...answer, events } }, null, 2)}\n`);
+}
+
+const plural = (n: number, noun: string): string =>
+  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;

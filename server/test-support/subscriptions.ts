@@ -31,6 +31,8 @@ export async function startSubscriptions(
   options: {
     products?: unknown[];
     card?: string;
+    /** The card's expiry year (2030 unless given): a later one for rebills past 2030. */
+    expiryYear?: number;
     customer?: string;
     /** A card that answers PENDING: the subscriptions start when the payment settles. */
     pending?: boolean;
@@ -47,7 +49,10 @@ export async function startSubscriptions(
     products: options.products ?? [subscriptionProduct({ merchant_product_id: 'plan-30' })],
     ...options.extra,
   });
-  const answer = await payCard(t, token, { number: options.card ?? '4242424242424242' });
+  const answer = await payCard(t, token, {
+    number: options.card ?? '4242424242424242',
+    ...(options.expiryYear !== undefined && { expiry_year: options.expiryYear }),
+  });
   const expected = options.pending ? 'PENDING' : 'SUCCESS';
   if (answer.outcome !== expected) throw new Error(`subscription checkout ${answer.outcome}`);
   const [payment] = await t.db.query(
@@ -68,6 +73,36 @@ export async function startSubscriptions(
     transactionId: String(rows[0]?.initial_transaction_id),
     subscriptionIds: rows.map((row) => String(row.subscription_id)),
   };
+}
+
+/**
+ * `copies` more of subscription `subscriptionId` (same payment, card and customer; products
+ * plan-1…, ids sub_copy_1…), written straight into the table: many subscriptions in a moment.
+ */
+export async function copySubscription(
+  t: TestApp,
+  subscriptionId: string,
+  copies: number,
+): Promise<void> {
+  const columns = (
+    await t.db.query(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_name = 'subscriptions' ORDER BY ordinal_position`,
+    )
+  ).map((row) => String(row.column_name));
+  const copied = columns.map((column) =>
+    column === 'subscription_id'
+      ? `'sub_copy_' || n`
+      : column === 'product_id'
+        ? `'plan-' || n`
+        : column,
+  );
+  await t.db.query(
+    `INSERT INTO subscriptions (${columns.join(', ')})
+     SELECT ${copied.join(', ')} FROM subscriptions, generate_series(1, $2) AS n
+     WHERE subscription_id = $1`,
+    [subscriptionId, copies],
+  );
 }
 
 /** A request of the subscription endpoints with the test merchant's key. */

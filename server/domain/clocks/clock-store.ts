@@ -13,6 +13,8 @@ export interface ClockRecord {
   time: Date;
   /** An advance under way since this time on the server's clock; null otherwise. */
   advancingSince: Date | null;
+  /** Where the last advance is headed while the clock has not got there yet; null otherwise. */
+  advanceTo: Date | null;
   createdAt: Date;
 }
 
@@ -22,6 +24,7 @@ const clocks = defineTable<ClockRecord>('sandbox_clocks', {
   name: column('name', nullable(text)),
   time: column('clock_time', timestamptz),
   advancingSince: column('advancing_since', nullable(timestamptz)),
+  advanceTo: column('advance_to', nullable(timestamptz)),
   createdAt: column('created_at', timestamptz),
 });
 
@@ -67,50 +70,58 @@ export async function listMerchantClocks(
 
 // The lease: one advance per clock at a time; one whose server died frees the clock when its
 // lease (counted from its last batch) runs out.
-const CLAIM = `UPDATE sandbox_clocks SET advancing_since = $3
+const CLAIM = `UPDATE sandbox_clocks SET advancing_since = $3, advance_to = $5
   WHERE clock_id = $1 AND merchant_id = $2
     AND (advancing_since IS NULL OR advancing_since < $4)
   RETURNING ${clocks.list}`;
 
-/** Starts an advance of the clock at `now` unless another one holds it; answers the clock, or undefined. */
+/**
+ * Starts an advance of the clock towards `to` at `now` unless another one holds it; answers the
+ * clock, or undefined.
+ */
 export async function claimClockAdvance(
   db: Queryable,
-  merchantId: string,
-  clockId: string,
-  now: Date,
-  leaseMs: number,
+  claim: { merchantId: string; clockId: string; to: Date; now: Date; leaseMs: number },
 ): Promise<ClockRecord | undefined> {
   const [row] = await db.query(CLAIM, [
-    clockId,
-    merchantId,
-    now,
-    new Date(now.getTime() - leaseMs),
+    claim.clockId,
+    claim.merchantId,
+    claim.now,
+    new Date(claim.now.getTime() - claim.leaseMs),
+    claim.to,
   ]);
   return row && clocks.toRecord(row);
 }
 
-const RENEW = 'UPDATE sandbox_clocks SET advancing_since = $2 WHERE clock_id = $1';
+// The clock's time follows the advance batch by batch (never backwards), so what ran before a
+// failure or a stop is behind the clock, and a reader sees how far an advance under way got.
+const RENEW = `UPDATE sandbox_clocks SET advancing_since = $2, clock_time = GREATEST(clock_time, $3)
+  WHERE clock_id = $1`;
 
-/** Keeps the advance's lease: it is still running at `now`. */
-export async function renewClockAdvance(db: Queryable, clockId: string, now: Date): Promise<void> {
-  await db.query(RENEW, [clockId, now]);
+/** Keeps the advance's lease: it is still running at `now`, and has reached `reached`. */
+export async function renewClockAdvance(
+  db: Queryable,
+  clockId: string,
+  now: Date,
+  reached: Date,
+): Promise<void> {
+  await db.query(RENEW, [clockId, now, reached]);
 }
 
-const FINISH = `UPDATE sandbox_clocks SET clock_time = $2, advancing_since = NULL
+const FINISH = `UPDATE sandbox_clocks SET clock_time = GREATEST(clock_time, $2),
+    advancing_since = NULL, advance_to = CASE WHEN $3::boolean THEN NULL ELSE advance_to END
   WHERE clock_id = $1 RETURNING ${clocks.list}`;
-const RELEASE = 'UPDATE sandbox_clocks SET advancing_since = NULL WHERE clock_id = $1';
 
-/** Ends the advance: the clock is at `time` now (or, when it failed, where it was). */
+/**
+ * Ends the advance with the clock at `reached`: at its target when `arrived`, else where it
+ * stopped (its event budget spent, or a failure), the target kept for the next advance.
+ */
 export async function finishClockAdvance(
   db: Queryable,
   clockId: string,
-  time: Date | undefined,
+  end: { reached: Date; arrived: boolean },
 ): Promise<ClockRecord | undefined> {
-  if (time === undefined) {
-    await db.query(RELEASE, [clockId]);
-    return undefined;
-  }
-  const [row] = await db.query(FINISH, [clockId, time]);
+  const [row] = await db.query(FINISH, [clockId, end.reached, end.arrived]);
   return row && clocks.toRecord(row);
 }
 

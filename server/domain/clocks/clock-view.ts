@@ -13,6 +13,11 @@ export interface ClockView {
   created_at: string;
   /** An advance is running. */
   advancing: boolean;
+  /**
+   * Where the clock's last advance is headed, while the clock is not there yet: the advance is
+   * running, stopped at its `max_events`, or its server died. Asking for it again goes on.
+   */
+  advance_to?: string;
   /** Customers attached: their subscriptions, now and later, live on the clock. */
   customers: string[];
   subscription_ids: string[];
@@ -43,6 +48,7 @@ export function clockView(
     time: clock.time.toISOString(),
     created_at: clock.createdAt.toISOString(),
     advancing: clock.advancingSince !== null,
+    ...(clock.advanceTo !== null && { advance_to: clock.advanceTo.toISOString() }),
     customers: members.customers,
     subscription_ids: members.subscriptionIds,
   };

@@ -226,7 +226,7 @@ describe('advancing a clock', () => {
     const back = await tool(a, 'POST', `/clocks/${clock}/advance`, { to: '2026-11-30T00:00:00Z' });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors[0].error_message).toBe(
-      "to must be later than the clock's time (2026-12-01T00:00:00.000Z): a clock only moves forward",
+      "to must not be earlier than the clock's time (2026-12-01T00:00:00.000Z): a clock only moves forward",
     );
     await a.db.query('UPDATE sandbox_clocks SET advancing_since = $1', [a.clock.now]);
     const busy = await tool(a, 'POST', `/clocks/${clock}/advance`, { to: '2027-01-01T00:00:00Z' });

@@ -2,45 +2,33 @@ import { ApiError } from '../../contract/api-error.ts';
 import { parseInstant } from '../../contract/instants.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
-import { runDueDisputes } from '../disputes/run-scheduled.ts';
-import { nextDisputeDue } from '../ledger/dispute-schedule-store.ts';
-import { releaseParkedPostbacks } from '../postbacks/outbox-store.ts';
 import type { RebillDeps } from '../rebills/rebill.ts';
 import { RebillReads, runDue } from '../rebills/rebill.ts';
-import { runDueBatch } from '../rebills/rebill-scheduler.ts';
 import type { SubscriptionClock } from '../subscriptions/save-subscription.ts';
 import { isEnded } from '../subscriptions/subscription-lifecycle.ts';
 import type { SubscriptionRecord } from '../subscriptions/subscription-record.ts';
-import { claimDueOnClock, findMerchantSubscription } from '../subscriptions/subscription-store.ts';
+import { findMerchantSubscription } from '../subscriptions/subscription-store.ts';
 import { type SubscriptionData, subscriptionData } from '../subscriptions/subscription-view.ts';
 import {
   attachCustomer,
   attachSubscription,
   type ClockRecord,
-  claimClockAdvance,
   clockMembers,
   findMerchantClock,
-  finishClockAdvance,
   insertClock,
   listMerchantClocks,
-  renewClockAdvance,
   subscriptionClockTime,
 } from './clock-store.ts';
-import {
-  type ClockView,
-  clockView,
-  disputeEventView,
-  type EventView,
-  eventView,
-} from './clock-view.ts';
+import { type ClockView, clockView, type EventView, eventView } from './clock-view.ts';
 
 // Sandbox clocks: a time of the merchant's own for the subscriptions attached to it (one by one,
 // or all of a customer's, those it starts later included). It stands still until advanced; an
 // advance runs, in time order, everything due before its `to` (rebills, trial ends, retries, the
 // ends of periods with rebills off), each at the time it came due, with its postbacks queued in
-// that order and sent at once, and answers what happened. Any number of clocks; no cap on a step;
-// everything not on a clock lives on the server's time. The events are the rebill scheduler's own
-// (server/domain/rebills/): the same claim, the same charge, the same exactly-once.
+// that order and sent at once, and answers what happened (advance-clock.ts). Any number of clocks;
+// no cap on a step. Everything not on a clock lives on the server's time. The events are the
+// rebill scheduler's own (server/domain/rebills/): the same claim, the same charge, the same
+// exactly-once.
 
 export interface ClockDeps extends RebillDeps {
   db: Database;
@@ -53,9 +41,10 @@ export interface ClockDeps extends RebillDeps {
 /** How long an advance holds its clock after its last batch, should its server die. */
 export const ADVANCE_LEASE_MS = 30_000;
 
-const clockNotFound = (clockId: string): ApiError => ApiError.notFound(`clock ${clockId}`);
+export const clockNotFound = (clockId: string): ApiError => ApiError.notFound(`clock ${clockId}`);
 
-async function viewOf(db: Database, clock: ClockRecord): Promise<ClockView> {
+/** The clock as the tools answer it, with what lives on it. */
+export async function viewOf(db: Queryable, clock: ClockRecord): Promise<ClockView> {
   return clockView(clock, await clockMembers(db, clock.clockId));
 }
 
@@ -72,6 +61,7 @@ export async function createClock(
     name: input.name ?? null,
     time: input.time === undefined ? now : parseInstant('time', input.time),
     advancingSince: null,
+    advanceTo: null,
     createdAt: now,
   };
   await insertClock(deps.db, clock);
@@ -137,94 +127,6 @@ export async function attachToClock(
     }
     return clockView(clock, await clockMembers(tx, clockId));
   });
-}
-
-/**
- * Moves the clock to `to`, running everything due before it in time order; answers the clock and
- * what happened. One advance per clock at a time (409 while another runs).
- */
-export async function advanceClock(
-  deps: ClockDeps,
-  merchantId: string,
-  clockId: string,
-  toText: string,
-): Promise<{ clock: ClockView; events: EventView[] }> {
-  const to = parseInstant('to', toText);
-  const known = await findMerchantClock(deps.db, merchantId, clockId);
-  if (!known) throw clockNotFound(clockId);
-  if (to.getTime() <= known.time.getTime()) {
-    throw ApiError.badParameter(
-      'to',
-      `must be later than the clock's time (${known.time.toISOString()}): a clock only moves forward`,
-    );
-  }
-  const claimed = await claimClockAdvance(
-    deps.db,
-    merchantId,
-    clockId,
-    deps.now(),
-    ADVANCE_LEASE_MS,
-  );
-  if (!claimed) {
-    throw new ApiError(
-      409,
-      'INVALID_REQUEST',
-      `clock ${clockId} is being advanced by another request: try again when it is done`,
-    );
-  }
-  const reads = new RebillReads();
-  const events: EventView[] = [];
-  // The advance's postbacks are queued in event order, parked until it is done (or, should its
-  // server die, until its lease would have run out), then sent from the queue's head: the
-  // delivery of thousands of postbacks does not slow the run, and they leave in order.
-  const parkedFrom = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
-  let parkedUntil = parkedFrom;
-  let finished = false;
-  try {
-    for (;;) {
-      const park = new Date(deps.now().getTime() + ADVANCE_LEASE_MS);
-      if (park > parkedUntil) parkedUntil = park;
-      // The disputes the dispute test cards planned on this clock run in time order with the
-      // rebills: the rebills due up to the next dispute first, then the disputes due then.
-      const nextDispute = await nextDisputeDue(deps.db, clockId, to);
-      const upTo = nextDispute ?? to;
-      const batch = await runDueBatch(
-        deps.db,
-        {
-          claim: (tx, limit) => claimDueOnClock(tx, clockId, upTo, limit),
-          // On a clock an event happens exactly when it came due.
-          clockAt: (due) => ({ at: due, sendAt: park }),
-        },
-        deps,
-        reads,
-      );
-      events.push(...batch.events.map(eventView));
-      if (!batch.more) {
-        if (nextDispute === undefined) break;
-        const disputes = await runDueDisputes(deps, clockId, nextDispute, (due) => ({
-          at: due,
-          sendAt: park,
-        }));
-        events.push(...disputes.map(disputeEventView));
-      }
-      await renewClockAdvance(deps.db, clockId, deps.now());
-    }
-    finished = true;
-  } finally {
-    // A failed advance leaves the clock where it was, free, with what ran committed (and its
-    // postbacks sent): the next advance carries on from there.
-    if (!finished) await finishClockAdvance(deps.db, clockId, undefined);
-    await releaseParkedPostbacks(
-      deps.db,
-      merchantId,
-      { from: parkedFrom, until: parkedUntil },
-      deps.now(),
-    );
-    deps.onPostback();
-  }
-  const clock = await finishClockAdvance(deps.db, clockId, to);
-  if (!clock) throw clockNotFound(clockId);
-  return { clock: await viewOf(deps.db, clock), events };
 }
 
 /** The subscription's time, read through `q`: its clock's, or the server's. */

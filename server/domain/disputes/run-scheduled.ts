@@ -1,6 +1,7 @@
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import {
   claimDueDisputes,
   markDisputeRan,
@@ -13,7 +14,7 @@ import { recordDispute } from './record-dispute.ts';
 
 // Runs the disputes the dispute test cards planned (outcomes/plan-disputes.ts) when they are due:
 // every second on the server's time (startDisputeSweep, from server/workers.ts), and on a sandbox
-// clock from its advance, in time order with the rebills (domain/clocks/sandbox-clocks.ts). Each
+// clock from its advance, in time order with the rebills (domain/clocks/advance-clock.ts). Each
 // is claimed FOR UPDATE SKIP LOCKED and marked ran in the same database transaction as the
 // dispute it records, so it runs exactly once whoever runs it. A step the table refuses when it
 // comes (the merchant refunded everything before an RDR; a reversal whose dispute was refused) is
@@ -81,24 +82,28 @@ async function runOne(
 }
 
 /**
- * Runs up to DISPUTE_BATCH planned disputes due by `upTo` on `clockId` (null: the server's time),
- * in one database transaction; answers what they did, in order.
+ * Runs up to `limit` planned disputes due by `upTo` on `clockId` (null: the server's time), in
+ * one database transaction; answers what they did, in order.
  */
 export async function runDueDisputeBatch(
   deps: DisputeRunDeps,
   clockId: string | null,
   upTo: Date,
   clockAt: DisputeClockAt,
+  limit = DISPUTE_BATCH,
 ): Promise<DisputeEvent[]> {
   return deps.db.transaction(async (tx) => {
-    const due = await claimDueDisputes(tx, clockId, upTo, DISPUTE_BATCH);
+    const due = await claimDueDisputes(tx, clockId, upTo, limit);
     const events: DisputeEvent[] = [];
     for (const planned of due) events.push(await runOne(deps, tx, planned, clockAt));
     return events;
   });
 }
 
-/** Runs every planned dispute due by `upTo` on `clockId`, batch after batch. */
+/**
+ * Runs every planned dispute due by `upTo` on `clockId`, batch after batch, a turn of the event
+ * loop between two.
+ */
 export async function runDueDisputes(
   deps: DisputeRunDeps,
   clockId: string | null,
@@ -110,6 +115,7 @@ export async function runDueDisputes(
     const batch = await runDueDisputeBatch(deps, clockId, upTo, clockAt);
     events.push(...batch);
     if (batch.length < DISPUTE_BATCH) return events;
+    await yieldToEventLoop();
   }
 }
 

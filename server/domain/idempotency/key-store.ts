@@ -1,6 +1,7 @@
 import { text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 
 // SQL for idempotency keys lives here and nowhere else, built from the one column table below
 // (migration 0007_idempotency_keys.sql).
@@ -70,12 +71,16 @@ const PURGE = `DELETE FROM idempotency_keys
   )
   RETURNING merchant_id`;
 
-/** Deletes every key used at or before `usedBefore`, in batches; answers how many it deleted. */
+/**
+ * Deletes every key used at or before `usedBefore`, in batches, a turn of the event loop between
+ * two; answers how many it deleted.
+ */
 export async function purgeKeys(db: Queryable, usedBefore: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const deleted = (await db.query(PURGE, [usedBefore])).length;
     total += deleted;
     if (deleted < PURGE_BATCH) return total;
+    await yieldToEventLoop();
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import type { ProcessorFacts } from '../processor.ts';
 import { endPayout, lockedPayoutRows } from './decide-payout.ts';
 import { claimDuePayouts } from './payout-store.ts';
@@ -49,8 +50,8 @@ export async function settleDuePayouts(
 }
 
 /**
- * Ends every payout that is due, a batch at a time: a burst of payouts (a batch run, a restart
- * after a pause) is caught up in one run, not 20 every interval.
+ * Ends every payout that is due, a batch at a time, a turn of the event loop between two: a burst
+ * of payouts (a batch run, a restart after a pause) is caught up in one run, not 20 every interval.
  */
 export async function settleAllDuePayouts(
   deps: Omit<PayoutSettlementDeps, 'intervalMs'>,
@@ -60,6 +61,7 @@ export async function settleAllDuePayouts(
     const ended = await settleDuePayouts(deps);
     total += ended;
     if (ended < PAYOUT_BATCH) return total;
+    await yieldToEventLoop();
   }
 }
 

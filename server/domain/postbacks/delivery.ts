@@ -5,6 +5,7 @@ import {
   systemResolver,
 } from '../../platform/outbound/address-policy.ts';
 import type { AttemptTimer } from '../../platform/outbound/pinned-post.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import type { ClaimedPostback } from './outbox-store.ts';
 import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
@@ -182,7 +183,14 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       } catch (error) {
         log.error({ err: error }, 'postback outbox could not be read; retrying at the next poll');
       }
-      if (stopped || pending) continue;
+      if (stopped) break;
+      if (pending) {
+        // More may be due (a send ended, or a kick): claim it after a turn of the event loop, so
+        // that a backlog recorded without a network round trip (no callback URL) does not keep
+        // the server from its requests.
+        await yieldToEventLoop();
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollIntervalMs);
         wake = () => {

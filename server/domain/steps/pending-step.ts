@@ -2,6 +2,7 @@ import type { PaymentAction, PaymentResult } from '../../../src/contract/session
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
+import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import { paymentResult } from '../checkout/payment-result.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPayment, findPaymentBySessionToken } from '../ledger/payment-store.ts';
@@ -98,7 +99,10 @@ export async function decideStep<Row extends StepRow, Answer, Kept extends Kind>
   });
 }
 
-/** Decides every due step of a kind (a sweep's turn); returns how many it decided. */
+/**
+ * Decides every due step of a kind (20 a sweep's turn), each in its own database transaction with
+ * a turn of the event loop after it; returns how many it decided.
+ */
 export async function decideDueSteps<Row extends StepRow, Answer, Kept extends Kind>(
   deps: StepDeps & { onPostback: () => void },
   kind: StepKind<Row, Answer, Kept>,
@@ -107,6 +111,7 @@ export async function decideDueSteps<Row extends StepRow, Answer, Kept extends K
   for (const id of await kind.dueIds(deps.db, deps.now(), 20)) {
     const result = await decideStep(deps, kind, id, kind.due);
     if (result.kind === 'decided') decided += 1;
+    await yieldToEventLoop();
   }
   if (decided > 0) deps.onPostback();
   return decided;

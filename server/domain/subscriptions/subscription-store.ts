@@ -231,6 +231,13 @@ export async function claimDueOnClock(
   return rows.map(toRecord);
 }
 
+const ANY_DUE_ON_CLOCK = `SELECT 1 FROM subscriptions WHERE clock_id = $1 AND due_at <= $2 LIMIT 1`;
+
+/** Whether anything on sandbox clock `clockId` is due at or before `upTo`. */
+export async function anyDueOnClock(db: Queryable, clockId: string, upTo: Date): Promise<boolean> {
+  return (await db.query(ANY_DUE_ON_CLOCK, [clockId, upTo])).length > 0;
+}
+
 const SET_NEXT_REBILL_CODE = `UPDATE subscriptions SET next_rebill_code = $3
   WHERE subscription_id = $1 AND merchant_id = $2 AND due_at IS NOT NULL
   RETURNING subscription_id`;

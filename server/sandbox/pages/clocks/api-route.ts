@@ -4,8 +4,8 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from '../../../contract/card-number-text.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import { advanceClock, MAX_ADVANCE_EVENTS } from '../../../domain/clocks/advance-clock.ts';
 import {
-  advanceClock,
   attachToClock,
   type ClockDeps,
   createClock,
@@ -25,7 +25,8 @@ import { clockSchema, eventSchema } from './clock-schemas.ts';
 //   GET  /sandbox/api/clocks                     the merchant's clocks, newest first
 //   GET  /sandbox/api/clocks/:clock_id           one clock and what lives on it
 //   POST /sandbox/api/clocks/:clock_id/attach    {"subscription_id"} or {"merchant_customer_id"}
-//   POST /sandbox/api/clocks/:clock_id/advance   {"to"}: runs what is due, in time order
+//   POST /sandbox/api/clocks/:clock_id/advance   {"to", "max_events"?}: runs what is due, in time
+//                                                order, max_events at most (complete: false then)
 
 const time = cardNumberExempt({ type: 'string', minLength: 1, maxLength: 64 }, EXEMPT_BECAUSE.time);
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -59,7 +60,10 @@ const advanceBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['to'],
-  properties: { to: time },
+  properties: {
+    to: time,
+    max_events: { type: 'integer', minimum: 1, maximum: MAX_ADVANCE_EVENTS },
+  },
 } as const;
 
 const oneResponseSchema = dataAnswer(clockSchema);
@@ -69,8 +73,14 @@ const listResponseSchema = dataAnswer({ type: 'array', items: clockSchema });
 const advanceResponseSchema = dataAnswer({
   type: 'object',
   additionalProperties: false,
-  required: ['clock', 'events'],
-  properties: { clock: clockSchema, events: { type: 'array', items: eventSchema } },
+  required: ['clock', 'events', 'complete', 'reached', 'to'],
+  properties: {
+    clock: clockSchema,
+    events: { type: 'array', items: eventSchema },
+    complete: { type: 'boolean' },
+    reached: { type: 'string' },
+    to: { type: 'string' },
+  },
 });
 
 export const MAX_CLOCKS_LISTED = 100;
@@ -177,12 +187,10 @@ export function sandboxClockRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ({
-      data: await advanceClock(
-        clockDeps,
-        merchantOf(request).merchantId,
-        request.params.clock_id,
-        request.body.to,
-      ),
+      data: await advanceClock(clockDeps, merchantOf(request).merchantId, request.params.clock_id, {
+        to: request.body.to,
+        maxEvents: request.body.max_events,
+      }),
     }),
   );
 }

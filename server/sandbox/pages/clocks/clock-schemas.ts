@@ -15,6 +15,7 @@ export const clockSchema = {
     time: text,
     created_at: text,
     advancing: { type: 'boolean' },
+    advance_to: text,
     customers: { type: 'array', items: text },
     subscription_ids: { type: 'array', items: text },
   },
