@@ -7,6 +7,14 @@ import type { TestApp } from './test-app.ts';
 // another merchant's request over HTTP while one runs? They compare the order in which the two
 // finish, never how long either took, so a slow machine changes nothing.
 
+/**
+ * How long a test of a long run may take: thousands of rebills, each a transaction and a postback
+ * written on the embedded engine's one thread. The 3,000-rebill advance takes well under a minute
+ * on a quiet two-core machine and went past 180 s at a load average of 15 to 20; the bound is
+ * there to turn a hang into a failure, never to be waited out.
+ */
+export const LONG_RUN_BOUND_MS = 900_000;
+
 /** The sandbox processor, telling when it has decided its `nth` rebill: a run is under way. */
 export function rebillWatch(nth: number): { processor: Processor; underWay: Promise<void> } {
   let rebills = 0;

@@ -2,8 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LONG_RUN_BOUND_MS } from '../../test-support/long-run.ts';
 import { waitFor } from '../../test-support/postback-receiver.ts';
-import { killServers, type ServerProcess, startServer } from '../../test-support/server-process.ts';
+import {
+  killServers,
+  SERVER_TEST_TIMEOUT_MS,
+  type ServerProcess,
+  startServer,
+} from '../../test-support/server-process.ts';
 import { copySubscription, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
   createTestApp,
@@ -147,98 +153,110 @@ const rebilledCount = async (a: TestApp): Promise<number> =>
   );
 
 describe.skipIf(!DATABASE_URL)('rebills exactly once, on PostgreSQL with real servers', () => {
-  it('two servers claiming the same due subscriptions charge each one once', async () => {
-    t = await createTestApp();
-    const a = t;
-    // Both are up, their schedulers polling every second, before anything is due.
-    await Promise.all([startServerOnDatabase(), startServerOnDatabase()]);
-    const ids = await dueSubscriptions(a, 399);
-    await until(async () => (await rebilledCount(a)) >= ids.length, 120_000);
-    // Time for a second charge to happen, if one could.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const counted = await tally(a);
-    expect(expectWholeOrNothing(ids, counted)).toBe(ids.length);
-    expect([...counted.payments.values()].every((n) => n === 1)).toBe(true);
-  }, 240_000);
+  it(
+    'two servers claiming the same due subscriptions charge each one once',
+    async () => {
+      t = await createTestApp();
+      const a = t;
+      // Both are up, their schedulers polling every second, before anything is due.
+      await Promise.all([startServerOnDatabase(), startServerOnDatabase()]);
+      const ids = await dueSubscriptions(a, 399);
+      await until(async () => (await rebilledCount(a)) >= ids.length, LONG_RUN_BOUND_MS);
+      // Time for a second charge to happen, if one could.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const counted = await tally(a);
+      expect(expectWholeOrNothing(ids, counted)).toBe(ids.length);
+      expect([...counted.payments.values()].every((n) => n === 1)).toBe(true);
+    },
+    LONG_RUN_BOUND_MS + SERVER_TEST_TIMEOUT_MS,
+  );
 
-  it('a server killed mid-run leaves each subscription whole or untouched; the next finishes, once', async () => {
-    t = await createTestApp();
-    const a = t;
-    const first = await startServerOnDatabase();
-    const ids = await dueSubscriptions(a, 1_999);
-    // Killed as soon as its first batches have committed, in the middle of the run.
-    await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
-    await first.server.kill();
-    const partly = expectWholeOrNothing(ids, await tally(a));
-    expect(partly).toBeGreaterThan(0);
-    expect(partly).toBeLessThan(ids.length);
+  it(
+    'a server killed mid-run leaves each subscription whole or untouched; the next finishes, once',
+    async () => {
+      t = await createTestApp();
+      const a = t;
+      const first = await startServerOnDatabase();
+      const ids = await dueSubscriptions(a, 1_999);
+      // Killed as soon as its first batches have committed, in the middle of the run.
+      await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
+      await first.server.kill();
+      const partly = expectWholeOrNothing(ids, await tally(a));
+      expect(partly).toBeGreaterThan(0);
+      expect(partly).toBeLessThan(ids.length);
 
-    await startServerOnDatabase();
-    await until(async () => (await rebilledCount(a)) >= ids.length, 180_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(expectWholeOrNothing(ids, await tally(a))).toBe(ids.length);
-  }, 300_000);
+      await startServerOnDatabase();
+      await until(async () => (await rebilledCount(a)) >= ids.length, LONG_RUN_BOUND_MS);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(expectWholeOrNothing(ids, await tally(a))).toBe(ids.length);
+    },
+    LONG_RUN_BOUND_MS + SERVER_TEST_TIMEOUT_MS,
+  );
 
-  it('a clock advance killed half way is finished by the next advance, each period once', async () => {
-    t = await createTestApp();
-    const a = t;
-    const first = await startServerOnDatabase();
-    const ids = await dueSubscriptions(a, 199);
-    const tools = (url: string, path: string, body: unknown) =>
-      fetch(`${url}/sandbox/api${path}`, {
-        method: 'POST',
-        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+  it(
+    'a clock advance killed half way is finished by the next advance, each period once',
+    async () => {
+      t = await createTestApp();
+      const a = t;
+      const first = await startServerOnDatabase();
+      const ids = await dueSubscriptions(a, 199);
+      const tools = (url: string, path: string, body: unknown) =>
+        fetch(`${url}/sandbox/api${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      // The server's scheduler could take them before they are on the clock: they are due in a
+      // month on the server's time until then.
+      const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+      await a.db.query('UPDATE subscriptions SET next_rebill_at = $1, due_at = $1', [inAMonth]);
+      const clock = (await (await tools(first.url, '/clocks', {})).json()).data.clock_id;
+      const attached = await tools(first.url, `/clocks/${clock}/attach`, {
+        merchant_customer_id: 'cust-1',
       });
-    // The server's scheduler could take them before they are on the clock: they are due in a
-    // month on the server's time until then.
-    const inAMonth = new Date(Date.now() + 30 * 86_400_000);
-    await a.db.query('UPDATE subscriptions SET next_rebill_at = $1, due_at = $1', [inAMonth]);
-    const clock = (await (await tools(first.url, '/clocks', {})).json()).data.clock_id;
-    const attached = await tools(first.url, `/clocks/${clock}/attach`, {
-      merchant_customer_id: 'cust-1',
-    });
-    expect((await attached.json()).data.subscription_ids).toHaveLength(ids.length);
-    const to = new Date(Date.now() + 400 * 86_400_000).toISOString();
-    // Not awaited: the server is killed while it runs (all of it in one request).
-    const advancing = tools(first.url, `/clocks/${clock}/advance`, {
-      to,
-      max_events: 10_000,
-    }).catch(() => undefined);
-    await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
-    await first.server.kill();
-    await advancing;
-    const cut = await rebilledCount(a);
+      expect((await attached.json()).data.subscription_ids).toHaveLength(ids.length);
+      const to = new Date(Date.now() + 400 * 86_400_000).toISOString();
+      // Not awaited: the server is killed while it runs (all of it in one request).
+      const advancing = tools(first.url, `/clocks/${clock}/advance`, {
+        to,
+        max_events: 10_000,
+      }).catch(() => undefined);
+      await waitFor(async () => (await rebilledCount(a)) > 0, 60_000);
+      await first.server.kill();
+      await advancing;
+      const cut = await rebilledCount(a);
 
-    const second = await startServerOnDatabase();
-    // The dead server's lease on the clock runs out.
-    await a.db.query(
-      `UPDATE sandbox_clocks SET advancing_since = advancing_since - interval '1 hour'`,
-    );
-    // The same advance, asked for until it gets there (1,000 events a request).
-    let finishedEvents = 0;
-    let data: { clock: { time: string }; events: unknown[]; complete: boolean };
-    do {
-      const finished = await tools(second.url, `/clocks/${clock}/advance`, { to });
-      expect(finished.status, await finished.clone().text()).toBe(200);
-      data = (await finished.json()).data;
-      finishedEvents += data.events.length;
-    } while (!data.complete);
-    expect(data.clock.time).toBe(to);
+      const second = await startServerOnDatabase();
+      // The dead server's lease on the clock runs out.
+      await a.db.query(
+        `UPDATE sandbox_clocks SET advancing_since = advancing_since - interval '1 hour'`,
+      );
+      // The same advance, asked for until it gets there (1,000 events a request).
+      let finishedEvents = 0;
+      let data: { clock: { time: string }; events: unknown[]; complete: boolean };
+      do {
+        const finished = await tools(second.url, `/clocks/${clock}/advance`, { to });
+        expect(finished.status, await finished.clone().text()).toBe(200);
+        data = (await finished.json()).data;
+        finishedEvents += data.events.length;
+      } while (!data.complete);
+      expect(data.clock.time).toBe(to);
 
-    const periods = await a.db.query(
-      `SELECT initial_subscription_id AS id, count(*)::int4 AS n,
+      const periods = await a.db.query(
+        `SELECT initial_subscription_id AS id, count(*)::int4 AS n,
               count(DISTINCT t.created_at)::int4 AS distinct_times
        FROM payments p JOIN transactions t USING (payment_id)
        WHERE p.payment_type = 'RECURRING_REBILL' GROUP BY 1`,
-    );
-    expect(periods).toHaveLength(ids.length);
-    // Every period of 400 days (one a month from a month ahead) charged once, at its own time.
-    for (const row of periods) {
-      expect(row.n, String(row.id)).toBe(13);
-      expect(row.distinct_times, String(row.id)).toBe(13);
-    }
-    expect(cut).toBeLessThan(ids.length * 13);
-    expect(finishedEvents).toBe(ids.length * 13 - cut);
-  }, 300_000);
+      );
+      expect(periods).toHaveLength(ids.length);
+      // Every period of 400 days (one a month from a month ahead) charged once, at its own time.
+      for (const row of periods) {
+        expect(row.n, String(row.id)).toBe(13);
+        expect(row.distinct_times, String(row.id)).toBe(13);
+      }
+      expect(cut).toBeLessThan(ids.length * 13);
+      expect(finishedEvents).toBe(ids.length * 13 - cut);
+    },
+    LONG_RUN_BOUND_MS + SERVER_TEST_TIMEOUT_MS,
+  );
 });
