@@ -14,12 +14,11 @@ import {
 
 // The README's ten-minute walk, as a reader follows it: Kassa and the example receiver started
 // as the README says, the walk's own curl commands sent (with the reader's key, and Kassa's
-// address instead of 127.0.0.1:8080), the card paid in the browser, the receiver's lines read.
+// address as $KASSA_URL), the card paid in the browser, the receiver's lines read.
 
 const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const walk = readme.slice(readme.indexOf('## A ten-minute walk'), readme.indexOf('## Test cards'));
-const [checkout, refund] = curlExamples(walk, {});
 
 let kassa: KassaServer | undefined;
 let receiver: ChildProcess | undefined;
@@ -39,22 +38,19 @@ async function send(path: string, body: string): Promise<Response> {
       'Content-Type': 'application/json',
       ...(path === '/v1/refund' && { 'X-Idempotency-Key': 'refund-order-1001' }),
     },
-    body: body.replaceAll('http://127.0.0.1:8080', url),
+    body,
   });
 }
 
 test('the ten-minute walk: a checkout paid, its postback verified, the payment refunded', async ({
   page,
 }) => {
-  expect(checkout?.path).toBe('/v1/checkout');
-  expect(refund?.path).toBe('/v1/refund');
-
   const receiverPort = await freePort();
   receiver = spawn(process.execPath, [join(root, 'examples/webhook/receive-postbacks.mjs')], {
     env: {
       PATH: process.env.PATH ?? '',
       KASSA_POSTBACK_SECRET: E2E_POSTBACK_SECRET,
-      PORT: String(receiverPort),
+      RECEIVER_PORT: String(receiverPort),
     },
   });
   receiver.stdout?.on('data', (chunk: Buffer) => {
@@ -64,6 +60,11 @@ test('the ten-minute walk: a checkout paid, its postback verified, the payment r
   kassa = await startKassa({
     MERCHANT_CALLBACK_URL: `http://127.0.0.1:${receiverPort}/webhooks/payments`,
   });
+  // The walk's commands as the reader's shell reads them, after the banner's export line.
+  const [checkout, refund] = curlExamples(walk, { KASSA_URL: kassa.url });
+  expect(checkout?.path).toBe('/v1/checkout');
+  expect(refund?.path).toBe('/v1/refund');
+  expect(checkout?.body).toContain(`"success_url": "${kassa.url}/sandbox/return?`);
 
   const created = await send('/v1/checkout', checkout?.body ?? '');
   expect(created.status).toBe(200);
@@ -76,7 +77,7 @@ test('the ten-minute walk: a checkout paid, its postback verified, the payment r
   await page.waitForURL(/\/sandbox\/return\?outcome=success/);
 
   const sale =
-    /verified evt_\S+: SALE SUCCESS 1000 34\.40 EUR {2}transaction_id=(trx_\S+) {2}order=order-1001/;
+    /verified evt_\S+: SALE SUCCESS 1000 34\.40 EUR {2}transaction_id=(trx_\S+) {2}order=order-1001 {2}payment_token_id=tok_\S+/;
   await expect.poll(() => printed).toMatch(sale);
   const transactionId = sale.exec(printed)?.[1] ?? '';
 

@@ -22,6 +22,7 @@ import { authThrottle } from './http/auth-throttle.ts';
 import { refuseCardNumbersInBody } from './http/card-number-scan.ts';
 import { registerCompression } from './http/compression.ts';
 import { normalizeRequest } from './http/dialects/request-dialect.ts';
+import { installEmptyBodyReading } from './http/empty-body.ts';
 import {
   BODY_LIMIT_BYTES,
   handleClientError,
@@ -95,6 +96,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   registerRateLimits(app);
   installErrorHandling(app);
   installHostileInputCheck(app);
+  installEmptyBodyReading(app);
   // JSON is the only body the service reads; anything else is refused with 400 INVALID_REQUEST.
   app.removeContentTypeParser('text/plain');
   // Before the routes: the OpenAPI document is built from the schemas of the routes added after.

@@ -7,11 +7,13 @@ import { verifyKassaSignature, verifyXSignature } from '../shop/postback-signatu
 //
 //   KASSA_POSTBACK_SECRET=whsec_… node examples/webhook/receive-postbacks.mjs
 //
-// and start Kassa with MERCHANT_CALLBACK_URL=http://127.0.0.1:3000/webhooks/payments.
+// and start Kassa with MERCHANT_CALLBACK_URL=http://127.0.0.1:3000/webhooks/payments. Its port is
+// RECEIVER_PORT (3000 by default), not PORT: a shell that starts Kassa on another PORT must not
+// move the receiver with it.
 // A shop's full handler (deduplication by event id, orders by version) is examples/shop/webhook.mjs.
 
 const secret = process.env.KASSA_POSTBACK_SECRET ?? '';
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.RECEIVER_PORT ?? 3000);
 const path = '/webhooks/payments';
 
 if (secret === '') {
@@ -50,16 +52,20 @@ const server = createServer(async (request, response) => {
   const what =
     event.type === 'TRANSACTION'
       ? `${data.transaction_type} ${data.transaction_status} ${data.response_code} ${data.transaction_amount} ${data.transaction_currency_code}`
-      : `${event.type} ${data.subscription_id ?? ''}`;
-  const order = data.payment?.merchant_payment_id ?? '-';
+      : event.type === 'SUBSCRIPTION'
+        ? `SUBSCRIPTION ${data.subscription_id} ${data.subscription_status} version=${data.version}`
+        : event.type;
+  const order = data.payment?.merchant_payment_id ?? data.merchant_payment_id ?? '-';
+  // A paid sale's token charges the card again (MIT, CIT, a card payout).
+  const token = data.payment?.payment_token_id;
   console.log(
-    `verified ${event.event_id}: ${what}  transaction_id=${data.transaction_id ?? '-'}  order=${order}`,
+    `verified ${event.event_id}: ${what}  transaction_id=${data.transaction_id ?? '-'}  order=${order}${token ? `  payment_token_id=${token}` : ''}`,
   );
   response.writeHead(200).end();
 });
 
 server.listen(port, '127.0.0.1', () => {
-  // The port it got: PORT=0 asks the system for a free one.
+  // The port it got: RECEIVER_PORT=0 asks the system for a free one.
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   console.log(`Receiving postbacks on http://127.0.0.1:${listening}${path}`);

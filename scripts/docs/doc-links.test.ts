@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Every relative link of the README and the docs/ pages leads somewhere: the file exists, and a
-// `#anchor` names a heading of the page it points to (GitHub's way of making anchors).
+// `#anchor` names a heading of the page it points to (GitHub's way of making anchors); no page
+// links to itself by its own file name (a place on the same page is `#anchor`); and Kassa's
+// address is `$KASSA_URL`, as the start banner's export line sets it.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = [
@@ -60,5 +62,25 @@ describe('links of the README and docs/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it.each(pages)('%s: links to a place on itself by #anchor, not by its own file', (page) => {
+    const text = readFileSync(join(root, page), 'utf8');
+    const self = linksOf(text).filter((link) => {
+      const [path = ''] = link.split('#');
+      if (/^[a-z]+:/.test(link) || path === '') return false;
+      return normalize(join(root, dirname(page), path)) === join(root, page);
+    });
+    expect(self).toEqual([]);
+  });
+
+  it.each(pages)('%s: names Kassa by $KASSA_URL wherever it gives its address', (page) => {
+    // A paragraph or code block may spell the default address out only where it says that it
+    // is what `KASSA_URL` holds (the banner's own output, a default, an HTML example's comment).
+    const units = readFileSync(join(root, page), 'utf8').split(/\n(?:\s*\n)+|(?=^```)/m);
+    const written = units.filter(
+      (unit) => /(127\.0\.0\.1|localhost):8080/.test(unit) && !unit.includes('KASSA_URL'),
+    );
+    expect(written).toEqual([]);
   });
 });

@@ -18,10 +18,11 @@ import { operationsOf } from './docs/document-reading.ts';
 import { DOCUMENT_PATH } from './docs/route.ts';
 
 // Every `curl` of the README and the docs/ pages against the merchant API, sent as written to a
-// fresh sandbox. The only changes are the ones a reader makes: their own API
-// key, and the ids the README elides (`tok_…`, `trx_…`) replaced by ids of the same kind (a card
-// payout's token is one of its customer's from POST /v1/token, as the spec asks). Every
-// operation of the OpenAPI document has at least one example.
+// fresh sandbox. The only changes are the ones a reader makes: Kassa's address and their own API
+// key from the start banner's export line (`$KASSA_URL`, `$KASSA_API_KEY`), and the ids the README
+// elides (`tok_…`, `trx_…`) replaced by ids of the same kind (a card payout's token is one of its
+// customer's from POST /v1/token, as the spec asks). Every curl to Kassa reaches it through
+// `$KASSA_URL`, and every operation of the OpenAPI document has at least one example.
 
 /** The README and every reference page in docs/: a curl example anywhere is a promise. */
 const pages = [
@@ -30,14 +31,16 @@ const pages = [
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
 ];
+/** What `$KASSA_URL` expands to here: no address a page could have written out itself. */
+const KASSA_URL = 'http://kassa-from-the-banner.test:18080';
 type PageExample = CurlExample & { page: string };
-const examples: PageExample[] = pages.flatMap((page) =>
+const everyCurl: PageExample[] = pages.flatMap((page) =>
   curlExamples(readFileSync(join(projectRoot, page), 'utf8'), {
+    KASSA_URL,
     KASSA_API_KEY: 'sk_from_the_environment',
-  })
-    .filter((example) => example.path.startsWith('/v1/'))
-    .map((example) => ({ ...example, page })),
+  }).map((example) => ({ ...example, page })),
 );
+const examples = everyCurl.filter((example) => example.path.startsWith('/v1/'));
 
 let t: TestApp;
 afterEach(() => t?.app.close());
@@ -127,6 +130,15 @@ async function filledIn(example: CurlExample): Promise<string | undefined> {
 const label = (e: PageExample) => `${e.method} ${e.path} (${e.page} line ${e.line})`;
 
 describe('the curl examples of the README and docs/', () => {
+  it('reach Kassa through $KASSA_URL, never an address written out', () => {
+    const kassa = everyCurl.filter(
+      (e) => e.path.startsWith('/v1/') || e.path.startsWith('/sandbox/'),
+    );
+    expect(kassa.length).toBeGreaterThan(20);
+    const written = kassa.filter((e) => e.origin !== new URL(KASSA_URL).origin).map(label);
+    expect(written).toEqual([]);
+  });
+
   it('are found: one or more for every operation of the OpenAPI document', async () => {
     t = await createTestApp();
     const document = (await t.app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();

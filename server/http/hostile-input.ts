@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
+import { isEmptyBody } from './empty-body.ts';
 
 // One check at the edge, for every route, before schemas and handlers: no
 // string anywhere in a request — JSON body (values and keys), query string, path parameters —
@@ -120,9 +121,8 @@ async function refuseHostileInput(request: FastifyRequest): Promise<void> {
 
 /** JSON bodies: parsed, then walked once, before any hook, schema or handler sees them. */
 function parseJsonBody(body: string): unknown {
-  if (body === '') {
-    throw new ApiError(400, 'INVALID_REQUEST', 'request body is empty; send a JSON object');
-  }
+  // Nothing sent is no body (server/http/empty-body.ts), not a malformed one.
+  if (isEmptyBody(body)) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

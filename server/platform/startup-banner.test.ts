@@ -136,21 +136,34 @@ describe('the start-up banner', () => {
     expect(resolveHost.calls).toEqual(['handler.test']);
   });
 
-  it('ends with a line to paste that puts the generated key and secret in the shell', () => {
+  it('ends with a line to paste that puts the URL, the generated key and secret in the shell', () => {
     const lines = bannerLines(loadConfig({}), facts);
     const exportLine = lines.find((line) => line.trim().startsWith('export '));
     expect(exportLine).toBe(
-      '    export KASSA_API_KEY=sk_sandbox_generated KASSA_POSTBACK_SECRET=whsec_generated',
+      '    export KASSA_URL=http://127.0.0.1:8080 KASSA_API_KEY=sk_sandbox_generated KASSA_POSTBACK_SECRET=whsec_generated',
     );
     const shell = spawnSync(
       'sh',
-      ['-c', `${exportLine}\nprintf '%s|%s' "$KASSA_API_KEY" "$KASSA_POSTBACK_SECRET"`],
+      [
+        '-c',
+        `${exportLine}\nprintf '%s|%s|%s' "$KASSA_URL" "$KASSA_API_KEY" "$KASSA_POSTBACK_SECRET"`,
+      ],
       {
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '' },
       },
     );
-    expect(shell.stdout).toBe('sk_sandbox_generated|whsec_generated');
+    expect(shell.stdout).toBe('http://127.0.0.1:8080|sk_sandbox_generated|whsec_generated');
+  });
+
+  it('puts the public URL in that line, where the merchant API is', () => {
+    const lines = bannerLines(loadConfig({ PUBLIC_URL: 'https://kassa.example.test/' }), facts);
+    expect(lines).toContain(
+      '    export KASSA_URL=https://kassa.example.test KASSA_API_KEY=sk_sandbox_generated KASSA_POSTBACK_SECRET=whsec_generated',
+    );
+    expect(lines.join('\n')).toContain(
+      'Merchant API:                       https://kassa.example.test/v1',
+    );
   });
 
   it('names a configured key and secret in that line without printing them', () => {
@@ -163,7 +176,7 @@ describe('the start-up banner', () => {
     }).join('\n');
     expect(both).not.toContain(key);
     expect(both).not.toContain(secret);
-    expect(both).not.toContain('export ');
+    expect(both).toContain('    export KASSA_URL=http://127.0.0.1:8080\n');
     expect(both).toContain(
       'and set KASSA_API_KEY to your MERCHANT_API_KEY and KASSA_POSTBACK_SECRET to your POSTBACK_SECRET (configured values are not printed)',
     );
@@ -171,7 +184,9 @@ describe('the start-up banner', () => {
       ...facts,
       apiKey: key,
     }).join('\n');
-    expect(keyOnly).toContain('    export KASSA_POSTBACK_SECRET=whsec_generated\n');
+    expect(keyOnly).toContain(
+      '    export KASSA_URL=http://127.0.0.1:8080 KASSA_POSTBACK_SECRET=whsec_generated\n',
+    );
     expect(keyOnly).toContain('and set KASSA_API_KEY to your MERCHANT_API_KEY (configured');
     expect(keyOnly).not.toContain(key);
   });

@@ -10,8 +10,8 @@ import {
 } from './outbound/address-policy.ts';
 import { pinnedLookup } from './outbound/pinned-post.ts';
 
-// What `npm start` prints once the port is open: where everything is, and what will not work yet
-//. Built from values, so a test can read it without starting a server.
+// What `npm start` prints once the port is open: where everything is, and what will not work yet.
+// Built from values, so a test can read it without starting a server.
 
 export interface BannerFacts {
   local: string;
@@ -88,12 +88,14 @@ export function shellWord(value: string): string {
 }
 
 /**
- * A line to paste, so the README's examples (`$KASSA_API_KEY`, `$KASSA_POSTBACK_SECRET`) work in
- * the developer's shell. Only generated values are printed, as in the lines above; a key or
- * secret the operator configured is named, never echoed.
+ * A line to paste, so the README's examples (`$KASSA_URL`, `$KASSA_API_KEY`,
+ * `$KASSA_POSTBACK_SECRET`) work in the developer's shell. The URL is the merchant API's base, as
+ * printed above; only generated key and secret values are printed, as in the lines above; a key
+ * or secret the operator configured is named, never echoed.
  */
 function shellExport(config: Config, facts: BannerFacts): string[] {
   const printed = [
+    `KASSA_URL=${shellWord(config.publicUrl)}`,
     ...(config.merchantApiKey ? [] : [`KASSA_API_KEY=${shellWord(facts.apiKey)}`]),
     ...(config.postbackSecret ? [] : [`KASSA_POSTBACK_SECRET=${shellWord(facts.postbackSecret)}`]),
   ];
@@ -103,7 +105,7 @@ function shellExport(config: Config, facts: BannerFacts): string[] {
   ];
   return [
     "  For your shell (the README's examples use these):",
-    ...(printed.length > 0 ? [`    export ${printed.join(' ')}`] : []),
+    `    export ${printed.join(' ')}`,
     ...(yours.length > 0
       ? [`    and set ${yours.join(' and ')} (configured values are not printed)`]
       : []),

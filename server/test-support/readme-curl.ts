@@ -5,6 +5,8 @@
 export interface CurlExample {
   /** The README line the command starts on. */
   line: number;
+  /** The URL's origin, as the shell expanded it (`$KASSA_URL` included). */
+  origin: string;
   /** `-X`/`--request` when given, else POST with a body and GET without. */
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path and query of the URL. */
@@ -132,6 +134,7 @@ function curlCommand(words: Word[]): CurlExample | undefined {
   const parsed = new URL(url);
   return {
     line: first.line,
+    origin: parsed.origin,
     method:
       method === 'PATCH' || method === 'DELETE' || method === 'POST'
         ? method

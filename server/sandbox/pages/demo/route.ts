@@ -53,10 +53,6 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
       onRequest: async (request) => checkDemoAccess(request, deps.config),
       // Issue #13.4: an open endpoint that creates real checkouts must not be sprayed.
       config: { rateLimit: perAddressLimit(deps.config.rateLimits.demoPerMinute) },
-      // The plain button posts nothing at all; that is an empty body, not a malformed one.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
     },
     async (request, reply) => {
       const override = request.body?.payment_form_override;
