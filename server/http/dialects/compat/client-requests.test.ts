@@ -106,8 +106,20 @@ describe('what existing integrations send after the checkout', () => {
     expect(declined.json()).toEqual({
       type: 'TRANSACTION',
       data: [],
-      meta: { limit: 50, next_prev_id: null, has_more: false },
+      meta: { limit: 100, next_prev_id: null, has_more: false },
     });
+    // As the reference writes the query: a space after the comma (sent encoded, as a client's
+    // URL builder does), and its largest page.
+    const reference = await send(
+      'GET',
+      `/v1/transaction?${new URLSearchParams(listQueries.referenceList)}`,
+    );
+    expect(reference.statusCode, reference.body).toBe(200);
+    expect(reference.json().meta).toEqual({ limit: 1000, next_prev_id: null, has_more: false });
+    const codes = reference.json().data.map((x: { response_code: number }) => x.response_code);
+    // The three sales and the refund at least, and nothing of another code.
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(codes)).toEqual(new Set([1000]));
   });
 
   it('POST /v1/refund: currency_code beside amount, initiated_by echoed in the answer, the postback and the list', async () => {
