@@ -29,7 +29,10 @@ export const listQueries = {
   olderNames: 'created_from=2026-11-01T00:00:00%2B01:00&created_to=2026-12-01T00:00:00Z&limit=2',
 };
 
-/** POST /v1/refund: a partial refund with its currency and the actor, and a full one. */
+/**
+ * POST /v1/refund: a partial refund with its currency and the actor (the fields of the live
+ * service's reference: transaction_id, amount, currency_code, reason, initiated_by), and a full one.
+ */
 export const refundBodies = {
   partial: (transactionId: string): Body => ({
     transaction_id: transactionId,
