@@ -65,7 +65,7 @@ test('GET /v1/transaction lists a checkout paid over the form API, in the postba
   const body = await res.json();
   expect(body).toMatchObject({
     type: 'TRANSACTION',
-    meta: { limit: 50, next_prev_id: null, has_more: false },
+    meta: { limit: 100, next_prev_id: null, has_more: false },
   });
   expect(body.data).toHaveLength(1);
   expect(recordProblems(body.data[0])).toEqual([]);
@@ -75,7 +75,7 @@ test('GET /v1/transaction lists a checkout paid over the form API, in the postba
     payment: { payment_id: json.data.payment_id, merchant_payment_id: reference },
     payment_details: { card_last4: '4242' },
   });
-  const refused = await list('limit=501');
+  const refused = await list('limit=1001');
   expect(refused.status).toBe(400);
   expect((await refused.json()).errors[0].error_message).toMatch(/^limit must be a whole number/);
 });

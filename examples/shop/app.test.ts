@@ -88,7 +88,7 @@ beforeEach(async () => {
         const orderId = String(store.list()[0]?.id);
         res.end(
           JSON.stringify({
-            type: 'TRANSACTION',
+            type: 'REFUND',
             data: record(orderId, { transaction_id: 'trx_refund_1', transaction_type: 'REFUND' }),
           }),
         );

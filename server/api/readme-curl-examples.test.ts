@@ -165,6 +165,7 @@ describe('the curl examples of the README and docs/', () => {
     expect([
       'PAYMENT',
       'TRANSACTION',
+      'REFUND',
       'SUBSCRIPTION',
       'MERCHANT_NEGATIVE_ENTRY',
       'PAYMENT_TOKEN',

@@ -8,7 +8,10 @@ import { cardFactFields } from './record-formats.ts';
 // documented in docs/payouts.md. One object holds every method's fields, so Ajv names a broken
 // field by its path and the OpenAPI document shows them all; which fields a method takes, and the
 // rules a schema cannot say (an IBAN's check digits, a crypto address's format, the currencies),
-// are checked in server/domain/payouts/, with messages in the same form.
+// are checked in server/domain/payouts/, with messages in the same form. The live service's
+// reference names two BANK_TRANSFER fields otherwise (account_number, routing_number): the
+// payout's dialect (server/http/dialects/endpoint-dialects.ts) reads them as Kassa's, and the
+// answer carries both names.
 
 const string = (minLength: number, maxLength: number) =>
   ({ type: 'string', minLength, maxLength }) as const;
@@ -21,8 +24,8 @@ export const PAYOUT_AMOUNT_PATTERN = '^\\d{1,18}(?:\\.\\d{0,20})?$';
 export const BASE_AMOUNT_PATTERN = '^\\d{1,18}(?:\\.\\d{1,2})?$';
 
 /**
- * ISO 4217, or for a CRYPTO payout the asset's code (USDT and USDC have four letters, one more
- * than the spec's `^[A-Z]{3}$`).
+ * ISO 4217 for every method; a CRYPTO payout also takes its asset's code, as clients written
+ * before sent it (USDT and USDC have four letters, one more than the spec's `^[A-Z]{3}$`).
  */
 export const PAYOUT_CURRENCY_PATTERN = '^[A-Z]{3,4}$';
 
@@ -36,8 +39,8 @@ export const PAYOUT_DETAIL_FIELDS = {
   SEPA: { required: ['iban'], optional: ['bic'] },
   PAXUM: { required: ['email'], optional: [] },
   BANK_TRANSFER: {
-    required: ['bank_name', 'bank_account_number', 'bank_account_holder_name'],
-    optional: ['bank_code'],
+    required: ['bank_name', 'bank_account_number'],
+    optional: ['bank_code', 'bank_account_holder_name'],
   },
 } as const;
 
@@ -47,12 +50,16 @@ const payoutDetailsRequestSchema = {
   description:
     "The destination, in the method's fields: CARD `payment_token_id`; CRYPTO `crypto_network` " +
     'and `crypto_address`; SEPA `iban` and optionally `bic`; PAXUM `email`; BANK_TRANSFER ' +
-    '`bank_name`, `bank_account_number`, `bank_account_holder_name` and optionally `bank_code`. ' +
+    '`bank_name`, `bank_account_number` (also taken as `account_number`) and optionally ' +
+    '`bank_code` (also taken as `routing_number`) and `bank_account_holder_name`. ' +
     "Another method's field is refused.",
   properties: {
     /** CARD: a token from POST /v1/token of this merchant_customer_id. */
     payment_token_id: id,
-    /** CRYPTO: the network of the asset named by currency_code (TRX, ETH, BSC, SOL, BTC, LTC). */
+    /**
+     * CRYPTO: the network (TRX, ETH, BSC, SOL, BTC, LTC; or as clients name them, TRC20, ERC20,
+     * BEP20). A payout in an ISO 4217 currency pays out the network's asset.
+     */
     crypto_network: string(1, 16),
     /** CRYPTO: the receiving address, in the network's format. */
     crypto_address: string(1, 128),
@@ -64,11 +71,18 @@ const payoutDetailsRequestSchema = {
     email: { ...string(1, 320), format: 'email' },
     /** BANK_TRANSFER: the receiving bank's name. */
     bank_name: string(1, 128),
-    /** BANK_TRANSFER: the receiving bank's three-digit code (Korea's bank codes, e.g. 004). */
+    /**
+     * BANK_TRANSFER: the receiving bank's three-digit code (Korea's bank codes, e.g. 004); also
+     * taken as `routing_number`.
+     */
     bank_code: { type: 'string', pattern: '^\\d{3}$' },
-    /** BANK_TRANSFER: the account number, digits and dashes as the bank prints it. */
+    /**
+     * BANK_TRANSFER: the account number, digits and dashes as the bank prints it; also taken as
+     * `account_number` (exempt from the card-number scan under either name: the dialect renames
+     * it before the scan).
+     */
     bank_account_number: cardNumberExempt(string(1, 32), EXEMPT_BECAUSE.bankAccount),
-    /** BANK_TRANSFER: the account holder's name, as the bank has it. */
+    /** BANK_TRANSFER: the account holder's name, as the bank has it; optional. */
     bank_account_holder_name: string(1, 128),
   },
 } as const;
@@ -94,7 +108,13 @@ export const payoutBodySchema = {
       { type: 'string', pattern: PAYOUT_AMOUNT_PATTERN },
       EXEMPT_BECAUSE.amount,
     ),
-    currency_code: { type: 'string', pattern: PAYOUT_CURRENCY_PATTERN },
+    currency_code: {
+      type: 'string',
+      pattern: PAYOUT_CURRENCY_PATTERN,
+      description:
+        "ISO 4217 for every method. A CRYPTO payout pays out its network's asset at the sandbox's " +
+        'rate (50.00 EUR on TRC20: 54.000000 USDT), or is named in the asset itself (`USDT`).',
+    },
     payment_details: payoutDetailsRequestSchema,
     /** Required for BANK_TRANSFER payouts (the transfer's text). */
     description: string(1, 128),
@@ -115,12 +135,20 @@ export const payoutDetailsSchema = {
     ...cardFactFields,
     crypto_network: text,
     crypto_address: text,
+    /** CRYPTO: the asset the payout sends (USDT), whichever currency it was named in. */
+    crypto_currency_code: text,
+    /** CRYPTO: how much of it, in the payout amount's format (up to twenty decimals). */
+    crypto_amount: { type: 'string', pattern: PAYOUT_AMOUNT_PATTERN },
     iban: text,
     bic: text,
     email: text,
     bank_name: text,
     bank_code: text,
+    /** bank_code under the live service's reference's name. */
+    routing_number: text,
     bank_account_number: text,
+    /** bank_account_number under the live service's reference's name. */
+    account_number: text,
     bank_account_holder_name: text,
   },
 } as const;

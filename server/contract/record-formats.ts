@@ -1,4 +1,5 @@
 import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contract/tax-rule.ts';
+import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
 
 // The formats every postback record (TRANSACTION and SUBSCRIPTION `data`) writes its values in,
 // one definition for both JSON Schemas (server/transactions/, server/subscriptions/).
@@ -6,13 +7,15 @@ import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contrac
 export const text = { type: 'string' } as const;
 
 /**
- * A decimal string in the currency's decimals, never a JSON number: "34.40", "1000"; a CRYPTO
- * payout's in its asset's ("25.000000" USDT, up to 18 decimals for ETH).
+ * A transaction, fee, tax, base amount or price: a decimal string in the currency's decimals, at
+ * most two (the interface's amount format), never a JSON number: "34.40", "1000". A CRYPTO
+ * payout's transaction is recorded in an ISO 4217 currency too (server/domain/payouts/
+ * crypto-payout.ts); only the payout's own `amount` has more decimals (payout-schema.ts).
  */
-export const amount = { type: 'string', pattern: '^\\d{1,18}(?:\\.\\d{1,20})?$' } as const;
+export const amount = { type: 'string', pattern: AMOUNT_PATTERN } as const;
 
-/** ISO 4217; a CRYPTO payout's is its asset's code (USDT: four letters). */
-export const currency = { type: 'string', pattern: '^[A-Z]{3,4}$' } as const;
+/** ISO 4217. */
+export const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
 
 /** ISO 8601, UTC, milliseconds. */
 export const timestamp = {

@@ -5,8 +5,10 @@ import { transactionSchema } from './transaction-schema.ts';
 // POST /v1/refund. The spec shows neither body nor response; the design is in the
 // docs/after-checkout.md (POST /v1/refund): the transaction to refund by its id, an optional amount (absent: all that
 // remains) with the currency client libraries send beside it, an optional reason and the actor who
-// asked for it; the answer is the REFUND transaction's record, the same `data` its TRANSACTION
-// postback carries.
+// asked for it. The answer is the live service's reference's `{"type": "REFUND", "data": {…}}`,
+// whose `data` is the REFUND transaction's record, the same `data` its TRANSACTION postback
+// carries: the reference's `transaction_id` (the refund's own id, as the postback and the list
+// name it), `reason` and `initiated_by`, beside the rest of the record.
 
 export const MAX_REASON_LENGTH = 256;
 export const MAX_INITIATED_BY_LENGTH = 64;
@@ -41,7 +43,7 @@ export const refundResponseSchema = {
   additionalProperties: false,
   required: ['type', 'data'],
   properties: {
-    type: { type: 'string', enum: ['TRANSACTION'] },
+    type: { type: 'string', enum: ['REFUND'] },
     data: transactionSchema,
   },
 } as const;

@@ -200,10 +200,10 @@ export const transactionSchema = {
     dispute_reason_code: text,
     /** A dispute's: the network and the reason code's meaning ("Visa: Other Fraud: …"). */
     dispute_reason: text,
-    /** A REFUND's: what the merchant said it is for, when it said. */
-    reason: text,
-    /** A REFUND's: who the merchant said asked for it, when it said. */
-    initiated_by: text,
+    /** A REFUND's: what the merchant said it is for; null when it said nothing. */
+    reason: { type: ['string', 'null'] },
+    /** A REFUND's: who the merchant said asked for it; null when it said nothing. */
+    initiated_by: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -111,13 +111,16 @@ describe('POST /v1/payout: from the request to the final postback', () => {
       });
 
       const [pending] = await payoutPostbacks(t, data.payment_id);
+      // The transaction is in the payout's currency; the CRYPTO body names its asset (USDT), so
+      // its transaction is in the base currency, which has the interface's two decimals.
+      const named = data.currency_code === 'USDT';
       expect(pending).toMatchObject({
         version: 1,
         transaction_type: 'PAYOUT',
         transaction_status: 'PENDING',
         response_code: 1200,
-        transaction_amount: data.amount,
-        transaction_currency_code: data.currency_code,
+        transaction_amount: named ? data.base_amount : data.amount,
+        transaction_currency_code: named ? data.base_currency_code : data.currency_code,
         payment: { ...data, products: [], forced_3d: false },
       });
 

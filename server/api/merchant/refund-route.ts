@@ -19,8 +19,10 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
         operationId: 'createRefund',
         summary: 'Refund all or part of a paid SALE or CAPTURE',
         description:
-          'Without `amount`, everything that remains to refund. The answer is the REFUND ' +
-          "transaction's record, as its TRANSACTION postback carries it.",
+          'Without `amount`, everything that remains to refund. The answer is `type` REFUND, as ' +
+          "the live service's reference writes it, with `data` the REFUND transaction's record, " +
+          "as its TRANSACTION postback carries it: `transaction_id` (the refund's own), `reason` " +
+          'and `initiated_by` (null when not sent), `original_transaction_id` (the refunded one).',
         headers: idempotencyHeadersSchema,
         body: refundBodySchema,
         response: { 200: refundResponseSchema, ...errorResponses },
@@ -36,7 +38,8 @@ export function refundRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       // The refund's postback is queued: wake the delivery loop.
       deps.onPostback();
-      return { type: 'TRANSACTION' as const, data };
+      // The reference's envelope type; `data` is the record its postback carries.
+      return { type: 'REFUND' as const, data };
     },
   );
 }

@@ -106,7 +106,7 @@ describe('GET /v1/transaction', () => {
     const answer = await listOk();
     expect(answer).toMatchObject({
       type: 'TRANSACTION',
-      meta: { limit: 50, next_prev_id: null, has_more: false },
+      meta: { limit: 100, next_prev_id: null, has_more: false },
     });
     expect(answer.data).toHaveLength(1);
     const outbox = await t.db.query(
@@ -125,7 +125,7 @@ describe('GET /v1/transaction', () => {
     expect(await listOk()).toEqual({
       type: 'TRANSACTION',
       data: [],
-      meta: { limit: 50, next_prev_id: null, has_more: false },
+      meta: { limit: 100, next_prev_id: null, has_more: false },
     });
   });
 
@@ -207,35 +207,69 @@ describe('GET /v1/transaction', () => {
     expect(await ids("payment_id=x'%20OR%20'1'%3D'1")).toEqual([]);
   });
 
-  it('limits a page to 50 by default and to `limit`, newest first, and says whether more exist', async () => {
+  it('limits a page to 100 by default and to `limit` (up to 1000), newest first, and says whether more exist', async () => {
     const { transactionId } = await paidCheckout();
     await seedTransactions(t.db, {
       templateId: transactionId,
-      count: 60,
+      count: 120,
       idPrefix: 'trx_seed_',
       newest: NEWEST,
       stepMs: 1000,
     });
     const page = await listOk();
-    expect(page.data).toHaveLength(50);
+    expect(page.data).toHaveLength(100);
     expect(page.meta).toEqual({
-      limit: 50,
-      next_prev_id: seededId('trx_seed_', 49),
+      limit: 100,
+      next_prev_id: seededId('trx_seed_', 99),
       has_more: true,
     });
     expect(page.data.map((x) => x.transaction_id)).toEqual([
       transactionId,
-      ...Array.from({ length: 49 }, (_, i) => seededId('trx_seed_', i + 1)),
+      ...Array.from({ length: 99 }, (_, i) => seededId('trx_seed_', i + 1)),
     ]);
     const created = page.data.map((x) => x.created_at);
     expect([...created].sort().reverse()).toEqual(created);
-    expect((await listOk('?limit=61')).meta).toEqual({
-      limit: 61,
+    expect((await listOk('?limit=121')).meta).toEqual({
+      limit: 121,
       next_prev_id: null,
       has_more: false,
     });
-    expect((await listOk('?limit=500')).data).toHaveLength(61);
+    expect((await listOk('?limit=1000')).data).toHaveLength(121);
     expect((await listOk('?limit=1')).data).toHaveLength(1);
+    expect((await list('?limit=1001')).statusCode).toBe(400);
+  });
+
+  it('filters by a list of response codes as the reference writes it (`1000, 2000`)', async () => {
+    const paid = await paidCheckout();
+    const coded = (prefix: string, code: number, offsetMs: number) =>
+      seedTransactions(t.db, {
+        templateId: paid.transactionId,
+        count: 5,
+        idPrefix: prefix,
+        newest: new Date(NEWEST.getTime() - offsetMs),
+        stepMs: 3000,
+        set: { response_code: code },
+      });
+    await coded('trx_c2000_', 2000, 0);
+    await coded('trx_c2004_', 2004, 1000);
+    await coded('trx_c1000_', 1000, 2000);
+    const ids = async (query: string) =>
+      (await listOk(`?${query}`)).data.map((x) => x.transaction_id);
+    // Newest first: the paid checkout, then copy n of 2000 before copy n of 1000.
+    const expected = [
+      paid.transactionId,
+      ...[1, 2, 3, 4, 5].flatMap((n) => [seededId('trx_c2000_', n), seededId('trx_c1000_', n)]),
+    ];
+    expect(await ids('response_code=1000,%202000')).toEqual(expected);
+    expect(await ids('response_code=1000,+2000')).toEqual(expected);
+    expect(await ids('response_code=2000,1000,2000')).toEqual(expected);
+    expect(await ids('response_code=2004')).toEqual(
+      [1, 2, 3, 4, 5].map((n) => seededId('trx_c2004_', n)),
+    );
+    // Across pages, beside another filter: the list is one condition of the same walk.
+    expect(await allPages('response_code=1000,%202000&transaction_status=SUCCESS&limit=3')).toEqual(
+      expected,
+    );
   });
 
   it('pages through everything once, in order, while new transactions are written between pages', async () => {

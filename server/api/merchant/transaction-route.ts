@@ -40,7 +40,7 @@ export const listResponseSchema = {
       additionalProperties: false,
       required: ['limit', 'next_prev_id', 'has_more'],
       properties: {
-        /** The page size asked for (default 50). */
+        /** The page size asked for (default 100, at most 1000). */
         limit: { type: 'integer', minimum: 1 },
         /** The `prev_id` to send for the next page; null when this page is the last. */
         next_prev_id: { type: ['string', 'null'] },

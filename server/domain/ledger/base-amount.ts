@@ -20,6 +20,26 @@ function rational(decimal: string): { n: bigint; d: bigint } | undefined {
 }
 
 /**
+ * `amount` of `currency` in minor units of `target` with `digits` decimals, rounded once, half
+ * up; undefined when either currency has no rate. The one conversion of base amounts and of a
+ * CRYPTO payout's asset (server/domain/payouts/crypto-payout.ts).
+ */
+export function convertedMinorUnits(
+  amount: string,
+  currency: string,
+  target: string,
+  digits: number,
+  rate: ExchangeRate,
+): bigint | undefined {
+  const value = rational(amount);
+  const from = rational(rate(currency) ?? '');
+  const to = rational(rate(target) ?? '');
+  if (!value || !from || !to || from.n === 0n) return undefined;
+  // value / from × to, in target minor units: (v.n / v.d) × (f.d / f.n) × (t.n / t.d) × 10^digits.
+  return mulDivRound(value.n * from.d * to.n, 10n ** BigInt(digits), value.d * from.n * to.d);
+}
+
+/**
  * `amount` of `currency` in `base`, as decimal text with the base currency's decimals; undefined
  * when either currency has no rate or the result does not fit the spec's base_amount format
  * (`^\d{1,18}(?:\.\d{1,2})?$`).
@@ -30,18 +50,11 @@ export function baseAmountOf(
   base: string,
   rate: ExchangeRate,
 ): string | undefined {
-  const value = rational(amount);
-  const from = rational(rate(currency) ?? '');
-  const to = rational(rate(base) ?? '');
-  if (!value || !from || !to || from.n === 0n) return undefined;
   const digits = amountFractionDigits(base);
-  // value / from × to, in base minor units: (v.n / v.d) × (f.d / f.n) × (t.n / t.d) × 10^digits.
-  const minor = mulDivRound(
-    value.n * from.d * to.n,
-    10n ** BigInt(digits),
-    value.d * from.n * to.d,
-  );
-  return fitsAmountFormat(minor, digits) ? fromMinorUnits(minor, digits) : undefined;
+  const minor = convertedMinorUnits(amount, currency, base, digits, rate);
+  return minor !== undefined && fitsAmountFormat(minor, digits)
+    ? fromMinorUnits(minor, digits)
+    : undefined;
 }
 
 /** The merchant's base currency and the rates to convert to it with. */

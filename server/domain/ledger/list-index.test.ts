@@ -93,6 +93,16 @@ describe('the GET /v1/transaction statement on 10,000 transactions', () => {
     expect(walk['Actual Rows']).toBe(51);
   });
 
+  it('filters a list of response codes on the same walk', async () => {
+    // Every seeded row has the template's code 1000: the list is a filter of the walk, which
+    // stops at the page's 51st match.
+    const walk = indexWalk(
+      await plan({ responseCodes: [1000, 2000], prevId: seededId('trx_seed_', 5_000) }),
+    );
+    expect(walk['Actual Rows']).toBe(51);
+    expect(walk['Rows Removed by Filter'] ?? 0).toBe(0);
+  });
+
   it('filters a status on the same walk, reading about a page per matching page', async () => {
     const walk = indexWalk(await plan({ status: 'PENDING', prevId: seededId('trx_seed_', 5_000) }));
     expect(walk['Actual Rows']).toBe(51);

@@ -32,12 +32,14 @@ async function refusal(query: string): Promise<string> {
   return body.errors[0].error_message;
 }
 
-const LIMIT_RULE = 'limit must be a whole number from 1 to 500 (default 50)';
+const LIMIT_RULE = 'limit must be a whole number from 1 to 1000 (default 100)';
 
 describe('GET /v1/transaction query validation', () => {
   it.each([
     ['limit=0', LIMIT_RULE],
-    ['limit=501', LIMIT_RULE],
+    ['limit=1001', LIMIT_RULE],
+    ['limit=10000', LIMIT_RULE],
+    ['limit=0100', LIMIT_RULE],
     ['limit=-1', LIMIT_RULE],
     ['limit=1.5', LIMIT_RULE],
     ['limit=050', LIMIT_RULE],
@@ -65,11 +67,21 @@ describe('GET /v1/transaction query validation', () => {
       'transaction_type=SALE&transaction_type=REFUND',
       'transaction_type must be given at most once',
     ],
-    ['response_code=1', 'response_code must be a response code of 4 digits, such as 1000 or 2004'],
+    [
+      'response_code=1',
+      'response_code must be a response code of 4 digits, such as 1000 or 2004, or several of them separated by commas (1000, 2000)',
+    ],
     [
       'response_code=0100',
-      'response_code must be a response code of 4 digits, such as 1000 or 2004',
+      'response_code must be a response code of 4 digits, such as 1000 or 2004, or several of them separated by commas (1000, 2000)',
     ],
+    [
+      'response_code=1000,',
+      'response_code must be a response code of 4 digits, such as 1000 or 2004, or several of them separated by commas (1000, 2000)',
+    ],
+    ['response_code=1000,,2000', /^response_code must be a response code of 4 digits/],
+    ['response_code=1000;2000', /^response_code must be a response code of 4 digits/],
+    ['response_code=1000%092000', /^response_code must be a response code of 4 digits/],
     [
       'created_from=2026-11-01T00:00:00Z&created_at_from=2026-11-01T00:00:00Z',
       'created_from and created_at_from name the same field; send one',
@@ -192,15 +204,30 @@ describe('GET /v1/transaction query validation', () => {
   it('takes every parameter at once', async () => {
     const res = await get(
       'created_from=2026-11-01T00:00:00Z&created_to=2026-12-01T00:00:00.5%2B01:00' +
-        '&transaction_type=SALE,REFUND&transaction_status=SUCCESS&response_code=1000' +
+        '&transaction_type=SALE,%20REFUND&transaction_status=SUCCESS&response_code=1000,%202000' +
         '&payment_method=NAVERPAY' +
-        '&payment_id=pay_1&merchant_payment_id=order-1&limit=500',
+        '&payment_id=pay_1&merchant_payment_id=order-1&limit=1000',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       type: 'TRANSACTION',
       data: [],
-      meta: { limit: 500, next_prev_id: null, has_more: false },
+      meta: { limit: 1000, next_prev_id: null, has_more: false },
     });
+  });
+
+  it('takes the lists as the reference writes them: spaces after the commas, encoded or as +', async () => {
+    for (const query of [
+      'response_code=1000, 2000',
+      'response_code=1000,%202000',
+      'response_code=1000,+2000',
+      'response_code=%201000%20,%202000%20',
+      'response_code=1000,2000,1000',
+      'transaction_type=SALE, REFUND',
+      'transaction_type=SALE,+REFUND',
+    ]) {
+      const res = await get(query);
+      expect(res.statusCode, `${query} → ${res.body}`).toBe(200);
+    }
   });
 });

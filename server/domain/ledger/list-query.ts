@@ -17,22 +17,27 @@ import type { TransactionListFilter } from './transaction-store.ts';
 // The query of GET /v1/transaction. The spec leaves the names of the filters and of the
 // count open (Endpoints → GET /transaction); these are the names client libraries of the live
 // service send: the creation time as a half-open range [created_at_from, created_at_to), the
-// resource's own field names (transaction_type — one type or several separated by commas —,
-// transaction_status, response_code, payment_method, payment_id, merchant_payment_id), `limit` as
-// the spec's other list (GET /merchant-negative-entry) calls its count, and the spec's `prev_id`.
+// resource's own field names (transaction_type and response_code — one value or several separated
+// by commas, with spaces around them as the live service's reference writes `1000, 2000` —,
+// transaction_status, payment_method, payment_id, merchant_payment_id), `limit` as the spec's other
+// list (GET /merchant-negative-entry) calls its count, with the reference's default (100) and
+// largest page (1000), and the spec's `prev_id`.
 // Other spellings (`created_from`, `created_to`) are turned into these before the schema runs
 // (server/http/dialects/transaction-query-dialect.ts), and every error names the parameter as sent.
 //
 // Query values are text (types are not coerced): every value is checked by the schema below, and
 // each parameter may appear once (a repeated one arrives as an array and fails `type: string`).
 
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 500;
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const time = (description: string) =>
   ({ type: 'string', maxLength: 64, pattern: INSTANT_PATTERN, description }) as const;
 const anyType = `(?:${TRANSACTION_TYPES.join('|')})`;
+const anyCode = '[1-9][0-9]{3}';
+/** One item, or several separated by commas; spaces (a `+` unencoded) around each are allowed. */
+const listOf = (item: string): string => `^ *${item} *(?:, *${item} *)*$`;
 const PLUS =
   'An offset sent as `+01:00` unencoded (a space once decoded) is read as `+01:00`; `%2B01:00` is the encoded form.';
 
@@ -48,22 +53,24 @@ export const listQuerySchema = {
     ),
     transaction_type: {
       type: 'string',
-      pattern: `^${anyType}(?:,${anyType})*$`,
-      description: 'One transaction type, or several separated by commas: `SALE,REFUND`.',
+      pattern: listOf(anyType),
+      description:
+        'One transaction type, or several separated by commas: `SALE,REFUND` (spaces around them allowed).',
     },
     transaction_status: { type: 'string', enum: TRANSACTION_STATUSES },
     response_code: {
       type: 'string',
-      pattern: '^[1-9][0-9]{3}$',
-      description: "The spec's response code of the transactions: `1000`, `2004`.",
+      pattern: listOf(anyCode),
+      description:
+        "The spec's response code of the transactions (`1000`), or several separated by commas, as the reference writes them: `1000, 2000`.",
     },
     payment_method: { type: 'string', enum: PAYMENT_METHOD_NAMES },
     payment_id: id,
     merchant_payment_id: id,
-    // 1 to 500 written plainly: no sign, no leading zero, no exponent.
+    // 1 to 1000 written plainly: no sign, no leading zero, no exponent.
     limit: {
       type: 'string',
-      pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$',
+      pattern: '^(?:[1-9][0-9]{0,2}|1000)$',
       description: `How many transactions a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
     },
     prev_id: {
@@ -82,7 +89,8 @@ const RULES: Record<string, string> = {
   created_at_from: INSTANT_RULE,
   created_at_to: INSTANT_RULE,
   transaction_type: `must be one of ${TRANSACTION_TYPES.join(', ')}, or several of them separated by commas (SALE,REFUND)`,
-  response_code: 'must be a response code of 4 digits, such as 1000 or 2004',
+  response_code:
+    'must be a response code of 4 digits, such as 1000 or 2004, or several of them separated by commas (1000, 2000)',
   payment_id: 'must be 1 to 64 characters long',
   merchant_payment_id: 'must be 1 to 64 characters long',
   limit: `must be a whole number from 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`,
@@ -137,11 +145,17 @@ function method(name: string): PaymentMethod {
   return resolved;
 }
 
+/** `SALE, REFUND` → its items, each once, without the spaces around them. */
+const items = (list: string): Set<string> => new Set(list.split(',').map((item) => item.trim()));
+
 /** `SALE,REFUND` → its types, each once (the schema's pattern admitted only known ones). */
 function transactionTypes(list: string): TransactionType[] {
-  const sent = new Set(list.split(','));
+  const sent = items(list);
   return TRANSACTION_TYPES.filter((type) => sent.has(type));
 }
+
+/** `1000, 2000` → its codes, each once, in the order sent. */
+const responseCodes = (list: string): number[] => [...items(list)].map(Number);
 
 /**
  * The checked query as the store's filter, for the merchant `merchantId`. `sentName` gives a
@@ -171,7 +185,9 @@ export function listFilter(
       transactionTypes: transactionTypes(query.transaction_type),
     }),
     ...(query.transaction_status !== undefined && { status: query.transaction_status }),
-    ...(query.response_code !== undefined && { responseCode: Number(query.response_code) }),
+    ...(query.response_code !== undefined && {
+      responseCodes: responseCodes(query.response_code),
+    }),
     ...(query.payment_method !== undefined && { paymentMethod: method(query.payment_method) }),
     ...(query.payment_id !== undefined && { paymentId: query.payment_id }),
     ...(query.merchant_payment_id !== undefined && {

@@ -125,8 +125,8 @@ export interface TransactionListFilter {
   /** Any of these types (`transaction_type=SALE,REFUND`). */
   transactionTypes?: readonly TransactionType[];
   status?: TransactionStatus;
-  /** The spec's response code. */
-  responseCode?: number;
+  /** Any of these response codes (`response_code=1000, 2000`). */
+  responseCodes?: readonly number[];
   paymentMethod?: PaymentMethod;
   paymentId?: string;
   merchantPaymentId?: string;
@@ -172,7 +172,9 @@ export function transactionListQuery(
     add((p) => `transaction_type = ANY(${p}::text[])`, filter.transactionTypes);
   }
   if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
-  if (filter.responseCode !== undefined) add((p) => `response_code = ${p}`, filter.responseCode);
+  if (filter.responseCodes !== undefined) {
+    add((p) => `response_code = ANY(${p}::int[])`, filter.responseCodes);
+  }
   if (filter.paymentMethod !== undefined) add((p) => `payment_method = ${p}`, filter.paymentMethod);
   if (filter.paymentId !== undefined) add((p) => `payment_id = ${p}`, filter.paymentId);
   if (filter.merchantPaymentId !== undefined) {

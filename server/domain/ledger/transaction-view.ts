@@ -103,7 +103,7 @@ export function transactionData(
   processor: ProcessorFacts,
 ): TransactionData {
   const c = p.customer;
-  // Zero in the transaction's own decimals (a crypto asset has no ISO 4217 entry to ask).
+  // Zero in the transaction's own decimals, as written: "0.00", "0" for KRW.
   const zero = zeroLike(t.amount);
   const tokenType =
     t.status === 'SUCCESS' && p.paymentTokenId !== null

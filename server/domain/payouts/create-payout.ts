@@ -23,6 +23,7 @@ import {
   named,
   usableToken,
 } from '../token-charges/token-check.ts';
+import { payoutTransactionAmount } from './crypto-payout.ts';
 import { payeeOf } from './payout-payee.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import {
@@ -165,7 +166,12 @@ export async function createPayout(
     (code) => processor.exchangeRate(code) !== undefined,
   );
   const { amount } = checkedPayoutAmount(body.amount, currency, decimals);
-  let details = checkedPayoutDetails(method, currency, body.payment_details);
+  let details = checkedPayoutDetails(
+    method,
+    { amount, currency },
+    body.payment_details,
+    processor.exchangeRate,
+  );
   const base = request.baseCurrencyCode;
   const baseAmount = baseAmountOf(amount, currency, base, processor.exchangeRate);
   if (baseAmount === undefined) {
@@ -174,6 +180,10 @@ export async function createPayout(
       `must convert to at most 18 digits in the merchant's base currency ${base}`,
     );
   }
+  const recorded = payoutTransactionAmount(
+    { amount, currency },
+    { amount: baseAmount, currency: base },
+  );
   const token = method === 'CARD' ? await payoutToken(db, merchantId, body) : undefined;
   if (token) details = cardPayoutDetails(token);
   const card: PaymentCard | undefined = token && {
@@ -241,9 +251,9 @@ export async function createPayout(
     paymentId,
     merchantId,
     transactionType: 'PAYOUT',
-    amount,
+    amount: recorded.amount,
     taxAmount: null,
-    currencyCode: currency,
+    currencyCode: recorded.currencyCode,
     paymentMethod: method,
     details: transactionDetails(method, token),
     // A card payout goes to a token saved with the customer's consent; the other methods keep

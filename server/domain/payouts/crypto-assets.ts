@@ -4,9 +4,13 @@
 // (server/sandbox/processor/payout-docs.test.ts holds the page to it).
 //
 // Network names are the codes exchanges' withdrawal APIs use (TRX for Tron and its TRC-20 tokens,
-// ETH for Ethereum and its ERC-20 tokens, BSC for BNB Smart Chain's BEP-20). Addresses are checked
-// for their format only (alphabet, prefix, length), not for a checksum: a well-formed address
-// that does not exist is the chain's answer, 2016 in the sandbox's magic amounts.
+// ETH for Ethereum and its ERC-20 tokens, BSC for BNB Smart Chain's BEP-20); the token standards'
+// names clients send (TRC20, ERC20, BEP20) name the same networks. Addresses are checked for their
+// format only (alphabet, prefix, length), not for a checksum: a well-formed address that does not
+// exist is the chain's answer, 2016 in the sandbox's magic amounts.
+//
+// A CRYPTO payout named in an ISO 4217 currency (50.00 EUR) pays out its network's asset: the
+// stablecoin where the network carries one, else the network's own coin.
 
 export interface CryptoNetwork {
   /** What the network's addresses look like, in words for the error message and the docs. */
@@ -85,3 +89,34 @@ export function cryptoAsset(code: string): CryptoAsset | undefined {
 export function isCryptoNetwork(name: string): name is CryptoNetworkName {
   return Object.hasOwn(CRYPTO_NETWORKS, name);
 }
+
+/** The token standards' names clients send for a network (`USDT TRC20`): the network they run on. */
+export const CRYPTO_NETWORK_ALIASES = {
+  TRC20: 'TRX',
+  ERC20: 'ETH',
+  BEP20: 'BSC',
+} as const satisfies Record<string, CryptoNetworkName>;
+
+/** The network `name` stands for, by its code or a client's name for it; undefined if none. */
+export function cryptoNetworkNamed(name: string): CryptoNetworkName | undefined {
+  if (isCryptoNetwork(name)) return name;
+  return Object.hasOwn(CRYPTO_NETWORK_ALIASES, name)
+    ? CRYPTO_NETWORK_ALIASES[name as keyof typeof CRYPTO_NETWORK_ALIASES]
+    : undefined;
+}
+
+/** A network's code with the clients' name for it: `TRX (or TRC20)`. */
+export function networkWithAlias(network: CryptoNetworkName): string {
+  const alias = Object.entries(CRYPTO_NETWORK_ALIASES).find(([, code]) => code === network)?.[0];
+  return alias === undefined ? network : `${network} (or ${alias})`;
+}
+
+/** What a CRYPTO payout named in an ISO 4217 currency pays out on each network. */
+export const NETWORK_PAYOUT_ASSET = {
+  TRX: 'USDT',
+  ETH: 'USDT',
+  BSC: 'USDT',
+  SOL: 'USDC',
+  BTC: 'BTC',
+  LTC: 'LTC',
+} as const satisfies Record<CryptoNetworkName, CryptoAssetCode>;

@@ -49,7 +49,7 @@ describe('POST /v1/payout refuses', () => {
           crypto_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
         },
       }),
-      'payment_details.crypto_network must be a network USDT is sent on: TRX, ETH, BSC',
+      'payment_details.crypto_network must be a network USDT is sent on: TRX (or TRC20), ETH (or ERC20), BSC (or BEP20)',
     ],
     [
       'a malformed crypto address, with the spec code 2016',
@@ -62,9 +62,19 @@ describe('POST /v1/payout refuses', () => {
       'payment_details.crypto_address must be a TRX address: T followed by 33 base58 characters (2016 Crypto address is invalid)',
     ],
     [
-      'a currency that is no crypto asset for CRYPTO',
-      payoutBody('CRYPTO', { currency_code: 'EUR' }),
-      'currency_code must be a crypto asset for CRYPTO payouts: USDT, USDC, BTC, ETH, LTC, TRX',
+      'a currency that is neither ISO 4217 with a rate nor a crypto asset for CRYPTO',
+      payoutBody('CRYPTO', { currency_code: 'ISK' }),
+      "currency_code must be an ISO 4217 currency of the sandbox's rate table (docs/payouts.md, Base currency) or a crypto asset (USDT, USDC, BTC, ETH, LTC, TRX) for CRYPTO payouts",
+    ],
+    [
+      'more decimals than the ISO 4217 currency of a CRYPTO payout has',
+      payoutBody('CRYPTO', { currency_code: 'EUR', amount: '120.505' }),
+      'amount must have at most 2 decimals for EUR',
+    ],
+    [
+      'an asset amount worth less than a cent of the base currency',
+      payoutBody('CRYPTO', { amount: '0.000001' }),
+      "amount must be worth at least 0.01 EUR (the merchant's base currency) at the sandbox's rate",
     ],
     [
       'more decimals than the asset has',

@@ -6,19 +6,24 @@ import {
   type PayoutBody,
   type PayoutData,
 } from '../../contract/payout-schema.ts';
-import { responseCode } from '../../contract/response-codes.ts';
-import { CRYPTO_ASSETS, CRYPTO_NETWORKS, isCryptoAsset, isCryptoNetwork } from './crypto-assets.ts';
+import type { ExchangeRate } from '../ledger/base-amount.ts';
+import { CRYPTO_ASSETS, isCryptoAsset } from './crypto-assets.ts';
+import { type CheckedPayout, cryptoPayoutDetails } from './crypto-payout.ts';
 import { checkIban } from './iban.ts';
 import { payoutAmountOf, payoutMinorUnits } from './payout-amount.ts';
 
 // The rules of a payout request that a schema cannot say, each naming the field as the body has
 // it: which payment_details fields the method takes, the destination's own rules (an IBAN's check
 // digits, a crypto address's format), the currency each method pays out in and the amount in that
-// currency's decimals. docs/payouts.md, The methods, is this table in words.
+// currency's decimals. docs/payouts.md, The methods, is this table in words. A CRYPTO payout's own
+// rules are in crypto-payout.ts.
 
 export type PayoutDetails = PayoutData['payment_details'];
 
-/** What a method pays out in: fixed currencies, any currency with a rate, or a crypto asset. */
+/**
+ * What a method pays out in: fixed currencies, any currency with a rate, or (CRYPTO) any currency
+ * with a rate or a crypto asset.
+ */
 export type PayoutCurrencies = readonly string[] | 'rated' | 'crypto';
 
 /** The currencies of each payout method (the spec: KRW for BANK_TRANSFER; SEPA is the euro's). */
@@ -31,9 +36,6 @@ export const PAYOUT_CURRENCIES: Readonly<Record<PayoutMethod, PayoutCurrencies>>
   BANK_TRANSFER: ['KRW'],
 };
 
-/** The spec's 2016, named in the refusal of a malformed address. */
-const ADDRESS_INVALID = 2016;
-
 const bad = ApiError.badParameter;
 
 /** The payout's currency and how many decimals its amounts have. */
@@ -44,15 +46,15 @@ export function checkedPayoutCurrency(
 ): { currency: string; decimals: number } {
   const allowed = PAYOUT_CURRENCIES[method];
   if (allowed === 'crypto') {
-    if (!isCryptoAsset(code)) {
+    // Or the asset's own code (USDT), as clients that name the asset send it.
+    if (isCryptoAsset(code)) return { currency: code, decimals: CRYPTO_ASSETS[code].decimals };
+    if (!isKnownCurrency(code) || !hasRate(code)) {
       throw bad(
         'currency_code',
-        `must be a crypto asset for CRYPTO payouts: ${Object.keys(CRYPTO_ASSETS).join(', ')}`,
+        `must be an ISO 4217 currency of the sandbox's rate table (docs/payouts.md, Base currency) or a crypto asset (${Object.keys(CRYPTO_ASSETS).join(', ')}) for CRYPTO payouts`,
       );
     }
-    return { currency: code, decimals: CRYPTO_ASSETS[code].decimals };
-  }
-  if (allowed === 'rated') {
+  } else if (allowed === 'rated') {
     if (!isKnownCurrency(code) || !hasRate(code)) {
       throw bad(
         'currency_code',
@@ -111,28 +113,6 @@ function checkFieldsOf(method: PayoutMethod, details: PayoutBody['payment_detail
   }
 }
 
-function cryptoDetails(currency: string, details: PayoutBody['payment_details']): PayoutDetails {
-  const network = details.crypto_network ?? '';
-  const address = details.crypto_address ?? '';
-  const asset = isCryptoAsset(currency) ? CRYPTO_ASSETS[currency] : undefined;
-  const networks: readonly string[] = asset?.networks ?? [];
-  if (!isCryptoNetwork(network) || !networks.includes(network)) {
-    throw bad(
-      detailField('crypto_network'),
-      `must be a network ${currency} is sent on: ${networks.join(', ')}`,
-    );
-  }
-  const format = CRYPTO_NETWORKS[network];
-  if (!format.pattern.test(address)) {
-    const code = responseCode(ADDRESS_INVALID);
-    throw bad(
-      detailField('crypto_address'),
-      `must be a ${network} address: ${format.format} (${ADDRESS_INVALID} ${code?.message ?? ''})`,
-    );
-  }
-  return { crypto_network: network, crypto_address: address };
-}
-
 function sepaDetails(details: PayoutBody['payment_details']): PayoutDetails {
   const checked = checkIban(details.iban ?? '');
   if (!checked.ok) throw bad(detailField('iban'), checked.rule);
@@ -150,29 +130,39 @@ function bankTransferDetails(details: PayoutBody['payment_details']): PayoutDeta
       'must be 6 to 20 digits, with dashes between them as the bank prints it (110-123-456789)',
     );
   }
+  // Each field under both its names, Kassa's and the live service's reference's
+  // (account_number, routing_number), whichever the request used.
   return {
     bank_name: details.bank_name ?? '',
-    ...(details.bank_code !== undefined && { bank_code: details.bank_code }),
+    ...(details.bank_code !== undefined && {
+      bank_code: details.bank_code,
+      routing_number: details.bank_code,
+    }),
     bank_account_number: number,
-    bank_account_holder_name: details.bank_account_holder_name ?? '',
+    account_number: number,
+    ...(details.bank_account_holder_name !== undefined && {
+      bank_account_holder_name: details.bank_account_holder_name,
+    }),
   };
 }
 
 /**
  * The destination as it is stored and answered, for every method but CARD, whose card facts come
- * from its token (create-payout.ts): for CARD, the token's id alone.
+ * from its token (create-payout.ts): for CARD, the token's id alone. `rate` converts a CRYPTO
+ * payout's amount to the asset it sends.
  */
 export function checkedPayoutDetails(
   method: PayoutMethod,
-  currency: string,
+  payout: CheckedPayout,
   details: PayoutBody['payment_details'],
+  rate: ExchangeRate,
 ): PayoutDetails {
   checkFieldsOf(method, details);
   switch (method) {
     case 'CARD':
       return { payment_token_id: details.payment_token_id ?? '' };
     case 'CRYPTO':
-      return cryptoDetails(currency, details);
+      return cryptoPayoutDetails(payout, details, rate);
     case 'SEPA':
       return sepaDetails(details);
     case 'PAXUM':

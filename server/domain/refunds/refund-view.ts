@@ -6,8 +6,9 @@ import type { RefundLink } from './refund-store.ts';
 
 /**
  * A REFUND's record: the transaction record with the transaction it refunds, the merchant's
- * reason and who it said asked for it. The same in its TRANSACTION postback, in the answer to
- * POST /v1/refund and in GET /v1/transaction.
+ * reason and who it said asked for it, each null when the merchant said none (the live service's
+ * reference lists both in a refund's answer). The same in its TRANSACTION postback, in the answer
+ * to POST /v1/refund and in GET /v1/transaction.
  */
 export function refundData(
   payment: PaymentRecord,
@@ -18,7 +19,7 @@ export function refundData(
   return {
     ...transactionData(payment, refund, processor),
     original_transaction_id: link.originalTransactionId,
-    ...(link.reason !== null && { reason: link.reason }),
-    ...(link.initiatedBy !== null && { initiated_by: link.initiatedBy }),
+    reason: link.reason,
+    initiated_by: link.initiatedBy,
   };
 }

@@ -38,8 +38,19 @@ const payoutAmount: ValueRule = {
   },
 };
 
-/** POST /v1/payout: the amount as a JSON number too, in the payout's own format. */
-export const payoutDialect = compile({ fields: { amount: payoutAmount } });
+/**
+ * POST /v1/payout: the amount as a JSON number too, in the payout's own format, and a bank
+ * transfer's account and bank code under the live service's reference's names. The renames run
+ * before the card-number scan, so `account_number` is exempt from it as `bank_account_number` is.
+ */
+export const payoutDialect = compile({
+  fields: {
+    amount: payoutAmount,
+    payment_details: {
+      object: { aliases: { account_number: 'bank_account_number', routing_number: 'bank_code' } },
+    },
+  },
+});
 /** PATCH /v1/subscription: the rebill amount as a JSON number too. */
 export const subscriptionChangeDialect = compile({ fields: { rebill_transaction_amount: amount } });
 

@@ -23,13 +23,13 @@ const VALID: Record<string, readonly string[]> = {
   // Today's names of the range, and an offset's `+` sent unencoded (a space once decoded).
   created_from: ['2026-11-01T00:00:00Z', '2026-11-22T09:00:00+01:00'],
   created_to: ['2026-12-01T00:00:00+00:00', '2026-11-22T10:00:00.5-03:30'],
-  transaction_type: ['SALE', 'REFUND', 'SALE,REFUND', 'SALE,THREE_DS,CAPTURE'],
+  transaction_type: ['SALE', 'REFUND', 'SALE,REFUND', 'SALE,THREE_DS,CAPTURE', 'SALE,+REFUND'],
   transaction_status: ['SUCCESS', 'DECLINE', 'PENDING'],
-  response_code: ['1000', '2004'],
+  response_code: ['1000', '2004', '1000,%202000', '1000,+2004'],
   payment_method: ['CARD', 'NAVERPAY', 'APPLE_PAY'],
   payment_id: ['pay_x'],
   merchant_payment_id: ['order-1001'],
-  limit: ['1', '50', '500'],
+  limit: ['1', '100', '1000'],
   prev_id: [],
 };
 const NAMES = Object.keys(VALID);

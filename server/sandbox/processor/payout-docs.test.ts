@@ -10,7 +10,12 @@ import { endsPayout, payoutFailureCodes } from '../../contract/payout-endings.ts
 import { PAYOUT_METHODS, PREREQUISITE_OF } from '../../contract/payout-methods.ts';
 import { PAYOUT_DETAIL_FIELDS } from '../../contract/payout-schema.ts';
 import { responseCode } from '../../contract/response-codes.ts';
-import { CRYPTO_ASSETS, CRYPTO_NETWORKS } from '../../domain/payouts/crypto-assets.ts';
+import {
+  CRYPTO_ASSETS,
+  CRYPTO_NETWORK_ALIASES,
+  CRYPTO_NETWORKS,
+  NETWORK_PAYOUT_ASSET,
+} from '../../domain/payouts/crypto-assets.ts';
 import { PAYOUT_CURRENCIES } from '../../domain/payouts/payout-rules.ts';
 import { DEFAULT_PAYOUT_SECONDS } from '../../platform/config.ts';
 import { projectRoot } from '../../platform/paths.ts';
@@ -20,7 +25,8 @@ import { PAYOUT_MAGIC } from './payout-processor.ts';
 
 const doc = readFileSync(resolve(projectRoot, 'docs/payouts.md'), 'utf8');
 
-const tableRows = (header: string): string[][] => markdownTableRows('docs/payouts.md', doc, header);
+const tableRows = (header: string | readonly string[]): string[][] =>
+  markdownTableRows('docs/payouts.md', doc, header);
 
 /** Every `code` in a cell, in order. */
 const codesIn = (cell: string): string[] =>
@@ -53,7 +59,7 @@ describe('docs/payouts.md', () => {
         asset.networks.map((n) => `\`${n}\``).join(', '),
       ]),
     );
-    expect(tableRows('Network')).toEqual(
+    expect(tableRows(['Network', 'Address', 'Example'])).toEqual(
       Object.entries(CRYPTO_NETWORKS).map(([name, network]) => [
         `\`${name}\``,
         network.format,
@@ -62,6 +68,22 @@ describe('docs/payouts.md', () => {
     );
     for (const network of Object.values(CRYPTO_NETWORKS)) {
       expect(network.pattern.test(network.example)).toBe(true);
+    }
+  });
+
+  it('names each network’s other name and the asset an ISO 4217 payout sends on it', () => {
+    const aliasOf = (network: string) =>
+      Object.entries(CRYPTO_NETWORK_ALIASES).find(([, code]) => code === network)?.[0];
+    expect(
+      tableRows(['Network', 'Also named', 'Pays out, for an ISO 4217 `currency_code`']),
+    ).toEqual(
+      Object.entries(NETWORK_PAYOUT_ASSET).map(([network, asset]) => {
+        const alias = aliasOf(network);
+        return [`\`${network}\``, alias ? `\`${alias}\`` : '—', `\`${asset}\``];
+      }),
+    );
+    for (const [network, asset] of Object.entries(NETWORK_PAYOUT_ASSET)) {
+      expect(CRYPTO_ASSETS[asset].networks as readonly string[]).toContain(network);
     }
   });
 

@@ -106,26 +106,42 @@ describe('what existing integrations send after the checkout', () => {
     expect(declined.json()).toEqual({
       type: 'TRANSACTION',
       data: [],
-      meta: { limit: 50, next_prev_id: null, has_more: false },
+      meta: { limit: 100, next_prev_id: null, has_more: false },
     });
+    // As the reference writes the query: a space after the comma (sent encoded, as a client's
+    // URL builder does), and its largest page.
+    const reference = await send(
+      'GET',
+      `/v1/transaction?${new URLSearchParams(listQueries.referenceList)}`,
+    );
+    expect(reference.statusCode, reference.body).toBe(200);
+    expect(reference.json().meta).toEqual({ limit: 1000, next_prev_id: null, has_more: false });
+    const codes = reference.json().data.map((x: { response_code: number }) => x.response_code);
+    // The three sales and the refund at least, and nothing of another code.
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(codes)).toEqual(new Set([1000]));
   });
 
-  it('POST /v1/refund: currency_code beside amount, initiated_by echoed in the answer, the postback and the list', async () => {
+  it("POST /v1/refund: the reference's REFUND answer, currency_code beside amount, initiated_by echoed in the answer, the postback and the list", async () => {
     t = await createTestApp();
     const sale = await paidSale();
     const partial = await send('POST', '/v1/refund', refundBodies.partial(sale));
     expect(partial.statusCode, partial.body).toBe(200);
+    // The reference's envelope and fields (type REFUND; transaction_id, reason, initiated_by),
+    // beside the rest of the refund's transaction record, exactly as its postback carries it.
+    expect(partial.json().type).toBe('REFUND');
     const refund = partial.json().data;
     expect(refund).toMatchObject({
+      transaction_id: expect.stringMatching(/^trx_/),
+      reason: 'Damaged on arrival',
+      initiated_by: 'support-agent-17',
       transaction_type: 'REFUND',
       transaction_amount: '5.00',
       transaction_currency_code: 'EUR',
-      reason: 'Damaged on arrival',
-      initiated_by: 'support-agent-17',
+      original_transaction_id: sale,
     });
-    expect(await postbackData(refund.transaction_id)).toMatchObject({
-      initiated_by: 'support-agent-17',
-    });
+    expect(refund.transaction_id).not.toBe(sale);
+    expect(await postbackData(refund.transaction_id)).toEqual(refund);
     const listed = (await send('GET', '/v1/transaction?transaction_type=REFUND')).json();
     expect(listed.data[0]).toMatchObject({
       transaction_id: refund.transaction_id,
@@ -140,11 +156,11 @@ describe('what existing integrations send after the checkout', () => {
 
     const full = await send('POST', '/v1/refund', refundBodies.full(sale));
     expect(full.statusCode, full.body).toBe(200);
-    expect(full.json().data).toMatchObject({
-      transaction_amount: '29.40',
-      initiated_by: 'nightly-refund-job',
+    // Without amount: everything that remains; a field the body left out is null.
+    expect(full.json()).toMatchObject({
+      type: 'REFUND',
+      data: { transaction_amount: '29.40', initiated_by: 'nightly-refund-job', reason: null },
     });
-    expect(full.json().data).not.toHaveProperty('reason');
   });
 
   it('POST /v1/mit-sale and /v1/sale: products in short names without a type are SALE products', async () => {

@@ -23,11 +23,16 @@ export const listQueries = {
   firstPage:
     'created_at_from=2026-11-01T00:00:00+01:00&created_at_to=2026-12-01T00:00:00Z' +
     '&transaction_type=SALE,REFUND&response_code=1000&limit=2',
+  /** The reference's list: response codes separated by a comma and a space, its largest page. */
+  referenceList: 'response_code=1000, 2000&limit=1000',
   /** The same range in the names Kassa answered to first. */
   olderNames: 'created_from=2026-11-01T00:00:00%2B01:00&created_to=2026-12-01T00:00:00Z&limit=2',
 };
 
-/** POST /v1/refund: a partial refund with its currency and the actor, and a full one. */
+/**
+ * POST /v1/refund: a partial refund with its currency and the actor (the fields of the live
+ * service's reference: transaction_id, amount, currency_code, reason, initiated_by), and a full one.
+ */
 export const refundBodies = {
   partial: (transactionId: string): Body => ({
     transaction_id: transactionId,
