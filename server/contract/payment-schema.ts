@@ -42,6 +42,11 @@ const storedProductSchema = {
     rebill_transaction_fee_currency_code: text,
     rebill_transaction_tax_amount: text,
     rebill_transaction_tax_currency_code: text,
+    /**
+     * The transaction that last charged or moved it (spelled as the spec spells it): in a
+     * transaction record, that transaction; in a payment's answer, its charge. Absent until one.
+     */
+    last_transacion_id: text,
   },
 } as const;
 

@@ -14,6 +14,50 @@ import {
 // way (a RECURRING checkout paid with a card through the form API), the requests, and the
 // postbacks they queue.
 
+/**
+ * The subscription record's fields as the live service's API reference lists them (its
+ * subscription answer, field by field): every one is in every record Kassa sends, null where it
+ * has no value.
+ */
+export const REFERENCE_SUBSCRIPTION_FIELDS = [
+  'version',
+  'initial_transaction_id',
+  'subscription_id',
+  'created_at',
+  'subscription_status',
+  'expires_at',
+  'merchant_id',
+  'merchant_product_id',
+  'merchant_payment_id',
+  'merchant_customer_id',
+  'payment_method',
+  'currency_code',
+  'amount',
+  'transaction_currency_code',
+  'transaction_amount',
+  'transaction_fee_currency_code',
+  'transaction_fee_amount',
+  'transaction_tax_currency_code',
+  'transaction_tax_amount',
+  'transaction_tax_type',
+  'transaction_tax_label',
+  'transaction_tax_percentage',
+  'transaction_tax_exempt_amount',
+  'is_trial',
+  'charge_interval',
+  'charge_interval_value',
+  'is_rebill_enabled',
+  'trial_interval',
+  'trial_interval_value',
+  'payment_id',
+  'product_id',
+  'retry_at',
+  'retry_count',
+  'retry_total_count',
+  'shop_name',
+  'shop_url',
+] as const;
+
 export interface Started {
   paymentId: string;
   /** The checkout's successful first transaction. */

@@ -85,7 +85,7 @@ describe('GET /v1/subscription/{subscriptionId}', () => {
 });
 
 describe('GET /v1/subscription?transaction_id=', () => {
-  it('pages the subscriptions the transaction started, from page 0, with the total', async () => {
+  it('pages the subscriptions the transaction started, from page 1, with the total', async () => {
     const a = await app();
     const { transactionId, subscriptionIds } = await startSubscriptions(a, {
       products: [
@@ -100,7 +100,11 @@ describe('GET /v1/subscription?transaction_id=', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().type).toBe('SUBSCRIPTION');
     expect(all.json().meta).toEqual({
-      page_number: 0,
+      pageNumber: 1,
+      pageSize: 20,
+      totalElements: 3,
+      totalPages: 1,
+      page_number: 1,
       page_size: 20,
       total_elements: 3,
       total_pages: 1,
@@ -111,19 +115,21 @@ describe('GET /v1/subscription?transaction_id=', () => {
         .data.map((s: { product_id: string }) => s.product_id)
         .sort(),
     ).toEqual(['one', 'three', 'two']);
-    const first = await list('&page=0&size=2');
-    const second = await list('&page=1&size=2');
-    expect(first.json().meta).toEqual({
-      page_number: 0,
+    const first = await list('&page=1&size=2');
+    const second = await list('&page=2&size=2');
+    expect(first.json().meta).toMatchObject({
+      page_number: 1,
       page_size: 2,
       total_elements: 3,
       total_pages: 2,
     });
-    expect(second.json().meta).toMatchObject({ page_number: 1, total_elements: 3 });
+    expect(second.json().meta).toMatchObject({ page_number: 2, total_elements: 3 });
     const ids = [...first.json().data, ...second.json().data].map(
       (s: { subscription_id: string }) => s.subscription_id,
     );
     expect(ids.sort()).toEqual([...subscriptionIds].sort());
+    // Page 0, the first page when pages counted from 0, is the first page still.
+    expect((await list('&page=0&size=2')).json()).toEqual(first.json());
     // Past the last page: empty, with the total still there.
     const past = await list('&page=5&size=2');
     expect(past.json()).toMatchObject({ data: [], meta: { page_number: 5, total_elements: 3 } });
@@ -144,7 +150,16 @@ describe('GET /v1/subscription?transaction_id=', () => {
     expect(other.json()).toEqual({
       type: 'SUBSCRIPTION',
       data: [],
-      meta: { page_number: 0, page_size: 20, total_elements: 0, total_pages: 0 },
+      meta: {
+        pageNumber: 1,
+        pageSize: 20,
+        totalElements: 0,
+        totalPages: 0,
+        page_number: 1,
+        page_size: 20,
+        total_elements: 0,
+        total_pages: 0,
+      },
     });
   });
 

@@ -28,7 +28,7 @@ import { subscriptionChangeDialect } from '../../http/dialects/endpoint-dialects
 
 // The subscription endpoints — spec: Endpoints → Subscription endpoints; design: docs/subscriptions.md.
 //   GET   /v1/subscription/{subscriptionId}                 one subscription
-//   GET   /v1/subscription?transaction_id=&page=&size=      the subscriptions a transaction started
+//   GET   /v1/subscription?transaction_id=&page=&size=      the subscriptions a transaction belongs to
 //   PATCH /v1/subscription/{subscriptionId}                 change one
 //   PATCH /v1/subscription?merchant_product_id=[&merchant_customer_id=]
 //                                                           change the one open subscription to a product
@@ -75,10 +75,13 @@ export function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'listSubscriptionsByTransaction',
-        summary: 'List the subscriptions a transaction started, a page at a time',
+        summary: 'List the subscriptions a transaction belongs to, a page at a time',
         description:
-          'A checkout starts one subscription per SUBSCRIPTION product paid for. `meta` says the ' +
-          'page (from 0), its size and how many there are in all.',
+          'Any transaction of a subscription finds it: one of the checkout that started it (a ' +
+          'checkout starts one per SUBSCRIPTION product paid for) or one of its rebills. Pages ' +
+          'count from 1 (`page=1&size=100`; 0 is the first page too). `meta` says the page, its ' +
+          'size and how many there are in all, as `pageNumber`, `pageSize`, `totalElements`, ' +
+          '`totalPages` and again as `page_number`, `page_size`, `total_elements`, `total_pages`.',
         querystring: subscriptionListQuerySchema,
         response: { 200: subscriptionListResponseSchema, ...errorResponses },
       },

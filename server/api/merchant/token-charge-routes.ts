@@ -119,7 +119,11 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
       }),
     );
     deps.onPostback();
-    const { session: _session, ...payment } = paymentData(applied.payment, deps.config.publicUrl);
+    const { session: _session, ...payment } = paymentData(
+      applied.payment,
+      deps.config.publicUrl,
+      applied.transaction.transactionId,
+    );
     const { payment: _payment, ...transaction } = transactionData(
       applied.payment,
       applied.transaction,

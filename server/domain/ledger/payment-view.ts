@@ -38,16 +38,25 @@ export function taxFields(
   };
 }
 
-/** A product as the Payment resource shows it: a SUBSCRIPTION product with what each rebill charges. */
+/**
+ * A product as the Payment resource shows it: a SUBSCRIPTION product with what each rebill
+ * charges and, once a transaction charged it, that transaction (`last_transacion_id`).
+ */
 function answeredProduct(
   product: StoredProduct,
   p: PaymentRecord,
+  chargedBy: string | undefined,
 ): PaymentData['products'][number] {
   if (product.product_type !== 'SUBSCRIPTION') return product;
-  return { ...product, ...rebillFields(product.product_price, p) };
+  return {
+    ...product,
+    ...rebillFields(product.product_price, p),
+    ...(chargedBy !== undefined && { last_transacion_id: chargedBy }),
+  };
 }
 
-export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
+/** `chargedBy`: the transaction of the payment the answer reports, when there is one. */
+export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: string): PaymentData {
   return {
     payment_id: p.paymentId,
     ...(p.initialSubscriptionId !== null && { initial_subscription_id: p.initialSubscriptionId }),
@@ -83,7 +92,7 @@ export function paymentData(p: PaymentRecord, publicUrl: string): PaymentData {
       expires_at: p.expiresAt.toISOString(),
       redirect_url: checkoutUrl(publicUrl, p.sessionToken),
     },
-    products: p.products.map((product) => answeredProduct(product, p)),
+    products: p.products.map((product) => answeredProduct(product, p, chargedBy)),
   };
 }
 

@@ -81,16 +81,26 @@ type AnyProduct = Omit<StoredProduct, 'product_type'> & { product_type: string }
 
 /**
  * A charged product with its price in this transaction and, for a SUBSCRIPTION product, what each
- * rebill charges (rebill-charge.ts).
+ * rebill charges (rebill-charge.ts) and the transaction of the record, the last one to charge or
+ * move it when the record was made (`last_transacion_id`, as the spec spells it): a subscription's
+ * first charge and each rebill name themselves there, as the SUBSCRIPTION postback that follows
+ * them does.
  */
 export function recordProduct<P extends AnyProduct>(
   product: P,
   payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
-): P & { product_transaction_price: string } & Partial<RebillFields> {
+  transactionId?: string,
+): P & { product_transaction_price: string } & Partial<RebillFields> & {
+    last_transacion_id?: string;
+  } {
   const price = product.product_transaction_price ?? product.product_price;
   const entry = { ...product, product_transaction_price: price };
   if (product.product_type !== 'SUBSCRIPTION') return entry;
-  return { ...entry, ...rebillFields(product.product_price, payment) };
+  return {
+    ...entry,
+    ...rebillFields(product.product_price, payment),
+    ...(transactionId !== undefined && { last_transacion_id: transactionId }),
+  };
 }
 
 /**
@@ -163,7 +173,9 @@ export function transactionData(
       ...payment,
       // The method the shopper paid with (APPLE_PAY on a card checkout paid by Apple Pay).
       payment_method: t.paymentMethod,
-      products: t.products.map((product): RecordProduct => recordProduct(product, p)),
+      products: t.products.map(
+        (product): RecordProduct => recordProduct(product, p, t.transactionId),
+      ),
     },
   };
 }

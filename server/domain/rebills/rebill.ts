@@ -381,7 +381,12 @@ export async function runDue(
       const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));
       const written = await writeChanged(
         tx,
-        { ...next, lastTransactionId: charged.transactionId, nextRebillCode: null },
+        {
+          ...next,
+          retryTotalCount: s.retryTotalCount + 1,
+          lastTransactionId: charged.transactionId,
+          nextRebillCode: null,
+        },
         clock,
       );
       saved = written.saved;

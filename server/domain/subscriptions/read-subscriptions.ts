@@ -5,13 +5,15 @@ import type {
   subscriptionListResponseSchema,
 } from '../../contract/subscription-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { findMerchantSubscription, listSubscriptionsByTransaction } from './subscription-store.ts';
+import { findMerchantSubscription, listSubscriptionsOfTransaction } from './subscription-store.ts';
 import { type SubscriptionData, subscriptionData } from './subscription-view.ts';
 
 // GET /v1/subscription/{subscriptionId} and GET /v1/subscription?transaction_id=&page=&size=
 // (spec: Subscription endpoints — "get a subscription by subscription id", "by transaction id").
 // A checkout may start several subscriptions (one per SUBSCRIPTION product paid for), so the
-// second answers a page of them, pages counted from 0 as the live service's lists count them.
+// second answers a page of them. Pages count from 1, as the live service's reference writes its
+// example (`page=1&size=100`); 0, which Kassa took for the first page before, is the first page
+// too, so a client that asked for page 0 gets what it got.
 
 export type SubscriptionListQuery = FromSchema<typeof subscriptionListQuerySchema>;
 export type SubscriptionList = FromSchema<typeof subscriptionListResponseSchema>;
@@ -35,12 +37,13 @@ function pageOf(query: SubscriptionListQuery): { number: number; size: number } 
   if (size < 1 || size > MAX_PAGE_SIZE) {
     throw ApiError.badParameter('size', `must be from 1 to ${MAX_PAGE_SIZE}`);
   }
-  return { number: query.page === undefined ? 0 : Number(query.page), size };
+  return { number: Math.max(1, query.page === undefined ? 1 : Number(query.page)), size };
 }
 
 /**
- * One page of the subscriptions the merchant's transaction started, oldest first. A transaction
- * that started none (or another merchant's) answers an empty page, as a filter that matches nothing.
+ * One page of the subscriptions the merchant's transaction belongs to, oldest first: those its
+ * payment started, or the one its rebill charged. Another merchant's transaction, or one of a
+ * payment with no subscription, answers an empty page, as a filter that matches nothing.
  */
 export async function listSubscriptions(
   db: Queryable,
@@ -48,20 +51,25 @@ export async function listSubscriptions(
   query: SubscriptionListQuery,
 ): Promise<SubscriptionList> {
   const page = pageOf(query);
-  const { subscriptions, total } = await listSubscriptionsByTransaction(
+  const { subscriptions, total } = await listSubscriptionsOfTransaction(
     db,
     merchantId,
     query.transaction_id,
-    { offset: page.number * page.size, limit: page.size },
+    { offset: (page.number - 1) * page.size, limit: page.size },
   );
+  const totalPages = Math.ceil(total / page.size);
   return {
     type: 'SUBSCRIPTION',
     data: subscriptions.map(subscriptionData),
     meta: {
+      pageNumber: page.number,
+      pageSize: page.size,
+      totalElements: total,
+      totalPages,
       page_number: page.number,
       page_size: page.size,
       total_elements: total,
-      total_pages: Math.ceil(total / page.size),
+      total_pages: totalPages,
     },
   };
 }

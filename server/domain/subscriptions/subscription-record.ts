@@ -2,7 +2,7 @@ import type { CHARGE_INTERVALS } from '../../../src/contract/subscription-terms-
 import type { TaxLabel, TaxType } from '../../../src/contract/tax-rule.ts';
 import type { SubscriptionStatus } from '../../contract/subscription-status.ts';
 
-// A subscription as the server holds it (migrations 0012, 0022): started by a successful RECURRING
+// A subscription as the server holds it (migrations 0012, 0022, 0031): started by a successful RECURRING
 // checkout, one per SUBSCRIPTION product the shopper paid for, changed by the merchant
 // (PATCH /v1/subscription) and by its rebills. Amounts are decimal strings in the currency's
 // decimals.
@@ -20,6 +20,11 @@ export interface SubscriptionRecord {
   /** The checkout's successful first transaction. */
   initialTransactionId: string;
   merchantCustomerId: string;
+  /** The first payment's facts, kept as they were: its reference, the method paid with, the shop. */
+  merchantPaymentId: string | null;
+  paymentMethod: string;
+  shopName: string | null;
+  shopUrl: string | null;
   /** The card a rebill charges, when the first payment left a token. */
   paymentTokenId: string | null;
   productId: string;
@@ -56,6 +61,8 @@ export interface SubscriptionRecord {
   retryAt: Date | null;
   /** Declined tries of the current rebill. */
   retryCount: number;
+  /** Every rebill charge tried (rebills and retries), whatever its outcome: it never starts again. */
+  retryTotalCount: number;
   /** The last rebill's transaction, whatever its outcome. */
   lastTransactionId: string | null;
   /** The sandbox's forced response code for the next rebill or retry only (migration 0023). */

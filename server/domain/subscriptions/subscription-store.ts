@@ -23,6 +23,10 @@ const subscriptions = defineTable<SubscriptionRow>('subscriptions', {
   paymentId: column('payment_id', text),
   initialTransactionId: column('initial_transaction_id', text),
   merchantCustomerId: column('merchant_customer_id', text),
+  merchantPaymentId: column('merchant_payment_id', nullable(text)),
+  paymentMethod: column('payment_method', text),
+  shopName: column('shop_name', nullable(text)),
+  shopUrl: column('shop_url', nullable(text)),
   paymentTokenId: column('payment_token_id', nullable(text)),
   productId: column('product_id', text),
   merchantProductId: column('merchant_product_id', nullable(text)),
@@ -48,6 +52,7 @@ const subscriptions = defineTable<SubscriptionRow>('subscriptions', {
   expiresAt: column('expires_at', nullable(timestamptz)),
   retryAt: column('retry_at', nullable(timestamptz)),
   retryCount: column('retry_count', integer),
+  retryTotalCount: column('retry_total_count', integer),
   lastTransactionId: column('last_transaction_id', nullable(text)),
   nextRebillCode: column('next_rebill_code', nullable(integer)),
   clockId: column('clock_id', nullable(text)),
@@ -107,6 +112,7 @@ const CHANGING = [
   'expiresAt',
   'retryAt',
   'retryCount',
+  'retryTotalCount',
   'lastTransactionId',
   'nextRebillCode',
   'updatedAt',
@@ -151,22 +157,30 @@ export async function findMerchantSubscription(
   return row && toRecord(row);
 }
 
-const BY_TRANSACTION = `${subscriptions.select}
-  WHERE merchant_id = $1 AND initial_transaction_id = $2
+// The subscriptions a transaction belongs to: those its payment started (any transaction of the
+// first payment: its charge, a declined attempt, a refund) and the one its payment rebilled (a
+// RECURRING_REBILL payment names it). Each side finds the transaction by its key and walks an
+// index of subscriptions: (payment_id, product_id), and the primary key.
+const OF_TRANSACTION = `${subscriptions.select} WHERE merchant_id = $1 AND payment_id = (
+    SELECT payment_id FROM transactions WHERE transaction_id = $2 AND merchant_id = $1)
+  UNION
+  ${subscriptions.select} WHERE merchant_id = $1 AND subscription_id = (
+    SELECT p.initial_subscription_id FROM transactions t JOIN payments p ON p.payment_id = t.payment_id
+    WHERE t.transaction_id = $2 AND t.merchant_id = $1)`;
+const PAGE_OF_TRANSACTION = `SELECT * FROM (${OF_TRANSACTION}) AS found
   ORDER BY created_at, subscription_id LIMIT $3 OFFSET $4`;
-const COUNT_BY_TRANSACTION = `SELECT count(*)::int4 AS total FROM subscriptions
-  WHERE merchant_id = $1 AND initial_transaction_id = $2`;
+const COUNT_OF_TRANSACTION = `SELECT count(*)::int4 AS total FROM (${OF_TRANSACTION}) AS found`;
 
-/** One page of the subscriptions the merchant's transaction `transactionId` started, and their total. */
-export async function listSubscriptionsByTransaction(
+/** One page of the subscriptions the merchant's transaction `transactionId` belongs to, and their total. */
+export async function listSubscriptionsOfTransaction(
   db: Queryable,
   merchantId: string,
   transactionId: string,
   page: { offset: number; limit: number },
 ): Promise<{ subscriptions: SubscriptionRecord[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    db.query(BY_TRANSACTION, [merchantId, transactionId, page.limit, page.offset]),
-    db.query(COUNT_BY_TRANSACTION, [merchantId, transactionId]),
+    db.query(PAGE_OF_TRANSACTION, [merchantId, transactionId, page.limit, page.offset]),
+    db.query(COUNT_OF_TRANSACTION, [merchantId, transactionId]),
   ]);
   const total = count?.total;
   return { subscriptions: rows.map(toRecord), total: typeof total === 'number' ? total : 0 };

@@ -3,46 +3,57 @@ import type { subscriptionSchema } from '../../contract/subscription-schema.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
 
 // The subscription record (subscription-schema.ts) built from a stored subscription: `data` of the
-// SUBSCRIPTION postback and of the subscription endpoints' answers. Absent values are left out, as
-// in the transaction record, except expires_at, which integrations read as always there (null
-// while the subscription has no end).
+// SUBSCRIPTION postback and of the subscription endpoints' answers. Every field is there, null
+// where it has no value, as the live service's reference lists the record.
 
 export type SubscriptionData = FromSchema<typeof subscriptionSchema>;
 
 export function subscriptionData(s: SubscriptionRecord): SubscriptionData {
   return {
-    subscription_id: s.subscriptionId,
-    subscription_status: s.status,
     version: s.version,
-    created_at: s.createdAt.toISOString(),
-    updated_at: s.updatedAt.toISOString(),
-    merchant_id: s.merchantId,
-    payment_id: s.paymentId,
     initial_transaction_id: s.initialTransactionId,
-    transaction_id: s.initialTransactionId,
+    subscription_id: s.subscriptionId,
+    created_at: s.createdAt.toISOString(),
+    subscription_status: s.status,
+    expires_at: s.expiresAt?.toISOString() ?? null,
+    merchant_id: s.merchantId,
+    merchant_product_id: s.merchantProductId,
+    merchant_payment_id: s.merchantPaymentId,
     merchant_customer_id: s.merchantCustomerId,
-    product_id: s.productId,
-    ...(s.merchantProductId !== null && { merchant_product_id: s.merchantProductId }),
-    is_rebill_enabled: s.isRebillEnabled,
+    payment_method: s.paymentMethod,
+    // A rebill is charged in the currency the subscription was sold in: no conversion, so the
+    // amount and the transaction amount are both what each rebill charges.
+    currency_code: s.rebillCurrencyCode,
+    amount: s.rebillAmount,
+    transaction_currency_code: s.rebillCurrencyCode,
+    transaction_amount: s.rebillAmount,
+    transaction_fee_currency_code: s.feeCurrencyCode,
+    transaction_fee_amount: s.feeAmount,
+    transaction_tax_currency_code: s.taxCurrencyCode,
+    transaction_tax_amount: s.taxAmount,
+    transaction_tax_type: s.taxType,
+    transaction_tax_label: s.taxLabel,
+    transaction_tax_percentage: s.taxPercentage,
+    transaction_tax_exempt_amount: s.taxExemptAmount,
+    is_trial: s.isTrial,
     charge_interval: s.chargeInterval,
     charge_interval_value: s.chargeIntervalValue,
-    is_trial: s.isTrial,
-    ...(s.trialInterval !== null && { trial_interval: s.trialInterval }),
-    ...(s.trialIntervalValue !== null && { trial_interval_value: s.trialIntervalValue }),
-    next_rebill_at: s.nextRebillAt.toISOString(),
-    expires_at: s.expiresAt?.toISOString() ?? null,
-    ...(s.retryAt !== null && { retry_at: s.retryAt.toISOString() }),
+    is_rebill_enabled: s.isRebillEnabled,
+    trial_interval: s.trialInterval,
+    trial_interval_value: s.trialIntervalValue,
+    payment_id: s.paymentId,
+    product_id: s.productId,
+    retry_at: s.retryAt?.toISOString() ?? null,
     retry_count: s.retryCount,
-    ...(s.lastTransactionId !== null && { last_transacion_id: s.lastTransactionId }),
+    retry_total_count: s.retryTotalCount,
+    shop_name: s.shopName,
+    shop_url: s.shopUrl,
+    updated_at: s.updatedAt.toISOString(),
+    transaction_id: s.initialTransactionId,
+    next_rebill_at: s.nextRebillAt.toISOString(),
+    // Before the first rebill, the subscription's last transaction is its first payment's.
+    last_transacion_id: s.lastTransactionId ?? s.initialTransactionId,
     rebill_transaction_amount: s.rebillAmount,
     rebill_transaction_currency_code: s.rebillCurrencyCode,
-    transaction_fee_amount: s.feeAmount,
-    transaction_fee_currency_code: s.feeCurrencyCode,
-    ...(s.taxAmount !== null && { transaction_tax_amount: s.taxAmount }),
-    ...(s.taxCurrencyCode !== null && { transaction_tax_currency_code: s.taxCurrencyCode }),
-    ...(s.taxType !== null && { transaction_tax_type: s.taxType }),
-    ...(s.taxLabel !== null && { transaction_tax_label: s.taxLabel }),
-    ...(s.taxPercentage !== null && { transaction_tax_percentage: s.taxPercentage }),
-    ...(s.taxExemptAmount !== null && { transaction_tax_exempt_amount: s.taxExemptAmount }),
   };
 }

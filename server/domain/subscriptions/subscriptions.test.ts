@@ -111,11 +111,28 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       trial_interval_value: 7,
       next_rebill_at: '2026-11-29T10:00:00.000Z',
       expires_at: null,
+      retry_at: null,
       retry_count: 0,
+      retry_total_count: 0,
+      last_transacion_id: trx?.transaction_id,
       rebill_transaction_amount: '12.00',
       rebill_transaction_currency_code: 'EUR',
+      merchant_payment_id: 'sub-order-1',
+      payment_method: 'CARD',
+      currency_code: 'EUR',
+      amount: '12.00',
+      transaction_currency_code: 'EUR',
+      transaction_amount: '12.00',
       transaction_fee_amount: '0.00',
       transaction_fee_currency_code: 'EUR',
+      transaction_tax_amount: null,
+      transaction_tax_currency_code: null,
+      transaction_tax_type: null,
+      transaction_tax_label: null,
+      transaction_tax_percentage: null,
+      transaction_tax_exempt_amount: null,
+      shop_name: null,
+      shop_url: null,
     });
     expect(subscriptionProblems(queued[1]?.data)).toEqual([]);
 
@@ -166,8 +183,11 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       transaction_tax_percentage: '10',
       transaction_tax_exempt_amount: '0.00',
     });
-    expect(data).not.toHaveProperty('trial_interval');
-    expect(data).not.toHaveProperty('merchant_product_id');
+    expect(data).toMatchObject({
+      trial_interval: null,
+      trial_interval_value: null,
+      merchant_product_id: null,
+    });
     expect(subscriptionProblems(data)).toEqual([]);
   });
 
