@@ -8,7 +8,7 @@ import type {
   StoredAdditionalInfo,
   StoredCustomer,
 } from '../ledger/payment-record.ts';
-import { defaultSelectionSubtotal } from '../ledger/totals.ts';
+import { defaultSelectionPriceTotal, defaultSelectionSubtotal } from '../ledger/totals.ts';
 import { normaliseAmount } from './amount-input.ts';
 import { checkoutProducts } from './checkout-products.ts';
 import {
@@ -90,7 +90,17 @@ export function createCheckout({
   }
   if (data.amount !== undefined) {
     const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
-    checkAmountIsTotal('payment_data.amount', given, charged, digits, tax !== null);
+    // A subscription checkout with a trial is sent with the amount due now (0.00) or, as client
+    // libraries total it, with the plan's price: both name this order, which charges what is due.
+    const asPriced = applyTax(defaultSelectionPriceTotal(products, digits), tax ?? undefined);
+    checkAmountIsTotal(
+      'payment_data.amount',
+      given,
+      charged,
+      digits,
+      tax !== null,
+      asPriced.charged,
+    );
   }
 
   const createdAt = now;
