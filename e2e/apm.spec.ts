@@ -127,7 +127,7 @@ test.describe('hosted page', () => {
     expect(status).toBe(200);
     await page.goto(json.data.session.redirect_url);
     await page.waitForURL(/\/sandbox\/provider\//);
-    await expect(page.getByText('Ann Lee')).toBeVisible();
+    await expect(page.getByText('Ann Lee', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(`${merchant.url}/ok`);
     await expectSalePostbacks('KAKAO_PAY', [1200, 1000]);

@@ -172,11 +172,12 @@ test('hosted: a SALE of a one-time fee and a plan charges the sum, then starts t
   expect(status).toBe(200);
   const paymentId = json.data.payment_id as string;
   await page.goto(json.data.session.redirect_url as string);
-  await expect(page.getByText('€10.00 every 30 days')).toBeVisible();
+  // The plan's terms under it (the consent line says them too, in a longer sentence).
+  await expect(page.getByText('€10.00 every 30 days', { exact: true })).toBeVisible();
   await expect(page.locator('.kassa-total')).toHaveText('Due today €25.00');
   const pay = page.getByRole('button', { name: 'Pay €25.00' });
   await expect(pay).toHaveAccessibleDescription(
-    'By paying, you allow E2E Coffee to charge €10.00 every 30 days until you cancel.',
+    /^By paying, you allow E2E Coffee to charge €10\.00 every 30 days until you cancel\.$/,
   );
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -80,7 +80,11 @@ export const checkoutBodySchema = {
           items: { type: 'string', minLength: 1, maxLength: 64 },
         },
         // A JSON number is turned into its exact decimal string by the normalizer.
-        amount,
+        amount: {
+          ...amount,
+          description:
+            'What is charged now; with a subscription in a trial, the same order with the trial at its price is taken too (what client libraries send).',
+        },
         currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
         merchant_payment_id: id,
         language: requestLanguage,
