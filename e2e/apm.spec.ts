@@ -100,6 +100,39 @@ async function expectSalePostbacks(method: string, codes: number[]): Promise<voi
 }
 
 test.describe('hosted page', () => {
+  test('one method with the customer given: straight to the provider page, no form to confirm', async ({
+    page,
+  }) => {
+    // The reference's alternative-method checkout: KAKAO_PAY, the e-mail, phone and full name in
+    // additional_info (in KRW, the currency the method takes).
+    const { status, json } = await createCheckout(
+      kassa,
+      checkoutFor(merchant, {
+        payment_data: {
+          type: 'SALE',
+          methods: ['KAKAO_PAY'],
+          currency_code: 'KRW',
+          amount: 25000,
+          shop_name: 'E2E Coffee',
+        },
+        customer: { merchant_customer_id: 'cust-kakao' },
+        products: [{ type: 'SALE', name: 'Gift card', description: 'A gift card', price: 25000 }],
+        additional_info: {
+          email: 'ann@example.com',
+          phone: '+82 10 1234 5678',
+          customer_full_name: 'Ann Lee',
+        },
+      }),
+    );
+    expect(status).toBe(200);
+    await page.goto(json.data.session.redirect_url);
+    await page.waitForURL(/\/sandbox\/provider\//);
+    await expect(page.getByText('Ann Lee', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(`${merchant.url}/ok`);
+    await expectSalePostbacks('KAKAO_PAY', [1200, 1000]);
+  });
+
   test('redirect: the list is keyboard-only, the page goes to the provider and back, and pays', async ({
     page,
   }) => {

@@ -141,3 +141,68 @@ test('embedded: a trial and a one-time product, paid with Kassa.submit, posts ba
     transaction_amount: '9.50',
   });
 });
+
+test('hosted: a SALE of a one-time fee and a plan charges the sum, then starts the plan', async ({
+  page,
+}) => {
+  // The reference's first use case as its example writes it: short names, JSON number prices.
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'EUR',
+        amount: 25.0,
+        language: 'en-us',
+        shop_name: 'E2E Coffee',
+        merchant_payment_id: `fee-and-plan-${Date.now()}`,
+      },
+      products: [
+        { type: 'SALE', name: 'Setup fee', description: 'One-time setup', price: 15.0 },
+        {
+          type: 'SUBSCRIPTION',
+          name: 'Monthly plan',
+          description: 'Billed every 30 days',
+          price: 10.0,
+          charge: { value: 30, interval: 'DAY' },
+        },
+      ],
+    }),
+  );
+  expect(status).toBe(200);
+  const paymentId = json.data.payment_id as string;
+  await page.goto(json.data.session.redirect_url as string);
+  // The plan's terms under it (the consent line says them too, in a longer sentence).
+  await expect(page.getByText('€10.00 every 30 days', { exact: true })).toBeVisible();
+  await expect(page.locator('.kassa-total')).toHaveText('Due today €25.00');
+  const pay = page.getByRole('button', { name: 'Pay €25.00' });
+  await expect(pay).toHaveAccessibleDescription(
+    /^By paying, you allow E2E Coffee to charge €10\.00 every 30 days until you cancel\.$/,
+  );
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel(/Expiry date/).fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Cardholder name').fill('Ann Example');
+  await pay.click();
+  await page.waitForURL(`${merchant.url}/ok`);
+
+  const mine = (): ReceivedPostback[] =>
+    merchant.postbacks.filter((p) =>
+      p.json.type === 'SUBSCRIPTION'
+        ? (p.json.data as unknown as { payment_id: string }).payment_id === paymentId
+        : p.json.data.payment.payment_id === paymentId,
+    );
+  await expect.poll(() => mine().length).toBe(2);
+  const byType = Object.fromEntries(mine().map((p) => [p.json.type, p.json.data]));
+  expect(byType.TRANSACTION).toMatchObject({
+    transaction_type: 'SALE',
+    transaction_status: 'SUCCESS',
+    transaction_amount: '25.00',
+  });
+  expect(byType.SUBSCRIPTION).toMatchObject({
+    subscription_status: 'ACTIVE',
+    charge_interval_value: 30,
+    rebill_transaction_amount: '10.00',
+  });
+});

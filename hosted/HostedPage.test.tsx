@@ -57,6 +57,22 @@ describe('HostedPage', () => {
     expect(screen.getByLabelText('Card number')).toBeTruthy();
   });
 
+  it('goes straight to the one alternative method when the session says so, without a click', async () => {
+    const kakao = sessionFixture({ methods: ['KAKAO_PAY'], currency_code: 'KRW', amount: '25000' });
+    const straight = setup({ ok: true, value: { ...kakao, straight_to_method: 'KAKAO_PAY' } });
+    straight.client?.pay.mockReturnValue(new Promise(() => {}));
+    await straight.page.load();
+    await vi.waitFor(() => expect(straight.client?.pay).toHaveBeenCalledTimes(1));
+    expect(straight.client?.pay.mock.calls[0]?.[0]).toMatchObject({ method: 'KAKAO_PAY' });
+    cleanup();
+
+    // Without it, the form shows the method and waits for the shopper.
+    const shown = setup({ ok: true, value: kakao });
+    await shown.page.load();
+    expect(await screen.findByRole('button', { name: 'Continue with Kakao Pay' })).toBeTruthy();
+    expect(shown.client?.pay).not.toHaveBeenCalled();
+  });
+
   it('says it is loading, then shows the form in the session language', async () => {
     const { page } = setup({ ok: true, value: sessionFixture({ language: 'de-de' }) });
     expect(screen.getByRole('status').textContent).toContain('Loading checkout…');

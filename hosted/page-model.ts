@@ -195,6 +195,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             canRetry: false,
           }
         : { kind: 'ready', checkout, embedded: null };
+    // The checkout gave everything its one method needs: the shopper goes straight to it (the
+    // method's screen takes the page to the provider), with no form to confirm first.
+    if (session.straight_to_method !== undefined && checkout.status.peek() === 'idle') {
+      void checkout.pay();
+    }
   }
 
   function openEmbedded(

@@ -62,6 +62,46 @@ describe('the hosted page and a subscription checkout', () => {
     );
   });
 
+  it('a SALE with a one-time fee and a plan: the sum due today, the plan terms and the consent', async () => {
+    // The session view of the reference's example (a 15.00 fee and 10.00 every 30 days), as
+    // server/domain/checkout/sale-with-subscription.test.ts reads it from the server.
+    const page = await openPage(
+      sessionFixture({
+        currency_code: 'EUR',
+        amount: '25.00',
+        products: [
+          {
+            product_id: 'fee',
+            product_name: 'Setup fee',
+            product_price: '15.00',
+            is_optional: false,
+            is_preselected: false,
+          },
+          {
+            product_id: 'plan',
+            product_name: 'Monthly plan',
+            product_price: '10.00',
+            is_optional: false,
+            is_preselected: false,
+            subscription: {
+              charge_interval: 'DAY',
+              charge_interval_value: 30,
+              rebill_price: '10.00',
+            },
+          },
+        ],
+      }),
+    );
+    expect(page.state.value.kind).toBe('ready');
+    expect(screen.getByText('€10.00 every 30 days')).toBeTruthy();
+    expect(screen.getByText('Due today')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Pay €25.00' });
+    expect(button.getAttribute('aria-describedby')).toBe('kassa-consent');
+    expect(document.getElementById('kassa-consent')?.textContent).toBe(
+      'By paying, you allow Fern & Feather to charge €10.00 every 30 days until you cancel.',
+    );
+  });
+
   it('a chunk that cannot be loaded shows the retryable error, not a form without the terms', async () => {
     vi.doMock('../src/checkout/subscription.ts', () => {
       throw new Error('network down');

@@ -53,5 +53,59 @@ const subscriptionWithTrial = {
   ],
 };
 
+/**
+ * A one-time fee of 15.00 and a subscription of 10.00 every 30 days in one SALE of 25.00 (the
+ * reference's first use case; it writes it with `type`, `name`, `price` and `charge`).
+ */
+const feeAndSubscription = {
+  payment_data: { type: 'SALE', currency_code: 'EUR', amount: '25.00' },
+  customer: { merchant_customer_id: 'cust-3', email: 'cy@example.com', country_code: 'DE' },
+  callback: {
+    success_url: 'https://shop.example.com/orders/1003/paid',
+    failure_url: 'https://shop.example.com/orders/1003/failed',
+  },
+  products: [
+    {
+      product_type: 'SALE',
+      product_name: 'Setup fee',
+      product_description: 'One-time setup',
+      product_price: '15.00',
+    },
+    {
+      product_type: 'SUBSCRIPTION',
+      product_name: 'Monthly plan',
+      product_description: 'Billed every 30 days',
+      product_price: '10.00',
+      charge_interval: 'DAY',
+      charge_interval_value: 30,
+      is_trial: false,
+    },
+  ],
+};
+
+/**
+ * An alternative method with the customer given (the reference's second use case; it sends the
+ * e-mail and phone in additional_info too): the hosted page goes straight to Kakao Pay.
+ */
+const straightToKakaoPay = {
+  payment_data: { type: 'SALE', methods: ['KAKAO_PAY'], currency_code: 'KRW', amount: '25000' },
+  customer: {
+    merchant_customer_id: 'cust-4',
+    email: 'ann@example.com',
+    phone_number: '+82 10 1234 5678',
+  },
+  callback: {
+    success_url: 'https://shop.example.com/orders/1004/paid',
+    failure_url: 'https://shop.example.com/orders/1004/failed',
+  },
+  products: [{ product_type: 'SALE', product_name: 'Gift card', product_price: '25000' }],
+  additional_info: { customer_full_name: 'Ann Lee' },
+};
+
 /** Every example body of POST /v1/checkout, in the order the document lists them. */
-export const checkoutExamples = [hostedSale, subscriptionWithTrial];
+export const checkoutExamples = [
+  hostedSale,
+  subscriptionWithTrial,
+  feeAndSubscription,
+  straightToKakaoPay,
+];

@@ -80,7 +80,11 @@ export const checkoutBodySchema = {
           items: { type: 'string', minLength: 1, maxLength: 64 },
         },
         // A JSON number is turned into its exact decimal string by the normalizer.
-        amount,
+        amount: {
+          ...amount,
+          description:
+            'What is charged now; with a subscription in a trial, the same order with the trial at its price is taken too (what client libraries send).',
+        },
         currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
         merchant_payment_id: id,
         language: requestLanguage,
@@ -95,11 +99,19 @@ export const checkoutBodySchema = {
       required: ['merchant_customer_id'],
       properties: {
         merchant_customer_id: id,
-        email: { ...string(1, 320), format: 'email' },
+        email: {
+          ...string(1, 320),
+          format: 'email',
+          description: 'Also accepted as `additional_info.email` (the reference spelling).',
+        },
         country_code: { type: 'string', pattern: '^[A-Z]{2}$' },
         first_name: string(1, 64),
         last_name: string(1, 64),
-        phone_number: { type: 'string', pattern: '^\\+?[0-9 ()-]{4,32}$' },
+        phone_number: {
+          type: 'string',
+          pattern: '^\\+?[0-9 ()-]{4,32}$',
+          description: 'Also accepted as `additional_info.phone` (the reference spelling).',
+        },
       },
     },
     callback: {
@@ -119,6 +131,7 @@ export const checkoutBodySchema = {
         customer_full_name: string(1, 64),
         crypto_network: string(1, 32),
         crypto_address: string(1, 128),
+        crypto_withdrawal_address: string(1, 128),
       },
     },
   },

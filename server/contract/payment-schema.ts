@@ -1,5 +1,6 @@
 import { PAYMENT_TYPES } from '../../src/contract/payment-types.ts';
 import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
+import { UI_MODES } from '../../src/contract/ui-modes.ts';
 
 // JSON Schema of the spec's Payment resource (Resources → Payment) as POST /v1/checkout answers it
 // in {"type":"PAYMENT","data":…}; payment-view.ts builds it, typed by this schema. Fastify
@@ -112,19 +113,83 @@ export const paymentSchema = {
 } as const;
 
 /**
+ * What the answer repeats of the checkout request, at its top level, as the live service's
+ * reference marks required there: `payment_data`, `customer`, `callback` and `products`, in the
+ * canonical names and formats (amounts as decimal strings, `SUBSCRIPTION` as RECURRING), read from
+ * the payment Kassa stored. Never `additional_info` (a saved card's token, crypto addresses) nor
+ * `payment_form_override`: only what the merchant needs to match the answer to its order.
+ */
+const echoedPaymentDataSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'ui_mode', 'methods', 'amount', 'currency_code', 'forced_3d'],
+  properties: {
+    type: { type: 'string', enum: ['SALE', 'AUTHORIZE', 'RECURRING'] },
+    ui_mode: { type: 'string', enum: UI_MODES },
+    methods: { type: 'array', items: text },
+    amount: text,
+    currency_code: text,
+    merchant_payment_id: text,
+    language: text,
+    shop_name: text,
+    shop_url: text,
+    forced_3d: { type: 'boolean' },
+  },
+} as const;
+
+const echoedCustomerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['merchant_customer_id'],
+  properties: {
+    merchant_customer_id: text,
+    email: text,
+    country_code: text,
+    first_name: text,
+    last_name: text,
+    phone_number: text,
+  },
+} as const;
+
+/** A CIT sale's request may name no URLs: its callback is then empty. */
+const echoedCallbackSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { success_url: text, failure_url: text },
+} as const;
+
+/**
  * 200 answer of POST /v1/checkout (spec: Endpoints → POST /checkout): the spec's envelope, and
- * the live service's checkout fields beside it — `id` (the payment id) and `session` (the same
- * object as data.session) — which integrations read as `result.id` and
- * `result.session.redirect_url`.
+ * beside it the live service's checkout fields that its reference marks required — `id` (the
+ * payment id), `created_at`, `merchant_id`, `session` (the same object as data.session) and the
+ * echoes of the request — which integrations read as `result.id` and
+ * `result.session.redirect_url`. The union of both: `data` stays as it is for its clients.
  */
 export const paymentResponseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['type', 'data', 'id', 'session'],
+  required: [
+    'type',
+    'data',
+    'id',
+    'created_at',
+    'merchant_id',
+    'session',
+    'payment_data',
+    'customer',
+    'callback',
+    'products',
+  ],
   properties: {
     type: { type: 'string', enum: ['PAYMENT'] },
     data: paymentSchema,
     id: text,
+    created_at: text,
+    merchant_id: text,
     session: sessionSchema,
+    payment_data: echoedPaymentDataSchema,
+    customer: echoedCustomerSchema,
+    callback: echoedCallbackSchema,
+    products: { type: 'array', items: storedProductSchema },
   },
 } as const;

@@ -68,6 +68,11 @@ export interface Config {
   rebillRetrySchedule: readonly number[];
   /** SANDBOX_WALLETS: the wallet buttons open Kassa's sandbox sheet instead of the real wallets. */
   sandboxWallets: boolean;
+  /**
+   * MERCHANT_STRAIGHT_TO_METHOD: the sandbox merchant's setting that sends the shopper of a
+   * checkout with one alternative method and every customer detail given straight to the method.
+   */
+  merchantStraightToMethod: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
@@ -262,32 +267,31 @@ function callbackUrl(env: Env, policy: OutboundPolicy, host: string): string | u
   return raw;
 }
 
-/** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
-function sandboxWallets(env: Env): boolean {
-  const raw = env.SANDBOX_WALLETS;
+/** A switch that is on unless set `off`; `meaning` says what on and off do, for the refusal. */
+function onUnlessOff(env: Env, name: string, meaning: { on: string; off: string }): boolean {
+  const raw = env[name];
   if (raw === undefined || raw === '' || raw === 'on') return true;
   if (raw !== 'off') {
     throw new ConfigError(
-      `[Kassa] SANDBOX_WALLETS must be on (the sandbox wallet sheet) or off (the real wallets), got "${raw}"`,
+      `[Kassa] ${name} must be on (${meaning.on}) or off (${meaning.off}), got "${raw}"`,
     );
   }
   return false;
 }
 
+/** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
+const sandboxWallets = (env: Env): boolean =>
+  onUnlessOff(env, 'SANDBOX_WALLETS', { on: 'the sandbox wallet sheet', off: 'the real wallets' });
+
 /**
  * Named prepared statements are per connection; a pooler that hands each transaction another
  * server connection (PgBouncer in transaction mode before 1.21) loses them, hence the switch.
  */
-function preparedStatements(env: Env): boolean {
-  const raw = env.DATABASE_PREPARED_STATEMENTS;
-  if (raw === undefined || raw === '' || raw === 'on') return true;
-  if (raw !== 'off') {
-    throw new ConfigError(
-      `[Kassa] DATABASE_PREPARED_STATEMENTS must be on (prepare each statement once per connection) or off (for a pooler that cannot keep them), got "${raw}"`,
-    );
-  }
-  return false;
-}
+const preparedStatements = (env: Env): boolean =>
+  onUnlessOff(env, 'DATABASE_PREPARED_STATEMENTS', {
+    on: 'prepare each statement once per connection',
+    off: 'for a pooler that cannot keep them',
+  });
 
 /**
  * An ISO 4217 code (EUR unless set). Whether the processor has a rate for it is the sandbox
@@ -420,6 +424,10 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxPayoutPrerequisites: payoutPrerequisites(env),
     rebillRetrySchedule: rebillRetrySchedule(env),
     sandboxWallets: sandboxWallets(env),
+    merchantStraightToMethod: onUnlessOff(env, 'MERCHANT_STRAIGHT_TO_METHOD', {
+      on: 'a checkout with one alternative method and the customer given goes straight to it',
+      off: 'the form always shows the method first',
+    }),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),

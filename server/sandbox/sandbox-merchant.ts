@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
 import {
   setPayoutSettings,
+  setStraightToMethod,
   setTokensEnabled,
   upsertMerchant,
 } from '../domain/merchants/merchant-store.ts';
@@ -92,6 +93,9 @@ export async function ensureSandboxMerchant(
   });
   // POST /v1/token is on for the sandbox merchant.
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
+  // Straight to a lone alternative method when the checkout gives the customer (on by default).
+  await setStraightToMethod(db, SANDBOX_MERCHANT_ID, config.merchantStraightToMethod);
+
   // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
   await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {
     prerequisites: config.sandboxPayoutPrerequisites,

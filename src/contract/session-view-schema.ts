@@ -128,6 +128,12 @@ export const sessionViewSchema = {
      * the page shows the order and the challenge, no card form. Absent otherwise.
      */
     confirm_only: { type: 'boolean', const: true },
+    /**
+     * The one alternative method the hosted page starts at once, without showing the form: the
+     * checkout gave every customer detail and the merchant's setting sends the shopper straight
+     * to the method (server/domain/attempts/straight-to-method.ts). Absent otherwise.
+     */
+    straight_to_method: text,
     /** Set when the state is terminal: where the shopper must go now (success_url or failure_url?…). */
     redirect_url: text,
   },

@@ -50,6 +50,112 @@ describe('POST /v1/checkout', () => {
     expect(data.products[0].product_id).toMatch(/^prd_/);
   });
 
+  it('answers at its top level what the reference marks required there, echoing no secret', async () => {
+    t = await createTestApp();
+    const res = await post(
+      checkoutBody({
+        customer: {
+          merchant_customer_id: 'cust-1',
+          email: 'ann@example.com',
+          country_code: 'DE',
+          first_name: 'Ann',
+        },
+        additional_info: {
+          customer_full_name: 'Ann Lee',
+          crypto_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        },
+        payment_form_override: { color: '#123456' },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    // The reference's required top-level fields, beside the spec's `type` and `data`.
+    expect(Object.keys(answer).sort()).toEqual(
+      [
+        'type',
+        'data',
+        'id',
+        'created_at',
+        'merchant_id',
+        'session',
+        'payment_data',
+        'customer',
+        'callback',
+        'products',
+      ].sort(),
+    );
+    expect(answer).toMatchObject({
+      id: answer.data.payment_id,
+      created_at: '2026-11-22T10:00:00.000Z',
+      merchant_id: 'mer_sandbox',
+      session: {
+        created_at: '2026-11-22T10:00:00.000Z',
+        expires_at: '2026-11-22T10:15:00.000Z',
+        redirect_url: answer.data.session.redirect_url,
+      },
+    });
+    expect(answer.payment_data).toEqual({
+      type: 'SALE',
+      ui_mode: 'HOSTED',
+      methods: ['CARD'],
+      amount: '34.40',
+      currency_code: 'EUR',
+      merchant_payment_id: 'order-1001',
+      language: 'en-us',
+      shop_name: 'Test Shop',
+      forced_3d: false,
+    });
+    expect(answer.customer).toEqual({
+      merchant_customer_id: 'cust-1',
+      email: 'ann@example.com',
+      country_code: 'DE',
+      first_name: 'Ann',
+    });
+    expect(answer.callback).toEqual({
+      success_url: 'https://shop.example.test/ok',
+      failure_url: 'https://shop.example.test/failed?order=1001',
+    });
+    expect(answer.products).toEqual(answer.data.products);
+    // Neither the additional_info (tokens, addresses) nor the form override is repeated.
+    expect(res.body).not.toContain('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(res.body).not.toContain('#123456');
+    expect(res.body).not.toContain('additional_info');
+
+    // The flat endpoints answer the same envelope.
+    const flat = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recurring',
+      headers: { 'x-api-key': TEST_API_KEY },
+      payload: {
+        payment_method: 'CARD',
+        merchant_customer_id: 'cust-7',
+        email: 'ann@example.com',
+        amount: '12.00',
+        country_code: 'DE',
+        currency_code: 'EUR',
+        success_url: 'https://shop.example/ok',
+        failure_url: 'https://shop.example/failed',
+        products: [
+          {
+            type: 'SUBSCRIPTION',
+            name: 'Plan',
+            price: 12,
+            charge: { value: 30, interval: 'DAY' },
+          },
+        ],
+      },
+    });
+    expect(flat.statusCode).toBe(200);
+    expect(flat.json()).toMatchObject({
+      id: flat.json().data.payment_id,
+      merchant_id: 'mer_sandbox',
+      payment_data: { type: 'RECURRING', amount: '12.00', methods: ['CARD'] },
+      customer: { merchant_customer_id: 'cust-7', email: 'ann@example.com' },
+      callback: { success_url: 'https://shop.example/ok' },
+      products: [{ product_type: 'SUBSCRIPTION', rebill_transaction_amount: '12.00' }],
+    });
+  });
+
   it('gives every session its own unguessable redirect_url', async () => {
     t = await createTestApp();
     const a = (await post(checkoutBody())).json().data.session.redirect_url;
@@ -177,11 +283,13 @@ describe('POST /v1/checkout', () => {
             product_description: 'x',
             charge_interval: 'DAY',
             charge_interval_value: 30,
-            is_trial: false,
+            is_trial: true,
+            trial_interval: 'DAY',
+            trial_interval_value: 7,
           },
         ],
       },
-      'products[0].product_type SUBSCRIPTION needs payment_data.type RECURRING or AUTHORIZE',
+      'products must add up to more than zero: a SALE cannot be for a zero amount',
     ],
     [
       { payment_form_override: { theme_type: 'NEON' } },

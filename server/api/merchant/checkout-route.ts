@@ -23,7 +23,11 @@ export function checkoutRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Create a checkout: a payment and the session of its payment form',
         description:
           'Answers the PAYMENT envelope; `data.session.redirect_url` is the address of the hosted ' +
-          'page (or of the embedded form). The outcome arrives by postback.',
+          'page (or of the embedded form). Beside `type` and `data`, the answer carries at its top ' +
+          'level `id`, `created_at`, `merchant_id`, `session` and the echoes `payment_data`, ' +
+          '`customer`, `callback` and `products`. A SALE may start subscriptions beside its ' +
+          'one-time products; a checkout whose plan starts with a trial takes as `amount` what is ' +
+          'due now or the order with the trial at its price. The outcome arrives by postback.',
         headers: idempotencyHeadersSchema,
         body: { ...checkoutBodySchema, examples: checkoutExamples },
         response: { 200: paymentResponseSchema, ...errorResponses },

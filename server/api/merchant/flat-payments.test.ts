@@ -133,7 +133,7 @@ describe('POST /v1/sale', () => {
     ],
     [
       { amount: '12.00', products: [subscriptionProduct()] },
-      'products[0].product_type SUBSCRIPTION needs',
+      'products[0].product_type SUBSCRIPTION is not taken by /v1/sale (SALE products only)',
     ],
   ])('refuses %j naming the field and the rule', async (override, message) => {
     const res = await post('sale', saleBody(override));

@@ -64,6 +64,21 @@ export function checkFlatMethod(body: FlatPaymentBody): void {
   }
 }
 
+/**
+ * POST /v1/sale sells SALE products only (spec: POST /sale, "SALE products"): the checkout's SALE
+ * may start a subscription beside them, the deprecated flat endpoint not.
+ */
+export function checkFlatProducts(type: CheckoutPaymentType, body: FlatPaymentBody): void {
+  if (type !== 'SALE') return;
+  const at = body.products.findIndex((p) => p.product_type === 'SUBSCRIPTION');
+  if (at >= 0) {
+    throw ApiError.badParameter(
+      `products[${at}].product_type`,
+      'SUBSCRIPTION is not taken by /v1/sale (SALE products only): start a subscription with /v1/recurring, or with /v1/checkout and payment_data.type SALE beside a one-time product',
+    );
+  }
+}
+
 export function flatToCheckout(type: CheckoutPaymentType, body: FlatPaymentBody): CheckoutBody {
   return {
     payment_data: {

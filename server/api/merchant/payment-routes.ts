@@ -10,7 +10,12 @@ import { checkoutAnswer } from '../../domain/ledger/payment-view.ts';
 import { callerOf } from '../../http/caller.ts';
 import { paymentDialect, salePaymentDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { markDeprecated } from './deprecation.ts';
-import { checkFlatMethod, flatSentPaths, flatToCheckout } from './flat-to-checkout.ts';
+import {
+  checkFlatMethod,
+  checkFlatProducts,
+  flatSentPaths,
+  flatToCheckout,
+} from './flat-to-checkout.ts';
 
 // POST /v1/sale, /v1/authorize and /v1/recurring (spec: Endpoints): checkouts of a fixed
 // payment type with the spec's flat body. Each answers the PAYMENT envelope with a session, as
@@ -51,6 +56,7 @@ export function flatPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
       async (request) => {
         checkFlatMethod(request.body);
+        checkFlatProducts(type, request.body);
         const body = flatToCheckout(type, request.body);
         const payment = await openCheckout(deps, callerOf(request), body, endpoint);
         return checkoutAnswer(payment, deps.config.publicUrl);

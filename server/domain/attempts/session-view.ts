@@ -15,6 +15,10 @@ import { firstChargeProductPrice } from '../ledger/totals.ts';
 import type { FormSettings } from '../merchants/merchant-store.ts';
 import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
 import { savedCardsView } from './saved-cards-view.ts';
+import { straightToMethod } from './straight-to-method.ts';
+
+const straightTo = (method: string | undefined): Pick<SessionView, 'straight_to_method'> =>
+  method === undefined ? {} : { straight_to_method: method };
 
 /** An OPEN session past its expiry is EXPIRED, whether or not anyone has written that down yet. */
 export function effectiveState(p: PaymentRecord, now: Date): SessionState {
@@ -68,7 +72,7 @@ function walletConfig(p: PaymentRecord, sandboxSheet: boolean): Pick<SessionView
 export function sessionView(
   p: PaymentRecord,
   now: Date,
-  merchant: FormSettings = { allowedOrigins: [], theme: null },
+  merchant: FormSettings = { allowedOrigins: [], theme: null, straightToMethod: false },
   extras: SessionExtras = {},
 ): SessionView {
   const { action } = extras;
@@ -121,6 +125,7 @@ export function sessionView(
       }),
     ...(action && state === 'PROCESSING' && { action }),
     ...(p.paymentType === 'CIT_SALE' && { confirm_only: true }),
+    ...straightTo(straightToMethod(p, state, merchant)),
     ...(redirect !== undefined && { redirect_url: redirect }),
   };
 }

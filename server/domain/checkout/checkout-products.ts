@@ -8,9 +8,12 @@ import { rebillCharge } from '../ledger/rebill-charge.ts';
 import { normaliseAmount } from './amount-input.ts';
 
 // The products of a checkout and what its payment_data.type allows (spec: POST /checkout,
-// Resources → Product): SALE sells SALE products only; AUTHORIZE authorizes SALE or SUBSCRIPTION
-// products; RECURRING starts at least one subscription. A SUBSCRIPTION product says how often it
-// rebills (charge_interval_value DAY) and whether it starts with a trial.
+// Resources → Product): a SALE sells SALE products and may start subscriptions beside them (the
+// reference's one-time fee plus a plan: "a subscription checkout may combine rebill and one-time
+// payment"); AUTHORIZE authorizes SALE or SUBSCRIPTION products; RECURRING starts at least one
+// subscription. A charge on a saved card (MIT_SALE, CIT_SALE) sells SALE products only: it starts
+// no subscription. A SUBSCRIPTION product says how often it rebills (charge_interval_value DAY)
+// and whether it starts with a trial.
 
 const bad = ApiError.badParameter;
 
@@ -24,6 +27,9 @@ const SUBSCRIPTION_ONLY = [
   'rebill_transaction_currency_code',
 ] as const;
 
+/** Whose products are read: a checkout's payment type, or a charge on a saved card's. */
+export type ProductsOf = CheckoutPaymentType | 'MIT_SALE' | 'CIT_SALE';
+
 /** The checkout's currency and its decimals, and its tax rule (rebills charge under it). */
 export interface ProductTerms {
   currency: string;
@@ -32,7 +38,7 @@ export interface ProductTerms {
 }
 
 export function checkoutProducts(
-  type: CheckoutPaymentType,
+  type: ProductsOf,
   input: readonly CheckoutProductInput[],
   terms: ProductTerms,
 ): StoredProduct[] {
@@ -46,7 +52,7 @@ export function checkoutProducts(
 }
 
 function storedProduct(
-  type: CheckoutPaymentType,
+  type: ProductsOf,
   p: CheckoutProductInput,
   i: number,
   terms: ProductTerms,
@@ -88,10 +94,10 @@ function storedProduct(
       ...(p.product_description !== undefined && { product_description: p.product_description }),
     };
   }
-  if (type === 'SALE') {
+  if (type === 'MIT_SALE' || type === 'CIT_SALE') {
     throw bad(
       `${at}.product_type`,
-      'SUBSCRIPTION needs payment_data.type RECURRING or AUTHORIZE; a SALE sells SALE products only',
+      `SUBSCRIPTION is not taken by ${type === 'MIT_SALE' ? 'an MIT_SALE' : 'a CIT sale'}: a charge on a saved card starts no subscription (SALE products only)`,
     );
   }
   return subscriptionProduct(p, at, base, price, terms);

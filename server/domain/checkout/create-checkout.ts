@@ -8,7 +8,7 @@ import type {
   StoredAdditionalInfo,
   StoredCustomer,
 } from '../ledger/payment-record.ts';
-import { defaultSelectionSubtotal } from '../ledger/totals.ts';
+import { defaultSelectionPriceTotal, defaultSelectionSubtotal } from '../ledger/totals.ts';
 import { normaliseAmount } from './amount-input.ts';
 import { checkoutProducts } from './checkout-products.ts';
 import {
@@ -17,7 +17,7 @@ import {
   checkedCurrency,
   checkedFormOverride,
 } from './order-rules.ts';
-import { checkMethods, DEFAULT_METHOD } from './supported-methods.ts';
+import { checkMethods, DEFAULT_METHOD, impliedCountry } from './supported-methods.ts';
 import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
@@ -90,7 +90,17 @@ export function createCheckout({
   }
   if (data.amount !== undefined) {
     const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
-    checkAmountIsTotal('payment_data.amount', given, charged, digits, tax !== null);
+    // A subscription checkout with a trial is sent with the amount due now (0.00) or, as client
+    // libraries total it, with the plan's price: both name this order, which charges what is due.
+    const asPriced = applyTax(defaultSelectionPriceTotal(products, digits), tax ?? undefined);
+    checkAmountIsTotal(
+      'payment_data.amount',
+      given,
+      charged,
+      digits,
+      tax !== null,
+      asPriced.charged,
+    );
   }
 
   const createdAt = now;
@@ -104,7 +114,7 @@ export function createCheckout({
     state: 'OPEN',
     merchantPaymentId: data.merchant_payment_id ?? null,
     merchantCustomerId: customer.merchant_customer_id,
-    customer: storedCustomer(customer),
+    customer: storedCustomer(customer, impliedCountry(methods)),
     amount: fromMinorUnits(charged, digits),
     currencyCode: currency,
     baseAmount: null,
@@ -130,17 +140,25 @@ export function createCheckout({
   };
 }
 
-function storedCustomer(customer: CheckoutBody['customer']): StoredCustomer {
+/**
+ * The customer the merchant sent. Without a country, a checkout whose methods serve the shoppers
+ * of one country only takes that one: the form has no other to offer.
+ */
+function storedCustomer(
+  customer: CheckoutBody['customer'],
+  methodsCountry: string | undefined,
+): StoredCustomer {
+  const countryCode = customer.country_code ?? methodsCountry;
   return {
     ...(customer.email !== undefined && { email: customer.email }),
-    ...(customer.country_code !== undefined && { country_code: customer.country_code }),
+    ...(countryCode !== undefined && { country_code: countryCode }),
     ...(customer.first_name && { first_name: customer.first_name }),
     ...(customer.last_name && { last_name: customer.last_name }),
     ...(customer.phone_number && { phone_number: customer.phone_number }),
   };
 }
 
-/** The fields of additional_info the merchant sent, or null (its phone is the customer's). */
+/** The fields of additional_info the merchant sent, or null (its phone and e-mail are the customer's). */
 function storedAdditionalInfo(info: CheckoutBody['additional_info']): StoredAdditionalInfo | null {
   if (!info) return null;
   const stored: StoredAdditionalInfo = {
@@ -150,6 +168,9 @@ function storedAdditionalInfo(info: CheckoutBody['additional_info']): StoredAddi
     }),
     ...(info.crypto_network !== undefined && { crypto_network: info.crypto_network }),
     ...(info.crypto_address !== undefined && { crypto_address: info.crypto_address }),
+    ...(info.crypto_withdrawal_address !== undefined && {
+      crypto_withdrawal_address: info.crypto_withdrawal_address,
+    }),
   };
   return Object.keys(stored).length > 0 ? stored : null;
 }

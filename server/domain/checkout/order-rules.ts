@@ -38,18 +38,26 @@ export function checkedFormOverride(override: unknown): PaymentRecord['paymentFo
   return checked.override;
 }
 
-/** The amount the merchant sent (normaliseAmount's), which must be what the products add up to. */
+/**
+ * The amount the merchant sent (normaliseAmount's), which must be what the products add up to:
+ * `total`, what is charged now. `asPriced`, when given, is taken too: the same order with every
+ * subscription in a trial at its price, as clients total a subscription checkout (the charge is
+ * still `total`).
+ */
 export function checkAmountIsTotal(
   field: string,
   amount: bigint,
   total: bigint,
   digits: number,
   withTax = false,
+  asPriced: bigint = total,
 ): void {
-  if (amount !== total) {
-    throw bad(
-      field,
-      `must equal the total of the required and preselected products${withTax ? ' with tax' : ''} (${fromMinorUnits(total, digits)})`,
-    );
-  }
+  if (amount === total || amount === asPriced) return;
+  const sum = `the total of the required and preselected products${withTax ? ' with tax' : ''}`;
+  throw bad(
+    field,
+    asPriced === total
+      ? `must equal ${sum} (${fromMinorUnits(total, digits)})`
+      : `must equal ${sum}: what is due now (${fromMinorUnits(total, digits)}), or the same with every trial at its price (${fromMinorUnits(asPriced, digits)})`,
+  );
 }

@@ -86,6 +86,58 @@ describe('payment_data.type', () => {
     expect(await transactionTypes(data.payment_id)).toEqual(['AUTHORIZE']);
   });
 
+  it('RECURRING with a trial takes as amount what is due now or the plan as priced; it charges what is due', async () => {
+    t = await createTestApp();
+    const taxed = {
+      taxOverride: { transaction_tax_type: 'ON_TOP', transaction_tax_percentage: '10' },
+    };
+    for (const [amount, extra, due] of [
+      ['0.00', {}, '0.00'],
+      // What client libraries send for a plan with a trial: its price.
+      ['12.00', {}, '0.00'],
+      [12, {}, '0.00'],
+      // With a mug beside it: the mug now, or the mug and the plan as priced; tax on top of each.
+      ['2.75', taxed, '2.75'],
+      ['15.95', taxed, '2.75'],
+    ] as const) {
+      const products = Object.keys(extra).length
+        ? [inTrial, { product_type: 'SALE', product_name: 'Mug', product_price: '2.50' }]
+        : [inTrial];
+      const res = await post(
+        checkoutBody({
+          payment_data: { type: 'RECURRING', currency_code: 'EUR', amount },
+          products,
+          ...extra,
+        }),
+      );
+      expect(res.statusCode, `${amount}: ${res.body}`).toBe(200);
+      expect(res.json().data.amount).toBe(due);
+    }
+    const paid = await post(
+      checkoutBody({
+        payment_data: { type: 'RECURRING', currency_code: 'EUR', amount: '12.00' },
+        products: [inTrial],
+      }),
+    );
+    const token = new URL(paid.json().data.session.redirect_url).pathname.split('/').pop() ?? '';
+    expect((await payCard(t, token)).outcome).toBe('SUCCESS');
+    const [charged] = await t.db.query(
+      'SELECT transaction_type, amount FROM transactions WHERE payment_id = $1',
+      [paid.json().data.payment_id],
+    );
+    expect(charged).toEqual({ transaction_type: 'AUTHORIZE', amount: '0.00' });
+    const refused = await post(
+      checkoutBody({
+        payment_data: { type: 'RECURRING', currency_code: 'EUR', amount: '6.00' },
+        products: [inTrial],
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].error_message).toBe(
+      'payment_data.amount must equal the total of the required and preselected products: what is due now (0.00), or the same with every trial at its price (12.00)',
+    );
+  });
+
   it('RECURRING with a first charge sells it; a SALE product may come along', async () => {
     t = await createTestApp();
     const token = await openSession(t, {
@@ -129,7 +181,8 @@ describe('payment_data.type', () => {
       recurring([{ product_type: 'SALE', product_name: 'Mug', product_price: '2.50' }]),
       'products must hold at least one SUBSCRIPTION product for a RECURRING checkout',
     ],
-    [recurring([plan()], 'SALE'), 'products[0].product_type SUBSCRIPTION needs payment_data.type'],
+    // A SALE may start a subscription beside its one-time products, never for nothing today.
+    [recurring([inTrial], 'SALE'), 'products must add up to more than zero'],
     [
       recurring([plan({ product_description: undefined })]),
       'products[0].product_description is required for a SUBSCRIPTION product',

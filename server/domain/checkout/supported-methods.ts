@@ -60,3 +60,19 @@ export function checkMethods(requested: readonly string[] | undefined, currency:
   }
   return methods;
 }
+
+/**
+ * The shoppers' country every method of `methods` serves, when they all serve one and the same
+ * country only (KAKAO_PAY: KR): a checkout offering only those has no other country to ask for.
+ * Undefined for any other list.
+ */
+export function impliedCountry(methods: readonly string[]): string | undefined {
+  const countries = new Set<string>();
+  for (const name of methods) {
+    const method = resolveMethod(name);
+    const only = method && METHODS[method].countries?.length === 1 && METHODS[method].countries[0];
+    if (!only) return undefined;
+    countries.add(only);
+  }
+  return countries.size === 1 ? [...countries][0] : undefined;
+}

@@ -70,15 +70,18 @@ export interface StoredSubscriptionProduct extends StoredProductBase {
 export type StoredProduct = StoredSaleProduct | StoredSubscriptionProduct;
 
 /**
- * The checkout's `additional_info`, as stored (its `phone` became the customer's phone_number).
- * payment_token_id is a token of this merchant and customer, for the saved-card form;
- * the crypto fields are kept for the CRYPTO method.
+ * The checkout's `additional_info`, as stored (its `phone` and `email` became the customer's
+ * phone_number and email). payment_token_id is a token of this merchant and customer, for the
+ * saved-card form; the full name starts the card holder field and names the payer on the sandbox
+ * provider page; the crypto fields are shown on the CRYPTO method's provider page.
  */
 export interface StoredAdditionalInfo {
   payment_token_id?: string;
   customer_full_name?: string;
   crypto_network?: string;
   crypto_address?: string;
+  /** Where the customer takes crypto back (a refund or a payout), beside the paying address. */
+  crypto_withdrawal_address?: string;
 }
 
 /**

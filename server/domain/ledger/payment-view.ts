@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ShopperCustomerField } from '../../../src/contract/shopper-customer-fields.ts';
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { rebillFields } from './rebill-charge.ts';
@@ -96,11 +97,63 @@ export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: str
   };
 }
 
+/** The request's payment type as the checkout answers it: a CIT is a SALE to the merchant. */
+function checkoutType(p: PaymentRecord): CheckoutAnswer['payment_data']['type'] {
+  switch (p.paymentType) {
+    case 'AUTHORIZE':
+    case 'RECURRING':
+      return p.paymentType;
+    default:
+      return 'SALE';
+  }
+}
+
 /**
- * The 200 answer of POST /v1/checkout: the spec's envelope, with the live service's `id` and
- * `session` beside it (payment-schema.ts).
+ * The 200 answer of POST /v1/checkout: the spec's envelope, with the live service's checkout
+ * fields beside it (payment-schema.ts): the payment's `id`, `created_at`, `merchant_id` and
+ * `session`, and what it took of the request. Built from the stored payment, so a replayed
+ * X-Idempotency-Key answers the same.
  */
 export function checkoutAnswer(p: PaymentRecord, publicUrl: string): CheckoutAnswer {
   const data = paymentData(p, publicUrl);
-  return { type: 'PAYMENT', data, id: data.payment_id, session: data.session };
+  // What the merchant sent: not what a shopper entered on the form since (a replayed answer).
+  const entered = p.customer.shopper_entered ?? [];
+  const sent = (field: ShopperCustomerField): string | undefined =>
+    entered.includes(field) ? undefined : p.customer[field];
+  const email = sent('email');
+  const countryCode = sent('country_code');
+  const { customer } = p;
+  return {
+    type: 'PAYMENT',
+    data,
+    id: data.payment_id,
+    created_at: data.created_at,
+    merchant_id: data.merchant_id,
+    session: data.session,
+    payment_data: {
+      type: checkoutType(p),
+      ui_mode: p.uiMode,
+      methods: p.methods,
+      amount: p.amount,
+      currency_code: p.currencyCode,
+      ...(p.merchantPaymentId !== null && { merchant_payment_id: p.merchantPaymentId }),
+      ...(p.language !== null && { language: p.language }),
+      ...(p.shopName !== null && { shop_name: p.shopName }),
+      ...(p.shopUrl !== null && { shop_url: p.shopUrl }),
+      forced_3d: p.forced3d,
+    },
+    customer: {
+      merchant_customer_id: p.merchantCustomerId,
+      ...(email !== undefined && { email }),
+      ...(countryCode !== undefined && { country_code: countryCode }),
+      ...(customer.first_name !== undefined && { first_name: customer.first_name }),
+      ...(customer.last_name !== undefined && { last_name: customer.last_name }),
+      ...(customer.phone_number !== undefined && { phone_number: customer.phone_number }),
+    },
+    callback: {
+      ...(p.successUrl !== null && { success_url: p.successUrl }),
+      ...(p.failureUrl !== null && { failure_url: p.failureUrl }),
+    },
+    products: data.products,
+  };
 }

@@ -69,7 +69,8 @@ export function isStoredAdditionalInfo(value: unknown): value is StoredAdditiona
     optionalString(value.payment_token_id) &&
     optionalString(value.customer_full_name) &&
     optionalString(value.crypto_network) &&
-    optionalString(value.crypto_address)
+    optionalString(value.crypto_address) &&
+    optionalString(value.crypto_withdrawal_address)
   );
 }
 

@@ -29,6 +29,22 @@ export function defaultSelectionSubtotal(
   );
 }
 
+/**
+ * The default selection at the products' prices, a subscription in a trial counted at its price
+ * too: the order's total as clients price it, which they may send as a checkout's amount
+ * (create-checkout.ts) though the first charge is defaultSelectionSubtotal.
+ */
+export function defaultSelectionPriceTotal(
+  products: readonly StoredProduct[],
+  digits: number,
+): bigint {
+  return sumMinorUnits(
+    products
+      .filter((p) => !p.is_optional || p.is_preselected)
+      .map((p) => toMinorUnits(p.product_price, digits) ?? 0n),
+  );
+}
+
 /** Required products plus the optional ones the shopper kept; unknown ids are ignored. */
 export function selectedProducts(
   products: readonly StoredProduct[],

@@ -90,14 +90,34 @@ export interface FormSettings {
   /** Origins allowed to frame EMBEDDED sessions. */
   allowedOrigins: string[];
   theme: PaymentFormOverride | null;
+  /**
+   * The back-office setting (migration 0031) that sends the shopper of a checkout with one
+   * alternative method, every customer detail given, straight to the method (session-view.ts).
+   */
+  straightToMethod: boolean;
 }
 
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-const FORM_SETTINGS = `SELECT ${formSettings.list} FROM merchants WHERE merchant_id = $1`;
+// straight_to_method is a back-office setting of its own (migration 0031), beside the two.
+const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
-  return rows[0] ? formSettings.toRecord(rows[0]) : { allowedOrigins: [], theme: null };
+  const row = rows[0];
+  return row
+    ? { ...formSettings.toRecord(row), straightToMethod: row.straight_to_method === true }
+    : { allowedOrigins: [], theme: null, straightToMethod: false };
+}
+
+export async function setStraightToMethod(
+  db: Queryable,
+  merchantId: string,
+  on: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET straight_to_method = $2 WHERE merchant_id = $1', [
+    merchantId,
+    on,
+  ]);
 }
 
 // The back-office setting behind POST /v1/token (migration 0016): off unless set, read

@@ -17,11 +17,11 @@ import {
 
 // Where a processor's outcome moves a checkout's payment on: the transaction and its TRANSACTION
 // postback (recordTransaction, the one record path), the payment's next state and the shopper's
-// message, the payment token and, for a successful RECURRING checkout, its subscriptions and their
-// SUBSCRIPTION postbacks, all written in the caller's database transaction. Card attempts, pending
-// settlement, 3-D Secure, the alternative methods' decisions (source 'provider') and MIT charges
-// come through here; refunds and an authorization's closing transactions, which move no payment
-// on, go to recordTransaction directly.
+// message, the payment token and, for a successful RECURRING (or subscription-selling SALE)
+// checkout, its subscriptions and their SUBSCRIPTION postbacks, all written in the caller's
+// database transaction. Card attempts, pending settlement, 3-D Secure, the alternative methods'
+// decisions (source 'provider') and MIT charges come through here; refunds and an authorization's
+// closing transactions, which move no payment on, go to recordTransaction directly.
 
 export type { OutcomeSource } from '../ledger/next-payment.ts';
 

@@ -13,8 +13,8 @@ import type { ChargeInterval, SubscriptionRecord } from './subscription-record.t
 import { findCustomerClock, insertSubscriptionOnce } from './subscription-store.ts';
 import { subscriptionData } from './subscription-view.ts';
 
-// A successful RECURRING checkout starts its subscriptions: one per SUBSCRIPTION
-// product the transaction charged (an optional one the shopper left unticked was not charged and
+// A successful RECURRING checkout, or a SALE checkout that sells a subscription beside its
+// one-time products, starts its subscriptions: one per SUBSCRIPTION product the transaction charged (an optional one the shopper left unticked was not charged and
 // starts none), each with its SUBSCRIPTION postback, in the caller's database transaction, right
 // after the outcome's TRANSACTION postback (apply-outcome.ts).
 
@@ -113,19 +113,19 @@ function newSubscription(
 }
 
 /**
- * A RECURRING checkout starts its subscriptions with its successful first transaction; an
+ * A RECURRING or SALE checkout starts its subscriptions with its successful first transaction; an
  * authorization (an AUTHORIZE checkout or an MIT_AUTHORIZE) with its capture (POST /v1/capture):
  * an authorization that is voided or expires sold nothing, so it starts nothing.
  */
 function startsSubscriptions(payment: PaymentRecord, transaction: TransactionRecord): boolean {
   if (transaction.status !== 'SUCCESS') return false;
-  if (payment.paymentType === 'RECURRING') return true;
+  if (payment.paymentType === 'RECURRING' || payment.paymentType === 'SALE') return true;
   return isAuthorizationPayment(payment.paymentType) && transaction.transactionType === 'CAPTURE';
 }
 
 /**
- * Starts the subscriptions of `transaction`, the successful first transaction of a RECURRING
- * `payment` or the capture of an authorization, and queues a SUBSCRIPTION postback for each.
+ * Starts the subscriptions of `transaction`, the successful first transaction of a RECURRING or
+ * SALE `payment` or the capture of an authorization, and queues a SUBSCRIPTION postback for each.
  * Idempotent: a product whose subscription this payment already started (the same outcome applied
  * again) is skipped, postback and all.
  */

@@ -74,7 +74,7 @@ export function checkRequest(
   const { currency, digits } = checkedCurrency('currency_code', body.currency_code);
   const paymentFormOverride = checkedFormOverride(body.payment_form_override);
   const products = checkoutProducts(
-    paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : 'SALE',
+    paymentType === 'MIT_AUTHORIZE' ? 'AUTHORIZE' : paymentType,
     body.products,
     { currency, digits, tax: null },
   );

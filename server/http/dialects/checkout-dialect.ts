@@ -117,8 +117,9 @@ export const checkoutDialect = compile({
     taxOverride: { object: taxOverride },
   },
   finish: (body: JsonObject, at: Place) => {
-    // `language` may come in `customer`; `phone` in `additional_info`: other spellings of
-    // payment_data.language and customer.phone_number.
+    // `language` may come in `customer`; `phone` and `email` in `additional_info` (as the
+    // reference lists them there): other spellings of payment_data.language and the customer's
+    // phone_number and email.
     moveField(
       { object: body.customer, path: 'customer', key: 'language' },
       { object: body.payment_data, path: 'payment_data', key: 'language' },
@@ -127,6 +128,11 @@ export const checkoutDialect = compile({
     moveField(
       { object: body.additional_info, path: 'additional_info', key: 'phone' },
       { object: body.customer, path: 'customer', key: 'phone_number' },
+      at.paths,
+    );
+    moveField(
+      { object: body.additional_info, path: 'additional_info', key: 'email' },
+      { object: body.customer, path: 'customer', key: 'email' },
       at.paths,
     );
     // `prefilled_card_holder`, the name the token request shows on the form, is the checkout's

@@ -158,11 +158,18 @@ export const minimalGroup: Record<string, Body> = {
   },
 };
 
-/** A customer's phone and full name, and the crypto fields of a later CRYPTO payment. */
+/**
+ * A customer's phone, e-mail and full name, and the crypto fields of a later CRYPTO payment (the
+ * reference lists the e-mail and phone in additional_info, the spec's resource in customer).
+ */
 export const additionalInfoGroup: Record<string, Body> = {
-  'phone as customer.phone_number': {
+  'phone and e-mail in customer': {
     payment_data: { type: 'AUTHORIZE', currency_code: 'EUR', amount: '50.00' },
-    customer: { merchant_customer_id: 'rent-3', phone_number: '+43 1 5550 123' },
+    customer: {
+      merchant_customer_id: 'rent-3',
+      phone_number: '+43 1 5550 123',
+      email: 'jo@example.com',
+    },
     callback,
     products: [{ product_type: 'SALE', product_name: 'Bike deposit', product_price: '50.00' }],
     additional_info: {
@@ -171,7 +178,7 @@ export const additionalInfoGroup: Record<string, Body> = {
       crypto_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     },
   },
-  'phone in additional_info': {
+  'phone and e-mail in additional_info': {
     payment_data: { type: 'AUTHORIZE', currency_code: 'EUR', amount: 50 },
     customer: { merchant_customer_id: 'rent-3' },
     callback,
@@ -179,6 +186,7 @@ export const additionalInfoGroup: Record<string, Body> = {
     additional_info: {
       customer_full_name: 'Jo Berger',
       phone: '+43 1 5550 123',
+      email: 'jo@example.com',
       crypto_network: 'BTC',
       crypto_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     },

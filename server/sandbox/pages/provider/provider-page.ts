@@ -55,6 +55,11 @@ export interface StepFacts {
   autoPay?: string;
   /** The bank app asks for a BLIK code. */
   blik: boolean;
+  /**
+   * What the checkout's additional_info told the provider, which its own form would otherwise
+   * gather: the payer's full name, and for CRYPTO the network and the addresses.
+   */
+  given?: readonly (readonly [string, string])[];
 }
 
 export type ProviderView =
@@ -122,6 +127,7 @@ function stepBody(view: Extract<ProviderView, { kind: 'step' }>): string {
     ['Shop', facts.shopName ?? 'Kassa sandbox shop'],
     ['Amount', facts.amount],
     ['Method', facts.method],
+    ...(facts.given ?? []),
     ...(facts.reference !== undefined ? [['Reference', facts.reference]] : []),
     ['Valid until', facts.expires],
   ];

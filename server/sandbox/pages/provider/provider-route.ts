@@ -8,6 +8,7 @@ import { isThemeType, type ThemeType } from '../../../../src/protocol/messages.t
 import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
+import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import { findPayment } from '../../../domain/ledger/payment-store.ts';
 import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
 import { findTransaction } from '../../../domain/ledger/transaction-store.ts';
@@ -84,6 +85,26 @@ const ENDED: Record<Exclude<ApmState, 'OPEN'>, { title: string; message: string 
 const RETURN = 'You may close this page and return to the shop.';
 
 const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? theme : 'LIGHT');
+
+/**
+ * The rows of the details the checkout gave the provider (additional_info and the customer's
+ * name), which a provider's own form would ask for: the payer, and a CRYPTO payment's network and
+ * addresses. Never the e-mail or phone: the page is the shopper's, reachable by its link alone.
+ */
+function givenDetails(payment: PaymentRecord, method: string): [string, string][] {
+  const info = payment.additionalInfo ?? {};
+  const { first_name: first, last_name: last } = payment.customer;
+  const payer = info.customer_full_name ?? (first && last ? `${first} ${last}` : undefined);
+  const rows: [string, string | undefined][] = [['Payer', payer]];
+  if (method === 'CRYPTO') {
+    rows.push(
+      ['Network', info.crypto_network],
+      ['Paying from', info.crypto_address],
+      ['Withdrawals to', info.crypto_withdrawal_address],
+    );
+  }
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
 
 export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -165,6 +186,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         ...(row.autoPayAt &&
           row.flowKind !== 'voucher' && { autoPay: readableTime(row.autoPayAt) }),
         blik: row.paymentMethod === 'BLIK',
+        given: givenDetails(found.payment, row.paymentMethod),
       },
       ...(error !== undefined && { error }),
     };
