@@ -91,14 +91,14 @@ export interface FormSettings {
   allowedOrigins: string[];
   theme: PaymentFormOverride | null;
   /**
-   * The back-office setting (migration 0031) that sends the shopper of a checkout with one
+   * The back-office setting (migration 0033) that sends the shopper of a checkout with one
    * alternative method, every customer detail given, straight to the method (session-view.ts).
    */
   straightToMethod: boolean;
 }
 
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-// straight_to_method is a back-office setting of its own (migration 0031), beside the two.
+// straight_to_method is a back-office setting of its own (migration 0033), beside the two.
 const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test-support/test-database.ts';
 import { migrationsDir } from '../paths.ts';
 
-// 0031 gives the subscriptions already stored the first payment's facts (its merchant_payment_id,
+// 0032 gives the subscriptions already stored the first payment's facts (its merchant_payment_id,
 // the method it was paid with, the shop) and the rebills tried so far, on both engines. It runs in
 // a scratch schema inside a transaction that is rolled back, so the shared test database is left
 // as it was.
@@ -12,7 +12,7 @@ import { migrationsDir } from '../paths.ts';
 const db = await testDatabase();
 afterAll(() => db.close());
 
-const MIGRATION = '0031_subscription_reference_fields.sql';
+const MIGRATION = '0032_subscription_reference_fields.sql';
 const migration = (name: string) => readFile(join(migrationsDir, name), 'utf8');
 const ROLLBACK = new Error('rollback');
 
@@ -53,12 +53,12 @@ const subscription = (id: string, paymentId: string, transactionId: string) =>
      'Plan', true, 'DAY', 30, false, '12.00', 'EUR', '0.00', 'EUR', now(), 1, now(), now(),
      'ACTIVE');`;
 
-describe(`migration 0031 (${db.engine})`, () => {
+describe(`migration 0032 (${db.engine})`, () => {
   it('fills in the first payment’s facts and counts the rebills tried so far', async () => {
     let migrated: readonly Record<string, unknown>[] = [];
     await db
       .transaction(async (tx) => {
-        await tx.exec('CREATE SCHEMA migration_0031; SET LOCAL search_path TO migration_0031');
+        await tx.exec('CREATE SCHEMA migration_0032; SET LOCAL search_path TO migration_0032');
         const earlier = (await readdir(migrationsDir)).filter((name) => name < MIGRATION).sort();
         for (const name of earlier) await tx.exec(await migration(name));
         await tx.exec(`
