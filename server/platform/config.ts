@@ -73,6 +73,11 @@ export interface Config {
    * checkout with one alternative method and every customer detail given straight to the method.
    */
   merchantStraightToMethod: boolean;
+  /**
+   * MERCHANT_SAVED_CARD_WITHOUT_CODE: the sandbox merchant's setting that lets a saved card pay
+   * without its security code (off unless set).
+   */
+  merchantSavedCardWithoutCode: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
@@ -428,6 +433,12 @@ export function loadConfig(env: Env = process.env): Config {
       on: 'a checkout with one alternative method and the customer given goes straight to it',
       off: 'the form always shows the method first',
     }),
+    // Off unless set: the security code is asked unless the merchant chose otherwise.
+    merchantSavedCardWithoutCode: onUnlessOff(
+      { MERCHANT_SAVED_CARD_WITHOUT_CODE: env.MERCHANT_SAVED_CARD_WITHOUT_CODE || 'off' },
+      'MERCHANT_SAVED_CARD_WITHOUT_CODE',
+      { on: 'a saved card pays without its security code', off: 'a saved card asks its code' },
+    ),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),

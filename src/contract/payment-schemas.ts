@@ -53,11 +53,15 @@ export const savedCardPaymentSchema = {
     saved_card: {
       type: 'object',
       additionalProperties: false,
-      required: ['payment_token_id', 'security_code'],
+      required: ['payment_token_id'],
       properties: {
         /** One of the session view's saved_cards. */
         payment_token_id: { type: 'string', minLength: 1, maxLength: 64 },
-        /** Entered again for this payment; checked, then forgotten: never stored or logged. */
+        /**
+         * Entered again for this payment; checked, then forgotten: never stored or logged.
+         * Required unless the merchant lets a saved card pay without it (the session view's
+         * saved_card_without_code); the server refuses its absence otherwise.
+         */
         security_code: { type: 'string', pattern: '^[0-9]{3,4}$' },
       },
     },

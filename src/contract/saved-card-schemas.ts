@@ -28,4 +28,22 @@ export const savedCardViewFields = {
   saved_cards: { type: 'array', items: savedCardViewSchema },
   /** The card form offers "Save this card for next time" (unticked). */
   save_card_offered: { type: 'boolean' },
+  /**
+   * The merchant lets a saved card pay without its security code (MERCHANT_SAVED_CARD_WITHOUT_CODE,
+   * migration 0034): the form asks none, and the request may leave it out. Absent when the code
+   * is asked, as by default.
+   */
+  saved_card_without_code: { type: 'boolean' },
+} as const;
+
+/**
+ * POST /api/sessions/:token/saved-cards/:payment_token_id/remove: the shopper removed one of the
+ * saved cards the form lists (hidden as the merchant API's hide does). The answer is the list the
+ * form shows from then on.
+ */
+export const removedSavedCardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['saved_cards'],
+  properties: { saved_cards: { type: 'array', items: savedCardViewSchema } },
 } as const;

@@ -6,6 +6,7 @@ import {
   apmPaymentSchema,
 } from '../../../src/contract/apm-schemas.ts';
 import { cardPaymentSchema, paymentResultSchema } from '../../../src/contract/payment-schemas.ts';
+import { removedSavedCardSchema } from '../../../src/contract/saved-card-schemas.ts';
 import { sessionViewSchema } from '../../../src/contract/session-view-schema.ts';
 import {
   appleMerchantSessionSchema,
@@ -20,6 +21,7 @@ import { payWithApm } from '../../domain/attempts/pay-with-apm.ts';
 import { payWithCard } from '../../domain/attempts/pay-with-card.ts';
 import { payWithSavedCard } from '../../domain/attempts/pay-with-saved-card.ts';
 import { payWithWallet } from '../../domain/attempts/pay-with-wallet.ts';
+import { removeSavedCard } from '../../domain/attempts/remove-saved-card.ts';
 import { savedCardsFor } from '../../domain/attempts/saved-cards-view.ts';
 import { effectiveState, sessionView } from '../../domain/attempts/session-view.ts';
 import type { AppDeps } from '../../domain/deps.ts';
@@ -113,6 +115,26 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       deps.onPostback();
       return result;
     },
+  );
+
+  // The shopper's "Remove" on a saved card: hidden as the merchant API's hide does.
+  app.post(
+    '/:token/saved-cards/:payment_token_id/remove',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['token', 'payment_token_id'],
+          properties: {
+            ...tokenParams.properties,
+            payment_token_id: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
+        response: { 200: removedSavedCardSchema, ...errorResponses },
+      },
+      config: { rateLimit: perAddressLimit(deps.config.rateLimits.paymentsPerMinute) },
+    },
+    async (request) => removeSavedCard(deps, request.params.token, request.params.payment_token_id),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails } from '../ledger/payment-details.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
 import { findSavedCard } from '../ledger/token-store.ts';
+import { findFormSettings } from '../merchants/merchant-store.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 import { savedCardRefusal } from './saved-cards-view.ts';
 
@@ -14,7 +15,9 @@ import { savedCardRefusal } from './saved-cards-view.ts';
 // merchant_customer_id, saved with consent, not hidden, not expired).
 // Then one attempt like a typed card's (attempt-payment.ts), 3-D Secure included, with the
 // token's card facts, which the processor decides from (the sandbox: as the test card they name).
-// The security code is checked for its form and goes no further: nothing keeps or logs it.
+// The security code is checked for its form and goes no further: nothing keeps or logs it. It may
+// be left out only when the merchant lets a saved card pay without it (migration 0034); otherwise
+// a request without it is refused, whatever the form showed.
 
 const NOT_SAVED = "must be a saved card of this checkout's customer that is not hidden or expired";
 
@@ -42,7 +45,15 @@ export async function payWithSavedCard(
   );
   if (!card) throw ApiError.badParameter('saved_card.payment_token_id', NOT_SAVED);
   const length = codeLength(card.scheme);
-  if (!new RegExp(`^[0-9]{${length}}$`).test(code)) {
+  if (code === undefined) {
+    const { savedCardWithoutCode } = await findFormSettings(deps.db, payment.merchantId);
+    if (!savedCardWithoutCode) {
+      throw ApiError.badParameter(
+        'saved_card.security_code',
+        `is required: this merchant asks the ${length}-digit security code of a saved card`,
+      );
+    }
+  } else if (!new RegExp(`^[0-9]{${length}}$`).test(code)) {
     throw ApiError.badParameter(
       'saved_card.security_code',
       `must be the ${length}-digit security code of the ${card.scheme} card`,

@@ -3,6 +3,7 @@ import { resolveMethod } from '../../../src/methods/payment-methods.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
 import { listSavedCards, type SavedCard } from '../ledger/token-store.ts';
+import type { FormSettings } from '../merchants/merchant-store.ts';
 
 // The session view's saved cards: on a checkout that offers CARD, the form offers
 // "Save this card for next time" and lists the cards this customer saved with this merchant
@@ -54,10 +55,12 @@ export async function savedCardsFor(
 export function savedCardsView(
   p: PaymentRecord,
   cards: readonly SavedCard[],
-): Pick<SessionView, 'saved_cards' | 'save_card_offered'> {
+  merchant: Pick<FormSettings, 'savedCardWithoutCode'>,
+): Pick<SessionView, 'saved_cards' | 'save_card_offered' | 'saved_card_without_code'> {
   if (!offersSavedCards(p)) return {};
   return {
     save_card_offered: true,
+    ...(merchant.savedCardWithoutCode && cards.length > 0 && { saved_card_without_code: true }),
     ...(cards.length > 0 && {
       saved_cards: cards.map((card) => ({
         payment_token_id: card.paymentTokenId,

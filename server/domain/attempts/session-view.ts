@@ -12,7 +12,7 @@ import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { SavedCard } from '../ledger/token-store.ts';
 import { firstChargeProductPrice } from '../ledger/totals.ts';
-import type { FormSettings } from '../merchants/merchant-store.ts';
+import { DEFAULT_FORM_SETTINGS, type FormSettings } from '../merchants/merchant-store.ts';
 import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
 import { savedCardsView } from './saved-cards-view.ts';
 import { straightToMethod } from './straight-to-method.ts';
@@ -72,7 +72,7 @@ function walletConfig(p: PaymentRecord, sandboxSheet: boolean): Pick<SessionView
 export function sessionView(
   p: PaymentRecord,
   now: Date,
-  merchant: FormSettings = { allowedOrigins: [], theme: null, straightToMethod: false },
+  merchant: FormSettings = DEFAULT_FORM_SETTINGS,
   extras: SessionExtras = {},
 ): SessionView {
   const { action } = extras;
@@ -109,7 +109,7 @@ export function sessionView(
     ...missingCustomerFields(p),
     methods: p.methods,
     ...walletConfig(p, extras.sandboxWallets ?? true),
-    ...(state === 'OPEN' && savedCardsView(p, extras.savedCards ?? [])),
+    ...(state === 'OPEN' && savedCardsView(p, extras.savedCards ?? [], merchant)),
     ...(merchant.theme && { merchant_theme: merchant.theme }),
     ...(p.paymentFormOverride && { payment_form_override: p.paymentFormOverride }),
     created_at: p.createdAt.toISOString(),

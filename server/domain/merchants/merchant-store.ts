@@ -95,18 +95,37 @@ export interface FormSettings {
    * alternative method, every customer detail given, straight to the method (session-view.ts).
    */
   straightToMethod: boolean;
+  /**
+   * The back-office setting (migration 0034) that lets a saved card pay without its security
+   * code: the view says so to the form, and the saved-card payment takes a request without one.
+   */
+  savedCardWithoutCode: boolean;
 }
 
+/** A merchant's form settings before anything is set: every setting off. */
+export const DEFAULT_FORM_SETTINGS: FormSettings = {
+  allowedOrigins: [],
+  theme: null,
+  straightToMethod: false,
+  savedCardWithoutCode: false,
+};
+
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-// straight_to_method is a back-office setting of its own (migration 0033), beside the two.
-const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method FROM merchants WHERE merchant_id = $1`;
+// straight_to_method (migration 0033) and saved_card_without_code (0034) are back-office settings
+// of their own, beside the two.
+const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method, saved_card_without_code
+  FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
   const row = rows[0];
   return row
-    ? { ...formSettings.toRecord(row), straightToMethod: row.straight_to_method === true }
-    : { allowedOrigins: [], theme: null, straightToMethod: false };
+    ? {
+        ...formSettings.toRecord(row),
+        straightToMethod: row.straight_to_method === true,
+        savedCardWithoutCode: row.saved_card_without_code === true,
+      }
+    : DEFAULT_FORM_SETTINGS;
 }
 
 export async function setStraightToMethod(
@@ -115,6 +134,17 @@ export async function setStraightToMethod(
   on: boolean,
 ): Promise<void> {
   await db.query('UPDATE merchants SET straight_to_method = $2 WHERE merchant_id = $1', [
+    merchantId,
+    on,
+  ]);
+}
+
+export async function setSavedCardWithoutCode(
+  db: Queryable,
+  merchantId: string,
+  on: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET saved_card_without_code = $2 WHERE merchant_id = $1', [
     merchantId,
     on,
   ]);
