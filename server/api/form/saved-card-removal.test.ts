@@ -127,8 +127,7 @@ describe("a saved card's security code", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
       error_code: 'INVALID_REQUEST_PARAMETER',
-      error_message:
-        'saved_card.security_code is required: this merchant asks the 3-digit security code of a saved card',
+      error_message: 'saved_card.security_code is required',
     });
     const [attempts] = await t.db.query('SELECT count(*)::int AS n FROM transactions');
     expect(attempts).toEqual({ n: 0 });

@@ -47,12 +47,9 @@ export async function payWithSavedCard(
   const length = codeLength(card.scheme);
   if (code === undefined) {
     const { savedCardWithoutCode } = await findFormSettings(deps.db, payment.merchantId);
-    if (!savedCardWithoutCode) {
-      throw ApiError.badParameter(
-        'saved_card.security_code',
-        `is required: this merchant asks the ${length}-digit security code of a saved card`,
-      );
-    }
+    // The same words as the schema's for a missing field: only this merchant may leave it out.
+    if (!savedCardWithoutCode)
+      throw ApiError.badParameter('saved_card.security_code', 'is required');
   } else if (!new RegExp(`^[0-9]{${length}}$`).test(code)) {
     throw ApiError.badParameter(
       'saved_card.security_code',
