@@ -152,7 +152,7 @@ describe('the preview states', () => {
       'voucher',
       'bank_app',
     ]);
-    expect(list.Choice).toBeDefined();
+    expect(list.methodParts).toBeDefined();
     for (const [id, kind] of [
       ['apm-redirect', 'redirect'],
       ['apm-qr', 'qr'],

@@ -4,6 +4,7 @@ import {
   type ActionKind,
   type PaymentRequest,
   type PaymentResult,
+  type SavedCardView,
   type SessionView,
   sessionApiPath,
 } from '../contract/session-api.ts';
@@ -41,6 +42,16 @@ export interface ApiClient {
    * them (the designer preview, tests) have no Apple Pay.
    */
   appleMerchantSession?(validationUrl: string): Promise<ApiResult<object>>;
+  /**
+   * The shopper's "Remove" on a saved card: hidden as the merchant API's hide does; answers the
+   * saved cards left. Optional: without it (the designer preview, tests) no card offers removal.
+   */
+  removeSavedCard?(paymentTokenId: string): Promise<ApiResult<RemovedSavedCards>>;
+}
+
+/** The answer to a saved card's removal (contract/saved-card-schemas.ts removedSavedCardSchema). */
+export interface RemovedSavedCards {
+  saved_cards: SavedCardView[];
 }
 
 export interface ApiClientOptions {
@@ -95,6 +106,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       post(kind === 'three_ds' ? '/three-ds/cancel' : '/apm-payments/cancel', {}),
     appleMerchantSession: (validationUrl) =>
       post('/apple-pay/merchant-session', { validation_url: validationUrl }),
+    removeSavedCard: (paymentTokenId) =>
+      post(`/saved-cards/${encodeURIComponent(paymentTokenId)}/remove`, {}),
   };
 }
 

@@ -1,14 +1,14 @@
-import type { ComponentChildren } from 'preact';
-import type { PaymentFlow } from './flow/flow-state.ts';
-import type { PaymentMethodModel } from './payment-method-model.ts';
+import type { ComponentType } from 'preact';
+import type { ApmMethodModel } from './apm/apm-method.ts';
 
-/** The method list's props (src/components/methods/MethodChoice.tsx). */
-export interface MethodChoiceProps {
-  flow: Pick<PaymentFlow<PaymentMethodModel>, 'methods' | 'method' | 'choose' | 'state'>;
-  readOnly: boolean;
-  /**
-   * The card's fields, shown when the card is chosen: the form's own (CheckoutForm.tsx), which
-   * the list's chunk leaves to the form's initial script.
-   */
-  children: ComponentChildren;
+/**
+ * What the choice of how to pay (src/components/PaymentChoice.tsx, in the form's initial script)
+ * shows of an alternative method, from the methods' chunk (src/components/methods/MethodChoice.tsx):
+ * its mark beside its name, and what happens next inside its item once it is open.
+ */
+export interface MethodParts {
+  /** Decorative: the method's name is always written beside it. */
+  Mark: ComponentType<{ label: string }>;
+  /** The open item's content: what happens once the shopper continues with `method`. */
+  Note: ComponentType<{ method: ApmMethodModel }>;
 }

@@ -78,11 +78,13 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   subscription: SubscriptionPart | undefined;
   /** Apple Pay's merchant validation (api-client.ts); absent for a client without a server. */
   appleMerchantSession: ApiClient['appleMerchantSession'];
+  /** A saved card's removal (api-client.ts); absent for a client without a server. */
+  removeSavedCard: ApiClient['removeSavedCard'];
   /**
-   * The method list (or the one alternative method) in place of the card's heading and fields,
-   * when the session names an alternative method; absent for the card alone.
+   * What the choice of how to pay (src/components/PaymentChoice.tsx) shows of an alternative
+   * method (its mark, what happens next), when the session names one; absent for the card alone.
    */
-  Choice?: ApmForm['Choice'] | undefined;
+  methodParts?: ApmForm['methodParts'] | undefined;
   /** The card's model; one of `methods` unless the session's `methods` leave the card out. */
   card: CardMethodModel;
 }
@@ -211,7 +213,8 @@ export function createCheckoutModel(
     checkParts,
     subscription: subscriptionTerms?.createSubscriptionPart(flow),
     appleMerchantSession: client.appleMerchantSession,
-    Choice: apm?.Choice,
+    removeSavedCard: client.removeSavedCard,
+    methodParts: apm?.methodParts,
     card,
   };
 }

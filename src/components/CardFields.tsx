@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import type { SessionView } from '../contract/session-api.ts';
-import { SavedCardPart } from '../saved-cards/SavedCardParts.tsx';
+import { SaveCardBox } from '../saved-cards/SavedCardParts.tsx';
 import './CardFields.css';
 import { FIELD_IDS } from './field-ids.ts';
 import { SchemeBadge } from './SchemeBadge.tsx';
@@ -12,16 +12,16 @@ import { TextField } from './TextField.tsx';
 export interface CardFieldsProps {
   model: CardMethodModel;
   readOnly: boolean;
-  /** For the saved cards: its saved_cards and save_card_offered. */
+  /** For the save box: its save_card_offered. */
   session: SessionView;
+  /** A chosen subscription keeps the card for its renewals: no save box, a line that says so. */
+  keepsCard?: boolean | undefined;
 }
 
 /**
- * The card's four fields and, around them, the saved cards' parts: the choice of a
- * saved card above (it hides these fields while a saved card is chosen) and "Save this card for
- * next time" below. They are part of the form's first bytes, not a chunk: every checkout that
- * offers the card offers the box (every checkout names its customer), so every card form would
- * fetch them anyway, and a form with saved cards shows them from its first paint.
+ * The card's four fields and "Save this card for next time" below them, inside the card's item
+ * of the choice of how to pay (PaymentChoice.tsx). The box is part of the form's first bytes, not
+ * a chunk: every checkout that offers the card offers it (every checkout names its customer).
  */
 export function CardFields(props: CardFieldsProps): JSX.Element {
   const { model, readOnly } = props;
@@ -37,7 +37,6 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
   const codeLength = model.securityCodeLength.value;
   return (
     <>
-      <SavedCardPart {...props} />
       <div class="kassa-card-fields" ref={ref}>
         <TextField
           id={FIELD_IDS.number}
@@ -79,7 +78,7 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
           readOnly={readOnly}
         />
       </div>
-      <SavedCardPart {...props} below />
+      <SaveCardBox {...props} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
-import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
-import type { SessionView } from '../contract/session-api.ts';
+import type { CheckoutModel } from '../checkout/model.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
 import '../../themes/built-in-themes.css';
 import '../styles/tokens.css';
@@ -13,6 +12,7 @@ import { CustomerFieldsPlaceholder } from './CustomerFieldsPlaceholder.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { PayButton } from './PayButton.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
 import { ProductList } from './ProductList.tsx';
 import { WalletSlot } from './WalletSlot.tsx';
 
@@ -61,11 +61,17 @@ export function CheckoutContent({
   const total = model.order.totalText.value;
   const method = model.method.value;
   const state = model.state.value;
-  const { customer, Choice } = model;
+  const { customer } = model;
   const customerPart = customer?.part.value;
   const subscription = model.subscription?.value;
+  // The card's fields, inside the card's item of the choice (PaymentChoice.tsx).
   const fields = (
-    <MethodFields method={method} readOnly={payState !== 'ready'} session={model.session.value} />
+    <CardFields
+      model={model.card}
+      readOnly={payState !== 'ready'}
+      session={model.session.value}
+      keepsCard={subscription !== undefined}
+    />
   );
   // A saved card's charge that the shopper only confirms with 3-D Secure: no fields to fill in.
   const confirmOnly = model.session.value.confirm_only;
@@ -97,18 +103,9 @@ export function CheckoutContent({
           customer && <CustomerFieldsPlaceholder fields={customer.fields} />
         )}
         <WalletSlot model={model} />
-        {Choice ? (
-          <Choice flow={model} readOnly={payState !== 'ready'}>
-            {fields}
-          </Choice>
-        ) : (
-          <>
-            <h2 class="kassa-section-title" id="kassa-card-heading">
-              {method.heading}
-            </h2>
-            {fields}
-          </>
-        )}
+        <PaymentChoice model={model} readOnly={payState !== 'ready'}>
+          {fields}
+        </PaymentChoice>
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
           {subscription?.consent}
@@ -133,14 +130,4 @@ export function CheckoutContent({
       )}
     </>
   );
-}
-
-/** The card's fields (with the saved cards around them) when the card is the method; an
- * alternative method has none. */
-function MethodFields(props: {
-  method: PaymentMethodModel;
-  readOnly: boolean;
-  session: SessionView;
-}): JSX.Element | null {
-  return props.method.kind === 'card' ? <CardFields {...props} model={props.method} /> : null;
 }

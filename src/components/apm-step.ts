@@ -13,13 +13,13 @@ import { APM_SCREENS } from '../checkout/flow/apm-screens.ts';
 
 /** The form's part once the method list's chunk has arrived too. */
 export async function loadApmForm(): Promise<ApmStep> {
-  const { MethodChoice } = await import('./methods/MethodChoice.tsx');
+  const { methodParts } = await import('./methods/MethodChoice.tsx');
   return (methods, card) => ({
     methods: offeredMethods(methods, card),
     deps: {
       pollDelay: createApmPollDelay(),
       actionScreens: { ...ACTION_SCREENS, ...APM_SCREENS },
     },
-    Choice: MethodChoice,
+    methodParts,
   });
 }

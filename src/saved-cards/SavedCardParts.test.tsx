@@ -6,8 +6,8 @@ import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
-// The saved cards on the card form: the choice of a saved card above the card fields,
-// its security code alone, and "Save this card for next time" under a new card.
+// The saved cards in the choice of how to pay: each an item before the card's, its security
+// code alone inside its item, and "Save this card for next time" under a new card.
 
 afterEach(cleanup);
 
@@ -37,14 +37,14 @@ function renderForm(session: SessionView) {
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
   });
-  const { container } = render(<CheckoutForm model={model} />);
-  return { client, container };
+  render(<CheckoutForm model={model} />);
+  return { client };
 }
 
 const withSaved = () =>
   renderForm(sessionFixture({ saved_cards: [VISA, AMEX], save_card_offered: true }));
 
-/** The saved card's code (the card fields' own stays in the DOM, hidden by saved-cards.css). */
+/** The saved card's code (the card fields' own stays in the DOM, hidden with the card's item). */
 const savedCode = (): HTMLInputElement => {
   const input = document.getElementById('kassa-saved-security-code');
   if (!(input instanceof HTMLInputElement)) throw new Error('no saved card security code');
@@ -54,7 +54,7 @@ const savedCode = (): HTMLInputElement => {
   return input;
 };
 const pay = () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
-const choiceOf = (container: Element) => container.querySelector<HTMLElement>('.kassa-saved-cards');
+const choice = () => screen.findByRole('group', { name: 'Payment method' });
 
 function fillCard(): void {
   const type = (label: string, value: string) =>
@@ -68,21 +68,21 @@ function fillCard(): void {
 }
 
 describe('saved cards on the card form', () => {
-  it('offers the saved cards as radio buttons, the first chosen, "Use a new card" last', async () => {
-    const { container } = withSaved();
-    const group = await screen.findByRole('group', { name: 'Saved cards' });
+  it('offers the saved cards as items before the card, the first open', async () => {
+    withSaved();
+    const group = await choice();
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Card type: VISAending in •••• 4242Expires 12/30',
       'Card type: American Expressending in •••• 0005Expires 03/29',
-      'Use a new card',
+      'Card',
     ]);
     expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
     // One name: one tab stop, and the arrow keys move between them (the browser's radio group).
     expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
     expect(screen.getByRole('radio', { name: /4242/ })).toBe(radios[0]);
-    // A saved card is chosen: the card fields are hidden (saved-cards.css) and only its code asked.
-    expect(choiceOf(container)?.hasAttribute('data-new-card')).toBe(false);
+    // A saved card is chosen: the card's item is closed, its fields hidden, only the code asked.
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(savedCode().getAttribute('autocomplete')).toBe('cc-csc');
     expect(savedCode().getAttribute('inputmode')).toBe('numeric');
     expect(document.getElementById('kassa-saved-security-code-hint')?.textContent).toBe(
@@ -97,7 +97,7 @@ describe('saved cards on the card form', () => {
       ok: true,
       value: { outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 2 },
     });
-    await screen.findByRole('group', { name: 'Saved cards' });
+    await choice();
     fireEvent.input(savedCode(), { target: { value: '12a3' } });
     expect(savedCode().value).toBe('123');
     pay();
@@ -139,7 +139,7 @@ describe('saved cards on the card form', () => {
         attempts_left: 2,
       },
     });
-    await screen.findByRole('group', { name: 'Saved cards' });
+    await choice();
     fireEvent.input(savedCode(), { target: { value: '123' } });
     pay();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient funds'));
@@ -148,14 +148,14 @@ describe('saved cards on the card form', () => {
     expect(screen.getByRole('radio', { name: /4242/ })).toHaveProperty('checked', true);
   });
 
-  it('with "Use a new card": the card fields and the save box, unticked; ticked, the request says so', async () => {
-    const { client, container } = withSaved();
+  it('with the card open: the card fields and the save box, unticked; ticked, the request says so', async () => {
+    const { client } = withSaved();
     client.pay.mockResolvedValue({
       ok: true,
       value: { outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 2 },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Use a new card' }));
-    expect(choiceOf(container)?.hasAttribute('data-new-card')).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Security code' })?.id).toBe(
       'kassa-card-security-code',
     );
@@ -173,16 +173,15 @@ describe('saved cards on the card form', () => {
   });
 
   it('offers only the box, unticked, on a checkout without saved cards; unticked it sends false', async () => {
-    const { client, container } = renderForm(sessionFixture({ save_card_offered: true }));
+    const { client } = renderForm(sessionFixture({ save_card_offered: true }));
     client.pay.mockResolvedValue({
       ok: true,
       value: { outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 2 },
     });
-    expect(choiceOf(container)).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     const box = screen.getByRole('checkbox', { name: 'Save this card for next time' });
     fillCard();
     expect(box).toHaveProperty('checked', false);
-    expect(screen.queryByRole('group', { name: 'Saved cards' })).toBeNull();
     pay();
     await waitFor(() => expect(client.pay).toHaveBeenCalledTimes(1));
     expect(client.pay.mock.calls[0]?.[0]).toMatchObject({ card: {}, save_card: false });

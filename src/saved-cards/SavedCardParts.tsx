@@ -1,30 +1,25 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import {
+  KEPT_FOR_RENEWALS,
+  REMOVE,
+  REMOVE_CONFIRM,
+  REMOVE_KEEP,
+  REMOVE_QUESTION,
+  removeLabel,
+} from '../components/choice-messages.ts';
 import { TextField } from '../components/TextField.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import './saved-cards.css';
-import { savedCardsOf } from './saved-cards-model.ts';
+import { type SavedCardsModel, savedCardsOf } from './saved-cards-model.ts';
 
-// The saved cards' parts of the card form, around the card fields the form always has
-// (src/components/CardFields.tsx): above them the choice of a saved card (radio buttons, arrow keys
-// move between them, the first chosen) with "Use a new card" last, and a saved card's security
-// code; below them, under a new card, "Save this card for next time". Every card form shows the
-// box, so these parts come with the form's first bytes (CardFields.tsx).
-
-export interface SavedCardPartProps {
-  model: CardMethodModel;
-  session: SessionView;
-  readOnly: boolean;
-  /** The part below the card fields (the save box), else the one above (the saved cards). */
-  below?: boolean;
-}
-
-/** The part above the card fields or, with `below`, the one under them. */
-export function SavedCardPart(props: SavedCardPartProps): JSX.Element | null {
-  return props.below ? <SaveCardBox {...props} /> : <SavedCardChoice {...props} />;
-}
+// The saved cards' parts of the choice of how to pay (src/components/PaymentChoice.tsx): a saved
+// card's row (its mark, last 4 and expiry), its security code inside its open item, the small
+// "Remove" with its confirmation, and, under a new card's fields, "Save this card for next time"
+// (or, where a subscription keeps the card anyway, a line that says so). They come with the form's
+// first bytes: every checkout that offers the card offers the box.
 
 /** The id of the saved card's security code input. */
 export const SAVED_CODE_ID = 'kassa-saved-security-code';
@@ -33,78 +28,161 @@ export const SAVED_CODE_ID = 'kassa-saved-security-code';
 const expiryText = (card: SavedCardView): string =>
   `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`;
 
-/** The saved cards to choose from and, for the chosen one, its security code; nothing without any. */
-export function SavedCardChoice({
-  model,
-  session,
+/**
+ * A saved card's mark: the scheme's name in its badge, until the scheme logos take this slot.
+ * Its text is part of the row's name ("Card type: VISA").
+ */
+export function SavedCardMark({ card }: { card: SavedCardView }): JSX.Element {
+  return (
+    <span class="kassa-scheme-badge" data-scheme={card.scheme}>
+      <span class="kassa-visually-hidden">Card type: </span>
+      {card.scheme}
+    </span>
+  );
+}
+
+/** The row's text after the mark: "•••• 4242" and "Expires 12/30", in columns that line up. */
+export function SavedCardText({ card }: { card: SavedCardView }): JSX.Element {
+  return (
+    <>
+      <span class="kassa-saved-card-number">
+        <span class="kassa-visually-hidden">ending in </span>
+        <span aria-hidden="true">•••• </span>
+        {card.last4}
+      </span>
+      <span class="kassa-saved-card-expiry">Expires {expiryText(card)}</span>
+    </>
+  );
+}
+
+/**
+ * The open saved card's security code; nothing when the merchant lets a saved card pay without
+ * it. Focus comes here after a decline or an invalid code.
+ */
+export function SavedCardCode({
+  saved,
   readOnly,
-}: SavedCardPartProps): JSX.Element | null {
-  const saved = savedCardsOf(model, session);
+}: {
+  saved: SavedCardsModel;
+  readOnly: boolean;
+}): JSX.Element | null {
   const ref = useRef<HTMLDivElement>(null);
   useSignalEffect(() => {
     if (saved.focusCode.value > 0)
       ref.current?.querySelector<HTMLElement>(`#${SAVED_CODE_ID}`)?.focus();
   });
-  if (saved.cards.length === 0) return null;
-  const chosen = saved.chosen.value;
+  if (saved.withoutCode) return null;
   const length = saved.codeLength.value;
-  const option = (id: string | null, content: JSX.Element | string): JSX.Element => (
-    <label class="kassa-saved-card" key={id ?? 'new'}>
-      <input
-        type="radio"
-        name="kassa-saved-card"
-        value={id ?? ''}
-        checked={chosen === id}
-        disabled={readOnly}
-        onChange={() => saved.choose(id)}
-      />
-      {content}
-    </label>
-  );
   return (
-    // While a saved card is chosen, the card fields after this part are hidden (saved-cards.css).
-    <div class="kassa-saved-cards" ref={ref} data-new-card={chosen === null ? '' : undefined}>
-      <fieldset class="kassa-saved-card-list">
-        <legend class="kassa-label">Saved cards</legend>
-        {saved.cards.map((card) =>
-          option(
-            card.payment_token_id,
-            <span class="kassa-saved-card-text">
-              <span class="kassa-scheme-badge" data-scheme={card.scheme}>
-                <span class="kassa-visually-hidden">Card type: </span>
-                {card.scheme}
-              </span>
-              <span class="kassa-saved-card-number">
-                <span class="kassa-visually-hidden">ending in </span>
-                <span aria-hidden="true">•••• </span>
-                {card.last4}
-              </span>
-              <span class="kassa-saved-card-expiry">Expires {expiryText(card)}</span>
-            </span>,
-          ),
-        )}
-        {option(null, 'Use a new card')}
-      </fieldset>
-      {chosen !== null && (
-        <TextField
-          id={SAVED_CODE_ID}
-          label="Security code"
-          hint={`${length} digits, ${length === 4 ? 'front' : 'back'} of card`}
-          field={saved.securityCode}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          numeric
-          readOnly={readOnly}
-        />
-      )}
+    <div class="kassa-saved-code" ref={ref}>
+      <TextField
+        id={SAVED_CODE_ID}
+        label="Security code"
+        hint={`${length} digits, ${length === 4 ? 'front' : 'back'} of card`}
+        field={saved.securityCode}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        numeric
+        readOnly={readOnly}
+      />
     </div>
   );
 }
 
+/**
+ * "Remove" on a saved card's row, then a confirmation under it ("Remove card" or "Keep"; Escape
+ * keeps it). Focus goes to "Keep", the answer that changes nothing, and back to "Remove" when
+ * the shopper keeps the card.
+ */
+export function RemoveSavedCard({
+  card,
+  readOnly,
+  onRemove,
+}: {
+  card: SavedCardView;
+  readOnly: boolean;
+  /** Removes the card; answers whether it went through (the list then updates). */
+  onRemove: () => Promise<boolean>;
+}): JSX.Element {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+  }, [asking]);
+  const keep = (): void => {
+    // Focus leaves the question before it goes, back to what opened it.
+    removeButton.current?.focus();
+    setAsking(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        class="kassa-saved-card-remove"
+        ref={removeButton}
+        aria-label={removeLabel(card)}
+        aria-expanded={asking ? 'true' : 'false'}
+        aria-disabled={readOnly ? 'true' : undefined}
+        onClick={() => {
+          if (!readOnly) setAsking(!asking);
+        }}
+      >
+        {REMOVE}
+      </button>
+      {asking && (
+        <fieldset
+          class="kassa-saved-card-confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              keep();
+            }
+          }}
+        >
+          <legend>{REMOVE_QUESTION}</legend>
+          <button
+            type="button"
+            class="kassa-saved-card-confirm-remove"
+            aria-disabled={busy ? 'true' : undefined}
+            onClick={async () => {
+              if (busy) return;
+              setBusy(true);
+              const removed = await onRemove();
+              setBusy(false);
+              if (removed) setAsking(false);
+            }}
+          >
+            {REMOVE_CONFIRM}
+          </button>
+          <button type="button" class="kassa-saved-card-keep" ref={keepButton} onClick={keep}>
+            {REMOVE_KEEP}
+          </button>
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+export interface SaveCardBoxProps {
+  model: CardMethodModel;
+  session: SessionView;
+  readOnly: boolean;
+  /** A chosen subscription keeps the card for its renewals: no box, a line that says so. */
+  keepsCard?: boolean | undefined;
+}
+
 /** "Save this card for next time", unticked, under a new card; nothing when a saved card pays. */
-export function SaveCardBox({ model, session, readOnly }: SavedCardPartProps): JSX.Element | null {
+export function SaveCardBox({
+  model,
+  session,
+  readOnly,
+  keepsCard,
+}: SaveCardBoxProps): JSX.Element | null {
   const saved = savedCardsOf(model, session);
   if (!saved.offersSave || saved.chosen.value !== null) return null;
+  if (keepsCard) return <p class="kassa-card-kept">{KEPT_FOR_RENEWALS}</p>;
   return (
     <label class="kassa-save-card">
       <input

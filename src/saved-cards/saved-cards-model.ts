@@ -1,6 +1,7 @@
 // The saved cards on the card form: which card pays (a saved one, chosen by default, or
-// a new one typed in), the security code a saved card asks for, and the "Save this card for next
-// time" box under a new card. It takes over the card method's request while a saved card is
+// a new one typed in), the security code a saved card asks for (none when the merchant lets a
+// saved card pay without it: saved_card_without_code), the cards left once the shopper removed
+// one, and the "Save this card for next time" box under a new card. It takes over the card method's request while a saved card is
 // chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card
 // method, whose validate, buildRequest and onDeclined this wraps once, when the parts first render.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
@@ -10,10 +11,18 @@ import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 
 export interface SavedCardsModel {
-  readonly cards: readonly SavedCardView[];
+  /** The saved cards offered, newest first; fewer once the shopper removed one. */
+  readonly cards: ReadonlySignal<readonly SavedCardView[]>;
   /** The saved card chosen (its payment_token_id), or null for a new card. */
   readonly chosen: ReadonlySignal<string | null>;
   choose(paymentTokenId: string | null): void;
+  /**
+   * The cards offered from now on (the server's answer to a removal). A chosen card no longer
+   * among them gives way to the newest left, else to a new card.
+   */
+  replaceCards(cards: readonly SavedCardView[]): void;
+  /** The merchant lets a saved card pay without its security code: none is asked or sent. */
+  readonly withoutCode: boolean;
   /** The chosen saved card's security code. */
   readonly securityCode: FieldModel;
   /** 4 for an American Express card, else 3. */
@@ -41,15 +50,16 @@ export function savedCardsOf(card: CardMethodModel, session: SessionView): Saved
 }
 
 function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCardsModel {
-  const cards = session.saved_cards ?? [];
+  const cards = signal<readonly SavedCardView[]>(session.saved_cards ?? []);
+  const withoutCode = session.saved_card_without_code === true;
   // The newest saved card is chosen, unless the shopper has begun typing a new one already.
   const typing = card.fields.number.value.peek() !== '';
-  const chosen = signal<string | null>(typing ? null : (cards[0]?.payment_token_id ?? null));
+  const chosen = signal<string | null>(typing ? null : (cards.peek()[0]?.payment_token_id ?? null));
   const code = signal('');
   const touched = signal(false);
   const saveCard = signal(false);
   const focusCode = signal(0);
-  const chosenCard = computed(() => cards.find((c) => c.payment_token_id === chosen.value));
+  const chosenCard = computed(() => cards.value.find((c) => c.payment_token_id === chosen.value));
   const codeLength = computed(() => codeLengthOf(chosenCard.value?.scheme));
   // The card form's words for its security code (src/checkout/field-messages.ts), repeated here:
   // importing them would make the initial bundle export them, which costs it bytes.
@@ -81,6 +91,7 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
   };
   card.validate = (moveFocus = true) => {
     if (!chosenCard.peek()) return typed.validate(moveFocus);
+    if (withoutCode) return null;
     touched.value = true;
     if (!problem.peek()) return null;
     if (moveFocus) focusCode.value += 1;
@@ -95,13 +106,18 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
     }
     return {
       method: 'CARD',
-      saved_card: { payment_token_id: saved.payment_token_id, security_code: code.peek() },
+      saved_card: {
+        payment_token_id: saved.payment_token_id,
+        ...(!withoutCode && { security_code: code.peek() }),
+      },
       selected_product_ids: selectedProductIds,
       browser: browserContext(),
     };
   };
   card.onDeclined = () => {
     if (!chosenCard.peek()) return typed.onDeclined();
+    // Without a code to ask again, the alert says what happened and the card stays chosen.
+    if (withoutCode) return;
     // Declined: the code is asked again, and focus goes to it (the alert says why).
     clearCode();
     focusCode.value += 1;
@@ -117,6 +133,17 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
         clearCode();
       });
     },
+    replaceCards(next) {
+      batch(() => {
+        cards.value = next;
+        const id = chosen.peek();
+        if (id !== null && !next.some((c) => c.payment_token_id === id)) {
+          chosen.value = next[0]?.payment_token_id ?? null;
+          clearCode();
+        }
+      });
+    },
+    withoutCode,
     securityCode,
     codeLength,
     offersSave: session.save_card_offered === true,

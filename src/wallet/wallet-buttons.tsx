@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { CheckoutModel } from '../checkout/model.ts';
+import { WALLET_DIVIDER } from '../components/choice-messages.ts';
 import type { WalletMethod } from '../contract/wallet-schemas.ts';
 import { methodInfo } from '../methods/payment-methods.ts';
 import { SandboxSheet } from './sandbox-sheet.tsx';
@@ -9,7 +10,7 @@ import { createWalletModel } from './wallet-model.ts';
 import { adoptWalletStyles } from './wallet-styles.ts';
 
 // Apple Pay and Google Pay buttons above the card, one per wallet the session names and
-// this browser can use, and "or pay by card" below them. The card stays the form's method: a
+// this browser can use, and "or" below them, above the choice of how to pay (whatever it holds). The card stays the form's method: a
 // wallet's token pays once through the same flow (flow.payWith), so attempts, polling, 3-D Secure
 // and the end are the card's. This file is the entry of the wallets' chunk
 // (src/components/WalletSlot.tsx): a checkout without a wallet never loads it.
@@ -62,7 +63,7 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
         </p>
       )}
       <p class="kassa-wallet-divider">
-        <span>or pay by card</span>
+        <span>{WALLET_DIVIDER}</span>
       </p>
       {sheet && (
         <SandboxSheet

@@ -8,9 +8,10 @@ const names = (methods: ReturnType<typeof offeredMethods>) =>
   methods.map((method) => (method.kind === 'card' ? 'CARD' : method.method));
 
 describe('offeredMethods', () => {
-  it("keeps the merchant's order: the card first unless another method was listed first", () => {
+  it("puts the card first, then the other methods in the merchant's order", () => {
     expect(names(offeredMethods(['CARD', 'IDEAL', 'PIX'], card))).toEqual(['CARD', 'IDEAL', 'PIX']);
-    expect(names(offeredMethods(['IDEAL', 'CARD', 'PIX'], card))).toEqual(['IDEAL', 'CARD', 'PIX']);
+    expect(names(offeredMethods(['IDEAL', 'PIX', 'CARD'], card))).toEqual(['CARD', 'IDEAL', 'PIX']);
+    expect(names(offeredMethods(['PIX', 'IDEAL'], card))).toEqual(['PIX', 'IDEAL']);
   });
 
   it('leaves the wallets to their buttons, resolves aliases and offers each method once', () => {

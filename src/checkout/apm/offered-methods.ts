@@ -1,7 +1,8 @@
 // Which methods the form offers to choose from: the session's `methods`, as the merchant
 // listed them, aliases resolved and each method once. The wallets stay the express buttons above
-// (src/wallet/), not entries of the list. The merchant's order is kept, so the card comes first
-// unless the merchant listed another method before it.
+// (src/wallet/), not entries of the list. The card comes first wherever the merchant listed it
+// (the form's choice puts the saved cards, then the card, then the other methods), and the other
+// methods keep the merchant's order; the first is the one chosen to begin with.
 import type { ApmPaymentRequest } from '../../contract/session-api.ts';
 import {
   ALTERNATIVE_METHOD_NAMES,
@@ -27,8 +28,8 @@ function apmKind(method: PaymentMethod): ApmKind | undefined {
 }
 
 /**
- * The form's methods for `names` (the session's `methods`), in the merchant's order; the card's
- * model is `card`. Unknown names are left out (the server only lists methods it knows). With no
+ * The form's methods for `names` (the session's `methods`): the card first when offered, the
+ * others in the merchant's order; the card's model is `card`. Unknown names are left out (the server only lists methods it knows). With no
  * method left (a list of wallets alone cannot happen: the server refuses it), the card.
  */
 export function offeredMethods(names: readonly string[], card: CardMethodModel): OfferedMethods {
@@ -38,7 +39,7 @@ export function offeredMethods(names: readonly string[], card: CardMethodModel):
     const method = resolveMethod(name);
     if (!method || seen.has(method)) continue;
     seen.add(method);
-    if (method === 'CARD') models.push(card);
+    if (method === 'CARD') models.unshift(card);
     const kind = isAlternativeMethod(method) ? apmKind(method) : undefined;
     if (kind && isApmName(name)) models.push(createApmMethod(name, method, kind));
   }
