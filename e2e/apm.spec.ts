@@ -142,7 +142,7 @@ test.describe('hosted page', () => {
     await card.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
-    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toBeHidden();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue with iDEAL' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -90,11 +90,11 @@ test('hosted: saved with the box ticked, then paid with the security code alone'
   // A 320 px phone shows the list without scrolling sideways.
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  // "Use a new card" brings the card fields and the box back; the saved card is one key away.
-  await page.getByRole('radio', { name: 'Use a new card' }).check();
+  // The card's item brings the card fields and the box back; the saved card is one key away.
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await expect(checkout.number).toBeVisible();
   await expect(saveBox(page)).not.toBeChecked();
-  await page.getByRole('radio', { name: 'Use a new card' }).press('ArrowUp');
+  await page.getByRole('radio', { name: 'Card', exact: true }).press('ArrowUp');
   await expect(savedCard(page)).toBeChecked();
   await expect(savedCard(page)).toBeFocused();
   await savedCode(page).fill(CODE);

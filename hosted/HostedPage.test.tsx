@@ -51,7 +51,7 @@ describe('HostedPage', () => {
       value: sessionFixture({ methods: ['CARD', 'PIX'], currency_code: 'BRL' }),
     });
     await page.load();
-    expect(await screen.findByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Payment method' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Pix' })).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toBeTruthy();
