@@ -16,6 +16,8 @@ export interface ProductLine {
    * subscription part (subscription.ts) before the form shows.
    */
   terms?: string;
+  /** A subscription product's first charge ("First charge on 22 May 2026"), set with `terms`. */
+  firstCharge?: string;
   /** The price formatted for the shopper ("$12.50"). */
   priceText: string;
   optional: boolean;

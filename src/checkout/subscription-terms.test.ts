@@ -4,6 +4,7 @@ import {
   cadence,
   consentLine,
   dueToday,
+  firstCharge,
   formatAmount,
   payLabel,
   productTerms,
@@ -138,5 +139,26 @@ describe('the consent line and the pay button', () => {
   it('no subscription chosen: no consent line, no trial button', () => {
     expect(consentLine([], 'Coffee Club', 0n, EUR_US)).toBeNull();
     expect(payLabel([], 0n)).toBeNull();
+  });
+});
+
+describe('firstCharge', () => {
+  const plan: SubscriptionTerms = {
+    charge_interval: 'DAY',
+    charge_interval_value: 30,
+    rebill_price: '9.90',
+  };
+  const today = new Date('2026-05-15T22:30:00Z');
+
+  it('is today without a trial: today’s payment is the first charge', () => {
+    expect(firstCharge(plan, today, 'en-gb')).toBe('First charge today');
+  });
+
+  it("is the trial's last day plus one, on the shopper's calendar, in the form's language", () => {
+    const trial = { ...plan, trial: { interval: 'DAY' as const, interval_value: 14 } };
+    expect(firstCharge(trial, today, 'en-gb', 'UTC')).toBe('First charge on 29 May 2026');
+    expect(firstCharge(trial, today, 'en-us', 'UTC')).toBe('First charge on May 29, 2026');
+    // Past midnight in Tokyo already.
+    expect(firstCharge(trial, today, 'en-gb', 'Asia/Tokyo')).toBe('First charge on 30 May 2026');
   });
 });

@@ -78,6 +78,33 @@ export function productTerms(terms: SubscriptionTerms, money: MoneyContext): str
     : charge;
 }
 
+/** A trial's length in milliseconds: the spec's only interval is DAY, 24 hours. */
+const DAY_MS = 86_400_000;
+
+/**
+ * When the subscription is first charged its price, as the shopper reads it: "First charge
+ * today" without a trial (today's payment is that charge), "First charge on 22 May 2026" after
+ * a trial, counted from `today` (the server's clock of the session view). The date is the
+ * shopper's own calendar day (`timeZone` for tests), in the form's language as its amounts.
+ */
+export function firstCharge(
+  terms: SubscriptionTerms,
+  today: Date,
+  language: string | undefined,
+  timeZone?: string,
+): string {
+  const { trial } = terms;
+  if (!trial) return 'First charge today';
+  const day = new Date(today.getTime() + trial.interval_value * DAY_MS);
+  const date = new Intl.DateTimeFormat(language ?? 'en', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone !== undefined && { timeZone }),
+  }).format(day);
+  return `First charge on ${date}`;
+}
+
 /** "Due today: €0.00": what the shopper pays now, `amount` minor units (SALE products included). */
 export function dueToday(amountMinor: bigint, { currency, language }: MoneyContext): string {
   return `${DUE_TODAY}: ${formatMoney(amountMinor, currency, language)}`;

@@ -13,6 +13,7 @@ import {
   type ChosenSubscription,
   consentLine,
   DUE_TODAY,
+  firstCharge,
   type MoneyContext,
   payLabel,
   productTerms,
@@ -58,7 +59,8 @@ export function createSubscriptionPart({
   session: ReadonlySignal<SessionView>;
   order: Order;
 }): SubscriptionPart | undefined {
-  const { products, currency_code, language, shop_name, payment_type } = session.peek();
+  const { products, currency_code, language, shop_name, payment_type, server_time } =
+    session.peek();
   // A token session saves a card: its wording, not a subscription's.
   if (payment_type === 'TOKEN') return computed(() => saveCardShown(shop_name));
   const money: MoneyContext = { currency: currency_code, language };
@@ -68,7 +70,11 @@ export function createSubscriptionPart({
     return terms && line ? [{ line, name: product.product_name, terms }] : [];
   });
   if (plans.length === 0) return undefined;
-  for (const { line, terms } of plans) line.terms = productTerms(terms, money);
+  const today = new Date(server_time);
+  for (const { line, terms } of plans) {
+    line.terms = productTerms(terms, money);
+    line.firstCharge = firstCharge(terms, today, language);
+  }
   return computed(() => {
     const chosen: ChosenSubscription[] = plans.filter(({ line }) => line.selected.value);
     const due = order.totalMinor.value;

@@ -34,6 +34,9 @@ function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
           <span class="kassa-product-description">{product.description}</span>
         )}
         {product.terms && <span class="kassa-product-description">{product.terms}</span>}
+        {product.firstCharge && (
+          <span class="kassa-product-description">{product.firstCharge}</span>
+        )}
       </span>
       <span class="kassa-product-price">{product.priceText}</span>
     </li>
@@ -60,6 +63,9 @@ function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
             </span>
           )}
           {product.terms && <span class="kassa-product-description">{product.terms}</span>}
+          {product.firstCharge && (
+            <span class="kassa-product-description">{product.firstCharge}</span>
+          )}
         </span>{' '}
         <span class="kassa-product-price">{product.priceText}</span>
       </label>

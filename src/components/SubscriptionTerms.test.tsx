@@ -76,6 +76,39 @@ describe('a subscription checkout on the form', () => {
     expect(screen.getByText(CONSENT).tagName).toBe('P');
   });
 
+  it('says when the first charge happens: the day the trial ends, or today without a trial', () => {
+    const noTrial: SessionProduct = {
+      ...trialPlan,
+      product_id: 'tea',
+      product_name: 'Tea plan',
+      product_price: '9.90',
+      subscription: { charge_interval: 'DAY', charge_interval_value: 30, rebill_price: '9.90' },
+    };
+    renderForm(subscriptionSession([trialPlan, noTrial], '9.90'));
+    // The session view's server clock is 15 May 2026; a 7-day trial ends on 22 May.
+    expect(screen.getByText('Coffee plan').closest('li')?.textContent).toContain(
+      'First charge on May 22, 2026',
+    );
+    expect(screen.getByText('Tea plan').closest('li')?.textContent).toContain('First charge today');
+  });
+
+  it('offers no "Save this card" box where the subscription keeps the card, and says it is kept', () => {
+    const optionalPlan = { ...trialPlan, is_optional: true };
+    renderForm({
+      ...subscriptionSession([optionalPlan, { ...mug, is_optional: false }], '5.00'),
+      save_card_offered: true,
+    });
+    const box = () => screen.queryByRole('checkbox', { name: 'Save this card for next time' });
+    const kept = () =>
+      screen.queryByText('Your card is kept for the renewals of your subscription.');
+    // No subscription chosen yet: a card paid once may be saved as ever.
+    expect(box()).toBeTruthy();
+    expect(kept()).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Coffee plan/ }));
+    expect(box()).toBeNull();
+    expect(kept()).toBeTruthy();
+  });
+
   it('a one-time product to pay today: the button pays it, the consent says paying', () => {
     renderForm(subscriptionSession([trialPlan, mug]));
     fireEvent.click(screen.getByRole('checkbox', { name: /Mug/ }));
