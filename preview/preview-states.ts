@@ -340,7 +340,7 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
   { id: 'apm-bank-app', label: 'Bank app waiting', ...opensApmStep('bank_app') },
   {
     // Cards the customer saved on an earlier checkout: the first is chosen, and only
-    // its security code is asked; "Use a new card" brings the card fields and the save box.
+    // its security code is asked; the card's item brings the card fields and the save box.
     id: 'saved-cards',
     label: 'Saved cards',
     session: (sample) => ({ ...sample, saved_cards: PREVIEW_SAVED_CARDS, save_card_offered: true }),
