@@ -144,3 +144,30 @@ test('embedded: saved in the frame, then paid there with the security code alone
   expect(paid).toEqual({ success: true, url: `${merchant.url}/ok` });
   expectNoCardData([...(await shop.messagesSeen()), kassa.output()]);
 });
+
+test('hosted: the shopper removes a saved card; it is announced, and no later checkout lists it', async ({
+  page,
+}) => {
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await savedCardCheckout('cust-saved-removed', 'HOSTED'));
+  await typeCardAndSave(page);
+  await checkout.payButton.click();
+  await expect(page).toHaveURL(`${merchant.url}/ok`);
+
+  await checkout.open(await savedCardCheckout('cust-saved-removed', 'HOSTED'));
+  await expectSavedCardChosen(page);
+  await page.getByRole('button', { name: /^Remove VISA ending in 4242$/ }).click();
+  await expect(page.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'VISA ending in 4242 removed.' }),
+  ).toHaveCount(1);
+  // The card alone is left: its fields, no list.
+  await expect(savedCard(page)).toHaveCount(0);
+  await expect(checkout.number).toBeFocused();
+
+  await checkout.open(await savedCardCheckout('cust-saved-removed', 'HOSTED'));
+  await expect(checkout.number).toBeEditable();
+  await expect(savedCard(page)).toHaveCount(0);
+});
