@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
-import { createCheckoutModel } from '../checkout/model.ts';
+import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import type { PaymentResult, SessionView } from '../contract/session-api.ts';
@@ -68,6 +68,30 @@ describe('wallet buttons', () => {
     // Above the card: the card's heading comes after them.
     const heading = screen.getByRole('heading', { name: 'Pay with card' });
     expect(apple.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says "or" between the buttons and a list of methods, never "pay by card"', async () => {
+    const session = walletSession({
+      methods: ['CARD', 'APPLE_PAY', 'OXXOPAY'],
+      currency_code: 'MXN',
+    });
+    const model = createCheckoutModel(
+      session,
+      { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
+      {
+        onOutcome: () => {},
+        now: () => FIXTURE_NOW,
+        schedule: manualSchedule().schedule,
+        apmStep: await loadApmStep(session),
+      },
+    );
+    render(<CheckoutForm model={model} />);
+    const apple = await button('Pay with Apple Pay');
+    const divider = screen.getByText('or', { exact: true });
+    const list = screen.getByRole('group', { name: 'Payment method' });
+    expect(apple.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/pay by card/)).toBeNull();
   });
 
   it('shows only the wallets the session names', async () => {
