@@ -75,6 +75,16 @@ describe('mountPaymentElement', () => {
     expect(frameIn('pay-a').src.split('#')[0]).toBe(checkoutUrl('a'));
   });
 
+  it('carries summary in the fragment only when it is true', () => {
+    kassa.mountPaymentElement('pay-a', checkoutUrl('a'), { summary: true });
+    kassa.mountPaymentElement('pay-b', checkoutUrl('b'), { summary: false });
+    expect(decodeEmbedParams(new URL(frameIn('pay-a').src).hash)).toEqual({
+      parentOrigin: window.location.origin,
+      summary: true,
+    });
+    expect(frameIn('pay-b').src).not.toContain('summary');
+  });
+
   it('mounts again into an element whose iframe the page removed without unmounting', () => {
     const removeListener = vi.spyOn(window, 'removeEventListener');
     kassa.mountPaymentElement('pay-a', checkoutUrl('a'));

@@ -106,7 +106,7 @@ export function mountElement(
   checkoutUrl: string,
   serviceOrigin: string,
   win: Window,
-  { theme, onTimeout, hidePayButton }: KassaConfig,
+  { theme, onTimeout, hidePayButton, summary }: KassaConfig,
 ): PaymentElement {
   const resultCallbacks = new Set<(result: TResult) => void>();
   let timeoutHandler = onTimeout;
@@ -123,6 +123,7 @@ export function mountElement(
     parentOrigin: win.location.origin,
     ...(theme !== undefined && { theme }),
     ...(hidePayButton === true && { hidePayButton }),
+    ...(summary === true && { summary }),
   };
   iframe.src = `${checkoutUrl}#${encodeEmbedParams(params)}`;
   iframe.title = 'Secure payment form';
