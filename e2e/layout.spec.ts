@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
@@ -13,8 +17,14 @@ import { startTestServers, stopTestServers } from './support/test-servers.ts';
 let kassa: KassaServer;
 let merchant: MerchantSite;
 
+/** The merchant's logo (MERCHANT_LOGO_FILE): a plain SVG, which Kassa serves itself. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30" rx="6" fill="#6b3e26"/></svg>';
+
 test.beforeAll(async () => {
-  ({ kassa, merchant } = await startTestServers({}, { embedding: true }));
+  const logo = join(mkdtempSync(join(tmpdir(), 'kassa-e2e-logo-')), 'logo.svg');
+  writeFileSync(logo, LOGO_SVG);
+  ({ kassa, merchant } = await startTestServers({ MERCHANT_LOGO_FILE: logo }, { embedding: true }));
 });
 
 test.afterAll(() => stopTestServers({ kassa, merchant }));
@@ -85,10 +95,15 @@ test('a phone (390×844) with eight products: the card number is on screen witho
   await expect(bar).toHaveAccessibleName(/^Hide order summary/);
   await expect(page.getByText('Kettle')).toBeVisible();
   await expect(page.getByText('Test mode')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'E2E Coffee' })).toHaveAttribute(
-    'href',
-    `${merchant.url}/shop`,
-  );
+  // The shop's logo, from Kassa's own origin, links back to the shop.
+  const back = page.getByRole('link', { name: 'E2E Coffee' });
+  await expect(back).toHaveAttribute('href', `${merchant.url}/shop`);
+  const logo = back.getByRole('img', { name: 'E2E Coffee' });
+  await expect(logo).toHaveAttribute('src', /^\/merchant-logos\/mer_sandbox\/[0-9a-f]{64}$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a laptop (1280×800): the summary on the left, the payment beside it', async ({ page }) => {
@@ -97,7 +112,7 @@ test('a laptop (1280×800): the summary on the left, the payment beside it', asy
   await checkout.open(await checkoutUrl());
   // Wide, the summary is always open: no bar.
   await expect(page.getByRole('button', { name: /order summary/ })).toBeHidden();
-  const shopName = await box(page.getByRole('heading', { level: 1 }));
+  const shopName = await box(page.getByRole('img', { name: 'E2E Coffee' }));
   const lastProduct = await box(page.getByText('Kettle'));
   const number = await box(checkout.number);
   const pay = await box(checkout.payButton);
@@ -110,6 +125,7 @@ test('a laptop (1280×800): the summary on the left, the payment beside it', asy
   expect(pay.y + pay.height).toBeLessThanOrEqual(800);
   await expect(page.getByText('Kettle')).toBeVisible();
   await expect(page.getByText('Payments are encrypted and processed securely.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('embedded: a payment element on a transparent background, as tall as its content', async ({
@@ -176,6 +192,7 @@ test('embedded: a payment element on a transparent background, as tall as its co
   await shop.fillCard('pay-a', '4242 4242 4242 4242');
   await expect.poll(frameHeight).toBe(before);
   expect(await innerOverflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
 });
 
 test('embedded with summary: true shows the shop, the cart and the total', async ({ page }) => {
