@@ -41,7 +41,11 @@ const EIGHT_PRODUCTS = [
 ].map((name) => ({ product_type: 'SALE', product_name: name, product_price: '10.00' }));
 
 async function checkoutUrl(
-  options: { uiMode?: 'HOSTED' | 'EMBEDDED'; products?: object[] } = {},
+  options: {
+    uiMode?: 'HOSTED' | 'EMBEDDED';
+    products?: object[];
+    override?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
   const base = checkoutFor(merchant);
   const products = options.products ?? EIGHT_PRODUCTS;
@@ -56,6 +60,7 @@ async function checkoutUrl(
         shop_url: `${merchant.url}/shop`,
       },
       products,
+      ...(options.override && { payment_form_override: options.override }),
     }),
   );
   expect(status, JSON.stringify(json)).toBe(200);
@@ -195,18 +200,28 @@ test('embedded: a payment element on a transparent background, as tall as its co
   await expectNoAxeViolations(page);
 });
 
-test('embedded with summary: true shows the shop, the cart and the total', async ({ page }) => {
+test('embedded with summary: true shows the shop, the cart and the total, in the theme font', async ({
+  page,
+}) => {
   const shop = new MerchantEmbedPage(page, merchant);
   await shop.open(kassa.url.replace('127.0.0.1', 'localhost'));
   await shop.mount(
     'pay-a',
-    await checkoutUrl({ uiMode: 'EMBEDDED', products: EIGHT_PRODUCTS.slice(0, 2) }),
-    {
-      summary: true,
-    },
+    await checkoutUrl({
+      uiMode: 'EMBEDDED',
+      products: EIGHT_PRODUCTS.slice(0, 2),
+      override: { theme_variables: { fontFamily: 'Georgia, serif' } },
+    }),
+    { summary: true },
   );
   const frame = shop.frame('pay-a');
   await expect(frame.getByRole('heading', { level: 1, name: 'E2E Coffee' })).toBeVisible();
   await expect(frame.getByText('Espresso beans')).toBeVisible();
   await expect(frame.getByText('Total', { exact: true })).toBeVisible();
+  // The merchant's font, named by the theme, sets the form's text and its fields.
+  await expect(frame.getByText('Card number', { exact: true })).toHaveCSS(
+    'font-family',
+    'Georgia, serif',
+  );
+  await expect(frame.getByLabel('Card number')).toHaveCSS('font-family', 'Georgia, serif');
 });
