@@ -93,6 +93,7 @@ describe('the merchant logo', () => {
   it('goes when MERCHANT_LOGO_FILE is unset at the next start', async () => {
     t = await createTestApp({ MERCHANT_LOGO_FILE: await file('logo3.png', PNG) });
     const url = String((await sessionView(t)).logo_url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     await ensureSandboxMerchant(t.db, { ...t.config, merchantLogoFile: undefined });
     expect(await sessionView(t)).not.toHaveProperty('logo_url');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
