@@ -116,6 +116,7 @@ const merchantPage = (
   serviceUrl: string,
   checkoutUrl: string,
   theme: string,
+  config = '',
 ): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Merchant checkout</title>
 <script src="${serviceUrl}/js/kassa.js"></script></head>
@@ -124,7 +125,7 @@ const merchantPage = (
 <div id="payment"></div>
 <script>
   window.iframeHeights = [];
-  Kassa.mountPaymentElement('payment', ${JSON.stringify(checkoutUrl)}, { theme: '${theme}' });
+  Kassa.mountPaymentElement('payment', ${JSON.stringify(checkoutUrl)}, { theme: '${theme}'${config} });
   new ResizeObserver(([entry]) => window.iframeHeights.push(entry.borderBoxSize[0].blockSize))
     .observe(document.querySelector('#payment iframe'));
 </script>
@@ -171,13 +172,13 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
       await page.emulateMedia({ colorScheme: theme.colorScheme });
       const session = await holdSession(page);
       const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
-      const checkoutUrl = await embeddedCheckoutUrl(1);
+      const checkoutUrl = await embeddedCheckoutUrl(3);
       merchant.pages.set('/shop-below', merchantPage(serviceUrl, checkoutUrl, theme.theme));
       await page.goto(`${merchant.url}/shop-below`);
       const form = page.frameLocator('#payment iframe');
       await expect(form.getByRole('status')).toHaveText('Loading checkout…');
       session.release();
-      await expect(form.getByRole('button', { name: 'Pay $24.90' })).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Pay $74.70' })).toBeVisible();
       await expect(form.getByLabel('Card number')).toBeEditable();
       const frame = page.frames().find((f) => f !== page.mainFrame());
       if (!frame) throw new Error('no payment frame');
@@ -192,14 +193,14 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
   }
 }
 
-test('embedded form with more order lines: the frame grows once, to the form, when it is ready', async ({
+test('embedded form with the summary and more order lines: the frame grows once, to the form, when it is ready', async ({
   page,
 }) => {
   const session = await holdSession(page);
   const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
   merchant.pages.set(
     '/shop-below',
-    merchantPage(serviceUrl, await embeddedCheckoutUrl(3), 'LIGHT'),
+    merchantPage(serviceUrl, await embeddedCheckoutUrl(3), 'LIGHT', ', summary: true'),
   );
   await page.goto(`${merchant.url}/shop-below`);
   const form = page.frameLocator('#payment iframe');
@@ -209,9 +210,11 @@ test('embedded form with more order lines: the frame grows once, to the form, wh
   const frame = page.frames().find((f) => f !== page.mainFrame());
   if (!frame) throw new Error('no payment frame');
   expect(await layoutShifts(frame)).toEqual([]);
-  const heights = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
-  // Each further line of the order is 36 px in the built-in themes (a product's line and the gap).
-  expect(heights).toEqual([631, 631 + 2 * 36]);
+  const heights: number[] = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
+  // The card form's reserved height, then once the form with its summary above it.
+  expect(heights).toHaveLength(2);
+  expect(heights[0]).toBe(458);
+  expect(heights[1]).toBeGreaterThan(458 + 3 * 36);
 });
 
 // Issue 15: a checkout created with merchant_customer_id alone asks for e-mail and billing country

@@ -123,7 +123,8 @@ test('embedded: a trial and a one-time product, paid with Kassa.submit, posts ba
   ]);
   const shop = new MerchantEmbedPage(page, merchant);
   await shop.open(kassa.url.replace('127.0.0.1', 'localhost'));
-  await shop.mount('pay-a', url);
+  // With the summary (config.summary): the plan's terms under it, and what is due today.
+  await shop.mount('pay-a', url, { summary: true });
   const frame = shop.frame('pay-a');
   await expect(frame.getByText('7-day free trial, then €9.90 every 30 days')).toBeVisible();
   await expect(frame.locator('.kassa-total')).toHaveText('Due today €9.50');

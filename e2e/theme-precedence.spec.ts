@@ -103,7 +103,8 @@ test("the embed's config.theme wins for the theme type only", async ({ page }) =
     { uiMode: 'EMBEDDED', override: { theme_variables: { primaryColor: '#b42318' } } },
   );
   await shop.mount('pay-a', url, { theme: 'LIGHT' });
+  // A payment element paints no panel (`form: 'none'`): the merchant's page shows through.
   await expect
     .poll(() => themeOf(shop.frame('pay-a'), page))
-    .toEqual({ ...MERCHANT_LOOK, form: LIGHT_FORM, focusRing: 'rgb(180, 35, 24)' });
+    .toEqual({ ...MERCHANT_LOOK, form: 'none', focusRing: 'rgb(180, 35, 24)' });
 });

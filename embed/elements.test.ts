@@ -45,8 +45,8 @@ describe('mountPaymentElement', () => {
     expect(document.querySelectorAll('#pay-a iframe')).toHaveLength(1);
     expect(frame.getAttribute('allow')).toBe('payment');
     expect(frame.getAttribute('scrolling')).toBe('no');
-    // The smallest form's height (happy-dom lays nothing out: a narrow element's).
-    expect(frame.style.minHeight).toBe('607px');
+    // The card form's height, the same at every width (a payment element has no padding of its own).
+    expect(frame.style.minHeight).toBe('458px');
     expect(frame.style.width).toBe('100%');
     const [page, fragment] = frame.src.split('#');
     expect(page).toBe(checkoutUrl('a'));
@@ -73,6 +73,16 @@ describe('mountPaymentElement', () => {
     expect(frameIn('pay-b').src).not.toContain('pay_button');
     // The fragment stays in the browser: the page URL the server sees has none of it.
     expect(frameIn('pay-a').src.split('#')[0]).toBe(checkoutUrl('a'));
+  });
+
+  it('carries summary in the fragment only when it is true', () => {
+    kassa.mountPaymentElement('pay-a', checkoutUrl('a'), { summary: true });
+    kassa.mountPaymentElement('pay-b', checkoutUrl('b'), { summary: false });
+    expect(decodeEmbedParams(new URL(frameIn('pay-a').src).hash)).toEqual({
+      parentOrigin: window.location.origin,
+      summary: true,
+    });
+    expect(frameIn('pay-b').src).not.toContain('summary');
   });
 
   it('mounts again into an element whose iframe the page removed without unmounting', () => {

@@ -17,6 +17,12 @@ export interface KassaConfig {
    * theme: no theme rule can show or hide the button.
    */
   hidePayButton?: boolean;
+  /**
+   * Shows the order summary (the shop, the products, subtotal, tax and total) above the payment
+   * fields. Off by default: the merchant's page already shows the cart, so the form shows only
+   * what paying needs, and the products only where the shopper can change them (optional ones).
+   */
+  summary?: boolean;
 }
 
 export interface KassaApi {

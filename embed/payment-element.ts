@@ -20,14 +20,14 @@ export interface PaymentElement {
 }
 
 /**
- * Space held for the form until it reports its height, so the merchant page does not jump (issue
- * 8): the height of the smallest card form, one order line and the "Save this card for next
- * time" box every card checkout offers, in the built-in themes (the frameless embedded layout,
- * hosted/HostedPage.css; narrower than 481px the form's padding is smaller). An
- * order of more lines grows the frame once, when the form is ready; e2e/layout-shift.spec.ts
- * measures both.
+ * Space held for the form until it reports its height, so the merchant page does not jump: the
+ * height of the card form with the "Save this card for next time" box every card checkout offers,
+ * in the built-in themes (the payment element's layout, hosted/HostedPage.css: no summary, no
+ * padding of its own, so the same at every width, whatever the order's lines). A form that shows
+ * more (add-ons, methods, the summary of `config.summary`) grows the frame once, when it is ready;
+ * e2e/layout-shift.spec.ts measures both.
  */
-const reservedHeight = (width: number): string => (width <= 480 ? '607px' : '631px');
+const RESERVED_HEIGHT = '458px';
 
 /**
  * How long the form may stay silent after its frame loaded before the script asks the service
@@ -106,7 +106,7 @@ export function mountElement(
   checkoutUrl: string,
   serviceOrigin: string,
   win: Window,
-  { theme, onTimeout, hidePayButton }: KassaConfig,
+  { theme, onTimeout, hidePayButton, summary }: KassaConfig,
 ): PaymentElement {
   const resultCallbacks = new Set<(result: TResult) => void>();
   let timeoutHandler = onTimeout;
@@ -123,6 +123,7 @@ export function mountElement(
     parentOrigin: win.location.origin,
     ...(theme !== undefined && { theme }),
     ...(hidePayButton === true && { hidePayButton }),
+    ...(summary === true && { summary }),
   };
   iframe.src = `${checkoutUrl}#${encodeEmbedParams(params)}`;
   iframe.title = 'Secure payment form';
@@ -216,7 +217,7 @@ export function mountElement(
 
   win.addEventListener('message', onMessage);
   host.appendChild(iframe);
-  iframe.style.minHeight = reservedHeight(iframe.getBoundingClientRect().width);
+  iframe.style.minHeight = RESERVED_HEIGHT;
 
   return {
     onResult: (callback) => {

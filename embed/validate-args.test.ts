@@ -33,7 +33,7 @@ describe('mountPaymentElement', () => {
     [['pay-a', CHECKOUT, ['DARK']], /^\[Kassa\] config must be an object .*got an array$/],
     [
       ['pay-a', CHECKOUT, { colour: 'red' }],
-      /^\[Kassa\] unknown config key "colour"; expected theme, onTimeout or hidePayButton$/,
+      /^\[Kassa\] unknown config key "colour"; expected theme, onTimeout, hidePayButton or summary$/,
     ],
     [
       ['pay-a', CHECKOUT, { theme: 'dark' }],
@@ -50,6 +50,10 @@ describe('mountPaymentElement', () => {
     [
       ['pay-a', CHECKOUT, { hidePayButton: 1 }],
       /^\[Kassa\] config.hidePayButton must be true or false, got 1$/,
+    ],
+    [
+      ['pay-a', CHECKOUT, { summary: 'full' }],
+      /^\[Kassa\] config.summary must be true or false, got "full"$/,
     ],
   ])('%j throws what was expected', (args, message) => {
     expect(() => untyped.mountPaymentElement(...args)).toThrow(message);

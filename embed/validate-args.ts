@@ -5,7 +5,7 @@ import type { KassaConfig } from './kassa.ts';
 // errors, so every wrong argument fails at once with what was expected (like stripe-js
 // validateLoadParams).
 
-const CONFIG_KEYS = ['theme', 'onTimeout', 'hidePayButton'];
+const CONFIG_KEYS = ['theme', 'onTimeout', 'hidePayButton', 'summary'];
 /** The session's redirect_url path (server/domain/ledger/payment-view.ts). */
 const CHECKOUT_PATH = /^\/pay\/[\w-]+$/;
 
@@ -71,10 +71,10 @@ export function checkConfig(config: unknown): KassaConfig {
   }
   for (const key of Object.keys(config)) {
     if (!CONFIG_KEYS.includes(key)) {
-      fail(`unknown config key "${key}"; expected theme, onTimeout or hidePayButton`);
+      fail(`unknown config key "${key}"; expected theme, onTimeout, hidePayButton or summary`);
     }
   }
-  const { theme, onTimeout, hidePayButton } = config as Record<string, unknown>;
+  const { theme, onTimeout, hidePayButton, summary } = config as Record<string, unknown>;
   if (theme !== undefined && !isThemeType(theme)) {
     fail(`config.theme must be ${oneOf(THEME_TYPES)}, got ${show(theme)}`);
   }
@@ -83,6 +83,9 @@ export function checkConfig(config: unknown): KassaConfig {
   }
   if (hidePayButton !== undefined && typeof hidePayButton !== 'boolean') {
     fail(`config.hidePayButton must be true or false, got ${show(hidePayButton)}`);
+  }
+  if (summary !== undefined && typeof summary !== 'boolean') {
+    fail(`config.summary must be true or false, got ${show(summary)}`);
   }
   return config as KassaConfig;
 }

@@ -41,6 +41,8 @@ interface SetupOptions {
   frame?: FakeFrame;
   /** The embed's config.hidePayButton. */
   hidePayButton?: true;
+  /** The embed's config.summary. */
+  summary?: true;
 }
 
 async function setup(session: SessionView = embeddedSession(), options: SetupOptions = {}) {
@@ -65,6 +67,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
             hash: `#${encodeEmbedParams({
               parentOrigin: options.claimedOrigin ?? PARENT_ORIGIN,
               ...(options.hidePayButton && { hidePayButton: options.hidePayButton }),
+              ...(options.summary && { summary: options.summary }),
             })}`,
             ...(options.ancestorOrigins && { ancestorOrigins: options.ancestorOrigins }),
             window: frame.window,
@@ -106,6 +109,40 @@ function fillCard(number = '4242424242424242'): void {
   type('Cardholder name', 'Ada Lovelace');
 }
 const payButton = (): HTMLElement => screen.getByRole('button', { name: /^(Pay|Paid)/ });
+
+describe('HostedPage embedded: a payment element', () => {
+  const withAddOn = embeddedSession({
+    products: [
+      ...embeddedSession().products,
+      {
+        product_id: 'wrap',
+        product_name: 'Gift wrap',
+        product_price: '2.00',
+        is_optional: true,
+        is_preselected: false,
+      },
+    ],
+  });
+
+  it('shows only what paying needs: no heading, no cart, the add-ons, the total on its button', async () => {
+    await setup(withAddOn);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText('Monstera')).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Gift wrap/ }));
+    expect(payButton().textContent).toBe('Pay $14.50');
+    // Still a sandbox: the shopper is told, as on the hosted page.
+    expect(screen.getByText('Test mode')).toBeTruthy();
+    expect(screen.queryByText('Powered by Kassa')).toBeNull();
+  });
+
+  it('shows the whole summary when mounted with summary: true', async () => {
+    await setup(withAddOn, { summary: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fern & Feather' })).toBeTruthy();
+    expect(screen.getByText('Monstera')).toBeTruthy();
+    expect(screen.getByText('Total').parentElement?.textContent).toBe('Total $12.50');
+  });
+});
 
 describe('HostedPage embedded with the pay button hidden (config.hidePayButton)', () => {
   it("shows no pay button; Enter in a field pays, and so does the page's submit", async () => {

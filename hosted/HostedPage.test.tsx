@@ -87,6 +87,26 @@ describe('HostedPage', () => {
     expect(page.lang.value).toBe('de-DE');
   });
 
+  it('says it is a sandbox in every state, and under the payment that it is encrypted', async () => {
+    const { page } = setup({ ok: true, value: sessionFixture() });
+    // Loading: the badge is there from the first paint, where it stays.
+    expect(screen.getByText('Test mode')).toBeTruthy();
+    await page.load();
+    await screen.findByLabelText('Card number');
+    expect(screen.getByText('Test mode')).toBeTruthy();
+    const footer = screen.getByText('Powered by Kassa').closest('footer');
+    expect(footer?.textContent).toBe(
+      'Payments are encrypted and processed securely.Powered by Kassa',
+    );
+    // Nothing in it pretends to be a link: there is no terms or privacy page to point to.
+    expect(footer?.querySelector('a')).toBeNull();
+    cleanup();
+    const broken = setup({ ok: false, kind: 'network' });
+    await broken.page.load();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Test mode')).toBeTruthy();
+  });
+
   it('tells the shopper when the link is not valid', async () => {
     const { page } = setup({
       ok: false,

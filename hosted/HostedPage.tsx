@@ -6,9 +6,20 @@ import { FormFrame } from '../src/components/FormFrame.tsx';
 import './HostedPage.css';
 import type { EmbeddedMode } from './embedded-mode.ts';
 import { LoadingSkeleton } from './LoadingSkeleton.tsx';
+import { PageFooter, TestModeBadge } from './PageChrome.tsx';
 import type { HostedPage as HostedPageModel } from './page-model.ts';
 
+/** The page: the sandbox's badge in every state, then the state's own content. */
 export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
+  return (
+    <>
+      <TestModeBadge />
+      <PageContent page={page} />
+    </>
+  );
+}
+
+function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
   const state = page.state.value;
   switch (state.kind) {
     // The same frame from loading to ready: the form fills in where the skeleton was.
@@ -26,9 +37,13 @@ export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
               checkout={state.checkout}
               embedded={state.embedded}
               hidePayButton={state.hidePayButton}
+              summary={state.summary}
             />
           ) : (
-            <CheckoutContent model={state.checkout} />
+            <>
+              <CheckoutContent model={state.checkout} />
+              <PageFooter />
+            </>
           )}
         </FormFrame>
       );
@@ -54,11 +69,16 @@ export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
   }
 }
 
-/** The form inside a merchant page: tells the parent once it is on screen (after render). */
+/**
+ * The form inside a merchant page, a payment element: only what paying needs (the products only
+ * where the shopper can change them) unless the merchant asked for the summary. Tells the parent
+ * once it is on screen (after render).
+ */
 function EmbeddedContent(props: {
   checkout: CheckoutModel;
   embedded: EmbeddedMode;
   hidePayButton?: boolean | undefined;
+  summary?: boolean | undefined;
 }): JSX.Element {
   const { embedded } = props;
   useEffect(() => embedded.start(), [embedded]);
@@ -67,6 +87,7 @@ function EmbeddedContent(props: {
       model={props.checkout}
       hidePayButton={props.hidePayButton}
       overlay={embedded.overlay}
+      summary={props.summary ? 'full' : 'add-ons'}
     />
   );
 }

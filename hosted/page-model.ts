@@ -30,12 +30,15 @@ export type PageState =
   /**
    * `embedded` is set when the form talks to a merchant page; start it once rendered.
    * `hidePayButton`: the merchant page pays with its own button (embed `config.hidePayButton`).
+   * `summary`: the embedded form shows the order summary (embed `config.summary`); embedded
+   * without it, the form shows only what paying needs.
    */
   | {
       kind: 'ready';
       checkout: CheckoutModel;
       embedded: EmbeddedMode | null;
       hidePayButton?: boolean | undefined;
+      summary?: boolean | undefined;
     };
 
 export interface HostedPage {
@@ -208,7 +211,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     session: SessionView,
     customerStep: Promise<CustomerStep | null>,
     pageFrame: PageFrame,
-    { parentOrigin, hidePayButton }: EmbedParams,
+    { parentOrigin, hidePayButton, summary }: EmbedParams,
   ): void {
     const embedded = createEmbeddedMode({
       window: pageFrame.window,
@@ -223,7 +226,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       customerStep,
       onOutcome: embedded.onOutcome,
     });
-    state.value = { kind: 'ready', checkout, embedded, hidePayButton };
+    state.value = { kind: 'ready', checkout, embedded, hidePayButton, summary };
   }
 
   return {

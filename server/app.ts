@@ -14,6 +14,7 @@ import { subscriptionRoutes } from './api/merchant/subscription-routes.ts';
 import { tokenChargeRoutes } from './api/merchant/token-charge-routes.ts';
 import { tokenRoutes } from './api/merchant/token-route.ts';
 import { transactionRoutes } from './api/merchant/transaction-route.ts';
+import { merchantLogoRoute } from './api/pages/merchant-logo-route.ts';
 import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
 import { CARD_NUMBER_EXEMPT } from './contract/card-number-text.ts';
 import type { AppDeps } from './domain/deps.ts';
@@ -154,6 +155,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));
+  app.register(async (logos) => merchantLogoRoute(logos, deps));
   app.register(async (pages) =>
     pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir }, (html, cookie) =>
       previewPage(html, deps.config, cookie),

@@ -40,6 +40,11 @@ export interface Config {
   merchantAllowedOrigins: string[];
   /** The sandbox merchant's theme defaults: the back-office layer under payment_form_override. */
   merchantTheme: PaymentFormOverride | null;
+  /**
+   * MERCHANT_LOGO_FILE: the sandbox merchant's logo, a PNG, JPEG, WebP or SVG file read and checked
+   * at start (server/domain/merchants/logo-image.ts); undefined for none (the shop's name instead).
+   */
+  merchantLogoFile: string | undefined;
   /** MERCHANT_BASE_CURRENCY: the sandbox merchant's base currency (spec: base_currency_code). */
   merchantBaseCurrency: string;
   postbackSecret: string | undefined;
@@ -410,6 +415,7 @@ export function loadConfig(env: Env = process.env): Config {
     outbound,
     merchantAllowedOrigins: origins(env, 'MERCHANT_ALLOWED_ORIGINS'),
     merchantTheme: theme(env, 'MERCHANT_THEME'),
+    merchantLogoFile: env.MERCHANT_LOGO_FILE ? resolve(env.MERCHANT_LOGO_FILE) : undefined,
     merchantBaseCurrency: baseCurrency(env),
     postbackSecret,
     sessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 900, 1, 86_400),

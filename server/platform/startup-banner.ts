@@ -128,6 +128,7 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     `  Embedding allowed from:             ${origins.length > 0 ? origins.join(', ') : '(no origin: EMBEDDED checkouts are refused until MERCHANT_ALLOWED_ORIGINS is set)'}`,
     `  Checkout sessions last:             ${minutes(config.sessionTtlSeconds)} (CHECKOUT_SESSION_TTL_SECONDS)`,
     `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
+    `  Merchant logo:                      ${config.merchantLogoFile ?? "none (the shop's name as text; set MERCHANT_LOGO_FILE)"}`,
     `  Settings read from:                 ${facts.envFile ? `${facts.envFile} and the environment (the environment wins)` : 'the environment (no .env file here)'}`,
   ];
   const warnings: string[] = [];

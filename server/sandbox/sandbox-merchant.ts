@@ -1,7 +1,10 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
+import { checkLogoImage } from '../domain/merchants/logo-image.ts';
 import {
+  type StoredLogo,
+  setMerchantLogo,
   setPayoutSettings,
   setSavedCardWithoutCode,
   setStraightToMethod,
@@ -53,6 +56,24 @@ async function keptSecret(
   return [value, true];
 }
 
+/**
+ * MERCHANT_LOGO_FILE read and checked at start: a file that is missing, too big or not an image a
+ * logo may be stops the start with what is wrong, rather than a form without the logo.
+ */
+export async function readMerchantLogo(path: string | undefined): Promise<StoredLogo | null> {
+  if (path === undefined) return null;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`[Kassa] MERCHANT_LOGO_FILE ${path} cannot be read (${code})`);
+  }
+  const checked = checkLogoImage(bytes);
+  if (!checked.ok) throw new ConfigError(`[Kassa] MERCHANT_LOGO_FILE ${path}: ${checked.reason}`);
+  return checked.logo;
+}
+
 /** Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme. */
 export async function ensureSandboxMerchant(
   db: Database,
@@ -64,6 +85,7 @@ export async function ensureSandboxMerchant(
       `[Kassa] MERCHANT_BASE_CURRENCY must be a currency of the sandbox's rate table (docs/payouts.md, The rate table); ${config.merchantBaseCurrency} has no rate`,
     );
   }
+  const logo = await readMerchantLogo(config.merchantLogoFile);
   let generated = false;
   let apiKey = config.merchantApiKey;
   if (!apiKey) {
@@ -92,6 +114,8 @@ export async function ensureSandboxMerchant(
     baseCurrencyCode: config.merchantBaseCurrency,
     isSandbox: true,
   });
+  // Unset, the logo goes: the form shows the shop's name.
+  await setMerchantLogo(db, SANDBOX_MERCHANT_ID, logo);
   // POST /v1/token is on for the sandbox merchant.
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
   // Straight to a lone alternative method when the checkout gives the customer (on by default).

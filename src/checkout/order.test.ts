@@ -32,10 +32,12 @@ describe('order tax', () => {
         },
       }),
     );
+    expect(order.subtotalText.value).toBe('$10.00');
     expect(order.totalText.value).toBe('$12.00');
     expect(order.tax?.label).toBe('VAT 20%');
     expect(order.tax?.amountText.value).toBe('$2.00');
     order.products[1]?.toggle();
+    expect(order.subtotalText.value).toBe('$15.00');
     expect(order.totalText.value).toBe('$18.00');
     expect(order.tax?.amountText.value).toBe('$3.00');
   });

@@ -33,6 +33,11 @@ export interface Order {
   selectedOptionalIds: ReadonlySignal<string[]>;
   totalMinor: ReadonlySignal<bigint>;
   totalText: ReadonlySignal<string>;
+  /**
+   * What the selected products add up to before an ON_TOP tax ("$12.50"); null when a price cannot
+   * be read in this currency (the total then stands alone).
+   */
+  subtotalText: ReadonlySignal<string | null>;
   /** The checkout's tax as a line of the summary ("VAT 20% included", "€1.00"), when it has one. */
   tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
@@ -68,12 +73,10 @@ export function createOrder(session: SessionView): Order {
 
   // Tax is computed exactly as the server computes it (src/money/tax.ts): ON_TOP adds to the
   // products' total, INCLUDED is part of it.
-  const breakdown = computed(() =>
-    applyTax(
-      sumMinorUnits(lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n)),
-      session.tax,
-    ),
+  const subtotalMinor = computed(() =>
+    sumMinorUnits(lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n)),
   );
+  const breakdown = computed(() => applyTax(subtotalMinor.value, session.tax));
   const totalMinor = computed(() => (pricesReadable ? breakdown.value.charged : fallback));
   const rule = session.tax;
   const tax = rule
@@ -94,6 +97,7 @@ export function createOrder(session: SessionView): Order {
     ),
     totalMinor,
     totalText: computed(() => format(totalMinor.value)),
+    subtotalText: computed(() => (pricesReadable ? format(subtotalMinor.value) : null)),
     tax,
   };
 }

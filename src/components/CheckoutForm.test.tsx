@@ -231,7 +231,7 @@ describe('CheckoutForm', () => {
         ],
       }),
     );
-    const giftWrap = screen.getByRole('checkbox', { name: 'Gift wrap $0.20' });
+    const giftWrap = screen.getByRole('checkbox', { name: 'Gift wrap $0.20 Add' });
     expect((giftWrap as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Pay $0.10' })).toBeTruthy();
 

@@ -11,9 +11,9 @@ import './CheckoutForm.css';
 import { CustomerFieldsPlaceholder } from './CustomerFieldsPlaceholder.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
+import { OrderSummary, type SummaryShown } from './OrderSummary.tsx';
 import { PayButton } from './PayButton.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { ProductList } from './ProductList.tsx';
 import { WalletSlot } from './WalletSlot.tsx';
 
 /**
@@ -39,15 +39,18 @@ export function CheckoutForm({
  * `hidePayButton`: the embedding page pays with its own button; without a submit button a form of
  * several fields does not submit on Enter by itself, so Enter in a field pays here.
  * `overlay`: the embedding page shows what the frame is too small for (a 3-D Secure challenge).
+ * `summary`: how much of the order summary shows (OrderSummary.tsx); all of it unless told.
  */
 export function CheckoutContent({
   model,
   hidePayButton,
   overlay,
+  summary,
 }: {
   model: CheckoutModel;
   hidePayButton?: boolean | undefined;
   overlay?: ActionOverlay | undefined;
+  summary?: SummaryShown | undefined;
 }): JSX.Element {
   const onSubmit = (event: Event): void => {
     event.preventDefault();
@@ -78,16 +81,7 @@ export function CheckoutContent({
 
   return (
     <>
-      <header class="kassa-summary">
-        <h1 class="kassa-shop-name">{model.session.value.shop_name ?? 'Checkout'}</h1>
-        <ProductList order={model.order} />
-        {!subscription?.hideTotal && (
-          <p class="kassa-total" aria-live="polite">
-            <span>{subscription?.totalLabel ?? 'Total'}</span>{' '}
-            <span class="kassa-total-amount">{total}</span>
-          </p>
-        )}
-      </header>
+      <OrderSummary model={model} shown={summary} />
       {confirmOnly && <FormAlert message={model.formError.value} />}
       <form
         hidden={confirmOnly}

@@ -1,73 +1,86 @@
 import type { JSX } from 'preact';
-import type { Order, ProductLine } from '../checkout/order.ts';
+import type { ProductLine } from '../checkout/order.ts';
+import { LAYOUT_TEXT } from './layout-text.ts';
 import './ProductList.css';
 
-/** The products of the order; optional ones are checkboxes whose label carries the price. */
-export function ProductList({ order }: { order: Order }): JSX.Element {
+/** The cart: the products the order always holds, each with its price. */
+export function ProductList({
+  products,
+}: {
+  products: readonly ProductLine[];
+}): JSX.Element | null {
+  if (products.length === 0) return null;
   return (
     <ul class="kassa-products">
-      {order.products.map((product) =>
-        product.optional ? (
-          <OptionalProduct key={product.id} product={product} />
-        ) : (
-          <RequiredProduct key={product.id} product={product} />
-        ),
-      )}
-      {order.tax && (
-        <li class="kassa-product kassa-product-tax">
-          <span class="kassa-product-text">
-            <span class="kassa-product-name">{order.tax.label}</span>
-          </span>
-          <span class="kassa-product-price">{order.tax.amountText.value}</span>
+      {products.map((product) => (
+        <li key={product.id} class="kassa-product">
+          <ProductText product={product} />
+          <span class="kassa-product-price">{product.priceText}</span>
         </li>
-      )}
+      ))}
     </ul>
   );
 }
 
-function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
+/**
+ * The optional products, set apart from the cart: each is offered with an "Add" control, a
+ * checkbox whose label carries the name and the price, so the shopper hears what ticking it adds.
+ */
+export function AddOnList({ products }: { products: readonly ProductLine[] }): JSX.Element | null {
+  if (products.length === 0) return null;
   return (
-    <li class="kassa-product">
-      <span class="kassa-product-text">
-        <span class="kassa-product-name">{product.name}</span>
-        {product.description && (
-          <span class="kassa-product-description">{product.description}</span>
-        )}
-        {product.terms && <span class="kassa-product-description">{product.terms}</span>}
-        {product.firstCharge && (
-          <span class="kassa-product-description">{product.firstCharge}</span>
-        )}
-      </span>
-      <span class="kassa-product-price">{product.priceText}</span>
-    </li>
+    <section class="kassa-addons" aria-labelledby="kassa-addons-heading">
+      <h2 class="kassa-addons-heading" id="kassa-addons-heading">
+        {LAYOUT_TEXT.addOnsHeading}
+      </h2>
+      <ul class="kassa-products">
+        {products.map((product) => (
+          <AddOn key={product.id} product={product} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
-function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
+function ProductText({
+  product,
+  descriptionId,
+}: {
+  product: ProductLine;
+  descriptionId?: string;
+}): JSX.Element {
+  return (
+    <span class="kassa-product-text">
+      <span class="kassa-product-name">{product.name}</span>
+      {product.description && (
+        <span class="kassa-product-description" id={descriptionId}>
+          {product.description}
+        </span>
+      )}
+      {product.terms && <span class="kassa-product-description">{product.terms}</span>}
+      {product.firstCharge && <span class="kassa-product-description">{product.firstCharge}</span>}
+    </span>
+  );
+}
+
+function AddOn({ product }: { product: ProductLine }): JSX.Element {
   const descriptionId = `kassa-product-${product.id}-description`;
+  const selected = product.selected.value;
   return (
     <li class="kassa-product kassa-product-optional">
       <label class="kassa-product-option">
-        <input
-          class="kassa-checkbox"
-          type="checkbox"
-          checked={product.selected.value}
-          aria-describedby={product.description ? descriptionId : undefined}
-          onChange={() => product.toggle()}
-        />
-        <span class="kassa-product-text">
-          <span class="kassa-product-name">{product.name}</span>
-          {product.description && (
-            <span class="kassa-product-description" id={descriptionId}>
-              {product.description}
-            </span>
-          )}
-          {product.terms && <span class="kassa-product-description">{product.terms}</span>}
-          {product.firstCharge && (
-            <span class="kassa-product-description">{product.firstCharge}</span>
-          )}
-        </span>{' '}
-        <span class="kassa-product-price">{product.priceText}</span>
+        <ProductText product={product} descriptionId={descriptionId} />{' '}
+        <span class="kassa-product-price">{product.priceText}</span>{' '}
+        <span class="kassa-addon-control" data-selected={selected ? '' : undefined}>
+          <input
+            class="kassa-checkbox"
+            type="checkbox"
+            checked={selected}
+            aria-describedby={product.description ? descriptionId : undefined}
+            onChange={() => product.toggle()}
+          />
+          <span>{LAYOUT_TEXT.add}</span>
+        </span>
       </label>
     </li>
   );

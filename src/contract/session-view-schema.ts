@@ -85,6 +85,13 @@ export const sessionViewSchema = {
      */
     language: text,
     shop_name: text,
+    /** The checkout's shop_url (http or https only): the shop's name on the form links back to it. */
+    shop_url: text,
+    /**
+     * Where Kassa serves the merchant's logo (MERCHANT_LOGO_FILE), a path on the form's own origin;
+     * absent without a logo, and the form shows the shop's name as text.
+     */
+    logo_url: text,
     /** The checkout's additional_info.customer_full_name: the card holder field starts with it. */
     prefilled_card_holder: text,
     products: { type: 'array', items: sessionProductSchema },

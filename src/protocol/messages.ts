@@ -209,18 +209,20 @@ export function isPageMessage(data: unknown): data is PageMessage {
  * never in a log): the merchant page's origin, which the form checks against the session's
  * allowed origins before it posts anything, the theme from `config.theme`, and
  * `config.hidePayButton` (the merchant's own button submits; kept out of the theme, so no theme
- * rule can show or hide the button).
+ * rule can show or hide the button), and `config.summary` (the order summary above the fields).
  */
 export interface EmbedParams {
   parentOrigin: string;
   theme?: ThemeType;
   hidePayButton?: true;
+  summary?: true;
 }
 
 export function encodeEmbedParams(params: EmbedParams): string {
   const search = new URLSearchParams({ kassa_origin: params.parentOrigin });
   if (params.theme) search.set('kassa_theme', params.theme);
   if (params.hidePayButton) search.set('kassa_pay_button', 'hidden');
+  if (params.summary) search.set('kassa_summary', 'shown');
   return search.toString();
 }
 
@@ -233,5 +235,6 @@ export function decodeEmbedParams(fragment: string): EmbedParams | null {
     parentOrigin,
     ...(isThemeType(theme) ? { theme } : {}),
     ...(search.get('kassa_pay_button') === 'hidden' && { hidePayButton: true }),
+    ...(search.get('kassa_summary') === 'shown' && { summary: true }),
   };
 }

@@ -12,10 +12,19 @@ import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { SavedCard } from '../ledger/token-store.ts';
 import { firstChargeProductPrice } from '../ledger/totals.ts';
+import { logoPath } from '../merchants/logo-image.ts';
 import { DEFAULT_FORM_SETTINGS, type FormSettings } from '../merchants/merchant-store.ts';
 import { subscriptionTermsOf } from '../subscriptions/subscription-terms.ts';
 import { savedCardsView } from './saved-cards-view.ts';
 import { straightToMethod } from './straight-to-method.ts';
+
+/**
+ * The shop's own address, which the form's shop name links back to: only an http(s) URL, whatever
+ * an older dialect let through, so the link can never run a script.
+ */
+function shopLink(shopUrl: string | null): Pick<SessionView, 'shop_url'> {
+  return shopUrl !== null && /^https?:\/\//i.test(shopUrl) ? { shop_url: shopUrl } : {};
+}
 
 const straightTo = (method: string | undefined): Pick<SessionView, 'straight_to_method'> =>
   method === undefined ? {} : { straight_to_method: method };
@@ -91,6 +100,8 @@ export function sessionView(
     // Stored as the merchant sent it; a bare "en" is shown as the form's English ("en-gb").
     ...(p.language !== null && { language: checkoutFormLanguage(p.language) }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
+    ...shopLink(p.shopUrl),
+    ...(merchant.logoDigest && { logo_url: logoPath(p.merchantId, merchant.logoDigest) }),
     ...(p.additionalInfo?.customer_full_name !== undefined && {
       prefilled_card_holder: p.additionalInfo.customer_full_name,
     }),

@@ -100,6 +100,8 @@ export interface FormSettings {
    * code: the view says so to the form, and the saved-card payment takes a request without one.
    */
   savedCardWithoutCode: boolean;
+  /** The SHA-256 of the merchant's logo (migration 0036), which its URL names; null without one. */
+  logoDigest?: string | null;
 }
 
 /** A merchant's form settings before anything is set: every setting off. */
@@ -108,13 +110,14 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   theme: null,
   straightToMethod: false,
   savedCardWithoutCode: false,
+  logoDigest: null,
 };
 
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-// straight_to_method (migration 0033) and saved_card_without_code (0034) are back-office settings
-// of their own, beside the two.
-const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method, saved_card_without_code
-  FROM merchants WHERE merchant_id = $1`;
+// straight_to_method (migration 0033), saved_card_without_code (0034) and the logo (0036) are
+// back-office settings of their own, beside the two.
+const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method, saved_card_without_code,
+  logo_digest FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
@@ -124,8 +127,54 @@ export async function findFormSettings(db: Queryable, merchantId: string): Promi
         ...formSettings.toRecord(row),
         straightToMethod: row.straight_to_method === true,
         savedCardWithoutCode: row.saved_card_without_code === true,
+        logoDigest: typeof row.logo_digest === 'string' ? row.logo_digest : null,
       }
     : DEFAULT_FORM_SETTINGS;
+}
+
+/** The merchant's logo as stored (logo-image.ts checked it before it was stored). */
+export interface StoredLogo {
+  contentType: string;
+  bytes: Uint8Array;
+  digest: string;
+}
+
+/** Sets the merchant's logo, or takes it away (null): the form then shows the shop's name. */
+export async function setMerchantLogo(
+  db: Queryable,
+  merchantId: string,
+  logo: StoredLogo | null,
+): Promise<void> {
+  await db.query(
+    'UPDATE merchants SET logo_content_type = $2, logo_base64 = $3, logo_digest = $4 WHERE merchant_id = $1',
+    [
+      merchantId,
+      logo?.contentType ?? null,
+      logo ? Buffer.from(logo.bytes).toString('base64') : null,
+      logo?.digest ?? null,
+    ],
+  );
+}
+
+const LOGO = `SELECT logo_content_type, logo_base64 FROM merchants
+  WHERE merchant_id = $1 AND logo_digest = $2`;
+
+/** The merchant's logo when `digest` is still its logo's; undefined otherwise. */
+export async function findMerchantLogo(
+  db: Queryable,
+  merchantId: string,
+  digest: string,
+): Promise<StoredLogo | undefined> {
+  const rows = await db.query(LOGO, [merchantId, digest]);
+  const row = rows[0];
+  if (typeof row?.logo_content_type !== 'string' || typeof row.logo_base64 !== 'string') {
+    return undefined;
+  }
+  return {
+    contentType: row.logo_content_type,
+    bytes: new Uint8Array(Buffer.from(row.logo_base64, 'base64')),
+    digest,
+  };
 }
 
 export async function setStraightToMethod(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import { builtInThemesCss } from '../../../../themes/built-in-themes.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
+import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
 
 // The sandbox issuer's challenge page (the ACS), as HTML without a script: the shop, the amount,
 // the card's last 4 digits, a one-time code field and Approve / Deny. Plain form posts, so the
@@ -32,7 +33,7 @@ button{flex:1 1 8rem;font:inherit;font-weight:600;min-height:44px;padding:10px 1
 .deny{background:transparent;color:var(--kassa-text-color);border-color:var(--kassa-input-border-color)}
 :focus-visible{outline:3px solid var(--kassa-focus-color);outline-offset:2px}
 .done{font-size:1.0625em}
-`;
+${testModeBadgeCss()}`;
 
 /** The form's theme as the challenge page wears it: the type, and the variables set on top. */
 export interface AcsLook {
@@ -93,7 +94,7 @@ function page(theme: ThemeType, style: string, title: string, body: string): str
 </head>
 <body>
 <main>
-<div class="issuer"><b>SANDBOX BANK</b><span>3-D Secure</span></div>
+<div class="issuer"><b>SANDBOX BANK</b>${TEST_MODE_BADGE}<span>3-D Secure</span></div>
 ${body}
 </main>
 </body>

@@ -3,6 +3,7 @@ import type { SessionState } from '../../../../src/contract/session-api.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
+import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
 
 // The sandbox's return page: where the README's examples send the shopper after the
 // checkout, so the first payment ends on a Kassa page, not a browser error. It shows what the
@@ -21,7 +22,7 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
 th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{width:14rem}
 a:focus-visible{outline:3px solid #e07b00;outline-offset:2px}
-`;
+${testModeBadgeCss(true)}`;
 
 /** The id of the part the script refreshes, and of its pending flag. */
 const PAYMENT_PART = 'kassa-payment';
@@ -144,7 +145,7 @@ export function returnPage(facts: ReturnPageFacts): string {
     facts.outcome === 'failure' && failure
       ? `<p>error_code ${escapeHtml(failure[1])}: ${escapeHtml(message?.[1] ?? 'no message')}</p>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Kassa sandbox</title><style>${STYLE}</style></head><body><main><h1>${title}</h1>${summary}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Kassa sandbox</title><style>${STYLE}</style></head><body><main><p>${TEST_MODE_BADGE}</p><h1>${title}</h1>${summary}
 <p>This page stands in for the merchant's <code>${which}</code>. Your server would receive exactly this request: the URL you set in the checkout, with <code>error_code</code> and <code>error_message</code> added after a failure. The outcome itself, and a successful sale's payment token, reach you in the signed TRANSACTION postback.</p>
 <h2>What the ${which} received</h2>${queryTable(facts.query)}
 ${paymentPart(facts.lookup)}

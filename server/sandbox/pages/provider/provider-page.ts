@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
+import { TEST_MODE_BADGE } from '../test-mode-badge.ts';
 
 // The sandbox provider's page, as HTML without a script: the shop, the amount, the
 // method and, per flow kind, what the provider would show — the bank's approval page (redirect),
@@ -112,7 +113,7 @@ function page(
 </head>
 <body>
 <main>
-<div class="issuer"><b>SANDBOX PROVIDER</b><span>${escapeHtml(method)}</span></div>
+<div class="issuer"><b>SANDBOX PROVIDER</b>${TEST_MODE_BADGE}<span>${escapeHtml(method)}</span></div>
 ${body}
 </main>
 </body>
