@@ -56,7 +56,9 @@ test('low-contrast theme_rules on the total, prices, pay button and alert still 
   await expect
     .poll(() => contrastOf(page.getByText('$9.50', { exact: true })))
     .toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
-  await expect.poll(() => contrastOf(checkout.payButton)).toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
+  await expect
+    .poll(() => contrastOf(checkout.payButton))
+    .toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
 
   // The decline message appears later; it is checked when it does.
   await checkout.pay('4000 0000 0000 9995');

@@ -103,6 +103,19 @@ export function withVariable(text: string, name: string, value: string): string 
   return Object.keys(variables).length === 0 ? '' : JSON.stringify(variables, null, 2);
 }
 
+/**
+ * The theme_rules text with `selector`'s `color` set (the rule made if missing), as 2-space JSON;
+ * null while the text, or the selector's value, is not a JSON object.
+ */
+export function withRuleColour(text: string, selector: string, colour: string): string | null {
+  const parsed = parseObject(text);
+  const rule = parsed?.[selector] ?? {};
+  if (parsed === null || typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
+    return null;
+  }
+  return JSON.stringify({ ...parsed, [selector]: { ...rule, color: colour } }, null, 2);
+}
+
 /** The theme_variables text as an object, or null while it is not a JSON object. */
 export function variablesOf(text: string): Record<string, unknown> | null {
   return parseObject(text);

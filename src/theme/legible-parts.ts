@@ -61,7 +61,8 @@ function correct(root: HTMLElement): HTMLElement[] {
   for (const part of root.querySelectorAll<HTMLElement>(PARTS)) {
     if (!part.textContent?.trim()) continue;
     const backdrop = backdropOf(part);
-    if (backdrop === null || (contrastOf(part, backdrop) ?? LEGIBLE_TEXT_RATIO) >= LEGIBLE_TEXT_RATIO) continue;
+    if (backdrop === null) continue;
+    if ((contrastOf(part, backdrop) ?? LEGIBLE_TEXT_RATIO) >= LEGIBLE_TEXT_RATIO) continue;
     corrected.push(part);
     part.style.setProperty('color', themeColourOf(part), 'important');
     if ((contrastOf(part, backdrop) ?? 0) >= LEGIBLE_TEXT_RATIO) continue;
