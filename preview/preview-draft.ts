@@ -134,6 +134,20 @@ export function editorOfField(qualified: string): DraftEditor {
   return 'color';
 }
 
+/** The editors' part of a draft holding `override` (a preset's), as the designer would type it. */
+export function overrideDraft(
+  override: PaymentFormOverride,
+): Pick<PreviewDraft, 'color' | 'themeType' | 'variables' | 'rules'> {
+  const json = (value: object | undefined): string =>
+    value && Object.keys(value).length > 0 ? JSON.stringify(value, null, 2) : '';
+  return {
+    color: override.color ?? '',
+    themeType: override.theme_type ?? '',
+    variables: json(override.theme_variables),
+    rules: json(override.theme_rules),
+  };
+}
+
 /** The body of "Copy as payment_form_override JSON": the object under its API name. */
 export function overrideJson(override: PaymentFormOverride): string {
   return JSON.stringify({ payment_form_override: override }, null, 2);
