@@ -2,7 +2,9 @@ import type { JSX } from 'preact';
 import { CONTRAST_HOLD_ID, ContrastSection } from './ContrastSection.tsx';
 import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
+import { sampleOf } from './preview-draft.ts';
 import { DEMO_OFF_MESSAGE, type PreviewModel } from './preview-model.ts';
+import { SampleControls } from './SampleControls.tsx';
 import { StateSwitcher } from './StateSwitcher.tsx';
 import { UseOverride } from './UseOverride.tsx';
 import './PreviewPage.css';
@@ -66,9 +68,14 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
         </div>
         <section class="preview-stage" aria-labelledby="preview-stage-heading">
           <h2 id="preview-stage-heading">Preview</h2>
+          <SampleControls model={model} />
           <StateSwitcher value={draft.stateId} onChange={(stateId) => model.update({ stateId })} />
           <PanelGrid
-            content={{ stateId: draft.stateId, override: model.appliedOverride.value }}
+            content={{
+              stateId: draft.stateId,
+              override: model.appliedOverride.value,
+              sample: sampleOf(draft),
+            }}
             shown={model.shownTheme.value}
           />
         </section>

@@ -3,6 +3,12 @@
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
+import {
+  DEFAULT_SAMPLE,
+  type SampleData,
+  type SampleMethods,
+  sampleFrom,
+} from './sample-session.ts';
 
 export interface PreviewDraft {
   stateId: string;
@@ -13,6 +19,12 @@ export interface PreviewDraft {
   variables: string;
   /** JSON text of theme_rules ('' for none). */
   rules: string;
+  /** The sample checkout the panels show (sample-session.ts), as the URL keeps it. */
+  shopName: string;
+  currency: string;
+  /** '1' to '8'. */
+  cartSize: string;
+  methods: SampleMethods;
 }
 
 export const EMPTY_DRAFT: PreviewDraft = {
@@ -21,7 +33,14 @@ export const EMPTY_DRAFT: PreviewDraft = {
   themeType: '',
   variables: '',
   rules: '',
+  shopName: DEFAULT_SAMPLE.shopName,
+  currency: DEFAULT_SAMPLE.currency,
+  cartSize: String(DEFAULT_SAMPLE.cartSize),
+  methods: DEFAULT_SAMPLE.methods,
 };
+
+/** The sample checkout a draft describes. */
+export const sampleOf = (draft: PreviewDraft): SampleData => sampleFrom(draft);
 
 export type DraftEditor = 'color' | 'themeType' | 'variables' | 'rules';
 
