@@ -352,7 +352,8 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     // form names no amount, says "Save card" and starts with the merchant's prefilled_card_holder.
     id: 'save-card',
     label: 'Save card (token)',
-    session: (sample) => ({
+    // Saving the card is the whole session: the server offers no box to tick for it.
+    session: ({ save_card_offered: _offered, ...sample }) => ({
       ...sample,
       payment_type: 'TOKEN',
       amount: samplePrice(0, sample.currency_code),

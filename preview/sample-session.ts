@@ -156,6 +156,8 @@ export function sampleSession(
     ...(sample.shopName.trim() !== '' && { shop_name: sample.shopName }),
     products,
     ...methodsOf(sample.methods, currency, sample.shopName),
+    // The demo checkout names its customer, so the server offers to save the card.
+    save_card_offered: true,
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + SESSION_MINUTES * 60_000).toISOString(),
     server_time: now.toISOString(),
