@@ -92,4 +92,24 @@ describe('keepPartsLegible', () => {
     await nextFrame();
     expect(button.style.getPropertyValue('color')).toBe('#000000');
   });
+
+  it('measures again when a transition ends, not only mid-way', async () => {
+    // Mid-way through a theme's fade the label does not read on the button and is corrected …
+    const fade = document.createElement('style');
+    fade.textContent = '.kassa-pay-button { color: #0b0d14; background-color: #3b4fd8; }';
+    document.head.append(fade);
+    const root = document.createElement('div');
+    root.innerHTML = '<button class="kassa-pay-button">Pay €34.40</button>';
+    document.body.append(root);
+    const button = root.querySelector<HTMLElement>('.kassa-pay-button');
+    if (!button) throw new Error('fixture');
+    stop = keepPartsLegible(root);
+    await nextFrame();
+    expect(button.style.getPropertyValue('color')).not.toBe('');
+    // … and once the background has arrived, the theme's own label reads again.
+    fade.textContent = '.kassa-pay-button { color: #0b0d14; background-color: #8e9cff; }';
+    button.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    await nextFrame();
+    expect(button.style.getPropertyValue('color')).toBe('');
+  });
 });

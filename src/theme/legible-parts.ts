@@ -107,10 +107,16 @@ export function keepPartsLegible(root: HTMLElement): () => void {
   });
   const scheme = view.matchMedia?.('(prefers-color-scheme: dark)');
   scheme?.addEventListener('change', schedule);
+  // A change of theme fades the pay button's background (a transition): measured mid-way, a
+  // colour that reads at the end may not, so each transition's end is measured again.
+  root.addEventListener('transitionend', schedule);
+  root.addEventListener('transitioncancel', schedule);
   schedule();
   return () => {
     observer.disconnect();
     scheme?.removeEventListener('change', schedule);
+    root.removeEventListener('transitionend', schedule);
+    root.removeEventListener('transitioncancel', schedule);
     if (frame) view.cancelAnimationFrame(frame);
     reset();
   };
