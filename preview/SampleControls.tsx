@@ -1,11 +1,15 @@
 import type { JSX } from 'preact';
 import type { PreviewDraft } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
+import { SAMPLE_LOGOS } from './sample-logos.ts';
 import { MAX_CART_SIZE, SAMPLE_CURRENCIES, SAMPLE_METHOD_CHOICES } from './sample-session.ts';
 
 const CART_SIZES = Array.from({ length: MAX_CART_SIZE }, (_, index) => String(index + 1));
 
-/** The sample checkout every panel shows: whose shop, in which currency, how full, which methods. */
+/**
+ * The sample checkout every panel shows: whose shop and its logo, in which currency, how full,
+ * which methods.
+ */
 export function SampleControls({ model }: { model: PreviewModel }): JSX.Element {
   const draft = model.draft.value;
   const set =
@@ -24,6 +28,16 @@ export function SampleControls({ model }: { model: PreviewModel }): JSX.Element 
           value={draft.shopName}
           onInput={set('shopName')}
         />
+      </div>
+      <div class="preview-field">
+        <label for="preview-logo">Logo</label>
+        <select id="preview-logo" value={draft.logo} onChange={set('logo')}>
+          {SAMPLE_LOGOS.map((logo) => (
+            <option key={logo.id} value={logo.id}>
+              {logo.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div class="preview-field">
         <label for="preview-currency">Currency</label>

@@ -20,6 +20,7 @@ export function panelSrc(theme: ThemeType, content: PanelContent): string {
     state: content.stateId,
     override: JSON.stringify(content.override),
     shop_name: content.sample.shopName,
+    logo: content.sample.logo,
     currency: content.sample.currency,
     cart_size: String(content.sample.cartSize),
     methods: content.sample.methods,
@@ -45,6 +46,7 @@ export function panelContent(hash: string): PanelContent {
   }
   const sample = sampleFrom({
     shopName: params.get('shop_name'),
+    logo: params.get('logo'),
     currency: params.get('currency'),
     cartSize: params.get('cart_size'),
     methods: params.get('methods'),

@@ -3,6 +3,7 @@
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
+import type { SampleLogo } from './sample-logos.ts';
 import {
   DEFAULT_SAMPLE,
   type SampleData,
@@ -21,6 +22,7 @@ export interface PreviewDraft {
   rules: string;
   /** The sample checkout the panels show (sample-session.ts), as the URL keeps it. */
   shopName: string;
+  logo: SampleLogo;
   currency: string;
   /** '1' to '8'. */
   cartSize: string;
@@ -34,6 +36,7 @@ export const EMPTY_DRAFT: PreviewDraft = {
   variables: '',
   rules: '',
   shopName: DEFAULT_SAMPLE.shopName,
+  logo: DEFAULT_SAMPLE.logo,
   currency: DEFAULT_SAMPLE.currency,
   cartSize: String(DEFAULT_SAMPLE.cartSize),
   methods: DEFAULT_SAMPLE.methods,

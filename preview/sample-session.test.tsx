@@ -27,6 +27,13 @@ describe('the sample checkout', () => {
     expect(sampleSession({ ...DEFAULT_SAMPLE, currency: 'SEK' }).amount).toBe('34.40');
   });
 
+  it('shows a built-in sample logo as the session view does, or none', () => {
+    expect(sampleSession()).not.toHaveProperty('logo_url');
+    const logo = sampleSession({ ...DEFAULT_SAMPLE, logo: 'round' }).logo_url ?? '';
+    expect(logo).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(logo)).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+  });
+
   it("names the designer's shop, and leaves a blank name out", () => {
     expect(sampleSession({ ...DEFAULT_SAMPLE, shopName: 'Roastery' }).shop_name).toBe('Roastery');
     expect(sampleSession({ ...DEFAULT_SAMPLE, shopName: '  ' })).not.toHaveProperty('shop_name');
@@ -70,13 +77,14 @@ describe('the sample checkout controls', () => {
     });
     render(<SampleControls model={model} />);
     fireEvent.input(screen.getByLabelText('Shop name'), { target: { value: 'Roastery' } });
+    fireEvent.change(screen.getByLabelText('Logo'), { target: { value: 'square' } });
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
     fireEvent.change(screen.getByLabelText('Items in the cart'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Payment methods'), {
       target: { value: 'wallets-four' },
     });
     expect(draftToSearch(saved.at(-1) ?? EMPTY_DRAFT)).toBe(
-      '?shop_name=Roastery&currency=GBP&cart_size=6&methods=wallets-four',
+      '?shop_name=Roastery&logo=square&currency=GBP&cart_size=6&methods=wallets-four',
     );
     expect(screen.getByRole('group', { name: 'Sample checkout' })).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import type { PaymentMethod, WalletMethod } from '../src/methods/payment-methods
 import { isAlternativeMethod, METHODS, PAYMENT_METHODS } from '../src/methods/payment-methods.ts';
 import { amountFractionDigits } from '../src/money/currency.ts';
 import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../src/money/decimal.ts';
+import { SAMPLE_LOGOS, type SampleLogo, sampleLogoUrl } from './sample-logos.ts';
 
 const SESSION_MINUTES = 15;
 
@@ -31,6 +32,8 @@ export const MAX_CART_SIZE = 8;
 
 export interface SampleData {
   shopName: string;
+  /** One of the built-in sample logos (sample-logos.ts), or 'none'. */
+  logo: SampleLogo;
   currency: string;
   /** 1 to MAX_CART_SIZE products. */
   cartSize: number;
@@ -39,6 +42,7 @@ export interface SampleData {
 
 export const DEFAULT_SAMPLE: SampleData = {
   shopName: 'Kassa Demo Shop',
+  logo: 'none',
   currency: 'EUR',
   cartSize: 2,
   methods: 'card',
@@ -47,6 +51,7 @@ export const DEFAULT_SAMPLE: SampleData = {
 /** Loose values (a URL's, a hash's) as sample data: each one that is not valid is the default's. */
 export function sampleFrom(values: {
   shopName?: string | null;
+  logo?: string | null;
   currency?: string | null;
   cartSize?: string | null;
   methods?: string | null;
@@ -54,6 +59,7 @@ export function sampleFrom(values: {
   const size = Number(values.cartSize);
   return {
     shopName: values.shopName ?? DEFAULT_SAMPLE.shopName,
+    logo: SAMPLE_LOGOS.find((logo) => logo.id === values.logo)?.id ?? DEFAULT_SAMPLE.logo,
     currency:
       SAMPLE_CURRENCIES.find((currency) => currency === values.currency) ?? DEFAULT_SAMPLE.currency,
     cartSize:
@@ -131,11 +137,15 @@ function methodsOf(
   };
 }
 
+/** The session view, with the merchant's logo where the form shows one (`logo_url`). */
+export type SampleSessionView = SessionView & { logo_url?: string };
+
 export function sampleSession(
   sample: SampleData = DEFAULT_SAMPLE,
   now: Date = new Date(),
-): SessionView {
+): SampleSessionView {
   const { currency } = sample;
+  const logoUrl = sampleLogoUrl(sample.logo);
   const products = CATALOGUE.slice(0, Math.min(Math.max(sample.cartSize, 1), MAX_CART_SIZE)).map(
     (item) => ({
       product_id: item.id,
@@ -154,6 +164,7 @@ export function sampleSession(
     language: 'en-us',
     // A blank name leaves the field out, as a checkout without shop_name does.
     ...(sample.shopName.trim() !== '' && { shop_name: sample.shopName }),
+    ...(logoUrl !== null && { logo_url: logoUrl }),
     products,
     ...methodsOf(sample.methods, currency, sample.shopName),
     // The demo checkout names its customer, so the server offers to save the card.

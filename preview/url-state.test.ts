@@ -11,6 +11,7 @@ describe('the draft in the URL', () => {
       variables: '{"primaryColor": "#0a7d4f", "fontFamily": "Georgia, serif"',
       rules: '{\n  ".kassa-input": {"border-radius": "0"}\n}',
       shopName: 'Café & Co',
+      logo: 'wide',
       currency: 'JPY',
       cartSize: '8',
       methods: 'wallets-four',
@@ -35,7 +36,9 @@ describe('the draft in the URL', () => {
       methods: 'every',
     });
     expect(search).toBe('?shop_name=Roastery&cart_size=5&methods=every');
-    expect(draftFromSearch('?currency=XXX&cart_size=9&methods=all')).toEqual(EMPTY_DRAFT);
+    expect(draftFromSearch('?currency=XXX&cart_size=9&methods=all&logo=upload')).toEqual(
+      EMPTY_DRAFT,
+    );
     expect(draftFromSearch('?cart_size=0')).toEqual(EMPTY_DRAFT);
     expect(draftFromSearch('?cart_size=2.5')).toEqual(EMPTY_DRAFT);
   });

@@ -12,6 +12,7 @@ const PARAMS = {
   variables: 'theme_variables',
   rules: 'theme_rules',
   shopName: 'shop_name',
+  logo: 'logo',
   currency: 'currency',
   cartSize: 'cart_size',
   methods: 'methods',
@@ -33,6 +34,7 @@ export function draftFromSearch(search: string): PreviewDraft {
   // Sample data that is not one of the choices (a hand-edited link) falls back to the default.
   const sample = sampleFrom({
     shopName: params.get(PARAMS.shopName),
+    logo: params.get(PARAMS.logo),
     currency: params.get(PARAMS.currency),
     cartSize: params.get(PARAMS.cartSize),
     methods: params.get(PARAMS.methods),
@@ -47,6 +49,7 @@ export function draftFromSearch(search: string): PreviewDraft {
     variables: params.get(PARAMS.variables) ?? EMPTY_DRAFT.variables,
     rules: params.get(PARAMS.rules) ?? EMPTY_DRAFT.rules,
     shopName: sample.shopName,
+    logo: sample.logo,
     currency: sample.currency,
     cartSize: String(sample.cartSize),
     methods: sample.methods,
