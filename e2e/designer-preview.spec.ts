@@ -247,3 +247,78 @@ test('variables can be set one by one, and the JSON editor follows', async ({ pa
   await json.fill('{"primaryColor": ');
   await expect(primary).toBeDisabled();
 });
+
+test('a pay label below 4.5:1 cannot be copied or tried until the suggested colour is used', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  await page.getByLabel('Pay button colour (color)').fill('#ffd60a');
+  const copy = page.getByRole('button', { name: 'Copy as payment_form_override JSON' });
+  const tryIt = page.getByRole('button', { name: 'Create a test checkout' });
+  await expect(copy).toBeDisabled();
+  await expect(tryIt).toBeDisabled();
+  await expect(copy).toHaveAccessibleDescription(/reads below 4\.5:1 where shoppers see it/);
+  await expect(tryIt).toHaveAccessibleDescription(/reads below 4\.5:1 where shoppers see it/);
+  const contrast = page.getByRole('region', { name: 'Contrast' });
+  await expect(contrast).toContainText('Must be fixed: Pay button label (LIGHT)');
+
+  const use = contrast.getByRole('button', {
+    name: /^Use suggestion: #[0-9a-f]{6} for payBtnTextColor$/,
+  });
+  const suggested = /#[0-9a-f]{6}/.exec((await use.textContent()) ?? '')?.[0] ?? '';
+  await use.click();
+  await expect(copy).toBeEnabled();
+  await expect(tryIt).toBeEnabled();
+  await expect(page.getByLabel('Theme variables (theme_variables, JSON)')).toHaveValue(
+    `{\n  "payBtnTextColor": "${suggested}"\n}`,
+  );
+  // The panels paint the label in the suggested colour.
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(suggested.slice(at, at + 2), 16));
+  await expect
+    .poll(() =>
+      page
+        .frameLocator('iframe[title="LIGHT theme, phone width"]')
+        .getByRole('button', { name: /^Pay / })
+        .evaluate((button) => getComputedStyle(button).color),
+    )
+    .toBe(`rgb(${r}, ${g}, ${b})`);
+});
+
+test('a preset and the colour pickers fill the editors, and the panels follow', async ({
+  page,
+}) => {
+  await page.goto(kassa.url);
+  await page.getByLabel('Start from a preset').selectOption({ label: 'Forest' });
+  await expect(page.getByLabel('Pay button colour (color)')).toHaveValue('#1f6f43');
+  await expect(page.getByLabel('Theme type (theme_type)')).toHaveValue('LIGHT');
+  await expect.poll(() => payBackground(page, 'LIGHT theme, phone width')).toBe('rgb(31, 111, 67)');
+
+  const picker = page.getByLabel('Pay button colour: pick a colour');
+  await expect(picker).toHaveValue('#1f6f43');
+  await picker.fill('#0a5c3d');
+  await expect(page.getByLabel('Pay button colour (color)')).toHaveValue('#0a5c3d');
+  await expect(page.getByLabel('Start from a preset')).toHaveValue('');
+  await expect.poll(() => payBackground(page, 'LIGHT theme, phone width')).toBe('rgb(10, 92, 61)');
+});
+
+test('the sample checkout changes every panel and travels in the URL', async ({ page }) => {
+  await page.goto(kassa.url);
+  await page.getByLabel('Shop name').fill('Roastery');
+  await page.getByLabel('Currency').selectOption('JPY');
+  await page.getByLabel('Items in the cart').selectOption('8');
+  const panel = page.frameLocator('iframe[title="DARK theme, desktop width"]');
+  await expect(panel.getByRole('heading', { name: 'Roastery' })).toBeVisible();
+  // Eight items in yen, summed exactly: ¥21,339.
+  await expect(panel.getByRole('button', { name: /^Pay / })).toHaveAccessibleName('Pay ¥21,339');
+  await expect(panel.getByRole('checkbox', { name: /save/i })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?shop_name=Roastery&currency=JPY&cart_size=8');
+
+  await page.reload();
+  await expect(page.getByLabel('Shop name')).toHaveValue('Roastery');
+  await expect(page.getByLabel('Items in the cart')).toHaveValue('8');
+  await expect(
+    page
+      .frameLocator('iframe[title="LIGHT theme, phone width"]')
+      .getByRole('button', { name: /^Pay / }),
+  ).toHaveAccessibleName('Pay ¥21,339');
+});

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { contrastRatio } from '../themes/contrast.ts';
+import { contrastRatio, LEGIBLE_TEXT_RATIO } from '../themes/contrast.ts';
 import { backgroundBehind } from './support/background-behind.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import {
@@ -48,18 +48,20 @@ test('low-contrast theme_rules on the total, prices, pay button and alert still 
   await expect
     .poll(() => page.getByText('Espresso beans').evaluate((e) => getComputedStyle(e).color))
     .toBe('rgb(10, 125, 85)');
-  // … and the parts it would have faded read at 3:1 or better (they were at 1.1–1.2:1).
-  await expect.poll(() => contrastOf(total)).toBeGreaterThanOrEqual(3);
+  // … and the parts it would have faded read at 4.5:1 or better (they were at 1.1–1.2:1).
+  await expect.poll(() => contrastOf(total)).toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
   await expect
     .poll(() => contrastOf(page.getByText('$24.90', { exact: true })))
-    .toBeGreaterThanOrEqual(3);
+    .toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
   await expect
     .poll(() => contrastOf(page.getByText('$9.50', { exact: true })))
-    .toBeGreaterThanOrEqual(3);
-  await expect.poll(() => contrastOf(checkout.payButton)).toBeGreaterThanOrEqual(3);
+    .toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
+  await expect
+    .poll(() => contrastOf(checkout.payButton))
+    .toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
 
   // The decline message appears later; it is checked when it does.
   await checkout.pay('4000 0000 0000 9995');
   await expect(checkout.alert).toContainText('Insufficient funds');
-  await expect.poll(() => contrastOf(checkout.alert)).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => contrastOf(checkout.alert)).toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
 });

@@ -122,6 +122,34 @@ for (const viewport of VIEWPORTS) {
       expect(seen.x + seen.width).toBeLessThanOrEqual(viewport.width);
     });
 
+    test('the editor stays beside the panels as they scroll, or stacks above them on a narrow screen', async ({
+      page,
+    }) => {
+      await openPreview(page);
+      const editor = page.getByRole('region', { name: 'payment_form_override' });
+      const last = page.getByRole('figure', { name: /^BROWSER/ }).last();
+      // Two columns from 68rem (1088 px); the narrower viewports stack.
+      if (viewport.width >= 1088) {
+        // Down to the desktop-width panels, well past the editor's place on the first screen.
+        await page
+          .getByRole('heading', { name: 'Desktop (480 px)' })
+          .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+        expect(await page.evaluate(() => window.scrollY), 'the page scrolled').toBeGreaterThan(500);
+        await expect(
+          editor.getByRole('heading', { name: 'payment_form_override' }),
+        ).toBeInViewport();
+        expect((await box(editor)).x + (await box(editor)).width).toBeLessThanOrEqual(
+          (await box(last)).x,
+        );
+      } else {
+        const [sidebar] = await pageBoxes(page.locator('.preview-sidebar'));
+        const [stage] = await pageBoxes(page.getByRole('region', { name: 'Preview' }));
+        expect(sidebar && stage && sidebar.y + sidebar.height <= stage.y, 'stacked above').toBe(
+          true,
+        );
+      }
+    });
+
     test('axe finds no WCAG 2.2 A/AA violation', async ({ page }) => {
       await openPreview(page);
       await expectNoAxeViolations(page);

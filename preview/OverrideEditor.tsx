@@ -1,9 +1,27 @@
 import type { JSX } from 'preact';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { THEME_TYPES } from '../themes/theme-types.ts';
-import type { DraftEditor, PreviewDraft } from './preview-draft.ts';
+import { ColourPicker } from './ColourPicker.tsx';
+import { PRESETS } from './presets.ts';
+import { type DraftEditor, overrideDraft, type PreviewDraft } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
+import { builtInDefaults } from './theme-seam.ts';
 import { VariableList } from './VariableList.tsx';
+
+/** What the pay button is painted with while `color` is empty (LIGHT). */
+const PAY_BUTTON_DEFAULT =
+  builtInDefaults().find((variable) => variable.name === 'payBtnColor')?.light ?? '#000000';
+
+/** The preset the editors hold exactly, or '' once the designer has changed anything. */
+function presetOf(draft: PreviewDraft): string {
+  const preset = PRESETS.find(({ override }) => {
+    const editors = overrideDraft(override);
+    return (Object.keys(editors) as (keyof typeof editors)[]).every(
+      (key) => editors[key] === draft[key],
+    );
+  });
+  return preset?.id ?? '';
+}
 
 const VARIABLES_HINT =
   'A JSON object of theme variable → CSS value, e.g. {"primaryColor": "#0a7d4f"}';
@@ -71,16 +89,49 @@ export function OverrideEditor({ model }: { model: PreviewModel }): JSX.Element 
       <h2 id="preview-editor-heading">payment_form_override</h2>
 
       <div class="preview-field">
+        <label for="preview-preset">Start from a preset</label>
+        <select
+          id="preview-preset"
+          value={presetOf(draft)}
+          aria-describedby="preview-preset-hint"
+          onChange={(event) => {
+            const preset = PRESETS.find(({ id }) => id === event.currentTarget.value);
+            if (preset) model.update(overrideDraft(preset.override));
+          }}
+        >
+          <option value="" disabled>
+            Your own
+          </option>
+          {PRESETS.map((preset) => (
+            <option key={preset.id} value={preset.id}>
+              {preset.name}
+            </option>
+          ))}
+        </select>
+        <p class="preview-hint" id="preview-preset-hint">
+          Replaces the four fields below; every preset reads at 4.5:1.
+        </p>
+      </div>
+
+      <div class="preview-field">
         <label for="preview-color">Pay button colour (color)</label>
-        <input
-          id="preview-color"
-          type="text"
-          spellcheck={false}
-          autocomplete="off"
-          value={draft.color}
-          onInput={text('color')}
-          {...described('color')}
-        />
+        <div class="preview-colour-row">
+          <input
+            id="preview-color"
+            type="text"
+            spellcheck={false}
+            autocomplete="off"
+            value={draft.color}
+            onInput={text('color')}
+            {...described('color')}
+          />
+          <ColourPicker
+            label="Pay button colour: pick a colour"
+            text={draft.color}
+            fallback={PAY_BUTTON_DEFAULT}
+            onPick={(color) => model.update({ color })}
+          />
+        </div>
         <FieldErrors id="preview-color-error" errors={errorsFor('color')} />
       </div>
 

@@ -1,7 +1,10 @@
 import type { JSX } from 'preact';
+import { CONTRAST_HOLD_ID, ContrastSection } from './ContrastSection.tsx';
 import { OverrideEditor } from './OverrideEditor.tsx';
 import { PanelGrid } from './PanelGrid.tsx';
+import { sampleOf } from './preview-draft.ts';
 import { DEMO_OFF_MESSAGE, type PreviewModel } from './preview-model.ts';
+import { SampleControls } from './SampleControls.tsx';
 import { StateSwitcher } from './StateSwitcher.tsx';
 import { UseOverride } from './UseOverride.tsx';
 import './PreviewPage.css';
@@ -10,7 +13,10 @@ import './PreviewPage.css';
 export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
   const draft = model.draft.value;
   const checkout = model.checkoutStatus.value;
-  const warnings = model.warnings.value;
+  const held = model.contrastHold.value.length > 0;
+  // Off with the reason when the server refuses test checkouts or the text does not read.
+  const tryOff = !model.sandboxDemoOn || held;
+  const offReason = !model.sandboxDemoOn ? 'preview-demo-off' : CONTRAST_HOLD_ID;
 
   return (
     <div class="preview-page">
@@ -24,8 +30,8 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
         <div class="preview-try">
           <button
             type="button"
-            disabled={!model.sandboxDemoOn}
-            aria-describedby={model.sandboxDemoOn ? undefined : 'preview-demo-off'}
+            disabled={tryOff}
+            aria-describedby={tryOff ? offReason : undefined}
             aria-busy={checkout.kind === 'busy' ? 'true' : undefined}
             onClick={() => void model.openSandboxCheckout()}
           >
@@ -34,8 +40,8 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
           <button
             type="button"
             class="preview-secondary"
-            disabled={!model.sandboxDemoOn}
-            aria-describedby={model.sandboxDemoOn ? 'preview-timeout-hint' : 'preview-demo-off'}
+            disabled={tryOff}
+            aria-describedby={tryOff ? offReason : 'preview-timeout-hint'}
             onClick={() => void model.openSandboxCheckout({ expired: true })}
           >
             Try the timeout
@@ -57,27 +63,19 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
       <main class="preview-main">
         <div class="preview-sidebar">
           <OverrideEditor model={model} />
-          <section class="preview-contrast" aria-labelledby="preview-contrast-heading">
-            <h2 id="preview-contrast-heading">Contrast</h2>
-            {warnings.length === 0 ? (
-              <p>No text/background pair you set falls below WCAG AA (4.5:1).</p>
-            ) : (
-              <ul>
-                {warnings.map((warning) => (
-                  <li key={warning.message} class="preview-warning">
-                    {warning.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ContrastSection model={model} />
           <UseOverride model={model} />
         </div>
         <section class="preview-stage" aria-labelledby="preview-stage-heading">
           <h2 id="preview-stage-heading">Preview</h2>
+          <SampleControls model={model} />
           <StateSwitcher value={draft.stateId} onChange={(stateId) => model.update({ stateId })} />
           <PanelGrid
-            content={{ stateId: draft.stateId, override: model.appliedOverride.value }}
+            content={{
+              stateId: draft.stateId,
+              override: model.appliedOverride.value,
+              sample: sampleOf(draft),
+            }}
             shown={model.shownTheme.value}
           />
         </section>

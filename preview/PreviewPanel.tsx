@@ -13,7 +13,7 @@ import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import { merchantPageOverlay } from './merchant-page-overlay.ts';
-import type { PanelContent } from './panel-frame.ts';
+import { type PanelContent, sampleKey } from './panel-frame.ts';
 import { findPreviewState } from './preview-states.ts';
 import { withQuietFocus } from './quiet-focus.ts';
 import { sampleSession } from './sample-session.ts';
@@ -34,12 +34,14 @@ export function PreviewPanel({
   apmStep: ApmStep;
 }): JSX.Element {
   const state = findPreviewState(content.stateId);
+  // The hash is parsed afresh on every edit: the sample's text, not its object, says it changed.
+  const sample = sampleKey(content.sample);
   const overlay = useMemo(
     () => (state.embedded ? merchantPageOverlay(window) : undefined),
     [state],
   );
   const model = useMemo(() => {
-    const session = state.session(sampleSession());
+    const session = state.session(sampleSession(JSON.parse(sample)));
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
       customerStep,
@@ -50,7 +52,7 @@ export function PreviewPanel({
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [state, customerStep, apmStep]);
+  }, [state, sample, customerStep, apmStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and
@@ -64,7 +66,7 @@ export function PreviewPanel({
     <div class="preview-panel">
       {/* A form of its own per state, as a shopper's page has per session (the saved cards'
           chunk is asked for when the card fields first render). */}
-      <CheckoutForm key={content.stateId} model={model} overlay={overlay} />
+      <CheckoutForm key={`${content.stateId} ${sample}`} model={model} overlay={overlay} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
-import { type PreviewModel, STALE_JSON_MESSAGE } from './preview-model.ts';
+import { CONTRAST_HOLD_ID } from './ContrastSection.tsx';
+import { contrastHoldMessage, type PreviewModel, STALE_JSON_MESSAGE } from './preview-model.ts';
 
 /**
  * "Use it": the override as JSON and the button that copies it. While the editors hold errors the
@@ -8,6 +9,7 @@ import { type PreviewModel, STALE_JSON_MESSAGE } from './preview-model.ts';
 export function UseOverride({ model }: { model: PreviewModel }): JSX.Element {
   const copy = model.copyStatus.value;
   const stale = model.stale.value;
+  const held = model.contrastHold.value.length;
   return (
     <section class="preview-actions" aria-labelledby="preview-actions-heading">
       <h2 id="preview-actions-heading">Use it</h2>
@@ -23,9 +25,15 @@ export function UseOverride({ model }: { model: PreviewModel }): JSX.Element {
       >
         {model.overrideText.value}
       </pre>
+      {held > 0 && (
+        <p class="preview-stale" id={CONTRAST_HOLD_ID}>
+          {contrastHoldMessage(held)}
+        </p>
+      )}
       <button
         type="button"
-        aria-describedby={stale ? 'preview-json-stale' : undefined}
+        disabled={held > 0}
+        aria-describedby={held > 0 ? CONTRAST_HOLD_ID : stale ? 'preview-json-stale' : undefined}
         onClick={() => void model.copyOverride()}
       >
         Copy as payment_form_override JSON

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { ColourPicker } from './ColourPicker.tsx';
 import { variablesOf } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
 import { type BuiltInDefault, builtInDefaults } from './theme-seam.ts';
@@ -7,8 +8,8 @@ const DEFAULTS: readonly BuiltInDefault[] = builtInDefaults();
 
 /**
  * Every theme variable as a field of its own, with its kind and built-in values: a way to find
- * and set variables without knowing their names. It edits the theme_variables JSON above, so the
- * two always agree, and the URL keeps the JSON.
+ * and set variables without knowing their names; a colour has a native picker beside its text.
+ * It edits the theme_variables JSON above, so the two always agree, and the URL keeps the JSON.
  */
 export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
   const values = variablesOf(model.draft.value.variables);
@@ -25,23 +26,35 @@ export function VariableList({ model }: { model: PreviewModel }): JSX.Element {
       )}
       {DEFAULTS.map(({ name, kind, light, dark }) => {
         const value = values?.[name];
+        const text = typeof value === 'string' ? value : '';
         const refused = refusedFor(name);
         const errorId = `preview-variable-${name}-error`;
         return (
           <div key={name} class="preview-variable">
             <label for={`preview-variable-${name}`}>{name}</label>
-            <input
-              id={`preview-variable-${name}`}
-              type="text"
-              spellcheck={false}
-              autocomplete="off"
-              placeholder={light}
-              value={typeof value === 'string' ? value : ''}
-              disabled={values === null}
-              aria-invalid={refused ? 'true' : undefined}
-              aria-describedby={`preview-variable-${name}-hint${refused ? ` ${errorId}` : ''}`}
-              onInput={(event) => model.setVariable(name, event.currentTarget.value)}
-            />
+            <div class="preview-colour-row">
+              <input
+                id={`preview-variable-${name}`}
+                type="text"
+                spellcheck={false}
+                autocomplete="off"
+                placeholder={light}
+                value={text}
+                disabled={values === null}
+                aria-invalid={refused ? 'true' : undefined}
+                aria-describedby={`preview-variable-${name}-hint${refused ? ` ${errorId}` : ''}`}
+                onInput={(event) => model.setVariable(name, event.currentTarget.value)}
+              />
+              {kind === 'color' && (
+                <ColourPicker
+                  label={`${name}: pick a colour`}
+                  text={text}
+                  fallback={light}
+                  disabled={values === null}
+                  onPick={(colour) => model.setVariable(name, colour)}
+                />
+              )}
+            </div>
             <p class="preview-hint" id={`preview-variable-${name}-hint`}>
               {kind} · LIGHT {light} · DARK {dark}
             </p>

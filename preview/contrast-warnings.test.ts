@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, LEGIBLE_TEXT_RATIO } from '../themes/contrast.ts';
 import { contrastWarnings } from './contrast-warnings.ts';
 
 const messages = (override: Parameters<typeof contrastWarnings>[0]): string[] =>
@@ -75,5 +76,58 @@ describe('contrast warnings in the designer preview', () => {
         },
       }),
     ).toEqual([]);
+  });
+
+  it('enforce a pay label below 4.5:1 in the theme shoppers get, with the nearest colour that reads', () => {
+    const [warning] = contrastWarnings({ color: '#ffd60a' });
+    expect(warning?.enforced).toBe(true);
+    expect(warning?.fix?.target).toEqual({ kind: 'variable', name: 'payBtnTextColor' });
+    const colour = warning?.fix?.colour ?? '';
+    expect(contrastRatio(colour, '#ffd60a')).toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
+    // With the suggestion set, nothing is left to warn of.
+    expect(
+      contrastWarnings({ color: '#ffd60a', theme_variables: { payBtnTextColor: colour } }),
+    ).toEqual([]);
+  });
+
+  it("enforce only in the theme types the override's theme_type shows, and only guarded parts", () => {
+    // #111 text fails in DARK only: a LIGHT override is warned, a DARK one is held.
+    const light = contrastWarnings({ theme_variables: { textColor: '#111111' } });
+    expect(light.map((warning) => [warning.enforced, warning.fix])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+    const dark = contrastWarnings({
+      theme_type: 'DARK',
+      theme_variables: { textColor: '#111111' },
+    });
+    // Text on the form is guarded (the total, the products); typed card details are not.
+    expect(dark.map((warning) => warning.enforced)).toEqual([true, false]);
+    expect(dark[0]?.fix?.target).toEqual({ kind: 'variable', name: 'textColor' });
+  });
+
+  it('suggest for BROWSER a colour that reads in LIGHT and DARK, or none when no colour can', () => {
+    const [warning] = contrastWarnings({
+      theme_type: 'BROWSER',
+      theme_variables: { payBtnColor: '#777777', payBtnTextColor: '#999999' },
+    });
+    const colour = warning?.fix?.colour ?? '';
+    expect(contrastRatio(colour, '#777777')).toBeGreaterThanOrEqual(LEGIBLE_TEXT_RATIO);
+    const both = contrastWarnings({
+      theme_type: 'BROWSER',
+      theme_variables: { textColor: '#777777' },
+    });
+    expect(both.find((found) => found.enforced)?.fix).toBeNull();
+  });
+
+  it("enforce a rule on a guarded part and suggest the rule's own colour", () => {
+    const [warning] = contrastWarnings({
+      theme_rules: { '.kassa-total-amount': { color: '#eeeeee' } },
+    });
+    expect(warning?.enforced).toBe(true);
+    expect(warning?.fix?.target).toEqual({ kind: 'rule', selector: '.kassa-total-amount' });
+    const [label] = contrastWarnings({ theme_rules: { '.kassa-label': { color: '#c0c0c0' } } });
+    expect(label?.enforced).toBe(false);
+    expect(label?.fix).not.toBeNull();
   });
 });

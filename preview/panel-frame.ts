@@ -4,16 +4,26 @@ import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { THEME_TYPES } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
+import { type SampleData, sampleFrom } from './sample-session.ts';
 
 export interface PanelContent {
   stateId: string;
   override: PaymentFormOverride;
+  sample: SampleData;
 }
+
+/** One string per sample checkout: a panel makes a new form when it changes, not on every edit. */
+export const sampleKey = (sample: SampleData): string => JSON.stringify(sample);
 
 export function panelSrc(theme: ThemeType, content: PanelContent): string {
   const hash = new URLSearchParams({
     state: content.stateId,
     override: JSON.stringify(content.override),
+    shop_name: content.sample.shopName,
+    logo: content.sample.logo,
+    currency: content.sample.currency,
+    cart_size: String(content.sample.cartSize),
+    methods: content.sample.methods,
   });
   return `/?panel=${theme}#${hash.toString()}`;
 }
@@ -34,5 +44,12 @@ export function panelContent(hash: string): PanelContent {
   } catch {
     // A hand-edited hash: show the theme without the override.
   }
-  return { stateId: params.get('state') ?? DEFAULT_STATE_ID, override };
+  const sample = sampleFrom({
+    shopName: params.get('shop_name'),
+    logo: params.get('logo'),
+    currency: params.get('currency'),
+    cartSize: params.get('cart_size'),
+    methods: params.get('methods'),
+  });
+  return { stateId: params.get('state') ?? DEFAULT_STATE_ID, override, sample };
 }

@@ -3,6 +3,13 @@
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
+import type { SampleLogo } from './sample-logos.ts';
+import {
+  DEFAULT_SAMPLE,
+  type SampleData,
+  type SampleMethods,
+  sampleFrom,
+} from './sample-session.ts';
 
 export interface PreviewDraft {
   stateId: string;
@@ -13,6 +20,13 @@ export interface PreviewDraft {
   variables: string;
   /** JSON text of theme_rules ('' for none). */
   rules: string;
+  /** The sample checkout the panels show (sample-session.ts), as the URL keeps it. */
+  shopName: string;
+  logo: SampleLogo;
+  currency: string;
+  /** '1' to '8'. */
+  cartSize: string;
+  methods: SampleMethods;
 }
 
 export const EMPTY_DRAFT: PreviewDraft = {
@@ -21,7 +35,15 @@ export const EMPTY_DRAFT: PreviewDraft = {
   themeType: '',
   variables: '',
   rules: '',
+  shopName: DEFAULT_SAMPLE.shopName,
+  logo: DEFAULT_SAMPLE.logo,
+  currency: DEFAULT_SAMPLE.currency,
+  cartSize: String(DEFAULT_SAMPLE.cartSize),
+  methods: DEFAULT_SAMPLE.methods,
 };
+
+/** The sample checkout a draft describes. */
+export const sampleOf = (draft: PreviewDraft): SampleData => sampleFrom(draft);
 
 export type DraftEditor = 'color' | 'themeType' | 'variables' | 'rules';
 
@@ -103,6 +125,19 @@ export function withVariable(text: string, name: string, value: string): string 
   return Object.keys(variables).length === 0 ? '' : JSON.stringify(variables, null, 2);
 }
 
+/**
+ * The theme_rules text with `selector`'s `color` set (the rule made if missing), as 2-space JSON;
+ * null while the text, or the selector's value, is not a JSON object.
+ */
+export function withRuleColour(text: string, selector: string, colour: string): string | null {
+  const parsed = parseObject(text);
+  const rule = parsed?.[selector] ?? {};
+  if (parsed === null || typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
+    return null;
+  }
+  return JSON.stringify({ ...parsed, [selector]: { ...rule, color: colour } }, null, 2);
+}
+
 /** The theme_variables text as an object, or null while it is not a JSON object. */
 export function variablesOf(text: string): Record<string, unknown> | null {
   return parseObject(text);
@@ -119,6 +154,20 @@ export function editorOfField(qualified: string): DraftEditor {
   if (field.startsWith('theme_rules')) return 'rules';
   if (field.startsWith('theme_type')) return 'themeType';
   return 'color';
+}
+
+/** The editors' part of a draft holding `override` (a preset's), as the designer would type it. */
+export function overrideDraft(
+  override: PaymentFormOverride,
+): Pick<PreviewDraft, 'color' | 'themeType' | 'variables' | 'rules'> {
+  const json = (value: object | undefined): string =>
+    value && Object.keys(value).length > 0 ? JSON.stringify(value, null, 2) : '';
+  return {
+    color: override.color ?? '',
+    themeType: override.theme_type ?? '',
+    variables: json(override.theme_variables),
+    rules: json(override.theme_rules),
+  };
 }
 
 /** The body of "Copy as payment_form_override JSON": the object under its API name. */

@@ -4,7 +4,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
-import { type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
+import { type ContrastFix, type ContrastWarning, contrastWarnings } from './contrast-warnings.ts';
 import {
   type DraftEditor,
   type DraftError,
@@ -13,6 +13,7 @@ import {
   type PreviewDraft,
   parseDraft,
   unqualifiedField,
+  withRuleColour,
   withVariable,
 } from './preview-draft.ts';
 import type { SandboxCheckoutOptions } from './sandbox-checkout.ts';
@@ -50,6 +51,11 @@ export interface PreviewModel {
   shownTheme: ReadonlySignal<ThemeType>;
   overrideText: ReadonlySignal<string>;
   warnings: ReadonlySignal<ContrastWarning[]>;
+  /**
+   * The warnings that hold the override back: text the form keeps legible, below 4.5:1 where
+   * shoppers see it. While any is left, the override is neither copied nor tried.
+   */
+  contrastHold: ReadonlySignal<ContrastWarning[]>;
   copyStatus: ReadonlySignal<ActionStatus>;
   checkoutStatus: ReadonlySignal<ActionStatus>;
   /** False when the server switched test checkouts off: the button says so instead. */
@@ -57,6 +63,8 @@ export interface PreviewModel {
   update(change: Partial<PreviewDraft>): void;
   /** Sets one theme variable ('' removes it) in the theme_variables text, while it is an object. */
   setVariable(name: string, value: string): void;
+  /** Puts a suggested colour where it belongs (a theme variable, or a rule's `color`). */
+  applyFix(fix: ContrastFix): void;
   copyOverride(): Promise<void>;
   /**
    * Opens a sandbox checkout with the override; `expired`: one whose time the server has already
@@ -75,6 +83,9 @@ export const STALE_JSON_MESSAGE =
 /** Why "Copy" copied nothing while the draft has problems. */
 export const staleCopyMessage = (count: number): string =>
   `Not copied: the editors have ${count === 1 ? '1 error' : `${count} errors`}. Fix ${count === 1 ? 'it' : 'them'} first; the JSON below is the last valid override.`;
+/** Why "Copy" and the test checkout buttons are off while text does not read. */
+export const contrastHoldMessage = (count: number): string =>
+  `Held back: ${count === 1 ? '1 text colour reads' : `${count} text colours read`} below 4.5:1 where shoppers see ${count === 1 ? 'it' : 'them'} (see Contrast). Use the suggestion or choose another colour; until then the override cannot be copied or tried.`;
 export const DEMO_OFF_MESSAGE =
   'Test checkouts are switched off on this server: it listens beyond this machine (HOST is not a loopback address). Start it with SANDBOX_DEMO=1 to allow them.';
 export const CHECKOUT_FAILED_MESSAGE =
@@ -114,6 +125,8 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
   const checkoutStatus = signal<ActionStatus>({ kind: 'idle' });
 
   const validOverride = (): PaymentFormOverride | null => checked.peek().override;
+  const warnings = computed(() => contrastWarnings(appliedOverride.value));
+  const contrastHold = computed(() => warnings.value.filter((warning) => warning.enforced));
 
   function update(change: Partial<PreviewDraft>): void {
     draft.value = { ...draft.peek(), ...change };
@@ -129,7 +142,8 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
     stale: computed(() => problems.value.length > 0),
     shownTheme: computed(() => shownThemeType(appliedOverride.value)),
     overrideText: computed(() => overrideJson(appliedOverride.value)),
-    warnings: computed(() => contrastWarnings(appliedOverride.value)),
+    warnings,
+    contrastHold,
     copyStatus,
     checkoutStatus,
     sandboxDemoOn: deps.sandboxDemoOn,
@@ -138,10 +152,24 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
       const variables = withVariable(draft.peek().variables, name, value);
       if (variables !== null) update({ variables });
     },
+    applyFix({ target, colour }) {
+      if (target.kind === 'variable') {
+        const variables = withVariable(draft.peek().variables, target.name, colour);
+        if (variables !== null) update({ variables });
+        return;
+      }
+      const rules = withRuleColour(draft.peek().rules, target.selector, colour);
+      if (rules !== null) update({ rules });
+    },
     async copyOverride() {
       const override = validOverride();
       if (!override) {
         copyStatus.value = { kind: 'failed', message: staleCopyMessage(problems.peek().length) };
+        return;
+      }
+      const held = contrastHold.peek().length;
+      if (held > 0) {
+        copyStatus.value = { kind: 'failed', message: contrastHoldMessage(held) };
         return;
       }
       try {
@@ -160,6 +188,11 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
       const override = validOverride();
       if (!override) {
         checkoutStatus.value = { kind: 'failed', message: FIX_FIRST_MESSAGE };
+        return;
+      }
+      const held = contrastHold.peek().length;
+      if (held > 0) {
+        checkoutStatus.value = { kind: 'failed', message: contrastHoldMessage(held) };
         return;
       }
       checkoutStatus.value = { kind: 'busy' };

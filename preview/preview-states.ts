@@ -10,7 +10,7 @@ import type {
   SessionView,
   ShopperError,
 } from '../src/contract/session-api.ts';
-import { subscriptionOrder } from './sample-session.ts';
+import { orderAmount, samplePrice, subscriptionOrder } from './sample-session.ts';
 
 export interface PreviewStateDefinition {
   id: string;
@@ -260,28 +260,28 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
   {
     id: 'optional-products',
     label: 'Optional products',
-    session: (sample) => ({
-      ...sample,
-      products: [
+    session: (sample) => {
+      const currency = sample.currency_code;
+      const products: SessionView['products'] = [
         ...sample.products,
         {
           product_id: 'wrap',
           product_name: 'Gift wrapping',
           product_description: 'Recycled paper and a card',
-          product_price: '2.00',
+          product_price: samplePrice(200, currency),
           is_optional: true,
           is_preselected: false,
         },
         {
           product_id: 'insurance',
           product_name: 'Shipping insurance',
-          product_price: '1.50',
+          product_price: samplePrice(150, currency),
           is_optional: true,
           is_preselected: true,
         },
-      ],
-      amount: '35.90',
-    }),
+      ];
+      return { ...sample, products, amount: orderAmount(products, currency) };
+    },
     pay: approve,
     prepare: () => {},
   },
@@ -352,10 +352,11 @@ export const PREVIEW_STATES: readonly PreviewStateDefinition[] = [
     // form names no amount, says "Save card" and starts with the merchant's prefilled_card_holder.
     id: 'save-card',
     label: 'Save card (token)',
-    session: (sample) => ({
+    // Saving the card is the whole session: the server offers no box to tick for it.
+    session: ({ save_card_offered: _offered, ...sample }) => ({
       ...sample,
       payment_type: 'TOKEN',
-      amount: '0.00',
+      amount: samplePrice(0, sample.currency_code),
       products: [],
       prefilled_card_holder: 'Ann Example',
     }),

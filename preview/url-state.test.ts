@@ -10,6 +10,11 @@ describe('the draft in the URL', () => {
       themeType: 'DARK',
       variables: '{"primaryColor": "#0a7d4f", "fontFamily": "Georgia, serif"',
       rules: '{\n  ".kassa-input": {"border-radius": "0"}\n}',
+      shopName: 'Café & Co',
+      logo: 'wide',
+      currency: 'JPY',
+      cartSize: '8',
+      methods: 'wallets-four',
     };
     expect(draftFromSearch(draftToSearch(draft))).toEqual(draft);
   });
@@ -21,5 +26,20 @@ describe('the draft in the URL', () => {
 
   it('falls back to the defaults for an unknown state or theme type', () => {
     expect(draftFromSearch('?state=hacked&theme_type=NEON')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('keeps the sample checkout in readable parameters, and refuses values that are no choice', () => {
+    const search = draftToSearch({
+      ...EMPTY_DRAFT,
+      shopName: 'Roastery',
+      cartSize: '5',
+      methods: 'every',
+    });
+    expect(search).toBe('?shop_name=Roastery&cart_size=5&methods=every');
+    expect(draftFromSearch('?currency=XXX&cart_size=9&methods=all&logo=upload')).toEqual(
+      EMPTY_DRAFT,
+    );
+    expect(draftFromSearch('?cart_size=0')).toEqual(EMPTY_DRAFT);
+    expect(draftFromSearch('?cart_size=2.5')).toEqual(EMPTY_DRAFT);
   });
 });

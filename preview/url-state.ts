@@ -3,6 +3,7 @@
 import { THEME_TYPES } from '../themes/theme-types.ts';
 import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
 import { PREVIEW_STATES } from './preview-states.ts';
+import { sampleFrom } from './sample-session.ts';
 
 const PARAMS = {
   stateId: 'state',
@@ -10,6 +11,11 @@ const PARAMS = {
   themeType: 'theme_type',
   variables: 'theme_variables',
   rules: 'theme_rules',
+  shopName: 'shop_name',
+  logo: 'logo',
+  currency: 'currency',
+  cartSize: 'cart_size',
+  methods: 'methods',
 } as const satisfies Record<keyof PreviewDraft, string>;
 
 export function draftToSearch(draft: PreviewDraft): string {
@@ -25,6 +31,14 @@ export function draftFromSearch(search: string): PreviewDraft {
   const params = new URLSearchParams(search);
   const stateId = params.get(PARAMS.stateId);
   const themeType = params.get(PARAMS.themeType);
+  // Sample data that is not one of the choices (a hand-edited link) falls back to the default.
+  const sample = sampleFrom({
+    shopName: params.get(PARAMS.shopName),
+    logo: params.get(PARAMS.logo),
+    currency: params.get(PARAMS.currency),
+    cartSize: params.get(PARAMS.cartSize),
+    methods: params.get(PARAMS.methods),
+  });
   return {
     stateId:
       stateId && PREVIEW_STATES.some((state) => state.id === stateId)
@@ -34,5 +48,10 @@ export function draftFromSearch(search: string): PreviewDraft {
     themeType: THEME_TYPES.find((type) => type === themeType) ?? EMPTY_DRAFT.themeType,
     variables: params.get(PARAMS.variables) ?? EMPTY_DRAFT.variables,
     rules: params.get(PARAMS.rules) ?? EMPTY_DRAFT.rules,
+    shopName: sample.shopName,
+    logo: sample.logo,
+    currency: sample.currency,
+    cartSize: String(sample.cartSize),
+    methods: sample.methods,
   };
 }

@@ -7,6 +7,14 @@ import { parseCssColor, type Rgba } from './css-color.ts';
 export const AA_TEXT = 4.5;
 export const AA_NON_TEXT = 3;
 
+/**
+ * The least contrast the form keeps on the text a shopper must read to agree to a payment (the pay
+ * button's label, the total, the products, the alerts). One number for both sides: the form's
+ * guard (src/theme/legible-parts.ts) repaints such text below it, and the designer preview will not
+ * let an override whose text falls below it be copied or tried.
+ */
+export const LEGIBLE_TEXT_RATIO = AA_TEXT;
+
 function linear(channel: number): number {
   const c = channel / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -36,4 +44,9 @@ export function contrastRatio(foreground: string, background: string): number | 
   const base = over(bg, WHITE);
   const [lighter, darker] = [luminance(over(fg, base)), luminance(base)].sort((a, b) => b - a);
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+/** Whether `foreground` on `background` reads at LEGIBLE_TEXT_RATIO; false when either is no colour. */
+export function isLegibleText(foreground: string, background: string): boolean {
+  return (contrastRatio(foreground, background) ?? 0) >= LEGIBLE_TEXT_RATIO;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { contrastRatio, LEGIBLE_TEXT_RATIO } from '../../themes/contrast.ts';
 import { keepPartsLegible } from './legible-parts.ts';
 
 let stop: (() => void) | null = null;
@@ -76,5 +77,39 @@ describe('keepPartsLegible', () => {
     await nextFrame();
     // Two translucent layers over white make a grey (≈ #9c9c9c) that #8a8a8a reads on at 1.2:1.
     expect(amount.style.getPropertyValue('color')).not.toBe('');
+  });
+
+  it('holds the pay button label to 4.5:1, the ratio the designer preview enforces', async () => {
+    // White on #888888 reads at 3.5:1: enough for large text, not for the label of the button.
+    rules('.kassa-pay-button { color: #ffffff; background-color: #888888; }');
+    const root = document.createElement('div');
+    root.innerHTML = '<button class="kassa-pay-button">Pay €34.40</button>';
+    document.body.append(root);
+    const button = root.querySelector<HTMLElement>('.kassa-pay-button');
+    if (!button) throw new Error('fixture');
+    expect(contrastRatio('#ffffff', '#888888')).toBeLessThan(LEGIBLE_TEXT_RATIO);
+    stop = keepPartsLegible(root);
+    await nextFrame();
+    expect(button.style.getPropertyValue('color')).toBe('#000000');
+  });
+
+  it('measures again when a transition ends, not only mid-way', async () => {
+    // Mid-way through a theme's fade the label does not read on the button and is corrected …
+    const fade = document.createElement('style');
+    fade.textContent = '.kassa-pay-button { color: #0b0d14; background-color: #3b4fd8; }';
+    document.head.append(fade);
+    const root = document.createElement('div');
+    root.innerHTML = '<button class="kassa-pay-button">Pay €34.40</button>';
+    document.body.append(root);
+    const button = root.querySelector<HTMLElement>('.kassa-pay-button');
+    if (!button) throw new Error('fixture');
+    stop = keepPartsLegible(root);
+    await nextFrame();
+    expect(button.style.getPropertyValue('color')).not.toBe('');
+    // … and once the background has arrived, the theme's own label reads again.
+    fade.textContent = '.kassa-pay-button { color: #0b0d14; background-color: #8e9cff; }';
+    button.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    await nextFrame();
+    expect(button.style.getPropertyValue('color')).toBe('');
   });
 });

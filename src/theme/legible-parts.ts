@@ -1,18 +1,17 @@
-import { contrastRatio } from '../../themes/contrast.ts';
+import { contrastRatio, LEGIBLE_TEXT_RATIO } from '../../themes/contrast.ts';
 import { parseCssColor, type Rgba } from '../../themes/css-color.ts';
 
 // The render-time half of the protected parts (the validator is the other, themes/protected-parts.ts):
 // whatever colours a merchant's theme gives them, the parts that show what the shopper agrees to
 // and the alerts stay legible. After the theme is applied, and whenever the form changes, each
-// such part's text is measured against what is painted behind it; below 3:1 (WCAG's floor for
-// large text and UI) its colour falls back to the theme's, and if that fails too, to black or
-// white, whichever reads. Only the text colour is changed, inline, and undone with the theme.
+// such part's text is measured against what is painted behind it; below LEGIBLE_TEXT_RATIO (WCAG
+// AA's 4.5:1 for text, the same ratio the designer preview holds an override to) its colour falls
+// back to the theme's, and if that fails too, to black or white, whichever reads. Only the text colour is changed, inline, and undone with the theme.
 // It loads with theming (hosted/page-theme.ts), not with the form's first bytes.
 
 const PARTS =
   '.kassa-total, .kassa-total-amount, .kassa-product-name, .kassa-product-price, ' +
   '.kassa-pay-button, .kassa-alert, .kassa-error';
-const MIN_CONTRAST = 3;
 
 /** The theme's own text colour of a part, which the merchant's rules replaced. */
 const themeColourOf = (part: Element): string =>
@@ -62,10 +61,11 @@ function correct(root: HTMLElement): HTMLElement[] {
   for (const part of root.querySelectorAll<HTMLElement>(PARTS)) {
     if (!part.textContent?.trim()) continue;
     const backdrop = backdropOf(part);
-    if (backdrop === null || (contrastOf(part, backdrop) ?? MIN_CONTRAST) >= MIN_CONTRAST) continue;
+    if (backdrop === null) continue;
+    if ((contrastOf(part, backdrop) ?? LEGIBLE_TEXT_RATIO) >= LEGIBLE_TEXT_RATIO) continue;
     corrected.push(part);
     part.style.setProperty('color', themeColourOf(part), 'important');
-    if ((contrastOf(part, backdrop) ?? 0) >= MIN_CONTRAST) continue;
+    if ((contrastOf(part, backdrop) ?? 0) >= LEGIBLE_TEXT_RATIO) continue;
     const onBlack = contrastRatio('#000000', backdrop) ?? 0;
     const onWhite = contrastRatio('#ffffff', backdrop) ?? 0;
     part.style.setProperty('color', onBlack >= onWhite ? '#000000' : '#ffffff', 'important');
@@ -107,10 +107,16 @@ export function keepPartsLegible(root: HTMLElement): () => void {
   });
   const scheme = view.matchMedia?.('(prefers-color-scheme: dark)');
   scheme?.addEventListener('change', schedule);
+  // A change of theme fades the pay button's background (a transition): measured mid-way, a
+  // colour that reads at the end may not, so each transition's end is measured again.
+  root.addEventListener('transitionend', schedule);
+  root.addEventListener('transitioncancel', schedule);
   schedule();
   return () => {
     observer.disconnect();
     scheme?.removeEventListener('change', schedule);
+    root.removeEventListener('transitionend', schedule);
+    root.removeEventListener('transitioncancel', schedule);
     if (frame) view.cancelAnimationFrame(frame);
     reset();
   };
