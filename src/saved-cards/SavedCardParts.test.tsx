@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
@@ -68,12 +68,26 @@ function fillCard(): void {
 }
 
 describe('saved cards on the card form', () => {
+  it('shows each saved card’s scheme as its logo, named after the scheme', async () => {
+    withSaved();
+    const group = await screen.findByRole('group', { name: 'Saved cards' });
+    const rows = within(group).getAllByRole('radio').slice(0, 2);
+    expect(
+      rows.map((radio) =>
+        within(radio.closest('label') as HTMLElement)
+          .getByRole('img')
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Visa', 'American Express']);
+    expect(within(group).getByRole('radio', { name: /Card type: Visa ending in/ })).toBe(rows[0]);
+  });
+
   it('offers the saved cards as radio buttons, the first chosen, "Use a new card" last', async () => {
     const { container } = withSaved();
     const group = await screen.findByRole('group', { name: 'Saved cards' });
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Card type: VISAending in •••• 4242Expires 12/30',
+      'Card type: Visaending in •••• 4242Expires 12/30',
       'Card type: American Expressending in •••• 0005Expires 03/29',
       'Use a new card',
     ]);

@@ -2,8 +2,11 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import { SchemeLogo } from '../components/SchemeLogo.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
+import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
+import { isMarkedScheme } from '../marks/scheme-marks.ts';
 import './saved-cards.css';
 import { savedCardsOf } from './saved-cards-model.ts';
 
@@ -32,6 +35,16 @@ export const SAVED_CODE_ID = 'kassa-saved-security-code';
 /** "12/30": the expiry as the card shows it. */
 const expiryText = (card: SavedCardView): string =>
   `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`;
+
+/** A saved card's scheme: its logo, named; its name as the service gave it where it has none. */
+function SavedCardScheme({ scheme }: { scheme: string }): JSX.Element {
+  return (
+    <span class="kassa-saved-card-scheme">
+      <span class="kassa-visually-hidden">{CARD_MARK_TEXT.cardType} </span>
+      {isMarkedScheme(scheme) ? <SchemeLogo scheme={scheme} /> : scheme}
+    </span>
+  );
+}
 
 /** The saved cards to choose from and, for the chosen one, its security code; nothing without any. */
 export function SavedCardChoice({
@@ -70,10 +83,7 @@ export function SavedCardChoice({
           option(
             card.payment_token_id,
             <span class="kassa-saved-card-text">
-              <span class="kassa-scheme-badge" data-scheme={card.scheme}>
-                <span class="kassa-visually-hidden">Card type: </span>
-                {card.scheme}
-              </span>
+              <SavedCardScheme scheme={card.scheme} />
               <span class="kassa-saved-card-number">
                 <span class="kassa-visually-hidden">ending in </span>
                 <span aria-hidden="true">•••• </span>

@@ -38,7 +38,7 @@ export function MethodChoice({ flow, readOnly, children }: MethodChoiceProps): J
       {only ? (
         chosen.kind !== 'card' && (
           <p class="kassa-method-single">
-            <MethodMark label={chosen.label} />
+            <MethodMark method={chosen.method} decorative />
             <span>{chosen.label}</span>
           </p>
         )
@@ -62,7 +62,7 @@ export function MethodChoice({ flow, readOnly, children }: MethodChoiceProps): J
                 disabled={readOnly}
                 onChange={() => flow.choose(method)}
               />
-              <MethodMark label={label(method)} />
+              <MethodMark method={method.kind === 'card' ? 'CARD' : method.method} decorative />
               <span class="kassa-method-name">{label(method)}</span>
             </label>
           ))}

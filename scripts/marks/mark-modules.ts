@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import svgpath from 'svgpath';
+
+// The brand logos the form draws, cut out of the `simple-icons` package (CC0 data; each brand's
+// own rules still apply: docs/marks.md) into small generated modules, so the form ships a few
+// path strings and never the package. `npm run marks` writes them; a test checks that the
+// committed modules are exactly what this makes from the installed package.
+
+const require = createRequire(import.meta.url);
+// The package exports no package.json: its folder is found from an icon it exports.
+const packageDir = join(require.resolve('simple-icons/icons/visa.svg'), '..', '..');
+
+/** One icon the form uses: its simple-icons slug, and what it stands for on the form. */
+export interface IconChoice {
+  readonly slug: string;
+  /** Where it is used, for the generated module's comment ("VISA", "PAYPAL"). */
+  readonly usedFor: string;
+  /** Path units per simple-icons unit where the default (SCALE) blurs small lettering. */
+  readonly scale?: number;
+}
+
+/** The card schemes' logos: the card form's first bytes (the card-only budget). */
+export const SCHEME_ICONS: readonly IconChoice[] = [
+  { slug: 'visa', usedFor: 'VISA' },
+  // Its lettering is a tenth of the box's height: finer units keep it legible.
+  { slug: 'americanexpress', usedFor: 'American Express', scale: 4 },
+  { slug: 'discover', usedFor: 'Discover' },
+  { slug: 'dinersclub', usedFor: 'Diners' },
+  { slug: 'jcb', usedFor: 'JCB' },
+];
+
+/** The alternative methods' logos: the method list's chunk, never a card-only form's. */
+export const METHOD_ICONS: readonly IconChoice[] = [
+  { slug: 'paypal', usedFor: 'PAYPAL' },
+  { slug: 'alipay', usedFor: 'ALIPAY' },
+  { slug: 'wechat', usedFor: 'WECHAT' },
+  { slug: 'binance', usedFor: 'BINANCE_PAY' },
+  { slug: 'pix', usedFor: 'PIX' },
+  { slug: 'picpay', usedFor: 'PICPAY' },
+  { slug: 'sepa', usedFor: 'SEPA' },
+  { slug: 'airtel', usedFor: 'AIRTEL' },
+  { slug: 'kakao', usedFor: 'KAKAO_PAY' },
+  { slug: 'naver', usedFor: 'NAVER_PAY' },
+  { slug: 'nubank', usedFor: 'NUPAY' },
+  { slug: 'shopee', usedFor: 'SHOPEEPAY' },
+];
+
+/** The wallets' marks: their buttons (the wallets' chunk) and their rows in the method marks. */
+export const WALLET_ICONS: readonly IconChoice[] = [
+  { slug: 'applepay', usedFor: 'APPLE_PAY' },
+  { slug: 'googlepay', usedFor: 'GOOGLE_PAY' },
+];
+
+interface IconData {
+  title: string;
+  slug: string;
+  hex: string;
+  source: string;
+  guidelines?: string;
+  license?: { type: string; url?: string };
+}
+
+/**
+ * Path units per simple-icons unit. Coordinates are rounded to whole units after scaling: twice
+ * the 24-unit grid keeps every logo true to half a pixel at the form's sizes, at a third of the
+ * bytes of the package's own precision.
+ */
+const SCALE = 2;
+
+export function simpleIconsVersion(): string {
+  return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+function iconData(slug: string): IconData {
+  const all = JSON.parse(
+    readFileSync(join(packageDir, 'data', 'simple-icons.json'), 'utf8'),
+  ) as IconData[];
+  const icon = all.find((candidate) => candidate.slug === slug);
+  if (!icon) throw new Error(`simple-icons ${simpleIconsVersion()} has no icon "${slug}"`);
+  return icon;
+}
+
+function iconPath(slug: string): string {
+  const svg = readFileSync(join(packageDir, 'icons', `${slug}.svg`), 'utf8');
+  const d = /<path d="([^"]+)"/.exec(svg)?.[1];
+  if (!d) throw new Error(`simple-icons ${slug}.svg has no path`);
+  return d;
+}
+
+/** The box a path's points and control points span (a curve stays inside its control points). */
+function bounds(d: string): { x: number; y: number; w: number; h: number } {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  svgpath(d)
+    .abs()
+    .unarc()
+    .unshort()
+    .iterate((segment) => {
+      for (let i = 1; i + 1 < segment.length; i += 2) {
+        xs.push(Number(segment[i]));
+        ys.push(Number(segment[i + 1]));
+      }
+    });
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
+/** A logo as the form draws it: its path from the origin, the box it fills, its brand colour. */
+export interface LogoPath {
+  d: string;
+  w: number;
+  h: number;
+  fill: string;
+}
+
+export function logoPath(slug: string, scale = SCALE): LogoPath {
+  const d = iconPath(slug);
+  const box = bounds(d);
+  return {
+    d: svgpath(d).translate(-box.x, -box.y).scale(scale).rel().round(0).toString(),
+    w: Math.ceil(box.w * scale),
+    h: Math.ceil(box.h * scale),
+    fill: `#${iconData(slug).hex}`,
+  };
+}
+
+const constName = (slug: string): string => slug.toUpperCase();
+
+function moduleText(what: string, icons: readonly IconChoice[]): string {
+  const lines = [
+    `// Generated by scripts/marks.ts from simple-icons ${simpleIconsVersion()}: do not edit.`,
+    `// ${what}. Sources, licences and brand rules: docs/marks.md.`,
+    "import type { LogoPath } from './logo-path.ts';",
+  ];
+  for (const { slug, usedFor, scale } of icons) {
+    const icon = iconData(slug);
+    const { d, w, h, fill } = logoPath(slug, scale);
+    lines.push(
+      '',
+      `// ${icon.title} (${usedFor}), licence: ${icon.license?.type ?? 'CC0-1.0 (simple-icons)'}; source: ${icon.source}`,
+      ...(icon.guidelines ? [`// Brand guidelines: ${icon.guidelines}`] : []),
+      `export const ${constName(slug)}: LogoPath = {`,
+      `  d: '${d}',`,
+      `  w: ${w},`,
+      `  h: ${h},`,
+      `  fill: '${fill}',`,
+      '};',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The generated modules, by their path from the repository's root. */
+export function markModules(): Record<string, string> {
+  return {
+    'src/marks/scheme-logos.generated.ts': moduleText('The card schemes’ logos', SCHEME_ICONS),
+    'src/marks/method-logos.generated.ts': moduleText(
+      'The alternative methods’ logos',
+      METHOD_ICONS,
+    ),
+    'src/marks/wallet-logos.generated.ts': moduleText('The wallets’ marks', WALLET_ICONS),
+  };
+}
+
+/** Every icon used, with what the docs record of it. */
+export function iconRecords(): (IconData & { usedFor: string })[] {
+  return [...SCHEME_ICONS, ...METHOD_ICONS, ...WALLET_ICONS].map(({ slug, usedFor }) => ({
+    ...iconData(slug),
+    usedFor,
+  }));
+}
