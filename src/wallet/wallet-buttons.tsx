@@ -67,6 +67,8 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
       {sheet && (
         <SandboxSheet
           label={methodInfo(sheet.method).label}
+          merchant={model.session.value.wallets?.merchant_name ?? ''}
+          amount={model.order.totalText.value}
           defaultAuth={sheet.auth}
           onCancel={() => {
             focusButton(sheet.method);
