@@ -19,6 +19,12 @@ export interface IconChoice {
   readonly usedFor: string;
   /** Path units per simple-icons unit where the default (SCALE) blurs small lettering. */
   readonly scale?: number;
+  /**
+   * A part of the icon: its contours from `from` up to (not including) `to`, named `name`. With
+   * `box: 'icon'` the part keeps its place in the whole icon's box, so parts drawn together line
+   * up; else it fills a box of its own.
+   */
+  readonly part?: { name: string; from: number; to?: number; box?: 'icon' };
 }
 
 /** The card schemes' logos: the card form's first bytes (the card-only budget). */
@@ -51,6 +57,25 @@ export const METHOD_ICONS: readonly IconChoice[] = [
 export const WALLET_ICONS: readonly IconChoice[] = [
   { slug: 'applepay', usedFor: 'APPLE_PAY' },
   { slug: 'googlepay', usedFor: 'GOOGLE_PAY' },
+  // The buttons: Apple's logo and "Pay" without the mark's frame (the button is the frame), and
+  // Google's "G" apart from "Pay", so the G takes its four colours.
+  {
+    slug: 'applepay',
+    usedFor: 'the Apple Pay button',
+    part: { name: 'APPLE_PAY_BUTTON', from: 2 },
+  },
+  {
+    slug: 'googlepay',
+    usedFor: 'the Google Pay button',
+    scale: 4,
+    part: { name: 'GOOGLE_PAY_G', from: 0, to: 1, box: 'icon' },
+  },
+  {
+    slug: 'googlepay',
+    usedFor: 'the Google Pay button',
+    scale: 4,
+    part: { name: 'GOOGLE_PAY_PAY', from: 1, box: 'icon' },
+  },
 ];
 
 interface IconData {
@@ -117,9 +142,15 @@ export interface LogoPath {
   fill: string;
 }
 
-export function logoPath(slug: string, scale = SCALE): LogoPath {
-  const d = iconPath(slug);
-  const box = bounds(d);
+/** The contours of a path from `from` up to `to`, in absolute commands. */
+function contours(d: string, from: number, to?: number): string {
+  return svgpath(d).abs().toString().split(/(?=M)/).slice(from, to).join('');
+}
+
+export function logoPath(slug: string, scale = SCALE, part?: IconChoice['part']): LogoPath {
+  const whole = iconPath(slug);
+  const d = part ? contours(whole, part.from, part.to) : whole;
+  const box = bounds(part?.box === 'icon' ? whole : d);
   return {
     d: svgpath(d).translate(-box.x, -box.y).scale(scale).rel().round(0).toString(),
     w: Math.ceil(box.w * scale),
@@ -136,14 +167,14 @@ function moduleText(what: string, icons: readonly IconChoice[]): string {
     `// ${what}. Sources, licences and brand rules: docs/marks.md.`,
     "import type { LogoPath } from './logo-path.ts';",
   ];
-  for (const { slug, usedFor, scale } of icons) {
+  for (const { slug, usedFor, scale, part } of icons) {
     const icon = iconData(slug);
-    const { d, w, h, fill } = logoPath(slug, scale);
+    const { d, w, h, fill } = logoPath(slug, scale, part);
     lines.push(
       '',
       `// ${icon.title} (${usedFor}), licence: ${icon.license?.type ?? 'CC0-1.0 (simple-icons)'}; source: ${icon.source}`,
       ...(icon.guidelines ? [`// Brand guidelines: ${icon.guidelines}`] : []),
-      `export const ${constName(slug)}: LogoPath = {`,
+      `export const ${part?.name ?? constName(slug)}: LogoPath = {`,
       `  d: '${d}',`,
       `  w: ${w},`,
       `  h: ${h},`,

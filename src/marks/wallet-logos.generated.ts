@@ -17,3 +17,27 @@ export const GOOGLEPAY: LogoPath = {
   h: 20,
   fill: '#4285F4',
 };
+
+// Apple Pay (the Apple Pay button), licence: CC0-1.0 (simple-icons); source: https://developer.apple.com/apple-pay/marketing
+export const APPLE_PAY_BUTTON: LogoPath = {
+  d: 'M8 0c-1 0-1 0-2 1 0 0-1 1-1 2 1 0 1 0 2-1 0-1 1-1 1-2z m4 1v11h2v-4h2c2 0 4-1 4-4 0-2-1-4-4-3z m2 1h2c1 0 2 1 2 2 0 1-1 2-2 3h-2z m-6 1c-1 0-2 1-3 0 0 0-1-1-1 0a3 3 0 0 0-3 1c-1 2 0 5 1 6 0 1 1 2 2 2 1 0 1 0 2-1 1 0 1 0 2 1 1 0 1-1 1-2 1-1 1-2 1-1 0 0-2-1-1-3 0-2 1-2 1-2-1-1-2-1-2-1a2 2 0 0 0 0 0z m16 1c-2 0-3 1-3 2h1c0-1 1-1 2-1 1 0 2 1 2 1v1l-3 0c-2 0-3 1-3 3 0 1 1 2 3 2 1 0 2-1 3-1h0v1h1v-6c0-2-1-3-3-2z m4 0l3 8c0 0 0 0 0 0 0 1-1 1-2 1 0 0 0 0 0 0v2c0 0 1 0 0 0 2 0 2-1 3-3l3-8h-1l-2 6h0l-2-6z m-2 4v1c0 1-1 2-3 2-1 0-1 0-1-1 0-1 1-1 2-2z',
+  w: 36,
+  h: 15,
+  fill: '#000000',
+};
+
+// Google Pay (the Google Pay button), licence: CC0-1.0 (simple-icons); source: https://pay.google.com/intl/en_us/about/
+export const GOOGLE_PAY_G: LogoPath = {
+  d: 'M16 0a16 16 0 0 0-14 9 16 16 0 0 0 0 14 16 16 0 0 0 14 9c4 0 8-1 11-4 3-3 5-7 5-12a19 19 0 0 0-1-3h-15v6h9a7 7 0 0 1-3 5c-1 1-3 2-6 1-4 0-8-3-8-6a10 10 0 0 1 0-6c1-4 5-7 8-7a9 9 0 0 1 6 3l5-5a15 15 0 0 0-11-4z',
+  w: 97,
+  h: 39,
+  fill: '#4285F4',
+};
+
+// Google Pay (the Google Pay button), licence: CC0-1.0 (simple-icons); source: https://pay.google.com/intl/en_us/about/
+export const GOOGLE_PAY_PAY: LogoPath = {
+  d: 'M42 2v28h4v-11h6c2 0 4-1 6-3a8 8 0 0 0 2-6 8 8 0 0 0-2-5 9 9 0 0 0-6-3z m10 4a5 5 0 0 1 3 1 5 5 0 0 1 0 7 5 5 0 0 1-3 1h-6v-9h6a5 5 0 0 1 0 0z m17 4c-3 0-6 1-8 4l3 2c1-2 3-3 5-2a5 5 0 0 1 3 1 4 4 0 0 1 2 3v1c-1-1-3-1-5-1-2 0-4 1-6 1-1 1-2 3-3 5a6 6 0 0 0 2 5c1 1 3 2 6 1 2 0 4-1 6-3h0v3h3v-12c0-2-1-4-2-6-2-1-4-2-6-2z m9 1l7 18-4 9h4l12-27h-4l-6 14h0l-5-14z m-9 9c2 0 4 0 5 2 0 1-1 3-2 4a6 6 0 0 1-4 1 4 4 0 0 1-3-1 3 3 0 0 1-1-2c0-1 0-2 1-3 1-1 2-1 4-1z',
+  w: 97,
+  h: 39,
+  fill: '#4285F4',
+};
