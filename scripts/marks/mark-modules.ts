@@ -53,15 +53,17 @@ export const METHOD_ICONS: readonly IconChoice[] = [
   { slug: 'shopee', usedFor: 'SHOPEEPAY' },
 ];
 
-/** The wallets' marks: their buttons (the wallets' chunk) and their rows in the method marks. */
+/**
+ * The wallet buttons' marks (the wallets' chunk), a module apart from the methods' marks, which
+ * would otherwise become a chunk of its own that both load: Apple's logo and "Pay" without the
+ * mark's frame (the button is the frame), and Google's "G" apart from "Pay", so the G takes its
+ * four colours. Finer units: the button draws them larger than a tile.
+ */
 export const WALLET_ICONS: readonly IconChoice[] = [
-  { slug: 'applepay', usedFor: 'APPLE_PAY' },
-  { slug: 'googlepay', usedFor: 'GOOGLE_PAY' },
-  // The buttons: Apple's logo and "Pay" without the mark's frame (the button is the frame), and
-  // Google's "G" apart from "Pay", so the G takes its four colours.
   {
     slug: 'applepay',
     usedFor: 'the Apple Pay button',
+    scale: 4,
     part: { name: 'APPLE_PAY_BUTTON', from: 2 },
   },
   {
@@ -189,11 +191,8 @@ function moduleText(what: string, icons: readonly IconChoice[]): string {
 export function markModules(): Record<string, string> {
   return {
     'src/marks/scheme-logos.generated.ts': moduleText('The card schemes’ logos', SCHEME_ICONS),
-    'src/marks/method-logos.generated.ts': moduleText(
-      'The alternative methods’ logos',
-      METHOD_ICONS,
-    ),
-    'src/marks/wallet-logos.generated.ts': moduleText('The wallets’ marks', WALLET_ICONS),
+    'src/marks/method-logos.generated.ts': moduleText('The payment methods’ logos', METHOD_ICONS),
+    'src/marks/wallet-logos.generated.ts': moduleText('The wallet buttons’ marks', WALLET_ICONS),
   };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio } from '../../themes/contrast.ts';
-import { PAYMENT_METHODS } from '../methods/payment-methods.ts';
+import { PAYMENT_METHODS, WALLET_METHODS } from '../methods/payment-methods.ts';
+import { WalletButtonMark } from '../wallet/wallet-marks.tsx';
 import type { Mark } from './mark.ts';
-import { METHOD_MARKS } from './method-marks.ts';
+import { type ListedMethod, METHOD_MARKS } from './method-marks.ts';
 import { MARKED_SCHEMES, SCHEME_MARKS } from './scheme-marks.ts';
 
 /** What a mark looks like, as one string: two marks that look alike give the same. */
@@ -16,14 +17,22 @@ function look(mark: Mark): string {
 const designed = (marks: Readonly<Record<string, Mark>>) =>
   Object.entries(marks).flatMap(([name, mark]) => ('text' in mark ? [[name, mark] as const] : []));
 
+const listed = Object.keys(METHOD_MARKS) as ListedMethod[];
+
 describe('the payment methods’ marks', () => {
   it('give every method of the table a mark, and nothing else one', () => {
-    expect(Object.keys(METHOD_MARKS).sort()).toEqual([...PAYMENT_METHODS].sort());
+    // The wallets' marks are their buttons' (src/wallet/wallet-marks.tsx), one each.
+    expect(Object.keys(METHOD_MARKS).sort()).toEqual(
+      PAYMENT_METHODS.filter(
+        (method) => !WALLET_METHODS.some((wallet) => wallet === method),
+      ).sort(),
+    );
+    for (const wallet of WALLET_METHODS) expect(WalletButtonMark({ method: wallet })).toBeTruthy();
   });
 
   it('never give two methods the same mark, nor the same logo or the same words', () => {
-    const marks = PAYMENT_METHODS.map((method) => METHOD_MARKS[method]);
-    expect(new Set(marks.map(look)).size).toBe(PAYMENT_METHODS.length);
+    const marks = Object.values(METHOD_MARKS);
+    expect(new Set(marks.map(look)).size).toBe(listed.length);
     // Stricter than the look: no logo twice in any colour, no designed mark's words twice.
     const logos = marks.flatMap((mark) => ('logo' in mark ? [mark.logo.d] : []));
     expect(new Set(logos).size).toBe(logos.length);
@@ -33,7 +42,7 @@ describe('the payment methods’ marks', () => {
 
   it('are not the card schemes’ marks either', () => {
     const schemes = new Set(MARKED_SCHEMES.map((scheme) => look(SCHEME_MARKS[scheme])));
-    for (const method of PAYMENT_METHODS)
+    for (const method of listed)
       expect(schemes.has(look(METHOD_MARKS[method])), method).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../methods/payment-methods.ts';
+import type { PaymentMethod, WalletMethod } from '../methods/payment-methods.ts';
 import type { LogoPath } from './logo-path.ts';
 import type { DesignedMark, LogoMark } from './mark.ts';
 import {
@@ -15,10 +15,9 @@ import {
   SHOPEE,
   WECHAT,
 } from './method-logos.generated.ts';
-import { APPLEPAY, GOOGLEPAY } from './wallet-logos.generated.ts';
 
-// Every payment method's mark, for the method list and the method's own screens (the method
-// list's chunk: a card-only form never loads it). A brand logo from the licensed icon set where
+// Every listed payment method's mark, for the method list and the method's own screens (the
+// method list's chunk: a card-only form never loads it). A brand logo from the licensed icon set where
 // it has one; elsewhere a mark of Kassa's own design: the method's name, or a short form of it,
 // on a tile of a colour of its own, so no two methods look alike (method-marks.test.ts proves
 // it). Sources, licences and the brand rules followed: docs/marks.md.
@@ -31,11 +30,15 @@ const CARD_OUTLINE: LogoPath = {
   fill: '#3c4257',
 };
 
+/**
+ * The methods chosen in the method list: the card and the alternative methods. The wallets are
+ * their buttons, with their marks in the wallets' chunk (src/wallet/wallet-marks.tsx).
+ */
+export type ListedMethod = Exclude<PaymentMethod, WalletMethod>;
+
 /** Logos and designed marks only: the method list's chunk draws no circles (MethodMark.tsx). */
-export const METHOD_MARKS: Readonly<Record<PaymentMethod, LogoMark | DesignedMark>> = {
+export const METHOD_MARKS: Readonly<Record<ListedMethod, LogoMark | DesignedMark>> = {
   CARD: { logo: CARD_OUTLINE },
-  APPLE_PAY: { logo: APPLEPAY },
-  GOOGLE_PAY: { logo: GOOGLEPAY },
   AIRCASH: { text: 'Aircash', background: '#00703c' },
   AIRTEL: { logo: AIRTEL },
   ALIPAY: { logo: ALIPAY },
@@ -103,3 +106,7 @@ export const METHOD_MARKS: Readonly<Record<PaymentMethod, LogoMark | DesignedMar
   WECHAT: { logo: WECHAT },
   WIRE_TRANSFER: { text: 'Wire', background: '#374151' },
 };
+
+/** Whether a method has a mark here: the card and every alternative method, not the wallets. */
+export const isListedMethod = (method: PaymentMethod): method is ListedMethod =>
+  Object.hasOwn(METHOD_MARKS, method);

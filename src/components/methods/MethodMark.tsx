@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { DesignedMark, LogoMark } from '../../marks/mark.ts';
-import { METHOD_MARKS } from '../../marks/method-marks.ts';
+import { isListedMethod, METHOD_MARKS } from '../../marks/method-marks.ts';
 import { methodInfo, type PaymentMethod } from '../../methods/payment-methods.ts';
 import './methods.css';
 
@@ -11,6 +11,7 @@ import './methods.css';
 // only schemes have circles.
 
 export interface MethodMarkProps {
+  /** The card or an alternative method; a wallet has none here, its mark is its button's. */
   method: PaymentMethod;
   /** The method's name is written beside it: the mark is then hidden from assistive technology. */
   decorative?: boolean | undefined;
@@ -90,7 +91,8 @@ export function MethodMarkImage({ mark, name, decorative }: MethodMarkImageProps
  * A payment method's mark: its brand's logo, or Kassa's own mark where no licensed logo exists
  * (src/marks/method-marks.ts); alone it is an image named after the method ("PayPal").
  */
-export function MethodMark({ method, decorative }: MethodMarkProps): JSX.Element {
+export function MethodMark({ method, decorative }: MethodMarkProps): JSX.Element | null {
+  if (!isListedMethod(method)) return null;
   return (
     <MethodMarkImage
       mark={METHOD_MARKS[method]}
