@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
 import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
+import { VISA } from '../src/marks/scheme-logos.generated.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -52,6 +54,53 @@ test('the hosted card form fetches at most 30 KB gzip of JS and CSS before the s
   const counted = initialLoad(join(dist, 'public'), 'hosted/index.html');
   expect([...fetched].sort()).toEqual([...counted.files].sort());
   expect(counted.gzipBytes).toBe(bytes);
+  // The card schemes' logos are part of it: the number field shows them before any chunk loads.
+  const code = fetched.map((path) => readFileSync(join(dist, 'public', path), 'utf8')).join('');
+  expect(code).toContain(VISA.d);
+});
+
+test('with both wallets and four methods, their chunks and every mark stay within 45 KB gzip', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.(?:js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+  });
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: {
+        type: 'SALE',
+        currency_code: 'EUR',
+        ui_mode: 'HOSTED',
+        methods: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'PAYPAL', 'IDEAL', 'SEPA', 'SOFORT'],
+      },
+    }),
+  );
+  expect(status).toBe(200);
+  await page.goto(json.data.session.redirect_url);
+  // Everything a shopper sees to choose with: the wallet buttons and every method with its mark.
+  await expect(page.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
+  const list = page.getByRole('radiogroup', { name: 'Payment method' });
+  for (const name of ['Card', 'PayPal', 'iDEAL', 'SEPA bank transfer', 'Sofort']) {
+    await expect(list.getByRole('radio', { name })).toBeVisible();
+    // Each mark is an SVG titled with its method's name (decorative beside the written one).
+    await expect(list.locator('svg > title').getByText(name, { exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByLabel('Card number')).toBeEditable();
+  const bytes = fetched.reduce((sum, path) => sum + gzipSize(join(dist, 'public', path)), 0);
+  const detail = fetched.map((path) => `${path} ${gzipSize(join(dist, 'public', path))} B`);
+  expect(
+    bytes,
+    `with methods ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedWithMethodsGzip)}:\n${detail.join('\n')}`,
+  ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedWithMethodsGzip);
+  // The marks came with the methods' and the wallets' own chunks, not as requests of their own.
+  expect(fetched.map(chunkName)).toEqual(
+    expect.arrayContaining(['MethodChoice', 'MethodMark', 'wallet-buttons']),
+  );
+  expect(fetched.map(chunkName).filter((name) => /logos|marks/.test(name))).toEqual([]);
 });
 
 /**

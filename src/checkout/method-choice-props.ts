@@ -8,7 +8,7 @@ import type { ApmMethodModel } from './apm/apm-method.ts';
  */
 export interface MethodParts {
   /** Decorative: the method's name is always written beside it. */
-  Mark: ComponentType<{ label: string }>;
+  Mark: ComponentType<{ method: ApmMethodModel }>;
   /** The open item's content: what happens once the shopper continues with `method`. */
   Note: ComponentType<{ method: ApmMethodModel }>;
 }

@@ -5,6 +5,7 @@ import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import type { SessionView } from '../contract/session-api.ts';
 import { SaveCardBox } from '../saved-cards/SavedCardParts.tsx';
 import './CardFields.css';
+import { AcceptedSchemes } from './AcceptedSchemes.tsx';
 import { FIELD_IDS } from './field-ids.ts';
 import { SchemeBadge } from './SchemeBadge.tsx';
 import { TextField } from './TextField.tsx';
@@ -38,6 +39,7 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
   return (
     <>
       <div class="kassa-card-fields" ref={ref}>
+        <AcceptedSchemes detected={model.scheme.value} />
         <TextField
           id={FIELD_IDS.number}
           label="Card number"

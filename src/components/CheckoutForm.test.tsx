@@ -81,7 +81,7 @@ describe('CheckoutForm', () => {
     renderForm();
     type('Card number', '378282246310005');
     expect(field('Card number').value).toBe('3782 822463 10005');
-    expect(screen.getByText('American Express')).toBeTruthy();
+    expect(screen.getByText('Card type: American Express')).toBeTruthy();
     expect(describedText(field('Security code'))).toContain('4 digits');
   });
 

@@ -64,11 +64,11 @@ describe('the choice of how to pay', () => {
   it('lists the saved cards, then the card, then the other methods, whatever the merchant’s order', async () => {
     await renderForm({ methods: ['OXXOPAY', 'SPEI', 'CARD'], saved_cards: [VISA, MASTERCARD] });
     expect(names()).toEqual([
-      'Card type: VISAending in •••• 4242Expires 12/30',
+      'Card type: Visaending in •••• 4242Expires 12/30',
       'Card type: MASTERCARDending in •••• 4444Expires 03/29',
       'Card',
-      'OPOXXO Pay',
-      'SPEISPEI',
+      'OXXO PayOXXOOXXO Pay',
+      'SPEISPEISPEI',
     ]);
     // One group of radio buttons sharing one name: the browser gives it one tab stop and the arrow keys.
     expect(new Set(items().map((radio) => radio.getAttribute('name'))).size).toBe(1);

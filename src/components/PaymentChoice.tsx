@@ -102,7 +102,7 @@ export function PaymentChoice({ model, readOnly, children }: PaymentChoiceProps)
           ? children
           : methodParts && (
               <p class="kassa-method-single">
-                <methodParts.Mark label={chosen.label} />
+                <methodParts.Mark method={chosen} />
                 <span>{chosen.label}</span>
               </p>
             )}
@@ -185,7 +185,7 @@ export function PaymentChoice({ model, readOnly, children }: PaymentChoiceProps)
             head={
               <>
                 <span class="kassa-choice-mark">
-                  {methodParts && <methodParts.Mark label={method.label} />}
+                  {methodParts && <methodParts.Mark method={method} />}
                 </span>
                 <span class="kassa-choice-name">{method.label}</span>
               </>

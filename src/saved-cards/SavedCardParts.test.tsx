@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
@@ -68,12 +68,25 @@ function fillCard(): void {
 }
 
 describe('saved cards on the card form', () => {
+  it('shows each saved card’s scheme as its logo, named after the scheme', async () => {
+    withSaved();
+    const group = await choice();
+    const rows = within(group).getAllByRole('radio').slice(0, 2);
+    expect(
+      rows.map((radio) =>
+        within(radio.closest('label') as HTMLElement)
+          .getByRole('img')
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Visa', 'American Express']);
+  });
+
   it('offers the saved cards as items before the card, the first open', async () => {
     withSaved();
     const group = await choice();
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Card type: VISAending in •••• 4242Expires 12/30',
+      'Card type: Visaending in •••• 4242Expires 12/30',
       'Card type: American Expressending in •••• 0005Expires 03/29',
       'Card',
     ]);

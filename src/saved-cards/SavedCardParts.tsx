@@ -10,8 +10,11 @@ import {
   REMOVE_QUESTION,
   removeLabel,
 } from '../components/choice-messages.ts';
+import { SchemeLogo } from '../components/SchemeLogo.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { SavedCardView, SessionView } from '../contract/session-api.ts';
+import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
+import { isMarkedScheme } from '../marks/scheme-marks.ts';
 import './saved-cards.css';
 import { type SavedCardsModel, savedCardsOf } from './saved-cards-model.ts';
 
@@ -28,15 +31,12 @@ export const SAVED_CODE_ID = 'kassa-saved-security-code';
 const expiryText = (card: SavedCardView): string =>
   `${String(card.expiry_month).padStart(2, '0')}/${String(card.expiry_year % 100).padStart(2, '0')}`;
 
-/**
- * A saved card's mark: the scheme's name in its badge, until the scheme logos take this slot.
- * Its text is part of the row's name ("Card type: VISA").
- */
+/** A saved card's mark: the scheme's logo, named; its name as the service gave it where it has none. */
 export function SavedCardMark({ card }: { card: SavedCardView }): JSX.Element {
   return (
-    <span class="kassa-scheme-badge" data-scheme={card.scheme}>
-      <span class="kassa-visually-hidden">Card type: </span>
-      {card.scheme}
+    <span class="kassa-saved-card-scheme" data-scheme={card.scheme}>
+      <span class="kassa-visually-hidden">{CARD_MARK_TEXT.cardType} </span>
+      {isMarkedScheme(card.scheme) ? <SchemeLogo scheme={card.scheme} /> : card.scheme}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WalletAuthMethod } from '../contract/wallet-schemas.ts';
 import { SANDBOX_WALLET_CARDS, sandboxWalletToken } from './sandbox-wallet-cards.ts';
 import type { WalletToken } from './wallet-method.ts';
+import { WALLET_TEXT } from './wallet-text.ts';
 
 // Kassa's own wallet sheet (SANDBOX_WALLETS=on): what Apple's and Google's sheets do, without
 // their keys: pick a test card and how it was authenticated, then pay or cancel. It is part of the
@@ -11,6 +12,10 @@ import type { WalletToken } from './wallet-method.ts';
 export interface SandboxSheetProps {
   /** The wallet's name ("Apple Pay"). */
   label: string;
+  /** Whom the shopper pays, as the real sheets name the payee ("Fern & Feather"). */
+  merchant: string;
+  /** What the shopper pays, formatted as the form shows it ("€34.40"). */
+  amount: string;
   /** The authentication the sheet starts with (the wallet's usual one). */
   defaultAuth: WalletAuthMethod;
   onPay(wallet: WalletToken): void;
@@ -29,6 +34,8 @@ const AUTH_CHOICES: readonly { value: WalletAuthMethod; label: string }[] = [
 
 export function SandboxSheet({
   label,
+  merchant,
+  amount,
   defaultAuth,
   onPay,
   onCancel,
@@ -68,6 +75,7 @@ export function SandboxSheet({
       ref={dialog}
       class="kassa-wallet-sheet"
       aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-payee`}
       onCancel={cancel}
       onKeyDown={(event) => {
         // Keys in the sheet are the sheet's: the form around it pays on Enter in a field when the
@@ -80,6 +88,10 @@ export function SandboxSheet({
         <h2 class="kassa-section-title" id={`${id}-title`}>
           {label} (sandbox)
         </h2>
+        <p class="kassa-wallet-sheet-payee" id={`${id}-payee`}>
+          <span>{WALLET_TEXT.payee(merchant)}</span>
+          <strong>{amount}</strong>
+        </p>
         <fieldset class="kassa-wallet-choices">
           <legend class="kassa-label">Card</legend>
           {SANDBOX_WALLET_CARDS.map((card) => (

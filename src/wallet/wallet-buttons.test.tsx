@@ -141,6 +141,19 @@ describe('wallet buttons', () => {
 });
 
 describe('the sandbox sheet', () => {
+  it('names the merchant and the amount, as the real sheets do', async () => {
+    const { model } = setup(walletSession());
+    fireEvent.click(await button('Pay with Google Pay'));
+    const sheet = await screen.findByRole('dialog', { name: 'Google Pay (sandbox)' });
+    expect(within(sheet).getByText('Pay Fern & Feather')).toBeTruthy();
+    // The form's own total, in the checkout's language ("12,50 €" for de-DE).
+    expect(model.order.totalText.value).toMatch(/12[.,]50/);
+    expect(within(sheet).getByText(model.order.totalText.value)).toBeTruthy();
+    // Said when the sheet opens: the payee line is the dialog's description.
+    const payee = within(sheet).getByText('Pay Fern & Feather').parentElement;
+    expect(sheet.getAttribute('aria-describedby')).toBe(payee?.id);
+  });
+
   it("lists the sandbox cards as a radio group and pays with the chosen one's token", async () => {
     const { client } = setup(walletSession());
     client.pay.mockResolvedValue(answer({ outcome: 'PENDING', attempts_left: 2 }));

@@ -6,8 +6,10 @@ import type { WalletMethod } from '../contract/wallet-schemas.ts';
 import { methodInfo } from '../methods/payment-methods.ts';
 import { SandboxSheet } from './sandbox-sheet.tsx';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
+import { WalletButtonMark } from './wallet-marks.tsx';
 import { createWalletModel } from './wallet-model.ts';
 import { adoptWalletStyles } from './wallet-styles.ts';
+import { WALLET_TEXT } from './wallet-text.ts';
 
 // Apple Pay and Google Pay buttons above the card, one per wallet the session names and
 // this browser can use, and "or" below them, above the choice of how to pay (whatever it holds). The card stays the form's method: a
@@ -17,6 +19,12 @@ import { adoptWalletStyles } from './wallet-styles.ts';
 
 // Styled before the buttons are first painted, so they never show unstyled or move.
 if (typeof document !== 'undefined') adoptWalletStyles(document);
+
+/** Each wallet's button class: Apple Pay's is drawn by Safari itself where it can. */
+const WALLET_BUTTON_CLASS: Readonly<Record<WalletMethod, string>> = {
+  APPLE_PAY: 'kassa-apple-pay-button',
+  GOOGLE_PAY: 'kassa-google-pay-button',
+};
 
 export interface WalletButtonsProps {
   model: CheckoutModel;
@@ -48,12 +56,13 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
             ref={(element) => {
               buttons.current[offer.method] = element;
             }}
-            class="kassa-wallet-button"
+            class={`kassa-wallet-button ${WALLET_BUTTON_CLASS[offer.method]}`}
             type="button"
+            aria-label={WALLET_TEXT.button(label)}
             aria-disabled={ready ? undefined : 'true'}
             onClick={() => wallets.open(offer)}
           >
-            Pay with {label}
+            <WalletButtonMark method={offer.method} />
           </button>
         );
       })}
@@ -68,6 +77,8 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
       {sheet && (
         <SandboxSheet
           label={methodInfo(sheet.method).label}
+          merchant={model.session.value.wallets?.merchant_name ?? ''}
+          amount={model.order.totalText.value}
           defaultAuth={sheet.auth}
           onCancel={() => {
             focusButton(sheet.method);

@@ -35,7 +35,7 @@ export function ApmScreen(props: ApmScreenProps): JSX.Element {
   const heading = useRef<HTMLHeadingElement>(null);
   const [cancelling, setCancelling] = useState(false);
   useEffect(() => heading.current?.focus(), []);
-  const label = methodLabel(props.method);
+  const known = resolveMethod(props.method);
   const payAnotherWay = (): void => {
     if (cancelling) return;
     setCancelling(true);
@@ -44,7 +44,7 @@ export function ApmScreen(props: ApmScreenProps): JSX.Element {
   return (
     <section class="kassa-apm-screen" aria-labelledby="kassa-apm-title">
       <h2 class="kassa-apm-title" id="kassa-apm-title" tabIndex={-1} ref={heading}>
-        <MethodMark label={label} />
+        {known && <MethodMark method={known} decorative />}
         <span>{props.title}</span>
       </h2>
       {props.children}

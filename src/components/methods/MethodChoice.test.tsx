@@ -42,18 +42,24 @@ const payButton = () => screen.getByRole('button', { name: /^(Pay|Continue)/ });
 describe('the methods in the choice of how to pay', () => {
   it("lists the session's methods after the card, each with its mark and its name alone as the radio's name", async () => {
     await renderForm(['CARD', 'APPLE_PAY', 'OXXOPAY', 'SPEI']);
-    expect(radios().map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Card',
-      'OPOXXO Pay',
-      'SPEISPEI',
-    ]);
-    // The mark is decoration: each radio's name is the method's name alone.
     expect(
       radios().map(
         (radio) =>
-          (radio.closest('label') as HTMLElement).querySelector('.kassa-method-mark')?.textContent,
+          radio.getAttribute('aria-label') ??
+          radio.closest('label')?.querySelector('.kassa-choice-name')?.textContent,
       ),
-    ).toEqual([undefined, 'OP', 'SPEI']);
+    ).toEqual(['Card', 'OXXO Pay', 'SPEI']);
+    // The mark is decoration beside the name: hidden from assistive technology.
+    expect(
+      radios()
+        .slice(1)
+        .map((radio) =>
+          within(radio.closest('label') as HTMLElement)
+            .getByTitle(/./)
+            .closest('svg')
+            ?.getAttribute('aria-hidden'),
+        ),
+    ).toEqual(['true', 'true']);
     expect(screen.getByRole('radio', { name: 'OXXO Pay' })).toBeTruthy();
     expect(radios().map((radio) => (radio as HTMLInputElement).checked)).toEqual([
       true,

@@ -15,4 +15,7 @@ function MethodNote({ method }: { method: ApmMethodModel }): JSX.Element {
  * each method's mark beside its name, and what happens next inside its open item. A chunk of its
  * own, fetched with the methods (src/components/apm-step.ts).
  */
-export const methodParts: MethodParts = { Mark: MethodMark, Note: MethodNote };
+export const methodParts: MethodParts = {
+  Mark: ({ method }) => <MethodMark method={method.method} decorative />,
+  Note: MethodNote,
+};

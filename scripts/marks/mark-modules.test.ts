@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { iconRecords, markModules } from './mark-modules.ts';
+
+const root = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+describe('the generated logo modules (src/marks/*.generated.ts)', () => {
+  it.each(Object.entries(markModules()))(
+    '%s is what npm run marks makes from the installed simple-icons',
+    (path, text) => {
+      expect(readFileSync(root(path), 'utf8')).toBe(text);
+    },
+  );
+
+  it('are recorded in docs/marks.md and the README, each icon with its source and licence', () => {
+    const docs = readFileSync(root('docs/marks.md'), 'utf8');
+    const readme = readFileSync(root('README.md'), 'utf8');
+    expect(readme).toContain('## Logos and licences');
+    for (const icon of iconRecords()) {
+      expect(docs, icon.slug).toContain(`\`${icon.slug}\``);
+      expect(docs, icon.slug).toContain(icon.source);
+    }
+  });
+});
