@@ -103,7 +103,7 @@ function fillCard(number = '4242424242424242'): void {
   type('Card number', number);
   type('Expiry date', '1230');
   type('Security code', '123');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
 }
 const payButton = (): HTMLElement => screen.getByRole('button', { name: /^(Pay|Paid)/ });
 
@@ -119,7 +119,7 @@ describe('HostedPage embedded with the pay button hidden (config.hidePayButton)'
       }),
     );
     fillCard();
-    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    fireEvent.keyDown(field('Cardholder name (optional)'), { key: 'Enter' });
     await waitFor(() => expect(results()).toHaveLength(1));
     expect(client.pay).toHaveBeenCalledTimes(1);
 
@@ -134,7 +134,7 @@ describe('HostedPage embedded with the pay button hidden (config.hidePayButton)'
   it('keeps the pay button, and Enter to its own default, without the option', async () => {
     const { client } = await setup();
     expect(payButton()).toBeTruthy();
-    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    fireEvent.keyDown(field('Cardholder name (optional)'), { key: 'Enter' });
     expect(client.pay).not.toHaveBeenCalled();
   });
 });

@@ -73,6 +73,11 @@ export interface Config {
    * checkout with one alternative method and every customer detail given straight to the method.
    */
   merchantStraightToMethod: boolean;
+  /**
+   * MERCHANT_REQUIRE_CARDHOLDER_NAME: the sandbox merchant's setting that makes the card form's
+   * cardholder name required (optional otherwise).
+   */
+  merchantRequireCardholderName: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
@@ -279,6 +284,18 @@ function onUnlessOff(env: Env, name: string, meaning: { on: string; off: string 
   return false;
 }
 
+/** A switch that is off unless set `on`; `meaning` says what on and off do, for the refusal. */
+function offUnlessOn(env: Env, name: string, meaning: { on: string; off: string }): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw !== 'on') {
+    throw new ConfigError(
+      `[Kassa] ${name} must be on (${meaning.on}) or off (${meaning.off}), got "${raw}"`,
+    );
+  }
+  return true;
+}
+
 /** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
 const sandboxWallets = (env: Env): boolean =>
   onUnlessOff(env, 'SANDBOX_WALLETS', { on: 'the sandbox wallet sheet', off: 'the real wallets' });
@@ -427,6 +444,10 @@ export function loadConfig(env: Env = process.env): Config {
     merchantStraightToMethod: onUnlessOff(env, 'MERCHANT_STRAIGHT_TO_METHOD', {
       on: 'a checkout with one alternative method and the customer given goes straight to it',
       off: 'the form always shows the method first',
+    }),
+    merchantRequireCardholderName: offUnlessOn(env, 'MERCHANT_REQUIRE_CARDHOLDER_NAME', {
+      on: 'the card form requires the cardholder name',
+      off: 'the cardholder name is optional',
     }),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
 import {
   setPayoutSettings,
+  setRequireCardholderName,
   setStraightToMethod,
   setTokensEnabled,
   upsertMerchant,
@@ -95,6 +96,8 @@ export async function ensureSandboxMerchant(
   await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
   // Straight to a lone alternative method when the checkout gives the customer (on by default).
   await setStraightToMethod(db, SANDBOX_MERCHANT_ID, config.merchantStraightToMethod);
+  // The cardholder name is optional on the form unless set (off by default).
+  await setRequireCardholderName(db, SANDBOX_MERCHANT_ID, config.merchantRequireCardholderName);
 
   // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
   await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {

@@ -9,14 +9,17 @@ import type {
 
 const numberMessages: Record<NumberError, string> = {
   required: 'Enter the card number',
-  invalid: 'Enter a valid card number',
+  incomplete: 'The card number is incomplete. Enter all its digits.',
+  invalid: 'This card number is not valid. Check it for a typo.',
   unsupported: 'This card type is not accepted. Use another card.',
 };
 
 const expiryMessages: Record<ExpiryError, string> = {
   required: 'Enter the expiry date as MM/YY',
+  incomplete: 'The expiry date is incomplete. Enter it as MM/YY.',
   invalid: 'Enter the expiry date as MM/YY',
-  expired: 'This card has expired',
+  invalid_month: 'There is no such month. Enter a month from 01 to 12.',
+  expired: 'This date is in the past. Check the expiry date on your card.',
   too_far: 'Check the expiry date: it is too far in the future',
 };
 
@@ -35,9 +38,20 @@ export function expiryMessage(error: ExpiryError): string {
   return expiryMessages[error];
 }
 
-export function securityCodeMessage(_error: SecurityCodeError, length: number): string {
+/** `scheme`: the detected card's name ("American Express"), when known. */
+export function securityCodeMessage(
+  error: SecurityCodeError,
+  length: number,
+  scheme?: string | null,
+): string {
+  if (error === 'incomplete') return `The security code is incomplete. Enter all ${length} digits.`;
+  if (error === 'invalid' && scheme)
+    return `${scheme} cards have a ${length}-digit security code. Check the code.`;
   return `Enter the ${length}-digit security code`;
 }
+
+/** After the label of a field the shopper may leave empty ("Cardholder name (optional)"). */
+export const OPTIONAL_MARK = '(optional)';
 
 export function holderNameMessage(error: HolderNameError): string {
   return holderNameMessages[error];

@@ -113,7 +113,9 @@ describe('pay', () => {
 
     expect(client.pay).not.toHaveBeenCalled();
     expect(model.card.fields.number.error.value).toBe('Enter the card number');
-    expect(model.card.fields.expiry.error.value).toBe('This card has expired');
+    expect(model.card.fields.expiry.error.value).toBe(
+      'This date is in the past. Check the expiry date on your card.',
+    );
     expect(model.card.fields.security_code.error.value).toBe('Enter the 3-digit security code');
     expect(model.card.fields.holder_name.error.value).toBeNull();
     expect(model.card.focusRequest.value?.target).toBe('number');

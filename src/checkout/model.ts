@@ -173,7 +173,10 @@ export function createCheckoutModel(
     ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
-  const card = createCardMethod(now, session.prefilled_card_holder);
+  const card = createCardMethod(now, {
+    prefilledHolder: session.prefilled_card_holder,
+    holderNameRequired: session.cardholder_name_required === true,
+  });
   const apm = apmStep?.(session.methods, card);
   const flow = createPaymentFlow<PaymentMethodModel>(
     { ...session, language },

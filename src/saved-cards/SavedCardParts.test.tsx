@@ -61,7 +61,7 @@ function fillCard(): void {
     fireEvent.input(screen.getByLabelText(label), { target: { value } });
   type('Card number', '4242424242424242');
   type('Expiry date', '1230');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
   fireEvent.input(document.getElementById('kassa-card-security-code') as HTMLInputElement, {
     target: { value: '123' },
   });

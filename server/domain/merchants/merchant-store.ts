@@ -95,18 +95,25 @@ export interface FormSettings {
    * alternative method, every customer detail given, straight to the method (session-view.ts).
    */
   straightToMethod: boolean;
+  /** The back-office setting (migration 0035): the card form asks the cardholder name. */
+  requireCardholderName: boolean;
 }
 
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-// straight_to_method is a back-office setting of its own (migration 0033), beside the two.
-const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method FROM merchants WHERE merchant_id = $1`;
+// straight_to_method (migration 0033) and require_cardholder_name (0035) are back-office settings
+// of their own, beside the two.
+const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method, require_cardholder_name FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
   const row = rows[0];
   return row
-    ? { ...formSettings.toRecord(row), straightToMethod: row.straight_to_method === true }
-    : { allowedOrigins: [], theme: null, straightToMethod: false };
+    ? {
+        ...formSettings.toRecord(row),
+        straightToMethod: row.straight_to_method === true,
+        requireCardholderName: row.require_cardholder_name === true,
+      }
+    : { allowedOrigins: [], theme: null, straightToMethod: false, requireCardholderName: false };
 }
 
 export async function setStraightToMethod(
@@ -115,6 +122,17 @@ export async function setStraightToMethod(
   on: boolean,
 ): Promise<void> {
   await db.query('UPDATE merchants SET straight_to_method = $2 WHERE merchant_id = $1', [
+    merchantId,
+    on,
+  ]);
+}
+
+export async function setRequireCardholderName(
+  db: Queryable,
+  merchantId: string,
+  on: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET require_cardholder_name = $2 WHERE merchant_id = $1', [
     merchantId,
     on,
   ]);

@@ -50,8 +50,32 @@ const formatters: Record<CardField, (raw: string) => string> = {
   holder_name: (raw) => raw.slice(0, 64),
 };
 
-/** `prefilledHolder`: the merchant's additional_info.customer_full_name, editable. */
-export function createCardFields(now: () => Date, prefilledHolder = ''): CardFields {
+/**
+ * Whether the number is done: valid, and no longer for its scheme (a scheme of one length, or its
+ * longest). A valid 16-digit Visa may still be one of Visa's 19-digit numbers, so it stays.
+ */
+function numberDone(digits: string): boolean {
+  if (validateNumber(digits) !== null) return false;
+  const lengths = cardTypeOf(digits)?.lengths ?? [];
+  return lengths.length === 1 || digits.length === Math.max(...lengths);
+}
+
+export interface CardFieldOptions {
+  /** The merchant's additional_info.customer_full_name, editable. */
+  prefilledHolder?: string | undefined;
+  /** The merchant requires the cardholder name (the session's cardholder_name_required). */
+  holderNameRequired?: boolean | undefined;
+  /**
+   * A field became complete and valid by the shopper's typing or pasting (the number, the expiry
+   * date), so focus may move on; never called for an invalid value.
+   */
+  onDone?: (field: CardField) => void;
+}
+
+export function createCardFields(
+  now: () => Date,
+  { prefilledHolder = '', holderNameRequired = false, onDone = () => {} }: CardFieldOptions = {},
+): CardFields {
   const values = {
     number: signal(''),
     expiry: signal(''),
@@ -76,27 +100,42 @@ export function createCardFields(now: () => Date, prefilledHolder = ''): CardFie
       return error && numberMessage(error);
     }),
     expiry: computed(() => {
-      if (values.expiry.value === '') return expiryMessage('required');
-      const expiry = parseExpiry(values.expiry.value);
-      if (!expiry) return expiryMessage('invalid');
+      const text = values.expiry.value;
+      if (text === '') return expiryMessage('required');
+      // The month is judged as soon as it is typed: "13" is wrong before any year follows.
+      const month = /^(\d{2})/.exec(text)?.[1];
+      if (month && (Number(month) < 1 || Number(month) > 12)) return expiryMessage('invalid_month');
+      const expiry = parseExpiry(text);
+      if (!expiry) return expiryMessage(/^\d{1,2}(\/\d?)?$/.test(text) ? 'incomplete' : 'invalid');
       const error = validateExpiry(expiry.month, expiry.year, now());
       return error && expiryMessage(error);
     }),
     security_code: computed(() => {
       const error = validateSecurityCode(values.security_code.value, digits.value);
-      return error && securityCodeMessage(error, codeLength.value);
+      return error && securityCodeMessage(error, codeLength.value, scheme.value);
     }),
     holder_name: computed(() => {
-      const error = validateHolderName(values.holder_name.value);
+      const name = values.holder_name.value;
+      // Optional unless the merchant requires it: an empty name is fine, a given one is checked.
+      if (!holderNameRequired && name.trim() === '') return null;
+      const error = validateHolderName(name);
       return error && holderNameMessage(error);
     }),
+  };
+
+  const done: Partial<Record<CardField, () => boolean>> = {
+    number: () => numberDone(digits.value),
+    expiry: () => /^\d{2}\/\d{2}$/.test(values.expiry.value) && problems.expiry.value === null,
   };
 
   const field = (name: CardField): FieldModel => ({
     value: values[name],
     error: computed(() => (touched[name].value ? problems[name].value : null)),
     input(raw) {
+      const isDone = done[name];
+      const wasDone = isDone?.() ?? false;
       values[name].value = formatters[name](raw);
+      if (isDone && !wasDone && isDone()) onDone(name);
     },
     blur() {
       // Leaving an empty field untouched is not an error yet: tabbing through should stay quiet.
@@ -121,12 +160,13 @@ export function createCardFields(now: () => Date, prefilledHolder = ''): CardFie
     },
     toCardInput() {
       const expiry = parseExpiry(values.expiry.value);
+      const holderName = values.holder_name.value.trim();
       return {
         number: digits.value,
         expiry_month: expiry?.month ?? 0,
         expiry_year: expiry?.year ?? 0,
         security_code: values.security_code.value,
-        holder_name: values.holder_name.value.trim(),
+        ...(holderName !== '' && { holder_name: holderName }),
       };
     },
     clearSecurityCode() {
