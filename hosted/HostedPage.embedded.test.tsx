@@ -186,7 +186,9 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         { success: false, retry: true, error_code: 2004, error_message: 'Insufficient funds' },
       ]),
     );
-    expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient funds on this card. Use another card or payment method.',
+    );
 
     client.pay.mockResolvedValueOnce(
       paid({ outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 }),

@@ -4,7 +4,10 @@ import type { PaymentMethodModel } from './payment-method-model.ts';
 
 /** The method list's props (src/components/methods/MethodChoice.tsx). */
 export interface MethodChoiceProps {
-  flow: Pick<PaymentFlow<PaymentMethodModel>, 'methods' | 'method' | 'choose' | 'state'>;
+  flow: Pick<
+    PaymentFlow<PaymentMethodModel>,
+    'methods' | 'method' | 'choose' | 'state' | 'methodListFocus'
+  >;
   readOnly: boolean;
   /**
    * The card's fields, shown when the card is chosen: the form's own (CheckoutForm.tsx), which

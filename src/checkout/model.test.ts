@@ -134,7 +134,9 @@ describe('pay', () => {
 
     await model.pay();
 
-    expect(model.formError.value).toBe('Insufficient funds');
+    expect(model.formError.value).toBe(
+      'Insufficient funds on this card. Use another card or payment method.',
+    );
     expect(model.card.fields.security_code.value.value).toBe('');
     expect(model.card.fields.security_code.error.value).toBeNull();
     expect(model.card.fields.number.value.value).toBe('4242 4242 4242 4242');
@@ -195,7 +197,9 @@ describe('pay', () => {
     await settle();
 
     expect(model.status.value).toBe('idle');
-    expect(model.formError.value).toBe('Declined');
+    expect(model.formError.value).toBe(
+      'Your bank declined this payment. Try again or use another card.',
+    );
     expect(model.card.fields.security_code.value.value).toBe('');
   });
 
@@ -306,7 +310,11 @@ describe('outcomes', () => {
     const error = { error_code: 2004, error_message: 'Insufficient funds' };
     client.pay.mockResolvedValueOnce(paid({ outcome: 'RETRY', error, attempts_left: 2 }));
     await model.pay();
-    expect(outcomes[1]).toEqual({ kind: 'declined', message: 'Insufficient funds', error });
+    expect(outcomes[1]).toEqual({
+      kind: 'declined',
+      message: 'Insufficient funds on this card. Use another card or payment method.',
+      error,
+    });
 
     model.card.fields.security_code.input('123');
     client.pay.mockResolvedValueOnce({ ok: false, kind: 'network' });

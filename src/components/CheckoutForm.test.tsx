@@ -171,7 +171,11 @@ describe('CheckoutForm', () => {
     fillValidCard();
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient funds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Insufficient funds on this card. Use another card or payment method.',
+      ),
+    );
     expect(field('Security code').value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(field('Security code')));
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
@@ -267,7 +271,10 @@ describe('CheckoutForm', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(client.cancelAction).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert').textContent).toBe(failed.error_message);
+    // In plain words, not the code's name.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your bank could not confirm this payment. Try again or use another card.',
+    );
     expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
   });
 });

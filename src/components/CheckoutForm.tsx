@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { ANOTHER_METHOD } from '../checkout/decline-advice.ts';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel, PaymentMethodModel } from '../checkout/model.ts';
 import type { SessionView } from '../contract/session-api.ts';
@@ -111,6 +112,15 @@ export function CheckoutContent({
         )}
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
+          {model.anotherMethodOffered.value && (
+            <button
+              type="button"
+              class="kassa-another-method"
+              onClick={() => model.chooseAnotherMethod()}
+            >
+              {ANOTHER_METHOD}
+            </button>
+          )}
           {subscription?.consent}
           {!hidePayButton && (
             <PayButton

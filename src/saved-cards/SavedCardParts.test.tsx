@@ -142,7 +142,11 @@ describe('saved cards on the card form', () => {
     await screen.findByRole('group', { name: 'Saved cards' });
     fireEvent.input(savedCode(), { target: { value: '123' } });
     pay();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient funds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Insufficient funds on this card. Use another card or payment method.',
+      ),
+    );
     expect(savedCode().value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(savedCode()));
     expect(screen.getByRole('radio', { name: /4242/ })).toHaveProperty('checked', true);

@@ -100,8 +100,8 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
       browser: browserContext(),
     };
   };
-  card.onDeclined = () => {
-    if (!chosenCard.peek()) return typed.onDeclined();
+  card.onDeclined = (error) => {
+    if (!chosenCard.peek()) return typed.onDeclined(error);
     // Declined: the code is asked again, and focus goes to it (the alert says why).
     clearCode();
     focusCode.value += 1;

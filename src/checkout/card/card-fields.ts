@@ -41,6 +41,8 @@ export interface CardFields {
   /** The card as the API wants it; only call when touchAll() found nothing. */
   toCardInput(): CardInput;
   clearSecurityCode(): void;
+  /** Shows `message` next to `field`, blamed by a decline, until the shopper changes it. */
+  markDeclined(field: CardField, message: string): void;
 }
 
 const formatters: Record<CardField, (raw: string) => string> = {
@@ -89,6 +91,13 @@ export function createCardFields(
     holder_name: signal(false),
   };
 
+  const declined = {
+    number: signal<string | null>(null),
+    expiry: signal<string | null>(null),
+    security_code: signal<string | null>(null),
+    holder_name: signal<string | null>(null),
+  };
+
   const digits = computed(() => cardDigits(values.number.value));
   const cardType = computed(() => cardTypeOf(digits.value));
   const scheme = computed(() => (cardType.value ? toCardScheme(cardType.value.type) : null));
@@ -130,11 +139,17 @@ export function createCardFields(
 
   const field = (name: CardField): FieldModel => ({
     value: values[name],
-    error: computed(() => (touched[name].value ? problems[name].value : null)),
+    error: computed(
+      () => (touched[name].value ? problems[name].value : null) ?? declined[name].value,
+    ),
     input(raw) {
       const isDone = done[name];
       const wasDone = isDone?.() ?? false;
-      values[name].value = formatters[name](raw);
+      const formatted = formatters[name](raw);
+      batch(() => {
+        if (formatted !== values[name].peek()) declined[name].value = null;
+        values[name].value = formatted;
+      });
       if (isDone && !wasDone && isDone()) onDone(name);
     },
     blur() {
@@ -169,10 +184,14 @@ export function createCardFields(
         ...(holderName !== '' && { holder_name: holderName }),
       };
     },
+    markDeclined(field, message) {
+      declined[field].value = message;
+    },
     clearSecurityCode() {
       batch(() => {
         values.security_code.value = '';
         touched.security_code.value = false;
+        declined.security_code.value = null;
       });
     },
   };

@@ -105,7 +105,8 @@ describe('the cardholder name', () => {
     model.fields.expiry.input('12/30');
     model.fields.security_code.input('123');
     expect(model.validate()).toBeNull();
-    expect(model.buildRequest([]).card).not.toHaveProperty('holder_name');
+    expect(model.buildRequest([])).not.toHaveProperty('card.holder_name');
+    expect(model.buildRequest([])).toHaveProperty('card.number', '4242424242424242');
   });
 });
 

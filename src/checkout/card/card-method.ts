@@ -5,6 +5,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { CardPaymentRequest } from '../../contract/session-api.ts';
 import { browserContext } from '../browser-context.ts';
+import { declineAdvice } from '../decline-advice.ts';
 import type { MethodModel } from '../method-model.ts';
 import {
   type CardField,
@@ -72,10 +73,12 @@ export function createCardMethod(
       selected_product_ids: selectedProductIds,
       browser: browserContext(),
     }),
-    onDeclined() {
+    onDeclined(error) {
+      const { field, fieldMessage } = declineAdvice(error);
+      // The code is needed again whatever the cause; the alert itself is announced by its live region.
       card.clearSecurityCode();
-      // The code was cleared and is needed again; the alert itself is announced by its live region.
-      focus('security_code');
+      if (field && fieldMessage) card.markDeclined(field, fieldMessage);
+      focus(field ?? 'security_code');
     },
   };
 }

@@ -28,6 +28,11 @@ export function MethodChoice({ flow, readOnly, children }: MethodChoiceProps): J
       list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     previous.current = step;
   }, [step]);
+  // "Choose another payment method" after a decline: the list takes focus on the chosen method.
+  const focusRequest = flow.methodListFocus.value;
+  useEffect(() => {
+    if (focusRequest > 0) list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [focusRequest]);
 
   const only = flow.methods.length === 1;
   return (
