@@ -84,7 +84,12 @@ describe('HostedPage', () => {
     expect(document.querySelector('[aria-busy]')).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
     expect(page.title.value).toBe('Checkout – Fern & Feather');
-    expect(page.lang.value).toBe('de-DE');
+    // The words are English (no catalog yet); the amounts are formatted in German.
+    expect(page.lang.value).toBe('en');
+    expect(page.formatLang.value).toBe('de-DE');
+    expect(
+      screen.getByRole('button', { name: /^Pay/ }).querySelector('[lang]')?.getAttribute('lang'),
+    ).toBe('de-DE');
   });
 
   it('tells the shopper when the link is not valid', async () => {

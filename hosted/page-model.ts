@@ -15,6 +15,7 @@ import {
   sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
+import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
@@ -42,8 +43,13 @@ export interface HostedPage {
   state: ReadonlySignal<PageState>;
   /** "Checkout – <shop name>", or "Checkout" until the shop is known. */
   title: ReadonlySignal<string>;
-  /** BCP 47 tag for `<html lang>`. */
+  /**
+   * BCP 47 tag for `<html lang>`: the language of the page's words (English until the message
+   * catalog exists), not the session's, which formats the amounts (src/checkout/text-language.ts).
+   */
   lang: ReadonlySignal<string>;
+  /** The session's locale, which formats amounts and dates (its spans carry it as their lang). */
+  formatLang: ReadonlySignal<string>;
   /**
    * What the page's theme is made of (themes/resolve-theme.ts): the merchant's theme
    * defaults, the session's payment_form_override and, framed, the embed's `config.theme`. The
@@ -229,7 +235,8 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   return {
     state,
     title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
-    lang: computed(() => toLocale(language.value)),
+    lang: computed(() => TEXT_LANGUAGE),
+    formatLang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({
       merchant: merchantTheme.value ?? null,
       override: override.value ?? null,

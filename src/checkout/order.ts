@@ -6,6 +6,7 @@ import { amountFractionDigits } from '../money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import { applyTax } from '../money/tax.ts';
+import { formattedLang } from './text-language.ts';
 
 export interface ProductLine {
   id: string;
@@ -31,6 +32,8 @@ export interface Order {
   selectedOptionalIds: ReadonlySignal<string[]>;
   totalMinor: ReadonlySignal<bigint>;
   totalText: ReadonlySignal<string>;
+  /** The lang of the formatted amounts when not the form's English (text-language.ts). */
+  formatLang: string | undefined;
   /** The checkout's tax as a line of the summary ("VAT 20% included", "€1.00"), when it has one. */
   tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
@@ -92,6 +95,7 @@ export function createOrder(session: SessionView): Order {
     ),
     totalMinor,
     totalText: computed(() => format(totalMinor.value)),
+    formatLang: formattedLang(session.language),
     tax,
   };
 }

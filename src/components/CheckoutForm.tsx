@@ -79,7 +79,9 @@ export function CheckoutContent({
         {!subscription?.hideTotal && (
           <p class="kassa-total" aria-live="polite">
             <span>{subscription?.totalLabel ?? 'Total'}</span>{' '}
-            <span class="kassa-total-amount">{total}</span>
+            <span class="kassa-total-amount" lang={model.order.formatLang}>
+              {total}
+            </span>
           </p>
         )}
       </header>
@@ -125,6 +127,7 @@ export function CheckoutContent({
           {!hidePayButton && (
             <PayButton
               total={total}
+              totalLang={model.order.formatLang}
               state={payState}
               {...subscription?.button}
               {...(method.kind !== 'card' && { label: method.payLabel })}

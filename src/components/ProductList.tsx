@@ -8,9 +8,9 @@ export function ProductList({ order }: { order: Order }): JSX.Element {
     <ul class="kassa-products">
       {order.products.map((product) =>
         product.optional ? (
-          <OptionalProduct key={product.id} product={product} />
+          <OptionalProduct key={product.id} product={product} lang={order.formatLang} />
         ) : (
-          <RequiredProduct key={product.id} product={product} />
+          <RequiredProduct key={product.id} product={product} lang={order.formatLang} />
         ),
       )}
       {order.tax && (
@@ -18,14 +18,22 @@ export function ProductList({ order }: { order: Order }): JSX.Element {
           <span class="kassa-product-text">
             <span class="kassa-product-name">{order.tax.label}</span>
           </span>
-          <span class="kassa-product-price">{order.tax.amountText.value}</span>
+          <span class="kassa-product-price" lang={order.formatLang}>
+            {order.tax.amountText.value}
+          </span>
         </li>
       )}
     </ul>
   );
 }
 
-function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
+/** `lang`: the prices' language when not the form's English (text-language.ts). */
+interface ProductProps {
+  product: ProductLine;
+  lang: string | undefined;
+}
+
+function RequiredProduct({ product, lang }: ProductProps): JSX.Element {
   return (
     <li class="kassa-product">
       <span class="kassa-product-text">
@@ -35,12 +43,14 @@ function RequiredProduct({ product }: { product: ProductLine }): JSX.Element {
         )}
         {product.terms && <span class="kassa-product-description">{product.terms}</span>}
       </span>
-      <span class="kassa-product-price">{product.priceText}</span>
+      <span class="kassa-product-price" lang={lang}>
+        {product.priceText}
+      </span>
     </li>
   );
 }
 
-function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
+function OptionalProduct({ product, lang }: ProductProps): JSX.Element {
   const descriptionId = `kassa-product-${product.id}-description`;
   return (
     <li class="kassa-product kassa-product-optional">
@@ -61,7 +71,9 @@ function OptionalProduct({ product }: { product: ProductLine }): JSX.Element {
           )}
           {product.terms && <span class="kassa-product-description">{product.terms}</span>}
         </span>{' '}
-        <span class="kassa-product-price">{product.priceText}</span>
+        <span class="kassa-product-price" lang={lang}>
+          {product.priceText}
+        </span>
       </label>
     </li>
   );
