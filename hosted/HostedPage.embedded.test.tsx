@@ -11,7 +11,7 @@ import {
 } from '../src/test-support/session-fixture.ts';
 import { resolveTheme } from '../themes/resolve-theme.ts';
 import { HostedPage } from './HostedPage.tsx';
-import { createHostedPage } from './page-model.ts';
+import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
 import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 afterEach(cleanup);
@@ -473,7 +473,7 @@ describe('HostedPage framed where it may not talk to the parent', () => {
   });
 
   it('has no bridge for a HOSTED session, and leaves as a hosted page does', async () => {
-    const { frame, client, navigate } = await setup(sessionFixture({ ui_mode: 'HOSTED' }));
+    const { frame, client, navigate, timers } = await setup(sessionFixture({ ui_mode: 'HOSTED' }));
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(frame.listenerCount()).toBe(0);
     client.pay.mockResolvedValue(
@@ -481,6 +481,9 @@ describe('HostedPage framed where it may not talk to the parent', () => {
     );
     fillCard();
     fireEvent.click(payButton());
+    // The success moment first, then the shop's page.
+    await screen.findByText('Payment successful');
+    timers.advance(SUCCESS_HOLD_MS);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(OK_URL));
     expect(frame.parent.postMessage).not.toHaveBeenCalled();
   });
@@ -488,12 +491,14 @@ describe('HostedPage framed where it may not talk to the parent', () => {
 
 describe('HostedPage with an EMBEDDED session opened top-level', () => {
   it('behaves as a hosted page', async () => {
-    const { client, navigate } = await setup(embeddedSession(), { framed: false });
+    const { client, navigate, timers } = await setup(embeddedSession(), { framed: false });
     client.pay.mockResolvedValue(
       paid({ outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 }),
     );
     fillCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $12.50' }));
+    await screen.findByText('Payment successful');
+    timers.advance(SUCCESS_HOLD_MS);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(OK_URL));
     expect(screen.getByRole('status').textContent).toContain('Redirecting…');
   });

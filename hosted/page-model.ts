@@ -15,6 +15,7 @@ import {
   sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
+import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
@@ -78,9 +79,13 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   prepareTheme?(layers: ThemeLayers): Promise<unknown>;
 }
 
+/** How long the success moment shows before the shop's page (long enough to be read and heard). */
+export const SUCCESS_HOLD_MS = 1500;
+
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
   const { navigate, frame = null, prepareTheme, ...checkoutDeps } = deps;
+  const schedule = checkoutDeps.schedule ?? scheduleWithTimers;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -179,12 +184,20 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     customerStep: Promise<CustomerStep | null>,
   ): void {
     let leaving = false;
+    let shown = false;
     const onOutcome = (outcome: CheckoutOutcome): void => {
       const url = exitUrl(outcome);
       if (!url) return;
       leaving = true;
-      state.value = { kind: 'redirecting' };
-      navigate(url);
+      const go = (): void => {
+        state.value = { kind: 'redirecting' };
+        navigate(url);
+      };
+      // Paid on this form: its success moment (a check mark, "Payment successful" announced)
+      // stays a moment before the shop's page replaces it. A session paid before the page
+      // opened leaves at once.
+      if (outcome.kind === 'paid' && shown) schedule(go, SUCCESS_HOLD_MS);
+      else go();
     };
     // A session that is already over sends the shopper on at once.
     const checkout = createCheckoutModel(session, api, {
@@ -193,6 +206,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       onOutcome,
     });
     if (leaving) return;
+    shown = true;
     state.value =
       checkout.status.peek() === 'done'
         ? {

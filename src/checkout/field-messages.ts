@@ -68,6 +68,10 @@ export const FORM_MESSAGES = {
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
   /** The session's time limit passed (spec: Checkout session → 15 minutes elapse). */
   expired: 'This payment form has expired.',
+  /** The success moment before the shop's page (a check mark beside it). */
+  paid: 'Payment successful',
+  /** The same for a token session, which saves the card without paying. */
+  saved: 'Card saved',
   /** The session failed for good and the reason is not known to the form. */
   failed: 'This payment could not be completed.',
 } as const;
