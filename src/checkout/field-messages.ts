@@ -68,6 +68,8 @@ export const FORM_MESSAGES = {
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
   /** The session's time limit passed (spec: Checkout session → 15 minutes elapse). */
   expired: 'This payment form has expired.',
+  /** Two minutes before the session ends (the form API cannot extend it). */
+  endingSoon: 'This payment form closes in 2 minutes. Finish paying before then.',
   /** The success moment before the shop's page (a check mark beside it). */
   paid: 'Payment successful',
   /** The same for a token session, which saves the card without paying. */

@@ -294,7 +294,8 @@ describe('session lifetime', () => {
 
   it('stops its timers when disposed', () => {
     const { model, timers } = setup();
-    expect(timers.pending()).toHaveLength(1);
+    // The expiry check and the warning two minutes before it.
+    expect(timers.pending()).toHaveLength(2);
     model.dispose();
     expect(timers.pending()).toEqual([]);
   });

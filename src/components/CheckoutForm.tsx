@@ -15,6 +15,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { PayButton } from './PayButton.tsx';
 import { ProductList } from './ProductList.tsx';
+import { SessionEndWarning } from './SessionEndWarning.tsx';
 import { SuccessMoment } from './SuccessMoment.tsx';
 import { WalletSlot } from './WalletSlot.tsx';
 
@@ -116,6 +117,7 @@ export function CheckoutContent({
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
           <SuccessMoment model={model} />
+          <SessionEndWarning model={model} />
           {model.anotherMethodOffered.value && (
             <button
               type="button"
