@@ -136,8 +136,35 @@ describe('HostedPage', () => {
     });
     await page.load();
     expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid.');
+    // Not a dead end: what to do instead.
+    expect(screen.getByText('Return to the shop and start the payment again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(page.title.value).toBe('Checkout');
+  });
+
+  it('links a closed or expired session back to its shop', async () => {
+    const { page, navigate } = setup({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED', shop_url: 'https://shop.test/' }),
+    });
+    await page.load();
+    expect((await screen.findByRole('alert')).textContent).toBe('This payment form has expired.');
+    const back = screen.getByRole('link', { name: 'Return to the shop' });
+    expect(back.getAttribute('href')).toBe('https://shop.test/');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('links back to the shop when the session times out while the form is open', async () => {
+    const open = { ok: true, value: sessionFixture({ shop_url: 'https://shop.test/' }) } as const;
+    const { page, client, timers } = setup(open);
+    client?.getSession.mockResolvedValueOnce(open).mockResolvedValue({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED', shop_url: 'https://shop.test/' }),
+    });
+    await page.load();
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    timers.advance(11 * 60_000);
+    expect(await screen.findByRole('link', { name: 'Return to the shop' })).toBeTruthy();
   });
 
   it('says a malformed link is not valid, with no retry (the API answers 400)', async () => {

@@ -4,6 +4,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
+import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
 import {
   type CheckoutDeps,
   type CheckoutModel,
@@ -27,7 +28,11 @@ import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding
 
 export type PageState =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string; canRetry: boolean }
+  /**
+   * `advice`: what the shopper can do (an unknown link); `back`: the shop's page (the session's
+   * shop_url), so a closed or expired page is no dead end.
+   */
+  | { kind: 'error'; message: string; canRetry: boolean; advice?: string; back?: string }
   | { kind: 'redirecting' }
   /**
    * `embedded` is set when the form talks to a merchant page; start it once rendered.
@@ -79,6 +84,11 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   prepareTheme?(layers: ThemeLayers): Promise<unknown>;
 }
 
+const isFinal = (outcome: CheckoutOutcome): outcome is FinalOutcome =>
+  outcome.kind === 'closed' || outcome.kind === 'timed-out' || outcome.kind === 'unfinishable';
+
+const endText = (outcome: FinalOutcome): string => endMessage(outcome) ?? FORM_MESSAGES.failed;
+
 /** How long the success moment shows before the shop's page (long enough to be read and heard). */
 export const SUCCESS_HOLD_MS = 1500;
 
@@ -106,7 +116,12 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       // a bad link, which no retry mends. Anything else may pass.
       state.value =
         result.kind === 'http' && (result.status === 400 || result.status === 404)
-          ? { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false }
+          ? {
+              kind: 'error',
+              message: FORM_MESSAGES.notFound,
+              advice: FORM_MESSAGES.notFoundAdvice,
+              canRetry: false,
+            }
           : {
               kind: 'error',
               message:
@@ -185,8 +200,14 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   ): void {
     let leaving = false;
     let shown = false;
+    const back = session.shop_url !== undefined ? { back: session.shop_url } : {};
     const onOutcome = (outcome: CheckoutOutcome): void => {
       const url = exitUrl(outcome);
+      // Over, with nowhere the server sends the shopper: the page says why and links to the shop.
+      if (!url && shown && isFinal(outcome)) {
+        state.value = { kind: 'error', message: endText(outcome), canRetry: false, ...back };
+        return;
+      }
       if (!url) return;
       leaving = true;
       const go = (): void => {
@@ -213,6 +234,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
             kind: 'error',
             message: checkout.formError.peek() ?? FORM_MESSAGES.unavailable,
             canRetry: false,
+            ...back,
           }
         : { kind: 'ready', checkout, embedded: null };
     // The checkout gave everything its one method needs: the shopper goes straight to it (the

@@ -65,6 +65,10 @@ export const FORM_MESSAGES = {
   /** A 400 naming fields of the form besides the card's (the customer's): shown next to them. */
   detailsRejected: 'Some of your details were not accepted. Check them and try again.',
   notFound: 'This payment link is not valid.',
+  /** Under notFound, on the page of a link that names no session: what the shopper can do. */
+  notFoundAdvice: 'Return to the shop and start the payment again.',
+  /** The link back on a closed or expired page, when the checkout named its shop_url. */
+  backToShop: 'Return to the shop',
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
   /** The session's time limit passed (spec: Checkout session → 15 minutes elapse). */
   expired: 'This payment form has expired.',

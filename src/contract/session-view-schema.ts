@@ -85,6 +85,8 @@ export const sessionViewSchema = {
      */
     language: text,
     shop_name: text,
+    /** The checkout's payment_data.shop_url: a closed or expired page links back to it. */
+    shop_url: text,
     /**
      * The merchant's setting (MERCHANT_REQUIRE_CARDHOLDER_NAME for the sandbox merchant): the
      * card's cardholder name must be given. Absent: the name is optional.

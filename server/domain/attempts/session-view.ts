@@ -96,6 +96,7 @@ export function sessionView(
     // Stored as the merchant sent it; a bare "en" is shown as the form's English ("en-gb").
     ...(p.language !== null && { language: checkoutFormLanguage(p.language) }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
+    ...(p.shopUrl !== null && { shop_url: p.shopUrl }),
     ...(merchant.requireCardholderName && { cardholder_name_required: true as const }),
     ...(p.additionalInfo?.customer_full_name !== undefined && {
       prefilled_card_holder: p.additionalInfo.customer_full_name,
