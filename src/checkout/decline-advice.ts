@@ -3,6 +3,7 @@
 // and the card field at fault when the code names one: the form marks and focuses it.
 import type { ShopperError } from '../contract/session-api.ts';
 import type { CardField } from './card/card-fields.ts';
+import { FORM_MESSAGES } from './field-messages.ts';
 import type { FlowKind } from './method-model.ts';
 
 export interface DeclineAdvice {
@@ -17,7 +18,7 @@ export interface DeclineAdvice {
 export const THREE_DS_FAILED =
   'Your bank could not confirm this payment. Try again or use another card.';
 
-const DECLINED = 'Your card was declined. Try again or use another card.';
+const DECLINED = FORM_MESSAGES.declined;
 
 const ADVICE: readonly (readonly [codes: readonly number[], advice: DeclineAdvice])[] = [
   [
