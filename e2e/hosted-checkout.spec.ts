@@ -131,7 +131,8 @@ test('pays with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1230');
-  await page.keyboard.press('Tab');
+  // A complete expiry date moves focus on to the security code by itself.
+  await expect(checkout.securityCode).toBeFocused();
   await page.keyboard.type('123');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ann Example');

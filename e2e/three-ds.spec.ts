@@ -113,7 +113,7 @@ test.describe('hosted page', () => {
     await expect(acsFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByText('3-D Secure authentication failed')).toBeVisible();
+    await expect(page.getByText('Your bank could not confirm this payment')).toBeVisible();
     // Back on the form, on what the retry needs first: the security code, cleared as after any decline.
     await expect(form.securityCode).toBeFocused();
     await expect(form.securityCode).toHaveValue('');
@@ -186,8 +186,8 @@ test.describe('hosted page', () => {
 
   for (const [number, message] of [
     ['4000 0000 0005 1302', null],
-    ['4000 0000 0008 1325', 'Card declined; try again or use another card'],
-    ['4000 0000 0001 1322', '3-D Secure authentication failed'],
+    ['4000 0000 0008 1325', 'Your card was declined. Try again or use another card.'],
+    ['4000 0000 0001 1322', 'Your bank could not confirm this payment'],
   ] as const) {
     test(`${number} needs no challenge: ${message ?? 'paid'}`, async ({ page }) => {
       const form = new HostedCheckoutPage(page);

@@ -11,7 +11,7 @@ import {
 } from '../src/test-support/session-fixture.ts';
 import { resolveTheme } from '../themes/resolve-theme.ts';
 import { HostedPage } from './HostedPage.tsx';
-import { createHostedPage } from './page-model.ts';
+import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
 import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 afterEach(cleanup);
@@ -106,7 +106,7 @@ function fillCard(number = '4242424242424242'): void {
   type('Card number', number);
   type('Expiry date', '1230');
   type('Security code', '123');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
 }
 const payButton = (): HTMLElement => screen.getByRole('button', { name: /^(Pay|Paid)/ });
 
@@ -156,7 +156,7 @@ describe('HostedPage embedded with the pay button hidden (config.hidePayButton)'
       }),
     );
     fillCard();
-    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    fireEvent.keyDown(field('Cardholder name (optional)'), { key: 'Enter' });
     await waitFor(() => expect(results()).toHaveLength(1));
     expect(client.pay).toHaveBeenCalledTimes(1);
 
@@ -171,7 +171,7 @@ describe('HostedPage embedded with the pay button hidden (config.hidePayButton)'
   it('keeps the pay button, and Enter to its own default, without the option', async () => {
     const { client } = await setup();
     expect(payButton()).toBeTruthy();
-    fireEvent.keyDown(field('Cardholder name'), { key: 'Enter' });
+    fireEvent.keyDown(field('Cardholder name (optional)'), { key: 'Enter' });
     expect(client.pay).not.toHaveBeenCalled();
   });
 });
@@ -223,7 +223,9 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         { success: false, retry: true, error_code: 2004, error_message: 'Insufficient funds' },
       ]),
     );
-    expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient funds on this card. Use another card or payment method.',
+    );
 
     client.pay.mockResolvedValueOnce(
       paid({ outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 }),
@@ -508,7 +510,7 @@ describe('HostedPage framed where it may not talk to the parent', () => {
   });
 
   it('has no bridge for a HOSTED session, and leaves as a hosted page does', async () => {
-    const { frame, client, navigate } = await setup(sessionFixture({ ui_mode: 'HOSTED' }));
+    const { frame, client, navigate, timers } = await setup(sessionFixture({ ui_mode: 'HOSTED' }));
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(frame.listenerCount()).toBe(0);
     client.pay.mockResolvedValue(
@@ -516,6 +518,9 @@ describe('HostedPage framed where it may not talk to the parent', () => {
     );
     fillCard();
     fireEvent.click(payButton());
+    // The success moment first, then the shop's page.
+    await screen.findByText('Payment successful');
+    timers.advance(SUCCESS_HOLD_MS);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(OK_URL));
     expect(frame.parent.postMessage).not.toHaveBeenCalled();
   });
@@ -523,12 +528,14 @@ describe('HostedPage framed where it may not talk to the parent', () => {
 
 describe('HostedPage with an EMBEDDED session opened top-level', () => {
   it('behaves as a hosted page', async () => {
-    const { client, navigate } = await setup(embeddedSession(), { framed: false });
+    const { client, navigate, timers } = await setup(embeddedSession(), { framed: false });
     client.pay.mockResolvedValue(
       paid({ outcome: 'SUCCESS', redirect_url: OK_URL, attempts_left: 0 }),
     );
     fillCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $12.50' }));
+    await screen.findByText('Payment successful');
+    timers.advance(SUCCESS_HOLD_MS);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(OK_URL));
     expect(screen.getByRole('status').textContent).toContain('Redirecting…');
   });

@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
-import { createHostedPage } from './page-model.ts';
+import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
 
 afterEach(cleanup);
 
@@ -15,10 +15,45 @@ function setup(answer: ApiResult<SessionView> | null) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const navigate = vi.fn<(url: string) => void>();
-  const page = createHostedPage(client, { navigate, schedule: manualSchedule().schedule });
+  const timers = manualSchedule();
+  const page = createHostedPage(client, { navigate, schedule: timers.schedule });
   render(<HostedPage page={page} />);
-  return { page, navigate, client };
+  return { page, navigate, client, timers };
 }
+
+describe('the success moment', () => {
+  it('shows a check mark and announces "Payment successful" before it leaves for the shop', async () => {
+    const { page, client, navigate, timers } = setup({ ok: true, value: sessionFixture() });
+    client?.pay.mockResolvedValue({
+      ok: true,
+      value: { outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 0 },
+    });
+    await page.load();
+    const type = (label: string, value: string) =>
+      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    type('Card number', '4242424242424242');
+    type('Expiry date', '1230');
+    type('Security code', '123');
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    const announced = await screen.findByText('Payment successful');
+    expect(announced.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(announced.parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // Held on screen: the shop's page only once the moment has passed (the test's clock).
+    expect(navigate).not.toHaveBeenCalled();
+    timers.advance(SUCCESS_HOLD_MS);
+    expect(navigate).toHaveBeenCalledWith('https://shop.test/ok');
+  });
+
+  it('is skipped for a session paid before the page opened', async () => {
+    const { page, navigate } = setup({
+      ok: true,
+      value: sessionFixture({ state: 'SUCCEEDED', redirect_url: 'https://shop.test/ok' }),
+    });
+    await page.load();
+    expect(navigate).toHaveBeenCalledWith('https://shop.test/ok');
+  });
+});
 
 describe('HostedPage', () => {
   it('while loading, shows the form frame busy with a skeleton that is not read as content', () => {
@@ -84,7 +119,12 @@ describe('HostedPage', () => {
     expect(document.querySelector('[aria-busy]')).toBeNull();
     expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
     expect(page.title.value).toBe('Checkout – Fern & Feather');
-    expect(page.lang.value).toBe('de-DE');
+    // The words are English (no catalog yet); the amounts are formatted in German.
+    expect(page.lang.value).toBe('en');
+    expect(page.formatLang.value).toBe('de-DE');
+    expect(
+      screen.getByRole('button', { name: /^Pay/ }).querySelector('[lang]')?.getAttribute('lang'),
+    ).toBe('de-DE');
   });
 
   it('says it is a sandbox in every state, and under the payment that it is encrypted', async () => {
@@ -116,8 +156,35 @@ describe('HostedPage', () => {
     });
     await page.load();
     expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid.');
+    // Not a dead end: what to do instead.
+    expect(screen.getByText('Return to the shop and start the payment again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(page.title.value).toBe('Checkout');
+  });
+
+  it('links a closed or expired session back to its shop', async () => {
+    const { page, navigate } = setup({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED', shop_url: 'https://shop.test/' }),
+    });
+    await page.load();
+    expect((await screen.findByRole('alert')).textContent).toBe('This payment form has expired.');
+    const back = screen.getByRole('link', { name: 'Return to the shop' });
+    expect(back.getAttribute('href')).toBe('https://shop.test/');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('links back to the shop when the session times out while the form is open', async () => {
+    const open = { ok: true, value: sessionFixture({ shop_url: 'https://shop.test/' }) } as const;
+    const { page, client, timers } = setup(open);
+    client?.getSession.mockResolvedValueOnce(open).mockResolvedValue({
+      ok: true,
+      value: sessionFixture({ state: 'EXPIRED', shop_url: 'https://shop.test/' }),
+    });
+    await page.load();
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    timers.advance(11 * 60_000);
+    expect(await screen.findByRole('link', { name: 'Return to the shop' })).toBeTruthy();
   });
 
   it('says a malformed link is not valid, with no retry (the API answers 400)', async () => {

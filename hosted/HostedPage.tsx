@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
 import { CheckoutContent } from '../src/components/CheckoutForm.tsx';
 import { FormFrame } from '../src/components/FormFrame.tsx';
@@ -59,6 +60,12 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
         <div class="kassa-page-status">
           <h1 class="kassa-page-title">Checkout</h1>
           <p role="alert">{state.message}</p>
+          {state.advice && <p>{state.advice}</p>}
+          {state.back && (
+            <a class="kassa-page-back" href={state.back}>
+              {FORM_MESSAGES.backToShop}
+            </a>
+          )}
           {state.canRetry && (
             <button class="kassa-page-retry" type="button" onClick={() => void page.load()}>
               Try again

@@ -34,7 +34,9 @@ export function toTResult(outcome: CheckoutOutcome): TResult | null {
         success: false,
         retry: true,
         ...(outcome.error && { error_code: outcome.error.error_code }),
-        error_message: outcome.message,
+        // The merchant page gets the spec's recommended message for the code, as a redirect's
+        // error_message would carry it; the form's own alert says what the shopper can do next.
+        error_message: outcome.error?.error_message ?? outcome.message,
       };
     case 'unfinishable':
       return { success: false, retry: false, error_message: outcome.message };

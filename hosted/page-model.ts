@@ -4,6 +4,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
+import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
 import {
   type CheckoutDeps,
   type CheckoutModel,
@@ -15,6 +16,8 @@ import {
   sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
+import { scheduleWithTimers } from '../src/checkout/schedule.ts';
+import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
@@ -25,7 +28,11 @@ import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding
 
 export type PageState =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string; canRetry: boolean }
+  /**
+   * `advice`: what the shopper can do (an unknown link); `back`: the shop's page (the session's
+   * shop_url), so a closed or expired page is no dead end.
+   */
+  | { kind: 'error'; message: string; canRetry: boolean; advice?: string; back?: string }
   | { kind: 'redirecting' }
   /**
    * `embedded` is set when the form talks to a merchant page; start it once rendered.
@@ -45,8 +52,13 @@ export interface HostedPage {
   state: ReadonlySignal<PageState>;
   /** "Checkout – <shop name>", or "Checkout" until the shop is known. */
   title: ReadonlySignal<string>;
-  /** BCP 47 tag for `<html lang>`. */
+  /**
+   * BCP 47 tag for `<html lang>`: the language of the page's words (English until the message
+   * catalog exists), not the session's, which formats the amounts (src/checkout/text-language.ts).
+   */
   lang: ReadonlySignal<string>;
+  /** The session's locale, which formats amounts and dates (its spans carry it as their lang). */
+  formatLang: ReadonlySignal<string>;
   /**
    * What the page's theme is made of (themes/resolve-theme.ts): the merchant's theme
    * defaults, the session's payment_form_override and, framed, the embed's `config.theme`. The
@@ -75,9 +87,18 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   prepareTheme?(layers: ThemeLayers): Promise<unknown>;
 }
 
+const isFinal = (outcome: CheckoutOutcome): outcome is FinalOutcome =>
+  outcome.kind === 'closed' || outcome.kind === 'timed-out' || outcome.kind === 'unfinishable';
+
+const endText = (outcome: FinalOutcome): string => endMessage(outcome) ?? FORM_MESSAGES.failed;
+
+/** How long the success moment shows before the shop's page (long enough to be read and heard). */
+export const SUCCESS_HOLD_MS = 1500;
+
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
   const { navigate, frame = null, prepareTheme, ...checkoutDeps } = deps;
+  const schedule = checkoutDeps.schedule ?? scheduleWithTimers;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -98,7 +119,12 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       // a bad link, which no retry mends. Anything else may pass.
       state.value =
         result.kind === 'http' && (result.status === 400 || result.status === 404)
-          ? { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false }
+          ? {
+              kind: 'error',
+              message: FORM_MESSAGES.notFound,
+              advice: FORM_MESSAGES.notFoundAdvice,
+              canRetry: false,
+            }
           : {
               kind: 'error',
               message:
@@ -176,12 +202,26 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     customerStep: Promise<CustomerStep | null>,
   ): void {
     let leaving = false;
+    let shown = false;
+    const back = session.shop_url !== undefined ? { back: session.shop_url } : {};
     const onOutcome = (outcome: CheckoutOutcome): void => {
       const url = exitUrl(outcome);
+      // Over, with nowhere the server sends the shopper: the page says why and links to the shop.
+      if (!url && shown && isFinal(outcome)) {
+        state.value = { kind: 'error', message: endText(outcome), canRetry: false, ...back };
+        return;
+      }
       if (!url) return;
       leaving = true;
-      state.value = { kind: 'redirecting' };
-      navigate(url);
+      const go = (): void => {
+        state.value = { kind: 'redirecting' };
+        navigate(url);
+      };
+      // Paid on this form: its success moment (a check mark, "Payment successful" announced)
+      // stays a moment before the shop's page replaces it. A session paid before the page
+      // opened leaves at once.
+      if (outcome.kind === 'paid' && shown) schedule(go, SUCCESS_HOLD_MS);
+      else go();
     };
     // A session that is already over sends the shopper on at once.
     const checkout = createCheckoutModel(session, api, {
@@ -190,12 +230,14 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       onOutcome,
     });
     if (leaving) return;
+    shown = true;
     state.value =
       checkout.status.peek() === 'done'
         ? {
             kind: 'error',
             message: checkout.formError.peek() ?? FORM_MESSAGES.unavailable,
             canRetry: false,
+            ...back,
           }
         : { kind: 'ready', checkout, embedded: null };
     // The checkout gave everything its one method needs: the shopper goes straight to it (the
@@ -232,7 +274,8 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   return {
     state,
     title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
-    lang: computed(() => toLocale(language.value)),
+    lang: computed(() => TEXT_LANGUAGE),
+    formatLang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({
       merchant: merchantTheme.value ?? null,
       override: override.value ?? null,

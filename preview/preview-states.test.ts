@@ -8,9 +8,11 @@ import {
   findPreviewState,
   PREVIEW_CHALLENGE,
   PREVIEW_STATES,
-  THREE_DS_FAILED,
 } from './preview-states.ts';
 import { sampleSession } from './sample-session.ts';
+
+const THREE_DS_IN_PLAIN_WORDS =
+  'Your bank could not confirm this payment. Try again or use another card.';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -72,7 +74,10 @@ describe('the preview states', () => {
     expect((await modelIn('processing')).payState.value).toBe('busy');
 
     const declined = await modelIn('declined');
-    expect(declined.formError.value).toBe(DECLINE_MESSAGE);
+    // What the form says for the code: the spec's message, then what to do next.
+    expect(declined.formError.value).toBe(
+      `${DECLINE_MESSAGE} on this card. Use another card or payment method.`,
+    );
     expect(declined.payState.value).toBe('ready');
 
     expect((await modelIn('success')).payState.value).toBe('paid');
@@ -131,7 +136,7 @@ describe('the preview states', () => {
 
       // The challenge's Cancel answers as the server would.
       await model.cancelAction();
-      expect(model.formError.value).toBe(THREE_DS_FAILED.error_message);
+      expect(model.formError.value).toBe(THREE_DS_IN_PLAIN_WORDS);
       expect(model.payState.value).toBe('ready');
       model.dispose();
     },
@@ -139,7 +144,7 @@ describe('the preview states', () => {
 
   it('shows a failed 3-D Secure challenge as the decline it is (1320)', async () => {
     const failed = await modelIn('three-ds-failed');
-    expect(failed.formError.value).toBe('3-D Secure authentication failed');
+    expect(failed.formError.value).toBe(THREE_DS_IN_PLAIN_WORDS);
     expect(failed.payState.value).toBe('ready');
   });
 

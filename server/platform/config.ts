@@ -83,6 +83,11 @@ export interface Config {
    * without its security code (off unless set).
    */
   merchantSavedCardWithoutCode: boolean;
+  /**
+   * MERCHANT_REQUIRE_CARDHOLDER_NAME: the sandbox merchant's setting that makes the card form's
+   * cardholder name required (optional otherwise).
+   */
+  merchantRequireCardholderName: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
@@ -289,6 +294,18 @@ function onUnlessOff(env: Env, name: string, meaning: { on: string; off: string 
   return false;
 }
 
+/** A switch that is off unless set `on`; `meaning` says what on and off do, for the refusal. */
+function offUnlessOn(env: Env, name: string, meaning: { on: string; off: string }): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw !== 'on') {
+    throw new ConfigError(
+      `[Kassa] ${name} must be on (${meaning.on}) or off (${meaning.off}), got "${raw}"`,
+    );
+  }
+  return true;
+}
+
 /** Apple Pay and Google Pay cannot pay in a sandbox without their keys: the sheet is the default. */
 const sandboxWallets = (env: Env): boolean =>
   onUnlessOff(env, 'SANDBOX_WALLETS', { on: 'the sandbox wallet sheet', off: 'the real wallets' });
@@ -440,11 +457,14 @@ export function loadConfig(env: Env = process.env): Config {
       off: 'the form always shows the method first',
     }),
     // Off unless set: the security code is asked unless the merchant chose otherwise.
-    merchantSavedCardWithoutCode: onUnlessOff(
-      { MERCHANT_SAVED_CARD_WITHOUT_CODE: env.MERCHANT_SAVED_CARD_WITHOUT_CODE || 'off' },
-      'MERCHANT_SAVED_CARD_WITHOUT_CODE',
-      { on: 'a saved card pays without its security code', off: 'a saved card asks its code' },
-    ),
+    merchantSavedCardWithoutCode: offUnlessOn(env, 'MERCHANT_SAVED_CARD_WITHOUT_CODE', {
+      on: 'a saved card pays without its security code',
+      off: 'a saved card asks its code',
+    }),
+    merchantRequireCardholderName: offUnlessOn(env, 'MERCHANT_REQUIRE_CARDHOLDER_NAME', {
+      on: 'the card form requires the cardholder name',
+      off: 'the cardholder name is optional',
+    }),
     sandboxDemo: sandboxDemo(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),

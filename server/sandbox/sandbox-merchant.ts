@@ -6,6 +6,7 @@ import {
   type StoredLogo,
   setMerchantLogo,
   setPayoutSettings,
+  setRequireCardholderName,
   setSavedCardWithoutCode,
   setStraightToMethod,
   setTokensEnabled,
@@ -122,6 +123,8 @@ export async function ensureSandboxMerchant(
   await setStraightToMethod(db, SANDBOX_MERCHANT_ID, config.merchantStraightToMethod);
   // A saved card asks its security code unless MERCHANT_SAVED_CARD_WITHOUT_CODE=on.
   await setSavedCardWithoutCode(db, SANDBOX_MERCHANT_ID, config.merchantSavedCardWithoutCode);
+  // The cardholder name is optional on the form unless set (off by default).
+  await setRequireCardholderName(db, SANDBOX_MERCHANT_ID, config.merchantRequireCardholderName);
 
   // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
   await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {

@@ -52,10 +52,12 @@ export function hasCardShape(digits: string): boolean {
 export interface CardNumberCheck {
   card: CardType | null;
   isValid: boolean;
+  /** More digits could still make it valid: a start of a number, not a wrong one. */
+  isPotentiallyValid: boolean;
 }
 
 /** Luhn and length for the detected type (card-validator's rules, UnionPay without Luhn). */
 export function checkCardNumber(digits: string): CardNumberCheck {
-  const { card, isValid } = cardNumber(digits);
-  return { card, isValid };
+  const { card, isValid, isPotentiallyValid } = cardNumber(digits);
+  return { card, isValid, isPotentiallyValid };
 }

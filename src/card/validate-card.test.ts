@@ -18,8 +18,9 @@ describe('validateNumber', () => {
 
   it('refuses a wrong check digit, a wrong length, and non-digits', () => {
     expect(validateNumber('4242424242424241')).toBe('invalid');
-    expect(validateNumber('424242424242')).toBe('invalid');
-    expect(validateNumber('37828224631000')).toBe('invalid');
+    // A start of a Visa number: more digits could make it valid.
+    expect(validateNumber('424242424242')).toBe('incomplete');
+    expect(validateNumber('37828224631000')).toBe('incomplete');
     expect(validateNumber('4242 4242 4242 4242')).toBe('invalid');
     expect(validateNumber('')).toBe('required');
   });
@@ -34,8 +35,8 @@ describe('validateExpiry', () => {
   it('refuses past months, impossible months and the far future', () => {
     expect(validateExpiry(4, 2026, now)).toBe('expired');
     expect(validateExpiry(12, 2025, now)).toBe('expired');
-    expect(validateExpiry(13, 2027, now)).toBe('invalid');
-    expect(validateExpiry(0, 2027, now)).toBe('invalid');
+    expect(validateExpiry(13, 2027, now)).toBe('invalid_month');
+    expect(validateExpiry(0, 2027, now)).toBe('invalid_month');
     expect(validateExpiry(6, 2046, now)).toBe('too_far');
   });
 
@@ -49,7 +50,7 @@ describe('validateSecurityCode', () => {
     expect(validateSecurityCode('123', '4242424242424242')).toBeNull();
     expect(validateSecurityCode('1234', '4242424242424242')).toBe('invalid');
     expect(validateSecurityCode('1234', '378282246310005')).toBeNull();
-    expect(validateSecurityCode('123', '378282246310005')).toBe('invalid');
+    expect(validateSecurityCode('123', '378282246310005')).toBe('incomplete');
     expect(validateSecurityCode('12a', '4242424242424242')).toBe('invalid');
     expect(validateSecurityCode('', '4242424242424242')).toBe('required');
   });
@@ -103,11 +104,17 @@ describe('validateCard', () => {
       security_code: '12',
       holder_name: '',
     };
-    expect(validateCard(input, now)).toEqual({
+    expect(validateCard(input, now, { holderNameRequired: true })).toEqual({
       number: 'invalid',
       expiry: 'expired',
-      security_code: 'invalid',
+      security_code: 'incomplete',
       holder_name: 'required',
     });
+    // Optional unless the merchant requires it; checked whenever given.
+    expect(validateCard(input, now)).not.toHaveProperty('holder_name');
+    expect(validateCard({ ...input, holder_name: '4242424242424242' }, now)).toHaveProperty(
+      'holder_name',
+      'card_number',
+    );
   });
 });

@@ -5,9 +5,18 @@ import { securityCodeLength, toCardScheme } from './card-scheme.ts';
 import { cardTypeOf, checkCardNumber } from './card-type.ts';
 import { containsCardNumber, countDigits } from './pan-detector.ts';
 
-export type NumberError = 'required' | 'invalid' | 'unsupported';
-export type ExpiryError = 'required' | 'invalid' | 'expired' | 'too_far';
-export type SecurityCodeError = 'required' | 'invalid';
+/** `incomplete`: a start that more digits could make valid; `invalid`: no digit added can. */
+export type NumberError = 'required' | 'incomplete' | 'invalid' | 'unsupported';
+/** `invalid_month`: a month that does not exist (00, 13); `expired`: a month in the past. */
+export type ExpiryError =
+  | 'required'
+  | 'incomplete'
+  | 'invalid'
+  | 'invalid_month'
+  | 'expired'
+  | 'too_far';
+/** `incomplete`: fewer digits than the scheme's code has; `invalid`: more, or not digits. */
+export type SecurityCodeError = 'required' | 'incomplete' | 'invalid';
 export type HolderNameError = 'required' | 'too_long' | 'card_number' | 'invalid';
 
 export interface CardErrors {
@@ -24,8 +33,12 @@ export const HOLDER_NAME_MAX_LENGTH = 64;
 export function validateNumber(digits: string): NumberError | null {
   if (digits === '') return 'required';
   if (!/^\d+$/.test(digits)) return 'invalid';
-  const { card, isValid } = checkCardNumber(digits);
-  if (!card || !isValid) return 'invalid';
+  const { card, isValid, isPotentiallyValid } = checkCardNumber(digits);
+  // A number of one of its scheme's lengths that fails is wrong, not short: a 16-digit Visa with a
+  // bad check digit is a typo, though Visa also has 19-digit numbers it could grow into.
+  const completeLength = card?.lengths.includes(digits.length) ?? false;
+  if (!isValid) return isPotentiallyValid && !completeLength ? 'incomplete' : 'invalid';
+  if (!card) return 'invalid';
   return toCardScheme(card.type) ? null : 'unsupported';
 }
 
@@ -35,7 +48,8 @@ export function validateNumber(digits: string): NumberError | null {
  */
 export function validateExpiry(month: number, year: number, now: Date): ExpiryError | null {
   if (!Number.isInteger(month) || !Number.isInteger(year)) return 'invalid';
-  if (month < 1 || month > 12 || year < 1000 || year > 9999) return 'invalid';
+  if (year < 1000 || year > 9999) return 'invalid';
+  if (month < 1 || month > 12) return 'invalid_month';
   const months = year * 12 + (month - 1);
   const currentMonths = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (months < currentMonths) return 'expired';
@@ -47,7 +61,8 @@ export function validateExpiry(month: number, year: number, now: Date): ExpiryEr
 export function validateSecurityCode(code: string, numberDigits: string): SecurityCodeError | null {
   if (code === '') return 'required';
   const length = securityCodeLength(cardTypeOf(numberDigits));
-  return new RegExp(`^\\d{${length}}$`).test(code) ? null : 'invalid';
+  if (!/^\d+$/.test(code) || code.length > length) return 'invalid';
+  return code.length < length ? 'incomplete' : null;
 }
 
 // Letters of any script (with their combining marks), spaces and . ' - as in "J. O'Neil-Smith",
@@ -69,8 +84,15 @@ export function validateHolderName(name: string): HolderNameError | null {
   return valid ? null : 'invalid';
 }
 
-/** Every field of `input` checked; an empty object means the card can be sent. */
-export function validateCard(input: CardInput, now: Date): CardErrors {
+/**
+ * Every field of `input` checked; an empty object means the card can be sent. The holder name is
+ * checked when given, and required only when `holderNameRequired` (the merchant's setting).
+ */
+export function validateCard(
+  input: CardInput,
+  now: Date,
+  { holderNameRequired = false }: { holderNameRequired?: boolean } = {},
+): CardErrors {
   const errors: CardErrors = {};
   const number = validateNumber(input.number);
   if (number) errors.number = number;
@@ -78,7 +100,8 @@ export function validateCard(input: CardInput, now: Date): CardErrors {
   if (expiry) errors.expiry = expiry;
   const securityCode = validateSecurityCode(input.security_code, input.number);
   if (securityCode) errors.security_code = securityCode;
-  const holderName = validateHolderName(input.holder_name);
+  const name = input.holder_name ?? '';
+  const holderName = name.trim() !== '' || holderNameRequired ? validateHolderName(name) : null;
   if (holderName) errors.holder_name = holderName;
   return errors;
 }

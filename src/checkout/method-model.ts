@@ -1,6 +1,6 @@
 // What the payment flow (flow/flow-model.ts) needs from a payment method, whatever its kind: the
 // flow never knows a method's fields, only asks it to check them and to build its own request.
-import type { PaymentRequest } from '../contract/session-api.ts';
+import type { PaymentRequest, ShopperError } from '../contract/session-api.ts';
 
 /**
  * How a method is paid. Local until the methods table
@@ -19,6 +19,9 @@ export interface MethodModel<Field extends string = string> {
   validate(focus?: boolean): Field | null;
   /** The request body for this method; only called after validate() found nothing. */
   buildRequest(selectedProductIds: string[]): PaymentRequest;
-  /** A decline the shopper can fix: clear and focus what must be entered again. */
-  onDeclined(): void;
+  /**
+   * A decline the shopper can fix: clear and focus what must be entered again, and mark the field
+   * the decline's code blames (decline-advice.ts).
+   */
+  onDeclined(error?: ShopperError): void;
 }

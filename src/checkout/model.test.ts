@@ -113,7 +113,9 @@ describe('pay', () => {
 
     expect(client.pay).not.toHaveBeenCalled();
     expect(model.card.fields.number.error.value).toBe('Enter the card number');
-    expect(model.card.fields.expiry.error.value).toBe('This card has expired');
+    expect(model.card.fields.expiry.error.value).toBe(
+      'This date is in the past. Check the expiry date on your card.',
+    );
     expect(model.card.fields.security_code.error.value).toBe('Enter the 3-digit security code');
     expect(model.card.fields.holder_name.error.value).toBeNull();
     expect(model.card.focusRequest.value?.target).toBe('number');
@@ -132,7 +134,9 @@ describe('pay', () => {
 
     await model.pay();
 
-    expect(model.formError.value).toBe('Insufficient funds');
+    expect(model.formError.value).toBe(
+      'Insufficient funds on this card. Use another card or payment method.',
+    );
     expect(model.card.fields.security_code.value.value).toBe('');
     expect(model.card.fields.security_code.error.value).toBeNull();
     expect(model.card.fields.number.value.value).toBe('4242 4242 4242 4242');
@@ -193,7 +197,9 @@ describe('pay', () => {
     await settle();
 
     expect(model.status.value).toBe('idle');
-    expect(model.formError.value).toBe('Declined');
+    expect(model.formError.value).toBe(
+      'Your bank declined this payment. Try again or use another card.',
+    );
     expect(model.card.fields.security_code.value.value).toBe('');
   });
 
@@ -288,7 +294,8 @@ describe('session lifetime', () => {
 
   it('stops its timers when disposed', () => {
     const { model, timers } = setup();
-    expect(timers.pending()).toHaveLength(1);
+    // The expiry check and the warning two minutes before it.
+    expect(timers.pending()).toHaveLength(2);
     model.dispose();
     expect(timers.pending()).toEqual([]);
   });
@@ -304,7 +311,11 @@ describe('outcomes', () => {
     const error = { error_code: 2004, error_message: 'Insufficient funds' };
     client.pay.mockResolvedValueOnce(paid({ outcome: 'RETRY', error, attempts_left: 2 }));
     await model.pay();
-    expect(outcomes[1]).toEqual({ kind: 'declined', message: 'Insufficient funds', error });
+    expect(outcomes[1]).toEqual({
+      kind: 'declined',
+      message: 'Insufficient funds on this card. Use another card or payment method.',
+      error,
+    });
 
     model.card.fields.security_code.input('123');
     client.pay.mockResolvedValueOnce({ ok: false, kind: 'network' });

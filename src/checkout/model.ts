@@ -17,6 +17,8 @@ import type { FlowDeps, PaymentFlow } from './flow/flow-state.ts';
 import { languagePart, type RequestPart } from './flow/request-part.ts';
 import type { MethodModel } from './method-model.ts';
 import type { PaymentMethodModel } from './payment-method-model.ts';
+import { scheduleWithTimers } from './schedule.ts';
+import { createSessionEndWarning } from './session-end-warning.ts';
 import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 import type { SubscriptionPart } from './subscription.ts';
 
@@ -87,6 +89,8 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   methodParts?: ApmForm['methodParts'] | undefined;
   /** The card's model; one of `methods` unless the session's `methods` leave the card out. */
   card: CardMethodModel;
+  /** Two minutes or less before the session ends, while the form can pay (announced). */
+  endWarning: ReadonlySignal<boolean>;
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -175,7 +179,10 @@ export function createCheckoutModel(
     ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
-  const card = createCardMethod(now, session.prefilled_card_holder);
+  const card = createCardMethod(now, {
+    prefilledHolder: session.prefilled_card_holder,
+    holderNameRequired: session.cardholder_name_required === true,
+  });
   const apm = apmStep?.(session.methods, card);
   const flow = createPaymentFlow<PaymentMethodModel>(
     { ...session, language },
@@ -204,8 +211,18 @@ export function createCheckoutModel(
     return !first;
   }
   const payState = computed(() => (waiting.value ? 'busy' : flow.payState.value));
+  const endWarning = createSessionEndWarning(
+    flow.session,
+    flow.state,
+    deps.schedule ?? scheduleWithTimers,
+  );
   return {
     ...flow,
+    endWarning: endWarning.due,
+    dispose() {
+      endWarning.dispose();
+      flow.dispose();
+    },
     payState,
     pay: () => payWith(flow.method.peek()),
     payWith,

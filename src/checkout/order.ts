@@ -6,6 +6,7 @@ import { amountFractionDigits } from '../money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import { applyTax } from '../money/tax.ts';
+import { formattedLang } from './text-language.ts';
 
 export interface ProductLine {
   id: string;
@@ -38,6 +39,8 @@ export interface Order {
    * be read in this currency (the total then stands alone).
    */
   subtotalText: ReadonlySignal<string | null>;
+  /** The lang of the formatted amounts when not the form's English (text-language.ts). */
+  formatLang: string | undefined;
   /** The checkout's tax as a line of the summary ("VAT 20% included", "€1.00"), when it has one. */
   tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
@@ -98,6 +101,7 @@ export function createOrder(session: SessionView): Order {
     totalMinor,
     totalText: computed(() => format(totalMinor.value)),
     subtotalText: computed(() => (pricesReadable ? format(subtotalMinor.value) : null)),
+    formatLang: formattedLang(session.language),
     tax,
   };
 }

@@ -2,6 +2,7 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import { OPTIONAL_MARK } from '../checkout/field-messages.ts';
 import type { SessionView } from '../contract/session-api.ts';
 import { SaveCardBox } from '../saved-cards/SavedCardParts.tsx';
 import './CardFields.css';
@@ -74,7 +75,7 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
         </div>
         <TextField
           id={FIELD_IDS.holder_name}
-          label="Cardholder name"
+          label={model.holderNameRequired ? 'Cardholder name' : `Cardholder name ${OPTIONAL_MARK}`}
           field={fields.holder_name}
           autoComplete="cc-name"
           readOnly={readOnly}

@@ -41,7 +41,7 @@ function fillValidCard(): void {
   type('Card number', '4242424242424242');
   type('Expiry date', '1230');
   type('Security code', '123');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
 }
 
 function describedText(input: HTMLElement): string {
@@ -58,7 +58,7 @@ describe('CheckoutForm', () => {
       ['Card number', 'cc-number', 'numeric'],
       ['Expiry date', 'cc-exp', 'numeric'],
       ['Security code', 'cc-csc', 'numeric'],
-      ['Cardholder name', 'cc-name', 'text'],
+      ['Cardholder name (optional)', 'cc-name', 'text'],
     ] as const;
     for (const [label, autocomplete, inputMode] of expected) {
       const input = field(label);
@@ -107,7 +107,6 @@ describe('CheckoutForm', () => {
       'Card number': 'Enter the card number',
       'Expiry date': 'Enter the expiry date as MM/YY',
       'Security code': 'Enter the 3-digit security code',
-      'Cardholder name': 'Enter the name on the card',
     };
     for (const [label, message] of Object.entries(messages)) {
       const input = field(label);
@@ -119,9 +118,13 @@ describe('CheckoutForm', () => {
   it('checks a field when the shopper leaves it', () => {
     renderForm();
     type('Expiry date', '0424');
-    expect(screen.queryByText('This card has expired')).toBeNull();
+    expect(
+      screen.queryByText('This date is in the past. Check the expiry date on your card.'),
+    ).toBeNull();
     fireEvent.blur(field('Expiry date'));
-    expect(describedText(field('Expiry date'))).toContain('This card has expired');
+    expect(describedText(field('Expiry date'))).toContain(
+      'This date is in the past. Check the expiry date on your card.',
+    );
     expect(field('Expiry date').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -132,7 +135,7 @@ describe('CheckoutForm', () => {
       value: { outcome: 'SUCCESS', redirect_url: 'https://shop.test/ok', attempts_left: 2 },
     });
     fillValidCard();
-    const name = field('Cardholder name');
+    const name = field('Cardholder name (optional)');
     // Browsers submit a form on Enter in a text field when it has a submit button (implicit
     // submission); happy-dom does not simulate that part, so the test submits that same form.
     expect(name.form).toBe(screen.getByRole('button', { name: /^Pay/ }).closest('form'));
@@ -168,7 +171,11 @@ describe('CheckoutForm', () => {
     fillValidCard();
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient funds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Insufficient funds on this card. Use another card or payment method.',
+      ),
+    );
     expect(field('Security code').value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(field('Security code')));
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
@@ -264,7 +271,10 @@ describe('CheckoutForm', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(client.cancelAction).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert').textContent).toBe(failed.error_message);
+    // In plain words, not the code's name.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your bank could not confirm this payment. Try again or use another card.',
+    );
     expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { ANOTHER_METHOD } from '../checkout/decline-advice.ts';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
@@ -14,6 +15,8 @@ import { FormFrame } from './FormFrame.tsx';
 import { OrderSummary, type SummaryShown } from './OrderSummary.tsx';
 import { PayButton } from './PayButton.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { SessionEndWarning } from './SessionEndWarning.tsx';
+import { SuccessMoment } from './SuccessMoment.tsx';
 import { WalletSlot } from './WalletSlot.tsx';
 
 /**
@@ -102,10 +105,22 @@ export function CheckoutContent({
         </PaymentChoice>
         <div class="kassa-submit">
           <FormAlert message={model.formError.value} />
+          <SuccessMoment model={model} />
+          <SessionEndWarning model={model} />
+          {model.anotherMethodOffered.value && (
+            <button
+              type="button"
+              class="kassa-another-method"
+              onClick={() => model.chooseAnotherMethod()}
+            >
+              {ANOTHER_METHOD}
+            </button>
+          )}
           {subscription?.consent}
           {!hidePayButton && (
             <PayButton
               total={total}
+              totalLang={model.order.formatLang}
               state={payState}
               {...subscription?.button}
               {...(method.kind !== 'card' && { label: method.payLabel })}

@@ -58,7 +58,7 @@ function fillValidCard(): void {
   type('Card number', '4242424242424242');
   type('Expiry date', '1230');
   type('Security code', '123');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
 }
 
 const submit = (): void => {

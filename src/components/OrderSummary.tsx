@@ -34,7 +34,8 @@ export function OrderSummary({
   const { order } = model;
   const cart = order.products.filter((product) => !product.optional);
   const addOns = order.products.filter((product) => product.optional);
-  if (shown === 'add-ons') return addOns.length > 0 ? <AddOnList products={addOns} /> : null;
+  if (shown === 'add-ons')
+    return addOns.length > 0 ? <AddOnList products={addOns} lang={order.formatLang} /> : null;
 
   const subscription = model.subscription?.value;
   const showTotal = !subscription?.hideTotal;
@@ -55,7 +56,8 @@ export function OrderSummary({
             <span class="kassa-summary-chevron" aria-hidden="true" />
           </span>
           <span class="kassa-summary-toggle-total">
-            {subscription?.totalLabel ?? LAYOUT_TEXT.total} {order.totalText.value}
+            {subscription?.totalLabel ?? LAYOUT_TEXT.total}{' '}
+            <span lang={order.formatLang}>{order.totalText.value}</span>
           </span>
         </button>
       )}
@@ -64,8 +66,8 @@ export function OrderSummary({
         id={DETAILS_ID}
         data-folded={folds && !open ? '' : undefined}
       >
-        <ProductList products={cart} />
-        <AddOnList products={addOns} />
+        <ProductList products={cart} lang={order.formatLang} />
+        <AddOnList products={addOns} lang={order.formatLang} />
         {showTotal && <OrderTotals order={order} totalLabel={subscription?.totalLabel} />}
       </div>
     </header>
@@ -86,16 +88,18 @@ function OrderTotals({
       {order.tax && subtotal !== null && (
         <>
           <div class="kassa-totals-line">
-            <dt>{LAYOUT_TEXT.subtotal}</dt> <dd>{subtotal}</dd>
+            <dt>{LAYOUT_TEXT.subtotal}</dt> <dd lang={order.formatLang}>{subtotal}</dd>
           </div>
           <div class="kassa-totals-line">
-            <dt>{order.tax.label}</dt> <dd>{order.tax.amountText.value}</dd>
+            <dt>{order.tax.label}</dt> <dd lang={order.formatLang}>{order.tax.amountText.value}</dd>
           </div>
         </>
       )}
       <div class="kassa-totals-line kassa-total" aria-live="polite">
         <dt>{totalLabel ?? LAYOUT_TEXT.total}</dt>{' '}
-        <dd class="kassa-total-amount">{order.totalText.value}</dd>
+        <dd class="kassa-total-amount" lang={order.formatLang}>
+          {order.totalText.value}
+        </dd>
       </div>
     </dl>
   );

@@ -6,6 +6,8 @@ import './PayButton.css';
 export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
   total: string;
+  /** The total's lang when it is formatted in another language than the button's words. */
+  totalLang?: string | undefined;
   state: PayState;
   /** Instead of "Pay <total>" ("Start free trial"). */
   label?: string | undefined;
@@ -21,6 +23,7 @@ export interface PayButtonProps {
  */
 export function PayButton({
   total,
+  totalLang,
   state,
   label,
   done,
@@ -42,7 +45,14 @@ export function PayButton({
       ) : state === 'paid' ? (
         (done ?? 'Paid')
       ) : (
-        (label ?? `Pay ${total}`)
+        (label ??
+        (totalLang ? (
+          <>
+            Pay <span lang={totalLang}>{total}</span>
+          </>
+        ) : (
+          `Pay ${total}`
+        )))
       )}
     </button>
   );

@@ -63,6 +63,12 @@ export function PaymentChoice({ model, readOnly, children }: PaymentChoiceProps)
       area.current?.querySelector<HTMLElement>(`input[name="${GROUP_NAME}"]:checked`)?.focus();
     previous.current = step;
   }, [step]);
+  // "Choose another payment method" after a decline: the list takes focus on the open item.
+  const focusRequest = model.methodListFocus.value;
+  useEffect(() => {
+    if (focusRequest > 0)
+      area.current?.querySelector<HTMLElement>(`input[name="${GROUP_NAME}"]:checked`)?.focus();
+  }, [focusRequest]);
 
   const remover = model.removeSavedCard;
   const removeCard = async (removed: SavedCardView): Promise<boolean> => {

@@ -6,8 +6,11 @@ import './ProductList.css';
 /** The cart: the products the order always holds, each with its price. */
 export function ProductList({
   products,
+  lang,
 }: {
   products: readonly ProductLine[];
+  /** The prices' language when not the form's English (text-language.ts). */
+  lang?: string | undefined;
 }): JSX.Element | null {
   if (products.length === 0) return null;
   return (
@@ -15,7 +18,9 @@ export function ProductList({
       {products.map((product) => (
         <li key={product.id} class="kassa-product">
           <ProductText product={product} />
-          <span class="kassa-product-price">{product.priceText}</span>
+          <span class="kassa-product-price" lang={lang}>
+            {product.priceText}
+          </span>
         </li>
       ))}
     </ul>
@@ -26,7 +31,13 @@ export function ProductList({
  * The optional products, set apart from the cart: each is offered with an "Add" control, a
  * checkbox whose label carries the name and the price, so the shopper hears what ticking it adds.
  */
-export function AddOnList({ products }: { products: readonly ProductLine[] }): JSX.Element | null {
+export function AddOnList({
+  products,
+  lang,
+}: {
+  products: readonly ProductLine[];
+  lang?: string | undefined;
+}): JSX.Element | null {
   if (products.length === 0) return null;
   return (
     <section class="kassa-addons" aria-labelledby="kassa-addons-heading">
@@ -35,7 +46,7 @@ export function AddOnList({ products }: { products: readonly ProductLine[] }): J
       </h2>
       <ul class="kassa-products">
         {products.map((product) => (
-          <AddOn key={product.id} product={product} />
+          <AddOn key={product.id} product={product} lang={lang} />
         ))}
       </ul>
     </section>
@@ -63,14 +74,16 @@ function ProductText({
   );
 }
 
-function AddOn({ product }: { product: ProductLine }): JSX.Element {
+function AddOn({ product, lang }: { product: ProductLine; lang: string | undefined }): JSX.Element {
   const descriptionId = `kassa-product-${product.id}-description`;
   const selected = product.selected.value;
   return (
     <li class="kassa-product kassa-product-optional">
       <label class="kassa-product-option">
         <ProductText product={product} descriptionId={descriptionId} />{' '}
-        <span class="kassa-product-price">{product.priceText}</span>{' '}
+        <span class="kassa-product-price" lang={lang}>
+          {product.priceText}
+        </span>{' '}
         <span class="kassa-addon-control" data-selected={selected ? '' : undefined}>
           <input
             class="kassa-checkbox"

@@ -142,7 +142,7 @@ describe('a subscription checkout on the form', () => {
     type('Card number', '4242424242424242');
     type('Expiry date', '1230');
     type('Security code', '123');
-    type('Cardholder name', 'Ada Lovelace');
+    type('Cardholder name (optional)', 'Ada Lovelace');
     fireEvent.click(payButton());
     await waitFor(() => expect(client.pay).toHaveBeenCalledTimes(1));
     expect(client.pay.mock.calls[0]?.[0]).toMatchObject({ method: 'CARD' });

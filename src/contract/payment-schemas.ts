@@ -20,7 +20,9 @@ export const typedCardPaymentSchema = {
     card: {
       type: 'object',
       additionalProperties: false,
-      required: ['number', 'expiry_month', 'expiry_year', 'security_code', 'holder_name'],
+      // The holder name only when the merchant requires it (the session view's
+      // cardholder_name_required); the server checks that, naming the field.
+      required: ['number', 'expiry_month', 'expiry_year', 'security_code'],
       properties: {
         /** Digits only. */
         number: { type: 'string', pattern: '^[0-9]{12,19}$' },
@@ -28,7 +30,7 @@ export const typedCardPaymentSchema = {
         /** Four digits. */
         expiry_year: { type: 'integer', minimum: 2000, maximum: 2100 },
         security_code: { type: 'string', pattern: '^[0-9]{3,4}$' },
-        holder_name: { type: 'string', minLength: 1, maxLength: 64 },
+        holder_name: { type: 'string', maxLength: 64 },
       },
     },
     /**

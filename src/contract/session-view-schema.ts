@@ -92,6 +92,11 @@ export const sessionViewSchema = {
      * absent without a logo, and the form shows the shop's name as text.
      */
     logo_url: text,
+    /**
+     * The merchant's setting (MERCHANT_REQUIRE_CARDHOLDER_NAME for the sandbox merchant): the
+     * card's cardholder name must be given. Absent: the name is optional.
+     */
+    cardholder_name_required: { type: 'boolean', const: true },
     /** The checkout's additional_info.customer_full_name: the card holder field starts with it. */
     prefilled_card_holder: text,
     products: { type: 'array', items: sessionProductSchema },

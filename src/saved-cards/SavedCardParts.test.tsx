@@ -61,7 +61,7 @@ function fillCard(): void {
     fireEvent.input(screen.getByLabelText(label), { target: { value } });
   type('Card number', '4242424242424242');
   type('Expiry date', '1230');
-  type('Cardholder name', 'Ada Lovelace');
+  type('Cardholder name (optional)', 'Ada Lovelace');
   fireEvent.input(document.getElementById('kassa-card-security-code') as HTMLInputElement, {
     target: { value: '123' },
   });
@@ -155,7 +155,11 @@ describe('saved cards on the card form', () => {
     await choice();
     fireEvent.input(savedCode(), { target: { value: '123' } });
     pay();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient funds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Insufficient funds on this card. Use another card or payment method.',
+      ),
+    );
     expect(savedCode().value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(savedCode()));
     expect(screen.getByRole('radio', { name: /4242/ })).toHaveProperty('checked', true);

@@ -217,7 +217,11 @@ describe('the sandbox sheet', () => {
     client.pay.mockResolvedValue(answer({ outcome: 'RETRY', error, attempts_left: 2 }));
     fireEvent.click(await button('Pay with Apple Pay'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Insufficient funds')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Insufficient funds on this card. Use another card or payment method.',
+      ),
+    ).toBeTruthy();
     const apple = await button('Pay with Apple Pay');
     expect(apple.getAttribute('aria-disabled')).toBeNull();
     // The card's fields were not touched by the wallet's decline.

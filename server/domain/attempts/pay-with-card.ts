@@ -6,7 +6,9 @@ import { ApiError } from '../../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../../contract/card-number-text.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { type CardFacts, cardDetails } from '../ledger/payment-details.ts';
+import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
 import { cardConsent } from '../ledger/token-rule.ts';
+import { findFormSettings } from '../merchants/merchant-store.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 
 // A card typed into the form: its fields checked with the rules the form applies, then one attempt
@@ -22,6 +24,9 @@ const FIELD_RULES: Record<keyof CardErrors, string> = {
     "must be the name on the card: 1 to 64 letters, spaces and . ' -, with at most 4 digits",
 };
 
+/** The rule for a missing name the merchant requires (its setting, migration 0035). */
+const HOLDER_NAME_REQUIRED_RULE = 'is required by this merchant: the name on the card';
+
 const fieldName: Record<keyof CardErrors, string> = {
   number: 'card.number',
   expiry: 'card.expiry_month',
@@ -34,10 +39,22 @@ function cardFieldError(errors: CardErrors): ApiError | null {
   const first = (Object.keys(errors) as (keyof CardErrors)[])[0];
   if (!first) return null;
   const rule =
-    errors.holder_name === 'card_number' && first === 'holder_name'
-      ? CARD_NUMBER_RULE
-      : FIELD_RULES[first];
+    first !== 'holder_name'
+      ? FIELD_RULES[first]
+      : errors.holder_name === 'card_number'
+        ? CARD_NUMBER_RULE
+        : errors.holder_name === 'required'
+          ? HOLDER_NAME_REQUIRED_RULE
+          : FIELD_RULES[first];
   return ApiError.badParameter(fieldName[first], rule);
+}
+
+/** Whether the session's merchant requires the name; an unknown session is the attempt's 404. */
+async function holderNameRequired(deps: PayDeps, token: string): Promise<boolean> {
+  const payment = await findPaymentBySessionToken(deps.db, token);
+  return payment
+    ? (await findFormSettings(deps.db, payment.merchantId)).requireCardholderName
+    : false;
 }
 
 export async function payWithCard(
@@ -47,7 +64,10 @@ export async function payWithCard(
   requestFacts: RequestFacts,
 ): Promise<PaymentResult> {
   const now = deps.now();
-  const errors = validateCard(request.card, now);
+  const holderName = (request.card.holder_name ?? '').trim();
+  const errors = validateCard(request.card, now, {
+    holderNameRequired: holderName === '' && (await holderNameRequired(deps, token)),
+  });
   const invalid = cardFieldError(errors);
   if (invalid) throw invalid;
   const card: CardFacts = {
@@ -56,7 +76,7 @@ export async function payWithCard(
     last4: request.card.number.slice(-4),
     expiryMonth: request.card.expiry_month,
     expiryYear: request.card.expiry_year,
-    holderName: request.card.holder_name.trim(),
+    holderName,
   };
   return attemptPayment(deps, token, {
     request,

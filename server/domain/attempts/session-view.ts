@@ -102,6 +102,7 @@ export function sessionView(
     ...(p.shopName !== null && { shop_name: p.shopName }),
     ...shopLink(p.shopUrl),
     ...(merchant.logoDigest && { logo_url: logoPath(p.merchantId, merchant.logoDigest) }),
+    ...(merchant.requireCardholderName && { cardholder_name_required: true as const }),
     ...(p.additionalInfo?.customer_full_name !== undefined && {
       prefilled_card_holder: p.additionalInfo.customer_full_name,
     }),

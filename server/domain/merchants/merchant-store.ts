@@ -102,6 +102,8 @@ export interface FormSettings {
   savedCardWithoutCode: boolean;
   /** The SHA-256 of the merchant's logo (migration 0036), which its URL names; null without one. */
   logoDigest?: string | null;
+  /** The back-office setting (migration 0035): the card form asks the cardholder name. */
+  requireCardholderName: boolean;
 }
 
 /** A merchant's form settings before anything is set: every setting off. */
@@ -110,14 +112,15 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   theme: null,
   straightToMethod: false,
   savedCardWithoutCode: false,
+  requireCardholderName: false,
   logoDigest: null,
 };
 
 const formSettings = merchants.pick(['allowedOrigins', 'theme']);
-// straight_to_method (migration 0033), saved_card_without_code (0034) and the logo (0036) are
-// back-office settings of their own, beside the two.
+// straight_to_method (migration 0033), saved_card_without_code (0034), require_cardholder_name
+// (0035) and the logo (0036) are back-office settings of their own, beside the two.
 const FORM_SETTINGS = `SELECT ${formSettings.list}, straight_to_method, saved_card_without_code,
-  logo_digest FROM merchants WHERE merchant_id = $1`;
+  require_cardholder_name, logo_digest FROM merchants WHERE merchant_id = $1`;
 
 export async function findFormSettings(db: Queryable, merchantId: string): Promise<FormSettings> {
   const rows = await db.query(FORM_SETTINGS, [merchantId]);
@@ -127,6 +130,7 @@ export async function findFormSettings(db: Queryable, merchantId: string): Promi
         ...formSettings.toRecord(row),
         straightToMethod: row.straight_to_method === true,
         savedCardWithoutCode: row.saved_card_without_code === true,
+        requireCardholderName: row.require_cardholder_name === true,
         logoDigest: typeof row.logo_digest === 'string' ? row.logo_digest : null,
       }
     : DEFAULT_FORM_SETTINGS;
@@ -252,5 +256,16 @@ export async function setPayoutSettings(
   await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
     merchantId,
     JSON.stringify(settings.prerequisites),
+  ]);
+}
+
+export async function setRequireCardholderName(
+  db: Queryable,
+  merchantId: string,
+  on: boolean,
+): Promise<void> {
+  await db.query('UPDATE merchants SET require_cardholder_name = $2 WHERE merchant_id = $1', [
+    merchantId,
+    on,
   ]);
 }

@@ -41,6 +41,8 @@ export interface CardFields {
   /** The card as the API wants it; only call when touchAll() found nothing. */
   toCardInput(): CardInput;
   clearSecurityCode(): void;
+  /** Shows `message` next to `field`, blamed by a decline, until the shopper changes it. */
+  markDeclined(field: CardField, message: string): void;
 }
 
 const formatters: Record<CardField, (raw: string) => string> = {
@@ -50,8 +52,32 @@ const formatters: Record<CardField, (raw: string) => string> = {
   holder_name: (raw) => raw.slice(0, 64),
 };
 
-/** `prefilledHolder`: the merchant's additional_info.customer_full_name, editable. */
-export function createCardFields(now: () => Date, prefilledHolder = ''): CardFields {
+/**
+ * Whether the number is done: valid, and no longer for its scheme (a scheme of one length, or its
+ * longest). A valid 16-digit Visa may still be one of Visa's 19-digit numbers, so it stays.
+ */
+function numberDone(digits: string): boolean {
+  if (validateNumber(digits) !== null) return false;
+  const lengths = cardTypeOf(digits)?.lengths ?? [];
+  return lengths.length === 1 || digits.length === Math.max(...lengths);
+}
+
+export interface CardFieldOptions {
+  /** The merchant's additional_info.customer_full_name, editable. */
+  prefilledHolder?: string | undefined;
+  /** The merchant requires the cardholder name (the session's cardholder_name_required). */
+  holderNameRequired?: boolean | undefined;
+  /**
+   * A field became complete and valid by the shopper's typing or pasting (the number, the expiry
+   * date), so focus may move on; never called for an invalid value.
+   */
+  onDone?: (field: CardField) => void;
+}
+
+export function createCardFields(
+  now: () => Date,
+  { prefilledHolder = '', holderNameRequired = false, onDone = () => {} }: CardFieldOptions = {},
+): CardFields {
   const values = {
     number: signal(''),
     expiry: signal(''),
@@ -65,6 +91,13 @@ export function createCardFields(now: () => Date, prefilledHolder = ''): CardFie
     holder_name: signal(false),
   };
 
+  const declined = {
+    number: signal<string | null>(null),
+    expiry: signal<string | null>(null),
+    security_code: signal<string | null>(null),
+    holder_name: signal<string | null>(null),
+  };
+
   const digits = computed(() => cardDigits(values.number.value));
   const cardType = computed(() => cardTypeOf(digits.value));
   const scheme = computed(() => (cardType.value ? toCardScheme(cardType.value.type) : null));
@@ -76,27 +109,48 @@ export function createCardFields(now: () => Date, prefilledHolder = ''): CardFie
       return error && numberMessage(error);
     }),
     expiry: computed(() => {
-      if (values.expiry.value === '') return expiryMessage('required');
-      const expiry = parseExpiry(values.expiry.value);
-      if (!expiry) return expiryMessage('invalid');
+      const text = values.expiry.value;
+      if (text === '') return expiryMessage('required');
+      // The month is judged as soon as it is typed: "13" is wrong before any year follows.
+      const month = /^(\d{2})/.exec(text)?.[1];
+      if (month && (Number(month) < 1 || Number(month) > 12)) return expiryMessage('invalid_month');
+      const expiry = parseExpiry(text);
+      if (!expiry) return expiryMessage(/^\d{1,2}(\/\d?)?$/.test(text) ? 'incomplete' : 'invalid');
       const error = validateExpiry(expiry.month, expiry.year, now());
       return error && expiryMessage(error);
     }),
     security_code: computed(() => {
       const error = validateSecurityCode(values.security_code.value, digits.value);
-      return error && securityCodeMessage(error, codeLength.value);
+      return error && securityCodeMessage(error, codeLength.value, scheme.value);
     }),
     holder_name: computed(() => {
-      const error = validateHolderName(values.holder_name.value);
+      const name = values.holder_name.value;
+      // Optional unless the merchant requires it: an empty name is fine, a given one is checked.
+      if (!holderNameRequired && name.trim() === '') return null;
+      const error = validateHolderName(name);
       return error && holderNameMessage(error);
     }),
   };
 
+  const done: Partial<Record<CardField, () => boolean>> = {
+    number: () => numberDone(digits.value),
+    expiry: () => /^\d{2}\/\d{2}$/.test(values.expiry.value) && problems.expiry.value === null,
+  };
+
   const field = (name: CardField): FieldModel => ({
     value: values[name],
-    error: computed(() => (touched[name].value ? problems[name].value : null)),
+    error: computed(
+      () => (touched[name].value ? problems[name].value : null) ?? declined[name].value,
+    ),
     input(raw) {
-      values[name].value = formatters[name](raw);
+      const isDone = done[name];
+      const wasDone = isDone?.() ?? false;
+      const formatted = formatters[name](raw);
+      batch(() => {
+        if (formatted !== values[name].peek()) declined[name].value = null;
+        values[name].value = formatted;
+      });
+      if (isDone && !wasDone && isDone()) onDone(name);
     },
     blur() {
       // Leaving an empty field untouched is not an error yet: tabbing through should stay quiet.
@@ -121,18 +175,23 @@ export function createCardFields(now: () => Date, prefilledHolder = ''): CardFie
     },
     toCardInput() {
       const expiry = parseExpiry(values.expiry.value);
+      const holderName = values.holder_name.value.trim();
       return {
         number: digits.value,
         expiry_month: expiry?.month ?? 0,
         expiry_year: expiry?.year ?? 0,
         security_code: values.security_code.value,
-        holder_name: values.holder_name.value.trim(),
+        ...(holderName !== '' && { holder_name: holderName }),
       };
+    },
+    markDeclined(field, message) {
+      declined[field].value = message;
     },
     clearSecurityCode() {
       batch(() => {
         values.security_code.value = '';
         touched.security_code.value = false;
+        declined.security_code.value = null;
       });
     },
   };

@@ -5,8 +5,14 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { CardPaymentRequest } from '../../contract/session-api.ts';
 import { browserContext } from '../browser-context.ts';
+import { declineAdvice } from '../decline-advice.ts';
 import type { MethodModel } from '../method-model.ts';
-import { type CardField, type CardFields, createCardFields } from './card-fields.ts';
+import {
+  type CardField,
+  type CardFieldOptions,
+  type CardFields,
+  createCardFields,
+} from './card-fields.ts';
 
 /** Asks the view to move focus; `seq` changes on every request so a repeat still moves it. */
 export interface FocusRequest {
@@ -19,16 +25,34 @@ export interface CardMethodModel
     Pick<CardFields, 'fields' | 'scheme' | 'securityCodeLength'> {
   readonly kind: 'card';
   focusRequest: ReadonlySignal<FocusRequest | null>;
+  /** The merchant requires the cardholder name; otherwise the field is optional. */
+  holderNameRequired: boolean;
   buildRequest(selectedProductIds: string[]): CardPaymentRequest;
 }
 
-export function createCardMethod(now: () => Date, prefilledHolder?: string): CardMethodModel {
-  const card = createCardFields(now, prefilledHolder);
+/** Where focus goes once a field is complete and valid. */
+const NEXT_FIELD: Partial<Record<CardField, CardField>> = {
+  number: 'expiry',
+  expiry: 'security_code',
+};
+
+export function createCardMethod(
+  now: () => Date,
+  options: Omit<CardFieldOptions, 'onDone'> = {},
+): CardMethodModel {
   const focusRequest = signal<FocusRequest | null>(null);
 
   function focus(target: CardField): void {
     focusRequest.value = { target, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
   }
+
+  const card = createCardFields(now, {
+    ...options,
+    onDone(done) {
+      const next = NEXT_FIELD[done];
+      if (next) focus(next);
+    },
+  });
 
   return {
     kind: 'card',
@@ -37,6 +61,7 @@ export function createCardMethod(now: () => Date, prefilledHolder?: string): Car
     scheme: card.scheme,
     securityCodeLength: card.securityCodeLength,
     focusRequest,
+    holderNameRequired: options.holderNameRequired ?? false,
     validate(moveFocus = true) {
       const firstInvalid = card.touchAll();
       if (firstInvalid && moveFocus) focus(firstInvalid);
@@ -48,10 +73,12 @@ export function createCardMethod(now: () => Date, prefilledHolder?: string): Car
       selected_product_ids: selectedProductIds,
       browser: browserContext(),
     }),
-    onDeclined() {
+    onDeclined(error) {
+      const { field, fieldMessage } = declineAdvice(error);
+      // The code is needed again whatever the cause; the alert itself is announced by its live region.
       card.clearSecurityCode();
-      // The code was cleared and is needed again; the alert itself is announced by its live region.
-      focus('security_code');
+      if (field && fieldMessage) card.markDeclined(field, fieldMessage);
+      focus(field ?? 'security_code');
     },
   };
 }

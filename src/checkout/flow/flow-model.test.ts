@@ -7,6 +7,7 @@ import type {
 } from '../../contract/session-api.ts';
 import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
+import { THREE_DS_FAILED } from '../decline-advice.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
 import type { ActionScreens } from './action-screens.ts';
@@ -161,7 +162,7 @@ describe('payment flow', () => {
     timers.advance(1000);
     await settle();
     expect(flow.state.value).toEqual({ step: 'ready' });
-    expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
+    expect(flow.formError.value).toBe(THREE_DS_FAILED);
   });
 
   it('polls on for a session whose open action has no screen in this form', () => {
@@ -190,10 +191,8 @@ describe('payment flow', () => {
 
     expect(client.cancelAction).toHaveBeenCalledTimes(1);
     expect(flow.state.value).toEqual({ step: 'ready' });
-    expect(flow.formError.value).toBe(AUTH_FAILED.error_message);
-    expect(outcomes).toEqual([
-      { kind: 'declined', message: AUTH_FAILED.error_message, error: AUTH_FAILED },
-    ]);
+    expect(flow.formError.value).toBe(THREE_DS_FAILED);
+    expect(outcomes).toEqual([{ kind: 'declined', message: THREE_DS_FAILED, error: AUTH_FAILED }]);
     // Nothing to cancel once the form is ready again.
     await flow.cancelAction();
     expect(client.cancelAction).toHaveBeenCalledTimes(1);

@@ -11,6 +11,7 @@ import type {
   ShopperError,
 } from '../../contract/session-api.ts';
 import type { ApiClient, ApiErrorEntry } from '../api-client.ts';
+import { declineMessage } from '../decline-advice.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createOrder } from '../order.ts';
@@ -47,6 +48,9 @@ export function createPaymentFlow<M extends MethodModel>(
   const formError = signal<string | null>(null);
   const attemptsLeft = signal(initialSession.attempts_left);
   const method = signal<M>(methods[0]);
+  /** The method of the last attempt, when it was declined (the form may offer the others). */
+  const declinedWith = signal<MethodModel | null>(null);
+  const methodListFocus = signal(0);
   /** The method of the latest attempt: the chosen one, or a wallet's for its button (payWith). */
   let paying: MethodModel = methods[0];
   const order = createOrder(initialSession);
@@ -81,11 +85,13 @@ export function createPaymentFlow<M extends MethodModel>(
   }
 
   function offerRetry(error: ShopperError | undefined): void {
-    const message = error?.error_message ?? FORM_MESSAGES.declined;
+    // What the shopper can do next, by the decline's code; the field it blames is marked.
+    const message = declineMessage(error, paying.kind);
     batch(() => {
       state.value = { step: 'ready' };
       formError.value = message;
-      paying.onDeclined();
+      declinedWith.value = paying;
+      paying.onDeclined(error);
     });
     deps.onOutcome({ kind: 'declined', message, ...(error && { error }) });
   }
@@ -277,6 +283,7 @@ export function createPaymentFlow<M extends MethodModel>(
     batch(() => {
       state.value = { step: 'submitting' };
       formError.value = null;
+      declinedWith.value = null;
     });
     const request = parts.reduce(
       (built, part) => part.addTo(built),
@@ -310,6 +317,19 @@ export function createPaymentFlow<M extends MethodModel>(
     choose(next) {
       if (step() === 'ready' && methods.includes(next)) method.value = next;
     },
+    anotherMethodOffered: computed(() => {
+      const declined = declinedWith.value;
+      return (
+        declined !== null &&
+        formError.value !== null &&
+        state.value.step === 'ready' &&
+        methods.some((other) => other !== declined)
+      );
+    }),
+    chooseAnotherMethod() {
+      methodListFocus.value += 1;
+    },
+    methodListFocus,
     pay: () => payWith(method.peek()),
     payWith,
     cancelAction,

@@ -73,6 +73,15 @@ export interface PaymentFlow<M extends MethodModel> {
   methods: readonly M[];
   /** Switches method while the form is ready to pay. */
   choose(method: M): void;
+  /**
+   * The last attempt was declined and the checkout has other methods than the one it used: the
+   * form offers them beside the decline's message.
+   */
+  anotherMethodOffered: ReadonlySignal<boolean>;
+  /** The shopper asks for another method: the method list takes focus (methodListFocus). */
+  chooseAnotherMethod(): void;
+  /** Changes each time the method list should take focus (the list's view focuses its choice). */
+  methodListFocus: ReadonlySignal<number>;
   pay(): Promise<void>;
   /**
    * The shopper gives up the step on the action's screen (3-D Secure: Cancel or Escape; an

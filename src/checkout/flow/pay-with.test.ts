@@ -66,7 +66,9 @@ describe('payWith', () => {
     await flow.payWith(wallet);
     expect(wallet.onDeclined).toHaveBeenCalledTimes(1);
     expect(card.onDeclined).not.toHaveBeenCalled();
-    expect(flow.formError.value).toBe('Insufficient funds');
+    expect(flow.formError.value).toBe(
+      'Insufficient funds on this card. Use another card or payment method.',
+    );
 
     // The card pays as before afterwards, and its own decline is its own again.
     await flow.pay();

@@ -20,6 +20,8 @@ export interface ApmScreenProps {
   /** What the shopper is waiting for, in a polite status region. */
   status: string;
   expiresAt: string;
+  /** False where the screen shows its one deadline itself (a voucher's date): no countdown. */
+  countdown?: boolean;
   session: ReadonlySignal<SessionView>;
   /** The flow's cancelAction: the step is declined, the methods are offered again. */
   cancel(): Promise<void>;
@@ -52,7 +54,9 @@ export function ApmScreen(props: ApmScreenProps): JSX.Element {
         <span class="kassa-spinner" aria-hidden="true" />
         {props.status}
       </p>
-      <Countdown expiresAt={props.expiresAt} session={props.session} />
+      {props.countdown !== false && (
+        <Countdown expiresAt={props.expiresAt} session={props.session} />
+      )}
       <button
         type="button"
         class="kassa-apm-button"

@@ -1,19 +1,10 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
-import { toLocale } from '../../money/format.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { copyText } from './copy-text.ts';
-
-/** The voucher's last day and hour in the form's language ("May 18, 2026, 12:00 PM"). */
-export function formatVoucherExpiry(expiresAt: string, language: string | undefined): string {
-  const time = Date.parse(expiresAt);
-  if (Number.isNaN(time)) return expiresAt;
-  return new Intl.DateTimeFormat(toLocale(language), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(time);
-}
+import { deadlineText } from './deadline-text.ts';
+import { ItfBarcode } from './ItfBarcode.tsx';
 
 /**
  * ACTION `voucher`: a reference to pay with (cash, bank transfer), a button that copies
@@ -32,16 +23,21 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
       ),
     );
   };
-  const until = formatVoucherExpiry(action.expires_at, session.value.language);
+  const until = deadlineText(action.expires_at, session.value.language);
+  // A Boleto is paid at a bank's counter or in a banking app by its barcode.
+  const digits = action.reference.replace(/\D/g, '');
+  const barcode = action.method === 'BOLETO' && digits !== '';
   return (
     <ApmScreen
       method={action.method}
       title={`Pay with ${label}`}
       status="Waiting for the payment. The shop confirms your order once it has arrived."
       expiresAt={action.expires_at}
+      countdown={false}
       session={session}
       cancel={cancel}
     >
+      {barcode && <ItfBarcode digits={digits} label={`Barcode of the ${label} reference`} />}
       <p>Your payment reference:</p>
       <div class="kassa-voucher-reference">
         <code class="kassa-voucher-code" ref={reference}>
@@ -55,8 +51,10 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
         {copied}
       </p>
       <p>{action.instructions}</p>
-      <p>
-        Pay by <strong>{until}</strong>.
+      <p lang={until.lang}>
+        {until.before}
+        <strong>{until.date}</strong>
+        {until.after}
       </p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
         Pay at the {label} cash desk (sandbox)

@@ -7,11 +7,13 @@ import type { PaymentAction } from '../../contract/session-api.ts';
 import { sessionFixture } from '../../test-support/session-fixture.ts';
 import { BankAppScreen } from './BankAppScreen.tsx';
 import { copyText } from './copy-text.ts';
+import { deadlineText } from './deadline-text.ts';
+import { decodeItf, itfWidths } from './itf-barcode.ts';
 import { leaveOnce } from './leave-once.ts';
 import { qrPath } from './QrCode.tsx';
 import { QrScreen } from './QrScreen.tsx';
 import { RedirectScreen } from './RedirectScreen.tsx';
-import { formatVoucherExpiry, VoucherScreen } from './VoucherScreen.tsx';
+import { VoucherScreen } from './VoucherScreen.tsx';
 
 // jsqr is CommonJS whose module.exports is the function; its types describe an ES default export.
 const jsQR: typeof jsQRModule.default =
@@ -25,9 +27,13 @@ afterEach(() => {
 const PROVIDER = 'https://pay.test/sandbox/provider/apm_1';
 const IN_FIVE_MINUTES = () => new Date(Date.now() + 5 * 60_000).toISOString();
 
-function props(action: PaymentAction) {
+function props(action: PaymentAction, language?: string) {
   const cancel = vi.fn<() => Promise<void>>().mockResolvedValue(undefined);
-  return { action, cancel, session: signal(sessionFixture()) };
+  return {
+    action,
+    cancel,
+    session: signal(sessionFixture(language === undefined ? {} : { language })),
+  };
 }
 
 /** Draws the QR path's modules into RGBA pixels, `scale` per module, for jsQR to read. */
@@ -82,16 +88,53 @@ describe('the voucher screen', () => {
     render(<VoucherScreen {...props(action)} />);
     expect(screen.getByText('34191.79001 01043.510047')).toBeTruthy();
     expect(screen.getByText(action.instructions)).toBeTruthy();
-    expect(screen.getByText(formatVoucherExpiry(action.expires_at, 'en-us'))).toBeTruthy();
+    expect(screen.getByText(deadlineText(action.expires_at, 'en-us').date)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Boleto cash desk/ }).getAttribute('href')).toBe(
       PROVIDER,
     );
     expect(screen.getByText(/The shop confirms your order once it has arrived/)).toBeTruthy();
   });
 
-  it('formats the expiry in the form language', () => {
-    expect(formatVoucherExpiry('2026-05-18T15:00:00Z', 'de-de')).toMatch(/18\. Mai 2026/);
-    expect(formatVoucherExpiry('2026-05-18T15:00:00Z', 'en-us')).toMatch(/May 18, 2026/);
+  it('shows one deadline, its sentence and its date in one language', () => {
+    const at = '2026-05-18T15:00:00Z';
+    // Portuguese has the sentence: both in Portuguese, marked as such.
+    const pt = deadlineText(at, 'pt-br');
+    expect(`${pt.before}${pt.date}${pt.after}`).toMatch(/^Pague até 18 de maio de 2026/);
+    expect(pt.lang).toBe('pt-BR');
+    // English: the form's own language, no mark needed.
+    const en = deadlineText(at, 'en-us');
+    expect(`${en.before}${en.date}${en.after}`).toMatch(/^Pay by May 18, 2026/);
+    expect(en.lang).toBeUndefined();
+    // No German sentence yet: an English sentence with an English date, not a German one.
+    const de = deadlineText(at, 'de-de');
+    expect(de.before).toBe('Pay by ');
+    expect(de.date).not.toMatch(/Mai/);
+    expect(de.lang).toBeUndefined();
+
+    render(<VoucherScreen {...props(action, 'pt-br')} />);
+    const line = screen.getByText(/18 de maio de 2026/).closest('p');
+    expect(line?.textContent).toMatch(/^Pague até 18 de maio de 2026/);
+    expect(line?.getAttribute('lang')).toBe('pt-BR');
+    // The date is the one deadline: no countdown beside it.
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("draws the Boleto's barcode, Interleaved 2 of 5 of its reference's digits", () => {
+    const { container } = render(<VoucherScreen {...props(action)} />);
+    const barcode = screen.getByRole('img', { name: 'Barcode of the Boleto reference' });
+    expect(barcode).toBeTruthy();
+    // The bars drawn, read back with their gaps, are the reference's digits (odd: a leading 0).
+    const bars = [...container.querySelectorAll('.kassa-barcode g rect')].map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      width: Number(rect.getAttribute('width')),
+    }));
+    const widths: number[] = [];
+    bars.forEach((bar, index) => {
+      widths.push(bar.width / 2);
+      const next = bars[index + 1];
+      if (next) widths.push((next.x - bar.x - bar.width) / 2);
+    });
+    expect(decodeItf(widths)).toBe('034191790010104351004 7'.replace(/ /g, ''));
   });
 
   it('copies the reference and says so', async () => {
@@ -101,6 +144,51 @@ describe('the voucher screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy reference' }));
     expect(await screen.findByText('Reference copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('34191.79001 01043.510047');
+  });
+});
+
+describe('Interleaved 2 of 5', () => {
+  it('encodes digits in pairs between its start and stop codes, and reads back', () => {
+    // "12": 1 (wide, narrow, narrow, narrow, wide) in the bars, 2 (narrow, wide, narrow, narrow,
+    // wide) in the spaces between them.
+    expect(itfWidths('12')).toEqual([1, 1, 1, 1, 3, 1, 1, 3, 1, 1, 1, 1, 3, 3, 3, 1, 1]);
+    expect(decodeItf(itfWidths('0123456789'))).toBe('0123456789');
+    expect(decodeItf(itfWidths('123'))).toBe('0123');
+    expect(() => itfWidths('12a')).toThrow();
+  });
+});
+
+describe('the Pix screen', () => {
+  const pix: PaymentAction = { kind: 'qr', method: 'PIX', payload: PROVIDER, expires_at: '' };
+
+  it('puts "Copy code" first on a touch device, the QR beside it, and copies the code', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      render(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />);
+      const copy = screen.getByRole('button', { name: 'Copy code' });
+      const qr = screen.getByRole('img', { name: 'QR code to pay with Pix' });
+      // Copy code comes before the QR in the page (and so in the reading and tab order).
+      expect(copy.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      fireEvent.click(copy);
+      expect(await screen.findByText(/Code copied/)).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith(PROVIDER);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the QR first on a device with a mouse, "Copy code" after it', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    try {
+      render(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />);
+      const copy = screen.getByRole('button', { name: 'Copy code' });
+      const qr = screen.getByRole('img', { name: 'QR code to pay with Pix' });
+      expect(qr.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

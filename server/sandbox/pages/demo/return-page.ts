@@ -18,9 +18,11 @@ import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
 const STYLE = `
 body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.45}
 code{font-size:.95em}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
-th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;table-layout:fixed}
+th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 th{width:14rem}
+thead th{width:auto}
+@media (max-width:40rem){body{margin:1.5rem auto}th{width:40%}thead th{width:auto}}
 a:focus-visible{outline:3px solid #e07b00;outline-offset:2px}
 ${testModeBadgeCss(true)}`;
 
