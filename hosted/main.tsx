@@ -1,13 +1,16 @@
-// Entry of the hosted page, served at /pay/<token>: load the session and render the form. Top-level
+// Entry of the hosted page, served at /pay/<token>: load the session and render the form, or take
+// over the form the server rendered into the page from the session view it carries
+// (hosted/prerendered.ts). Top-level
 // it leaves with location.assign when the server says where the shopper goes; framed by the embed
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect } from '@preact/signals';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
+import { carriedSession, takeOver } from './prerendered.ts';
 import { createPageTheme } from './page-theme.ts';
 import { tokenFromPath } from './session-token.ts';
 
@@ -38,6 +41,7 @@ const page = createHostedPage(token ? createApiClient({ token }) : null, {
   watchReturn: watchPageReturn(window),
   frame,
   prepareTheme: (layers) => theme.prepare(layers),
+  session: carriedSession(document),
 });
 
 effect(() => {
@@ -47,5 +51,18 @@ effect(() => {
 
 effect(() => theme.apply(page.themeLayers.value));
 
-if (root) render(<HostedPage page={page} />, root);
-void page.load();
+const view = <HostedPage page={page} />;
+if (root?.firstElementChild) {
+  // The server's markup stays (and takes typing) until the form is ready in the same state, then
+  // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
+  void page.load().then(() => {
+    if (page.state.peek().kind === 'ready') takeOver(root, () => hydrate(view, root));
+    else {
+      root.replaceChildren();
+      render(view, root);
+    }
+  });
+} else {
+  if (root) render(view, root);
+  void page.load();
+}

@@ -15,6 +15,7 @@ import {
   sessionLanguage,
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
+import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
@@ -70,11 +71,17 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
    * and nothing moves once it is shown. A failure only costs the rules.
    */
   prepareTheme?(layers: ThemeLayers): Promise<unknown>;
+  /**
+   * The session view the page's HTML carried (hosted/prerendered.ts): the first load uses it
+   * instead of asking the server again; a retry asks.
+   */
+  session?: SessionView | undefined;
 }
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, prepareTheme, ...checkoutDeps } = deps;
+  const { navigate, frame = null, prepareTheme, session: carried, ...checkoutDeps } = deps;
+  let given = carried;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
@@ -89,7 +96,10 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
-    const result = await client.getSession();
+    const result: Awaited<ReturnType<ApiClient['getSession']>> = given
+      ? { ok: true, value: given }
+      : await client.getSession();
+    given = undefined;
     if (!result.ok) {
       // 400 is a token of the wrong form (`/pay/cs_nope`), 404 one that names no session: both are
       // a bad link, which no retry mends. Anything else may pass.
@@ -125,12 +135,16 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       return null;
     });
+    // The wallet buttons' chunk, for a session that offers a wallet: the buttons show with the card
+    // field, not after it. Without it the card is there to pay with.
+    const walletButtons = loadWalletButtons(result.value).catch(() => {});
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
     }).catch(() => {});
     checkoutDeps.subscriptionTerms = await terms;
     checkoutDeps.apmStep = await apmStep;
+    await walletButtons;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {
