@@ -10,8 +10,8 @@ import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
-import { carriedSession, takeOver } from './prerendered.ts';
 import { createPageTheme } from './page-theme.ts';
+import { carriedSession, takeOver } from './prerendered.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);

@@ -13,7 +13,13 @@ import type {
 } from '../src/contract/server-render.ts';
 import type { SessionView } from '../src/contract/session-api.ts';
 import walletStyles from '../src/wallet/wallet-buttons.css?inline';
-import { dataThemeOf, hasThemeRules, hasThemeVariables, layersOf, themeTypeOf } from '../themes/theme-layers.ts';
+import {
+  dataThemeOf,
+  hasThemeRules,
+  hasThemeVariables,
+  layersOf,
+  themeTypeOf,
+} from '../themes/theme-layers.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
 import { sessionChunks, sessionThemeLayers } from './session-chunks.ts';
@@ -66,7 +72,7 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
       markup: renderToString(<HostedPage page={page} />),
       title: page.title.peek(),
       lang: page.lang.peek(),
-      styles: session.wallets?.sandbox_sheet ? [walletStyles] : [],
+      styles: session.wallets?.sandbox_sheet && walletStyles ? [walletStyles] : [],
     };
   } finally {
     state.checkout.dispose();

@@ -155,8 +155,11 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));
   app.register(async (pages) =>
-    pageRoutes(pages, deps, options.builtDirs ?? { publicDir, embedDir, serverRender: serverRenderModule }, (html, cookie) =>
-      previewPage(html, deps.config, cookie),
+    pageRoutes(
+      pages,
+      deps,
+      options.builtDirs ?? { publicDir, embedDir, serverRender: serverRenderModule },
+      (html, cookie) => previewPage(html, deps.config, cookie),
     ),
   );
   return app;

@@ -29,5 +29,8 @@ export interface ServerRenderedPage {
 
 /** The module dist/server-render/server-render.js. */
 export interface ServerRenderModule {
-  renderCheckoutPage(session: SessionView, options: ServerRenderOptions): Promise<ServerRenderedPage>;
+  renderCheckoutPage(
+    session: SessionView,
+    options: ServerRenderOptions,
+  ): Promise<ServerRenderedPage>;
 }

@@ -75,9 +75,9 @@ export function chunkFiles(
   const entryStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const needed = [...closure(manifest, chunks)].filter((key) => !loaded.has(key));
   const scripts = needed.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
-  const styles = [
-    ...new Set(needed.flatMap((key) => manifest[key]?.css ?? [])),
-  ].filter((file) => !entryStyles.has(file));
+  const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !entryStyles.has(file),
+  );
   return { scripts, styles };
 }
 

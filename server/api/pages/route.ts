@@ -4,19 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerRenderModule } from '../../../src/contract/server-render.ts';
+import { sessionViewSchema } from '../../../src/contract/session-view-schema.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
-import { sessionViewSchema } from '../../../src/contract/session-view-schema.ts';
-import type { ServerRenderModule } from '../../../src/contract/server-render.ts';
 import { currentSessionView } from '../form/current-session-view.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
-import {
-  acceptedLanguages,
-  composeCheckoutPage,
-  type ViteManifest,
-} from './checkout-page.ts';
+import { acceptedLanguages, composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
 // `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
@@ -185,7 +181,10 @@ export function pageRoutes(
     const realWallets = !deps.config.sandboxWallets;
     // No session, no view: the shell as built, whose form says the link is wrong.
     if (!payment) {
-      return send(reply, shellPath, { ...CHECKOUT_PAGE_HEADERS, ...framingHeaders([], realWallets) });
+      return send(reply, shellPath, {
+        ...CHECKOUT_PAGE_HEADERS,
+        ...framingHeaders([], realWallets),
+      });
     }
     const settings = await findFormSettings(deps.db, payment.merchantId);
     const ancestors = payment.uiMode === 'EMBEDDED' ? settings.allowedOrigins : [];
@@ -196,7 +195,9 @@ export function pageRoutes(
     let rendered = null;
     try {
       rendered =
-        (await (await loadRenderer())?.renderCheckoutPage(view, {
+        (await (
+          await loadRenderer()
+        )?.renderCheckoutPage(view, {
           browserLanguages: acceptedLanguages(request.headers['accept-language']),
           framed: payment.uiMode === 'EMBEDDED',
         })) ?? null;
