@@ -87,8 +87,12 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       ? { kind: 'loading' }
       : { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false },
   );
-  const shopName = signal<string | null>(null);
-  const language = signal<string | undefined>(undefined);
+  // A carried view names the shop and the language at once: the page's title and lang, which
+  // the server wrote from the same view, stay as they are.
+  const shopName = signal<string | null>(carried?.shop_name ?? null);
+  const language = signal<string | undefined>(
+    carried && sessionLanguage(carried, checkoutDeps.browserLanguages),
+  );
   const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
   const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;

@@ -3,6 +3,9 @@
 // shopper typed before it ran.
 import type { SessionView } from '../src/contract/session-api.ts';
 
+/** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The id of the `<script type="application/json">` that carries the session view. */
 export const SESSION_VIEW_ID = 'kassa-session';
 
@@ -30,7 +33,8 @@ const isTyped = (field: Element | null): field is Typed =>
 const typedFields = (root: HTMLElement): Typed[] =>
   Array.from(root.querySelectorAll<Typed>('input, select, textarea')).filter((field) =>
     isChoice(field)
-      ? field.checked !== field.defaultChecked
+      ? // A radio chosen fires for itself; the one it unchecked follows from that choice.
+        field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)
       : field instanceof HTMLSelectElement
         ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
         : field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,

@@ -5,6 +5,7 @@
 // exactly as in the browser (the same chunks, the same order), only its session is given rather
 // than fetched.
 import { renderToString } from 'preact-render-to-string';
+import { loadCustomerStep } from '../src/checkout/model.ts';
 import { formLanguage } from '../src/checkout/shopper-language.ts';
 import type {
   ServerRenderedPage,
@@ -64,6 +65,9 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     },
   );
   await page.load();
+  // The form shows before the customer fields' chunk in the browser; here it is rendered with
+  // them, and the browser takes it over once it has them too (hosted/main.tsx).
+  await loadCustomerStep(session).catch(() => null);
   const state = page.state.peek();
   if (state.kind !== 'ready') return shell;
   try {

@@ -19,6 +19,12 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The manifest key of the hosted page's entry, whose files the shell already loads. */
 export const HOSTED_ENTRY = 'hosted/index.html';
 
+/**
+ * Marks the form's root while it holds the server's markup, until the script has taken it over
+ * (hosted/main.tsx removes it; hosted/HostedPage.css keeps buttons from taking presses meanwhile).
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The id hosted/prerendered.ts reads the session view from. */
 export const SESSION_VIEW_ID = 'kassa-session';
 
@@ -122,7 +128,7 @@ export function composeCheckoutPage(
   let html = shell.replace(
     ROOT,
     (_match, open: string, close: string) =>
-      `${open}${rendered?.markup ?? ''}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,
+      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,
   );
   if (rendered?.markup) {
     html = html
