@@ -52,9 +52,23 @@ const MANIFEST: ViteManifest = {
 const built = createBuiltFilesFixture();
 let t: TestApp;
 
+/** The built shell as Vite writes it: its script and style sheet linked in the head. */
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Checkout</title>' +
+  '<script type="module" crossorigin src="/assets/hosted-E1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/hosted-E1.css"></head>' +
+  '<body><main id="kassa-root" class="kassa-page"></main></body></html>';
+const ENTRY_CSS = '.kassa-form{display:grid}';
+const METHOD_CSS = '.kassa-method-mark{width:32px}';
+
 beforeAll(async () => {
   mkdirSync(join(built.publicDir, '.vite'), { recursive: true });
   writeFileSync(join(built.publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const shellPath = join(built.publicDir, 'hosted', 'index.html');
+  writeFileSync(shellPath, SHELL);
+  built.files[shellPath] = SHELL;
+  writeFileSync(join(built.publicDir, 'assets', 'hosted-E1.css'), ENTRY_CSS);
+  writeFileSync(join(built.publicDir, 'assets', 'MethodMark-K1.css'), METHOD_CSS);
   t = await createTestApp(
     {},
     {
@@ -115,8 +129,19 @@ describe('GET /pay/:token', () => {
     // Its language and title are the form's.
     expect(document.documentElement.getAttribute('lang')).toBe('en-US');
     expect(document.title).toBe('Checkout – Test Shop');
-    // A card-only checkout needs no chunk.
+    // A card-only checkout needs no chunk; its style sheet comes in the page, allowed by its hash.
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(Array.from(document.querySelectorAll('head style'), (s) => s.textContent)).toEqual([
+      ENTRY_CSS,
+    ]);
+    const hash = createHash('sha256').update(ENTRY_CSS, 'utf8').digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `style-src 'self' 'sha256-${hash}'`,
+    );
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/hosted-E1.js',
+    );
   });
 
   it("announces the chunks its wallets and methods need, as the manifest names them, and allows the wallets' sheet by its hash", async () => {
@@ -141,7 +166,9 @@ describe('GET /pay/:token', () => {
         '/assets/MethodMark-K1.js',
       ].sort(),
     );
-    expect(hrefs('link[rel="stylesheet"]')).toEqual(['/assets/MethodMark-K1.css']);
+    expect(hrefs('link[rel="stylesheet"]')).toEqual([]);
+    const sheets = Array.from(document.querySelectorAll('head style'), (s) => s.textContent);
+    expect(sheets.slice(0, 2)).toEqual([ENTRY_CSS, METHOD_CSS]);
     // Rendered with the form: the wallet buttons and the methods.
     expect(document.querySelector('#kassa-root')?.textContent).toContain('Pay with Apple Pay');
     expect(document.querySelector('#kassa-root')?.textContent).toContain('iDEAL');

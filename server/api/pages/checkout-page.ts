@@ -109,23 +109,38 @@ export function composeCheckoutPage(
   sessionJson: string,
   rendered: ServerRenderedPage | null,
   manifest: ViteManifest | null,
+  /** The text of a built style sheet (`assets/….css`), or null to leave it linked. */
+  builtStyle: (file: string) => string | null = () => null,
 ): CheckoutPage {
   if (!ROOT.test(shell)) return { html: shell, styleSources: [] };
   const head: string[] = [];
   const styleSources: string[] = [];
+  // The page's CSP allows each inline sheet by its hash. Only the build's own sheets are inlined,
+  // never a merchant's or a shopper's text, and none that could end its element.
+  const inline = (css: string): boolean => {
+    if (css === '' || css.includes('</')) return false;
+    styleSources.push(styleHash(css));
+    return true;
+  };
+  // A linked sheet costs the page a round trip before its first paint (half a second and more
+  // on a slow mobile network): the form's own rules come in the page itself.
+  const styleOf = (file: string): string | null => {
+    const css = builtStyle(file);
+    return css !== null && inline(css) ? `<style>${css}</style>` : null;
+  };
+  let html = shell.replace(
+    /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => styleOf(file) ?? link,
+  );
   if (rendered && manifest) {
     const { scripts, styles } = chunkFiles(manifest, rendered.chunks);
-    for (const file of styles) head.push(`<link rel="stylesheet" href="/${escapeHtml(file)}">`);
+    for (const file of styles)
+      head.push(styleOf(file) ?? `<link rel="stylesheet" href="/${escapeHtml(file)}">`);
     for (const file of scripts)
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   }
-  for (const css of rendered?.styles ?? []) {
-    // The page's CSP allows this exact sheet by its hash; escaping would change the hash, and the
-    // sheet is the build's own, never a merchant's or a shopper's text.
-    head.push(`<style>${css.replaceAll('</', '<\\/')}</style>`);
-    styleSources.push(styleHash(css.replaceAll('</', '<\\/')));
-  }
-  let html = shell.replace(
+  for (const css of rendered?.styles ?? []) if (inline(css)) head.push(`<style>${css}</style>`);
+  html = html.replace(
     ROOT,
     (_match, open: string, close: string) =>
       `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,

@@ -143,10 +143,20 @@ export function pageRoutes(
         : Promise.resolve(null);
     return renderer;
   };
+  // The built style sheets, which the checkout page carries inline (checkout-page.ts).
+  const builtStyles = new Map<string, string>();
   let manifest: Promise<ViteManifest | null> | undefined;
   const loadManifest = () => {
     manifest ??= readFile(join(publicDir, '.vite', 'manifest.json'), 'utf8').then(
-      (text) => JSON.parse(text) as ViteManifest,
+      async (text) => {
+        const read = JSON.parse(text) as ViteManifest;
+        const sheets = new Set(Object.values(read).flatMap((chunk) => chunk.css ?? []));
+        for (const file of sheets) {
+          const css = await readFile(join(publicDir, file), 'utf8').catch(() => null);
+          if (css !== null) builtStyles.set(file, css);
+        }
+        return read;
+      },
       () => null,
     );
     return manifest;
@@ -205,7 +215,13 @@ export function pageRoutes(
       // The browser renders the form from the view, as it would without a server build.
       request.log.error({ err: error }, 'checkout page not rendered on the server');
     }
-    const page = composeCheckoutPage(shell, sessionJson, rendered, await loadManifest());
+    const page = composeCheckoutPage(
+      shell,
+      sessionJson,
+      rendered,
+      await loadManifest(),
+      (path) => builtStyles.get(path) ?? null,
+    );
     return reply
       .headers({
         ...CHECKOUT_PAGE_HEADERS,
