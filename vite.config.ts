@@ -16,16 +16,31 @@ const pages = {
   preview: resolve(root, 'index.html'),
 };
 
+// `--mode server-render` builds the hosted page's components for the server (dist/server-render),
+// which renders the form into the checkout page's first response (hosted/server-render.tsx); the
+// hosted build writes Vite's manifest, from which the server announces the chunks a session needs.
+const serverRender = resolve(root, 'hosted/server-render.tsx');
+
 export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  build: {
-    outDir: 'dist/public',
-    emptyOutDir: mode !== 'preview',
-    target: 'es2022',
-    rollupOptions: {
-      input: mode === 'preview' ? { preview: pages.preview } : { hosted: pages.hosted },
-    },
-  },
+  build:
+    mode === 'server-render'
+      ? {
+          outDir: 'dist/server-render',
+          emptyOutDir: true,
+          target: 'node20',
+          ssr: serverRender,
+          rollupOptions: { input: { 'server-render': serverRender } },
+        }
+      : {
+          outDir: 'dist/public',
+          emptyOutDir: mode !== 'preview',
+          target: 'es2022',
+          manifest: mode !== 'preview',
+          rollupOptions: {
+            input: mode === 'preview' ? { preview: pages.preview } : { hosted: pages.hosted },
+          },
+        },
   test: {
     // Vitest's default on a two-core machine is one worker; the tests wait on databases and
     // timers as much as on the CPU, so two finish sooner there, and more cores get their share.

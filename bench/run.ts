@@ -5,6 +5,7 @@ import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
 import { BUNDLE_BUDGETS } from './budgets.ts';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import { checkoutBody, loadCheckout } from './checkout-load.ts';
+import { firstInputReport, measureFirstInput } from './first-input.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
 import { loadPayout } from './payout-load.ts';
@@ -12,7 +13,7 @@ import { benchSubscriptionClock } from './subscription-clock.ts';
 import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
-// page and the designer preview, then POST /v1/checkout and POST /v1/payout throughput and latency
+// page and the designer preview, the card field on a phone over Fast 3G (first-input.ts), then POST /v1/checkout and POST /v1/payout throughput and latency
 // on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction
 // pages at a million rows on PostgreSQL (DATABASE_URL only), POST /v1/mit-sale, and a sandbox clock
 // advancing 1,000 subscriptions by 12 months on both engines. It reports; it never fails a build (the
@@ -90,6 +91,19 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
     for (const { name, url } of pages) {
       for (const line of formatLighthouse(name, await runLighthouse(url))) console.log(line);
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+// The card field on a phone over Fast 3G: when the hosted page takes a card number, card only and
+// with wallets and four methods, and when the wallet buttons show. BENCH_FIRST_INPUT=0 skips it.
+if (process.env.BENCH_FIRST_INPUT !== '0') {
+  const server = await startKassa({ LOG_LEVEL: 'warn' });
+  try {
+    console.log('');
+    const figures = await measureFirstInput({ url: server.url, apiKey: E2E_API_KEY });
+    for (const line of firstInputReport(figures)) console.log(line);
   } finally {
     await server.stop();
   }

@@ -4,10 +4,11 @@ import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Zero layout shift on the checkout page: from the first paint, through the session,
-// the theme and the fonts, nothing on screen moves. Chromium's Layout Instability API reports
-// every shift (`layout-shift` entries, buffered from the navigation on); the sum must be exactly
-// 0, not merely "good". The session answer is held back until the loading state is on screen.
+// Zero layout shift on the checkout page: from the first paint, through the script taking the
+// server's form over, the theme and the fonts, nothing on screen moves. Chromium's Layout
+// Instability API reports every shift (`layout-shift` entries, buffered from the navigation on);
+// the sum must be exactly 0, not merely "good". The hosted page's scripts are held back until the
+// server's form is on screen; a framed form's until its loading state is.
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
@@ -56,21 +57,34 @@ async function layoutShifts(page: Page | Frame): Promise<Shift[]> {
 }
 
 /**
- * Holds every session answer back until `release()`, so the page paints its loading state first
- * and the test sees it, however slow the machine.
+ * Holds back every request whose URL matches `pattern` until `release()`, so the page paints what
+ * comes before first and the test sees it, however fast or slow the machine.
  */
-async function holdSession(page: Page): Promise<{ release(): void }> {
+async function holdBack(page: Page, pattern: RegExp): Promise<{ release(): void }> {
   let release = (): void => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/sessions\/[^/]+$/, async (route) => {
+  await page.route(pattern, async (route) => {
     const response = await route.fetch();
     await released;
     await route.fulfill({ response });
   });
   return { release };
 }
+
+/** The hosted page's scripts: until they run, the page is the server's markup. */
+const holdScripts = (page: Page) => holdBack(page, /\/assets\/[^/]+\.js$/);
+
+/**
+ * The framed form's protocol chunk, which a framed page loads before its form shows: until it
+ * arrives, the frame holds the loading state (the page carries its session, so nothing else waits).
+ */
+const holdEmbedding = (page: Page) => holdBack(page, /\/assets\/embedded-mode-[^/]+\.js$/);
+
+/** The script has taken the server's form over (hosted/main.tsx). */
+const takenOver = (page: Page) =>
+  expect(page.locator('main#kassa-root:not([data-prerendered])')).toBeAttached();
 
 const VIEWPORTS = [
   { name: 'phone 375×667', width: 375, height: 667 },
@@ -92,15 +106,15 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme.colorScheme });
-      const session = await holdSession(page);
+      const scripts = await holdScripts(page);
       const url = await newCheckoutUrl({ kassa, merchant }, { override: theme.override });
       const checkout = new HostedCheckoutPage(page);
-      await page.goto(url);
-      // The loading state is on screen, announced once, before the session arrives.
-      await expect(page.getByRole('status')).toHaveText('Loading checkout…');
-      session.release();
+      await page.goto(url, { waitUntil: 'commit' });
+      // The form is on screen from the first response, before any script has run.
       await expect(checkout.payButton).toHaveText('Pay $34.40');
       await expect(checkout.number).toBeEditable();
+      scripts.release();
+      await takenOver(page);
       const shifts = await layoutShifts(page);
       expect(shifts, JSON.stringify(shifts)).toEqual([]);
     });
@@ -170,7 +184,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme.colorScheme });
-      const session = await holdSession(page);
+      const session = await holdEmbedding(page);
       const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
       const checkoutUrl = await embeddedCheckoutUrl(3);
       merchant.pages.set('/shop-below', merchantPage(serviceUrl, checkoutUrl, theme.theme));
@@ -196,7 +210,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
 test('embedded form with the summary and more order lines: the frame grows once, to the form, when it is ready', async ({
   page,
 }) => {
-  const session = await holdSession(page);
+  const session = await holdEmbedding(page);
   const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
   merchant.pages.set(
     '/shop-below',
@@ -221,7 +235,8 @@ test('embedded form with the summary and more order lines: the frame grows once,
 // above the card. The form does not wait for that step's chunk: its place is kept, busy, at the
 // fields' exact height, and the fields take it when the chunk arrives. The chunk is held back
 // here until the kept place has been seen (and half a second more), so the swap really happens
-// in front of the test.
+// in front of the test. The hosted page's server renders the fields with the form, so there they
+// are in the first response and nothing is swapped.
 
 async function minimalCustomerCheckoutUrl(uiMode: 'HOSTED' | 'EMBEDDED'): Promise<string> {
   const { status, json } = await createCheckout(
@@ -273,16 +288,18 @@ async function swapCustomerStep(
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`hosted page asking for the customer fields, ${viewport.name}: the chunk arrives, nothing moves`, async ({
+  test(`hosted page asking for the customer fields, ${viewport.name}: in the first response, nothing moves`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const session = await holdSession(page);
-    const chunk = await holdCustomerStep(page);
-    await page.goto(await minimalCustomerCheckoutUrl('HOSTED'));
-    await expect(page.getByRole('status')).toHaveText('Loading checkout…');
-    session.release();
-    await swapCustomerStep(page, chunk);
+    const scripts = await holdScripts(page);
+    await page.goto(await minimalCustomerCheckoutUrl('HOSTED'), { waitUntil: 'commit' });
+    // The server rendered the fields with the form: both take typing before any script.
+    await expect(page.getByLabel('Card number')).toBeEditable();
+    await expect(page.getByLabel('E-mail')).toBeEditable();
+    await expect(page.getByLabel('Billing country')).toBeVisible();
+    scripts.release();
+    await takenOver(page);
     const shifts = await layoutShifts(page);
     expect(shifts, JSON.stringify(shifts)).toEqual([]);
   });
@@ -293,7 +310,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const session = await holdSession(page);
+    const session = await holdEmbedding(page);
     const chunk = await holdCustomerStep(page);
     const serviceUrl = kassa.url.replace('127.0.0.1', 'localhost');
     const checkoutUrl = await minimalCustomerCheckoutUrl('EMBEDDED');

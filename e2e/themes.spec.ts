@@ -181,12 +181,11 @@ test('a theme that never passed the validator is sanitized again before it is pa
   page,
 }) => {
   // As if a stored override (or merchant default) had been tampered with after validation: the
-  // session view the form receives is rewritten on its way to the page.
+  // session view the form receives is rewritten on its way to the page, in the page that carries
+  // it and in the form API's answer alike.
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.route('**/api/sessions/*', async (route) => {
-    const response = await route.fetch();
-    const view = await response.json();
+  const tamper = (view: Record<string, unknown>) => {
     view.merchant_theme = {
       theme_variables: { backgroundColor: 'red;background-image:url(https://evil.test/m)' },
     };
@@ -199,7 +198,21 @@ test('a theme that never passed the validator is sanitized again before it is pa
         '.kassa-input}body{background:url(https://evil.test/s)': { color: 'red' },
       },
     };
-    await route.fulfill({ response, json: view });
+    return view;
+  };
+  await page.route('**/api/sessions/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: tamper(await response.json()) });
+  });
+  await page.route('**/pay/*', async (route) => {
+    const response = await route.fetch();
+    const carried = /(<script type="application\/json" id="kassa-session">)([^<]*)(<\/script>)/;
+    const body = (await response.text()).replace(
+      carried,
+      (_match, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify(tamper(JSON.parse(json))).replaceAll('<', '\\u003c')}${close}`,
+    );
+    await route.fulfill({ response, body });
   });
   const checkout = await openHosted(page, await themedCheckout(null));
 

@@ -1,14 +1,18 @@
-// Entry of the hosted page, served at /pay/<token>: load the session and render the form. Top-level
+// Entry of the hosted page, served at /pay/<token>: load the session and render the form, or take
+// over the form the server rendered into the page from the session view it carries
+// (hosted/prerendered.ts). Top-level
 // it leaves with location.assign when the server says where the shopper goes; framed by the embed
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect } from '@preact/signals';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { createApiClient } from '../src/checkout/api-client.ts';
+import { loadCustomerStep } from '../src/checkout/model.ts';
 import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
 import { createPageTheme } from './page-theme.ts';
+import { carriedSession, PRERENDERED_ATTRIBUTE, takeOver } from './prerendered.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);
@@ -32,12 +36,14 @@ const frame: PageFrame | null =
     : null;
 
 const theme = createPageTheme(document.documentElement);
+const carried = carriedSession(document);
 
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
   watchReturn: watchPageReturn(window),
   frame,
   prepareTheme: (layers) => theme.prepare(layers),
+  session: carried,
 });
 
 effect(() => {
@@ -47,5 +53,23 @@ effect(() => {
 
 effect(() => theme.apply(page.themeLayers.value));
 
-if (root) render(<HostedPage page={page} />, root);
-void page.load();
+const view = <HostedPage page={page} />;
+if (root?.firstElementChild) {
+  // The server's markup stays (and takes typing) until the form is ready in the same state, then
+  // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
+  void page.load().then(async () => {
+    if (page.state.peek().kind !== 'ready') {
+      root.replaceChildren();
+      render(view, root);
+    } else {
+      // The server rendered the customer fields a session asks for: their chunk comes first, so
+      // the form renders what the server did (the fields typed in meanwhile are kept).
+      if (carried) await loadCustomerStep(carried).catch(() => null);
+      takeOver(root, () => hydrate(view, root));
+    }
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  });
+} else {
+  if (root) render(view, root);
+  void page.load();
+}

@@ -18,6 +18,7 @@ import {
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
+import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import type { SessionView } from '../src/contract/session-api.ts';
 import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
@@ -85,6 +86,11 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
    * and nothing moves once it is shown. A failure only costs the rules.
    */
   prepareTheme?(layers: ThemeLayers): Promise<unknown>;
+  /**
+   * The session view the page's HTML carried (hosted/prerendered.ts): the first load uses it
+   * instead of asking the server again; a retry asks.
+   */
+  session?: SessionView | undefined;
 }
 
 const isFinal = (outcome: CheckoutOutcome): outcome is FinalOutcome =>
@@ -97,15 +103,20 @@ export const SUCCESS_HOLD_MS = 1500;
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, prepareTheme, ...checkoutDeps } = deps;
+  const { navigate, frame = null, prepareTheme, session: carried, ...checkoutDeps } = deps;
+  let given = carried;
   const schedule = checkoutDeps.schedule ?? scheduleWithTimers;
   const state = signal<PageState>(
     client
       ? { kind: 'loading' }
       : { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false },
   );
-  const shopName = signal<string | null>(null);
-  const language = signal<string | undefined>(undefined);
+  // A carried view names the shop and the language at once: the page's title and lang, which
+  // the server wrote from the same view, stay as they are.
+  const shopName = signal<string | null>(carried?.shop_name ?? null);
+  const language = signal<string | undefined>(
+    carried && sessionLanguage(carried, checkoutDeps.browserLanguages),
+  );
   const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
   const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;
@@ -113,7 +124,10 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
-    const result = await client.getSession();
+    const result: Awaited<ReturnType<ApiClient['getSession']>> = given
+      ? { ok: true, value: given }
+      : await client.getSession();
+    given = undefined;
     if (!result.ok) {
       // 400 is a token of the wrong form (`/pay/cs_nope`), 404 one that names no session: both are
       // a bad link, which no retry mends. Anything else may pass.
@@ -154,12 +168,16 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
       return null;
     });
+    // The wallet buttons' chunk, for a session that offers a wallet: the buttons show with the card
+    // field, not after it. Without it the card is there to pay with.
+    const walletButtons = loadWalletButtons(result.value).catch(() => {});
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
     }).catch(() => {});
     checkoutDeps.subscriptionTerms = await terms;
     checkoutDeps.apmStep = await apmStep;
+    await walletButtons;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

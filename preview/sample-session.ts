@@ -138,7 +138,7 @@ function methodsOf(
 }
 
 /** The session view, with the merchant's logo where the form shows one (`logo_url`). */
-export type SampleSessionView = SessionView & { logo_url?: string };
+export type SampleSessionView = SessionView;
 
 export function sampleSession(
   sample: SampleData = DEFAULT_SAMPLE,

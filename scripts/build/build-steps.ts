@@ -27,7 +27,7 @@ const COMMON_INPUTS = ['tsconfig.json', 'package-lock.json'];
 export const BUILD_STEPS: readonly BuildStep[] = [
   {
     name: 'web',
-    label: 'the checkout page and the designer preview (dist/public)',
+    label: 'the checkout page and the designer preview (dist/public, dist/server-render)',
     inputs: [
       'src',
       'hosted',
@@ -40,11 +40,17 @@ export const BUILD_STEPS: readonly BuildStep[] = [
       'scripts/precompress.ts',
       ...COMMON_INPUTS,
     ],
-    entries: ['hosted/main.tsx', 'preview/main.tsx'],
-    outputs: ['dist/public/index.html', 'dist/public/hosted/index.html'],
+    entries: ['hosted/main.tsx', 'hosted/server-render.tsx', 'preview/main.tsx'],
+    outputs: [
+      'dist/public/index.html',
+      'dist/public/hosted/index.html',
+      'dist/server-render/server-render.js',
+    ],
     commands: [
       ['vite', 'build'],
       ['vite', 'build', '--mode', 'preview'],
+      // The hosted page's components for the server, which renders them into the page it sends.
+      ['vite', 'build', '--mode', 'server-render'],
       ['tsx', 'scripts/precompress.ts', 'public'],
     ],
   },

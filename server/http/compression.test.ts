@@ -58,7 +58,9 @@ describe('built files', () => {
     ['/assets/hosted-AbC123.css', join(publicDir, 'assets', 'hosted-AbC123.css')],
     // `/` is not here: the preview carries a per-browser token (sandbox-demo/demo-access.ts), so
     // it is made per request and compressed like any other answer.
-    [`/pay/${token}`, join(publicDir, 'hosted', 'index.html')],
+    // A link that names no session gets the page as built; a session's page carries its view
+    // (checkout-page.ts), made per request (below).
+    ['/pay/cs_NoSuchSession0123456789', join(publicDir, 'hosted', 'index.html')],
     ['/js/kassa.js', join(embedDir, 'kassa.js')],
     ['/js/loader.js', join(embedDir, 'loader.js')],
   ];
@@ -142,6 +144,17 @@ describe('answers made per request', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(decoded(response))).toEqual(plain.json());
+    }
+  });
+
+  it("include a session's checkout page, which carries its view", async () => {
+    const plain = await get(`/pay/${token}`);
+    expect(plain.statusCode).toBe(200);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(`/pay/${token}`, encoding);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(decoded(response)).toBe(plain.body);
     }
   });
 

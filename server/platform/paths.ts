@@ -21,5 +21,7 @@ const serverDir = join(projectRoot, 'server');
 export const migrationsDir = join(serverDir, 'platform', 'db', 'migrations');
 /** Built pages and assets (vite build). */
 export const publicDir = join(projectRoot, 'dist', 'public');
+/** The hosted page's server build (vite build --mode server-render), loaded at run time. */
+export const serverRenderModule = join(projectRoot, 'dist', 'server-render', 'server-render.js');
 /** The merchant-page scripts (vite build -c vite.embed.config.ts). */
 export const embedDir = join(projectRoot, 'dist', 'embed');

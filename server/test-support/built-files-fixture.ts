@@ -25,7 +25,9 @@ export function createBuiltFilesFixture(): BuiltFilesFixture {
   const embedDir = join(root, 'embed');
   const files: Record<string, string> = {
     [join(publicDir, 'index.html')]: `<!doctype html><title>Preview</title>${text(40)}`,
-    [join(publicDir, 'hosted', 'index.html')]: `<!doctype html><title>Checkout</title>${text(40)}`,
+    [join(publicDir, 'hosted', 'index.html')]:
+      `<!doctype html><html lang="en"><head><title>Checkout</title></head><body>` +
+      `<main id="kassa-root" class="kassa-page"></main>${text(40)}</body></html>`,
     [join(publicDir, 'assets', 'hosted-AbC123.js')]: `export const form = 1;\n${text(200)}`,
     [join(publicDir, 'assets', 'hosted-AbC123.css')]: `.kassa-form{display:grid}\n${text(50)}`,
     [join(embedDir, 'kassa.js')]: `window.Kassa={};\n${text(60)}`,

@@ -1,8 +1,21 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { CheckoutModel } from '../checkout/model.ts';
+import type { SessionView } from '../contract/session-api.ts';
 
 type Buttons = ComponentType<{ model: CheckoutModel }>;
+
+/** The wallet buttons once their chunk has loaded, for every form of this page (or server). */
+let loaded: Buttons | null = null;
+
+/**
+ * Loads the wallet buttons' chunk for a session that offers a wallet, so that the form shows them
+ * from its first render (and the server renders them into the page) rather than after it.
+ */
+export async function loadWalletButtons(session: Pick<SessionView, 'wallets'>): Promise<void> {
+  if (session.wallets === undefined || loaded) return;
+  loaded = (await import('../wallet/wallet-buttons.tsx')).WalletButtons;
+}
 
 /**
  * The wallet buttons' place above the card. Their code is a chunk of its own
@@ -10,11 +23,11 @@ type Buttons = ComponentType<{ model: CheckoutModel }>;
  * then): a card-only checkout never loads it, and the card never waits for it.
  */
 export function WalletSlot({ model }: { model: CheckoutModel }): JSX.Element | null {
-  const [Buttons, setButtons] = useState<Buttons | null>(null);
+  const [Buttons, setButtons] = useState<Buttons | null>(() => loaded);
   const { wallets } = model.session.value;
   const offered = wallets !== undefined;
   useEffect(() => {
-    if (offered)
+    if (offered && !Buttons)
       void import('../wallet/wallet-buttons.tsx').then(
         (chunk) => setButtons(() => chunk.WalletButtons),
         // No chunk, no wallet buttons: the card is there to pay with.

@@ -16,14 +16,11 @@ import {
 import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { appleMerchantSession } from '../../domain/attempts/apple-merchant-session.ts';
-import { openStep } from '../../domain/attempts/open-step.ts';
 import { payWithApm } from '../../domain/attempts/pay-with-apm.ts';
 import { payWithCard } from '../../domain/attempts/pay-with-card.ts';
 import { payWithSavedCard } from '../../domain/attempts/pay-with-saved-card.ts';
 import { payWithWallet } from '../../domain/attempts/pay-with-wallet.ts';
 import { removeSavedCard } from '../../domain/attempts/remove-saved-card.ts';
-import { savedCardsFor } from '../../domain/attempts/saved-cards-view.ts';
-import { effectiveState, sessionView } from '../../domain/attempts/session-view.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import type { RequestFacts } from '../../domain/ledger/payment-context.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
@@ -32,6 +29,7 @@ import { apmStep } from '../../domain/steps/apm/decide-apm.ts';
 import { cancelStep } from '../../domain/steps/pending-step.ts';
 import { threeDsStep } from '../../domain/steps/three-ds/challenge.ts';
 import { perAddressLimit } from '../../http/rate-limits.ts';
+import { currentSessionView } from './current-session-view.ts';
 import { embeddingRoute } from './embedding.ts';
 
 // The form's API (not the merchant API): addressed by the session token, no X-Api-Key.
@@ -82,16 +80,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const payment = await findPaymentBySessionToken(deps.db, request.params.token);
       if (!payment) throw ApiError.notFound('checkout session');
-      const settings = await findFormSettings(deps.db, payment.merchantId);
-      const current = await openStep(apmDeps, payment);
-      if (current.changed) deps.onPostback();
-      const now = deps.now();
-      const open = effectiveState(current.payment, now) === 'OPEN';
-      return sessionView(current.payment, now, settings, {
-        action: current.action,
-        sandboxWallets: deps.config.sandboxWallets,
-        savedCards: await savedCardsFor(deps.db, current.payment, open, now),
-      });
+      return currentSessionView(deps, payment, await findFormSettings(deps.db, payment.merchantId));
     },
   );
 

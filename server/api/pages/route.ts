@@ -1,17 +1,24 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerRenderModule } from '../../../src/contract/server-render.ts';
+import { sessionViewSchema } from '../../../src/contract/session-view-schema.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
+import { currentSessionView } from '../form/current-session-view.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
+import { acceptedLanguages, composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
 // `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
-// scripts under /js/. The page shell is the same for every session; the form loads its session
-// from /api/sessions/:token.
+// scripts under /js/. The checkout page carries its session's view and the form rendered from it
+// (checkout-page.ts); the form asks /api/sessions/:token again only to retry or to follow the
+// session.
 
 const CHECKOUT_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -43,8 +50,14 @@ const CSP_WITH_GOOGLE_PAY =
 function framingHeaders(
   frameAncestors: readonly string[],
   realWallets: boolean,
+  styleSources: readonly string[] = [],
 ): Record<string, string> {
-  const csp = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
+  const policy = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
+  // The page's own inline style sheets, each allowed by its hash (checkout-page.ts).
+  const csp =
+    styleSources.length === 0
+      ? policy
+      : policy.replace("style-src 'self'", `style-src 'self' ${styleSources.join(' ')}`);
   // Google Pay may open its sheet in a popup it must be able to talk back from.
   const opener = realWallets ? { 'cross-origin-opener-policy': 'same-origin-allow-popups' } : {};
   if (frameAncestors.length === 0) {
@@ -86,6 +99,11 @@ const SCRIPT_HEADERS = {
 export interface BuiltDirs {
   publicDir: string;
   embedDir: string;
+  /**
+   * The hosted page's server build (dist/server-render/server-render.js, or its source in tests);
+   * without it the checkout page carries the session view and the browser renders the form.
+   */
+  serverRender?: string | undefined;
 }
 
 /**
@@ -100,7 +118,7 @@ export type PreviewPageFor = (
 export function pageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  { publicDir, embedDir }: BuiltDirs,
+  { publicDir, embedDir, serverRender }: BuiltDirs,
   previewPageFor: PreviewPageFor,
 ): void {
   const built = existsSync(join(publicDir, 'index.html'));
@@ -116,6 +134,33 @@ export function pageRoutes(
   };
   const send = async (reply: FastifyReply, path: string, headers: Record<string, string>) =>
     sendBuiltFile(reply.headers(headers), await file(path));
+  // Both are read once: they change only with a build, which restarts the server.
+  let renderer: Promise<ServerRenderModule | null> | undefined;
+  const loadRenderer = () => {
+    renderer ??=
+      serverRender && existsSync(serverRender)
+        ? (import(pathToFileURL(serverRender).href) as Promise<ServerRenderModule>)
+        : Promise.resolve(null);
+    return renderer;
+  };
+  // The built style sheets, which the checkout page carries inline (checkout-page.ts).
+  const builtStyles = new Map<string, string>();
+  let manifest: Promise<ViteManifest | null> | undefined;
+  const loadManifest = () => {
+    manifest ??= readFile(join(publicDir, '.vite', 'manifest.json'), 'utf8').then(
+      async (text) => {
+        const read = JSON.parse(text) as ViteManifest;
+        const sheets = new Set(Object.values(read).flatMap((chunk) => chunk.css ?? []));
+        for (const file of sheets) {
+          const css = await readFile(join(publicDir, file), 'utf8').catch(() => null);
+          if (css !== null) builtStyles.set(file, css);
+        }
+        return read;
+      },
+      () => null,
+    );
+    return manifest;
+  };
 
   if (built) {
     app.register(fastifyStatic, {
@@ -141,15 +186,48 @@ export function pageRoutes(
   });
 
   app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
+    const shellPath = join(publicDir, 'hosted', 'index.html');
     const payment = await findPaymentBySessionToken(deps.db, request.params.token);
-    const ancestors =
-      payment?.uiMode === 'EMBEDDED'
-        ? (await findFormSettings(deps.db, payment.merchantId)).allowedOrigins
-        : [];
-    return send(reply, join(publicDir, 'hosted', 'index.html'), {
-      ...CHECKOUT_PAGE_HEADERS,
-      ...framingHeaders(ancestors, !deps.config.sandboxWallets),
-    });
+    const realWallets = !deps.config.sandboxWallets;
+    // No session, no view: the shell as built, whose form says the link is wrong.
+    if (!payment) {
+      return send(reply, shellPath, {
+        ...CHECKOUT_PAGE_HEADERS,
+        ...framingHeaders([], realWallets),
+      });
+    }
+    const settings = await findFormSettings(deps.db, payment.merchantId);
+    const ancestors = payment.uiMode === 'EMBEDDED' ? settings.allowedOrigins : [];
+    const view = await currentSessionView(deps, payment, settings);
+    // The same serializer as GET /api/sessions/:token: the page carries exactly what it answers.
+    const sessionJson = reply.serializeInput(view, sessionViewSchema);
+    const shell = (await file(shellPath)).identity.toString('utf8');
+    let rendered = null;
+    try {
+      rendered =
+        (await (
+          await loadRenderer()
+        )?.renderCheckoutPage(view, {
+          browserLanguages: acceptedLanguages(request.headers['accept-language']),
+          framed: payment.uiMode === 'EMBEDDED',
+        })) ?? null;
+    } catch (error) {
+      // The browser renders the form from the view, as it would without a server build.
+      request.log.error({ err: error }, 'checkout page not rendered on the server');
+    }
+    const page = composeCheckoutPage(
+      shell,
+      sessionJson,
+      rendered,
+      await loadManifest(),
+      (path) => builtStyles.get(path) ?? null,
+    );
+    return reply
+      .headers({
+        ...CHECKOUT_PAGE_HEADERS,
+        ...framingHeaders(ancestors, realWallets, page.styleSources),
+      })
+      .send(page.html);
   });
 
   app.get('/js/kassa.js', (_request, reply) =>

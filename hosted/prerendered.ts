@@ -1,0 +1,89 @@
+// The checkout page as the server sent it (server/api/pages/checkout-page.ts): the session view
+// it carries, and the form's markup, which the script takes over (hydrates) without losing what the
+// shopper typed before it ran.
+import type { SessionView } from '../src/contract/session-api.ts';
+
+/** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The id of the `<script type="application/json">` that carries the session view. */
+export const SESSION_VIEW_ID = 'kassa-session';
+
+/** The session view the page carries, or undefined (a page served without one, a bad token). */
+export function carriedSession(document: Document): SessionView | undefined {
+  const element = document.getElementById(SESSION_VIEW_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as SessionView;
+  } catch {
+    return undefined;
+  }
+}
+
+type Typed = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isChoice = (field: Typed): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const isTyped = (field: Element | null): field is Typed =>
+  field instanceof HTMLInputElement ||
+  field instanceof HTMLSelectElement ||
+  field instanceof HTMLTextAreaElement;
+
+const typedFields = (root: HTMLElement): Typed[] =>
+  Array.from(root.querySelectorAll<Typed>('input, select, textarea')).filter((field) =>
+    isChoice(field)
+      ? // A radio chosen fires for itself; the one it unchecked follows from that choice.
+        field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)
+      : field instanceof HTMLSelectElement
+        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+        : field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+  );
+
+/**
+ * Hydrates the server's markup in `root` (`hydrate` attaches the components to it) and hands what
+ * the shopper changed in it before the script ran to the form's model, as if typed now: each such
+ * field fires the events typing would, so the model reads it exactly as it reads typing
+ * (formatting, scheme detection). Focus and the caret stay where the shopper left them.
+ */
+export function takeOver(root: HTMLElement, hydrate: () => void): void {
+  const document = root.ownerDocument;
+  const changed = typedFields(root).map((field) => ({
+    id: field.id,
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement ? field.checked : false,
+  }));
+  const active = document.activeElement;
+  const caret =
+    active instanceof HTMLInputElement && active.selectionStart !== null
+      ? [active.selectionStart, active.selectionEnd ?? active.selectionStart]
+      : null;
+  hydrate();
+  for (const { id, field: before, value, checked } of changed) {
+    // Hydration keeps the elements; should one have been replaced, its successor takes the value.
+    const field = before.isConnected ? before : id ? document.getElementById(id) : null;
+    if (!isTyped(field)) continue;
+    // A choice fires `change` (its handlers toggle or read it), a text field `input`, as each does
+    // when used; never both, so that no handler runs twice.
+    if (isChoice(field)) {
+      field.checked = checked;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      field.value = value;
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+      );
+    }
+  }
+  if (active instanceof HTMLElement && active.isConnected && document.activeElement !== active) {
+    active.focus();
+  }
+  if (caret && active instanceof HTMLInputElement && document.activeElement === active) {
+    try {
+      active.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+    } catch {
+      // Inputs of some types have no caret.
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { ServerRenderedPage } from '../../../src/contract/server-render.ts';
+import { escapeHtml } from '../../platform/escape-html.ts';
+
+// The checkout page's first response: the built shell (dist/public/hosted/index.html) with the
+// session view it will show, the form rendered from it (hosted/server-render.tsx), and the chunks
+// that form will import announced in its head, so that the card field takes typing before any
+// script has run and no chunk waits for the one before it to be discovered.
+
+/** One entry of Vite's build manifest (dist/public/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the hosted page's entry, whose files the shell already loads. */
+export const HOSTED_ENTRY = 'hosted/index.html';
+
+/**
+ * Marks the form's root while it holds the server's markup, until the script has taken it over
+ * (hosted/main.tsx removes it; hosted/HostedPage.css keeps buttons from taking presses meanwhile).
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The id hosted/prerendered.ts reads the session view from. */
+export const SESSION_VIEW_ID = 'kassa-session';
+
+/**
+ * JSON made safe inside `<script type="application/json">`: `<` is escaped (no `</script>`, no
+ * `<!--` can end or change the element), and so are `>`, `&`, U+2028 and U+2029 (line ends to
+ * some JavaScript parsers), which JSON.parse reads back unchanged.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The languages of an Accept-Language header, most preferred first; `*` and q=0 left out. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag)
+    .slice(0, 10);
+}
+
+/** Every chunk `key` loads: itself and what it imports, transitively. */
+function closure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * The files of `chunks` (manifest keys) the entry does not load already: scripts to preload as
+ * modules, style sheets to link (their rules apply to the markup before any script runs).
+ */
+export function chunkFiles(
+  manifest: ViteManifest,
+  chunks: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const loaded = closure(manifest, [HOSTED_ENTRY]);
+  const entryStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const needed = [...closure(manifest, chunks)].filter((key) => !loaded.has(key));
+  const scripts = needed.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+  const styles = [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !entryStyles.has(file),
+  );
+  return { scripts, styles };
+}
+
+/** CSP source for an inline `<style>` of exactly `css`. */
+export const styleHash = (css: string): string =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+export interface CheckoutPage {
+  html: string;
+  /** CSP sources the page's inline styles need (styleHash), for style-src. */
+  styleSources: string[];
+}
+
+const ROOT = /(<main id="kassa-root"[^>]*>)(<\/main>)/;
+
+/**
+ * The shell with the session's view, its rendered form and its chunks. `sessionJson` is the
+ * view as GET /api/sessions/:token serializes it; without `rendered` (no server build) the page
+ * still carries the view, and the form renders it in the browser.
+ */
+export function composeCheckoutPage(
+  shell: string,
+  sessionJson: string,
+  rendered: ServerRenderedPage | null,
+  manifest: ViteManifest | null,
+  /** The text of a built style sheet (`assets/….css`), or null to leave it linked. */
+  builtStyle: (file: string) => string | null = () => null,
+): CheckoutPage {
+  if (!ROOT.test(shell)) return { html: shell, styleSources: [] };
+  const head: string[] = [];
+  const styleSources: string[] = [];
+  // The page's CSP allows each inline sheet by its hash. Only the build's own sheets are inlined,
+  // never a merchant's or a shopper's text, and none that could end its element.
+  const inline = (css: string): boolean => {
+    if (css === '' || css.includes('</')) return false;
+    styleSources.push(styleHash(css));
+    return true;
+  };
+  // A linked sheet costs the page a round trip before its first paint (half a second and more
+  // on a slow mobile network): the form's own rules come in the page itself.
+  // The disabled link beside it is never fetched; it tells Vite's loader, which looks for a sheet's
+  // link before it links the sheets a chunk needs, that the page has it already.
+  const styleOf = (file: string): string | null => {
+    const css = builtStyle(file);
+    return css !== null && inline(css)
+      ? `<style>${css}</style><link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`
+      : null;
+  };
+  let html = shell.replace(
+    /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => styleOf(file) ?? link,
+  );
+  if (rendered && manifest) {
+    const { scripts, styles } = chunkFiles(manifest, rendered.chunks);
+    for (const file of styles)
+      head.push(styleOf(file) ?? `<link rel="stylesheet" href="/${escapeHtml(file)}">`);
+    for (const file of scripts)
+      head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+  }
+  for (const css of rendered?.styles ?? []) if (inline(css)) head.push(`<style>${css}</style>`);
+  html = html.replace(
+    ROOT,
+    (_match, open: string, close: string) =>
+      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,
+  );
+  if (rendered?.markup) {
+    html = html
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${escapeHtml(rendered.lang)}" data-theme="${escapeHtml(rendered.dataTheme)}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  }
+  if (head.length > 0) html = html.replace('</head>', `${head.join('')}</head>`);
+  return { html, styleSources };
+}

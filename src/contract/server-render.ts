@@ -1,0 +1,36 @@
+// What the server's build of the hosted page (hosted/server-render.tsx, built into
+// dist/server-render) offers the server, which loads it at run time to render the checkout page's
+// first response (server/api/pages/checkout-page.ts).
+import type { SessionView } from './session-api.ts';
+
+export interface ServerRenderOptions {
+  /** The shopper's languages from Accept-Language, most preferred first. */
+  browserLanguages: readonly string[];
+  /**
+   * An EMBEDDED session's page, which the browser may frame: how it shows depends on the
+   * fragment the embed script writes (never sent to the server), so only its chunks are announced.
+   */
+  framed: boolean;
+}
+
+export interface ServerRenderedPage {
+  /** The form's markup for `<main id="kassa-root">`; null when the browser must render it itself. */
+  markup: string | null;
+  title: string;
+  /** BCP 47 tag for `<html lang>`. */
+  lang: string;
+  /** `<html data-theme>`, as hosted/page-theme.ts sets it. */
+  dataTheme: string;
+  /** Vite manifest keys (source paths) of the chunks the form will import. */
+  chunks: string[];
+  /** Style sheets the markup needs that no CSS file brings (the wallets' constructed sheet). */
+  styles: string[];
+}
+
+/** The module dist/server-render/server-render.js. */
+export interface ServerRenderModule {
+  renderCheckoutPage(
+    session: SessionView,
+    options: ServerRenderOptions,
+  ): Promise<ServerRenderedPage>;
+}
