@@ -5,6 +5,7 @@ import { createHostedPage } from '../hosted/page-model.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { loadApmForm } from '../src/components/apm-step.ts';
 import * as customerStep from '../src/components/customer-step.ts';
+import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { DEFAULT_SAMPLE, type SampleData, sampleSession } from './sample-session.ts';
 
@@ -55,6 +56,9 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
 
 async function previewControls(sample: SampleData): Promise<string[]> {
   const apmStep = await loadApmForm();
+  // The hosted page fetches the wallet buttons' chunk before it renders (page-model.ts); the
+  // preview's panel fetches it once shown. Fetched here first, both render them at once.
+  await loadWalletButtons(sampleSession(sample));
   const { container } = render(
     <PreviewPanel
       theme="LIGHT"
