@@ -4,8 +4,9 @@
 // form discovers them. Each entry mirrors the condition under which the form imports the module
 // (src/checkout/model.ts, src/components/WalletSlot.tsx, hosted/page-theme.ts, page-model.ts);
 // session-chunks.test.ts checks every path names a module that is imported dynamically.
+
+import type { SessionView } from '../common/contract/session-api.ts';
 import { namesAlternativeMethod } from '../src/checkout/model.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/theme-layers.ts';
 
 export const CHUNK_MODULES = {

@@ -7,7 +7,8 @@
 // sends the browser's language when the checkout named none.
 
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { SessionView, ShopperCustomerField } from '../contract/session-api.ts';
+import type { SessionView, ShopperCustomerField } from '../../common/contract/session-api.ts';
+import { formLanguage, navigatorLanguages } from '../../common/language/shopper-language.ts';
 import type { ApiClient } from './api-client.ts';
 import type { ApmForm, ApmStep } from './apm/apm-form.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
@@ -19,7 +20,6 @@ import type { MethodModel } from './method-model.ts';
 import type { PaymentMethodModel } from './payment-method-model.ts';
 import { scheduleWithTimers } from './schedule.ts';
 import { createSessionEndWarning } from './session-end-warning.ts';
-import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 import type { SubscriptionPart } from './subscription.ts';
 
 export type { ApmStep } from './apm/apm-form.ts';

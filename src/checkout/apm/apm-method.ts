@@ -2,9 +2,9 @@
 // validate; its request names the method as the merchant listed it (NAVERPAY stays NAVERPAY) and
 // goes to POST /apm-payments (api-client.ts). The shopper pays on the provider's side, on the
 // waiting screen of the method's flow kind (src/components/apm-screens/).
-import type { ApmPaymentRequest } from '../../contract/session-api.ts';
-import type { FlowKind, PaymentMethod } from '../../methods/payment-methods.ts';
-import { methodInfo } from '../../methods/payment-methods.ts';
+import type { ApmPaymentRequest } from '../../../common/contract/session-api.ts';
+import type { FlowKind, PaymentMethod } from '../../../common/methods/payment-methods.ts';
+import { methodInfo } from '../../../common/methods/payment-methods.ts';
 import { browserContext } from '../browser-context.ts';
 import type { MethodModel } from '../method-model.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentAction, PaymentRequest } from '../../contract/session-api.ts';
+import type { PaymentAction, PaymentRequest } from '../../../common/contract/session-api.ts';
 import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient } from '../api-client.ts';
 import { createPaymentFlow } from '../flow/flow-model.ts';

@@ -6,7 +6,11 @@
 // flow with a clear message (flow-model.ts).
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import type { ActionKind, PaymentAction, SessionView } from '../../contract/session-api.ts';
+import type {
+  ActionKind,
+  PaymentAction,
+  SessionView,
+} from '../../../common/contract/session-api.ts';
 import type { ChallengeLook } from '../../protocol/messages.ts';
 
 /**

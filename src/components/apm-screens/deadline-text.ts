@@ -2,8 +2,9 @@
 // the same language: the shopper's where the form has the sentence in it, else English with an
 // English date, never an English sentence round a date in another language. The message catalog
 // (a later change) replaces the table.
+
+import { toLocale } from '../../../common/money/format.ts';
 import { TEXT_LANGUAGE } from '../../checkout/text-language.ts';
-import { toLocale } from '../../money/format.ts';
 
 const PAY_BY: Readonly<Record<string, { before: string; after: string }>> = {
   en: { before: 'Pay by ', after: '.' },

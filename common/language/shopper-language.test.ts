@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { browserRegion } from './customer/browser-region.ts';
 import { checkoutFormLanguage, FALLBACK_LANGUAGE, formLanguage } from './shopper-language.ts';
 
 describe('formLanguage', () => {
@@ -34,20 +33,5 @@ describe('checkoutFormLanguage', () => {
     ['ja-jp', 'ja-jp'],
   ])('takes the checkout language %s as %s', (named, expected) => {
     expect(checkoutFormLanguage(named)).toBe(expected);
-  });
-});
-
-describe('browserRegion', () => {
-  it.each([
-    [['de-DE'], 'DE'],
-    [['en-gb'], 'GB'],
-    [['pt-BR', 'de-DE'], 'BR'],
-    [['de'], undefined],
-    [['es-419'], undefined],
-    [['zh-Hant-TW'], 'TW'],
-    [['??'], undefined],
-    [[], undefined],
-  ])('reads the region of %j as %s', (browser, expected) => {
-    expect(browserRegion(browser)).toBe(expected);
   });
 });

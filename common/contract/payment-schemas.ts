@@ -6,7 +6,7 @@ import { shopperErrorSchema } from './session-view-schema.ts';
 export { paymentActionSchema } from './payment-action-schema.ts';
 
 // JSON Schemas of POST /api/sessions/:token/payments: the request the form sends (the server
-// validates it; src/contract/session-api.ts derives CardPaymentRequest from it) and the 200 answer
+// validates it; common/contract/session-api.ts derives CardPaymentRequest from it) and the 200 answer
 // (the server serializes PaymentResult with it, dropping any field it does not name).
 
 /** A card typed into the form. */

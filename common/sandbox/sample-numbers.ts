@@ -1,7 +1,7 @@
 // Luhn-valid test numbers, one per scheme, for the sandbox test-card table, the README and the
 // tests. The common ones are the industry's well-known test numbers; the Maestro, Diners and RuPay
 // ones are chosen here (the RuPay check digit computed for the 652150 range).
-import type { CardScheme } from './card-scheme.ts';
+import type { CardScheme } from '../card/card-scheme.ts';
 
 export const SAMPLE_CARD_NUMBERS = {
   VISA: '4242424242424242',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_CARD_NUMBERS } from '../sandbox/sample-numbers.ts';
 import { CARD_SCHEMES, detectScheme, toCardScheme } from './card-scheme.ts';
-import { SAMPLE_CARD_NUMBERS } from './sample-numbers.ts';
 import { validateNumber } from './validate-card.ts';
 
 describe('detectScheme', () => {

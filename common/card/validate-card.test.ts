@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CARD_NUMBERS } from './sample-numbers.ts';
+import { SAMPLE_CARD_NUMBERS } from '../sandbox/sample-numbers.ts';
 import {
   validateCard,
   validateExpiry,

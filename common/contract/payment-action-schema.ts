@@ -4,7 +4,7 @@
 const text = { type: 'string' } as const;
 
 /**
- * The alternative payment method the step belongs to (src/methods/payment-methods.ts), as the
+ * The alternative payment method the step belongs to (common/methods/payment-methods.ts), as the
  * table names it (NAVERPAY arrives as NAVER_PAY): the screen shows its mark and name.
  */
 const method = text;

@@ -1,7 +1,7 @@
 import type { TaxRule } from '../contract/tax-rule.ts';
 import { mulDivRound, toMinorUnits } from './decimal.ts';
 
-// The tax of an order under taxOverride (src/contract/tax-rule.ts). Shared by the server (what is
+// The tax of an order under taxOverride (common/contract/tax-rule.ts). Shared by the server (what is
 // charged) and the form (what is shown).
 
 export type { TaxRule } from '../contract/tax-rule.ts';

@@ -7,7 +7,7 @@ import { taxRuleSchema } from './tax-rule.ts';
 import { UI_MODES } from './ui-modes.ts';
 import { walletConfigSchema } from './wallet-schemas.ts';
 
-// JSON Schema of GET /api/sessions/:token's 200 answer (src/contract/session-api.ts derives the
+// JSON Schema of GET /api/sessions/:token's 200 answer (common/contract/session-api.ts derives the
 // form's SessionView from it). Fastify serializes the answer with this schema, which drops any
 // field it does not name: a field added to the view is added here, or it never leaves the server.
 
@@ -80,7 +80,7 @@ export const sessionViewSchema = {
     currency_code: text,
     /**
      * The checkout's language, lower case as in the spec ("en-us"). Absent when the checkout named
-     * none: the form then uses the browser's (src/checkout/shopper-language.ts) and sends it with
+     * none: the form then uses the browser's (common/language/shopper-language.ts) and sends it with
      * the payment.
      */
     language: text,
