@@ -11,8 +11,8 @@ import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/th
 
 export const CHUNK_MODULES = {
   wallets: 'src/wallet/wallet-buttons.tsx',
-  methods: 'src/components/apm-step.ts',
-  methodChoice: 'src/components/methods/MethodChoice.tsx',
+  methods: 'src/flows/apm/apm-step.ts',
+  methodChoice: 'src/flows/apm/methods/MethodChoice.tsx',
   customer: 'src/components/customer-step.ts',
   subscription: 'src/checkout/subscription.ts',
   themeVariables: 'themes/theme-style.ts',

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
+import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { copyText } from './copy-text.ts';
 import { deadlineText } from './deadline-text.ts';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'preact';
-import type { ApmMethodModel } from './apm/apm-method.ts';
+import type { ApmMethodModel } from '../model/apm-method.ts';
 
 /**
  * What the choice of how to pay (src/components/PaymentChoice.tsx, in the form's initial script)
- * shows of an alternative method, from the methods' chunk (src/components/methods/MethodChoice.tsx):
+ * shows of an alternative method, from the methods' chunk (src/flows/apm/methods/MethodChoice.tsx):
  * its mark beside its name, and what happens next inside its item once it is open.
  */
 export interface MethodParts {

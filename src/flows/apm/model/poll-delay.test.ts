@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentAction, PaymentRequest } from '../../../common/contract/session-api.ts';
-import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
-import type { ApiClient } from '../api-client.ts';
-import { createPaymentFlow } from '../flow/flow-model.ts';
-import type { MethodModel } from '../method-model.ts';
+import type { PaymentAction, PaymentRequest } from '../../../../common/contract/session-api.ts';
+import type { ApiClient } from '../../../checkout/api-client.ts';
+import { createPaymentFlow } from '../../../checkout/flow/flow-model.ts';
+import type { MethodModel } from '../../../checkout/method-model.ts';
+import { manualSchedule, sessionFixture, settle } from '../../../test-support/session-fixture.ts';
 import { apmPollInterval, createApmPollDelay } from './poll-delay.ts';
 
 const QR: PaymentAction = {

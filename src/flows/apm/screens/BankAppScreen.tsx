@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
+import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkImage } from '../../marks/MarkImage.tsx';
-import { type ListedMethod, METHOD_MARKS } from '../../marks/method-marks.ts';
+import { MarkImage } from '../../../marks/MarkImage.tsx';
+import { type ListedMethod, METHOD_MARKS } from '../../../marks/method-marks.ts';
 import { MethodMark, MethodMarkImage } from './MethodMark.tsx';
 
 afterEach(cleanup);

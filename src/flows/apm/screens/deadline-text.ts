@@ -3,8 +3,8 @@
 // English date, never an English sentence round a date in another language. The message catalog
 // (a later change) replaces the table.
 
-import { toLocale } from '../../../common/money/format.ts';
-import { TEXT_LANGUAGE } from '../../checkout/text-language.ts';
+import { toLocale } from '../../../../common/money/format.ts';
+import { TEXT_LANGUAGE } from '../../../checkout/text-language.ts';
 
 const PAY_BY: Readonly<Record<string, { before: string; after: string }>> = {
   en: { before: 'Pay by ', after: '.' },

@@ -5,11 +5,12 @@
 // each flow kind's waiting screen are chunks of their own again: the list's and the screens'
 // shared parts (the method marks) then sit in a chunk of their own, and this chunk's exports are
 // just these (no module namespace object in the form's initial script).
-import type { ApmStep } from '../checkout/apm/apm-form.ts';
-import { offeredMethods } from '../checkout/apm/offered-methods.ts';
-import { createApmPollDelay } from '../checkout/apm/poll-delay.ts';
-import { ACTION_SCREENS } from '../checkout/flow/action-screens.ts';
-import { APM_SCREENS } from '../checkout/flow/apm-screens.ts';
+
+import { ACTION_SCREENS } from '../../checkout/flow/action-screens.ts';
+import { APM_SCREENS } from './apm-screens.ts';
+import type { ApmStep } from './model/apm-form.ts';
+import { offeredMethods } from './model/offered-methods.ts';
+import { createApmPollDelay } from './model/poll-delay.ts';
 
 /** The form's part once the method list's chunk has arrived too. */
 export async function loadApmForm(): Promise<ApmStep> {

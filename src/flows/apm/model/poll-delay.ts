@@ -2,8 +2,8 @@
 // every 2 s for the step's first minute, when a shopper who scanned or approved at once expects
 // the form to move on, then every 10 s for the long wait (a voucher paid at a cash desk). The
 // flow re-arms its timer after each answer, so two reads never overlap (flow/flow-model.ts).
-import type { PaymentAction } from '../../../common/contract/session-api.ts';
-import type { FlowState } from '../flow/flow-state.ts';
+import type { PaymentAction } from '../../../../common/contract/session-api.ts';
+import type { FlowState } from '../../../checkout/flow/flow-state.ts';
 
 export const FAST_POLL_MS = 2000;
 export const SLOW_POLL_MS = 10_000;

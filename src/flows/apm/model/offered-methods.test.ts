@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from '../../test-support/session-fixture.ts';
-import { createCardMethod } from '../card/card-method.ts';
+import { createCardMethod } from '../../../checkout/card/card-method.ts';
+import { FIXTURE_NOW } from '../../../test-support/session-fixture.ts';
 import { offeredMethods } from './offered-methods.ts';
 
 const card = createCardMethod(() => FIXTURE_NOW);

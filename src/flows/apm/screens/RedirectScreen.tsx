@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ActionScreenProps } from '../../checkout/flow/action-screens.ts';
+import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { leaveOnce } from './leave-once.ts';
 

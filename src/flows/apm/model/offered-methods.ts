@@ -3,16 +3,16 @@
 // (src/wallet/), not entries of the list. The card comes first wherever the merchant listed it
 // (the form's choice puts the saved cards, then the card, then the other methods), and the other
 // methods keep the merchant's order; the first is the one chosen to begin with.
-import type { ApmPaymentRequest } from '../../../common/contract/session-api.ts';
+import type { ApmPaymentRequest } from '../../../../common/contract/session-api.ts';
 import {
   ALTERNATIVE_METHOD_NAMES,
   isAlternativeMethod,
   methodInfo,
   type PaymentMethod,
   resolveMethod,
-} from '../../../common/methods/payment-methods.ts';
-import type { CardMethodModel } from '../card/card-method.ts';
-import type { PaymentMethodModel } from '../payment-method-model.ts';
+} from '../../../../common/methods/payment-methods.ts';
+import type { CardMethodModel } from '../../../checkout/card/card-method.ts';
+import type { PaymentMethodModel } from '../../../checkout/payment-method-model.ts';
 import { type ApmKind, createApmMethod } from './apm-method.ts';
 
 export type OfferedMethods = readonly [PaymentMethodModel, ...PaymentMethodModel[]];

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
-import { methodInfo, type PaymentMethod } from '../../../common/methods/payment-methods.ts';
-import type { DesignedMark, LogoMark } from '../../marks/mark.ts';
-import { isListedMethod, METHOD_MARKS } from '../../marks/method-marks.ts';
+import { methodInfo, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
+import type { DesignedMark, LogoMark } from '../../../marks/mark.ts';
+import { isListedMethod, METHOD_MARKS } from '../../../marks/method-marks.ts';
 import './methods.css';
 
 // The method list's chunk draws its marks itself, the way src/marks/MarkImage.tsx draws the card

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
-import type { ApmMethodModel } from '../../checkout/apm/apm-method.ts';
-import type { MethodParts } from '../../checkout/method-choice-props.ts';
+import type { ApmMethodModel } from '../model/apm-method.ts';
 import { MethodMark } from './MethodMark.tsx';
+import type { MethodParts } from './method-choice-props.ts';
 import { methodNote } from './method-notes.ts';
 import './methods.css';
 
@@ -13,7 +13,7 @@ function MethodNote({ method }: { method: ApmMethodModel }): JSX.Element {
 /**
  * The alternative methods' parts of the choice of how to pay (src/components/PaymentChoice.tsx):
  * each method's mark beside its name, and what happens next inside its open item. A chunk of its
- * own, fetched with the methods (src/components/apm-step.ts).
+ * own, fetched with the methods (src/flows/apm/apm-step.ts).
  */
 export const methodParts: MethodParts = {
   Mark: ({ method }) => <MethodMark method={method.method} decorative />,

@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SessionView } from '../../../common/contract/session-api.ts';
-import { methodInfo, resolveMethod } from '../../../common/methods/payment-methods.ts';
+import type { SessionView } from '../../../../common/contract/session-api.ts';
+import { methodInfo, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import { MethodMark } from '../methods/MethodMark.tsx';
 import { Countdown } from './Countdown.tsx';
 import './apm-screens.css';

@@ -1,9 +1,9 @@
 // What the alternative methods add to the checkout form, as their chunk hands it to
 // checkout/model.ts: the methods offered, the flow's poll schedule and waiting screens for their
 // steps, and what the choice of how to pay shows of each method (src/components/PaymentChoice.tsx).
-import type { CardMethodModel } from '../card/card-method.ts';
-import type { FlowDeps } from '../flow/flow-state.ts';
-import type { MethodParts } from '../method-choice-props.ts';
+import type { CardMethodModel } from '../../../checkout/card/card-method.ts';
+import type { FlowDeps } from '../../../checkout/flow/flow-state.ts';
+import type { MethodParts } from '../methods/method-choice-props.ts';
 import type { OfferedMethods } from './offered-methods.ts';
 
 export interface ApmForm {

@@ -1,12 +1,12 @@
 // An alternative payment method as a method of the form: nothing to enter, so nothing to
 // validate; its request names the method as the merchant listed it (NAVERPAY stays NAVERPAY) and
 // goes to POST /apm-payments (api-client.ts). The shopper pays on the provider's side, on the
-// waiting screen of the method's flow kind (src/components/apm-screens/).
-import type { ApmPaymentRequest } from '../../../common/contract/session-api.ts';
-import type { FlowKind, PaymentMethod } from '../../../common/methods/payment-methods.ts';
-import { methodInfo } from '../../../common/methods/payment-methods.ts';
-import { browserContext } from '../browser-context.ts';
-import type { MethodModel } from '../method-model.ts';
+// waiting screen of the method's flow kind (src/flows/apm/screens/).
+import type { ApmPaymentRequest } from '../../../../common/contract/session-api.ts';
+import type { FlowKind, PaymentMethod } from '../../../../common/methods/payment-methods.ts';
+import { methodInfo } from '../../../../common/methods/payment-methods.ts';
+import { browserContext } from '../../../checkout/browser-context.ts';
+import type { MethodModel } from '../../../checkout/method-model.ts';
 
 export type ApmKind = Exclude<FlowKind, 'card' | 'wallet'>;
 

@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentAction, SessionView } from '../../../common/contract/session-api.ts';
-import type { ApiClient } from '../../checkout/api-client.ts';
-import { createCheckoutModel, loadApmStep } from '../../checkout/model.ts';
-import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../../test-support/session-fixture.ts';
-import { CheckoutForm } from '../CheckoutForm.tsx';
+import type { PaymentAction, SessionView } from '../../../../common/contract/session-api.ts';
+import type { ApiClient } from '../../../checkout/api-client.ts';
+import { createCheckoutModel, loadApmStep } from '../../../checkout/model.ts';
+import { CheckoutForm } from '../../../components/CheckoutForm.tsx';
+import {
+  FIXTURE_NOW,
+  manualSchedule,
+  sessionFixture,
+} from '../../../test-support/session-fixture.ts';
 
 afterEach(cleanup);
 

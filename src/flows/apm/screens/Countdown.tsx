@@ -2,13 +2,13 @@ import type { ReadonlySignal } from '@preact/signals';
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SessionView } from '../../../common/contract/session-api.ts';
+import type { SessionView } from '../../../../common/contract/session-api.ts';
 import {
   countdownAnnouncement,
   formatCountdown,
   secondsLeft,
   serverOffsetMs,
-} from '../../checkout/apm/countdown.ts';
+} from '../model/countdown.ts';
 
 export interface CountdownProps {
   /** The step's own limit (the action's expires_at), on the server's clock. */

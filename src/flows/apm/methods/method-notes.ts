@@ -1,4 +1,4 @@
-import type { ApmMethodModel } from '../../checkout/apm/apm-method.ts';
+import type { ApmMethodModel } from '../model/apm-method.ts';
 
 /** What happens next once the shopper continues with `method`, by its flow kind. */
 export function methodNote(method: ApmMethodModel): string {
