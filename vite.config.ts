@@ -79,6 +79,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'web',
           include: [
+            'common/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'hosted/**/*.test.{ts,tsx}',
             'embed/**/*.test.ts',

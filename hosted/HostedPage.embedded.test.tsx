@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
-import type { PaymentResult, SessionView } from '../src/contract/session-api.ts';
 import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
 import {
   FIXTURE_NOW,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';

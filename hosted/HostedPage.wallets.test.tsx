@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
 import {
   FIXTURE_NOW,

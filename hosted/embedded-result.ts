@@ -2,10 +2,11 @@
 // meaning of the Checkout session state table: success → paid; success false, retry true → the
 // same form may submit again; retry false → the merchant must unmount. Only TResult's own keys,
 // never card data.
+
+import type { ShopperError } from '../common/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../common/contract/shopper-customer-fields.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
-import type { ShopperError } from '../src/contract/session-api.ts';
-import { SHOPPER_CUSTOMER_FIELDS } from '../src/contract/shopper-customer-fields.ts';
 import type { TResult } from '../src/protocol/messages.ts';
 
 /** For the merchant when the card fields stopped the payment; the fields say what is wrong. */

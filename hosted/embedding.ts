@@ -1,7 +1,7 @@
 // Whether this page runs as the merchant's embedded form, and for which parent. The
 // server already limits who may frame an EMBEDDED session (CSP frame-ancestors); this is the form's
 // own check before it says anything to its parent, since messages may carry payment outcomes.
-import type { SessionView } from '../src/contract/session-api.ts';
+import type { SessionView } from '../common/contract/session-api.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 
 /** What the page knows about its frame: set only when `window.parent !== window`. */

@@ -2,6 +2,8 @@
 // Top-level, outcomes move the page to where the server says; framed by an allowed merchant page
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { SessionView } from '../common/contract/session-api.ts';
+import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
@@ -19,8 +21,6 @@ import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
-import type { SessionView } from '../src/contract/session-api.ts';
-import { toLocale } from '../src/money/format.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';

@@ -1,8 +1,8 @@
 import { hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type HostedPage as HostedPageModel } from './page-model.ts';

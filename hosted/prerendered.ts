@@ -1,7 +1,7 @@
 // The checkout page as the server sent it (server/api/pages/checkout-page.ts): the session view
 // it carries, and the form's markup, which the script takes over (hydrates) without losing what the
 // shopper typed before it ran.
-import type { SessionView } from '../src/contract/session-api.ts';
+import type { SessionView } from '../common/contract/session-api.ts';
 
 /** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

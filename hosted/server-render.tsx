@@ -5,14 +5,14 @@
 // exactly as in the browser (the same chunks, the same order), only its session is given rather
 // than fetched.
 import { renderToString } from 'preact-render-to-string';
-import { loadCustomerStep } from '../src/checkout/model.ts';
-import { formLanguage } from '../src/checkout/shopper-language.ts';
 import type {
   ServerRenderedPage,
   ServerRenderModule,
   ServerRenderOptions,
-} from '../src/contract/server-render.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
+} from '../common/contract/server-render.ts';
+import type { SessionView } from '../common/contract/session-api.ts';
+import { formLanguage } from '../common/language/shopper-language.ts';
+import { loadCustomerStep } from '../src/checkout/model.ts';
 import walletStyles from '../src/wallet/wallet-buttons.css?inline';
 import {
   dataThemeOf,

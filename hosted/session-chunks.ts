@@ -4,14 +4,15 @@
 // form discovers them. Each entry mirrors the condition under which the form imports the module
 // (src/checkout/model.ts, src/components/WalletSlot.tsx, hosted/page-theme.ts, page-model.ts);
 // session-chunks.test.ts checks every path names a module that is imported dynamically.
+
+import type { SessionView } from '../common/contract/session-api.ts';
 import { namesAlternativeMethod } from '../src/checkout/model.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/theme-layers.ts';
 
 export const CHUNK_MODULES = {
   wallets: 'src/wallet/wallet-buttons.tsx',
-  methods: 'src/components/apm-step.ts',
-  methodChoice: 'src/components/methods/MethodChoice.tsx',
+  methods: 'src/flows/apm/apm-step.ts',
+  methodChoice: 'src/flows/apm/methods/MethodChoice.tsx',
   customer: 'src/components/customer-step.ts',
   subscription: 'src/checkout/subscription.ts',
   themeVariables: 'themes/theme-style.ts',

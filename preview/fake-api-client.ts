@@ -2,8 +2,9 @@
 // by the state definition. Once paid, the session may read as the state says (a 3-D Secure
 // challenge keeps it PROCESSING); cancelling a challenge answers as the server does (RETRY 1320), and so does "Pay another
 // way" on an alternative method's step (RETRY).
+
+import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import type { SessionView } from '../src/contract/session-api.ts';
 import { APM_CANCELLED, type PreviewStateDefinition, THREE_DS_FAILED } from './preview-states.ts';
 
 export function createFakeApiClient(

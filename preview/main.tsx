@@ -41,7 +41,7 @@ if (root && theme) {
   // too: their chunks come first.
   void Promise.all([
     import('../src/components/customer-step.ts'),
-    import('../src/components/apm-step.ts').then((chunk) => chunk.loadApmForm()),
+    import('../src/flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm()),
   ]).then(([customerStep, apmStep]) =>
     render(<PanelDocument theme={theme} customerStep={customerStep} apmStep={apmStep} />, root),
   );

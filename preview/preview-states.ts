@@ -1,15 +1,16 @@
 // The states a designer can put the form in. Each is data plus two hooks: what the fake API answers
 // to a payment, and what to do to the real form model to reach the state. New states (an APM list,
 // wallets) are one more entry here once the form core supports them; 3-D Secure has two.
-import type { ApiResult } from '../src/checkout/api-client.ts';
-import type { CardField } from '../src/checkout/card/card-fields.ts';
-import type { CheckoutModel } from '../src/checkout/model.ts';
+
 import type {
   PaymentAction,
   PaymentResult,
   SessionView,
   ShopperError,
-} from '../src/contract/session-api.ts';
+} from '../common/contract/session-api.ts';
+import type { ApiResult } from '../src/checkout/api-client.ts';
+import type { CardField } from '../src/checkout/card/card-fields.ts';
+import type { CheckoutModel } from '../src/checkout/model.ts';
 import { orderAmount, samplePrice, subscriptionOrder } from './sample-session.ts';
 
 export interface PreviewStateDefinition {

@@ -6,11 +6,15 @@
 // It is the session view the server gives a demo checkout ("Create a test checkout"), field for
 // field: a known customer, so the form offers to save the card (save_card_offered) as it does on
 // the hosted page; server/sandbox/pages/demo/sample-session-parity.test.ts holds the two together.
-import type { SessionView } from '../src/contract/session-api.ts';
-import type { PaymentMethod, WalletMethod } from '../src/methods/payment-methods.ts';
-import { isAlternativeMethod, METHODS, PAYMENT_METHODS } from '../src/methods/payment-methods.ts';
-import { amountFractionDigits } from '../src/money/currency.ts';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../src/money/decimal.ts';
+import type { SessionView } from '../common/contract/session-api.ts';
+import type { PaymentMethod, WalletMethod } from '../common/methods/payment-methods.ts';
+import {
+  isAlternativeMethod,
+  METHODS,
+  PAYMENT_METHODS,
+} from '../common/methods/payment-methods.ts';
+import { amountFractionDigits } from '../common/money/currency.ts';
+import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../common/money/decimal.ts';
 import { SAMPLE_LOGOS, type SampleLogo, sampleLogoUrl } from './sample-logos.ts';
 
 const SESSION_MINUTES = 15;

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostedPage } from '../hosted/HostedPage.tsx';
 import { createHostedPage } from '../hosted/page-model.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import { loadApmForm } from '../src/components/apm-step.ts';
 import * as customerStep from '../src/components/customer-step.ts';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
+import { loadApmForm } from '../src/flows/apm/apm-step.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { DEFAULT_SAMPLE, type SampleData, sampleSession } from './sample-session.ts';
 

@@ -158,8 +158,38 @@ describe('architecture check', () => {
       {},
     );
     expect(errors).toEqual([
+      expect.stringContaining(
+        'import against the folder order: server/main.ts -> src/wallet/cards.ts. server/ may not import src/',
+      ),
       expect.stringContaining('test code in the production server: src/test-support/session-'),
       expect.stringContaining('test code in the production server: src/wallet/sheet.fixture.ts'),
+    ]);
+  });
+
+  it('fails when the server imports the form, or common/ imports either, and names the rule', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/domain/attempts/session-view.ts':
+          "import { formLanguage } from '../../../src/checkout/language.ts';\n" +
+          "import { decimal } from '../../../common/money/decimal.ts';\n" +
+          'export const view = [formLanguage, decimal];\n',
+        'src/checkout/language.ts':
+          "import { decimal } from '../../common/money/decimal.ts';\nexport const formLanguage = decimal;\n",
+        'common/money/decimal.ts': 'export const decimal = 1;\n',
+        'common/money/tax.ts':
+          "import type { Rule } from '../../hosted/page-tax.ts';\nexport const tax: Rule = 1;\n",
+        'hosted/page-tax.ts': 'export type Rule = number;\n',
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'import against the folder order: common/money/tax.ts -> hosted/page-tax.ts. common/ may not import src/, server/, hosted/',
+      ),
+      expect.stringContaining(
+        'import against the folder order: server/domain/attempts/session-view.ts -> src/checkout/language.ts. server/ may not import src/',
+      ),
     ]);
   });
 

@@ -11,9 +11,11 @@ import {
 } from './server-wings.ts';
 import type { SourceTree } from './source-tree.ts';
 import { isTestCode, sqlOutsideStores } from './sql-outside-stores.ts';
+import { topFolderRule, topFolderViolations } from './top-folder-order.ts';
 
 /** The folders whose imports are checked. */
 export const CHECKED_FOLDERS = [
+  'common',
   'src',
   'hosted',
   'embed',
@@ -26,7 +28,15 @@ export const CHECKED_FOLDERS = [
 ] as const;
 
 // The folders that ship. Tooling folders (bench, e2e, scripts) may share support code both ways.
-const SHIPPED_FOLDERS = new Set(['src', 'hosted', 'embed', 'preview', 'themes', 'server']);
+const SHIPPED_FOLDERS = new Set([
+  'common',
+  'src',
+  'hosted',
+  'embed',
+  'preview',
+  'themes',
+  'server',
+]);
 
 /**
  * Shipped folder pairs allowed to import each other while a move is under way: none since issue
@@ -98,6 +108,14 @@ export function architectureReport(
           'scripts/architecture/architecture-report.ts so it cannot come back.',
       );
     }
+  }
+
+  for (const violation of topFolderViolations(edges)) {
+    errors.push(
+      `import against the folder order: ${violation}. ${topFolderRule(violation)}: what the ` +
+        'server and the form share lives in common/, which both import (docs/architecture.md); ' +
+        'move what is needed there.',
+    );
   }
 
   checkWings(tree, edges, known, errors);

@@ -12,7 +12,8 @@ describe('embed/ import rule', () => {
   it.each([
     ["import { h } from 'preact';", 'preact'],
     ["import { signal } from '@preact/signals';", '@preact/*'],
-    ["import { formatMoney } from '../src/money/format.ts';", 'the form core'],
+    ["import { formatMoney } from '../common/money/format.ts';", 'common/'],
+    ["import { Form } from '../src/components/Form.tsx';", 'the form core'],
     ["import { resolveTheme } from '../themes/resolve-theme.ts';", 'themes/'],
     ["import { m } from '../src/protocol/../checkout/model.ts';", 'a way out of src/protocol/'],
     ["export const page = () => import('../hosted/main.tsx');", 'a lazy import of hosted/'],

@@ -10,7 +10,15 @@ import { BUILD_STEPS, type BuildStep, stepsNamed } from './build-steps.ts';
 // one of its inputs.
 
 const root = join(import.meta.dirname, '..', '..');
-const tree = readSourceTree(root, ['src', 'hosted', 'preview', 'themes', 'embed', 'server']);
+const tree = readSourceTree(root, [
+  'common',
+  'src',
+  'hosted',
+  'preview',
+  'themes',
+  'embed',
+  'server',
+]);
 const edges = importGraph(tree);
 
 function reachable(entries: readonly string[]): Set<string> {

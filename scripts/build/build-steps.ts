@@ -29,6 +29,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     name: 'web',
     label: 'the checkout page and the designer preview (dist/public, dist/server-render)',
     inputs: [
+      'common',
       'src',
       'hosted',
       'preview',
@@ -60,6 +61,8 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     inputs: [
       'embed',
       'src/protocol',
+      // The protocol passes on the path of challenge pages, which the server shares.
+      'common/contract/challenge-path.ts',
       'themes',
       'vite.embed.config.ts',
       'tsconfig.embed.json',
@@ -78,8 +81,9 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   {
     name: 'server',
     label: 'the server (dist/node)',
-    // The server shares the contract, money and card rules with the form, and the theme checks.
-    inputs: ['server', 'src', 'themes', 'tsconfig.server.json', ...COMMON_INPUTS],
+    // The server shares the contract, money and card rules with the form (common/), and the theme
+    // checks; it imports nothing of the form (src/).
+    inputs: ['server', 'common', 'themes', 'tsconfig.server.json', ...COMMON_INPUTS],
     entries: ['server/main.ts'],
     outputs: ['dist/node/server/main.js'],
     commands: [['tsc', '-p', 'tsconfig.server.json']],

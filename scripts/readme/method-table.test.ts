@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ALTERNATIVE_METHOD_NAMES } from '../../src/methods/payment-methods.ts';
+import { ALTERNATIVE_METHOD_NAMES } from '../../common/methods/payment-methods.ts';
 import { methodTable, withMethodTable } from './method-table.ts';
 
 const readme = readFileSync(

@@ -1,7 +1,7 @@
-import { METHOD_ALIASES, METHODS, PAYMENT_METHODS } from '../../src/methods/payment-methods.ts';
+import { METHOD_ALIASES, METHODS, PAYMENT_METHODS } from '../../common/methods/payment-methods.ts';
 
 // The table of the alternative payment methods in docs/alternative-methods.md, made from the method table
-// (src/methods/payment-methods.ts) so the two never disagree: `npm run readme:methods` writes it
+// (common/methods/payment-methods.ts) so the two never disagree: `npm run readme:methods` writes it
 // between the markers below, and method-table.test.ts fails when the page holds another one.
 
 export const START = '<!-- alternative-methods:start (npm run readme:methods) -->';

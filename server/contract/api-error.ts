@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../src/contract/error-body.ts';
+import type { ErrorBody, ErrorCode } from '../../common/contract/error-body.ts';
 
 // One error type for the whole server (spec: Errors → Error body): the domain raises it with the
 // status, the error code and a message naming the field and the rule; the edge's one handler

@@ -1,6 +1,6 @@
 // Card data is toxic: no card number may reach the database, a postback or a log through a text
 // field. Every string of every request body of the merchant API and the sandbox's tools API is
-// scanned with the one detector (src/card/pan-detector.ts) at the edge, after the schema and
+// scanned with the one detector (common/card/pan-detector.ts) at the edge, after the schema and
 // before the route (server/http/card-number-scan.ts), and a match is refused with a 400 naming
 // the field. So a field added to a schema is scanned without being listed anywhere.
 //

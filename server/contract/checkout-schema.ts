@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
-import { taxRuleSchema } from '../../src/contract/tax-rule.ts';
-import { UI_MODES } from '../../src/contract/ui-modes.ts';
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { CHARGE_INTERVALS } from '../../common/contract/subscription-terms-schema.ts';
+import { taxRuleSchema } from '../../common/contract/tax-rule.ts';
+import { UI_MODES } from '../../common/contract/ui-modes.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { MAX_CHARGE_INTERVAL_DAYS } from './subscription-schema.ts';
@@ -27,7 +27,7 @@ const requestUrl = { ...string(1, 512), format: 'uri', pattern: '^https?://' } a
 
 /**
  * A language in a request: the spec's `^[a-z]{2}-[a-z]{2}$` ("en-us"), or the bare language some
- * clients send ("en"), which the form gives its region (src/checkout/shopper-language.ts).
+ * clients send ("en"), which the form gives its region (common/language/shopper-language.ts).
  */
 export const requestLanguage = { type: 'string', pattern: '^[a-z]{2}(?:-[a-z]{2})?$' } as const;
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { checkoutBodySchema, checkoutProductSchema } from './checkout-schema.ts';

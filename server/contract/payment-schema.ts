@@ -1,6 +1,6 @@
-import { PAYMENT_TYPES } from '../../src/contract/payment-types.ts';
-import { TAX_LABELS, TAX_TYPES } from '../../src/contract/tax-rule.ts';
-import { UI_MODES } from '../../src/contract/ui-modes.ts';
+import { PAYMENT_TYPES } from '../../common/contract/payment-types.ts';
+import { TAX_LABELS, TAX_TYPES } from '../../common/contract/tax-rule.ts';
+import { UI_MODES } from '../../common/contract/ui-modes.ts';
 
 // JSON Schema of the spec's Payment resource (Resources → Payment) as POST /v1/checkout answers it
 // in {"type":"PAYMENT","data":…}; payment-view.ts builds it, typed by this schema. Fastify

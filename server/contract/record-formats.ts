@@ -1,5 +1,5 @@
-import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../src/contract/tax-rule.ts';
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { TAX_LABELS, TAX_PERCENTAGE_PATTERN, TAX_TYPES } from '../../common/contract/tax-rule.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 
 // The formats every postback record (TRANSACTION and SUBSCRIPTION `data`) writes its values in,
 // one definition for both JSON Schemas (server/transactions/, server/subscriptions/).

@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { transactionSchema } from './transaction-schema.ts';
 

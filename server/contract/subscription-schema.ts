@@ -1,5 +1,5 @@
-import { CHARGE_INTERVALS } from '../../src/contract/subscription-terms-schema.ts';
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { CHARGE_INTERVALS } from '../../common/contract/subscription-terms-schema.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 import { CARD_NUMBER_EXEMPT, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { amount, currency, feeAndTaxFields, text, timestamp } from './record-formats.ts';
 import { SUBSCRIPTION_STATUSES } from './subscription-status.ts';

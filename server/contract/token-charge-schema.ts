@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { TOKEN_METHODS } from '../../src/methods/payment-methods.ts';
-import { AMOUNT_PATTERN } from '../../src/money/decimal.ts';
+import { TOKEN_METHODS } from '../../common/methods/payment-methods.ts';
+import { AMOUNT_PATTERN } from '../../common/money/decimal.ts';
 import { paymentFormOverrideSchema } from '../../themes/payment-form-override.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from './card-number-text.ts';
 import { checkoutProductSchema, requestLanguage } from './checkout-schema.ts';

@@ -1,5 +1,5 @@
-import { browserContextSchema } from '../../src/contract/browser-context-schema.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/transactions.ts';
+import { browserContextSchema } from '../../common/contract/browser-context-schema.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../common/contract/transactions.ts';
 import { CARD_BIN_TYPES } from './card-bin-types.ts';
 import { paymentSchema } from './payment-schema.ts';
 import { payoutDetailsSchema } from './payout-schema.ts';

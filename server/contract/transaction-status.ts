@@ -11,7 +11,7 @@
 //   DECLINE  everything else: the 3-D Secure failures 1320–1400 and the bank, card-data, risk and
 //            blacklist declines 2000–2315
 
-import type { TransactionStatus } from '../../src/contract/transactions.ts';
+import type { TransactionStatus } from '../../common/contract/transactions.ts';
 
 export type { TransactionStatus };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { containsCardNumber } from '../../src/card/pan-detector.ts';
+import { containsCardNumber } from '../../common/card/pan-detector.ts';
 import { ApiError } from '../contract/api-error.ts';
 import { CARD_NUMBER_EXEMPT, CARD_NUMBER_RULE } from '../contract/card-number-text.ts';
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { containsCardNumber } from '../../src/card/pan-detector.ts';
+import { containsCardNumber } from '../../common/card/pan-detector.ts';
 import { ApiError, type ErrorCode, errorBody } from '../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../contract/card-number-text.ts';
 import { loggableError } from '../platform/log-redaction.ts';

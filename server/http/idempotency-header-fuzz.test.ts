@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsCardNumber } from '../../src/card/pan-detector.ts';
+import { containsCardNumber } from '../../common/card/pan-detector.ts';
 import {
   checkoutBody,
   createTestApp,

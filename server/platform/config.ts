@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isKnownCurrency } from '../../src/money/currency.ts';
+import { isKnownCurrency } from '../../common/money/currency.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
 import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import {

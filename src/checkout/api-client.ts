@@ -1,4 +1,4 @@
-// The form's side of src/contract/session-api.ts: three calls, each answering a result union rather than
+// The form's side of common/contract/session-api.ts: three calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
 import {
   type ActionKind,
@@ -7,7 +7,7 @@ import {
   type SavedCardView,
   type SessionView,
   sessionApiPath,
-} from '../contract/session-api.ts';
+} from '../../common/contract/session-api.ts';
 
 /** One entry of the spec's error body `{"errors":[{"error_code","error_message"}]}`. */
 export interface ApiErrorEntry {

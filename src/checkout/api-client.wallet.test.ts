@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletPaymentRequest } from '../contract/session-api.ts';
+import type { WalletPaymentRequest } from '../../common/contract/session-api.ts';
 import { createApiClient } from './api-client.ts';
 
 // The wallets' calls: a wallet's payment goes to its own endpoint, and Apple Pay's

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '../contract/browser-context-schema.ts';
+import type { BrowserContext } from '../../common/contract/browser-context-schema.ts';
 
 /** The browser facts 3-D Secure asks for, sent with the payment (contract/browser-context-schema.ts). */
 export function browserContext(): BrowserContext {

@@ -1,7 +1,7 @@
 // What a decline tells the shopper to do next, by the spec's response code (spec: Errors →
 // Recommended customer messages, mirrored for the merchant in server/contract/customer-messages.ts),
 // and the card field at fault when the code names one: the form marks and focuses it.
-import type { ShopperError } from '../contract/session-api.ts';
+import type { ShopperError } from '../../common/contract/session-api.ts';
 import type { CardField } from './card/card-fields.ts';
 import { FORM_MESSAGES } from './field-messages.ts';
 import type { FlowKind } from './method-model.ts';

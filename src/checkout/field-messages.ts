@@ -1,11 +1,11 @@
-// What the shopper reads for each validation outcome. Kept apart from the rules (src/card) so the
+// What the shopper reads for each validation outcome. Kept apart from the rules (common/card) so the
 // server can share the rules without the wording, and a later issue can translate this file.
 import type {
   ExpiryError,
   HolderNameError,
   NumberError,
   SecurityCodeError,
-} from '../card/validate-card.ts';
+} from '../../common/card/validate-card.ts';
 
 const numberMessages: Record<NumberError, string> = {
   required: 'Enter the card number',

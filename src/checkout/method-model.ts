@@ -1,10 +1,10 @@
 // What the payment flow (flow/flow-model.ts) needs from a payment method, whatever its kind: the
 // flow never knows a method's fields, only asks it to check them and to build its own request.
-import type { PaymentRequest, ShopperError } from '../contract/session-api.ts';
+import type { PaymentRequest, ShopperError } from '../../common/contract/session-api.ts';
 
 /**
  * How a method is paid. Local until the methods table
- * (src/methods/payment-methods.ts) lands; then this is that table's flow-kind type.
+ * (common/methods/payment-methods.ts) lands; then this is that table's flow-kind type.
  */
 export type FlowKind = 'card' | 'wallet' | 'redirect' | 'qr' | 'voucher' | 'bank_app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentResult, SessionView } from '../contract/session-api.ts';
+import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,

@@ -7,9 +7,10 @@
 // sends the browser's language when the checkout named none.
 
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { SessionView, ShopperCustomerField } from '../contract/session-api.ts';
+import type { SessionView, ShopperCustomerField } from '../../common/contract/session-api.ts';
+import { formLanguage, navigatorLanguages } from '../../common/language/shopper-language.ts';
+import type { ApmForm, ApmStep } from '../flows/apm/model/apm-form.ts';
 import type { ApiClient } from './api-client.ts';
-import type { ApmForm, ApmStep } from './apm/apm-form.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
 import type { CustomerDetailsModel } from './customer/customer-details.ts';
 import { createPaymentFlow } from './flow/flow-model.ts';
@@ -19,10 +20,9 @@ import type { MethodModel } from './method-model.ts';
 import type { PaymentMethodModel } from './payment-method-model.ts';
 import { scheduleWithTimers } from './schedule.ts';
 import { createSessionEndWarning } from './session-end-warning.ts';
-import { formLanguage, navigatorLanguages } from './shopper-language.ts';
 import type { SubscriptionPart } from './subscription.ts';
 
-export type { ApmStep } from './apm/apm-form.ts';
+export type { ApmStep } from '../flows/apm/model/apm-form.ts';
 export type { CheckoutStatus, FlowState, PayState } from './flow/flow-state.ts';
 export type { PaymentMethodModel } from './payment-method-model.ts';
 
@@ -111,7 +111,7 @@ const missingFields = (session: SessionView) => session.missing_customer_fields 
  */
 export async function loadApmStep(session: SessionView): Promise<ApmStep | null> {
   return namesAlternativeMethod(session)
-    ? import('../components/apm-step.ts').then((chunk) => chunk.loadApmForm())
+    ? import('../flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm())
     : null;
 }
 

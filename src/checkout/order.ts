@@ -1,11 +1,11 @@
 // The order summary: products, which optional ones the shopper keeps, and the exact total in
 // minor units (bigint), formatted in the session's language.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { SessionView } from '../contract/session-api.ts';
-import { amountFractionDigits } from '../money/currency.ts';
-import { sumMinorUnits, toMinorUnits } from '../money/decimal.ts';
-import { formatMoney } from '../money/format.ts';
-import { applyTax } from '../money/tax.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
+import { amountFractionDigits } from '../../common/money/currency.ts';
+import { sumMinorUnits, toMinorUnits } from '../../common/money/decimal.ts';
+import { formatMoney } from '../../common/money/format.ts';
+import { applyTax } from '../../common/money/tax.ts';
 import { formattedLang } from './text-language.ts';
 
 export interface ProductLine {
@@ -74,7 +74,7 @@ export function createOrder(session: SessionView): Order {
   const fallback = toMinorUnits(session.amount, digits) ?? 0n;
   const pricesReadable = lines.length > 0 && lines.every(({ minor }) => minor !== null);
 
-  // Tax is computed exactly as the server computes it (src/money/tax.ts): ON_TOP adds to the
+  // Tax is computed exactly as the server computes it (common/money/tax.ts): ON_TOP adds to the
   // products' total, INCLUDED is part of it.
   const subtotalMinor = computed(() =>
     sumMinorUnits(lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n)),

@@ -1,7 +1,7 @@
 // What the form came to, reported to the page around it through `deps.onOutcome`. The model decides
 // the outcome; the page decides what it means there: the hosted page follows the URL, the embedded
 // form (hosted/embedded-mode.ts) posts it to the merchant page as a TResult.
-import type { ActionKind, ShopperError } from '../contract/session-api.ts';
+import type { ActionKind, ShopperError } from '../../common/contract/session-api.ts';
 
 export type CheckoutOutcome =
   /** Paid (SUCCESS, a PENDING payment that settled, or a session paid before the form opened). */

@@ -3,7 +3,7 @@
 // extend a session, so the warning only says how long is left. Both instants come from the
 // server's clock (expires_at, server_time), as for the flow's own expiry check.
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
-import type { SessionView } from '../contract/session-api.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { FlowState } from './flow/flow-state.ts';
 import type { Schedule } from './schedule.ts';
 

@@ -1,13 +1,13 @@
 // What a subscription checkout tells the shopper they agree to, in plain words: each
 // subscription product's terms ("7-day free trial, then €9.90 every 30 days"), the consent line
 // above the pay button and the pay button's label for a free trial. Pure: the session's terms
-// (src/contract/subscription-terms-schema.ts) in, text out. The form's texts are English (see
+// (common/contract/subscription-terms-schema.ts) in, text out. The form's texts are English (see
 // shopper-language.ts); amounts are exact and formatted in the form's language and currency as
-// the rest of the form formats them (src/money/format.ts).
-import type { SessionProduct } from '../contract/session-api.ts';
-import { amountFractionDigits } from '../money/currency.ts';
-import { toMinorUnits } from '../money/decimal.ts';
-import { formatMoney } from '../money/format.ts';
+// the rest of the form formats them (common/money/format.ts).
+import type { SessionProduct } from '../../common/contract/session-api.ts';
+import { amountFractionDigits } from '../../common/money/currency.ts';
+import { toMinorUnits } from '../../common/money/decimal.ts';
+import { formatMoney } from '../../common/money/format.ts';
 
 export type SubscriptionTerms = NonNullable<SessionProduct['subscription']>;
 type Interval = SubscriptionTerms['charge_interval'];

@@ -6,7 +6,7 @@
 // subscription-terms.ts's.
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { h, type JSX } from 'preact';
-import type { SessionView } from '../contract/session-api.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { Order } from './order.ts';
 import { saveCardShown } from './save-card.ts';
 import {

@@ -2,7 +2,7 @@
 // formatted in. Until the message catalog exists every string is English, so `<html lang>` says
 // "en" whatever the session's language: a screen reader must read English text with an English
 // voice. Amounts formatted for a German session ("12,50 €") carry their own lang.
-import { toLocale } from '../money/format.ts';
+import { toLocale } from '../../common/money/format.ts';
 
 /** The language of the form's strings. */
 export const TEXT_LANGUAGE = 'en';

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { CardScheme } from '../card/card-scheme.ts';
+import type { CardScheme } from '../../common/card/card-scheme.ts';
 import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
 import { ACCEPTED_SCHEMES } from '../marks/scheme-marks.ts';
 import { SchemeLogo } from './SchemeLogo.tsx';

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentAction } from '../../common/contract/session-api.ts';
 import type { ActionScreenProps } from '../checkout/flow/action-screens.ts';
-import type { PaymentAction } from '../contract/session-api.ts';
 import { sessionFixture } from '../test-support/session-fixture.ts';
 import { ActionStep } from './ActionStep.tsx';
 

@@ -1,12 +1,12 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { PaymentAction, SessionView } from '../../common/contract/session-api.ts';
 import type {
   ActionOverlay,
   ActionScreenLoader,
   ActionScreenProps,
 } from '../checkout/flow/action-screens.ts';
-import type { PaymentAction, SessionView } from '../contract/session-api.ts';
 
 export interface ActionStepProps {
   action: PaymentAction;

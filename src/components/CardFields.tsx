@@ -1,9 +1,9 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import { OPTIONAL_MARK } from '../checkout/field-messages.ts';
-import type { SessionView } from '../contract/session-api.ts';
 import { SaveCardBox } from '../saved-cards/SavedCardParts.tsx';
 import './CardFields.css';
 import { AcceptedSchemes } from './AcceptedSchemes.tsx';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { exitUrl } from '../checkout/outcome.ts';
-import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { type CustomerStep, createCheckoutModel } from '../checkout/model.ts';
-import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import * as customerStep from './customer-step.ts';

@@ -1,9 +1,9 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
+import type { ShopperCustomerField } from '../../common/contract/session-api.ts';
 import type { CustomerDetailsModel } from '../checkout/customer/customer-details.ts';
 import { CUSTOMER_HEADING, CUSTOMER_MESSAGES } from '../checkout/customer/customer-messages.ts';
-import type { ShopperCustomerField } from '../contract/session-api.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
+import type { ShopperCustomerField } from '../../common/contract/session-api.ts';
 import { CUSTOMER_HEADING, CUSTOMER_LABELS } from '../checkout/customer/customer-labels.ts';
-import type { ShopperCustomerField } from '../contract/session-api.ts';
 
 /**
  * The customer fields' place while their chunk loads (src/components/customer-step.ts):

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
-import type { SessionProduct, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { FOLD_AFTER_PRODUCTS, OrderSummary, type SummaryShown } from './OrderSummary.tsx';
 

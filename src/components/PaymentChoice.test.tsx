@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
-import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,

@@ -1,7 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SavedCardView } from '../../common/contract/session-api.ts';
 import type { CheckoutModel, FlowState } from '../checkout/model.ts';
-import type { SavedCardView } from '../contract/session-api.ts';
 import {
   RemoveSavedCard,
   SavedCardCode,

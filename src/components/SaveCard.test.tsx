@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
-import type { SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { SessionView } from '../contract/session-api.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import { LAYOUT_TEXT } from './layout-text.ts';
 
 /**

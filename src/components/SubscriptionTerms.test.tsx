@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
 import * as subscriptionTerms from '../checkout/subscription.ts';
-import type { SessionProduct, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { cardDigits, caretAfterDigits } from '../card/format-card-number.ts';
+import { cardDigits, caretAfterDigits } from '../../common/card/format-card-number.ts';
 import type { FieldModel } from '../checkout/card/card-fields.ts';
 import './TextField.css';
 

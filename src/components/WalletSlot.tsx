@@ -1,7 +1,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
-import type { SessionView } from '../contract/session-api.ts';
 
 type Buttons = ComponentType<{ model: CheckoutModel }>;
 

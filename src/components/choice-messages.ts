@@ -1,7 +1,7 @@
 // The shopper's words of the choice of how to pay (PaymentChoice.tsx): its heading, the card's
 // item, the saved cards' removal and what a subscription says instead of the save box. One module,
 // so the message catalog can take them over as they are.
-import type { SavedCardView } from '../contract/session-api.ts';
+import type { SavedCardView } from '../../common/contract/session-api.ts';
 
 /** The heading over several ways to pay. */
 export const CHOICE_HEADING = 'Payment method';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS, WALLET_METHODS } from '../../common/methods/payment-methods.ts';
 import { AA_TEXT, contrastRatio } from '../../themes/contrast.ts';
-import { PAYMENT_METHODS, WALLET_METHODS } from '../methods/payment-methods.ts';
 import { WalletButtonMark } from '../wallet/wallet-marks.tsx';
 import type { Mark } from './mark.ts';
 import { type ListedMethod, METHOD_MARKS } from './method-marks.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod, WalletMethod } from '../methods/payment-methods.ts';
+import type { PaymentMethod, WalletMethod } from '../../common/methods/payment-methods.ts';
 import type { LogoPath } from './logo-path.ts';
 import type { DesignedMark, LogoMark } from './mark.ts';
 import {

@@ -1,7 +1,7 @@
 import creditCardType from 'credit-card-type';
 import { describe, expect, it } from 'vitest';
-import { CARD_SCHEMES, toCardScheme } from '../card/card-scheme.ts';
-import '../card/card-type.ts';
+import { CARD_SCHEMES, toCardScheme } from '../../common/card/card-scheme.ts';
+import '../../common/card/card-type.ts';
 import { ACCEPTED_SCHEMES, MARKED_SCHEMES, SCHEME_MARKS, schemeName } from './scheme-marks.ts';
 
 describe('the card schemes’ marks', () => {

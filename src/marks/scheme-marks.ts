@@ -1,4 +1,4 @@
-import { CARD_SCHEMES, type CardScheme } from '../card/card-scheme.ts';
+import { CARD_SCHEMES, type CardScheme } from '../../common/card/card-scheme.ts';
 import type { Mark } from './mark.ts';
 import { AMERICANEXPRESS, DINERSCLUB, DISCOVER, JCB, VISA } from './scheme-logos.generated.ts';
 

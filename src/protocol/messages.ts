@@ -9,7 +9,9 @@
 
 import { isThemeType, type ThemeType } from '../../themes/theme-types.ts';
 
-// The embed may import only this module, so it reaches the one list of themes through it.
+// The embed may import only this module, so it reaches the one list of themes, and the one path
+// of challenge pages, through it.
+export { CHALLENGE_PATH } from '../../common/contract/challenge-path.ts';
 export { isThemeType, THEME_TYPES, type ThemeType } from '../../themes/theme-types.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -113,9 +115,6 @@ export const challengeCancelMessage = (): Message<'challenge-cancel'> => ({
   kassa: PROTOCOL_VERSION,
   type: 'challenge-cancel',
 });
-
-/** Where the service serves 3-D Secure challenge pages; the only pages the embed opens. */
-export const CHALLENGE_PATH = '/sandbox/acs';
 
 /** Longest challenge URL a message may carry (a browser's practical URL limit for an iframe). */
 export const MAX_CHALLENGE_URL_LENGTH = 2048;

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
-import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
 // The saved cards in the choice of how to pay: each an item before the card's, its security

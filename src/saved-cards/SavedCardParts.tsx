@@ -1,6 +1,7 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import {
   KEPT_FOR_RENEWALS,
@@ -12,7 +13,6 @@ import {
 } from '../components/choice-messages.ts';
 import { SchemeLogo } from '../components/SchemeLogo.tsx';
 import { TextField } from '../components/TextField.tsx';
-import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
 import { isMarkedScheme } from '../marks/scheme-marks.ts';
 import './saved-cards.css';

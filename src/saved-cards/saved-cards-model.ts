@@ -5,10 +5,10 @@
 // chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card
 // method, whose validate, buildRequest and onDeclined this wraps once, when the parts first render.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { FieldModel } from '../checkout/card/card-fields.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
-import type { SavedCardView, SessionView } from '../contract/session-api.ts';
 
 export interface SavedCardsModel {
   /** The saved cards offered, newest first; fewer once the shopper removed one. */

@@ -1,8 +1,8 @@
 // Sessions and a controllable clock for the form's tests (and the hosted page's).
 
+import type { SessionView } from '../../common/contract/session-api.ts';
+import { isWalletMethod, type WalletMethod } from '../../common/methods/payment-methods.ts';
 import type { Schedule } from '../checkout/schedule.ts';
-import type { SessionView } from '../contract/session-api.ts';
-import { isWalletMethod, type WalletMethod } from '../methods/payment-methods.ts';
 
 export const FIXTURE_NOW = new Date('2026-05-15T12:00:00Z');
 

@@ -1,8 +1,9 @@
 // Apple Pay on the form, over the browser's ApplePaySession (Safari; version 3 is enough for what
 // Kassa asks). The session must be created in the button's click, so everything it needs is at
 // hand before: the amount, the session's wallet settings and the merchant validation call.
+
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
-import type { SessionView } from '../contract/session-api.ts';
 import type { WalletToken } from './wallet-method.ts';
 import { type WalletAmount, type WalletEnd, walletUnavailable } from './wallet-payment.ts';
 

@@ -1,8 +1,11 @@
 // Google Pay on the form, over Google's pay.js (google.payments.api.PaymentsClient). The script is
 // loaded only when a session names GOOGLE_PAY and the sandbox sheet is off, in Google's TEST
 // environment with the `example` gateway, whose token the sandbox takes as an approved Visa.
-import type { SessionView } from '../contract/session-api.ts';
-import { WALLET_AUTH_METHODS, type WalletAuthMethod } from '../contract/wallet-schemas.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
+import {
+  WALLET_AUTH_METHODS,
+  type WalletAuthMethod,
+} from '../../common/contract/wallet-schemas.ts';
 import type { WalletToken } from './wallet-method.ts';
 import { type WalletAmount, type WalletEnd, walletUnavailable } from './wallet-payment.ts';
 

@@ -1,7 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { WalletAuthMethod } from '../contract/wallet-schemas.ts';
-import { SANDBOX_WALLET_CARDS, sandboxWalletToken } from './sandbox-wallet-cards.ts';
+import type { WalletAuthMethod } from '../../common/contract/wallet-schemas.ts';
+import {
+  SANDBOX_WALLET_CARDS,
+  sandboxWalletToken,
+} from '../../common/sandbox/sandbox-wallet-cards.ts';
 import type { WalletToken } from './wallet-method.ts';
 import { WALLET_TEXT } from './wallet-text.ts';
 

@@ -1,7 +1,7 @@
 // Which of the wallets the session names this browser can pay with, and through what: Kassa's
 // sandbox sheet (always, when the session says so), Apple's ApplePaySession, Google's pay.js.
-import type { SessionView } from '../contract/session-api.ts';
-import type { WalletMethod } from '../contract/wallet-schemas.ts';
+import type { SessionView } from '../../common/contract/session-api.ts';
+import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
 import { type ApplePaySessionClass, browserApplePay, canUseApplePay } from './apple-pay.ts';
 import {
   type GooglePaymentsApi,

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
-import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,

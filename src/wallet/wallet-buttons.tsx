@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
+import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
+import { methodInfo } from '../../common/methods/payment-methods.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import { WALLET_DIVIDER } from '../components/choice-messages.ts';
-import type { WalletMethod } from '../contract/wallet-schemas.ts';
-import { methodInfo } from '../methods/payment-methods.ts';
 import { SandboxSheet } from './sandbox-sheet.tsx';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
 import { WalletButtonMark } from './wallet-marks.tsx';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
+import type { WalletMethod } from '../../common/methods/payment-methods.ts';
 import { APPLE_PAY_BUTTON, GOOGLE_PAY_G, GOOGLE_PAY_PAY } from '../marks/wallet-logos.generated.ts';
-import type { WalletMethod } from '../methods/payment-methods.ts';
 
 // The wallets' marks on their buttons, as Apple's and Google's button guidelines draw them: Apple's
 // logo and "Pay" in the button's text colour (white on the black button, black on the white one);

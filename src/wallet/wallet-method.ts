@@ -1,11 +1,12 @@
 // A wallet as a payment method of the flow (src/checkout/flow/flow-model.ts): one per wallet
 // payment, built once the wallet has given its token, and handed to the flow's payWith. The card
 // stays the chosen method, so the attempts, polling, 3-D Secure and the end are the card's own.
+
+import type { WalletPaymentRequest } from '../../common/contract/session-api.ts';
+import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
+import { methodInfo } from '../../common/methods/payment-methods.ts';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { MethodModel } from '../checkout/method-model.ts';
-import type { WalletPaymentRequest } from '../contract/session-api.ts';
-import type { WalletMethod } from '../contract/wallet-schemas.ts';
-import { methodInfo } from '../methods/payment-methods.ts';
 
 /** What the wallet gave: its token and how its card was authenticated. */
 export type WalletToken = WalletPaymentRequest['wallet'];

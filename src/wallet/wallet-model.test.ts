@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import * as customerStep from '../components/customer-step.ts';
-import type { PaymentResult, SessionView } from '../contract/session-api.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,

@@ -4,8 +4,8 @@
 // attempts, polling, 3-D Secure and the end stay the checkout model's; this holds only what
 // happens before. The view (wallet-buttons.tsx) reads these signals and calls the actions.
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { WalletAuthMethod, WalletMethod } from '../../common/contract/wallet-schemas.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
-import type { WalletAuthMethod, WalletMethod } from '../contract/wallet-schemas.ts';
 import { startApplePay } from './apple-pay.ts';
 import { startGooglePay } from './google-pay.ts';
 import {

@@ -1,9 +1,10 @@
 // What the wallet buttons share, whichever wallet: the amount a wallet's sheet shows, and paying
 // through the form's flow with the token it gave.
+
+import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
+import { amountFractionDigits } from '../../common/money/currency.ts';
+import { fromMinorUnits } from '../../common/money/decimal.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
-import type { WalletMethod } from '../contract/wallet-schemas.ts';
-import { amountFractionDigits } from '../money/currency.ts';
-import { fromMinorUnits } from '../money/decimal.ts';
 import { type WalletToken, walletMethod } from './wallet-method.ts';
 
 /** What a wallet's sheet asks the shopper to pay, as the form would charge it. */

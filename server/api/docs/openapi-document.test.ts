@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../src/contract/error-body.ts';
+import { errorBodySchema } from '../../../common/contract/error-body.ts';
 import { CARD_NUMBER_EXEMPT, EXEMPT_BECAUSE } from '../../contract/card-number-text.ts';
 import { checkoutBodySchema } from '../../contract/checkout-schema.ts';
 import type { TestApp } from '../../test-support/test-app.ts';

@@ -1,4 +1,4 @@
-import type { SessionView } from '../../../src/contract/session-api.ts';
+import type { SessionView } from '../../../common/contract/session-api.ts';
 import { openStep } from '../../domain/attempts/open-step.ts';
 import { savedCardsFor } from '../../domain/attempts/saved-cards-view.ts';
 import { effectiveState, sessionView } from '../../domain/attempts/session-view.ts';

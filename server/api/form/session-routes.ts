@@ -4,15 +4,18 @@ import {
   APM_CANCEL_PATH,
   APM_PAYMENTS_PATH,
   apmPaymentSchema,
-} from '../../../src/contract/apm-schemas.ts';
-import { cardPaymentSchema, paymentResultSchema } from '../../../src/contract/payment-schemas.ts';
-import { removedSavedCardSchema } from '../../../src/contract/saved-card-schemas.ts';
-import { sessionViewSchema } from '../../../src/contract/session-view-schema.ts';
+} from '../../../common/contract/apm-schemas.ts';
+import {
+  cardPaymentSchema,
+  paymentResultSchema,
+} from '../../../common/contract/payment-schemas.ts';
+import { removedSavedCardSchema } from '../../../common/contract/saved-card-schemas.ts';
+import { sessionViewSchema } from '../../../common/contract/session-view-schema.ts';
 import {
   appleMerchantSessionSchema,
   appleMerchantValidationSchema,
   walletPaymentSchema,
-} from '../../../src/contract/wallet-schemas.ts';
+} from '../../../common/contract/wallet-schemas.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { appleMerchantSession } from '../../domain/attempts/apple-merchant-session.ts';

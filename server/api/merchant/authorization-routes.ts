@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { AMOUNT_PATTERN } from '../../../src/money/decimal.ts';
+import { AMOUNT_PATTERN } from '../../../common/money/decimal.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from '../../contract/card-number-text.ts';
 import { errorResponses } from '../../contract/error-responses.ts';
 import { transactionAnswerSchema } from '../../contract/transaction-schema.ts';

@@ -1,4 +1,4 @@
-import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
+import { METHODS, resolveMethod } from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody, CheckoutPaymentType } from '../../contract/checkout-schema.ts';
 import type { FlatPaymentBody } from '../../contract/flat-body-schema.ts';

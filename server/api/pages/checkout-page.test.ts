@@ -35,11 +35,11 @@ const MANIFEST: ViteManifest = {
     file: 'assets/wallet-buttons-W1.js',
     imports: [HOSTED_ENTRY, '_preact.js', '_payment-methods.js'],
   },
-  'src/components/apm-step.ts': {
+  'src/flows/apm/apm-step.ts': {
     file: 'assets/apm-step-A1.js',
     imports: [HOSTED_ENTRY, '_payment-methods.js'],
   },
-  'src/components/methods/MethodChoice.tsx': {
+  'src/flows/apm/methods/MethodChoice.tsx': {
     file: 'assets/MethodChoice-C1.js',
     imports: [HOSTED_ENTRY, '_MethodMark.js'],
   },
@@ -211,7 +211,7 @@ describe('acceptedLanguages', () => {
 
 describe('chunkFiles', () => {
   it("lists what the chunks load besides the entry's own files", () => {
-    expect(chunkFiles(MANIFEST, ['src/components/methods/MethodChoice.tsx'])).toEqual({
+    expect(chunkFiles(MANIFEST, ['src/flows/apm/methods/MethodChoice.tsx'])).toEqual({
       scripts: ['assets/MethodChoice-C1.js', 'assets/MethodMark-K1.js'],
       styles: ['assets/MethodMark-K1.css'],
     });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerRenderedPage } from '../../../src/contract/server-render.ts';
+import type { ServerRenderedPage } from '../../../common/contract/server-render.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
 
 // The checkout page's first response: the built shell (dist/public/hosted/index.html) with the

@@ -1,5 +1,5 @@
-import type { PaymentResult } from '../../../src/contract/session-api.ts';
-import type { PaymentMethod } from '../../../src/methods/payment-methods.ts';
+import type { PaymentResult } from '../../../common/contract/session-api.ts';
+import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { paymentResult } from '../checkout/payment-result.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';

@@ -1,8 +1,8 @@
-import type { CardPaymentRequest } from '../../../src/contract/session-api.ts';
-import { type PaymentMethod, resolveMethod } from '../../../src/methods/payment-methods.ts';
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fitsAmountFormat, fromMinorUnits } from '../../../src/money/decimal.ts';
-import { applyTax } from '../../../src/money/tax.ts';
+import type { CardPaymentRequest } from '../../../common/contract/session-api.ts';
+import { type PaymentMethod, resolveMethod } from '../../../common/methods/payment-methods.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fitsAmountFormat, fromMinorUnits } from '../../../common/money/decimal.ts';
+import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';

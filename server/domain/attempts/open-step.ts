@@ -1,4 +1,4 @@
-import type { PaymentAction } from '../../../src/contract/session-api.ts';
+import type { PaymentAction } from '../../../common/contract/session-api.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { apmStep, type DecideDeps } from '../steps/apm/decide-apm.ts';
 import { stepView } from '../steps/pending-step.ts';

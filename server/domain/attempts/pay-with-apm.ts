@@ -1,9 +1,9 @@
-import type { ApmPaymentRequest, PaymentResult } from '../../../src/contract/session-api.ts';
+import type { ApmPaymentRequest, PaymentResult } from '../../../common/contract/session-api.ts';
 import {
   METHODS,
   type PaymentMethod,
   resolveMethod,
-} from '../../../src/methods/payment-methods.ts';
+} from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { ApmStepSeconds } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';

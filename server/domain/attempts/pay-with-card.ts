@@ -1,7 +1,10 @@
-import { detectScheme } from '../../../src/card/card-scheme.ts';
-import type { CardErrors } from '../../../src/card/validate-card.ts';
-import { validateCard } from '../../../src/card/validate-card.ts';
-import type { PaymentResult, TypedCardPaymentRequest } from '../../../src/contract/session-api.ts';
+import { detectScheme } from '../../../common/card/card-scheme.ts';
+import type { CardErrors } from '../../../common/card/validate-card.ts';
+import { validateCard } from '../../../common/card/validate-card.ts';
+import type {
+  PaymentResult,
+  TypedCardPaymentRequest,
+} from '../../../common/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../../contract/card-number-text.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';

@@ -1,4 +1,7 @@
-import type { PaymentResult, SavedCardPaymentRequest } from '../../../src/contract/session-api.ts';
+import type {
+  PaymentResult,
+  SavedCardPaymentRequest,
+} from '../../../common/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { cardDetails } from '../ledger/payment-details.ts';

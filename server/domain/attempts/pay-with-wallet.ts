@@ -1,8 +1,8 @@
-import type { PaymentResult, WalletPaymentRequest } from '../../../src/contract/session-api.ts';
+import type { PaymentResult, WalletPaymentRequest } from '../../../common/contract/session-api.ts';
 import {
   SANDBOX_WALLET_CARDS,
   sandboxWalletToken,
-} from '../../../src/wallet/sandbox-wallet-cards.ts';
+} from '../../../common/sandbox/sandbox-wallet-cards.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';

@@ -1,4 +1,4 @@
-import type { SavedCardView } from '../../../src/contract/session-api.ts';
+import type { SavedCardView } from '../../../common/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';

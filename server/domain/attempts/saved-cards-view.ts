@@ -1,5 +1,5 @@
-import type { SessionView } from '../../../src/contract/session-api.ts';
-import { resolveMethod } from '../../../src/methods/payment-methods.ts';
+import type { SessionView } from '../../../common/contract/session-api.ts';
+import { resolveMethod } from '../../../common/methods/payment-methods.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.ts';
 import { listSavedCards, type SavedCard } from '../ledger/token-store.ts';

@@ -1,12 +1,12 @@
-import { checkoutFormLanguage } from '../../../src/checkout/shopper-language.ts';
 import type {
   PaymentAction,
   SessionState,
   SessionView,
-} from '../../../src/contract/session-api.ts';
-import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
-import { WALLET_NETWORKS } from '../../../src/contract/wallet-schemas.ts';
-import { isWalletMethod } from '../../../src/methods/payment-methods.ts';
+} from '../../../common/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../../common/contract/shopper-customer-fields.ts';
+import { WALLET_NETWORKS } from '../../../common/contract/wallet-schemas.ts';
+import { checkoutFormLanguage } from '../../../common/language/shopper-language.ts';
+import { isWalletMethod } from '../../../common/methods/payment-methods.ts';
 import { redirectFor } from '../checkout/outcome-urls.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';

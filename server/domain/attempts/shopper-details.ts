@@ -1,9 +1,9 @@
-import { containsCardNumber } from '../../../src/card/pan-detector.ts';
+import { containsCardNumber } from '../../../common/card/pan-detector.ts';
 import type {
   CardPaymentRequest,
   ShopperCustomerField,
-} from '../../../src/contract/session-api.ts';
-import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
+} from '../../../common/contract/session-api.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../../common/contract/shopper-customer-fields.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { CARD_NUMBER_RULE } from '../../contract/card-number-text.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';

@@ -1,5 +1,5 @@
-import type { SessionState } from '../../../src/contract/session-api.ts';
-import { METHODS, resolveMethod } from '../../../src/methods/payment-methods.ts';
+import type { SessionState } from '../../../common/contract/session-api.ts';
+import { METHODS, resolveMethod } from '../../../common/methods/payment-methods.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { FormSettings } from '../merchants/merchant-store.ts';
 

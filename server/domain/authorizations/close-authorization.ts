@@ -1,5 +1,5 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { instantAfter, LAST_INSTANT } from '../../contract/instants.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';

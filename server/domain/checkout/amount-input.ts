@@ -1,5 +1,5 @@
-import { TAX_PERCENTAGE_PATTERN } from '../../../src/contract/tax-rule.ts';
-import { AMOUNT_PATTERN, toMinorUnits } from '../../../src/money/decimal.ts';
+import { TAX_PERCENTAGE_PATTERN } from '../../../common/contract/tax-rule.ts';
+import { AMOUNT_PATTERN, toMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 
 const amountRe = new RegExp(AMOUNT_PATTERN);

@@ -1,5 +1,5 @@
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
-import type { TaxRule } from '../../../src/money/tax.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
+import type { TaxRule } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutPaymentType, CheckoutProductInput } from '../../contract/checkout-schema.ts';
 import { newId } from '../../platform/ids.ts';

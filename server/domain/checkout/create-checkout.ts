@@ -1,5 +1,5 @@
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
-import { applyTax } from '../../../src/money/tax.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
+import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';

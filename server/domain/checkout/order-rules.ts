@@ -1,5 +1,5 @@
-import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { amountFractionDigits, isKnownCurrency } from '../../../common/money/currency.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../src/contract/session-api.ts';
+import type { SessionState } from '../../../common/contract/session-api.ts';
 import { finalCustomerMessage } from '../../contract/customer-messages.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { parseCallbackUrl } from './callback-url.ts';

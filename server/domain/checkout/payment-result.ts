@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../src/contract/session-api.ts';
+import type { PaymentResult } from '../../../common/contract/session-api.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { redirectFor } from './outcome-urls.ts';

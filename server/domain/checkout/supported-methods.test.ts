@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_NAMES } from '../../../src/methods/payment-methods.ts';
+import { PAYMENT_METHOD_NAMES } from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { checkMethods, servesCurrency } from './supported-methods.ts';
 

@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
   resolveMethod,
-} from '../../../src/methods/payment-methods.ts';
+} from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 
 // The checkout's `methods`, read against the method table: every method of the spec is taken

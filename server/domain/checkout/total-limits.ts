@@ -1,6 +1,6 @@
-import { fitsAmountFormat, fromMinorUnits } from '../../../src/money/decimal.ts';
-import type { TaxRule } from '../../../src/money/tax.ts';
-import { applyTax } from '../../../src/money/tax.ts';
+import { fitsAmountFormat, fromMinorUnits } from '../../../common/money/decimal.ts';
+import type { TaxRule } from '../../../common/money/tax.ts';
+import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { StoredProduct } from '../ledger/payment-record.ts';
 import { defaultSelectionSubtotal, subtotal } from '../ledger/totals.ts';

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import {
   DEFAULT_REASON,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber } from '../../../src/card/format-card-number.ts';
+import { formatCardNumber } from '../../../common/card/format-card-number.ts';
 import { DISPUTE_KINDS, DISPUTE_REASONS, MAY_FOLLOW } from '../../contract/dispute-table.ts';
 import { projectRoot } from '../../platform/paths.ts';
 import { DISPUTE_TEST_CARDS } from '../../sandbox/processor/dispute-cards.ts';

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../src/contract/session-api.ts';
+import type { SessionState } from '../../../common/contract/session-api.ts';
 
 /** How many card attempts one checkout session accepts before it fails for good. */
 export const MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fitsAmountFormat, fromMinorUnits, mulDivRound } from '../../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fitsAmountFormat, fromMinorUnits, mulDivRound } from '../../../common/money/decimal.ts';
 import type { PaymentRecord } from './payment-record.ts';
 
 // An amount in the merchant's base currency (spec: base_amount, base_currency_code: "amount

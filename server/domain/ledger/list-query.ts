@@ -4,12 +4,12 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionType,
-} from '../../../src/contract/transactions.ts';
+} from '../../../common/contract/transactions.ts';
 import {
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
   resolveMethod,
-} from '../../../src/methods/payment-methods.ts';
+} from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { INSTANT_PATTERN, INSTANT_RULE, instantMicros } from '../../contract/instants.ts';
 import type { TransactionListFilter } from './transaction-store.ts';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { BrowserContext } from '../../../src/contract/browser-context-schema.ts';
+import type { BrowserContext } from '../../../common/contract/browser-context-schema.ts';
 import type { paymentContextSchema } from '../../contract/transaction-schema.ts';
 
 // The transaction's payment_context: what the server saw of the request that paid (address and

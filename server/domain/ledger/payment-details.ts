@@ -1,4 +1,4 @@
-import type { FlowKind } from '../../../src/methods/payment-methods.ts';
+import type { FlowKind } from '../../../common/methods/payment-methods.ts';
 
 // What a transaction keeps about how it was paid, one variant per flow kind of the method table
 //. Only `card` is produced today; the others are the shapes wallets

@@ -1,6 +1,6 @@
-import type { SessionState, ShopperCustomerField } from '../../../src/contract/session-api.ts';
-import type { UiMode } from '../../../src/contract/ui-modes.ts';
-import type { TaxRule } from '../../../src/money/tax.ts';
+import type { SessionState, ShopperCustomerField } from '../../../common/contract/session-api.ts';
+import type { UiMode } from '../../../common/contract/ui-modes.ts';
+import type { TaxRule } from '../../../common/money/tax.ts';
 import type { PaymentFormOverride } from '../../../themes/payment-form-override.ts';
 import { CHECKOUT_PAYMENT_TYPES } from '../../contract/checkout-schema.ts';
 

@@ -1,6 +1,6 @@
-import type { SessionState } from '../../../src/contract/session-api.ts';
-import { SESSION_STATES } from '../../../src/contract/session-view-schema.ts';
-import { UI_MODES } from '../../../src/contract/ui-modes.ts';
+import type { SessionState } from '../../../common/contract/session-api.ts';
+import { SESSION_STATES } from '../../../common/contract/session-view-schema.ts';
+import { UI_MODES } from '../../../common/contract/ui-modes.ts';
 import { isPaymentFormOverride } from '../../../themes/payment-form-override.ts';
 import {
   boolean,

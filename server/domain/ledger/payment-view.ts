@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ShopperCustomerField } from '../../../src/contract/shopper-customer-fields.ts';
+import type { ShopperCustomerField } from '../../../common/contract/shopper-customer-fields.ts';
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { rebillFields } from './rebill-charge.ts';

@@ -1,6 +1,6 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
-import { applyTax } from '../../../src/money/tax.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
+import { applyTax } from '../../../common/money/tax.ts';
 import type { PaymentRecord } from './payment-record.ts';
 
 // What each rebill of a SUBSCRIPTION product charges, in one place. rebill_transaction_amount is

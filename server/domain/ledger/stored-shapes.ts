@@ -1,5 +1,5 @@
-import { SHOPPER_CUSTOMER_FIELDS } from '../../../src/contract/shopper-customer-fields.ts';
-import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../../src/contract/tax-rule.ts';
+import { SHOPPER_CUSTOMER_FIELDS } from '../../../common/contract/shopper-customer-fields.ts';
+import { TAX_LABELS, TAX_TYPES, type TaxRule } from '../../../common/contract/tax-rule.ts';
 import { isInteger, isJsonObject, isOneOf, optionalString } from '../../platform/db/json-guards.ts';
 import type {
   LastError,

@@ -1,4 +1,4 @@
-import { METHODS, type PaymentMethod } from '../../../src/methods/payment-methods.ts';
+import { METHODS, type PaymentMethod } from '../../../common/methods/payment-methods.ts';
 
 // When a payment leaves a payment token for later MIT/CIT payments, and when
 // the shopper sees it again as a saved card.

@@ -1,5 +1,5 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import type { StoredProduct } from './payment-record.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { TransactionStatus, TransactionType } from '../../../src/contract/transactions.ts';
-import type { PaymentMethod } from '../../../src/methods/payment-methods.ts';
+import type { TransactionStatus, TransactionType } from '../../../common/contract/transactions.ts';
+import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { StoredProduct } from './payment-record.ts';

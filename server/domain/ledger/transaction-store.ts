@@ -3,8 +3,8 @@ import {
   TRANSACTION_TYPES,
   type TransactionStatus,
   type TransactionType,
-} from '../../../src/contract/transactions.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../src/methods/payment-methods.ts';
+} from '../../../common/contract/transactions.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../common/methods/payment-methods.ts';
 import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
 import { type ColumnsOf, column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import { METHODS } from '../../../src/methods/payment-methods.ts';
+import { METHODS } from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { type PayoutMethod, PREREQUISITE_OF } from '../../contract/payout-methods.ts';
 import type { PayoutBody } from '../../contract/payout-schema.ts';

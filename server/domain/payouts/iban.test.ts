@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEPA_COUNTRIES } from '../../../src/methods/sepa-countries.ts';
+import { SEPA_COUNTRIES } from '../../../common/methods/sepa-countries.ts';
 import { checkIban, IBAN_LENGTHS } from './iban.ts';
 
 // The IBAN check of a SEPA payout on its own: real IBANs of several countries pass, in the paper

@@ -1,11 +1,11 @@
-import { SEPA_COUNTRIES } from '../../../src/methods/sepa-countries.ts';
+import { SEPA_COUNTRIES } from '../../../common/methods/sepa-countries.ts';
 
 // The IBAN of a SEPA payout (ISO 13616), checked as a bank would before it sends anything: a
 // country of the SEPA scheme, that country's IBAN length (SWIFT's IBAN registry) and the check
 // digits (ISO 7064 mod 97-10). The check catches every single typo and every swap of two
 // neighbouring characters; it says nothing of whether the account exists.
 
-/** IBAN length by country, for every country of the SEPA scheme (src/methods/sepa-countries.ts). */
+/** IBAN length by country, for every country of the SEPA scheme (common/methods/sepa-countries.ts). */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24,
   AT: 20,

@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { PAYOUT_AMOUNT_PATTERN } from '../../contract/payout-schema.ts';
 import { exactNumberText } from '../checkout/amount-input.ts';
 

@@ -1,4 +1,4 @@
-import { amountFractionDigits, isKnownCurrency } from '../../../src/money/currency.ts';
+import { amountFractionDigits, isKnownCurrency } from '../../../common/money/currency.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { PayoutMethod } from '../../contract/payout-methods.ts';
 import {

@@ -1,4 +1,4 @@
-import { isPaymentMethod } from '../../../src/methods/payment-methods.ts';
+import { isPaymentMethod } from '../../../common/methods/payment-methods.ts';
 import { instantAfter } from '../../contract/instants.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/database.ts';

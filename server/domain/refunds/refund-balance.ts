@@ -1,5 +1,5 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { MAY_FOLLOW } from '../../contract/dispute-table.ts';
 import type { DisputeEntry } from '../ledger/dispute-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';

@@ -1,5 +1,5 @@
-import { methodInfo } from '../../../src/methods/payment-methods.ts';
-import { fromMinorUnits, toMinorUnits } from '../../../src/money/decimal.ts';
+import { methodInfo } from '../../../common/methods/payment-methods.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import {
   ALREADY_CHARGEBACK,

@@ -1,4 +1,4 @@
-import type { PaymentAction, PaymentResult } from '../../../src/contract/session-api.ts';
+import type { PaymentAction, PaymentResult } from '../../../common/contract/session-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';

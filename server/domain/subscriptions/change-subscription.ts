@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
-import { applyTax } from '../../../src/money/tax.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
+import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { parseInstant } from '../../contract/instants.ts';
 import type { subscriptionChangeSchema } from '../../contract/subscription-schema.ts';

@@ -1,5 +1,5 @@
-import { amountFractionDigits } from '../../../src/money/currency.ts';
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { amountFractionDigits } from '../../../common/money/currency.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { instantAfter, LAST_INSTANT } from '../../contract/instants.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';

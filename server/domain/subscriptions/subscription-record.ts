@@ -1,5 +1,5 @@
-import type { CHARGE_INTERVALS } from '../../../src/contract/subscription-terms-schema.ts';
-import type { TaxLabel, TaxType } from '../../../src/contract/tax-rule.ts';
+import type { CHARGE_INTERVALS } from '../../../common/contract/subscription-terms-schema.ts';
+import type { TaxLabel, TaxType } from '../../../common/contract/tax-rule.ts';
 import type { SubscriptionStatus } from '../../contract/subscription-status.ts';
 
 // A subscription as the server holds it (migrations 0012, 0022, 0031): started by a successful RECURRING

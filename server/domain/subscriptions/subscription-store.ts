@@ -1,5 +1,5 @@
-import { CHARGE_INTERVALS } from '../../../src/contract/subscription-terms-schema.ts';
-import { TAX_LABELS, TAX_TYPES } from '../../../src/contract/tax-rule.ts';
+import { CHARGE_INTERVALS } from '../../../common/contract/subscription-terms-schema.ts';
+import { TAX_LABELS, TAX_TYPES } from '../../../common/contract/tax-rule.ts';
 import { SUBSCRIPTION_STATUSES } from '../../contract/subscription-status.ts';
 import { boolean, integer, nullable, oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';

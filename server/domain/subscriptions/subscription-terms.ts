@@ -1,9 +1,9 @@
-import type { SessionProduct } from '../../../src/contract/session-api.ts';
+import type { SessionProduct } from '../../../common/contract/session-api.ts';
 import type { PaymentRecord, StoredProduct } from '../ledger/payment-record.ts';
 import { rebillCharge } from '../ledger/rebill-charge.ts';
 
 // What the payment form shows of a SUBSCRIPTION product: its cadence, its trial and
-// what each later charge costs, for the session view (src/contract/subscription-terms-schema.ts).
+// what each later charge costs, for the session view (common/contract/subscription-terms-schema.ts).
 
 export type SubscriptionTerms = NonNullable<SessionProduct['subscription']>;
 

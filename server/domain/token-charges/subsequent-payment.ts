@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '../../../src/money/decimal.ts';
+import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';

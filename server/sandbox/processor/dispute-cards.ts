@@ -1,4 +1,4 @@
-import type { CardScheme } from '../../../src/card/card-scheme.ts';
+import type { CardScheme } from '../../../common/card/card-scheme.ts';
 import type { PlannedDispute } from '../../domain/processor.ts';
 
 // The sandbox's dispute test cards: their sale is approved like any card's (1000), and later the

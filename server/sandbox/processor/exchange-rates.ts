@@ -4,7 +4,7 @@
 // of the currency one euro buys, as decimal text; a conversion between two currencies goes
 // through the euro (server/domain/ledger/base-amount.ts rounds once, at the end).
 //
-// The table covers every currency the checkout's method table names (src/methods/
+// The table covers every currency the checkout's method table names (common/methods/
 // payment-methods.ts), the payout methods' currencies, a few more that card payments are often
 // made in, and the crypto assets a CRYPTO payout pays out (server/domain/payouts/crypto-assets.ts).
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '../../../src/methods/payment-methods.ts';
+import { METHODS } from '../../../common/methods/payment-methods.ts';
 import { endsPayout, payoutFailureCodes } from '../../contract/payout-endings.ts';
 import { PAYOUT_METHODS, PREREQUISITE_OF } from '../../contract/payout-methods.ts';
 import { PAYOUT_DETAIL_FIELDS } from '../../contract/payout-schema.ts';

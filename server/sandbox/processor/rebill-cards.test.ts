@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectScheme } from '../../../src/card/card-scheme.ts';
-import { formatCardNumber } from '../../../src/card/format-card-number.ts';
-import { validateNumber } from '../../../src/card/validate-card.ts';
+import { detectScheme } from '../../../common/card/card-scheme.ts';
+import { formatCardNumber } from '../../../common/card/format-card-number.ts';
+import { validateNumber } from '../../../common/card/validate-card.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import { projectRoot } from '../../platform/paths.ts';
 import { markdownTableRows } from '../../test-support/markdown-table.ts';

@@ -1,4 +1,4 @@
-import type { CardScheme } from '../../../src/card/card-scheme.ts';
+import type { CardScheme } from '../../../common/card/card-scheme.ts';
 
 // The sandbox's rebill test cards: their first charge (the checkout, typed into the form) is
 // approved like any card, and their subscriptions' rebills then answer as the table says, so a

@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber } from '../../../src/card/format-card-number.ts';
+import { formatCardNumber } from '../../../common/card/format-card-number.ts';
 import {
   SANDBOX_WALLET_CARDS,
   sandboxWalletToken,
-} from '../../../src/wallet/sandbox-wallet-cards.ts';
+} from '../../../common/sandbox/sandbox-wallet-cards.ts';
 import { allResponseCodes, responseCode } from '../../contract/response-codes.ts';
 import { projectRoot } from '../../platform/paths.ts';
 import { markdownTableRows } from '../../test-support/markdown-table.ts';

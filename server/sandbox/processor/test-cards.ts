@@ -1,8 +1,8 @@
 // The sandbox's test cards: numbers a merchant's developer types into the payment form to get a
 // known outcome. docs/sandbox.md shows the same table (a test keeps the two in step). Every number
 // passes the Luhn check and is of a scheme the service accepts, so it reaches the processor.
-import type { CardScheme } from '../../../src/card/card-scheme.ts';
-import { SAMPLE_CARD_NUMBERS } from '../../../src/card/sample-numbers.ts';
+import type { CardScheme } from '../../../common/card/card-scheme.ts';
+import { SAMPLE_CARD_NUMBERS } from '../../../common/sandbox/sample-numbers.ts';
 
 export interface TestCard {
   /** Digits only. */

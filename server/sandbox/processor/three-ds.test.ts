@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectScheme } from '../../../src/card/card-scheme.ts';
-import { validateNumber } from '../../../src/card/validate-card.ts';
+import { detectScheme } from '../../../common/card/card-scheme.ts';
+import { validateNumber } from '../../../common/card/validate-card.ts';
 import { allResponseCodes, responseCode } from '../../contract/response-codes.ts';
 import { TEST_CARDS } from './test-cards.ts';
 import {

@@ -6,7 +6,7 @@
 // (FORCE 1300 opens the challenge); a 3-D Secure test card gets its documented authentication; a
 // checkout with `forced_3d: true` sends every other card through the challenge; any other card is
 // not authenticated and goes straight to the processor.
-import type { CardScheme } from '../../../src/card/card-scheme.ts';
+import type { CardScheme } from '../../../common/card/card-scheme.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { AuthenticationAnswer, ChallengeEnd } from '../../domain/processor.ts';
 

@@ -1,7 +1,7 @@
 import {
   SANDBOX_TOKEN_PREFIX,
   SANDBOX_WALLET_CARDS,
-} from '../../../src/wallet/sandbox-wallet-cards.ts';
+} from '../../../common/sandbox/sandbox-wallet-cards.ts';
 import { DISPUTE_TEST_CARDS } from './dispute-cards.ts';
 import { REBILL_TEST_CARDS } from './rebill-cards.ts';
 import { TEST_CARDS } from './test-cards.ts';

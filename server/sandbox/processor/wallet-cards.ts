@@ -2,11 +2,11 @@ import {
   SANDBOX_TOKEN_PREFIX,
   SANDBOX_WALLET_CARDS,
   type SandboxWalletCard,
-} from '../../../src/wallet/sandbox-wallet-cards.ts';
+} from '../../../common/sandbox/sandbox-wallet-cards.ts';
 
 // The sandbox's wallet tokens: which test card a wallet payment pays with. A real wallet token is
 // encrypted for the merchant's payment processor and cannot be opened here, so the sandbox takes
-// the tokens of its own wallet sheet (`sandbox:<card id>`, src/wallet/sandbox-wallet-cards.ts) and
+// the tokens of its own wallet sheet (`sandbox:<card id>`, common/sandbox/sandbox-wallet-cards.ts) and
 // the fixed token of Google Pay's TEST environment with the `example` gateway, which pays as the
 // approving Visa. Each id maps to a test card number here, on the server only, so the decision is
 // the test card's own (docs/sandbox.md), 3-D Secure included.

@@ -1,17 +1,21 @@
 // The four card fields: what the shopper typed, which fields they have left, and the message to
 // show for each. Values live only here and in the one POST body (never in URLs, logs or storage).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import { type CardScheme, securityCodeLength, toCardScheme } from '../../card/card-scheme.ts';
-import { cardTypeOf } from '../../card/card-type.ts';
-import { formatExpiryInput, parseExpiry } from '../../card/expiry.ts';
-import { cardDigits, formatCardNumber } from '../../card/format-card-number.ts';
+import {
+  type CardScheme,
+  securityCodeLength,
+  toCardScheme,
+} from '../../../common/card/card-scheme.ts';
+import { cardTypeOf } from '../../../common/card/card-type.ts';
+import { formatExpiryInput, parseExpiry } from '../../../common/card/expiry.ts';
+import { cardDigits, formatCardNumber } from '../../../common/card/format-card-number.ts';
 import {
   validateExpiry,
   validateHolderName,
   validateNumber,
   validateSecurityCode,
-} from '../../card/validate-card.ts';
-import type { CardInput } from '../../contract/session-api.ts';
+} from '../../../common/card/validate-card.ts';
+import type { CardInput } from '../../../common/contract/session-api.ts';
 import {
   expiryMessage,
   holderNameMessage,

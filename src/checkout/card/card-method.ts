@@ -3,7 +3,7 @@
 // model once it arrives (src/saved-cards/saved-cards-model.ts): a chosen saved card pays with its
 // security code alone, and a new card's request gains save_card.
 import { type ReadonlySignal, signal } from '@preact/signals';
-import type { CardPaymentRequest } from '../../contract/session-api.ts';
+import type { CardPaymentRequest } from '../../../common/contract/session-api.ts';
 import { browserContext } from '../browser-context.ts';
 import { declineAdvice } from '../decline-advice.ts';
 import type { MethodModel } from '../method-model.ts';

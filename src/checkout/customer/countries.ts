@@ -1,6 +1,6 @@
 // The billing countries the form offers: every officially assigned ISO 3166-1 alpha-2 code (249),
 // named in the form's language by Intl.DisplayNames and sorted by that name.
-import { toLocale } from '../../money/format.ts';
+import { toLocale } from '../../../common/money/format.ts';
 
 const ISO_3166_ALPHA_2 = `
   AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ

@@ -7,7 +7,7 @@ import type {
   PaymentRequest,
   ShopperCustomerField,
   ShopperCustomerInput,
-} from '../../contract/session-api.ts';
+} from '../../../common/contract/session-api.ts';
 import type { ApiErrorEntry } from '../api-client.ts';
 import type { FieldModel } from '../card/card-fields.ts';
 import type { RequestPart } from '../flow/request-part.ts';

@@ -1,6 +1,6 @@
 // What the shopper reads about the customer fields, beside field-messages.ts's card
 // wording; kept in the customer step's chunk.
-import type { ShopperCustomerField } from '../../contract/session-api.ts';
+import type { ShopperCustomerField } from '../../../common/contract/session-api.ts';
 import { CUSTOMER_LABELS } from './customer-labels.ts';
 import type { EmailProblem } from './email-rule.ts';
 

@@ -2,7 +2,7 @@
 // ajv-formats' full pattern, at most 320 characters, no card number anywhere in it), so an address
 // the form accepts is not refused afterwards.
 
-import { containsCardNumber } from '../../card/pan-detector.ts';
+import { containsCardNumber } from '../../../common/card/pan-detector.ts';
 
 export type EmailProblem = 'required' | 'too_long' | 'invalid' | 'card_number';
 

@@ -2,11 +2,15 @@
 // action's flow kind, never by payment method: every QR method shares the QR screen. Each entry is
 // a dynamic import(), so a screen is a chunk of its own and stays out of the initial bundle (the
 // hosted page's budget, bench/budgets.ts). 3-D Secure has one; the APM waiting screens
-// join it from their own chunk (apm-screens.ts). An ACTION without a screen ends the
+// join it from their own chunk (src/flows/apm/apm-screens.ts). An ACTION without a screen ends the
 // flow with a clear message (flow-model.ts).
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import type { ActionKind, PaymentAction, SessionView } from '../../contract/session-api.ts';
+import type {
+  ActionKind,
+  PaymentAction,
+  SessionView,
+} from '../../../common/contract/session-api.ts';
 import type { ChallengeLook } from '../../protocol/messages.ts';
 
 /**

@@ -4,7 +4,7 @@ import type {
   PaymentRequest,
   PaymentResult,
   SessionView,
-} from '../../contract/session-api.ts';
+} from '../../../common/contract/session-api.ts';
 import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import { THREE_DS_FAILED } from '../decline-advice.ts';

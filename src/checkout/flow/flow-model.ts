@@ -9,7 +9,7 @@ import type {
   PaymentResult,
   SessionView,
   ShopperError,
-} from '../../contract/session-api.ts';
+} from '../../../common/contract/session-api.ts';
 import type { ApiClient, ApiErrorEntry } from '../api-client.ts';
 import { declineMessage } from '../decline-advice.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';

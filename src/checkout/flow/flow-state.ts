@@ -2,7 +2,7 @@
 // what it needs, what it offers, and what the view derives from its state (the pay button, the
 // alert once it has ended).
 import type { ReadonlySignal } from '@preact/signals';
-import type { PaymentAction, SessionView } from '../../contract/session-api.ts';
+import type { PaymentAction, SessionView } from '../../../common/contract/session-api.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { Order } from '../order.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentRequest, PaymentResult } from '../../contract/session-api.ts';
+import type { PaymentRequest, PaymentResult } from '../../../common/contract/session-api.ts';
 import { manualSchedule, sessionFixture } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';

@@ -1,7 +1,7 @@
 // A part of the form besides the payment method's own fields (the customer fields the
 // merchant left to the shopper, the browser's language): checked before the method's fields and
 // added to every payment request, whatever the method.
-import type { PaymentRequest } from '../../contract/session-api.ts';
+import type { PaymentRequest } from '../../../common/contract/session-api.ts';
 import type { ApiErrorEntry } from '../api-client.ts';
 
 export interface RequestPart {

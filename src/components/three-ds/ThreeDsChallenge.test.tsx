@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentAction } from '../../../common/contract/session-api.ts';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
-import type { PaymentAction } from '../../contract/session-api.ts';
 import { type ChallengeLook, isChallengeLook } from '../../protocol/messages.ts';
 import { serveEmptyPages } from '../../test-support/empty-pages.ts';
 import { sessionFixture } from '../../test-support/session-fixture.ts';

@@ -1,5 +1,5 @@
-import type { PaymentAction } from '../../../../src/contract/session-api.ts';
-import { METHODS, type PaymentMethod } from '../../../../src/methods/payment-methods.ts';
+import type { PaymentAction } from '../../../../common/contract/session-api.ts';
+import { METHODS, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
 import { groupDigits } from './apm-reference.ts';
 import type { ApmPaymentRecord } from './apm-store.ts';
 

@@ -1,4 +1,4 @@
-import { type FlowKind, PAYMENT_METHODS } from '../../../../src/methods/payment-methods.ts';
+import { type FlowKind, PAYMENT_METHODS } from '../../../../common/methods/payment-methods.ts';
 import { nullable, oneOf, text, timestamptz } from '../../../platform/db/codecs.ts';
 import { column, defineTable } from '../../../platform/db/columns.ts';
 import type { Queryable } from '../../../platform/db/database.ts';

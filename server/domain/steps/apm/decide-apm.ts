@@ -1,4 +1,4 @@
-import { METHODS } from '../../../../src/methods/payment-methods.ts';
+import { METHODS } from '../../../../common/methods/payment-methods.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
 import { applyOutcome } from '../../outcomes/apply-outcome.ts';
 import type { Processor } from '../../processor.ts';

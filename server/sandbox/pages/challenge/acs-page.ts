@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ThemeType } from '../../../../src/protocol/messages.ts';
 import { builtInThemesCss } from '../../../../themes/built-in-themes.ts';
+import type { ThemeType } from '../../../../themes/theme-types.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
 import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
 

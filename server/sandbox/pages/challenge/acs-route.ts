@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { amountFractionDigits } from '../../../../src/money/currency.ts';
-import { toMinorUnits } from '../../../../src/money/decimal.ts';
-import { formatMoney } from '../../../../src/money/format.ts';
-import { isThemeType, type ThemeType } from '../../../../src/protocol/messages.ts';
+import { amountFractionDigits } from '../../../../common/money/currency.ts';
+import { toMinorUnits } from '../../../../common/money/decimal.ts';
+import { formatMoney } from '../../../../common/money/format.ts';
 import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
+import { isThemeType, type ThemeType } from '../../../../themes/theme-types.ts';
 import { ApiError } from '../../../contract/api-error.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SessionState } from '../../../../src/contract/session-api.ts';
+import type { SessionState } from '../../../../common/contract/session-api.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionView } from '../../../../common/contract/session-api.ts';
 import { findPreviewState } from '../../../../preview/preview-states.ts';
 import { sampleSession } from '../../../../preview/sample-session.ts';
-import type { SessionView } from '../../../../src/contract/session-api.ts';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../../test-support/test-app.ts';
 import { previewPage } from './demo-access.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThemeType } from '../../../../src/protocol/messages.ts';
+import type { ThemeType } from '../../../../themes/theme-types.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
 import { TEST_MODE_BADGE } from '../test-mode-badge.ts';

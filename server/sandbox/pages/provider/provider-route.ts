@@ -1,11 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { METHODS } from '../../../../src/methods/payment-methods.ts';
-import { amountFractionDigits } from '../../../../src/money/currency.ts';
-import { toMinorUnits } from '../../../../src/money/decimal.ts';
-import { formatMoney } from '../../../../src/money/format.ts';
-import { isThemeType, type ThemeType } from '../../../../src/protocol/messages.ts';
+import { METHODS } from '../../../../common/methods/payment-methods.ts';
+import { amountFractionDigits } from '../../../../common/money/currency.ts';
+import { toMinorUnits } from '../../../../common/money/decimal.ts';
+import { formatMoney } from '../../../../common/money/format.ts';
 import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
+import { isThemeType, type ThemeType } from '../../../../themes/theme-types.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
