@@ -105,7 +105,7 @@ test('with both wallets and four methods, their chunks and every mark stay withi
   // Everything a shopper sees to choose with: the wallet buttons and every method with its mark.
   await expect(page.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
-  const list = page.getByRole('radiogroup', { name: 'Payment method' });
+  const list = page.getByRole('group', { name: 'Payment method' });
   for (const name of ['Card', 'PayPal', 'iDEAL', 'SEPA bank transfer', 'Sofort']) {
     await expect(list.getByRole('radio', { name })).toBeVisible();
     // Each mark is an SVG titled with its method's name (decorative beside the written one).
