@@ -84,6 +84,8 @@ describe('takeOver', () => {
     const state = page.state.peek();
     if (state.kind !== 'ready') throw new Error('not ready');
     expect(state.checkout.card.fields.number.value.peek()).toBe('4242 4242 4242 4242');
+    // The complete expiry moves no focus on: the shopper may be in another field by now.
+    expect(state.checkout.card.focusRequest.peek()).toBeNull();
   });
 
   it('leaves untouched fields to the form', async () => {

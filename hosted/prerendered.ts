@@ -2,6 +2,7 @@
 // it carries, and the form's markup, which the script takes over (hydrates) without losing what the
 // shopper typed before it ran.
 import type { SessionView } from '../common/contract/session-api.ts';
+import { replayInput } from '../src/checkout/replayed-input.ts';
 
 /** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -40,26 +41,15 @@ const typedFields = (root: HTMLElement): Typed[] =>
         : field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
   );
 
-/**
- * Hydrates the server's markup in `root` (`hydrate` attaches the components to it) and hands what
- * the shopper changed in it before the script ran to the form's model, as if typed now: each such
- * field fires the events typing would, so the model reads it exactly as it reads typing
- * (formatting, scheme detection). Focus and the caret stay where the shopper left them.
- */
-export function takeOver(root: HTMLElement, hydrate: () => void): void {
-  const document = root.ownerDocument;
-  const changed = typedFields(root).map((field) => ({
-    id: field.id,
-    field,
-    value: field.value,
-    checked: field instanceof HTMLInputElement ? field.checked : false,
-  }));
-  const active = document.activeElement;
-  const caret =
-    active instanceof HTMLInputElement && active.selectionStart !== null
-      ? [active.selectionStart, active.selectionEnd ?? active.selectionStart]
-      : null;
-  hydrate();
+interface TypedBefore {
+  id: string;
+  field: Typed;
+  value: string;
+  checked: boolean;
+}
+
+/** Fires, on each field changed before the script ran, the events typing or choosing would. */
+function replayTyping(document: Document, changed: readonly TypedBefore[]): void {
   for (const { id, field: before, value, checked } of changed) {
     // Hydration keeps the elements; should one have been replaced, its successor takes the value.
     const field = before.isConnected ? before : id ? document.getElementById(id) : null;
@@ -76,6 +66,30 @@ export function takeOver(root: HTMLElement, hydrate: () => void): void {
       );
     }
   }
+}
+
+/**
+ * Hydrates the server's markup in `root` (`hydrate` attaches the components to it) and hands what
+ * the shopper changed in it before the script ran to the form's model, as if typed now: each such
+ * field fires the events typing would, so the model reads it exactly as it reads typing
+ * (formatting, scheme detection), but moves no focus on (src/checkout/replayed-input.ts): focus and
+ * the caret stay where the shopper left them.
+ */
+export function takeOver(root: HTMLElement, hydrate: () => void): void {
+  const document = root.ownerDocument;
+  const changed = typedFields(root).map((field) => ({
+    id: field.id,
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement ? field.checked : false,
+  }));
+  const active = document.activeElement;
+  const caret =
+    active instanceof HTMLInputElement && active.selectionStart !== null
+      ? [active.selectionStart, active.selectionEnd ?? active.selectionStart]
+      : null;
+  hydrate();
+  replayInput(() => replayTyping(document, changed));
   if (active instanceof HTMLElement && active.isConnected && document.activeElement !== active) {
     active.focus();
   }

@@ -22,6 +22,7 @@ import {
   numberMessage,
   securityCodeMessage,
 } from '../field-messages.ts';
+import { replayingInput } from '../replayed-input.ts';
 
 /** The fields in the order they appear on the form (the first invalid one gets focus). */
 export const CARD_FIELDS = ['number', 'expiry', 'security_code', 'holder_name'] as const;
@@ -154,7 +155,7 @@ export function createCardFields(
         if (formatted !== values[name].peek()) declined[name].value = null;
         values[name].value = formatted;
       });
-      if (isDone && !wasDone && isDone()) onDone(name);
+      if (isDone && !wasDone && isDone() && !replayingInput()) onDone(name);
     },
     blur() {
       // Leaving an empty field untouched is not an error yet: tabbing through should stay quiet.
