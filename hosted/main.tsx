@@ -3,7 +3,7 @@
 // (hosted/prerendered.ts). Top-level
 // it leaves with location.assign when the server says where the shopper goes; framed by the embed
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
-import { effect } from '@preact/signals';
+import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
@@ -54,6 +54,23 @@ effect(() => {
 effect(() => theme.apply(page.themeLayers.value));
 
 const view = <HostedPage page={page} />;
+
+/** The customer fields' part of the ready form, when it asks for customer fields. */
+function readyCustomer(hosted: typeof page): ReadonlySignal<unknown> | null {
+  const state = hosted.state.peek();
+  return state.kind === 'ready' ? (state.checkout.customer?.part ?? null) : null;
+}
+
+/** Resolves once `value` holds something. */
+function whenSet(value: ReadonlySignal<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      if (value.value === null) return;
+      resolve();
+      queueMicrotask(() => stop());
+    });
+  });
+}
 if (root?.firstElementChild) {
   // The server's markup stays (and takes typing) until the form is ready in the same state, then
   // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
@@ -64,7 +81,11 @@ if (root?.firstElementChild) {
     } else {
       // The server rendered the customer fields a session asks for: their chunk comes first, so
       // the form renders what the server did (the fields typed in meanwhile are kept).
-      if (carried) await loadCustomerStep(carried).catch(() => null);
+      const step = carried ? await loadCustomerStep(carried).catch(() => null) : null;
+      // The model opens the fields a microtask or more after the chunk is in: taken over before
+      // that, the form would draw their placeholder over the fields the shopper is typing in.
+      const customer = readyCustomer(page);
+      if (step && customer) await whenSet(customer);
       takeOver(root, () => hydrate(view, root));
     }
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
