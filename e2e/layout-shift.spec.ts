@@ -227,8 +227,8 @@ test('embedded form with the summary and more order lines: the frame grows once,
   const heights: number[] = await page.evaluate(() => Reflect.get(window, 'iframeHeights'));
   // The card form's reserved height, then once the form with its summary above it.
   expect(heights).toHaveLength(2);
-  expect(heights[0]).toBe(458);
-  expect(heights[1]).toBeGreaterThan(458 + 3 * 36);
+  expect(heights[0]).toBe(496);
+  expect(heights[1]).toBeGreaterThan(496 + 3 * 36);
 });
 
 // Issue 15: a checkout created with merchant_customer_id alone asks for e-mail and billing country

@@ -46,7 +46,7 @@ describe('mountPaymentElement', () => {
     expect(frame.getAttribute('allow')).toBe('payment');
     expect(frame.getAttribute('scrolling')).toBe('no');
     // The card form's height, the same at every width (a payment element has no padding of its own).
-    expect(frame.style.minHeight).toBe('458px');
+    expect(frame.style.minHeight).toBe('496px');
     expect(frame.style.width).toBe('100%');
     const [page, fragment] = frame.src.split('#');
     expect(page).toBe(checkoutUrl('a'));

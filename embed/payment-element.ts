@@ -21,13 +21,14 @@ export interface PaymentElement {
 
 /**
  * Space held for the form until it reports its height, so the merchant page does not jump: the
- * height of the card form with the "Save this card for next time" box every card checkout offers,
+ * height of the card form, the accepted schemes' row above it and the "Save this card for next
+ * time" box every card checkout offers,
  * in the built-in themes (the payment element's layout, hosted/HostedPage.css: no summary, no
  * padding of its own, so the same at every width, whatever the order's lines). A form that shows
  * more (add-ons, methods, the summary of `config.summary`) grows the frame once, when it is ready;
  * e2e/layout-shift.spec.ts measures both.
  */
-const RESERVED_HEIGHT = '458px';
+const RESERVED_HEIGHT = '496px';
 
 /**
  * How long the form may stay silent after its frame loaded before the script asks the service
