@@ -22,9 +22,9 @@ export interface PaymentElement {
 /**
  * Space held for the form until it reports its height, so the merchant page does not jump: the
  * height of the card form, the accepted schemes' row above it and the "Save this card for next
- * time" box every card checkout offers,
- * in the built-in themes (the payment element's layout, hosted/HostedPage.css: no summary, no
- * padding of its own, so the same at every width, whatever the order's lines). A form that shows
+ * time" box every card checkout offers, in the built-in themes (the payment element's layout,
+ * hosted/HostedPage.css: no summary, no padding of its own, so the same at every width, whatever
+ * the order's lines). A form that shows
  * more (add-ons, methods, the summary of `config.summary`) grows the frame once, when it is ready;
  * e2e/layout-shift.spec.ts measures both.
  */
