@@ -106,9 +106,11 @@ test('with both wallets and four methods, their chunks and every mark stay withi
   await expect(page.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
   const list = page.getByRole('group', { name: 'Payment method' });
-  for (const name of ['Card', 'PayPal', 'iDEAL', 'SEPA bank transfer', 'Sofort']) {
+  await expect(list.getByRole('radio', { name: 'Card' })).toBeVisible();
+  for (const name of ['PayPal', 'iDEAL', 'SEPA bank transfer', 'Sofort']) {
     await expect(list.getByRole('radio', { name })).toBeVisible();
-    // Each mark is an SVG titled with its method's name (decorative beside the written one).
+    // Each method's mark is an SVG titled with its name (decorative beside the written one); the
+    // card's is the plain card outline of the form's first bytes.
     await expect(list.locator('svg > title').getByText(name, { exact: true })).toHaveCount(1);
   }
   await expect(page.getByLabel('Card number')).toBeEditable();
