@@ -19,14 +19,16 @@ export function firstChargeProductPrice(p: StoredProduct, currency: string): str
 const price = (p: StoredProduct, digits: number): bigint =>
   toMinorUnits(firstChargePrice(p), digits) ?? 0n;
 
+/** The required products plus the optional ones preselected on the form. */
+const defaultSelection = (products: readonly StoredProduct[]): StoredProduct[] =>
+  products.filter((p) => !p.is_optional || p.is_preselected);
+
 /** First charge of the required products plus the optional ones preselected on the form. */
 export function defaultSelectionSubtotal(
   products: readonly StoredProduct[],
   digits: number,
 ): bigint {
-  return sumMinorUnits(
-    products.filter((p) => !p.is_optional || p.is_preselected).map((p) => price(p, digits)),
-  );
+  return sumMinorUnits(defaultSelection(products).map((p) => price(p, digits)));
 }
 
 /**
@@ -39,9 +41,7 @@ export function defaultSelectionPriceTotal(
   digits: number,
 ): bigint {
   return sumMinorUnits(
-    products
-      .filter((p) => !p.is_optional || p.is_preselected)
-      .map((p) => toMinorUnits(p.product_price, digits) ?? 0n),
+    defaultSelection(products).map((p) => toMinorUnits(p.product_price, digits) ?? 0n),
   );
 }
 
@@ -50,7 +50,7 @@ export function selectedProducts(
   products: readonly StoredProduct[],
   selectedIds: readonly string[] | undefined,
 ): StoredProduct[] {
-  if (!selectedIds) return products.filter((p) => !p.is_optional || p.is_preselected);
+  if (!selectedIds) return defaultSelection(products);
   const chosen = new Set(selectedIds);
   return products.filter((p) => !p.is_optional || chosen.has(p.product_id));
 }
