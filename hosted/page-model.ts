@@ -20,6 +20,7 @@ import {
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
+import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
@@ -171,6 +172,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     // The wallet buttons' chunk, for a session that offers a wallet: the buttons show with the card
     // field, not after it. Without it the card is there to pay with.
     const walletButtons = loadWalletButtons(result.value).catch(() => {});
+    // The list of ways to pay, for a session with a choice to make: the form shows it from its
+    // first render (a saved card chosen without its row would pay unseen).
+    const choiceList = loadChoiceList(result.value).catch(() => {
+      stepFailed = true;
+    });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
@@ -178,6 +184,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     checkoutDeps.subscriptionTerms = await terms;
     checkoutDeps.apmStep = await apmStep;
     await walletButtons;
+    await choiceList;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

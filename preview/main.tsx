@@ -4,6 +4,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ApmStep, CustomerStep } from '../src/checkout/model.ts';
+import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -37,11 +38,12 @@ const theme = panelTheme(window.location.search);
 
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
-  // The panels show every state, the customer step's and the alternative methods'
-  // too: their chunks come first.
+  // The panels show every state, the customer step's, the alternative methods' and the list of
+  // ways to pay too: their chunks come first.
   void Promise.all([
     import('../src/components/customer-step.ts'),
     import('../src/flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm()),
+    loadChoiceList(),
   ]).then(([customerStep, apmStep]) =>
     render(<PanelDocument theme={theme} customerStep={customerStep} apmStep={apmStep} />, root),
   );

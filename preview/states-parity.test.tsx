@@ -4,6 +4,7 @@ import { HostedPage } from '../hosted/HostedPage.tsx';
 import { createHostedPage } from '../hosted/page-model.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import * as customerStep from '../src/components/customer-step.ts';
+import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { loadApmForm } from '../src/flows/apm/apm-step.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -47,7 +48,6 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
   const { container } = render(<HostedPage page={page} />);
   await page.load();
   await screen.findByLabelText('Card number');
-  // The save box comes with the saved cards' chunk, a moment after the card fields.
   await screen.findByRole('checkbox', { name: /save/i });
   const controls = controlsOf(container);
   cleanup();
@@ -56,9 +56,11 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
 
 async function previewControls(sample: SampleData): Promise<string[]> {
   const apmStep = await loadApmForm();
-  // The hosted page fetches the wallet buttons' chunk before it renders (page-model.ts); the
-  // preview's panel fetches it once shown. Fetched here first, both render them at once.
+  // The hosted page fetches the wallet buttons' and the list's chunks before it renders
+  // (page-model.ts); the preview's panel fetches the buttons once shown, and its page the list
+  // first (preview/main.tsx). Fetched here first, both render them at once.
   await loadWalletButtons(sampleSession(sample));
+  await loadChoiceList();
   const { container } = render(
     <PreviewPanel
       theme="LIGHT"

@@ -4,7 +4,7 @@ import { useRef } from 'preact/hooks';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import { OPTIONAL_MARK } from '../checkout/field-messages.ts';
-import { SaveCardBox } from '../saved-cards/SavedCardParts.tsx';
+import { SaveCardBox } from '../saved-cards/SaveCardBox.tsx';
 import './CardFields.css';
 import { AcceptedSchemes } from './AcceptedSchemes.tsx';
 import { FIELD_IDS } from './field-ids.ts';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
@@ -10,12 +10,16 @@ import {
   sessionFixture,
 } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { loadChoiceList } from './PaymentChoice.tsx';
 
 // The choice of how to pay: one list (saved cards, the card, the other methods), one item open at
 // a time holding its own fields, the pay button acting on it; a saved card's removal; a saved card
 // that pays without its security code when the merchant allows it.
 
 afterEach(cleanup);
+
+// The list's chunk, loaded first as the hosted page loads it before it renders (page-model.ts).
+beforeAll(() => loadChoiceList());
 
 const VISA: SavedCardView = {
   payment_token_id: 'tok_visa',

@@ -1,29 +1,13 @@
-import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SavedCardView } from '../../common/contract/session-api.ts';
-import type { CheckoutModel, FlowState } from '../checkout/model.ts';
-import {
-  RemoveSavedCard,
-  SavedCardCode,
-  SavedCardMark,
-  SavedCardText,
-} from '../saved-cards/SavedCardParts.tsx';
-import { savedCardsOf } from '../saved-cards/saved-cards-model.ts';
-import { CARD_ITEM, CHOICE_HEADING, REMOVE_FAILED, removedText } from './choice-messages.ts';
-import { FIELD_IDS } from './field-ids.ts';
+import type { ComponentChildren, ComponentType, JSX, Ref } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { SessionView } from '../../common/contract/session-api.ts';
+import { type CheckoutModel, namesAlternativeMethod } from '../checkout/model.ts';
 import './PaymentChoice.css';
 
-// The choice of how to pay, below the wallet buttons: one list, the saved cards first (newest
-// first), then the card, then the other methods in the merchant's order. Each is an item of a
-// group of native radio buttons sharing one name (the WAI-ARIA radio group pattern, by the
-// browser: Tab enters at the chosen one and leaves the group, the arrow keys move and choose), and
-// the open item (the chosen one) holds its own fields: a saved card's security code, the card's
-// fields, what happens next with a method. One item is open at a time; the pay button acts on it.
-// The first saved card is open to begin with, else the card, else the first method. A single way
-// to pay shows no list: its heading and its fields.
-
-/** The name the items' radio buttons share: one group, one tab stop. */
-const GROUP_NAME = 'kassa-choice';
+// The choice of how to pay, below the wallet buttons. A single way to pay shows no list: its
+// heading and its fields, which is every card-only checkout and part of the form's first bytes.
+// A checkout with a choice to make (saved cards, other methods) shows the list of them
+// (ChoiceList.tsx), a chunk of its own that the page loads with the session.
 
 export interface PaymentChoiceProps {
   model: CheckoutModel;
@@ -32,245 +16,75 @@ export interface PaymentChoiceProps {
   children: ComponentChildren;
 }
 
-export function PaymentChoice({ model, readOnly, children }: PaymentChoiceProps): JSX.Element {
-  const { card, methodParts } = model;
-  const session = model.session.value;
-  const cardOffered = model.methods.includes(card);
-  const saved = cardOffered ? savedCardsOf(card, session) : null;
-  const savedCards = saved?.cards.value ?? [];
-  const others = model.methods.flatMap((method) => (method.kind === 'card' ? [] : [method]));
+type List = ComponentType<PaymentChoiceProps>;
+
+/** The list's component once its chunk has loaded, for every form of this page (or server). */
+let loaded: List | null = null;
+
+/**
+ * Whether the session's form may show a list of ways to pay: it has saved cards (the card among
+ * them), or names a method besides the card and the wallets. Once shown, the list stays when the
+ * shopper removes the last saved card: it says so, and puts focus back.
+ */
+export const offersChoiceList = (
+  session: Pick<SessionView, 'methods' | 'wallets' | 'saved_cards'>,
+): boolean => (session.saved_cards?.length ?? 0) > 0 || namesAlternativeMethod(session);
+
+/**
+ * Loads the list's chunk for a session that has a choice to make, so that the form shows the list
+ * from its first render (and the server renders it into the page), not the card alone before it.
+ * Without a session, whatever the form will show (the designer preview's states).
+ */
+export async function loadChoiceList(
+  session?: Pick<SessionView, 'methods' | 'wallets' | 'saved_cards'>,
+): Promise<void> {
+  if ((session && !offersChoiceList(session)) || loaded) return;
+  loaded = (await import('./ChoiceList.tsx')).ChoiceList;
+}
+
+export function PaymentChoice(props: PaymentChoiceProps): JSX.Element {
+  const [List, setList] = useState<List | null>(() => loaded);
+  const offered = offersChoiceList(props.model.session.value);
+  useEffect(() => {
+    if (offered && !List)
+      void import('./ChoiceList.tsx').then(
+        (chunk) => setList(() => chunk.ChoiceList),
+        // The hosted page does not show a form whose list failed to load (page-model.ts).
+        () => {},
+      );
+  }, [offered]);
+  return offered && List ? <List {...props} /> : <SingleChoice {...props} />;
+}
+
+/**
+ * One way to pay: its heading, then the card's fields or the method's mark and name. `status` and
+ * `areaRef`: the list's live region and focus, kept once its last saved card is gone.
+ */
+export function SingleChoice({
+  model,
+  children,
+  status,
+  areaRef,
+}: PaymentChoiceProps & {
+  status?: ComponentChildren;
+  areaRef?: Ref<HTMLDivElement>;
+}): JSX.Element {
   const chosen = model.method.value;
-  const savedChosen = saved?.chosen.value ?? null;
-
-  const area = useRef<HTMLDivElement>(null);
-  const [said, say] = useState('');
-  const [removals, setRemovals] = useState(0);
-  /** After a removal, focus goes to the item open now (its row has gone with the card). */
-  useEffect(() => {
-    if (removals === 0) return;
-    const target =
-      area.current?.querySelector<HTMLElement>(`input[name="${GROUP_NAME}"]:checked`) ??
-      area.current?.querySelector<HTMLElement>(`#${FIELD_IDS.number}`);
-    target?.focus();
-  }, [removals]);
-
-  const step = model.state.value.step;
-  const previous = useRef<FlowState['step']>(step);
-  // Back from a waiting screen ("Pay another way", a decline): focus returns to the open item,
-  // once its radio is enabled again (after this render).
-  useEffect(() => {
-    if (previous.current === 'action' && step === 'ready')
-      area.current?.querySelector<HTMLElement>(`input[name="${GROUP_NAME}"]:checked`)?.focus();
-    previous.current = step;
-  }, [step]);
-  // "Choose another payment method" after a decline: the list takes focus on the open item.
-  const focusRequest = model.methodListFocus.value;
-  useEffect(() => {
-    if (focusRequest > 0)
-      area.current?.querySelector<HTMLElement>(`input[name="${GROUP_NAME}"]:checked`)?.focus();
-  }, [focusRequest]);
-
-  const remover = model.removeSavedCard;
-  const removeCard = async (removed: SavedCardView): Promise<boolean> => {
-    if (!saved || !remover) return false;
-    const result = await remover(removed.payment_token_id);
-    // Gone already (removed in another tab, or by the merchant): the list catches up all the same.
-    const gone = !result.ok && result.kind === 'http' && result.status === 404;
-    if (!result.ok && !gone) {
-      say(REMOVE_FAILED);
-      return false;
-    }
-    saved.replaceCards(
-      result.ok
-        ? result.value.saved_cards
-        : saved.cards.peek().filter((c) => c.payment_token_id !== removed.payment_token_id),
-    );
-    say(removedText(removed));
-    setRemovals((n) => n + 1);
-    return true;
-  };
-
-  const count = savedCards.length + model.methods.length;
-  // Announced in a live region that is there before anything is said in it.
-  const status = session.saved_cards !== undefined && (
-    <p class="kassa-visually-hidden" role="status">
-      {said}
-    </p>
-  );
-
-  if (count === 1) {
-    return (
-      <div class="kassa-choice-area" ref={area}>
-        <h2 class="kassa-section-title" id="kassa-card-heading">
-          {chosen.heading}
-        </h2>
-        {chosen.kind === 'card'
-          ? children
-          : methodParts && (
-              <p class="kassa-method-single">
-                <methodParts.Mark method={chosen} />
-                <span>{chosen.label}</span>
-              </p>
-            )}
-        {status}
-      </div>
-    );
-  }
-
+  const { methodParts } = model;
   return (
-    <div class="kassa-choice-area" ref={area}>
+    <div class="kassa-choice-area" ref={areaRef ?? null}>
       <h2 class="kassa-section-title" id="kassa-card-heading">
-        {CHOICE_HEADING}
+        {chosen.heading}
       </h2>
-      <fieldset class="kassa-choice" aria-labelledby="kassa-card-heading">
-        {saved &&
-          savedCards.map((savedCard) => {
-            const open = chosen === card && savedChosen === savedCard.payment_token_id;
-            return (
-              <ChoiceItem
-                key={savedCard.payment_token_id}
-                open={open}
-                readOnly={readOnly}
-                onChoose={() => {
-                  model.choose(card);
-                  saved.choose(savedCard.payment_token_id);
-                }}
-                head={
-                  <>
-                    <span class="kassa-choice-mark">
-                      <SavedCardMark card={savedCard} />
-                    </span>
-                    <span class="kassa-choice-name kassa-saved-card-text">
-                      <SavedCardText card={savedCard} />
-                    </span>
-                  </>
-                }
-                after={
-                  remover && (
-                    <RemoveSavedCard
-                      card={savedCard}
-                      readOnly={readOnly}
-                      onRemove={() => removeCard(savedCard)}
-                    />
-                  )
-                }
-              >
-                {open && !saved.withoutCode && <SavedCardCode saved={saved} readOnly={readOnly} />}
-              </ChoiceItem>
-            );
-          })}
-        {cardOffered && (
-          <ChoiceItem
-            key="card"
-            open={chosen === card && savedChosen === null}
-            readOnly={readOnly}
-            onChoose={() => {
-              model.choose(card);
-              saved?.choose(null);
-            }}
-            head={
-              <>
-                <span class="kassa-choice-mark">
-                  <CardGlyph />
-                </span>
-                <span class="kassa-choice-name">{CARD_ITEM}</span>
-              </>
-            }
-            // The card's fields stay in the page while closed (hidden): what was typed stays.
-            keepMounted
-          >
-            {children}
-          </ChoiceItem>
-        )}
-        {others.map((method) => (
-          <ChoiceItem
-            key={method.method}
-            open={chosen === method}
-            readOnly={readOnly}
-            onChoose={() => model.choose(method)}
-            head={
-              <>
-                <span class="kassa-choice-mark">
-                  {methodParts && <methodParts.Mark method={method} />}
-                </span>
-                <span class="kassa-choice-name">{method.label}</span>
-              </>
-            }
-          >
-            {chosen === method && methodParts && <methodParts.Note method={method} />}
-          </ChoiceItem>
-        ))}
-      </fieldset>
+      {chosen.kind === 'card'
+        ? children
+        : methodParts && (
+            <p class="kassa-method-single">
+              <methodParts.Mark method={chosen} />
+              <span>{chosen.label}</span>
+            </p>
+          )}
       {status}
     </div>
-  );
-}
-
-interface ChoiceItemProps {
-  open: boolean;
-  readOnly: boolean;
-  onChoose: () => void;
-  /** The row's mark and name: the radio button's name. */
-  head: JSX.Element;
-  /** Beside the row, outside its name (a saved card's "Remove"). */
-  after?: ComponentChildren;
-  /** The open item's fields. */
-  children?: ComponentChildren;
-  /** Keep the fields in the page, hidden, while the item is closed. */
-  keepMounted?: boolean;
-}
-
-/** One way to pay: its row (a radio button with its mark and name), then its fields when open. */
-function ChoiceItem({
-  open,
-  readOnly,
-  onChoose,
-  head,
-  after,
-  children,
-  keepMounted,
-}: ChoiceItemProps): JSX.Element {
-  const panel = (open || keepMounted) && children;
-  return (
-    <div class="kassa-choice-item" data-open={open ? '' : undefined}>
-      <div class="kassa-choice-row">
-        <label class="kassa-choice-head">
-          <input
-            type="radio"
-            name={GROUP_NAME}
-            class="kassa-choice-radio"
-            checked={open}
-            disabled={readOnly}
-            onChange={onChoose}
-          />
-          {head}
-        </label>
-        {after}
-      </div>
-      {panel && (
-        <div class="kassa-choice-panel" hidden={!open}>
-          {panel}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** The card's item mark: a plain card outline in the text colour. Decorative. */
-function CardGlyph(): JSX.Element {
-  return (
-    <svg class="kassa-card-glyph" viewBox="0 0 24 16" width="24" height="16" aria-hidden="true">
-      <rect
-        x="0.75"
-        y="0.75"
-        width="22.5"
-        height="14.5"
-        rx="2.25"
-        fill="none"
-        stroke="currentColor"
-        stroke-width="1.5"
-      />
-      <path d="M1 5h22" stroke="currentColor" stroke-width="2" />
-    </svg>
   );
 }

@@ -1,15 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
+import { loadChoiceList } from '../components/PaymentChoice.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
 // The saved cards in the choice of how to pay: each an item before the card's, its security
 // code alone inside its item, and "Save this card for next time" under a new card.
 
 afterEach(cleanup);
+
+// The list's chunk, loaded first as the hosted page loads it before it renders (page-model.ts).
+beforeAll(() => loadChoiceList());
 
 const VISA: SavedCardView = {
   payment_token_id: 'tok_visa',

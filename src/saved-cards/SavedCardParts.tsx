@@ -1,10 +1,8 @@
 import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
-import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import type { SavedCardView } from '../../common/contract/session-api.ts';
 import {
-  KEPT_FOR_RENEWALS,
   REMOVE,
   REMOVE_CONFIRM,
   REMOVE_KEEP,
@@ -16,13 +14,12 @@ import { TextField } from '../components/TextField.tsx';
 import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
 import { isMarkedScheme } from '../marks/scheme-marks.ts';
 import './saved-cards.css';
-import { type SavedCardsModel, savedCardsOf } from './saved-cards-model.ts';
+import type { SavedCardsModel } from './saved-cards-model.ts';
 
-// The saved cards' parts of the choice of how to pay (src/components/PaymentChoice.tsx): a saved
-// card's row (its mark, last 4 and expiry), its security code inside its open item, the small
-// "Remove" with its confirmation, and, under a new card's fields, "Save this card for next time"
-// (or, where a subscription keeps the card anyway, a line that says so). They come with the form's
-// first bytes: every checkout that offers the card offers the box.
+// The saved cards' parts of the list of ways to pay (src/components/ChoiceList.tsx): a saved card's
+// row (its mark, last 4 and expiry), its security code inside its open item, and the small "Remove"
+// with its confirmation. They come with the list's chunk, which only a checkout with a choice to
+// make loads; the box under a new card is part of the form's first bytes (SaveCardBox.tsx).
 
 /** The id of the saved card's security code input. */
 export const SAVED_CODE_ID = 'kassa-saved-security-code';
@@ -162,39 +159,5 @@ export function RemoveSavedCard({
         </fieldset>
       )}
     </>
-  );
-}
-
-export interface SaveCardBoxProps {
-  model: CardMethodModel;
-  session: SessionView;
-  readOnly: boolean;
-  /** A chosen subscription keeps the card for its renewals: no box, a line that says so. */
-  keepsCard?: boolean | undefined;
-}
-
-/** "Save this card for next time", unticked, under a new card; nothing when a saved card pays. */
-export function SaveCardBox({
-  model,
-  session,
-  readOnly,
-  keepsCard,
-}: SaveCardBoxProps): JSX.Element | null {
-  const saved = savedCardsOf(model, session);
-  if (!saved.offersSave || saved.chosen.value !== null) return null;
-  if (keepsCard) return <p class="kassa-card-kept">{KEPT_FOR_RENEWALS}</p>;
-  return (
-    <label class="kassa-save-card">
-      <input
-        type="checkbox"
-        name="kassa-save-card"
-        checked={saved.saveCard.value}
-        disabled={readOnly}
-        onChange={(event) => {
-          saved.saveCard.value = event.currentTarget.checked;
-        }}
-      />
-      Save this card for next time
-    </label>
   );
 }

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
+import { loadChoiceList } from '../components/PaymentChoice.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -21,6 +22,9 @@ import { WalletButtons } from './wallet-buttons.tsx';
 // wallet's payment goes through the form's flow.
 
 afterEach(cleanup);
+
+// The list's chunk, loaded first as the hosted page loads it before it renders (page-model.ts).
+beforeAll(() => loadChoiceList());
 
 const WALLETS = {
   sandbox_sheet: true,

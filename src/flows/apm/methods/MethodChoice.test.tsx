@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction, SessionView } from '../../../../common/contract/session-api.ts';
 import type { ApiClient } from '../../../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../../../checkout/model.ts';
 import { CheckoutForm } from '../../../components/CheckoutForm.tsx';
+import { loadChoiceList } from '../../../components/PaymentChoice.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -11,6 +12,9 @@ import {
 } from '../../../test-support/session-fixture.ts';
 
 afterEach(cleanup);
+
+// The list's chunk, loaded first as the hosted page loads it before it renders (page-model.ts).
+beforeAll(() => loadChoiceList());
 
 const VOUCHER: PaymentAction = {
   kind: 'voucher',
