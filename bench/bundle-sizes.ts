@@ -22,7 +22,7 @@ function walk(dir: string): string[] {
 
 export function bundleFiles(distDir: string): BundleFile[] {
   return walk(distDir)
-    .filter((path) => /\.(js|css|html)$/.test(path))
+    .filter((path) => /\.(js|css|html|svg)$/.test(path))
     .map((path) => ({
       file: relative(distDir, path),
       bytes: statSync(path).size,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
 import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
-import { VISA } from '../src/marks/scheme-logos.generated.ts';
+import { ACCEPTED_SCHEMES } from '../src/marks/scheme-marks.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -76,10 +76,23 @@ test('the hosted card form needs at most 30 KB gzip of JS and CSS before the sho
     `initial ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedInitialGzip)}:\n${detail.join('\n')}`,
   ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedInitialGzip);
   expect(counted.gzipBytes).toBe(bytes);
-  // The card schemes' logos are part of it: the number field shows them before any chunk loads.
-  const code = fetched.map((path) => readFileSync(join(dist, 'public', path), 'utf8')).join('');
-  expect(code).toContain(VISA.d);
+  // The card schemes' logos are one image, not code: named in the page's first response, fetched
+  // beside the scripts, drawn before the shopper types (counted with the marks: below).
+  await expect(page.getByRole('list', { name: 'Accepted cards' }).getByRole('img')).toHaveCount(
+    ACCEPTED_SCHEMES.length,
+  );
+  expect(await schemeImageDrawn(page)).toBe(true);
 });
+
+/** Whether the accepted schemes' first logo has been fetched and decoded. */
+const schemeImageDrawn = (page: Page): Promise<boolean> =>
+  page
+    .getByRole('img', { name: 'Visa' })
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth > 0;
+    });
 
 test('with both wallets and four methods, their chunks and every mark stay within 45 KB gzip', async ({
   page,
@@ -87,7 +100,7 @@ test('with both wallets and four methods, their chunks and every mark stay withi
   const fetched: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (/\.(?:js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+    if (/\.(?:js|css|svg)$/.test(url.pathname)) fetched.push(url.pathname);
   });
   const { status, json } = await createCheckout(
     kassa,
@@ -114,15 +127,17 @@ test('with both wallets and four methods, their chunks and every mark stay withi
     await expect(list.locator('svg > title').getByText(name, { exact: true })).toHaveCount(1);
   }
   await expect(page.getByLabel('Card number')).toBeEditable();
+  expect(await schemeImageDrawn(page)).toBe(true);
   const bytes = fetched.reduce((sum, path) => sum + gzipSize(join(dist, 'public', path)), 0);
   const detail = fetched.map((path) => `${path} ${gzipSize(join(dist, 'public', path))} B`);
   expect(
     bytes,
     `with methods ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedWithMethodsGzip)}:\n${detail.join('\n')}`,
   ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedWithMethodsGzip);
-  // The marks came with the methods' and the wallets' own chunks, not as requests of their own.
+  // The marks came with the methods' and the wallets' own chunks, the card schemes' as their one
+  // image, not as requests of their own.
   expect(fetched.map(chunkName)).toEqual(
-    expect.arrayContaining(['MethodChoice', 'MethodMark', 'wallet-buttons']),
+    expect.arrayContaining(['MethodChoice', 'MethodMark', 'wallet-buttons', 'card-schemes']),
   );
   expect(fetched.map(chunkName).filter((name) => /logos|marks/.test(name))).toEqual([]);
 });
@@ -198,7 +213,9 @@ const APM_CHUNKS = [
  * challenge (a payment the issuer challenges: below), the merchant-page protocol (an embedded
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
  * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
- * e2e/subscription-checkout.spec.ts) and the alternative methods' (below; the method table, payment-methods, is the wallets' too).
+ * e2e/subscription-checkout.spec.ts), the list of ways to pay (a checkout with saved cards or
+ * another method: above) and the alternative methods' (below; the method table, payment-methods,
+ * is the wallets' too).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -206,12 +223,16 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'embedded-mode',
   'wallet-buttons',
   'subscription',
+  'ChoiceList',
   ...APM_CHUNKS,
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */
 const chunkName = (path: string): string =>
-  path.replace(/^\/assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+  path
+    .replace(/^\/assets\//, '')
+    .replace(/-[A-Za-z0-9_-]{8}\.(?:js|svg)$/, '')
+    .replace(/\.generated$/, '');
 
 test('the theme checkers are fetched only for a session whose theme sets variables or rules', async ({
   page,

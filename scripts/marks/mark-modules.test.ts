@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { iconRecords, markModules } from './mark-modules.ts';
+import { SCHEME_SPRITE_PATH, schemeSprite } from './scheme-sprite.tsx';
 
 const root = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -12,6 +13,10 @@ describe('the generated logo modules (src/marks/*.generated.ts)', () => {
       expect(readFileSync(root(path), 'utf8')).toBe(text);
     },
   );
+
+  it('draw the card schemes’ image (src/marks/card-schemes.generated.svg) as npm run marks does', () => {
+    expect(readFileSync(root(SCHEME_SPRITE_PATH), 'utf8')).toBe(schemeSprite());
+  });
 
   it('are recorded in docs/marks.md and the README, each icon with its source and licence', () => {
     const docs = readFileSync(root('docs/marks.md'), 'utf8');

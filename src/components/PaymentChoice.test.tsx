@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
+import { readText } from '../test-support/read-text.ts';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -56,7 +57,7 @@ async function renderForm(overrides: SessionOverrides = {}) {
 
 const group = () => screen.getByRole('group', { name: 'Payment method' });
 const items = () => within(group()).getAllByRole('radio');
-const names = () => items().map((radio) => radio.closest('label')?.textContent);
+const names = () => items().map((radio) => readText(radio.closest('label')));
 const open = () => items().filter((radio) => (radio as HTMLInputElement).checked);
 const payButton = () => screen.getByRole('button', { name: /^(Pay|Continue)/ });
 /** The visible card number field: inside the card's item while it is open, else none. */

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
-import { MarkImage } from '../marks/MarkImage.tsx';
-import { type MarkedScheme, SCHEME_MARKS, schemeName } from '../marks/scheme-marks.ts';
+import schemeMarks from '../marks/card-schemes.generated.svg?no-inline';
+import '../marks/marks.css';
+import { type MarkedScheme, schemeMarkId, schemeName } from '../marks/scheme-marks.ts';
 
 export interface SchemeLogoProps {
   scheme: MarkedScheme;
@@ -9,14 +10,20 @@ export interface SchemeLogoProps {
   class?: string | undefined;
 }
 
-/** A card scheme's logo; alone it is an image named after its scheme ("Visa"). */
+/**
+ * A card scheme's logo: its tile of the schemes' image (src/marks/card-schemes.generated.svg, one
+ * file for every scheme, fetched once); alone it is an image named after its scheme ("Visa").
+ */
 export function SchemeLogo({ scheme, decorative, class: className }: SchemeLogoProps): JSX.Element {
+  const name = schemeName(scheme);
   return (
-    <MarkImage
-      mark={SCHEME_MARKS[scheme]}
-      name={schemeName(scheme)}
-      decorative={decorative}
-      class={className}
+    <img
+      class={className ? `kassa-mark ${className}` : 'kassa-mark'}
+      src={`${schemeMarks}#${schemeMarkId(scheme)}`}
+      alt={decorative ? '' : name}
+      title={name}
+      width="36"
+      height="24"
     />
   );
 }

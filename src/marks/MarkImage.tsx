@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import type { Mark } from './mark.ts';
-import './marks.css';
 
-// One mark drawn as an inline SVG tile of 36 × 24 units (a card's proportions, as acceptance marks
-// are shown); its size on the page is its CSS's. Inline, so marks cost no request of their own and
-// arrive with the code that shows them.
+// One mark drawn as an SVG tile of 36 × 24 units (a card's proportions, as acceptance marks are
+// shown); its size on the page is its CSS's. The methods' marks are drawn inline by the method
+// list's chunk; the card schemes' are drawn by `npm run marks` into one image file
+// (scripts/marks/scheme-sprite.tsx), which the card form shows a tile at a time.
 
 export interface MarkImageProps {
   mark: Mark;
@@ -56,6 +56,8 @@ function content(mark: Mark): JSX.Element {
       x="18"
       y={first}
       fill={mark.color ?? '#fff'}
+      // The page's font where the page's style reaches (marks.css); in an image file, the system's.
+      font-family="system-ui, sans-serif"
       font-size={size}
       font-weight="700"
       text-anchor="middle"

@@ -4,7 +4,8 @@ import { AA_TEXT, contrastRatio } from '../../themes/contrast.ts';
 import { WalletButtonMark } from '../wallet/wallet-marks.tsx';
 import type { Mark } from './mark.ts';
 import { type ListedMethod, METHOD_MARKS } from './method-marks.ts';
-import { MARKED_SCHEMES, SCHEME_MARKS } from './scheme-marks.ts';
+import { MARKED_SCHEMES } from './scheme-marks.ts';
+import { SCHEME_MARKS } from './scheme-tiles.ts';
 
 /** What a mark looks like, as one string: two marks that look alike give the same. */
 function look(mark: Mark): string {

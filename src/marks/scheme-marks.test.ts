@@ -2,7 +2,8 @@ import creditCardType from 'credit-card-type';
 import { describe, expect, it } from 'vitest';
 import { CARD_SCHEMES, toCardScheme } from '../../common/card/card-scheme.ts';
 import '../../common/card/card-type.ts';
-import { ACCEPTED_SCHEMES, MARKED_SCHEMES, SCHEME_MARKS, schemeName } from './scheme-marks.ts';
+import { ACCEPTED_SCHEMES, MARKED_SCHEMES, schemeMarkId, schemeName } from './scheme-marks.ts';
+import { SCHEME_MARKS } from './scheme-tiles.ts';
 
 describe('the card schemes’ marks', () => {
   it('give every scheme the service accepts a mark, and the accepted row shows them all', () => {
@@ -25,6 +26,12 @@ describe('the card schemes’ marks', () => {
   it('are each a different mark', () => {
     const looks = MARKED_SCHEMES.map((scheme) => JSON.stringify(SCHEME_MARKS[scheme]));
     expect(new Set(looks).size).toBe(MARKED_SCHEMES.length);
+  });
+
+  it('each have a tile of their own in the schemes’ image', () => {
+    const ids = MARKED_SCHEMES.map(schemeMarkId);
+    expect(new Set(ids).size).toBe(MARKED_SCHEMES.length);
+    expect(schemeMarkId('American Express')).toBe('american-express');
   });
 
   it('name schemes as shoppers know them', () => {

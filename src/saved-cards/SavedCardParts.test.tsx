@@ -5,6 +5,7 @@ import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { loadChoiceList } from '../components/PaymentChoice.tsx';
+import { readText } from '../test-support/read-text.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
 // The saved cards in the choice of how to pay: each an item before the card's, its security
@@ -80,7 +81,7 @@ describe('saved cards on the card form', () => {
       rows.map((radio) =>
         within(radio.closest('label') as HTMLElement)
           .getByRole('img')
-          .getAttribute('aria-label'),
+          .getAttribute('alt'),
       ),
     ).toEqual(['Visa', 'American Express']);
   });
@@ -89,7 +90,7 @@ describe('saved cards on the card form', () => {
     withSaved();
     const group = await choice();
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(radios.map((radio) => readText(radio.closest('label')))).toEqual([
       'Card type: Visaending in •••• 4242Expires 12/30',
       'Card type: American Expressending in •••• 0005Expires 03/29',
       'Card',
