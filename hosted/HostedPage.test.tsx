@@ -160,15 +160,22 @@ describe('HostedPage', () => {
     expect(screen.getByText('Return to the shop and start the payment again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(page.title.value).toBe('Checkout');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
   });
 
   it('links a closed or expired session back to its shop', async () => {
     const { page, navigate } = setup({
       ok: true,
-      value: sessionFixture({ state: 'EXPIRED', shop_url: 'https://shop.test/' }),
+      value: sessionFixture({
+        state: 'EXPIRED',
+        shop_url: 'https://shop.test/',
+        shop_name: 'Fern & Feather',
+      }),
     });
     await page.load();
     expect((await screen.findByRole('alert')).textContent).toBe('This payment form has expired.');
+    // Whose shop it was: its name heads the page.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fern & Feather');
     const back = screen.getByRole('link', { name: 'Return to the shop' });
     expect(back.getAttribute('href')).toBe('https://shop.test/');
     expect(navigate).not.toHaveBeenCalled();

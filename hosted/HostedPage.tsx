@@ -58,7 +58,7 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
     case 'error':
       return (
         <div class="kassa-page-status">
-          <h1 class="kassa-page-title">Checkout</h1>
+          <h1 class="kassa-page-title">{page.heading.value}</h1>
           <p role="alert">{state.message}</p>
           {state.advice && <p>{state.advice}</p>}
           {state.back && (

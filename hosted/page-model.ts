@@ -54,6 +54,8 @@ export interface HostedPage {
   state: ReadonlySignal<PageState>;
   /** "Checkout – <shop name>", or "Checkout" until the shop is known. */
   title: ReadonlySignal<string>;
+  /** The page's heading when it shows no form (an ended or unknown link): the shop's name if known. */
+  heading: ReadonlySignal<string>;
   /**
    * BCP 47 tag for `<html lang>`: the language of the page's words (English until the message
    * catalog exists), not the session's, which formats the amounts (src/checkout/text-language.ts).
@@ -299,6 +301,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   return {
     state,
     title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
+    heading: computed(() => shopName.value ?? 'Checkout'),
     lang: computed(() => TEXT_LANGUAGE),
     formatLang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({
