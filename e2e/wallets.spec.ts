@@ -394,7 +394,7 @@ test.describe('the real wallet adapters, against stubs in the page', () => {
     await page.getByRole('button', { name: 'Pay with Apple Pay', exact: true }).click();
     expect((await validation).status()).toBe(400);
     await expect(spokenAlerts(page)).toHaveText([
-      'Apple Pay could not be used. Try again or pay by card.',
+      'Apple Pay could not be used. Try again or use another payment method.',
     ]);
     expect(seen.map((entry) => entry.call)).toEqual(['new', 'begin', 'abort']);
     await expectWalletButtonReady(page, 'Apple Pay');
@@ -444,7 +444,7 @@ test.describe('the real wallet adapters, against stubs in the page', () => {
     const checkout = await openWalletCheckout(page, kassa, merchant, 'GOOGLE_PAY');
     await page.getByRole('button', { name: 'Pay with Google Pay', exact: true }).click();
     await expect(spokenAlerts(page)).toHaveText([
-      'Google Pay could not be used. Try again or pay by card.',
+      'Google Pay could not be used. Try again or use another payment method.',
     ]);
     expect(seen.map((entry) => entry.call)).toEqual(['new', 'isReadyToPay', 'loadPaymentData']);
     expect(seen[2]?.request).toMatchObject(GOOGLE_REQUEST);

@@ -41,4 +41,4 @@ export async function payWithWallet(
 export type WalletEnd = 'sent' | 'cancelled' | { error: string };
 
 export const walletUnavailable = (label: string): string =>
-  `${label} could not be used. Try again or pay by card.`;
+  `${label} could not be used. Try again or use another payment method.`;
