@@ -52,7 +52,10 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
       <p>
         {touch
           ? `Copy the code and paste it in your bank's app, or scan the QR code from another device.`
-          : `Open the ${label} app on your phone and scan this code.`}
+          : copyable
+            ? // Pix has no app of its own: the shopper's bank app pays it.
+              `Open your bank's app on your phone and scan this code.`
+            : `Open the ${label} app on your phone and scan this code.`}
       </p>
       <div class="kassa-qr-actions">
         {touch ? (

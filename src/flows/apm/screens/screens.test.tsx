@@ -186,6 +186,10 @@ describe('the Pix screen', () => {
       const copy = screen.getByRole('button', { name: 'Copy code' });
       const qr = screen.getByRole('img', { name: 'QR code to pay with Pix' });
       expect(qr.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Pix has no app of its own: a bank's app scans it.
+      expect(
+        screen.getByText("Open your bank's app on your phone and scan this code."),
+      ).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
