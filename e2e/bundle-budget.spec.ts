@@ -198,7 +198,10 @@ const APM_CHUNKS = [
  * challenge (a payment the issuer challenges: below), the merchant-page protocol (an embedded
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
  * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
- * e2e/subscription-checkout.spec.ts) and the alternative methods' (below; the method table, payment-methods, is the wallets' too).
+ * e2e/subscription-checkout.spec.ts), the list of ways to pay (a checkout with saved cards or
+ * another method), the alternative methods' (below; the method table, payment-methods, is the
+ * wallets' too); and those every checkout fetches only once the shopper pays: what a decline
+ * tells (below).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -206,7 +209,9 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'embedded-mode',
   'wallet-buttons',
   'subscription',
+  'ChoiceList',
   ...APM_CHUNKS,
+  'decline-advice',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

@@ -114,8 +114,8 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
       browser: browserContext(),
     };
   };
-  card.onDeclined = (error) => {
-    if (!chosenCard.peek()) return typed.onDeclined(error);
+  card.onDeclined = (blame) => {
+    if (!chosenCard.peek()) return typed.onDeclined(blame);
     // Without a code to ask again, the alert says what happened and the card stays chosen.
     if (withoutCode) return;
     // Declined: the code is asked again, and focus goes to it (the alert says why).
