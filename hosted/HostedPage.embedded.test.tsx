@@ -400,7 +400,8 @@ describe('HostedPage embedded in an allowed merchant page', () => {
       .mockResolvedValueOnce(view({ state: 'SUCCEEDED', redirect_url: OK_URL }));
     fillCard();
     frame.receive(SUBMIT);
-    await settle();
+    // The answer is applied (with the decline advice's chunk, which loads beside it): a poll is due.
+    await waitFor(() => expect(timers.pending()).toContain(1000));
     expect(results()).toEqual([]);
     timers.advance(1000);
     await settle();
