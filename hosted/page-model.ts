@@ -21,6 +21,7 @@ import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
+import { loadAddOns } from '../src/components/ProductList.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
@@ -177,6 +178,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const choiceList = loadChoiceList(result.value).catch(() => {
       stepFailed = true;
     });
+    // The optional products, for a session that has some: the summary shows them from its first
+    // render, so nothing below them moves.
+    const addOns = loadAddOns(result.value).catch(() => {
+      stepFailed = true;
+    });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
@@ -185,6 +191,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     checkoutDeps.apmStep = await apmStep;
     await walletButtons;
     await choiceList;
+    await addOns;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

@@ -100,3 +100,31 @@ describe('takeOver', () => {
     expect(number?.value).toBe('');
   });
 });
+
+describe('the server markup of a session with optional products', () => {
+  it('holds its add-ons: their chunk is loaded with the session, before the form renders', async () => {
+    const root = await serverMarkup(
+      sessionFixture({
+        amount: '10.00',
+        products: [
+          {
+            product_id: 'a',
+            product_name: 'Notebook',
+            product_price: '10.00',
+            is_optional: false,
+            is_preselected: false,
+          },
+          {
+            product_id: 'b',
+            product_name: 'Gift wrap',
+            product_price: '2.50',
+            is_optional: true,
+            is_preselected: false,
+          },
+        ],
+      }),
+    );
+    const addOn = root.querySelector<HTMLInputElement>('.kassa-addons input[type="checkbox"]');
+    expect(addOn?.closest('label')?.textContent).toMatch(/Gift wrap.*\$2\.50.*Add/);
+  });
+});

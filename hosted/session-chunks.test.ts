@@ -51,4 +51,18 @@ describe('sessionChunks', () => {
     );
     expect(chunks).not.toContain(CHUNK_MODULES.embedded);
   });
+
+  it('names the add-ons for a checkout with optional products, only then', () => {
+    const product = (id: string, optional: boolean) => ({
+      product_id: id,
+      product_name: id,
+      product_price: '1.00',
+      is_optional: optional,
+      is_preselected: false,
+    });
+    expect(sessionChunks(sessionFixture({ products: [product('a', false)] }), false)).toEqual([]);
+    expect(
+      sessionChunks(sessionFixture({ products: [product('a', false), product('b', true)] }), false),
+    ).toEqual([CHUNK_MODULES.addOns]);
+  });
 });

@@ -7,8 +7,11 @@ import { exitUrl } from '../checkout/outcome.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { loadAddOns } from './ProductList.tsx';
 
 beforeAll(serveEmptyPages);
+// The hosted page loads the add-ons' chunk before it shows a form with optional products.
+beforeAll(() => loadAddOns());
 afterEach(cleanup);
 
 function renderForm(session: SessionView = sessionFixture()) {

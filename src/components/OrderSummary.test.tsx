@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { FOLD_AFTER_PRODUCTS, OrderSummary, type SummaryShown } from './OrderSummary.tsx';
+import { loadAddOns } from './ProductList.tsx';
 
+// The hosted page loads the add-ons' chunk before it shows a summary with optional products.
+beforeAll(() => loadAddOns());
 afterEach(cleanup);
 
 function renderSummary(session: SessionView, shown?: SummaryShown) {

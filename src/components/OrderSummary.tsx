@@ -4,7 +4,7 @@ import type { CheckoutModel } from '../checkout/model.ts';
 import type { Order } from '../checkout/order.ts';
 import { LAYOUT_TEXT } from './layout-text.ts';
 import './OrderSummary.css';
-import { AddOnList, ProductList } from './ProductList.tsx';
+import { AddOns, ProductList } from './ProductList.tsx';
 import { ShopIdentity } from './ShopIdentity.tsx';
 
 /**
@@ -35,7 +35,7 @@ export function OrderSummary({
   const cart = order.products.filter((product) => !product.optional);
   const addOns = order.products.filter((product) => product.optional);
   if (shown === 'add-ons')
-    return addOns.length > 0 ? <AddOnList products={addOns} lang={order.formatLang} /> : null;
+    return addOns.length > 0 ? <AddOns products={addOns} lang={order.formatLang} /> : null;
 
   const subscription = model.subscription?.value;
   const showTotal = !subscription?.hideTotal;
@@ -67,7 +67,7 @@ export function OrderSummary({
         data-folded={folds && !open ? '' : undefined}
       >
         <ProductList products={cart} lang={order.formatLang} />
-        <AddOnList products={addOns} lang={order.formatLang} />
+        <AddOns products={addOns} lang={order.formatLang} />
         {showTotal && <OrderTotals order={order} totalLabel={subscription?.totalLabel} />}
       </div>
     </header>
