@@ -23,7 +23,7 @@ import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadAddOns } from '../src/components/ProductList.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
-import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
+import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';
 import type { EmbeddedMode, EmbeddedModeOptions } from './embedded-mode.ts';
