@@ -219,7 +219,7 @@ test('a checkout with optional products shows its add-ons before any script, the
   const announced = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(announced.map(chunkName)).toEqual(['AddOnList']);
+  expect(announced.map(chunkName)).toEqual(['summary-parts']);
   release();
   await expect(page.locator('main#kassa-root:not([data-prerendered])')).toBeAttached();
   await addOn.check();
@@ -266,9 +266,10 @@ const APM_CHUNKS = [
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
  * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
  * e2e/subscription-checkout.spec.ts), the list of ways to pay (a checkout with saved cards or
- * another method), the add-ons (a checkout with optional products: below) and the alternative
- * methods' (below; the method table, payment-methods, is the wallets' too); and one every checkout
- * fetches only once the shopper pays: what a decline tells (below).
+ * another method), the summary's add-ons and total bar (a checkout with optional products: below,
+ * or a long cart) and the alternative methods' (below; the method table, payment-methods, is the
+ * wallets' too); and one every checkout fetches only once the shopper pays: what a decline tells
+ * (below).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -277,7 +278,7 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'wallet-buttons',
   'subscription',
   'ChoiceList',
-  'AddOnList',
+  'summary-parts',
   ...APM_CHUNKS,
   'decline-advice',
 ]);

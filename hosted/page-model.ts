@@ -20,8 +20,8 @@ import {
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
+import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
-import { loadAddOns } from '../src/components/ProductList.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
@@ -178,9 +178,9 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const choiceList = loadChoiceList(result.value).catch(() => {
       stepFailed = true;
     });
-    // The optional products, for a session that has some: the summary shows them from its first
-    // render, so nothing below them moves.
-    const addOns = loadAddOns(result.value).catch(() => {
+    // The summary's add-ons and a long cart's total bar, for a session that has them: the summary
+    // shows them from its first render, so nothing below them moves.
+    const summaryParts = loadSummaryParts(result.value).catch(() => {
       stepFailed = true;
     });
     await prepareTheme?.({
@@ -191,7 +191,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     checkoutDeps.apmStep = await apmStep;
     await walletButtons;
     await choiceList;
-    await addOns;
+    await summaryParts;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {

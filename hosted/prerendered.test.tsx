@@ -101,7 +101,7 @@ describe('takeOver', () => {
   });
 });
 
-describe('the server markup of a session with optional products', () => {
+describe("the server markup of a session with the summary's parts", () => {
   it('holds its add-ons: their chunk is loaded with the session, before the form renders', async () => {
     const root = await serverMarkup(
       sessionFixture({
@@ -126,5 +126,19 @@ describe('the server markup of a session with optional products', () => {
     );
     const addOn = root.querySelector<HTMLInputElement>('.kassa-addons input[type="checkbox"]');
     expect(addOn?.closest('label')?.textContent).toMatch(/Gift wrap.*\$2\.50.*Add/);
+  });
+
+  it("holds a long cart's total bar, which folds the summary on a narrow screen", async () => {
+    const products = ['a', 'b', 'c', 'd'].map((id) => ({
+      product_id: id,
+      product_name: `Item ${id}`,
+      product_price: '1.00',
+      is_optional: false,
+      is_preselected: false,
+    }));
+    const root = await serverMarkup(sessionFixture({ amount: '4.00', products }));
+    const bar = root.querySelector('button[aria-controls="kassa-summary-details"]');
+    expect(bar?.textContent).toContain('Show order summary');
+    expect(root.querySelector('#kassa-summary-details')?.hasAttribute('data-folded')).toBe(true);
   });
 });

@@ -5,8 +5,8 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadDeclineAdvice } from '../src/checkout/decline-advice-chunk.ts';
 import type { ApmStep, CustomerStep } from '../src/checkout/model.ts';
+import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
-import { loadAddOns } from '../src/components/ProductList.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -41,12 +41,12 @@ const theme = panelTheme(window.location.search);
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
   // The panels show every state, the customer step's, the alternative methods', the list of
-  // ways to pay, the add-ons' and a decline's too: their chunks come first.
+  // ways to pay, the summary's and a decline's too: their chunks come first.
   void Promise.all([
     import('../src/components/customer-step.ts'),
     import('../src/flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm()),
     loadChoiceList(),
-    loadAddOns(),
+    loadSummaryParts(),
     loadDeclineAdvice(),
   ]).then(([customerStep, apmStep]) =>
     render(<PanelDocument theme={theme} customerStep={customerStep} apmStep={apmStep} />, root),

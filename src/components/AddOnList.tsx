@@ -2,21 +2,16 @@ import type { JSX } from 'preact';
 import type { ProductLine } from '../checkout/order.ts';
 import './AddOnList.css';
 import { LAYOUT_TEXT } from './layout-text.ts';
-import { ProductText } from './ProductList.tsx';
+import { type ProductsProps, ProductText } from './ProductList.tsx';
 
-// A chunk of its own, loaded with a session that has optional products (ProductList.tsx).
+// Part of the summary's chunk (summary-parts.ts), loaded with a session that has optional
+// products.
 
 /**
  * The optional products, set apart from the cart: each is offered with an "Add" control, a
  * checkbox whose label carries the name and the price, so the shopper hears what ticking it adds.
  */
-export function AddOnList({
-  products,
-  lang,
-}: {
-  products: readonly ProductLine[];
-  lang?: string | undefined;
-}): JSX.Element | null {
+export function AddOnList({ products, lang }: ProductsProps): JSX.Element | null {
   if (products.length === 0) return null;
   return (
     <section class="kassa-addons" aria-labelledby="kassa-addons-heading">

@@ -7,11 +7,11 @@ import { exitUrl } from '../checkout/outcome.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { loadAddOns } from './ProductList.tsx';
+import { loadSummaryParts } from './OrderSummary.tsx';
 
 beforeAll(serveEmptyPages);
-// The hosted page loads the add-ons' chunk before it shows a form with optional products.
-beforeAll(() => loadAddOns());
+// The hosted page loads the summary's chunk before it shows a form with optional products.
+beforeAll(() => loadSummaryParts());
 afterEach(cleanup);
 
 function renderForm(session: SessionView = sessionFixture()) {

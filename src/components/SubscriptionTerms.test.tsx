@@ -6,13 +6,13 @@ import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts
 import * as subscriptionTerms from '../checkout/subscription.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { loadAddOns } from './ProductList.tsx';
+import { loadSummaryParts } from './OrderSummary.tsx';
 
 // A subscription checkout on the form: the terms under each subscription product, the
 // consent line that describes the pay button, "Due today" and "Start free trial".
 
-// The hosted page loads the add-ons' chunk before it shows a form with optional products.
-beforeAll(() => loadAddOns());
+// The hosted page loads the summary's chunk before it shows a form with optional products.
+beforeAll(() => loadSummaryParts());
 afterEach(cleanup);
 
 const trialPlan: SessionProduct = {
