@@ -27,7 +27,7 @@ import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-param
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';
 import type { EmbeddedMode, EmbeddedModeOptions } from './embedded-mode.ts';
-import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding.ts';
+import type { FrameInfo } from './embedding.ts';
 
 export type PageState =
   | { kind: 'loading' }
@@ -75,7 +75,7 @@ export interface HostedPage {
 /** How the page sits in its frame, when it is framed (`window.parent !== window`). */
 export interface PageFrame
   extends FrameInfo,
-    Pick<EmbeddedModeOptions, 'window' | 'followHeight'> {}
+    Pick<EmbeddedModeOptions, 'window' | 'content' | 'heights'> {}
 
 export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   /** Leaves the page for `url` (top-level only). */
@@ -200,17 +200,19 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       merchantTheme.value = result.value.merchant_theme;
       override.value = result.value.payment_form_override;
     });
-    const embedding = embeddingFor(result.value, frame);
+    if (!frame) return openTopLevel(client, result.value, customerStep);
+    // Framed: the merchant-page protocol, and whether this page may be embedded at all, are a
+    // chunk of their own (embedded-mode.ts): a top-level hosted page never needs them, and the
+    // hosted card form's initial bytes stay within their budget (bench/budgets.ts).
+    const mode = await import('./embedded-mode.ts').catch(() => null);
+    if (!mode) {
+      state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+      return;
+    }
+    const embedding = mode.embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
-      state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
-    else if (embedding.kind === 'embedded' && frame) {
-      // The merchant-page protocol is a chunk of its own: a top-level hosted page never needs it,
-      // and the hosted card form's initial bytes stay within their budget (bench/budgets.ts).
-      const mode = await import('./embedded-mode.ts').catch(() => null);
-      if (!mode) {
-        state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
-        return;
-      }
+      state.value = { kind: 'error', message: mode.EMBED_REFUSED_MESSAGE, canRetry: false };
+    else if (embedding.kind === 'embedded')
       openEmbedded(
         mode.createEmbeddedMode,
         client,
@@ -219,7 +221,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
         frame,
         embedding.params,
       );
-    } else openTopLevel(client, result.value, customerStep);
+    else openTopLevel(client, result.value, customerStep);
   }
 
   function showStepFailure(): void {
@@ -290,7 +292,8 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const embedded = createEmbeddedMode({
       window: pageFrame.window,
       parentOrigin,
-      followHeight: pageFrame.followHeight,
+      content: pageFrame.content,
+      heights: pageFrame.heights,
       pay: () => void checkout.pay(),
     });
     // Even a session that is already over shows the form, inert, with why; the parent hears the
