@@ -194,6 +194,73 @@ test('a checkout that asks for the customer fields takes typing in them before a
   await expect(page.getByLabel('E-mail')).toBeEditable();
 });
 
+test('a checkout with optional products shows its add-ons before any script, their chunk announced with the page', async ({
+  page,
+}) => {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const base = checkoutFor(merchant);
+  const { status, json } = await createCheckout(
+    kassa,
+    checkoutFor(merchant, {
+      payment_data: { ...base.payment_data, amount: '10.00' },
+      products: [
+        { product_type: 'SALE', product_name: 'Notebook', product_price: '10.00' },
+        {
+          product_type: 'SALE',
+          product_name: 'Gift wrap',
+          product_price: '2.00',
+          is_optional: true,
+        },
+      ],
+    }),
+  );
+  expect(status, JSON.stringify(json)).toBe(200);
+  await page.goto(json.data.session.redirect_url, { waitUntil: 'commit' });
+  // Rendered by the server with their own styles (set apart, each with its "Add" control).
+  const addOn = page.getByRole('checkbox', { name: /Gift wrap/ });
+  await expect(addOn).toBeEditable();
+  await expect(page.getByRole('region', { name: 'Add to your order' })).toHaveCSS(
+    'display',
+    'flex',
+  );
+  const announced = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(announced.map(chunkName)).toEqual(['summary-parts']);
+  release();
+  await expect(page.locator('main#kassa-root:not([data-prerendered])')).toBeAttached();
+  await addOn.check();
+  await expect(page.getByRole('button', { name: 'Pay $12.00' })).toBeVisible();
+});
+
+test("what a decline tells loads with the payment, not before: a card-only page's first bytes lack it", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) fetched.push(chunkName(path));
+  });
+  const checkout = new HostedCheckoutPage(page);
+  await checkout.open(await newCheckoutUrl({ kassa, merchant }));
+  await expect(page.locator('main#kassa-root:not([data-prerendered])')).toBeAttached();
+  expect(fetched).not.toContain('decline-advice');
+  await checkout.pay('4000 0000 0000 9995');
+  // The advice in full, not the server's words alone: its chunk came with the payment.
+  await expect(checkout.alert).toHaveText(
+    'Insufficient funds on this card. Use another card or payment method.',
+  );
+  expect(fetched).toContain('decline-advice');
+});
+
 /** The alternative methods' chunks (a checkout whose methods name one: below). */
 const APM_CHUNKS = [
   'apm-step',
@@ -214,8 +281,10 @@ const APM_CHUNKS = [
  * form: below), the wallet buttons (a checkout offering Apple Pay or Google Pay:
  * e2e/wallets.spec.ts), the subscription terms (a checkout with a subscription product:
  * e2e/subscription-checkout.spec.ts), the list of ways to pay (a checkout with saved cards or
- * another method: above) and the alternative methods' (below; the method table, payment-methods,
- * is the wallets' too).
+ * another method), the summary's add-ons and total bar (a checkout with optional products: below,
+ * or a long cart) and the alternative methods' (below; the method table, payment-methods, is the
+ * wallets' too); and one every checkout fetches only once the shopper pays: what a decline tells
+ * (below).
  */
 const ON_DEMAND: ReadonlySet<string> = new Set([
   'customer-step',
@@ -224,7 +293,9 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'wallet-buttons',
   'subscription',
   'ChoiceList',
+  'summary-parts',
   ...APM_CHUNKS,
+  'decline-advice',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

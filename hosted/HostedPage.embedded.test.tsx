@@ -12,7 +12,12 @@ import {
 import { resolveTheme } from '../themes/resolve-theme.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
-import { type FakeFrame, fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
+import {
+  type FakeFrame,
+  fakeContent,
+  fakeFrame,
+  PARENT_ORIGIN,
+} from './test-support/fake-frame.ts';
 
 afterEach(cleanup);
 
@@ -54,8 +59,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
-  let reportHeight: ((height: number) => void) | null = null;
-  const stopFollowing = vi.fn();
+  const heights = fakeContent();
   const page = createHostedPage(client, {
     navigate,
     now: () => FIXTURE_NOW,
@@ -71,17 +75,16 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
             })}`,
             ...(options.ancestorOrigins && { ancestorOrigins: options.ancestorOrigins }),
             window: frame.window,
-            followHeight(onChange) {
-              reportHeight = onChange;
-              return stopFollowing;
-            },
+            ...heights.followed,
           },
   });
   render(<HostedPage page={page} />);
   await page.load();
   const results = (): TResult[] =>
     frame.posted().flatMap((message) => (message.type === 'result' ? [message.result] : []));
-  const types = (): string[] => frame.posted().map((message) => message.type);
+  /** The types of the messages posted, the height's aside (its own test follows them). */
+  const types = (): string[] =>
+    frame.posted().flatMap((message) => (message.type === 'resize' ? [] : [message.type]));
   // An allowed embedded form announces itself after render; tests start from there.
   const allowed = !options.claimedOrigin && !options.ancestorOrigins;
   if (options.framed !== false && session.ui_mode === 'EMBEDDED' && allowed)
@@ -93,8 +96,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
     timers,
     results,
     types,
-    reportHeight: (height: number) => reportHeight?.(height),
-    stopFollowing,
+    reportHeight: heights.resize,
   };
 }
 
@@ -187,8 +189,10 @@ describe('HostedPage embedded in an allowed merchant page', () => {
     const env = await setup(embeddedSession(), { frame });
     expect(env.types()).toEqual(['ready']);
     expect(formShownAtReady).toBe(true);
+    // The first height at once, then each change.
+    expect(env.frame.posted()[1]).toEqual({ kassa: 1, type: 'resize', height: 480 });
     env.reportHeight(512);
-    expect(env.frame.posted()[1]).toEqual({ kassa: 1, type: 'resize', height: 512 });
+    expect(env.frame.posted()[2]).toEqual({ kassa: 1, type: 'resize', height: 512 });
   });
 
   it("pays on the page's submit and reports success without moving the iframe", async () => {
@@ -400,7 +404,8 @@ describe('HostedPage embedded in an allowed merchant page', () => {
       .mockResolvedValueOnce(view({ state: 'SUCCEEDED', redirect_url: OK_URL }));
     fillCard();
     frame.receive(SUBMIT);
-    await settle();
+    // The answer is applied (with the decline advice's chunk, which loads beside it): a poll is due.
+    await waitFor(() => expect(timers.pending()).toContain(1000));
     expect(results()).toEqual([]);
     timers.advance(1000);
     await settle();
@@ -562,7 +567,7 @@ describe('HostedPage theme when embedded', () => {
         frame: {
           hash: `#${encodeEmbedParams({ parentOrigin: PARENT_ORIGIN, theme: 'BROWSER' })}`,
           window: frame.window,
-          followHeight: () => () => {},
+          ...fakeContent().followed,
         },
       },
     );

@@ -10,7 +10,7 @@ import {
 } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
-import { fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
+import { fakeContent, fakeFrame, PARENT_ORIGIN } from './test-support/fake-frame.ts';
 
 // The wallets in the embedded form: the sandbox sheet is part of the form, so it opens
 // inside the frame, and a wallet's payment reports to the merchant page like the card's.
@@ -52,7 +52,7 @@ describe('wallet buttons in the embedded form', () => {
       frame: {
         hash: `#${encodeEmbedParams({ parentOrigin: PARENT_ORIGIN })}`,
         window: frame.window,
-        followHeight: () => () => {},
+        ...fakeContent().followed,
       },
     });
     render(<HostedPage page={page} />);

@@ -1,7 +1,9 @@
 // The hosted page as the merchant's embedded form: outcomes go to the parent as
 // messages instead of moving the iframe, the parent's submit pays, and the parent hears when the
 // form is ready, how tall it is, and when its time is up. A 3-D Secure challenge, too big for the
-// iframe, is shown by the parent in an overlay of its own.
+// iframe, is shown by the parent in an overlay of its own. A chunk of its own, which a framed page
+// loads before anything else of its session (hosted/page-model.ts): with it come the check whether
+// this page may be embedded at all (embedding.ts) and the following of its height.
 import type { ActionOverlay } from '../src/checkout/flow/action-screens.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
 import {
@@ -14,15 +16,20 @@ import {
   type TResult,
   timeoutMessage,
 } from '../src/protocol/messages.ts';
+import { followContentHeight, type HeightEnvironment } from './content-height.ts';
 import { type BridgeWindow, createEmbeddedBridge } from './embedded-bridge.ts';
 import { timedOutResult, toTResult } from './embedded-result.ts';
+
+export { EMBED_REFUSED_MESSAGE, embeddingFor } from './embedding.ts';
 
 export interface EmbeddedModeOptions {
   window: BridgeWindow;
   /** Checked against the session before this mode exists (hosted/embedding.ts). */
   parentOrigin: string;
-  /** Calls back with the content height whenever it changes; answers a function that stops. */
-  followHeight(onChange: (height: number) => void): () => void;
+  /** The element whose height the iframe follows (the page's root). */
+  content: Element;
+  /** How that height is observed (content-height.ts); the browser's unless a test gives its own. */
+  heights?: HeightEnvironment | undefined;
   /** The checkout's pay action, as if the shopper pressed the button. */
   pay(): void;
 }
@@ -106,7 +113,11 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
       queued = null;
       bridge.post(readyMessage());
       for (const message of waiting) bridge.post(message);
-      stopFollowing = options.followHeight((height) => bridge.post(resizeMessage(height)));
+      stopFollowing = followContentHeight(
+        options.content,
+        (height) => bridge.post(resizeMessage(height)),
+        options.heights,
+      );
       return stop;
     },
     dispose() {

@@ -2,7 +2,7 @@
 // server already limits who may frame an EMBEDDED session (CSP frame-ancestors); this is the form's
 // own check before it says anything to its parent, since messages may carry payment outcomes.
 import type { SessionView } from '../common/contract/session-api.ts';
-import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
+import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 
 /** What the page knows about its frame: set only when `window.parent !== window`. */
 export interface FrameInfo {

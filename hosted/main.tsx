@@ -7,7 +7,6 @@ import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
-import { followContentHeight } from './content-height.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
@@ -31,7 +30,7 @@ const frame: PageFrame | null =
           ancestorOrigins: Array.from(window.location.ancestorOrigins),
         }),
         window,
-        followHeight: (onChange) => followContentHeight(root, onChange),
+        content: root,
       }
     : null;
 

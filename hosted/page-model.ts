@@ -20,13 +20,14 @@ import {
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
+import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
-import { decodeEmbedParams, type EmbedParams } from '../src/protocol/messages.ts';
+import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';
 import type { EmbeddedMode, EmbeddedModeOptions } from './embedded-mode.ts';
-import { EMBED_REFUSED_MESSAGE, embeddingFor, type FrameInfo } from './embedding.ts';
+import type { FrameInfo } from './embedding.ts';
 
 export type PageState =
   | { kind: 'loading' }
@@ -76,7 +77,7 @@ export interface HostedPage {
 /** How the page sits in its frame, when it is framed (`window.parent !== window`). */
 export interface PageFrame
   extends FrameInfo,
-    Pick<EmbeddedModeOptions, 'window' | 'followHeight'> {}
+    Pick<EmbeddedModeOptions, 'window' | 'content' | 'heights'> {}
 
 export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   /** Leaves the page for `url` (top-level only). */
@@ -179,6 +180,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const choiceList = loadChoiceList(result.value).catch(() => {
       stepFailed = true;
     });
+    // The summary's add-ons and a long cart's total bar, for a session that has them: the summary
+    // shows them from its first render, so nothing below them moves.
+    const summaryParts = loadSummaryParts(result.value).catch(() => {
+      stepFailed = true;
+    });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
@@ -187,6 +193,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     checkoutDeps.apmStep = await apmStep;
     await walletButtons;
     await choiceList;
+    await summaryParts;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {
@@ -195,17 +202,19 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       merchantTheme.value = result.value.merchant_theme;
       override.value = result.value.payment_form_override;
     });
-    const embedding = embeddingFor(result.value, frame);
+    if (!frame) return openTopLevel(client, result.value, customerStep);
+    // Framed: the merchant-page protocol, and whether this page may be embedded at all, are a
+    // chunk of their own (embedded-mode.ts): a top-level hosted page never needs them, and the
+    // hosted card form's initial bytes stay within their budget (bench/budgets.ts).
+    const mode = await import('./embedded-mode.ts').catch(() => null);
+    if (!mode) {
+      state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+      return;
+    }
+    const embedding = mode.embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
-      state.value = { kind: 'error', message: EMBED_REFUSED_MESSAGE, canRetry: false };
-    else if (embedding.kind === 'embedded' && frame) {
-      // The merchant-page protocol is a chunk of its own: a top-level hosted page never needs it,
-      // and the hosted card form's initial bytes stay within their budget (bench/budgets.ts).
-      const mode = await import('./embedded-mode.ts').catch(() => null);
-      if (!mode) {
-        state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
-        return;
-      }
+      state.value = { kind: 'error', message: mode.EMBED_REFUSED_MESSAGE, canRetry: false };
+    else if (embedding.kind === 'embedded')
       openEmbedded(
         mode.createEmbeddedMode,
         client,
@@ -214,7 +223,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
         frame,
         embedding.params,
       );
-    } else openTopLevel(client, result.value, customerStep);
+    else openTopLevel(client, result.value, customerStep);
   }
 
   function showStepFailure(): void {
@@ -285,7 +294,8 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const embedded = createEmbeddedMode({
       window: pageFrame.window,
       parentOrigin,
-      followHeight: pageFrame.followHeight,
+      content: pageFrame.content,
+      heights: pageFrame.heights,
       pay: () => void checkout.pay(),
     });
     // Even a session that is already over shows the form, inert, with why; the parent hears the

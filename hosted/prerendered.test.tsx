@@ -100,3 +100,45 @@ describe('takeOver', () => {
     expect(number?.value).toBe('');
   });
 });
+
+describe("the server markup of a session with the summary's parts", () => {
+  it('holds its add-ons: their chunk is loaded with the session, before the form renders', async () => {
+    const root = await serverMarkup(
+      sessionFixture({
+        amount: '10.00',
+        products: [
+          {
+            product_id: 'a',
+            product_name: 'Notebook',
+            product_price: '10.00',
+            is_optional: false,
+            is_preselected: false,
+          },
+          {
+            product_id: 'b',
+            product_name: 'Gift wrap',
+            product_price: '2.50',
+            is_optional: true,
+            is_preselected: false,
+          },
+        ],
+      }),
+    );
+    const addOn = root.querySelector<HTMLInputElement>('.kassa-addons input[type="checkbox"]');
+    expect(addOn?.closest('label')?.textContent).toMatch(/Gift wrap.*\$2\.50.*Add/);
+  });
+
+  it("holds a long cart's total bar, which folds the summary on a narrow screen", async () => {
+    const products = ['a', 'b', 'c', 'd'].map((id) => ({
+      product_id: id,
+      product_name: `Item ${id}`,
+      product_price: '1.00',
+      is_optional: false,
+      is_preselected: false,
+    }));
+    const root = await serverMarkup(sessionFixture({ amount: '4.00', products }));
+    const bar = root.querySelector('button[aria-controls="kassa-summary-details"]');
+    expect(bar?.textContent).toContain('Show order summary');
+    expect(root.querySelector('#kassa-summary-details')?.hasAttribute('data-folded')).toBe(true);
+  });
+});

@@ -51,4 +51,21 @@ describe('sessionChunks', () => {
     );
     expect(chunks).not.toContain(CHUNK_MODULES.embedded);
   });
+
+  it("names the summary's parts for a checkout with optional products or a long cart, only then", () => {
+    const product = (id: string, optional = false) => ({
+      product_id: id,
+      product_name: id,
+      product_price: '1.00',
+      is_optional: optional,
+      is_preselected: false,
+    });
+    const chunksOf = (products: ReturnType<typeof product>[]) =>
+      sessionChunks(sessionFixture({ products }), false);
+    expect(chunksOf([product('a'), product('b'), product('c')])).toEqual([]);
+    expect(chunksOf([product('a'), product('b', true)])).toEqual([CHUNK_MODULES.summaryParts]);
+    expect(chunksOf([product('a'), product('b'), product('c'), product('d')])).toEqual([
+      CHUNK_MODULES.summaryParts,
+    ]);
+  });
 });

@@ -2,11 +2,13 @@
 // paths): the server announces them in the checkout page's first response (<link
 // rel="modulepreload">), so they arrive together with the page instead of one after another as the
 // form discovers them. Each entry mirrors the condition under which the form imports the module
-// (src/checkout/model.ts, src/components/WalletSlot.tsx, src/components/PaymentChoice.tsx, hosted/page-theme.ts, page-model.ts);
+// (src/checkout/model.ts, src/components/WalletSlot.tsx, src/components/PaymentChoice.tsx,
+// src/components/OrderSummary.tsx, hosted/page-theme.ts, page-model.ts);
 // session-chunks.test.ts checks every path names a module that is imported dynamically.
 
 import type { SessionView } from '../common/contract/session-api.ts';
 import { namesAlternativeMethod } from '../src/checkout/model.ts';
+import { hasSummaryParts } from '../src/components/OrderSummary.tsx';
 import { offersChoiceList } from '../src/components/PaymentChoice.tsx';
 import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/theme-layers.ts';
 
@@ -15,6 +17,7 @@ export const CHUNK_MODULES = {
   methods: 'src/flows/apm/apm-step.ts',
   methodChoice: 'src/flows/apm/methods/MethodChoice.tsx',
   choiceList: 'src/components/ChoiceList.tsx',
+  summaryParts: 'src/components/summary-parts.ts',
   customer: 'src/components/customer-step.ts',
   subscription: 'src/checkout/subscription.ts',
   themeVariables: 'themes/theme-style.ts',
@@ -36,6 +39,7 @@ export function sessionChunks(session: SessionView, framed: boolean): string[] {
   if (namesAlternativeMethod(session))
     chunks.push(CHUNK_MODULES.methods, CHUNK_MODULES.methodChoice);
   if (offersChoiceList(session)) chunks.push(CHUNK_MODULES.choiceList);
+  if (hasSummaryParts(session)) chunks.push(CHUNK_MODULES.summaryParts);
   if ((session.missing_customer_fields ?? []).length > 0) chunks.push(CHUNK_MODULES.customer);
   if (session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription))
     chunks.push(CHUNK_MODULES.subscription);

@@ -3,7 +3,9 @@
 // has a document, a viewport width and a colour scheme of its own.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadDeclineAdvice } from '../src/checkout/decline-advice-chunk.ts';
 import type { ApmStep, CustomerStep } from '../src/checkout/model.ts';
+import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { PreviewPage } from './PreviewPage.tsx';
@@ -38,12 +40,14 @@ const theme = panelTheme(window.location.search);
 
 if (root && theme) {
   document.title = `${theme} panel – Kassa designer preview`;
-  // The panels show every state, the customer step's, the alternative methods' and the list of
-  // ways to pay too: their chunks come first.
+  // The panels show every state, the customer step's, the alternative methods', the list of
+  // ways to pay, the summary's and a decline's too: their chunks come first.
   void Promise.all([
     import('../src/components/customer-step.ts'),
     import('../src/flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm()),
     loadChoiceList(),
+    loadSummaryParts(),
+    loadDeclineAdvice(),
   ]).then(([customerStep, apmStep]) =>
     render(<PanelDocument theme={theme} customerStep={customerStep} apmStep={apmStep} />, root),
   );

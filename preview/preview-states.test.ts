@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDeclineAdvice } from '../src/checkout/decline-advice-chunk.ts';
 import { createCheckoutModel, loadApmStep } from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import * as customerStep from '../src/components/customer-step.ts';
@@ -15,6 +16,9 @@ const THREE_DS_IN_PLAIN_WORDS =
   'Your bank could not confirm this payment. Try again or use another card.';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The panels load a decline's advice before they show any state (preview/main.tsx).
+beforeAll(() => loadDeclineAdvice());
 
 async function modelIn(stateId: string) {
   const state = findPreviewState(stateId);

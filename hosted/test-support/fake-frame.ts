@@ -1,6 +1,7 @@
 // A stand-in for `window` and `window.parent` in the embedded form's tests.
 import { vi } from 'vitest';
 import type { FormMessage } from '../../src/protocol/messages.ts';
+import type { HeightEnvironment } from '../content-height.ts';
 import type { BridgeWindow } from '../embedded-bridge.ts';
 
 export const PARENT_ORIGIN = 'https://shop.example';
@@ -37,3 +38,32 @@ export function fakeFrame() {
 }
 
 export type FakeFrame = ReturnType<typeof fakeFrame>;
+
+/**
+ * The framed page's content as the embedded mode follows its height (content-height.ts): the test
+ * says how tall it is, and when it changes. `height`: how tall it is to begin with.
+ */
+export function fakeContent(height = 480) {
+  let current = height;
+  let resized: (() => void) | null = null;
+  const content = document.createElement('main');
+  content.getBoundingClientRect = () => ({ height: current }) as DOMRect;
+  const heights: HeightEnvironment = {
+    observe(_element, onResize) {
+      resized = onResize;
+      return () => {};
+    },
+    nextFrame(run) {
+      run();
+      return () => {};
+    },
+  };
+  return {
+    /** For the page's frame (PageFrame). */
+    followed: { content, heights },
+    resize(next: number): void {
+      current = next;
+      resized?.();
+    },
+  };
+}

@@ -1,17 +1,16 @@
 // What a decline tells the shopper to do next, by the spec's response code (spec: Errors →
 // Recommended customer messages, mirrored for the merchant in server/contract/customer-messages.ts),
-// and the card field at fault when the code names one: the form marks and focuses it.
+// and the card field at fault when the code names one: the form marks and focuses it. A chunk of
+// its own, loaded with each payment (decline-advice-chunk.ts).
 import type { ShopperError } from '../../common/contract/session-api.ts';
 import type { CardField } from './card/card-fields.ts';
 import { FORM_MESSAGES } from './field-messages.ts';
-import type { FlowKind } from './method-model.ts';
+import type { DeclineBlame, FlowKind } from './method-model.ts';
 
-export interface DeclineAdvice {
+/** `field`: the card field the code blames, marked with `fieldMessage` and focused. */
+export interface DeclineAdvice extends DeclineBlame<CardField> {
   /** For the form's alert: what happened and what the shopper can do now. */
   message: string;
-  /** The card field the code blames, marked with `fieldMessage` and focused. */
-  field?: CardField;
-  fieldMessage?: string;
 }
 
 /** A 3-D Secure failure, in the words of the bank's side (spec: 3-D Secure codes). */
@@ -82,6 +81,3 @@ export function declineMessage(error: ShopperError | undefined, kind: FlowKind):
     return advice.message;
   return error?.error_message ?? DECLINED;
 }
-
-/** The button offering the checkout's other methods, after a decline when it has some. */
-export const ANOTHER_METHOD = 'Choose another payment method';

@@ -1,12 +1,18 @@
 // What the payment flow (flow/flow-model.ts) needs from a payment method, whatever its kind: the
 // flow never knows a method's fields, only asks it to check them and to build its own request.
-import type { PaymentRequest, ShopperError } from '../../common/contract/session-api.ts';
+import type { PaymentRequest } from '../../common/contract/session-api.ts';
 
 /**
  * How a method is paid. Local until the methods table
  * (common/methods/payment-methods.ts) lands; then this is that table's flow-kind type.
  */
 export type FlowKind = 'card' | 'wallet' | 'redirect' | 'qr' | 'voucher' | 'bank_app';
+
+/** What a decline's code blames (decline-advice.ts): a field to mark, and what to say at it. */
+export interface DeclineBlame<Field extends string = string> {
+  field?: Field;
+  fieldMessage?: string;
+}
 
 export interface MethodModel<Field extends string = string> {
   readonly kind: FlowKind;
@@ -21,7 +27,7 @@ export interface MethodModel<Field extends string = string> {
   buildRequest(selectedProductIds: string[]): PaymentRequest;
   /**
    * A decline the shopper can fix: clear and focus what must be entered again, and mark the field
-   * the decline's code blames (decline-advice.ts).
+   * the decline's code blames.
    */
-  onDeclined(error?: ShopperError): void;
+  onDeclined(blame?: DeclineBlame<Field>): void;
 }

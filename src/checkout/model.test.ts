@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import {
   FIXTURE_NOW,
@@ -7,8 +7,14 @@ import {
   settle,
 } from '../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from './api-client.ts';
+import { loadDeclineAdvice } from './decline-advice-chunk.ts';
 import { type CheckoutModel, createCheckoutModel } from './model.ts';
 import { type CheckoutOutcome, exitUrl } from './outcome.ts';
+
+// A payment's answers come after the decline advice's chunk in practice (a small file from the
+// page's own origin, asked for as the payment leaves); this fake server answers at once.
+// decline-advice-chunk.test.ts covers an answer that comes first.
+beforeAll(() => loadDeclineAdvice());
 
 const NETWORK_MESSAGE =
   "We couldn't reach the payment service. Check your connection and try again.";

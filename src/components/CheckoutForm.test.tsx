@@ -7,8 +7,11 @@ import { exitUrl } from '../checkout/outcome.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { loadSummaryParts } from './OrderSummary.tsx';
 
 beforeAll(serveEmptyPages);
+// The hosted page loads the summary's chunk before it shows a form with optional products.
+beforeAll(() => loadSummaryParts());
 afterEach(cleanup);
 
 function renderForm(session: SessionView = sessionFixture()) {

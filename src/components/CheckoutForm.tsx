@@ -1,5 +1,4 @@
 import type { JSX } from 'preact';
-import { ANOTHER_METHOD } from '../checkout/decline-advice.ts';
 import type { ActionOverlay } from '../checkout/flow/action-screens.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 // The built-in themes' variables, picked by `data-theme` on an ancestor (src/theme/apply-theme.ts).
@@ -8,6 +7,7 @@ import '../styles/tokens.css';
 import '../styles/visually-hidden.css';
 import { ActionStep } from './ActionStep.tsx';
 import { CardFields } from './CardFields.tsx';
+import { ANOTHER_METHOD } from './choice-messages.ts';
 import './CheckoutForm.css';
 import { CustomerFieldsPlaceholder } from './CustomerFieldsPlaceholder.tsx';
 import { FormAlert } from './FormAlert.tsx';

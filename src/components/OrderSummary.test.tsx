@@ -1,10 +1,17 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
-import { FOLD_AFTER_PRODUCTS, OrderSummary, type SummaryShown } from './OrderSummary.tsx';
+import {
+  FOLD_AFTER_PRODUCTS,
+  loadSummaryParts,
+  OrderSummary,
+  type SummaryShown,
+} from './OrderSummary.tsx';
 
+// The hosted page loads the summary's chunk before it shows add-ons or a long cart.
+beforeAll(() => loadSummaryParts());
 afterEach(cleanup);
 
 function renderSummary(session: SessionView, shown?: SummaryShown) {

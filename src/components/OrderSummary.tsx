@@ -1,10 +1,11 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import type { Order } from '../checkout/order.ts';
 import { LAYOUT_TEXT } from './layout-text.ts';
 import './OrderSummary.css';
-import { AddOnList, ProductList } from './ProductList.tsx';
+import { ProductList } from './ProductList.tsx';
 import { ShopIdentity } from './ShopIdentity.tsx';
 
 /**
@@ -16,11 +17,46 @@ export type SummaryShown = 'full' | 'add-ons';
 
 /**
  * Above this many products the summary folds on a narrow screen into a total bar that opens it,
- * so the card field stays above the fold on a phone. Wide, it is always open (OrderSummary.css).
+ * so the card field stays above the fold on a phone. Wide, it is always open (SummaryToggle.css).
  */
 export const FOLD_AFTER_PRODUCTS = 3;
 
 const DETAILS_ID = 'kassa-summary-details';
+
+/** The summary's chunk (summary-parts.ts): the add-ons and a long cart's total bar. */
+type SummaryParts = typeof import('./summary-parts.ts');
+
+/** The chunk once loaded, for every form of this page (or server). */
+let loaded: SummaryParts | null = null;
+
+/** Whether the session's summary shows more than its cart and totals: add-ons, or a cart that folds. */
+export const hasSummaryParts = (session: Pick<SessionView, 'products'>): boolean =>
+  session.products.length > FOLD_AFTER_PRODUCTS ||
+  session.products.some((product) => product.is_optional);
+
+/**
+ * Loads the summary's chunk for a session with optional products or a long cart, so that the form
+ * shows them from its first render (and the server renders them into the page), nothing below
+ * them moving. Without a session, whatever the form will show (the designer preview's samples).
+ */
+export async function loadSummaryParts(session?: Pick<SessionView, 'products'>): Promise<void> {
+  if ((session && !hasSummaryParts(session)) || loaded) return;
+  loaded = await import('./summary-parts.ts');
+}
+
+/** The chunk for a summary that needs it: the one loaded, else once it arrives. */
+function useSummaryParts(needed: boolean): SummaryParts | null {
+  const [parts, setParts] = useState(() => loaded);
+  useEffect(() => {
+    if (needed && !parts)
+      void import('./summary-parts.ts').then(
+        (chunk) => setParts(chunk),
+        // The hosted page does not show a form whose summary failed to load (page-model.ts).
+        () => {},
+      );
+  }, [needed]);
+  return needed ? parts : null;
+}
 
 /** The order summary: the shop, the cart, the add-ons, subtotal, tax and total. */
 export function OrderSummary({
@@ -32,34 +68,30 @@ export function OrderSummary({
 }): JSX.Element | null {
   const [open, setOpen] = useState(false);
   const { order } = model;
+  const parts = useSummaryParts(hasSummaryParts(model.session.value));
   const cart = order.products.filter((product) => !product.optional);
   const addOns = order.products.filter((product) => product.optional);
-  if (shown === 'add-ons')
-    return addOns.length > 0 ? <AddOnList products={addOns} lang={order.formatLang} /> : null;
+  const addOnList = parts && addOns.length > 0 && (
+    <parts.AddOnList products={addOns} lang={order.formatLang} />
+  );
+  if (shown === 'add-ons') return addOnList || null;
 
   const subscription = model.subscription?.value;
   const showTotal = !subscription?.hideTotal;
-  const folds = showTotal && order.products.length > FOLD_AFTER_PRODUCTS;
+  const totalLabel = subscription?.totalLabel;
+  const folds = parts !== null && showTotal && order.products.length > FOLD_AFTER_PRODUCTS;
   return (
     <header class="kassa-summary">
       <ShopIdentity session={model.session.value} />
       {folds && (
-        <button
-          type="button"
-          class="kassa-summary-toggle"
-          aria-expanded={open ? 'true' : 'false'}
-          aria-controls={DETAILS_ID}
-          onClick={() => setOpen(!open)}
-        >
-          <span class="kassa-summary-toggle-label">
-            {open ? LAYOUT_TEXT.hideSummary : LAYOUT_TEXT.showSummary}
-            <span class="kassa-summary-chevron" aria-hidden="true" />
-          </span>
-          <span class="kassa-summary-toggle-total">
-            {subscription?.totalLabel ?? LAYOUT_TEXT.total}{' '}
-            <span lang={order.formatLang}>{order.totalText.value}</span>
-          </span>
-        </button>
+        <parts.SummaryToggle
+          open={open}
+          onToggle={() => setOpen(!open)}
+          controls={DETAILS_ID}
+          totalLabel={totalLabel ?? LAYOUT_TEXT.total}
+          total={order.totalText.value}
+          lang={order.formatLang}
+        />
       )}
       <div
         class="kassa-summary-details"
@@ -67,8 +99,8 @@ export function OrderSummary({
         data-folded={folds && !open ? '' : undefined}
       >
         <ProductList products={cart} lang={order.formatLang} />
-        <AddOnList products={addOns} lang={order.formatLang} />
-        {showTotal && <OrderTotals order={order} totalLabel={subscription?.totalLabel} />}
+        {addOnList}
+        {showTotal && <OrderTotals order={order} totalLabel={totalLabel} />}
       </div>
     </header>
   );

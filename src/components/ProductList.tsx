@@ -1,17 +1,15 @@
 import type { JSX } from 'preact';
 import type { ProductLine } from '../checkout/order.ts';
-import { LAYOUT_TEXT } from './layout-text.ts';
 import './ProductList.css';
 
-/** The cart: the products the order always holds, each with its price. */
-export function ProductList({
-  products,
-  lang,
-}: {
+export interface ProductsProps {
   products: readonly ProductLine[];
   /** The prices' language when not the form's English (text-language.ts). */
   lang?: string | undefined;
-}): JSX.Element | null {
+}
+
+/** The cart: the products the order always holds, each with its price. */
+export function ProductList({ products, lang }: ProductsProps): JSX.Element | null {
   if (products.length === 0) return null;
   return (
     <ul class="kassa-products">
@@ -27,33 +25,8 @@ export function ProductList({
   );
 }
 
-/**
- * The optional products, set apart from the cart: each is offered with an "Add" control, a
- * checkbox whose label carries the name and the price, so the shopper hears what ticking it adds.
- */
-export function AddOnList({
-  products,
-  lang,
-}: {
-  products: readonly ProductLine[];
-  lang?: string | undefined;
-}): JSX.Element | null {
-  if (products.length === 0) return null;
-  return (
-    <section class="kassa-addons" aria-labelledby="kassa-addons-heading">
-      <h2 class="kassa-addons-heading" id="kassa-addons-heading">
-        {LAYOUT_TEXT.addOnsHeading}
-      </h2>
-      <ul class="kassa-products">
-        {products.map((product) => (
-          <AddOn key={product.id} product={product} lang={lang} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ProductText({
+/** A product's name and what the checkout says of it, in the cart and among the add-ons. */
+export function ProductText({
   product,
   descriptionId,
 }: {
@@ -71,30 +44,5 @@ function ProductText({
       {product.terms && <span class="kassa-product-description">{product.terms}</span>}
       {product.firstCharge && <span class="kassa-product-description">{product.firstCharge}</span>}
     </span>
-  );
-}
-
-function AddOn({ product, lang }: { product: ProductLine; lang: string | undefined }): JSX.Element {
-  const descriptionId = `kassa-product-${product.id}-description`;
-  const selected = product.selected.value;
-  return (
-    <li class="kassa-product kassa-product-optional">
-      <label class="kassa-product-option">
-        <ProductText product={product} descriptionId={descriptionId} />{' '}
-        <span class="kassa-product-price" lang={lang}>
-          {product.priceText}
-        </span>{' '}
-        <span class="kassa-addon-control" data-selected={selected ? '' : undefined}>
-          <input
-            class="kassa-checkbox"
-            type="checkbox"
-            checked={selected}
-            aria-describedby={product.description ? descriptionId : undefined}
-            onChange={() => product.toggle()}
-          />
-          <span>{LAYOUT_TEXT.add}</span>
-        </span>
-      </label>
-    </li>
   );
 }

@@ -1,15 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
 import * as subscriptionTerms from '../checkout/subscription.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { loadSummaryParts } from './OrderSummary.tsx';
 
 // A subscription checkout on the form: the terms under each subscription product, the
 // consent line that describes the pay button, "Due today" and "Start free trial".
 
+// The hosted page loads the summary's chunk before it shows a form with optional products.
+beforeAll(() => loadSummaryParts());
 afterEach(cleanup);
 
 const trialPlan: SessionProduct = {

@@ -31,3 +31,6 @@ export const REMOVE_FAILED = 'The card could not be removed. Try again.';
 
 /** In place of "Save this card for next time" where a subscription keeps the card anyway. */
 export const KEPT_FOR_RENEWALS = 'Your card is kept for the renewals of your subscription.';
+
+/** The button offering the checkout's other methods, after a decline when it has some. */
+export const ANOTHER_METHOD = 'Choose another payment method';

@@ -7,12 +7,11 @@
 // - A sender always names the target origin; never '*'.
 // - No message carries card data: not the number, the security code or the expiry.
 
-import { isThemeType, type ThemeType } from '../../themes/theme-types.ts';
-
-// The embed may import only this module, so it reaches the one list of themes, and the one path
-// of challenge pages, through it.
+// The embed may import only this folder, so it reaches the one list of themes, and the one path
+// of challenge pages, through this module; and the fragment's parameters (embed-params.ts).
 export { CHALLENGE_PATH } from '../../common/contract/challenge-path.ts';
 export { isThemeType, THEME_TYPES, type ThemeType } from '../../themes/theme-types.ts';
+export { decodeEmbedParams, type EmbedParams, encodeEmbedParams } from './embed-params.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -201,39 +200,4 @@ export function isPageMessage(data: unknown): data is PageMessage {
     (data.type === 'submit' || data.type === 'challenge-cancel') &&
     Object.keys(data).length === 2
   );
-}
-
-/**
- * Parameters the embed passes to the iframe in the URL fragment (never sent to the server, so
- * never in a log): the merchant page's origin, which the form checks against the session's
- * allowed origins before it posts anything, the theme from `config.theme`, and
- * `config.hidePayButton` (the merchant's own button submits; kept out of the theme, so no theme
- * rule can show or hide the button), and `config.summary` (the order summary above the fields).
- */
-export interface EmbedParams {
-  parentOrigin: string;
-  theme?: ThemeType;
-  hidePayButton?: true;
-  summary?: true;
-}
-
-export function encodeEmbedParams(params: EmbedParams): string {
-  const search = new URLSearchParams({ kassa_origin: params.parentOrigin });
-  if (params.theme) search.set('kassa_theme', params.theme);
-  if (params.hidePayButton) search.set('kassa_pay_button', 'hidden');
-  if (params.summary) search.set('kassa_summary', 'shown');
-  return search.toString();
-}
-
-export function decodeEmbedParams(fragment: string): EmbedParams | null {
-  const search = new URLSearchParams(fragment.replace(/^#/, ''));
-  const parentOrigin = search.get('kassa_origin');
-  if (!parentOrigin) return null;
-  const theme = search.get('kassa_theme');
-  return {
-    parentOrigin,
-    ...(isThemeType(theme) ? { theme } : {}),
-    ...(search.get('kassa_pay_button') === 'hidden' && { hidePayButton: true }),
-    ...(search.get('kassa_summary') === 'shown' && { summary: true }),
-  };
 }

@@ -3,7 +3,7 @@ import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
 import { KEPT_FOR_RENEWALS } from '../components/choice-messages.ts';
 import './save-card.css';
-import { savedCardsOf } from './saved-cards-model.ts';
+import { saveCardOf } from './save-card-model.ts';
 
 // "Save this card for next time" under a new card's fields, or, where a subscription keeps the card
 // anyway, a line that says so. Part of the form's first bytes: every checkout that offers the card
@@ -24,7 +24,7 @@ export function SaveCardBox({
   readOnly,
   keepsCard,
 }: SaveCardBoxProps): JSX.Element | null {
-  const saved = savedCardsOf(model, session);
+  const saved = saveCardOf(model, session);
   if (!saved.offersSave || saved.chosen.value !== null) return null;
   if (keepsCard) return <p class="kassa-card-kept">{KEPT_FOR_RENEWALS}</p>;
   return (

@@ -1,14 +1,17 @@
 // The saved cards on the card form: which card pays (a saved one, chosen by default, or
 // a new one typed in), the security code a saved card asks for (none when the merchant lets a
-// saved card pay without it: saved_card_without_code), the cards left once the shopper removed
-// one, and the "Save this card for next time" box under a new card. It takes over the card method's request while a saved card is
-// chosen and adds save_card to a new card's: the flow (flow/flow-model.ts) still asks the card
-// method, whose validate, buildRequest and onDeclined this wraps once, when the parts first render.
+// saved card pay without it: saved_card_without_code) and the cards left once the shopper removed
+// one. It takes over the card method's request while a saved card is chosen: the flow
+// (flow/flow-model.ts) still asks the card method, whose validate, buildRequest and onDeclined this
+// wraps once, when the list of ways to pay first renders. It comes with the list's chunk; the
+// "Save this card for next time" box, which every checkout offers, is a model of its own in the
+// form's first bytes (save-card-model.ts), on which this one builds.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { FieldModel } from '../checkout/card/card-fields.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
+import { saveCardOf } from './save-card-model.ts';
 
 export interface SavedCardsModel {
   /** The saved cards offered, newest first; fewer once the shopper removed one. */
@@ -50,14 +53,12 @@ export function savedCardsOf(card: CardMethodModel, session: SessionView): Saved
 }
 
 function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCardsModel {
+  // First: the box's model wraps the card's request before this one wraps it in turn.
+  const { offersSave, saveCard, chosen } = saveCardOf(card, session);
   const cards = signal<readonly SavedCardView[]>(session.saved_cards ?? []);
   const withoutCode = session.saved_card_without_code === true;
-  // The newest saved card is chosen, unless the shopper has begun typing a new one already.
-  const typing = card.fields.number.value.peek() !== '';
-  const chosen = signal<string | null>(typing ? null : (cards.peek()[0]?.payment_token_id ?? null));
   const code = signal('');
   const touched = signal(false);
-  const saveCard = signal(false);
   const focusCode = signal(0);
   const chosenCard = computed(() => cards.value.find((c) => c.payment_token_id === chosen.value));
   const codeLength = computed(() => codeLengthOf(chosenCard.value?.scheme));
@@ -100,10 +101,8 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
   };
   card.buildRequest = (selectedProductIds) => {
     const saved = chosenCard.peek();
-    if (!saved) {
-      const request = typed.buildRequest(selectedProductIds);
-      return session.save_card_offered ? { ...request, save_card: saveCard.peek() } : request;
-    }
+    // A new card: its own request, with the box's answer (save-card-model.ts).
+    if (!saved) return typed.buildRequest(selectedProductIds);
     return {
       method: 'CARD',
       saved_card: {
@@ -114,8 +113,8 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
       browser: browserContext(),
     };
   };
-  card.onDeclined = (error) => {
-    if (!chosenCard.peek()) return typed.onDeclined(error);
+  card.onDeclined = (blame) => {
+    if (!chosenCard.peek()) return typed.onDeclined(blame);
     // Without a code to ask again, the alert says what happened and the card stays chosen.
     if (withoutCode) return;
     // Declined: the code is asked again, and focus goes to it (the alert says why).
@@ -146,7 +145,7 @@ function attachSavedCards(card: CardMethodModel, session: SessionView): SavedCar
     withoutCode,
     securityCode,
     codeLength,
-    offersSave: session.save_card_offered === true,
+    offersSave,
     saveCard,
     focusCode,
   };

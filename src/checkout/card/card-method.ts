@@ -5,7 +5,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { CardPaymentRequest } from '../../../common/contract/session-api.ts';
 import { browserContext } from '../browser-context.ts';
-import { declineAdvice } from '../decline-advice.ts';
 import type { MethodModel } from '../method-model.ts';
 import {
   type CardField,
@@ -73,8 +72,8 @@ export function createCardMethod(
       selected_product_ids: selectedProductIds,
       browser: browserContext(),
     }),
-    onDeclined(error) {
-      const { field, fieldMessage } = declineAdvice(error);
+    onDeclined(blame) {
+      const { field, fieldMessage } = blame ?? {};
       // The code is needed again whatever the cause; the alert itself is announced by its live region.
       card.clearSecurityCode();
       if (field && fieldMessage) card.markDeclined(field, fieldMessage);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   PaymentAction,
   PaymentRequest,
@@ -8,10 +8,16 @@ import type {
 import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import { THREE_DS_FAILED } from '../decline-advice.ts';
+import { loadDeclineAdvice } from '../decline-advice-chunk.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
 import type { ActionScreens } from './action-screens.ts';
 import { createPaymentFlow } from './flow-model.ts';
+
+// A payment's answers come after the decline advice's chunk in practice (a small file from the
+// page's own origin, asked for as the payment leaves); this fake server answers at once.
+// decline-advice-chunk.test.ts covers an answer that comes first.
+beforeAll(() => loadDeclineAdvice());
 
 const REQUEST: PaymentRequest = {
   method: 'CARD',

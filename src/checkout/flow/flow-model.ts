@@ -11,7 +11,7 @@ import type {
   ShopperError,
 } from '../../../common/contract/session-api.ts';
 import type { ApiClient, ApiErrorEntry } from '../api-client.ts';
-import { declineMessage } from '../decline-advice.ts';
+import { adviceOnDecline, loadDeclineAdvice } from '../decline-advice-chunk.ts';
 import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createOrder } from '../order.ts';
@@ -86,14 +86,25 @@ export function createPaymentFlow<M extends MethodModel>(
 
   function offerRetry(error: ShopperError | undefined): void {
     // What the shopper can do next, by the decline's code; the field it blames is marked.
-    const message = declineMessage(error, paying.kind);
+    const advice = adviceOnDecline(error, paying.kind);
+    const { message } = advice;
     batch(() => {
       state.value = { step: 'ready' };
       formError.value = message;
       declinedWith.value = paying;
-      paying.onDeclined(error);
+      paying.onDeclined(advice);
     });
     deps.onOutcome({ kind: 'declined', message, ...(error && { error }) });
+  }
+
+  /**
+   * The answer to a request made while a payment is under way, once the decline advice's chunk
+   * (decline-advice-chunk.ts), loading beside it, is in too: a decline in the answer is then told
+   * at once and whole, with no state between the answer and its words.
+   */
+  async function withDeclineAdvice<T>(answer: Promise<T>): Promise<T> {
+    const [result] = await Promise.all([answer, loadDeclineAdvice()]);
+    return result;
   }
 
   function showError(message: string): void {
@@ -160,7 +171,7 @@ export function createPaymentFlow<M extends MethodModel>(
 
   async function poll(): Promise<void> {
     cancelPoll = null;
-    const result = await client.getSession();
+    const result = await withDeclineAdvice(client.getSession());
     if (disposed || !waiting()) return;
     if (result.ok) applySession(result.value);
     else if (result.kind === 'http' && result.status === 404) showError(FORM_MESSAGES.notFound);
@@ -252,7 +263,7 @@ export function createPaymentFlow<M extends MethodModel>(
   async function cancelAction(): Promise<void> {
     const open = state.peek();
     if (open.step !== 'action') return;
-    const result = await client.cancelAction(open.action.kind);
+    const result = await withDeclineAdvice(client.cancelAction(open.action.kind));
     if (!disposed && step() === 'action' && result.ok) await applyPayment(result.value);
   }
 
@@ -289,7 +300,7 @@ export function createPaymentFlow<M extends MethodModel>(
       (built, part) => part.addTo(built),
       active.buildRequest(order.selectedOptionalIds.peek()),
     );
-    const result = await client.pay(request);
+    const result = await withDeclineAdvice(client.pay(request));
     if (disposed || step() !== 'submitting') return;
     if (result.ok) return applyPayment(result.value);
     // The request may have reached the server before the connection broke: ask the session.

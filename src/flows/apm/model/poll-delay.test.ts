@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction, PaymentRequest } from '../../../../common/contract/session-api.ts';
 import type { ApiClient } from '../../../checkout/api-client.ts';
+import { loadDeclineAdvice } from '../../../checkout/decline-advice-chunk.ts';
 import { createPaymentFlow } from '../../../checkout/flow/flow-model.ts';
 import type { MethodModel } from '../../../checkout/method-model.ts';
 import { manualSchedule, sessionFixture, settle } from '../../../test-support/session-fixture.ts';
@@ -24,6 +25,11 @@ function qrMethod(): MethodModel {
     onDeclined: () => {},
   };
 }
+
+// A payment's answers come after the decline advice's chunk in practice (a small file from the
+// page's own origin, asked for as the payment leaves); this fake server answers at once.
+// decline-advice-chunk.test.ts covers an answer that comes first.
+beforeAll(() => loadDeclineAdvice());
 
 describe('polling while an alternative payment waits', () => {
   it('is every 2 s for the first minute of the step, then every 10 s', () => {

@@ -1,0 +1,42 @@
+import type { JSX } from 'preact';
+import { LAYOUT_TEXT } from './layout-text.ts';
+import './SummaryToggle.css';
+
+// The total bar of a long cart on a narrow screen (OrderSummary.tsx folds the summary behind it):
+// part of the summary's chunk (summary-parts.ts), loaded with a session whose cart is that long.
+
+/** The bar: "Show order summary" and the total; it opens and closes the summary (`controls`). */
+export function SummaryToggle({
+  open,
+  onToggle,
+  controls,
+  totalLabel,
+  total,
+  lang,
+}: {
+  open: boolean;
+  onToggle(): void;
+  /** The id of the summary's details. */
+  controls: string;
+  totalLabel: string;
+  total: string;
+  lang: string | undefined;
+}): JSX.Element {
+  return (
+    <button
+      type="button"
+      class="kassa-summary-toggle"
+      aria-expanded={open ? 'true' : 'false'}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <span class="kassa-summary-toggle-label">
+        {open ? LAYOUT_TEXT.hideSummary : LAYOUT_TEXT.showSummary}
+        <span class="kassa-summary-chevron" aria-hidden="true" />
+      </span>
+      <span class="kassa-summary-toggle-total">
+        {totalLabel} <span lang={lang}>{total}</span>
+      </span>
+    </button>
+  );
+}
