@@ -13,7 +13,6 @@ import type {
 import type { SessionView } from '../common/contract/session-api.ts';
 import { formLanguage } from '../common/language/shopper-language.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
-import walletStyles from '../src/wallet/wallet-buttons.css?inline';
 import {
   dataThemeOf,
   hasThemeRules,
@@ -39,7 +38,6 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     markup: null,
     title: session.shop_name ? `Checkout – ${session.shop_name}` : 'Checkout',
     lang: formLanguage(options.browserLanguages),
-    styles: [],
   };
   // A merchant's own colours and rules are set through the CSSOM in the browser (the page's CSP
   // forbids inline styles), so a form that has them waits for its script, as it always did, rather
@@ -76,7 +74,6 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
       markup: renderToString(<HostedPage page={page} />),
       title: page.title.peek(),
       lang: page.lang.peek(),
-      styles: session.wallets?.sandbox_sheet && walletStyles ? [walletStyles] : [],
     };
   } finally {
     state.checkout.dispose();

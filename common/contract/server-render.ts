@@ -21,10 +21,8 @@ export interface ServerRenderedPage {
   lang: string;
   /** `<html data-theme>`, as hosted/page-theme.ts sets it. */
   dataTheme: string;
-  /** Vite manifest keys (source paths) of the chunks the form will import. */
+  /** Vite manifest keys (source paths) of the chunks the form will import, their style sheets too. */
   chunks: string[];
-  /** Style sheets the markup needs that no CSS file brings (the wallets' constructed sheet). */
-  styles: string[];
 }
 
 /** The module dist/server-render/server-render.js. */

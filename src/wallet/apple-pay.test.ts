@@ -131,7 +131,9 @@ describe('Apple Pay', () => {
     const { session, merchantSession, pay, end } = start();
     merchantSession.mockResolvedValueOnce({ ok: false, kind: 'http', status: 502, errors: [] });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
-    expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or use another payment method.' });
+    expect(await end).toEqual({
+      error: 'Apple Pay could not be used. Try again or use another payment method.',
+    });
     expect(session.abort).toHaveBeenCalledTimes(1);
     expect(pay).not.toHaveBeenCalled();
   });
@@ -142,7 +144,9 @@ describe('Apple Pay', () => {
       throw new TypeError('Invalid merchant session');
     });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
-    expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or use another payment method.' });
+    expect(await end).toEqual({
+      error: 'Apple Pay could not be used. Try again or use another payment method.',
+    });
     expect(session.abort).toHaveBeenCalledTimes(1);
     expect(pay).not.toHaveBeenCalled();
   });
@@ -154,7 +158,9 @@ describe('Apple Pay', () => {
       throw new DOMException('The session has ended', 'InvalidStateError');
     });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
-    expect(await end).toEqual({ error: 'Apple Pay could not be used. Try again or use another payment method.' });
+    expect(await end).toEqual({
+      error: 'Apple Pay could not be used. Try again or use another payment method.',
+    });
   });
 
   it('answers the message, paying nothing, when Safari refuses the session or its sheet', async () => {
@@ -172,7 +178,9 @@ describe('Apple Pay', () => {
       merchantSession: vi.fn(),
       pay,
     };
-    const message = { error: 'Apple Pay could not be used. Try again or use another payment method.' };
+    const message = {
+      error: 'Apple Pay could not be used. Try again or use another payment method.',
+    };
     expect(await startApplePay({ ...base, ApplePaySession: refusing })).toEqual(message);
 
     const noSheet = class extends apple.ApplePaySession {

@@ -123,7 +123,9 @@ describe('Google Pay', () => {
       amount: { amount: '1.00', currency: 'EUR' },
       pay,
     });
-    expect(end).toEqual({ error: 'Google Pay could not be used. Try again or use another payment method.' });
+    expect(end).toEqual({
+      error: 'Google Pay could not be used. Try again or use another payment method.',
+    });
     expect(pay).not.toHaveBeenCalled();
   });
 

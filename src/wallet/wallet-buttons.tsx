@@ -6,9 +6,9 @@ import type { CheckoutModel } from '../checkout/model.ts';
 import { WALLET_DIVIDER } from '../components/choice-messages.ts';
 import { SandboxSheet } from './sandbox-sheet.tsx';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
+import './wallet-buttons.css';
 import { WalletButtonMark } from './wallet-marks.tsx';
 import { createWalletModel } from './wallet-model.ts';
-import { adoptWalletStyles } from './wallet-styles.ts';
 import { WALLET_TEXT } from './wallet-text.ts';
 
 // Apple Pay and Google Pay buttons above the card, one per wallet the session names and
@@ -16,9 +16,6 @@ import { WALLET_TEXT } from './wallet-text.ts';
 // wallet's token pays once through the same flow (flow.payWith), so attempts, polling, 3-D Secure
 // and the end are the card's. This file is the entry of the wallets' chunk
 // (src/components/WalletSlot.tsx): a checkout without a wallet never loads it.
-
-// Styled before the buttons are first painted, so they never show unstyled or move.
-if (typeof document !== 'undefined') adoptWalletStyles(document);
 
 /** Each wallet's button class: Apple Pay's is drawn by Safari itself where it can. */
 const WALLET_BUTTON_CLASS: Readonly<Record<WalletMethod, string>> = {

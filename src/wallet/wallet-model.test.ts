@@ -179,7 +179,9 @@ describe('the wallet model', () => {
     refuse(new Error('DEVELOPER_ERROR'));
     await settle();
     expect(wallets.ready.value).toBe(true);
-    expect(wallets.error.value).toBe('Google Pay could not be used. Try again or use another payment method.');
+    expect(wallets.error.value).toBe(
+      'Google Pay could not be used. Try again or use another payment method.',
+    );
     expect(client.pay).not.toHaveBeenCalled();
 
     // The next press clears the error; a sheet the shopper closes leaves none.

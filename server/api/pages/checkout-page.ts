@@ -145,8 +145,6 @@ export function composeCheckoutPage(
     for (const file of scripts)
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   }
-  for (const css of rendered?.styles ?? [])
-    if (inline(css)) head.push(`<style data-kassa-built>${css}</style>`);
   html = html.replace(
     ROOT,
     (_match, open: string, close: string) =>
