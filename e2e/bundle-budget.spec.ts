@@ -306,6 +306,7 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'wallet-buttons',
   'subscription',
   'ChoiceList',
+  'saved-cards-part',
   'summary-parts',
   ...APM_CHUNKS,
   'decline-advice',

@@ -52,6 +52,24 @@ describe('sessionChunks', () => {
     expect(chunks).not.toContain(CHUNK_MODULES.embedded);
   });
 
+  it('names the list of ways to pay for a checkout with another method or saved cards, and the saved cards’ part only with saved cards', () => {
+    const saved = {
+      payment_token_id: 'tok_1',
+      scheme: 'VISA',
+      last4: '4242',
+      expiry_month: 12,
+      expiry_year: 2030,
+    };
+    const methodsOnly = sessionChunks(sessionFixture({ methods: ['CARD', 'IDEAL'] }), false);
+    expect(methodsOnly).toContain(CHUNK_MODULES.choiceList);
+    expect(methodsOnly).not.toContain(CHUNK_MODULES.savedCards);
+    expect(sessionChunks(sessionFixture({ saved_cards: [saved] }), false)).toEqual([
+      CHUNK_MODULES.choiceList,
+      CHUNK_MODULES.savedCards,
+    ]);
+    expect(sessionChunks(sessionFixture({ saved_cards: [] }), false)).toEqual([]);
+  });
+
   it("names the summary's parts for a checkout with optional products or a long cart, only then", () => {
     const product = (id: string, optional = false) => ({
       product_id: id,

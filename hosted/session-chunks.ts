@@ -9,7 +9,7 @@
 import type { SessionView } from '../common/contract/session-api.ts';
 import { namesAlternativeMethod } from '../src/checkout/model.ts';
 import { hasSummaryParts } from '../src/components/OrderSummary.tsx';
-import { offersChoiceList } from '../src/components/PaymentChoice.tsx';
+import { hasSavedCards, offersChoiceList } from '../src/components/PaymentChoice.tsx';
 import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/theme-layers.ts';
 
 export const CHUNK_MODULES = {
@@ -17,6 +17,7 @@ export const CHUNK_MODULES = {
   methods: 'src/flows/apm/apm-step.ts',
   methodChoice: 'src/flows/apm/methods/MethodChoice.tsx',
   choiceList: 'src/components/ChoiceList.tsx',
+  savedCards: 'src/saved-cards/saved-cards-part.ts',
   summaryParts: 'src/components/summary-parts.ts',
   customer: 'src/components/customer-step.ts',
   subscription: 'src/checkout/subscription.ts',
@@ -39,6 +40,7 @@ export function sessionChunks(session: SessionView, framed: boolean): string[] {
   if (namesAlternativeMethod(session))
     chunks.push(CHUNK_MODULES.methods, CHUNK_MODULES.methodChoice);
   if (offersChoiceList(session)) chunks.push(CHUNK_MODULES.choiceList);
+  if (hasSavedCards(session)) chunks.push(CHUNK_MODULES.savedCards);
   if (hasSummaryParts(session)) chunks.push(CHUNK_MODULES.summaryParts);
   if ((session.missing_customer_fields ?? []).length > 0) chunks.push(CHUNK_MODULES.customer);
   if (session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription))

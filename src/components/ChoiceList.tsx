@@ -1,18 +1,11 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SavedCardView } from '../../common/contract/session-api.ts';
+import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { FlowState } from '../checkout/model.ts';
-import {
-  RemoveSavedCard,
-  SavedCardCode,
-  SavedCardMark,
-  SavedCardText,
-} from '../saved-cards/SavedCardParts.tsx';
-import { savedCardsOf } from '../saved-cards/saved-cards-model.ts';
 import { CARD_ITEM, CHOICE_HEADING, REMOVE_FAILED, removedText } from './choice-messages.ts';
 import './ChoiceList.css';
 import { FIELD_IDS } from './field-ids.ts';
-import { type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
+import { hasSavedCards, type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
 
 // The list of ways to pay, for a checkout with a choice to make: the saved cards first (newest
 // first), then the card, then the other methods in the merchant's order. Each is an item of a
@@ -25,11 +18,22 @@ import { type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
 /** The name the items' radio buttons share: one group, one tab stop. */
 const GROUP_NAME = 'kassa-choice';
 
+/** The saved cards' chunk, once loaded: only a checkout that has saved cards loads it. */
+let savedPart: typeof import('../saved-cards/saved-cards-part.ts') | null = null;
+
+/** Loads what the list needs besides itself for `session`: the saved cards' part, if it has some. */
+export async function prepareChoiceList(session?: Pick<SessionView, 'saved_cards'>): Promise<void> {
+  if (!savedPart && (!session || hasSavedCards(session)))
+    savedPart = await import('../saved-cards/saved-cards-part.ts');
+}
+
 export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): JSX.Element {
   const { card, methodParts } = model;
   const session = model.session.value;
   const cardOffered = model.methods.includes(card);
-  const saved = cardOffered ? savedCardsOf(card, session) : null;
+  // The saved cards' part comes only for a checkout that has saved cards (PaymentChoice.tsx).
+  const part = cardOffered ? savedPart : null;
+  const saved = part ? part.savedCardsOf(card, session) : null;
   const savedCards = saved?.cards.value ?? [];
   const others = model.methods.flatMap((method) => (method.kind === 'card' ? [] : [method]));
   const chosen = model.method.value;
@@ -103,7 +107,8 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
         {CHOICE_HEADING}
       </h2>
       <fieldset class="kassa-choice" aria-labelledby="kassa-card-heading">
-        {saved &&
+        {part &&
+          saved &&
           savedCards.map((savedCard) => {
             const open = chosen === card && savedChosen === savedCard.payment_token_id;
             return (
@@ -118,16 +123,16 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
                 head={
                   <>
                     <span class="kassa-choice-mark">
-                      <SavedCardMark card={savedCard} />
+                      <part.SavedCardMark card={savedCard} />
                     </span>
                     <span class="kassa-choice-name kassa-saved-card-text">
-                      <SavedCardText card={savedCard} />
+                      <part.SavedCardText card={savedCard} />
                     </span>
                   </>
                 }
                 after={
                   remover && (
-                    <RemoveSavedCard
+                    <part.RemoveSavedCard
                       card={savedCard}
                       readOnly={readOnly}
                       onRemove={() => removeCard(savedCard)}
@@ -135,7 +140,9 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
                   )
                 }
               >
-                {open && !saved.withoutCode && <SavedCardCode saved={saved} readOnly={readOnly} />}
+                {open && !saved.withoutCode && (
+                  <part.SavedCardCode saved={saved} readOnly={readOnly} />
+                )}
               </ChoiceItem>
             );
           })}

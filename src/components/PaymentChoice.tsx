@@ -18,8 +18,11 @@ export interface PaymentChoiceProps {
 
 type List = ComponentType<PaymentChoiceProps>;
 
-/** The list's component once its chunk has loaded, for every form of this page (or server). */
+/** The list's component once its chunks have loaded, for every form of this page (or server). */
 let loaded: List | null = null;
+
+export const hasSavedCards = (session: Pick<SessionView, 'saved_cards'>): boolean =>
+  (session.saved_cards?.length ?? 0) > 0;
 
 /**
  * Whether the session's form may show a list of ways to pay: it has saved cards (the card among
@@ -28,27 +31,31 @@ let loaded: List | null = null;
  */
 export const offersChoiceList = (
   session: Pick<SessionView, 'methods' | 'wallets' | 'saved_cards'>,
-): boolean => (session.saved_cards?.length ?? 0) > 0 || namesAlternativeMethod(session);
+): boolean => hasSavedCards(session) || namesAlternativeMethod(session);
 
 /**
- * Loads the list's chunk for a session that has a choice to make, so that the form shows the list
- * from its first render (and the server renders it into the page), not the card alone before it.
- * Without a session, whatever the form will show (the designer preview's states).
+ * Loads the list's chunk for a session that has a choice to make (and with it the saved cards' for
+ * one that has saved cards), so that the form shows the list from its first render (and the server
+ * renders it into the page), not the card alone before it. Without a session, whatever the form may
+ * show (the designer preview's states).
  */
 export async function loadChoiceList(
   session?: Pick<SessionView, 'methods' | 'wallets' | 'saved_cards'>,
 ): Promise<void> {
-  if ((session && !offersChoiceList(session)) || loaded) return;
-  loaded = (await import('./ChoiceList.tsx')).ChoiceList;
+  if (session && !offersChoiceList(session)) return;
+  const chunk = await import('./ChoiceList.tsx');
+  await chunk.prepareChoiceList(session);
+  loaded = chunk.ChoiceList;
 }
 
 export function PaymentChoice(props: PaymentChoiceProps): JSX.Element {
   const [List, setList] = useState<List | null>(() => loaded);
-  const offered = offersChoiceList(props.model.session.value);
+  const session = props.model.session.value;
+  const offered = offersChoiceList(session);
   useEffect(() => {
     if (offered && !List)
-      void import('./ChoiceList.tsx').then(
-        (chunk) => setList(() => chunk.ChoiceList),
+      void loadChoiceList(session).then(
+        () => setList(() => loaded),
         // The hosted page does not show a form whose list failed to load (page-model.ts).
         () => {},
       );
