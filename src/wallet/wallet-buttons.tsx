@@ -1,10 +1,9 @@
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
 import { methodInfo } from '../../common/methods/payment-methods.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import { WALLET_DIVIDER } from '../components/choice-messages.ts';
-import { SandboxSheet } from './sandbox-sheet.tsx';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
 import './wallet-buttons.css';
 import { WalletButtonMark } from './wallet-marks.tsx';
@@ -23,6 +22,8 @@ const WALLET_BUTTON_CLASS: Readonly<Record<WalletMethod, string>> = {
   GOOGLE_PAY: 'kassa-google-pay-button',
 };
 
+type SheetComponent = typeof import('./sandbox-sheet.tsx').SandboxSheet;
+
 export interface WalletButtonsProps {
   model: CheckoutModel;
   /** The browser's wallets; tests give stubs. */
@@ -34,6 +35,17 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
   const buttons = useRef<Partial<Record<WalletMethod, HTMLButtonElement | null>>>({});
 
   useEffect(() => wallets.detect(env ?? browserWalletEnv()), [wallets, env]);
+  // Kassa's sandbox sheet is a chunk of its own, fetched when a button first opens it: the buttons
+  // show without it, and a live wallet's own sheet never needs it.
+  const [Sheet, setSheet] = useState<SheetComponent | null>(null);
+  const opened = wallets.sheet.value !== null;
+  useEffect(() => {
+    if (opened && !Sheet)
+      void import('./sandbox-sheet.tsx').then(
+        (chunk) => setSheet(() => chunk.SandboxSheet),
+        () => wallets.cancelSheet(),
+      );
+  }, [opened]);
 
   if (!wallets.shown.value) return null;
   const ready = wallets.ready.value;
@@ -71,8 +83,8 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
       <p class="kassa-wallet-divider">
         <span>{WALLET_DIVIDER}</span>
       </p>
-      {sheet && (
-        <SandboxSheet
+      {sheet && Sheet && (
+        <Sheet
           label={methodInfo(sheet.method).label}
           merchant={model.session.value.wallets?.merchant_name ?? ''}
           amount={model.order.totalText.value}

@@ -44,4 +44,12 @@ describe('the wallets chunk', () => {
     const slot = readFileSync(join(root, 'src/components/WalletSlot.tsx'), 'utf8');
     expect(slot).toContain("import('../wallet/wallet-buttons.tsx')");
   });
+
+  it('leaves the sandbox sheet to a chunk of its own, fetched when a button opens it', () => {
+    expect([...reachable('src/wallet/wallet-buttons.tsx')]).not.toContain(
+      'src/wallet/sandbox-sheet.tsx',
+    );
+    const buttons = readFileSync(join(root, 'src/wallet/wallet-buttons.tsx'), 'utf8');
+    expect(buttons).toContain("import('./sandbox-sheet.tsx')");
+  });
 });
