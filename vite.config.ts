@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => ({
           outDir: 'dist/server-render',
           emptyOutDir: true,
           target: 'node20',
+          // public/ (the methods' mark files) is the pages' (dist/public), not the server's.
+          copyPublicDir: false,
           ssr: serverRender,
           rollupOptions: { input: { 'server-render': serverRender } },
         }

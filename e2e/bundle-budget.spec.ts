@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
 import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
 import { ACCEPTED_SCHEMES } from '../src/marks/scheme-marks.ts';
@@ -85,15 +85,16 @@ test('the hosted card form needs at most 30 KB gzip of JS and CSS before the sho
   expect(await schemeImageDrawn(page)).toBe(true);
 });
 
+/** Whether an image has been fetched and decoded. */
+const imageDrawn = (image: Locator): Promise<boolean> =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return img.naturalWidth > 0;
+  });
+
 /** Whether the accepted schemes' first logo has been fetched and decoded. */
 const schemeImageDrawn = (page: Page): Promise<boolean> =>
-  page
-    .getByRole('img', { name: 'Visa' })
-    .first()
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      return img.naturalWidth > 0;
-    });
+  imageDrawn(page.getByRole('img', { name: 'Visa' }).first());
 
 test('with both wallets and four methods, their chunks and every mark stay within 45 KB gzip', async ({
   page,
@@ -123,9 +124,11 @@ test('with both wallets and four methods, their chunks and every mark stay withi
   await expect(list.getByRole('radio', { name: 'Card' })).toBeVisible();
   for (const name of ['PayPal', 'iDEAL', 'SEPA bank transfer', 'Sofort']) {
     await expect(list.getByRole('radio', { name })).toBeVisible();
-    // Each method's mark is an SVG titled with its name (decorative beside the written one); the
-    // card's is the plain card outline of the form's first bytes.
-    await expect(list.locator('svg > title').getByText(name, { exact: true })).toHaveCount(1);
+    // Each method's mark is an image of its own titled with its name (decorative beside the
+    // written one), drawn once fetched.
+    const mark = list.getByTitle(name, { exact: true });
+    await expect(mark).toHaveAttribute('alt', '');
+    expect(await imageDrawn(mark)).toBe(true);
   }
   await expect(page.getByLabel('Card number')).toBeEditable();
   expect(await schemeImageDrawn(page)).toBe(true);
@@ -147,12 +150,18 @@ test('with both wallets and four methods, their chunks and every mark stay withi
     bytes,
     `with methods ${kb(bytes)} gzip over ${kb(BUNDLE_BUDGETS.hostedWithMethodsGzip)}:\n${detail.join('\n')}`,
   ).toBeLessThanOrEqual(BUNDLE_BUDGETS.hostedWithMethodsGzip);
-  // The marks came with the methods' and the wallets' own chunks, the card schemes' as their one
-  // image, not as requests of their own.
-  expect(fetched.map(chunkName)).toEqual(
+  // The wallets' marks came with their chunk, the card schemes' as their one image, and the
+  // methods' as one small image each: those of the session's methods, no other (the card's item
+  // shows the card form's own marks).
+  const methodMarks = fetched.filter((path) => path.startsWith('/assets/method-marks/'));
+  const chunks = fetched.filter((path) => !methodMarks.includes(path)).map(chunkName);
+  expect(chunks).toEqual(
     expect.arrayContaining(['MethodChoice', 'MethodMark', 'wallet-buttons', 'card-schemes']),
   );
-  expect(fetched.map(chunkName).filter((name) => /logos|marks/.test(name))).toEqual([]);
+  expect(chunks.filter((name) => /logos|marks/.test(name))).toEqual([]);
+  expect(methodMarks.sort()).toEqual(
+    ['ideal', 'paypal', 'sepa', 'sofort'].map((file) => `/assets/method-marks/${file}.svg`),
+  );
 });
 
 /**

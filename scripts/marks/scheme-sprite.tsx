@@ -1,10 +1,10 @@
 import { renderToString } from 'preact-render-to-string';
-import { MarkImage } from '../../src/marks/MarkImage.tsx';
-import { MARKED_SCHEMES, schemeMarkId, schemeName } from '../../src/marks/scheme-marks.ts';
+import { MarkTile } from '../../src/marks/MarkImage.tsx';
+import { MARKED_SCHEMES, schemeMarkId } from '../../src/marks/scheme-marks.ts';
 import { SCHEME_MARKS } from '../../src/marks/scheme-tiles.ts';
 
 // The card schemes' marks as one SVG file (src/marks/card-schemes.generated.svg): every tile drawn
-// by MarkImage, one under another with a unit between them, each with a <view> of its own, so that
+// by MarkImage.tsx, one under another with a unit between them, each with a <view> of its own, so that
 // `card-schemes.svg#visa` shows Visa's tile alone. One file for every logo of the card form: a
 // request of its own, fetched as the page is read and cached apart from the code, rather than paths
 // in the code the shopper waits for before the form works.
@@ -19,9 +19,7 @@ export function schemeSprite(): string {
   const step = TILE.h + TILE.gap;
   const tiles = MARKED_SCHEMES.map((scheme, index) => {
     const y = index * step;
-    const tile = renderToString(
-      <MarkImage mark={SCHEME_MARKS[scheme]} name={schemeName(scheme)} decorative />,
-    );
+    const tile = renderToString(<MarkTile mark={SCHEME_MARKS[scheme]} />);
     return [
       `<view id="${schemeMarkId(scheme)}" viewBox="0 ${y} ${TILE.w} ${TILE.h}"/>`,
       `<svg x="0" y="${y}" width="${TILE.w}" height="${TILE.h}">${tile}</svg>`,

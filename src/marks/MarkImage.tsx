@@ -2,21 +2,10 @@ import type { JSX } from 'preact';
 import type { Mark } from './mark.ts';
 
 // One mark drawn as an SVG tile of 36 × 24 units (a card's proportions, as acceptance marks are
-// shown); its size on the page is its CSS's. The methods' marks are drawn inline by the method
-// list's chunk; the card schemes' are drawn by `npm run marks` into one image file
-// (scripts/marks/scheme-sprite.tsx), which the card form shows a tile at a time.
-
-export interface MarkImageProps {
-  mark: Mark;
-  /** What the mark stands for ("Visa"): the image's name, and its tooltip. */
-  name: string;
-  /**
-   * The name is written beside the mark: it is then hidden from assistive technology, which would
-   * read the name twice.
-   */
-  decorative?: boolean | undefined;
-  class?: string | undefined;
-}
+// shown), for `npm run marks` to write into image files: the card schemes' into one image of them
+// all (scripts/marks/scheme-sprite.tsx), each payment method's into a file of its own
+// (scripts/marks/method-mark-files.tsx). The form shows them as <img> elements, sized by its CSS;
+// the marks' data never ships in its code.
 
 /** Font size in units for a designed mark's longest line, so it fits the tile's width. */
 const fontSize = (longest: number): number =>
@@ -56,7 +45,7 @@ function content(mark: Mark): JSX.Element {
       x="18"
       y={first}
       fill={mark.color ?? '#fff'}
-      // The page's font where the page's style reaches (marks.css); in an image file, the system's.
+      // An image file has no page style to inherit a font from: the system's.
       font-family="system-ui, sans-serif"
       font-size={size}
       font-weight="700"
@@ -74,32 +63,26 @@ function content(mark: Mark): JSX.Element {
 const tileOf = (mark: Mark): string =>
   'text' in mark ? mark.background : 'logo' in mark ? (mark.tile ?? '#fff') : '#fff';
 
-export function MarkImage({
-  mark,
-  name,
-  decorative,
-  class: className,
-}: MarkImageProps): JSX.Element {
+/**
+ * A mark's tile and what is drawn on it, in 36 × 24 units, for an <svg> to hold. The tile has no
+ * outline of its own: the page draws one around the image (marks.css `img.kassa-mark`), in the
+ * theme's colour, which an image file cannot know.
+ */
+export function MarkTile({ mark }: { mark: Mark }): JSX.Element {
   return (
-    <svg
-      class={className ? `kassa-mark ${className}` : 'kassa-mark'}
-      viewBox="0 0 36 24"
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative ? 'true' : undefined}
-      focusable="false"
-    >
-      <title>{name}</title>
-      <rect
-        class="kassa-mark-tile"
-        x="0.5"
-        y="0.5"
-        width="35"
-        height="23"
-        rx="3.5"
-        fill={tileOf(mark)}
-      />
+    <>
+      <rect x="0.5" y="0.5" width="35" height="23" rx="3.5" fill={tileOf(mark)} />
       {content(mark)}
+    </>
+  );
+}
+
+/** A mark as an SVG file of its own: it needs no style sheet to look as it should. */
+export function MarkImage({ mark }: { mark: Mark }): JSX.Element {
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a file shown by an <img>, which names it (alt, title)
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 24">
+      <MarkTile mark={mark} />
     </svg>
   );
 }

@@ -16,8 +16,9 @@ import {
   WECHAT,
 } from './method-logos.generated.ts';
 
-// Every listed payment method's mark, for the method list and the method's own screens (the
-// method list's chunk: a card-only form never loads it). A brand logo from the licensed icon set where
+// Every listed payment method's mark, for the method list and the method's own screens, which
+// `npm run marks` draws into a file of its own for each method (scripts/marks/method-mark-files.tsx):
+// the form's code never imports this table, it shows the files (MethodMark.tsx). A brand logo from the licensed icon set where
 // it has one; elsewhere a mark of Kassa's own design: the method's name, or a short form of it,
 // on a tile of a colour of its own, so no two methods look alike (method-marks.test.ts proves
 // it). Sources, licences and the brand rules followed: docs/marks.md.
@@ -36,7 +37,7 @@ const CARD_OUTLINE: LogoPath = {
  */
 export type ListedMethod = Exclude<PaymentMethod, WalletMethod>;
 
-/** Logos and designed marks only: the method list's chunk draws no circles (MethodMark.tsx). */
+/** Logos and designed marks only: circles are the card schemes' (scheme-tiles.ts). */
 export const METHOD_MARKS: Readonly<Record<ListedMethod, LogoMark | DesignedMark>> = {
   CARD: { logo: CARD_OUTLINE },
   AIRCASH: { text: 'Aircash', background: '#00703c' },
@@ -106,7 +107,3 @@ export const METHOD_MARKS: Readonly<Record<ListedMethod, LogoMark | DesignedMark
   WECHAT: { logo: WECHAT },
   WIRE_TRANSFER: { text: 'Wire', background: '#374151' },
 };
-
-/** Whether a method has a mark here: the card and every alternative method, not the wallets. */
-export const isListedMethod = (method: PaymentMethod): method is ListedMethod =>
-  Object.hasOwn(METHOD_MARKS, method);

@@ -14,6 +14,18 @@ describe('MethodMark', () => {
     );
     expect(screen.getByRole('img', { name: 'PayPal' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'iDEAL' })).toBeNull();
-    expect(screen.getByTitle('iDEAL').closest('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTitle('iDEAL').getAttribute('alt')).toBe('');
+  });
+
+  it("shows its method's own mark file, and nothing for a wallet (its mark is its button's)", () => {
+    render(
+      <>
+        <MethodMark method="PAYPAL" />
+        <MethodMark method="APPLE_PAY" />
+      </>,
+    );
+    const src = screen.getByRole('img', { name: 'PayPal' }).getAttribute('src') ?? '';
+    expect(src).toMatch(/^\/assets\/method-marks\/paypal\.svg\?v=[0-9a-f]{8}$/);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 });

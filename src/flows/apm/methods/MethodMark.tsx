@@ -1,12 +1,15 @@
 import type { JSX } from 'preact';
-import { methodInfo, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
-import { MarkImage } from '../../../marks/MarkImage.tsx';
+import {
+  isWalletMethod,
+  methodInfo,
+  type PaymentMethod,
+} from '../../../../common/methods/payment-methods.ts';
 import '../../../marks/marks.css';
-import { isListedMethod, METHOD_MARKS } from '../../../marks/method-marks.ts';
+import { methodMarkUrl } from '../../../marks/method-mark-url.ts';
 import './methods.css';
 
-// The methods' marks, drawn inline by the method list's chunk (src/marks/MarkImage.tsx): they come
-// with the list that shows them.
+// The methods' marks are images, a file for each method (src/marks/method-mark-url.ts): a session
+// fetches those of its own methods, and this chunk carries none of their drawings.
 
 export interface MethodMarkProps {
   /** The card or an alternative method; a wallet has none here, its mark is its button's. */
@@ -20,13 +23,16 @@ export interface MethodMarkProps {
  * (src/marks/method-marks.ts); alone it is an image named after the method ("PayPal").
  */
 export function MethodMark({ method, decorative }: MethodMarkProps): JSX.Element | null {
-  if (!isListedMethod(method)) return null;
+  if (isWalletMethod(method)) return null;
+  const name = methodInfo(method).label;
   return (
-    <MarkImage
-      mark={METHOD_MARKS[method]}
-      name={methodInfo(method).label}
-      decorative={decorative}
-      class="kassa-method-mark"
+    <img
+      class="kassa-mark kassa-method-mark"
+      src={methodMarkUrl(method)}
+      alt={decorative ? '' : name}
+      title={name}
+      width="36"
+      height="24"
     />
   );
 }
