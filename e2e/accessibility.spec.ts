@@ -120,8 +120,6 @@ test.describe('axe finds no WCAG 2.2 A/AA violation on the designer preview page
         .locator(`input[value="${id}"]`)
         .check();
       for (const frame of await preview.getByTitle(/ theme, (phone|desktop) width$/).all()) {
-        // A panel loads as it comes into view (PanelGrid.tsx), as the designer scrolls to it.
-        await frame.scrollIntoViewIfNeeded();
         await expect(
           frame.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
         ).toBeVisible();

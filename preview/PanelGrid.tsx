@@ -41,9 +41,6 @@ export function PanelGrid({
                 </figcaption>
                 <iframe
                   class="preview-frame"
-                  // Off-screen panels load as the designer scrolls to them: six forms at once would
-                  // keep the page busy before it answers its first keypress.
-                  loading="lazy"
                   title={`${theme} theme, ${width.label.toLowerCase()} width`}
                   src={panelSrc(theme, content)}
                   style={{ width: `${width.px}px` }}
