@@ -20,6 +20,8 @@ const pages = {
 // which renders the form into the checkout page's first response (hosted/server-render.tsx); the
 // hosted build writes Vite's manifest, from which the server announces the chunks a session needs.
 const serverRender = resolve(root, 'hosted/server-render.tsx');
+// The designer preview's page, which the server renders into its first response in the same way.
+const previewRender = resolve(root, 'preview/server-render.tsx');
 
 export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -31,8 +33,10 @@ export default defineConfig(({ mode }) => ({
           target: 'node20',
           // public/ (the methods' mark files) is the pages' (dist/public), not the server's.
           copyPublicDir: false,
-          ssr: serverRender,
-          rollupOptions: { input: { 'server-render': serverRender } },
+          ssr: true,
+          rollupOptions: {
+            input: { 'server-render': serverRender, 'preview-render': previewRender },
+          },
         }
       : {
           outDir: 'dist/public',

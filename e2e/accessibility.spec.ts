@@ -4,6 +4,7 @@ import { expectNoAxeViolations, framesReached } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { loadEveryPanel } from './support/preview-panels.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // WCAG 2.2 AA on every page and state a shopper meets, checked by axe-core in real Chromium, plus
@@ -109,6 +110,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation on the designer preview page
     await expect(preview.getByRole('button', { name: 'Create a test checkout' })).toBeVisible();
     await preview.getByText('Every theme variable, one by one').click();
     await expect(preview.getByLabel('primaryColor', { exact: true })).toBeVisible();
+    await loadEveryPanel(preview);
   });
 
   test.afterAll(() => preview.close());

@@ -6,6 +6,7 @@ import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
+import { previewPanel } from './support/preview-panels.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // Issue 15, item 3: a checkout created with only merchant_customer_id (and no language) is paid on
@@ -290,7 +291,7 @@ test('the designer preview shows the customer fields in every theme and width', 
   await expect(page).toHaveURL(/state=customer-details/);
   for (const theme of ['LIGHT', 'DARK', 'BROWSER']) {
     for (const width of ['phone', 'desktop']) {
-      const panel = page.frameLocator(`iframe[title="${theme} theme, ${width} width"]`);
+      const panel = await previewPanel(page, `${theme} theme, ${width} width`);
       await expect(panel.getByLabel('E-mail')).toBeVisible();
       // The preview's browser speaks de-DE: its region is chosen, named in the sample's en-us.
       await expect(panel.getByLabel('Billing country')).toHaveValue('DE');

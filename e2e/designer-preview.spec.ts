@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
+import { previewPanel } from './support/preview-panels.ts';
 
 // Someone trying Kassa on their laptop: the button on `/` opens a real sandbox checkout on the
 // hosted page, and paying there ends on the sandbox's own return page. A designer on the same page
@@ -73,9 +74,8 @@ test('"Try the timeout" opens a checkout whose time has run out: the shopper lan
   await expectNoAxeViolations(page);
 });
 
-const payBackground = (page: Page, panel: string) =>
-  page
-    .frameLocator(`iframe[title="${panel}"]`)
+const payBackground = async (page: Page, panel: string) =>
+  (await previewPanel(page, panel))
     .getByRole('button', { name: /^Pay / })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
 
@@ -86,7 +86,8 @@ test('the panels repaint when the designer sets primaryColor', async ({ page }) 
   });
   const response = await page.goto(kassa.url);
   expect(response?.headers()['content-security-policy']).toMatch(
-    /style-src 'self';.*frame-ancestors 'self'$/,
+    // Only the page's own built sheet inline, allowed by its hash.
+    /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')?;.*frame-ancestors 'self'$/,
   );
   const panel = 'LIGHT theme, phone width';
   const before = await payBackground(page, panel);
@@ -119,7 +120,7 @@ test('a reload of the URL reproduces the editors and the state', async ({ page }
     '{".kassa-input": {"border-radius": "0"}}',
   );
   await expect(page.getByRole('radio', { name: 'Declined with message' })).toBeChecked();
-  const panel = page.frameLocator('iframe[title="LIGHT theme, desktop width"]');
+  const panel = await previewPanel(page, 'LIGHT theme, desktop width');
   await expect(panel.getByRole('alert')).toContainText('Insufficient funds');
   await expect
     .poll(() => payBackground(page, 'LIGHT theme, desktop width'))
@@ -275,9 +276,8 @@ test('a pay label below 4.5:1 cannot be copied or tried until the suggested colo
   // The panels paint the label in the suggested colour.
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(suggested.slice(at, at + 2), 16));
   await expect
-    .poll(() =>
-      page
-        .frameLocator('iframe[title="LIGHT theme, phone width"]')
+    .poll(async () =>
+      (await previewPanel(page, 'LIGHT theme, phone width'))
         .getByRole('button', { name: /^Pay / })
         .evaluate((button) => getComputedStyle(button).color),
     )
@@ -306,7 +306,7 @@ test('the sample checkout changes every panel and travels in the URL', async ({ 
   await page.getByLabel('Shop name').fill('Roastery');
   await page.getByLabel('Currency').selectOption('JPY');
   await page.getByLabel('Items in the cart').selectOption('8');
-  const panel = page.frameLocator('iframe[title="DARK theme, desktop width"]');
+  const panel = await previewPanel(page, 'DARK theme, desktop width');
   await expect(panel.getByRole('heading', { name: 'Roastery' })).toBeVisible();
   // Eight items in yen, summed exactly: ¥21,339.
   await expect(panel.getByRole('button', { name: /^Pay / })).toHaveAccessibleName('Pay ¥21,339');
@@ -317,8 +317,6 @@ test('the sample checkout changes every panel and travels in the URL', async ({ 
   await expect(page.getByLabel('Shop name')).toHaveValue('Roastery');
   await expect(page.getByLabel('Items in the cart')).toHaveValue('8');
   await expect(
-    page
-      .frameLocator('iframe[title="LIGHT theme, phone width"]')
-      .getByRole('button', { name: /^Pay / }),
+    (await previewPanel(page, 'LIGHT theme, phone width')).getByRole('button', { name: /^Pay / }),
   ).toHaveAccessibleName('Pay ¥21,339');
 });

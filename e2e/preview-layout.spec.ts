@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
+import { loadEveryPanel } from './support/preview-panels.ts';
 
 // Issue 16, item 12: the designer preview's first screen. "Create a test checkout" is on screen
 // without scrolling, and no themed panel runs off the right edge: a row of panels too wide for the
@@ -48,15 +49,10 @@ async function pageBoxes(locator: Locator): Promise<Box[]> {
 const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The preview with every panel loaded: each loads as it comes near the viewport. */
 async function openPreview(page: Page): Promise<void> {
   await page.goto(kassa.url);
-  const panels = page.getByTitle(/ theme, (phone|desktop) width$/);
-  await expect(panels).toHaveCount(6);
-  for (const panel of await panels.all()) {
-    await expect(
-      panel.contentFrame().getByRole('heading', { name: 'Kassa Demo Shop' }),
-    ).toBeVisible();
-  }
+  await loadEveryPanel(page);
 }
 
 const VIEWPORTS = [
@@ -76,9 +72,24 @@ for (const viewport of VIEWPORTS) {
       const button = page.getByRole('button', { name: 'Create a test checkout' });
       await expect(button).toBeVisible();
       const first = await box(button);
-      await openPreview(page);
-      const settled = await box(button);
+      // The panels in reach of the first screen load by themselves: the first row where they stand
+      // beside the editor (from 1088 px), none where the editor stacks above them. None of them
+      // may scroll the page or move the button.
+      await expect(page.locator('#preview-root')).not.toHaveAttribute('inert');
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const loaded = page.locator('iframe[src]');
+      if (viewport.width >= 1088) expect(await loaded.count()).toBeGreaterThan(0);
+      else expect(await loaded.count()).toBe(0);
+      for (const frame of await loaded.all()) {
+        await expect(frame.contentFrame().locator('.preview-panel')).toBeAttached();
+      }
       expect(await page.evaluate(() => window.scrollY), 'nothing scrolled the page').toBe(0);
+      expect(await box(button), 'loading the first panels moves nothing').toEqual(first);
+      // Then every other panel, as the designer scrolls past them and back.
+      await loadEveryPanel(page);
+      const settled = await box(button);
       expect(settled.x).toBeGreaterThanOrEqual(0);
       expect(settled.y).toBeGreaterThanOrEqual(0);
       expect(settled.x + settled.width).toBeLessThanOrEqual(viewport.width);

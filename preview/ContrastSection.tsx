@@ -44,7 +44,9 @@ export function ContrastSection({ model }: { model: PreviewModel }): JSX.Element
                     <span
                       class="preview-swatch"
                       aria-hidden="true"
-                      style={{ backgroundColor: fix.colour }}
+                      // Coloured through the CSSOM: the page's policy lets no style attribute
+                      // through, and the server renders this page too.
+                      ref={(swatch) => swatch?.style.setProperty('background-color', fix.colour)}
                     />
                     Use suggestion: {fix.colour} for {fix.what}
                   </button>

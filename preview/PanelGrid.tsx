@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { THEME_TYPES } from '../themes/theme-types.ts';
+import { useNearViewport } from './near-viewport.ts';
 import type { PanelContent } from './panel-frame.ts';
 import { panelSrc } from './panel-frame.ts';
 
@@ -8,6 +10,34 @@ const WIDTHS = [
   { id: 'phone', label: 'Phone', px: 375 },
   { id: 'desktop', label: 'Desktop', px: 480 },
 ] as const;
+
+type Width = (typeof WIDTHS)[number];
+
+/**
+ * One panel's frame, loaded once it comes near the viewport (useNearViewport); its height is fixed,
+ * so nothing moves when it loads. Its width is its class's: the page's policy lets no style
+ * attribute through, and the server sends these frames in the page's first response.
+ */
+function PanelFrame({
+  theme,
+  width,
+  content,
+}: {
+  theme: ThemeType;
+  width: Width;
+  content: PanelContent;
+}): JSX.Element {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const near = useNearViewport(frame);
+  return (
+    <iframe
+      ref={frame}
+      class={`preview-frame preview-frame-${width.id}`}
+      title={`${theme} theme, ${width.label.toLowerCase()} width`}
+      src={near ? panelSrc(theme, content) : undefined}
+    />
+  );
+}
 
 /**
  * LIGHT, DARK and BROWSER side by side at each width (a row too wide for the stage wraps, so every
@@ -39,12 +69,7 @@ export function PanelGrid({
                   {theme}
                   {theme === shown && <span class="preview-shown"> · what shoppers see</span>}
                 </figcaption>
-                <iframe
-                  class="preview-frame"
-                  title={`${theme} theme, ${width.label.toLowerCase()} width`}
-                  src={panelSrc(theme, content)}
-                  style={{ width: `${width.px}px` }}
-                />
+                <PanelFrame theme={theme} width={width} content={content} />
               </figure>
             ))}
           </section>

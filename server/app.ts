@@ -35,7 +35,7 @@ import { installHostileInputCheck } from './http/hostile-input.ts';
 import { limitPerApiKey, registerRateLimits } from './http/rate-limits.ts';
 import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
-import { embedDir, publicDir, serverRenderModule } from './platform/paths.ts';
+import { embedDir, previewRenderModule, publicDir, serverRenderModule } from './platform/paths.ts';
 import { acsRoutes } from './sandbox/pages/challenge/acs-route.ts';
 import { sandboxClockRoutes } from './sandbox/pages/clocks/api-route.ts';
 import { previewPage } from './sandbox/pages/demo/demo-access.ts';
@@ -160,7 +160,12 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     pageRoutes(
       pages,
       deps,
-      options.builtDirs ?? { publicDir, embedDir, serverRender: serverRenderModule },
+      options.builtDirs ?? {
+        publicDir,
+        embedDir,
+        serverRender: serverRenderModule,
+        previewRender: previewRenderModule,
+      },
       (html, cookie) => previewPage(html, deps.config, cookie),
     ),
   );

@@ -1,6 +1,6 @@
-// What the server's build of the hosted page (hosted/server-render.tsx, built into
-// dist/server-render) offers the server, which loads it at run time to render the checkout page's
-// first response (server/api/pages/checkout-page.ts).
+// What the server's build of the pages (hosted/server-render.tsx and preview/server-render.tsx,
+// built into dist/server-render) offers the server, which loads it at run time to render the
+// checkout page's first response (server/api/pages/checkout-page.ts) and the designer preview's.
 import type { SessionView } from './session-api.ts';
 
 export interface ServerRenderOptions {
@@ -31,4 +31,13 @@ export interface ServerRenderModule {
     session: SessionView,
     options: ServerRenderOptions,
   ): Promise<ServerRenderedPage>;
+}
+
+/** The module dist/server-render/preview-render.js: the designer preview's page. */
+export interface PreviewRenderModule {
+  /**
+   * The designer's page for `<div id="preview-root">`, as the draft in `search` (the query string)
+   * shows it. `sandboxDemo`: whether the server opens test checkouts (its button says so if not).
+   */
+  renderPreviewPage(search: string, options: { sandboxDemo: boolean }): string;
 }

@@ -41,16 +41,22 @@ export const BUILD_STEPS: readonly BuildStep[] = [
       'scripts/precompress.ts',
       ...COMMON_INPUTS,
     ],
-    entries: ['hosted/main.tsx', 'hosted/server-render.tsx', 'preview/main.tsx'],
+    entries: [
+      'hosted/main.tsx',
+      'hosted/server-render.tsx',
+      'preview/main.tsx',
+      'preview/server-render.tsx',
+    ],
     outputs: [
       'dist/public/index.html',
       'dist/public/hosted/index.html',
       'dist/server-render/server-render.js',
+      'dist/server-render/preview-render.js',
     ],
     commands: [
       ['vite', 'build'],
       ['vite', 'build', '--mode', 'preview'],
-      // The hosted page's components for the server, which renders them into the page it sends.
+      // The pages' components for the server, which renders them into the pages it sends.
       ['vite', 'build', '--mode', 'server-render'],
       ['tsx', 'scripts/precompress.ts', 'public'],
     ],

@@ -23,5 +23,7 @@ export const migrationsDir = join(serverDir, 'platform', 'db', 'migrations');
 export const publicDir = join(projectRoot, 'dist', 'public');
 /** The hosted page's server build (vite build --mode server-render), loaded at run time. */
 export const serverRenderModule = join(projectRoot, 'dist', 'server-render', 'server-render.js');
+/** The designer preview's page in the same build. */
+export const previewRenderModule = join(projectRoot, 'dist', 'server-render', 'preview-render.js');
 /** The merchant-page scripts (vite build -c vite.embed.config.ts). */
 export const embedDir = join(projectRoot, 'dist', 'embed');

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { ServerRenderedPage } from '../../../common/contract/server-render.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
+import { inlineLinkedSheets, styleInliner } from './inline-styles.ts';
 
 // The checkout page's first response: the built shell (dist/public/hosted/index.html) with the
 // session view it will show, the form rendered from it (hosted/server-render.tsx), and the chunks
@@ -87,10 +87,6 @@ export function chunkFiles(
   return { scripts, styles };
 }
 
-/** CSP source for an inline `<style>` of exactly `css`. */
-export const styleHash = (css: string): string =>
-  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
 export interface CheckoutPage {
   html: string;
   /** CSP sources the page's inline styles need (styleHash), for style-src. */
@@ -114,30 +110,9 @@ export function composeCheckoutPage(
 ): CheckoutPage {
   if (!ROOT.test(shell)) return { html: shell, styleSources: [] };
   const head: string[] = [];
-  const styleSources: string[] = [];
-  // The page's CSP allows each inline sheet by its hash. Only the build's own sheets are inlined,
-  // never a merchant's or a shopper's text, and none that could end its element.
-  const inline = (css: string): boolean => {
-    if (css === '' || css.includes('</')) return false;
-    styleSources.push(styleHash(css));
-    return true;
-  };
-  // A linked sheet costs the page a round trip before its first paint (half a second and more
-  // on a slow mobile network): the form's own rules come in the page itself, each element marked
-  // as Kassa's build (a merchant's theme never reaches the page as a <style>: it goes through the
-  // CSSOM).
-  // The disabled link beside it is never fetched; it tells Vite's loader, which looks for a sheet's
-  // link before it links the sheets a chunk needs, that the page has it already.
-  const styleOf = (file: string): string | null => {
-    const css = builtStyle(file);
-    return css !== null && inline(css)
-      ? `<style data-kassa-built>${css}</style><link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`
-      : null;
-  };
-  let html = shell.replace(
-    /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (link, file: string) => styleOf(file) ?? link,
-  );
+  const inliner = styleInliner(builtStyle);
+  const { styleOf } = inliner;
+  let html = inlineLinkedSheets(shell, inliner);
   if (rendered && manifest) {
     const { scripts, styles } = chunkFiles(manifest, rendered.chunks);
     for (const file of styles)
@@ -159,5 +134,5 @@ export function composeCheckoutPage(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
   }
   if (head.length > 0) html = html.replace('</head>', `${head.join('')}</head>`);
-  return { html, styleSources };
+  return { html, styleSources: inliner.styleSources };
 }

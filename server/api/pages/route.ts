@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerRenderModule } from '../../../common/contract/server-render.ts';
+import type {
+  PreviewRenderModule,
+  ServerRenderModule,
+} from '../../../common/contract/server-render.ts';
 import { sessionViewSchema } from '../../../common/contract/session-view-schema.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { AppDeps } from '../../domain/deps.ts';
@@ -13,6 +16,8 @@ import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
 import { currentSessionView } from '../form/current-session-view.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 import { acceptedLanguages, composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
+import { withStyleSources } from './inline-styles.ts';
+import { composePreviewPage, linkedSheets } from './preview-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
 // `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
@@ -54,10 +59,7 @@ function framingHeaders(
 ): Record<string, string> {
   const policy = realWallets ? CSP_WITH_GOOGLE_PAY : CSP_BASE;
   // The page's own inline style sheets, each allowed by its hash (checkout-page.ts).
-  const csp =
-    styleSources.length === 0
-      ? policy
-      : policy.replace("style-src 'self'", `style-src 'self' ${styleSources.join(' ')}`);
+  const csp = withStyleSources(policy, styleSources);
   // Google Pay may open its sheet in a popup it must be able to talk back from.
   const opener = realWallets ? { 'cross-origin-opener-policy': 'same-origin-allow-popups' } : {};
   if (frameAncestors.length === 0) {
@@ -75,11 +77,12 @@ function framingHeaders(
 
 // The designer preview paints themes from its URL, so it keeps the checkout page's policy: styles
 // through the CSSOM only, as they will be painted for shoppers. It frames itself (its panels).
+const PREVIEW_CSP = `${CSP_BASE}; frame-ancestors 'self'`;
+
 const PREVIEW_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': `${CSP_BASE}; frame-ancestors 'self'`,
   'x-frame-options': 'SAMEORIGIN',
 } as const;
 
@@ -104,6 +107,11 @@ export interface BuiltDirs {
    * without it the checkout page carries the session view and the browser renders the form.
    */
   serverRender?: string | undefined;
+  /**
+   * The designer preview's server build (dist/server-render/preview-render.js, or its source in
+   * tests); without it the preview's page is rendered by its script alone.
+   */
+  previewRender?: string | undefined;
 }
 
 /**
@@ -115,10 +123,22 @@ export type PreviewPageFor = (
   cookieHeader: string | undefined,
 ) => { html: string; headers: Record<string, string> };
 
+/** Loads the module at `path` once, when first asked; null when there is none (not built). */
+function builtModule<Module>(path: string | undefined): () => Promise<Module | null> {
+  let loaded: Promise<Module | null> | undefined;
+  return () => {
+    loaded ??=
+      path && existsSync(path)
+        ? (import(pathToFileURL(path).href) as Promise<Module>)
+        : Promise.resolve(null);
+    return loaded;
+  };
+}
+
 export function pageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  { publicDir, embedDir, serverRender }: BuiltDirs,
+  { publicDir, embedDir, serverRender, previewRender }: BuiltDirs,
   previewPageFor: PreviewPageFor,
 ): void {
   const built = existsSync(join(publicDir, 'index.html'));
@@ -134,15 +154,10 @@ export function pageRoutes(
   };
   const send = async (reply: FastifyReply, path: string, headers: Record<string, string>) =>
     sendBuiltFile(reply.headers(headers), await file(path));
-  // Both are read once: they change only with a build, which restarts the server.
-  let renderer: Promise<ServerRenderModule | null> | undefined;
-  const loadRenderer = () => {
-    renderer ??=
-      serverRender && existsSync(serverRender)
-        ? (import(pathToFileURL(serverRender).href) as Promise<ServerRenderModule>)
-        : Promise.resolve(null);
-    return renderer;
-  };
+  // The server builds and the manifest are read once: they change only with a build, which
+  // restarts the server.
+  const loadRenderer = builtModule<ServerRenderModule>(serverRender);
+  const loadPreviewRenderer = builtModule<PreviewRenderModule>(previewRender);
   // The built style sheets, which the checkout page carries inline (checkout-page.ts).
   const builtStyles = new Map<string, string>();
   let manifest: Promise<ViteManifest | null> | undefined;
@@ -176,13 +191,45 @@ export function pageRoutes(
     });
   }
 
+  // The designer's page in its first response, as its draft (the query) shows it. A panel (one of
+  // the page's frames, `?panel=`) renders the form in the browser, from its hash. Should the render
+  // fail, the page is sent as built and its script renders it.
+  const renderPreview = async (search: string): Promise<string | null> => {
+    if (new URLSearchParams(search).has('panel')) return null;
+    const module = await loadPreviewRenderer();
+    if (!module) return null;
+    try {
+      return module.renderPreviewPage(search, { sandboxDemo: deps.config.sandboxDemo });
+    } catch (error) {
+      app.log.error({ err: error }, 'the designer preview could not be rendered on the server');
+      return null;
+    }
+  };
+
   // The preview carries the token its test checkout button needs (previewPageFor, given by the
   // composition root: the sandbox's demo access).
   app.get('/', async (request, reply) => {
     // Per browser (it carries a token), so it is compressed per request, not by the build.
-    const html = (await file(join(publicDir, 'index.html'))).identity.toString('utf8');
-    const page = previewPageFor(html, request.headers.cookie);
-    return reply.headers({ ...PREVIEW_HEADERS, ...page.headers }).send(page.html);
+    const shell = (await file(join(publicDir, 'index.html'))).identity.toString('utf8');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const sheets = new Map<string, string>();
+    for (const sheet of linkedSheets(shell)) {
+      const built = await file(join(publicDir, sheet)).catch(() => null);
+      if (built) sheets.set(sheet, built.identity.toString('utf8'));
+    }
+    const composed = composePreviewPage(
+      shell,
+      await renderPreview(search),
+      (sheet) => sheets.get(sheet) ?? null,
+    );
+    const page = previewPageFor(composed.html, request.headers.cookie);
+    return reply
+      .headers({
+        ...PREVIEW_HEADERS,
+        'content-security-policy': withStyleSources(PREVIEW_CSP, composed.styleSources),
+        ...page.headers,
+      })
+      .send(page.html);
   });
 
   app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
