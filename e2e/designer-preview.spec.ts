@@ -103,6 +103,36 @@ test('the panels repaint when the designer sets primaryColor', async ({ page }) 
   expect(violations).toEqual([]);
 });
 
+test('the first response carries the page: it shows before its script runs, which then takes it over', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const first = await noScript.newPage();
+    await first.goto(`${kassa.url}/?shop_name=Roastery&currency=JPY`);
+    await expect(first.locator('button', { hasText: 'Create a test checkout' })).toBeVisible();
+    await expect(first.locator('input[value="Roastery"]')).toBeVisible();
+    // Inert until the script has taken it over: nothing typed meanwhile could be lost.
+    await expect(first.locator('#preview-root')).toHaveAttribute('inert');
+    await expect(first.locator('iframe')).toHaveCount(6);
+  } finally {
+    await noScript.close();
+  }
+
+  await page.goto(`${kassa.url}/?shop_name=Roastery&currency=JPY`);
+  await expect(page.locator('#preview-root')).not.toHaveAttribute('inert');
+  // Rendered over, not beside, the server's markup.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('iframe')).toHaveCount(6);
+  await expect(page.getByLabel('Shop name')).toHaveValue('Roastery');
+  await page.getByLabel('Shop name').fill('Beans');
+  await expect(page).toHaveURL(/shop_name=Beans/);
+  await expect(
+    (await previewPanel(page, 'LIGHT theme, phone width')).getByRole('heading', { name: 'Beans' }),
+  ).toBeVisible();
+});
+
 test('a reload of the URL reproduces the editors and the state', async ({ page }) => {
   await page.goto(kassa.url);
   await page.getByLabel('Pay button colour (color)').fill('#8a1c7c');
