@@ -40,22 +40,8 @@ export function scriptSafeJson(json: string): string {
   );
 }
 
-/** The languages of an Accept-Language header, most preferred first; `*` and q=0 left out. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ tag }) => tag)
-    .slice(0, 10);
-}
+// Read at the edge, where the sandbox's shopper pages read it too.
+export { acceptedLanguages } from '../../http/accept-language.ts';
 
 /** Every chunk `key` loads: itself and what it imports, transitively. */
 function closure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
