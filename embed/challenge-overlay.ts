@@ -71,7 +71,7 @@ export function openChallenge(
   });
   const bar = make(
     'div',
-    'display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 8px 8px 16px;border-bottom:1px solid #8883',
+    'display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px;padding-inline-start:16px;border-bottom:1px solid #8883',
   );
   wear(bar, { 'border-bottom-color': look.border });
   const title = make('h2', 'margin:0;font-size:1em;font-weight:600', 'Confirm your payment');

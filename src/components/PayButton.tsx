@@ -45,14 +45,13 @@ export function PayButton({
       ) : state === 'paid' ? (
         (done ?? 'Paid')
       ) : (
-        (label ??
-        (totalLang ? (
+        // The amount isolated from the words round it (<bdi>): its symbol, digits and signs keep
+        // their order in a right-to-left sentence.
+        (label ?? (
           <>
-            Pay <span lang={totalLang}>{total}</span>
+            Pay <bdi lang={totalLang}>{total}</bdi>
           </>
-        ) : (
-          `Pay ${total}`
-        )))
+        ))
       )}
     </button>
   );

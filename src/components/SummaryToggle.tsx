@@ -35,7 +35,7 @@ export function SummaryToggle({
         <span class="kassa-summary-chevron" aria-hidden="true" />
       </span>
       <span class="kassa-summary-toggle-total">
-        {totalLabel} <span lang={lang}>{total}</span>
+        {totalLabel} <bdi lang={lang}>{total}</bdi>
       </span>
     </button>
   );

@@ -42,7 +42,7 @@ export function SavedCardMark({ card }: { card: SavedCardView }): JSX.Element {
 export function SavedCardText({ card }: { card: SavedCardView }): JSX.Element {
   return (
     <>
-      <span class="kassa-saved-card-number">
+      <span class="kassa-saved-card-number" dir="ltr">
         <span class="kassa-visually-hidden">ending in </span>
         <span aria-hidden="true">•••• </span>
         {card.last4}

@@ -35,7 +35,7 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
       <button type="button" class="kassa-apm-button kassa-apm-primary" onClick={copy}>
         Copy code
       </button>
-      <code class="kassa-qr-code-text" ref={code}>
+      <code class="kassa-qr-code-text" dir="ltr" ref={code}>
         {action.payload}
       </code>
     </div>

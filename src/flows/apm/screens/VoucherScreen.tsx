@@ -40,7 +40,7 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
       {barcode && <ItfBarcode digits={digits} label={`Barcode of the ${label} reference`} />}
       <p>Your payment reference:</p>
       <div class="kassa-voucher-reference">
-        <code class="kassa-voucher-code" ref={reference}>
+        <code class="kassa-voucher-code" dir="ltr" ref={reference}>
           {action.reference}
         </code>
         <button type="button" class="kassa-apm-button" onClick={copy}>
@@ -53,7 +53,9 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
       <p>{action.instructions}</p>
       <p lang={until.lang}>
         {until.before}
-        <strong>{until.date}</strong>
+        <strong>
+          <bdi>{until.date}</bdi>
+        </strong>
         {until.after}
       </p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
