@@ -130,7 +130,7 @@ describe('validatePaymentFormOverride refuses', () => {
     expect(paymentFormOverrideErrors({ colour: 'red', theme_type: 'NEON' })).toEqual([
       {
         field: 'payment_form_override.colour',
-        rule: 'is not a known field; known: color, theme_type, theme_variables, theme_rules',
+        rule: 'is not a known field; known: color, theme_type, theme_variables, theme_rules, messages',
       },
       { field: 'payment_form_override.theme_type', rule: 'must be one of LIGHT, DARK, BROWSER' },
     ]);

@@ -1,3 +1,4 @@
+import { checkMessageOverrides } from '../common/messages/override-check.ts';
 import { checkMap, checkOverride, checkString, entriesOf, type Report } from './check-override.ts';
 import type { PaymentFormOverride } from './payment-form-override.ts';
 import { protectedDeclarationError } from './protected-parts.ts';
@@ -45,7 +46,7 @@ function checkRules(
 }
 
 const checkFull = (value: unknown, field: string, report: Report): PaymentFormOverride =>
-  checkOverride(value, field, report, checkRules);
+  checkOverride(value, field, report, checkRules, checkMessageOverrides);
 
 /** Every refused part of `value`, in document order; empty when the override is valid. */
 export function paymentFormOverrideErrors(
@@ -72,7 +73,11 @@ export function validatePaymentFormOverride(
   return first ? { ok: false, error: first } : { ok: true, override };
 }
 
-/** What may be rendered of `value`: every part that passes, the rest dropped silently. */
+/**
+ * What may be rendered of `value`'s theme: every part that passes, the rest dropped silently.
+ * Messages are left out: common/messages/override-apply.ts checks each text again as it lays it
+ * over a page's catalog, and this check runs on pages that do not load the English catalog.
+ */
 export function sanitizePaymentFormOverride(value: unknown): PaymentFormOverride {
-  return checkFull(value, 'payment_form_override', () => {});
+  return checkOverride(value, 'payment_form_override', () => {}, checkRules);
 }

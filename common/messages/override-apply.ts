@@ -1,0 +1,84 @@
+import type { Catalog, Message } from './format.ts';
+import type { LocaleId } from './locales.ts';
+import {
+  isPluralMessage,
+  messagePlaceholders,
+  placeholderError,
+  placeholdersOf,
+  pluralCategoriesOf,
+  textError,
+} from './override-rules.ts';
+
+// A merchant's texts (payment_form_override.messages, checked by override-check.ts) laid over the
+// catalog of the page's locale. For each key: the entry for the page's exact locale, else the
+// entry for its language alone ("es" on an es-419 page, "fr" on fr-CA, "en" on en-GB), else the
+// catalog's own message. An override read back from storage is not trusted: every text is
+// checked again against the message it replaces and dropped when it fails, as themes are.
+
+/** The locale an entry of the page's language is written under: "es" for "es-419", none for "de". */
+const languageOf = (locale: string): string | null => {
+  const language = locale.split('-')[0] ?? '';
+  return language !== locale ? language : null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `text` when it may replace one form of a message that fills in `known`, keeping `keep`. */
+function usable(
+  text: unknown,
+  keep: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): string | null {
+  if (typeof text !== 'string') return null;
+  return textError(text) || placeholderError(text, keep, known) ? null : text.trim();
+}
+
+/** The override of one message, or null when it does not fit the message it would replace. */
+function overridden(message: Message, raw: unknown, locale: string): Message | null {
+  if (!isPluralMessage(message)) {
+    const names = placeholdersOf(message);
+    return usable(raw, names, names);
+  }
+  if (!isRecord(raw)) return null;
+  const known = messagePlaceholders(message);
+  const keepOther = placeholdersOf(message.other);
+  const keepForm = new Set([...keepOther].filter((name) => name !== 'count'));
+  const categories = pluralCategoriesOf(locale);
+  const other = usable(raw.other, keepOther, known);
+  if (other === null) return null;
+  const forms: Record<string, string> = { other };
+  for (const [category, text] of Object.entries(raw)) {
+    if (category === 'other' || !categories.has(category)) continue;
+    const form = usable(text, keepForm, known);
+    if (form !== null) forms[category] = form;
+  }
+  return forms as unknown as Message;
+}
+
+/**
+ * `catalog` (the messages of `locale`, as loadCatalog answers them) with the merchant's texts for
+ * that locale in place; `catalog` itself is left unchanged (it is shared by every page). Answers
+ * `catalog` when nothing applies.
+ */
+export function applyMessageOverrides<Key extends string>(
+  catalog: Catalog<Key>,
+  locale: LocaleId,
+  overrides: unknown,
+): Catalog<Key> {
+  if (!isRecord(overrides)) return catalog;
+  const language = languageOf(locale);
+  const layers = [language ? overrides[language] : undefined, overrides[locale]].filter(isRecord);
+  if (layers.length === 0) return catalog;
+  let result: Record<Key, Message> | null = null;
+  for (const layer of layers) {
+    for (const [key, raw] of Object.entries(layer)) {
+      if (!Object.hasOwn(catalog, key)) continue;
+      const message = overridden(catalog[key as Key], raw, locale);
+      if (message === null) continue;
+      result ??= { ...catalog };
+      result[key as Key] = message;
+    }
+  }
+  return result ?? catalog;
+}
