@@ -65,6 +65,17 @@ describe('applyMessageOverrides', () => {
     ).toBe('Pay {amount} now');
   });
 
+  it('lays the checkout’s texts over the merchant’s defaults, key by key', () => {
+    const merchant = stored({
+      de: { 'pay.button': 'Zahlen {amount}', 'card.number.label': 'Kartennummer' },
+    });
+    const checkout = stored({ de: { 'pay.button': '{amount} jetzt zahlen' } });
+    const catalog = applyMessageOverrides(sourceCatalog, 'de', merchant, checkout);
+    expect(catalog['pay.button']).toBe('{amount} jetzt zahlen');
+    expect(catalog['card.number.label']).toBe('Kartennummer');
+    expect(applyMessageOverrides(sourceCatalog, 'de', undefined, null)).toBe(sourceCatalog);
+  });
+
   it('replaces a plural message whole, and the translator picks its forms', () => {
     const catalog = applyMessageOverrides(
       sourceCatalog,

@@ -58,21 +58,24 @@ function overridden(message: Message, raw: unknown, locale: string): Message | n
 
 /**
  * `catalog` (the messages of `locale`, as loadCatalog answers them) with the merchant's texts for
- * that locale in place; `catalog` itself is left unchanged (it is shared by every page). Answers
- * `catalog` when nothing applies.
+ * that locale in place. `layers` are payment_form_override-shaped `messages` objects, lowest
+ * first: the merchant's defaults (`merchant_theme.messages`), then the checkout's own, whose
+ * texts win key by key. `catalog` itself is left unchanged (it is shared by every page); it is
+ * answered as it is when nothing applies.
  */
 export function applyMessageOverrides<Key extends string>(
   catalog: Catalog<Key>,
   locale: LocaleId,
-  overrides: unknown,
+  ...layers: unknown[]
 ): Catalog<Key> {
-  if (!isRecord(overrides)) return catalog;
   const language = languageOf(locale);
-  const layers = [language ? overrides[language] : undefined, overrides[locale]].filter(isRecord);
-  if (layers.length === 0) return catalog;
+  const entries = layers
+    .filter(isRecord)
+    .flatMap((overrides) => [language ? overrides[language] : undefined, overrides[locale]])
+    .filter(isRecord);
   let result: Record<Key, Message> | null = null;
-  for (const layer of layers) {
-    for (const [key, raw] of Object.entries(layer)) {
+  for (const entry of entries) {
+    for (const [key, raw] of Object.entries(entry)) {
       if (!Object.hasOwn(catalog, key)) continue;
       const message = overridden(catalog[key as Key], raw, locale);
       if (message === null) continue;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
 import { checkMessageOverrides } from './override-check.ts';
-import { MAX_KEYS_PER_LOCALE, MAX_MESSAGES_BYTES, MAX_TEXT_LENGTH } from './override-rules.ts';
+import {
+  MAX_KEYS_PER_LOCALE,
+  MAX_LOCALES,
+  MAX_MESSAGES_BYTES,
+  MAX_TEXT_LENGTH,
+} from './override-rules.ts';
 import { sourceCatalog } from './test-support/source-catalog.ts';
 
 const FIELD = 'payment_form_override.messages';
@@ -278,6 +283,7 @@ describe('checkMessageOverrides limits, both sides', () => {
   });
 
   it(`at most ${LOCALES.length} locales`, () => {
+    expect(MAX_LOCALES).toBe(LOCALES.length);
     const many = Object.fromEntries(
       Array.from({ length: LOCALES.length + 1 }, (_, i) => [`x${i}`, {}]),
     );

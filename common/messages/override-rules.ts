@@ -1,5 +1,4 @@
 import type { Message, PluralMessage } from './format.ts';
-import { LOCALES } from './locales.ts';
 
 // The rules of a merchant's own texts (payment_form_override.messages): their limits, the JSON
 // Schema the API checks their shape with, and the checks of one text that both the validator
@@ -8,6 +7,11 @@ import { LOCALES } from './locales.ts';
 // rules keep a text from carrying what a text node still shows badly (control characters,
 // direction overrides) or from losing what the shopper must read (`{amount}`).
 
+/**
+ * Locales in one override: one entry per locale of LOCALES (a test holds the two equal; the
+ * number is written out so the schema, which the form's session view carries, needs no list).
+ */
+export const MAX_LOCALES = 51;
 /** Characters (code points) of one text, plural forms each. */
 export const MAX_TEXT_LENGTH = 300;
 /** Keys overridden in one locale. */
@@ -29,7 +33,7 @@ export type MessageOverrides = Record<string, Record<string, MessageOverride>>;
  */
 export const messageOverridesSchema = {
   type: 'object',
-  maxProperties: LOCALES.length,
+  maxProperties: MAX_LOCALES,
   additionalProperties: {
     type: 'object',
     maxProperties: MAX_KEYS_PER_LOCALE,
