@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { messageOverridesSchema } from '../common/messages/override-rules.ts';
+import { messageOverridesSchema } from './message-override-rules.ts';
 import { isThemeType, THEME_TYPES } from './theme-types.ts';
 
 // payment_form_override (spec: Resources → Payment form override): the JSON Schema that POST
@@ -22,7 +22,7 @@ export const paymentFormOverrideSchema = {
       maxProperties: 100,
       additionalProperties: { type: 'object', maxProperties: 50, additionalProperties: text },
     },
-    /** The merchant's own texts, per locale (common/messages/override-rules.ts). */
+    /** The merchant's own texts, per locale (themes/message-override-rules.ts). */
     messages: messageOverridesSchema,
   },
 } as const;

@@ -266,40 +266,13 @@ describe('the injection corpus', () => {
 });
 
 describe('payment_form_override.messages', () => {
-  it('is checked by the validator the API and the designer preview share', () => {
-    expect(
-      validatePaymentFormOverride({
-        color: '#0a7d55',
-        messages: { 'fr-ca': { 'page.title.shop': ' Paiement – {shop} ' } },
-      }),
-    ).toEqual({
-      ok: true,
-      override: {
-        color: '#0a7d55',
-        messages: { 'fr-CA': { 'page.title.shop': 'Paiement – {shop}' } },
-      },
-    });
-    expect(
-      paymentFormOverrideErrors({ messages: { de: { 'page.title.shop': 'Kasse' } }, color: 'x' }),
-    ).toEqual([
+  it('is refused, not dropped, without the message catalog’s check', () => {
+    expect(paymentFormOverrideErrors({ messages: { de: {} } })).toEqual([
       {
-        field: 'payment_form_override.messages.de["page.title.shop"]',
-        rule: 'must keep the placeholder {shop} of the English message',
-      },
-      {
-        field: 'payment_form_override.color',
-        rule: expect.stringMatching(/^must be a CSS colour/),
+        field: 'payment_form_override.messages',
+        rule: 'cannot be checked without the message catalog (common/messages/override-validation.ts)',
       },
     ]);
-  });
-
-  it('is left out of the theme the form renders, which never reads texts', () => {
-    expect(
-      sanitizePaymentFormOverride({
-        theme_type: 'DARK',
-        messages: { de: { 'page.title': 'Kasse' } },
-      }),
-    ).toEqual({ theme_type: 'DARK' });
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Catalog, Message } from './format.ts';
-import type { LocaleId } from './locales.ts';
 import {
   isPluralMessage,
   messagePlaceholders,
@@ -7,7 +5,9 @@ import {
   placeholdersOf,
   pluralCategoriesOf,
   textError,
-} from './override-rules.ts';
+} from '../../themes/message-override-rules.ts';
+import type { Catalog, Message } from './format.ts';
+import type { LocaleId } from './locales.ts';
 
 // A merchant's texts (payment_form_override.messages, checked by override-check.ts) laid over the
 // catalog of the page's locale. For each key: the entry for the page's exact locale, else the

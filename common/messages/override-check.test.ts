@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales.ts';
-import { checkMessageOverrides } from './override-check.ts';
 import {
   MAX_KEYS_PER_LOCALE,
   MAX_LOCALES,
   MAX_MESSAGES_BYTES,
   MAX_TEXT_LENGTH,
-} from './override-rules.ts';
+} from '../../themes/message-override-rules.ts';
+import { LOCALES } from './locales.ts';
+import { checkMessageOverrides } from './override-check.ts';
 import { sourceCatalog } from './test-support/source-catalog.ts';
 
 const FIELD = 'payment_form_override.messages';

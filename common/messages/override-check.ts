@@ -1,6 +1,3 @@
-import { en, type MessageKey } from './en.ts';
-import type { Catalog, PluralMessage } from './format.ts';
-import { LOCALES, type LocaleId, resolveLocale } from './locales.ts';
 import {
   isPluralMessage,
   MAX_KEYS_PER_LOCALE,
@@ -12,9 +9,12 @@ import {
   placeholdersOf,
   pluralCategoriesOf,
   textError,
-} from './override-rules.ts';
+} from '../../themes/message-override-rules.ts';
+import { en, type MessageKey } from './en.ts';
+import type { Catalog, PluralMessage } from './format.ts';
+import { LOCALES, type LocaleId, resolveLocale } from './locales.ts';
 
-// The check of payment_form_override.messages (the rules are in override-rules.ts): the API's
+// The check of payment_form_override.messages (the rules are in themes/message-override-rules.ts): the API's
 // 400, the designer preview's inline errors and MERCHANT_THEME at start all come from here,
 // through themes/validate-override.ts. A locale is named by its id as LOCALES writes it, in any
 // case ("pt-br" is stored as "pt-BR"); a spelling that only resolves to a locale ("es-mx",

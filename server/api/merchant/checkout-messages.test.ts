@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_KEYS_PER_LOCALE, MAX_TEXT_LENGTH } from '../../../common/messages/override-rules.ts';
+import { MAX_KEYS_PER_LOCALE, MAX_TEXT_LENGTH } from '../../../themes/message-override-rules.ts';
 import {
   checkoutBody,
   createTestApp,

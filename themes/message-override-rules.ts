@@ -1,8 +1,7 @@
-import type { Message, PluralMessage } from './format.ts';
-
 // The rules of a merchant's own texts (payment_form_override.messages): their limits, the JSON
 // Schema the API checks their shape with, and the checks of one text that both the validator
-// (override-check.ts) and the function that applies them to a page's catalog (override-apply.ts)
+// (common/messages/override-check.ts) and the function that applies them to a page's catalog
+// (common/messages/override-apply.ts)
 // run. The form renders every message as a text node, so no markup is ever interpreted; these
 // rules keep a text from carrying what a text node still shows badly (control characters,
 // direction overrides) or from losing what the shopper must read (`{amount}`).
@@ -21,6 +20,9 @@ export const MAX_MESSAGES_BYTES = 32 * 1024;
 
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
+/** A message of the catalog (common/messages/format.ts): a text, or its plural forms. */
+export type SourceMessage = string | { readonly other: string };
+
 /** One overriding text, or one text per plural category (`other` among them). */
 export type MessageOverride = string | Record<string, string>;
 
@@ -29,7 +31,7 @@ export type MessageOverrides = Record<string, Record<string, MessageOverride>>;
 
 /**
  * The shape of payment_form_override.messages; what a schema cannot say (locale ids, keys,
- * placeholders, plural categories, the byte limit) is checked by override-check.ts.
+ * placeholders, plural categories, the byte limit) is checked by common/messages/override-check.ts.
  */
 export const messageOverridesSchema = {
   type: 'object',
@@ -62,7 +64,7 @@ export function placeholdersOf(text: string): Set<string> {
 }
 
 /** Every placeholder of a message, in any of its forms. */
-export function messagePlaceholders(message: Message): Set<string> {
+export function messagePlaceholders(message: SourceMessage): Set<string> {
   if (typeof message === 'string') return placeholdersOf(message);
   const names = new Set<string>();
   for (const text of Object.values(message)) {
@@ -120,5 +122,5 @@ export function pluralCategoriesOf(locale: string): ReadonlySet<string> {
   return categories;
 }
 
-export const isPluralMessage = (message: Message): message is PluralMessage =>
+export const isPluralMessage = (message: SourceMessage): message is { readonly other: string } =>
   typeof message === 'object';
