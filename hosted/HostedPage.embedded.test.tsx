@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
 import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -61,6 +62,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const timers = manualSchedule();
   const heights = fakeContent();
   const page = createHostedPage(client, {
+    messages: englishMessages,
     navigate,
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,
@@ -561,6 +563,7 @@ describe('HostedPage theme when embedded', () => {
         cancelAction: vi.fn<ApiClient['cancelAction']>(),
       },
       {
+        messages: englishMessages,
         navigate: vi.fn(),
         now: () => FIXTURE_NOW,
         schedule: manualSchedule().schedule,

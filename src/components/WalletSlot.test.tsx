@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import {
   manualSchedule,
   sessionFixture,
@@ -29,6 +30,7 @@ function renderSlot(session: SessionView) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     schedule: manualSchedule().schedule,
   });

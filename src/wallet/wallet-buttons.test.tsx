@@ -6,6 +6,7 @@ import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import { loadChoiceList } from '../components/PaymentChoice.tsx';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -44,6 +45,7 @@ function setup(session: SessionView, env?: WalletEnv) {
     appleMerchantSession: vi.fn<NonNullable<ApiClient['appleMerchantSession']>>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -83,6 +85,7 @@ describe('wallet buttons', () => {
       session,
       { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
       {
+        messages: englishMessages,
         onOutcome: () => {},
         now: () => FIXTURE_NOW,
         schedule: manualSchedule().schedule,

@@ -103,6 +103,8 @@ export const form = {
   'card.number.invalid': 'This card number is not valid. Check it for a typo.',
   'card.number.unsupported': 'This card type is not accepted. Use another card.',
   'card.expiry.label': 'Expiry date',
+  /** Under the field: the format it takes (month, year), as the locale abbreviates them. */
+  'card.expiry.hint': 'MM/YY',
   /** MM/YY is the format the field takes (month, year). */
   'card.expiry.required': 'Enter the expiry date as MM/YY',
   'card.expiry.incomplete': 'The expiry date is incomplete. Enter it as MM/YY.',
