@@ -6,7 +6,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
 import { navigatorLanguages } from '../common/language/shopper-language.ts';
-import { loadCatalog, pageLocale } from '../common/messages/catalogs.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
 import { formMessages } from '../src/messages/form-messages.ts';
@@ -44,8 +43,11 @@ const carried = carriedSession(document);
 // served without one (the dev server), the catalog of the locale the session and the browser ask
 // for, a chunk of its own. No catalog is part of this script.
 const carriedCatalog = carriedMessages(document);
-const locale = carriedCatalog?.locale ?? pageLocale([carried?.language, ...navigatorLanguages()]);
-const messages = formMessages(locale, carriedCatalog?.messages ?? (await loadCatalog(locale)));
+const messages = carriedCatalog
+  ? formMessages(carriedCatalog.locale, carriedCatalog.messages, carriedCatalog.dir)
+  : await import('./page-catalog.ts').then(({ messagesFor }) =>
+      messagesFor([carried?.language, ...navigatorLanguages()]),
+    );
 
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
@@ -54,6 +56,7 @@ const page = createHostedPage(token ? createApiClient({ token }) : null, {
   prepareTheme: (layers) => theme.prepare(layers),
   session: carried,
   messages,
+  carriedMessages: carriedCatalog !== undefined,
 });
 
 effect(() => {

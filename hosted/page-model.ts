@@ -3,8 +3,6 @@
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../common/contract/session-api.ts';
-import { loadCatalog, pageLocale } from '../common/messages/catalogs.ts';
-import { type LocaleId, localeInfo } from '../common/messages/locales.ts';
 import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
@@ -23,7 +21,7 @@ import { scheduleWithTimers } from '../src/checkout/schedule.ts';
 import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
-import { type FormMessages, formMessages } from '../src/messages/form-messages.ts';
+import type { FormMessages } from '../src/messages/form-messages.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';
@@ -106,6 +104,8 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
    * (the session's language, then the browser's: pageLocale), loading that catalog if it differs.
    */
   messages: FormMessages;
+  /** Whether `messages` is the catalog the page's HTML carried for `session`. */
+  carriedMessages?: boolean | undefined;
 }
 
 const isFinal = (outcome: CheckoutOutcome): outcome is FinalOutcome =>
@@ -119,7 +119,14 @@ export const SUCCESS_HOLD_MS = 1500;
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, prepareTheme, session: carried, ...checkoutDeps } = deps;
+  const {
+    navigate,
+    frame = null,
+    prepareTheme,
+    session: carried,
+    carriedMessages = false,
+    ...checkoutDeps
+  } = deps;
   let given = carried;
   const schedule = checkoutDeps.schedule ?? scheduleWithTimers;
   const messages = signal<FormMessages>(checkoutDeps.messages);
@@ -141,6 +148,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
+    const fromPage = given !== undefined && carriedMessages;
     const result: Awaited<ReturnType<ApiClient['getSession']>> = given
       ? { ok: true, value: given }
       : await client.getSession();
@@ -198,19 +206,23 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const summaryParts = loadSummaryParts(result.value).catch(() => {
       stepFailed = true;
     });
-    // The session's locale, when the page does not speak it yet (its catalog is a chunk of its own).
-    const locale = pageLocale([result.value.language, ...(checkoutDeps.browserLanguages ?? [])]);
+    // The page speaks the session's locale. The catalog its HTML carried was chosen by the server
+    // for this very session view; otherwise the locale is resolved here, and its catalog loaded
+    // (page-catalog.ts), both chunks of their own.
     const speaking = messages.peek();
-    const translating =
-      speaking.locale === locale
-        ? Promise.resolve(speaking)
-        : loadCatalog(locale).then(
-            (catalog) => formMessages(locale, catalog),
-            () => {
-              stepFailed = true;
-              return speaking;
-            },
-          );
+    const translating = fromPage
+      ? Promise.resolve(speaking)
+      : import('./page-catalog.ts')
+          .then(({ messagesFor }) =>
+            messagesFor(
+              [result.value.language, ...(checkoutDeps.browserLanguages ?? [])],
+              speaking,
+            ),
+          )
+          .catch(() => {
+            stepFailed = true;
+            return speaking;
+          });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
@@ -353,7 +365,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     ),
     heading: computed(() => shopName.value ?? messages.value('page.heading')),
     lang: computed(() => messages.value.locale),
-    dir: computed(() => localeInfo(messages.value.locale as LocaleId).dir),
+    dir: computed(() => messages.value.dir),
     messages,
     formatLang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({

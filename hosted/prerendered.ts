@@ -3,7 +3,7 @@
 // shopper typed before it ran.
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { Messages } from '../common/messages/en.ts';
-import { LOCALES, type LocaleId } from '../common/messages/locales.ts';
+import type { LocaleId } from '../common/messages/locales.ts';
 import { replayInput } from '../src/checkout/replayed-input.ts';
 
 /** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
@@ -26,9 +26,10 @@ export function carriedSession(document: Document): SessionView | undefined {
 /** The id of the `<script type="application/json">` that carries the page's catalog. */
 export const MESSAGES_ID = 'kassa-messages';
 
-/** What that element holds: the page's locale and its messages, none other's. */
+/** What that element holds: the page's locale, its direction and its messages, none other's. */
 export interface CarriedMessages {
   locale: LocaleId;
+  dir: 'ltr' | 'rtl';
   messages: Messages;
 }
 
@@ -41,9 +42,12 @@ export function carriedMessages(document: Document): CarriedMessages | undefined
   if (!text) return undefined;
   try {
     const carried = JSON.parse(text) as Partial<CarriedMessages> | null;
-    const locale = LOCALES.find(({ id }) => id === carried?.locale)?.id;
-    return locale && carried?.messages && typeof carried.messages === 'object'
-      ? { locale, messages: carried.messages }
+    const { locale, dir, messages } = carried ?? {};
+    return typeof locale === 'string' &&
+      (dir === 'ltr' || dir === 'rtl') &&
+      messages &&
+      typeof messages === 'object'
+      ? { locale, dir, messages }
       : undefined;
   } catch {
     return undefined;

@@ -34,7 +34,11 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     chunks: sessionChunks(session, options.framed),
   };
   // The page's words: the catalog the server chose for this page (server/api/pages/page-speech.ts).
-  const messages = formMessages(options.messages.locale, options.messages.catalog);
+  const messages = formMessages(
+    options.messages.locale,
+    options.messages.catalog,
+    options.messages.dir,
+  );
   const shell = {
     ...base,
     markup: null,
@@ -65,6 +69,7 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
       navigate: () => {},
       browserLanguages: options.browserLanguages,
       messages,
+      carriedMessages: true,
     },
   );
   await page.load();

@@ -14,7 +14,7 @@ export interface ServerRenderOptions {
    */
   framed: boolean;
   /** The page's locale and the catalog the page carries for it: the form is rendered in it. */
-  messages: { locale: LocaleId; catalog: Messages };
+  messages: { locale: LocaleId; dir: 'ltr' | 'rtl'; catalog: Messages };
 }
 
 export interface ServerRenderedPage {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
-import { englishMessages } from '../test-support/english-messages.tsx';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import {
   manualSchedule,
   sessionFixture,
@@ -34,7 +34,7 @@ function renderSlot(session: SessionView) {
     onOutcome: () => {},
     schedule: manualSchedule().schedule,
   });
-  return render(<WalletSlot model={model} />).container;
+  return render(inEnglish(<WalletSlot model={model} />)).container;
 }
 
 describe('WalletSlot', () => {

@@ -15,11 +15,17 @@ import {
 export interface FormMessages extends Translate<MessageKey> {
   /** The BCP 47 tag the texts are in ("de", "pt-BR"): `<html lang>`, dates in sentences. */
   readonly locale: string;
+  /** The direction its script is written in: `<html dir>`. */
+  readonly dir: 'ltr' | 'rtl';
 }
 
 /** The translator of `catalog`, the messages of `locale`. */
-export function formMessages(locale: string, catalog: Messages): FormMessages {
-  return Object.assign(createTranslator(locale, catalog), { locale });
+export function formMessages(
+  locale: string,
+  catalog: Messages,
+  dir: 'ltr' | 'rtl' = 'ltr',
+): FormMessages {
+  return Object.assign(createTranslator(locale, catalog), { locale, dir });
 }
 
 export const MessagesContext = createContext<FormMessages | null>(null);

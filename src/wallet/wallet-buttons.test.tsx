@@ -6,7 +6,7 @@ import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import { loadChoiceList } from '../components/PaymentChoice.tsx';
-import { englishMessages } from '../test-support/english-messages.tsx';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -51,7 +51,9 @@ function setup(session: SessionView, env?: WalletEnv) {
     schedule: manualSchedule().schedule,
     customerStep,
   });
-  render(env ? <WalletButtons model={model} env={env} /> : <CheckoutForm model={model} />);
+  render(
+    env ? inEnglish(<WalletButtons model={model} env={env} />) : <CheckoutForm model={model} />,
+  );
   return { client, model };
 }
 

@@ -129,7 +129,7 @@ export function composeCheckoutPage(
   }
   const messagesJson = speech
     ? `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(
-        JSON.stringify({ locale: speech.locale, messages: speech.catalog }),
+        JSON.stringify({ locale: speech.locale, dir: speech.dir, messages: speech.catalog }),
       )}</script>`
     : '';
   html = html.replace(

@@ -259,7 +259,7 @@ export function pageRoutes(
         )?.renderCheckoutPage(view, {
           browserLanguages: acceptedLanguages(request.headers['accept-language']),
           framed: payment.uiMode === 'EMBEDDED',
-          messages: { locale: speech.locale, catalog: speech.catalog },
+          messages: { locale: speech.locale, dir: speech.dir, catalog: speech.catalog },
         })) ?? null;
     } catch (error) {
       // The browser renders the form from the view, as it would without a server build.

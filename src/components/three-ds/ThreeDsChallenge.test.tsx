@@ -5,6 +5,7 @@ import type { PaymentAction } from '../../../common/contract/session-api.ts';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
 import { type ChallengeLook, isChallengeLook, type OverlayTexts } from '../../protocol/messages.ts';
 import { serveEmptyPages } from '../../test-support/empty-pages.ts';
+import { inEnglish } from '../../test-support/english-messages.tsx';
 import { sessionFixture } from '../../test-support/session-fixture.ts';
 import { ThreeDsChallenge } from './ThreeDsChallenge.tsx';
 
@@ -40,9 +41,9 @@ function renderChallenge(overlay?: ActionOverlay) {
       )}
     </div>
   );
-  const view = render(form(true));
+  const view = render(inEnglish(form(true)));
   /** The flow ended the action: the form stays, the screen goes. */
-  const end = () => view.rerender(form(false));
+  const end = () => view.rerender(inEnglish(form(false)));
   return { cancel, end };
 }
 
