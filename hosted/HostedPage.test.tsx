@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
@@ -16,7 +17,11 @@ function setup(answer: ApiResult<SessionView> | null) {
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
-  const page = createHostedPage(client, { navigate, schedule: timers.schedule });
+  const page = createHostedPage(client, {
+    messages: englishMessages,
+    navigate,
+    schedule: timers.schedule,
+  });
   render(<HostedPage page={page} />);
   return { page, navigate, client, timers };
 }
@@ -65,7 +70,10 @@ describe('HostedPage', () => {
             pay: vi.fn<ApiClient['pay']>(),
             cancelAction: vi.fn<ApiClient['cancelAction']>(),
           },
-          { navigate: vi.fn() },
+          {
+            messages: englishMessages,
+            navigate: vi.fn(),
+          },
         )}
       />,
     );
@@ -268,7 +276,12 @@ describe('HostedPage', () => {
           pay: vi.fn<ApiClient['pay']>(),
           cancelAction: vi.fn<ApiClient['cancelAction']>(),
         },
-        { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
+        {
+          messages: englishMessages,
+          navigate: vi.fn(),
+          schedule: manualSchedule().schedule,
+          prepareTheme,
+        },
       );
       const loaded = page.load();
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
@@ -19,6 +20,7 @@ function openPage(session: SessionView, browserLanguages: readonly string[]) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const page = createHostedPage(client, {
+    messages: englishMessages,
     navigate: vi.fn(),
     schedule: manualSchedule().schedule,
     browserLanguages,

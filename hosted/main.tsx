@@ -5,13 +5,15 @@
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
+import { navigatorLanguages } from '../common/language/shopper-language.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
+import { formMessages } from '../src/messages/form-messages.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
 import { createPageTheme } from './page-theme.ts';
-import { carriedSession, PRERENDERED_ATTRIBUTE, takeOver } from './prerendered.ts';
+import { carriedMessages, carriedSession, PRERENDERED_ATTRIBUTE, takeOver } from './prerendered.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);
@@ -37,17 +39,30 @@ const frame: PageFrame | null =
 const theme = createPageTheme(document.documentElement);
 const carried = carriedSession(document);
 
+// The page speaks from its first paint: the catalog the server chose and carried in the page, or,
+// served without one (the dev server), the catalog of the locale the session and the browser ask
+// for, a chunk of its own. No catalog is part of this script.
+const carriedCatalog = carriedMessages(document);
+const messages = carriedCatalog
+  ? formMessages(carriedCatalog.locale, carriedCatalog.messages, carriedCatalog.dir)
+  : await import('./page-catalog.ts').then(({ messagesFor }) =>
+      messagesFor([carried?.language, ...navigatorLanguages()]),
+    );
+
 const page = createHostedPage(token ? createApiClient({ token }) : null, {
   navigate: (url) => window.location.assign(url),
   watchReturn: watchPageReturn(window),
   frame,
   prepareTheme: (layers) => theme.prepare(layers),
   session: carried,
+  messages,
+  carriedMessages: carriedCatalog !== undefined,
 });
 
 effect(() => {
   document.title = page.title.value;
   document.documentElement.lang = page.lang.value;
+  document.documentElement.dir = page.dir.value;
 });
 
 effect(() => theme.apply(page.themeLayers.value));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '../../common/contract/session-api.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from './api-client.ts';
 import { createCheckoutModel } from './model.ts';
@@ -25,6 +26,7 @@ function setup() {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(sessionFixture(), client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

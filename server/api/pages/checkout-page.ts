@@ -1,6 +1,7 @@
 import type { ServerRenderedPage } from '../../../common/contract/server-render.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
 import { inlineLinkedSheets, styleInliner } from './inline-styles.ts';
+import type { PageSpeech } from './page-speech.ts';
 
 // The checkout page's first response: the built shell (dist/public/hosted/index.html) with the
 // session view it will show, the form rendered from it (hosted/server-render.tsx), and the chunks
@@ -27,6 +28,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The id hosted/prerendered.ts reads the session view from. */
 export const SESSION_VIEW_ID = 'kassa-session';
+
+/** The id hosted/prerendered.ts reads the page's catalog from. */
+export const MESSAGES_ID = 'kassa-messages';
 
 /**
  * JSON made safe inside `<script type="application/json">`: `<` is escaped (no `</script>`, no
@@ -84,7 +88,9 @@ const ROOT = /(<main id="kassa-root"[^>]*>)(<\/main>)/;
 /**
  * The shell with the session's view, its rendered form and its chunks. `sessionJson` is the
  * view as GET /api/sessions/:token serializes it; without `rendered` (no server build) the page
- * still carries the view, and the form renders it in the browser.
+ * still carries the view, and the form renders it in the browser. `speech`: the page's locale,
+ * whose catalog (and no other) the page carries, and whose lang, direction and title it has
+ * (page-speech.ts).
  */
 export function composeCheckoutPage(
   shell: string,
@@ -93,6 +99,7 @@ export function composeCheckoutPage(
   manifest: ViteManifest | null,
   /** The text of a built style sheet (`assets/….css`), or null to leave it linked. */
   builtStyle: (file: string) => string | null = () => null,
+  speech: PageSpeech | null = null,
 ): CheckoutPage {
   if (!ROOT.test(shell)) return { html: shell, styleSources: [] };
   const head: string[] = [];
@@ -106,19 +113,25 @@ export function composeCheckoutPage(
     for (const file of scripts)
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   }
+  const messagesJson = speech
+    ? `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(
+        JSON.stringify({ locale: speech.locale, dir: speech.dir, messages: speech.catalog }),
+      )}</script>`
+    : '';
   html = html.replace(
     ROOT,
     (_match, open: string, close: string) =>
-      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,
+      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>${messagesJson}`,
   );
-  if (rendered?.markup) {
-    html = html
-      .replace(
-        /<html[^>]*>/,
-        `<html lang="${escapeHtml(rendered.lang)}" data-theme="${escapeHtml(rendered.dataTheme)}">`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  const lang = speech?.locale ?? (rendered?.markup ? rendered.lang : null);
+  const title = speech?.title ?? (rendered?.markup ? rendered.title : null);
+  if (lang !== null) {
+    const dir = speech ? ` dir="${speech.dir}"` : '';
+    const theme = rendered?.markup ? ` data-theme="${escapeHtml(rendered.dataTheme)}"` : '';
+    html = html.replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}"${dir}${theme}>`);
   }
+  if (title !== null)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (head.length > 0) html = html.replace('</head>', `${head.join('')}</head>`);
   return { html, styleSources: inliner.styleSources };
 }

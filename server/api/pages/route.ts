@@ -17,6 +17,7 @@ import { currentSessionView } from '../form/current-session-view.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 import { acceptedLanguages, composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
 import { withStyleSources } from './inline-styles.ts';
+import { pageSpeech } from './page-speech.ts';
 import { composePreviewPage, linkedSheets } from './preview-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
@@ -249,6 +250,7 @@ export function pageRoutes(
     // The same serializer as GET /api/sessions/:token: the page carries exactly what it answers.
     const sessionJson = reply.serializeInput(view, sessionViewSchema);
     const shell = (await file(shellPath)).identity.toString('utf8');
+    const speech = await pageSpeech(view, request.headers['accept-language']);
     let rendered = null;
     try {
       rendered =
@@ -257,6 +259,7 @@ export function pageRoutes(
         )?.renderCheckoutPage(view, {
           browserLanguages: acceptedLanguages(request.headers['accept-language']),
           framed: payment.uiMode === 'EMBEDDED',
+          messages: { locale: speech.locale, dir: speech.dir, catalog: speech.catalog },
         })) ?? null;
     } catch (error) {
       // The browser renders the form from the view, as it would without a server build.
@@ -268,6 +271,7 @@ export function pageRoutes(
       rendered,
       await loadManifest(),
       (path) => builtStyles.get(path) ?? null,
+      speech,
     );
     return reply
       .headers({

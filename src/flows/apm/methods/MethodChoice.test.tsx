@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../../../checkout/model.ts';
 import { CheckoutForm } from '../../../components/CheckoutForm.tsx';
 import { loadChoiceList } from '../../../components/PaymentChoice.tsx';
+import { englishMessages } from '../../../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -34,6 +35,7 @@ async function renderForm(methods: string[], overrides: Partial<SessionView> = {
   };
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,

@@ -1,0 +1,43 @@
+import type { SessionView } from '../../../common/contract/session-api.ts';
+import { loadCatalog, pageLocale } from '../../../common/messages/catalogs.ts';
+import type { Messages } from '../../../common/messages/en.ts';
+import { createTranslator } from '../../../common/messages/format.ts';
+import { type LocaleId, localeInfo } from '../../../common/messages/locales.ts';
+import { acceptedLanguages } from './checkout-page.ts';
+
+// The language a checkout page speaks in its first response: the session's language, then the
+// browser's (Accept-Language), exact → same language → English (common/messages/locales.ts). The
+// page carries that one locale's catalog, and its <html lang dir> and <title> say it.
+
+export interface PageSpeech {
+  locale: LocaleId;
+  dir: 'ltr' | 'rtl';
+  /** The page's <title> ("Checkout – Fern & Feather"), in the locale. */
+  title: string;
+  /** The catalog the page carries inline and renders with. */
+  catalog: Messages;
+}
+
+/**
+ * The catalog to send a page, from the locale's as loaded: the one place a page's catalog can be
+ * changed before it leaves (a merchant's own words for some keys would be applied here). Today it
+ * is the locale's catalog as it is.
+ */
+export function catalogToSend(catalog: Messages, _locale: LocaleId): Messages {
+  return catalog;
+}
+
+export async function pageSpeech(
+  view: Pick<SessionView, 'language' | 'shop_name'>,
+  acceptLanguage: string | undefined,
+): Promise<PageSpeech> {
+  const locale = pageLocale([view.language, ...acceptedLanguages(acceptLanguage)]);
+  const catalog = catalogToSend(await loadCatalog(locale), locale);
+  const t = createTranslator(locale, catalog);
+  return {
+    locale,
+    dir: localeInfo(locale).dir,
+    title: view.shop_name ? t('page.title.shop', { shop: view.shop_name }) : t('page.title'),
+    catalog,
+  };
+}
