@@ -49,7 +49,8 @@ export function PayButton({
       ) : (
         // The amount isolated from the words round it (<bdi>): its symbol, digits and signs keep
         // their order in a right-to-left sentence.
-        (label ?? withParts(t, 'pay.button.amount', { amount: <bdi lang={totalLang}>{total}</bdi> }))
+        (label ??
+        withParts(t, 'pay.button.amount', { amount: <bdi lang={totalLang}>{total}</bdi> }))
       )}
     </button>
   );

@@ -10,6 +10,7 @@ import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { QrScreen } from '../flows/apm/screens/QrScreen.tsx';
 import { VoucherScreen } from '../flows/apm/screens/VoucherScreen.tsx';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -48,6 +49,7 @@ async function renderForm(overrides: SessionOverrides = {}) {
     schedule: manualSchedule().schedule,
     apmStep: await loadApmStep(session),
     customerStep,
+    messages: englishMessages,
   });
   render(<CheckoutForm model={model} />);
 }
@@ -116,7 +118,7 @@ describe("left-to-right islands on the methods' screens", () => {
       provider_url: 'https://pay.test/sandbox/provider/apm_1',
       expires_at: '2026-05-18T15:00:00Z',
     };
-    render(<VoucherScreen action={action} cancel={cancel} session={session} />);
+    render(inEnglish(<VoucherScreen action={action} cancel={cancel} session={session} />));
     expect(screen.getByText(action.reference).getAttribute('dir')).toBe('ltr');
     expect(screen.getByText(/May 18, 2026/).tagName).toBe('BDI');
   });
@@ -126,7 +128,7 @@ describe("left-to-right islands on the methods' screens", () => {
     try {
       const payload = '00020126580014br.gov.bcb.pix0136123e4567';
       const action: PaymentAction = { kind: 'qr', method: 'PIX', payload, expires_at: '' };
-      render(<QrScreen action={action} cancel={cancel} session={session} />);
+      render(inEnglish(<QrScreen action={action} cancel={cancel} session={session} />));
       expect(screen.getByText(payload).getAttribute('dir')).toBe('ltr');
     } finally {
       vi.unstubAllGlobals();

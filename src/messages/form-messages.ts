@@ -4,7 +4,7 @@
 // server renders pages for many shoppers at once, each in their own language.
 import { type ComponentChildren, createContext, h, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { MessageKey, Messages } from '../../common/messages/en.ts';
+import type { MessageKey, Messages as Catalog } from '../../common/messages/en.ts';
 import {
   createTranslator,
   type MessageParams,
@@ -22,7 +22,7 @@ export interface FormMessages extends Translate<MessageKey> {
 /** The translator of `catalog`, the messages of `locale`. */
 export function formMessages(
   locale: string,
-  catalog: Messages,
+  catalog: Catalog,
   dir: 'ltr' | 'rtl' = 'ltr',
 ): FormMessages {
   return Object.assign(createTranslator(locale, catalog), { locale, dir });
