@@ -2,6 +2,7 @@ import { loadCatalog } from '../../common/messages/catalogs.ts';
 import type { MessageKey, Messages } from '../../common/messages/en.ts';
 import { createTranslator, type Message, type Translate } from '../../common/messages/format.ts';
 import { type LocaleId, localeInfo, resolveLocale } from '../../common/messages/locales.ts';
+import { applyMessageOverrides } from '../../common/messages/override-apply.ts';
 import { escapeHtml } from '../platform/escape-html.ts';
 import { acceptedLanguages } from './accept-language.ts';
 
@@ -102,9 +103,15 @@ export function pageText(locale: LocaleId, catalog: Messages): ShopperPageText {
  */
 export async function shopperPageCatalog(
   locale: LocaleId,
-  _payment: { paymentFormOverride: unknown } | null,
+  payment: { paymentFormOverride: unknown } | null,
 ): Promise<Messages> {
-  return loadCatalog(locale);
+  const catalog = await loadCatalog(locale);
+  const override = payment?.paymentFormOverride;
+  const messages =
+    typeof override === 'object' && override !== null && 'messages' in override
+      ? override.messages
+      : undefined;
+  return applyMessageOverrides(catalog, locale, messages);
 }
 
 /**

@@ -3,6 +3,7 @@ import { loadCatalog, pageLocale } from '../../../common/messages/catalogs.ts';
 import type { Messages } from '../../../common/messages/en.ts';
 import { createTranslator } from '../../../common/messages/format.ts';
 import { type LocaleId, localeInfo } from '../../../common/messages/locales.ts';
+import { applyMessageOverrides } from '../../../common/messages/override-apply.ts';
 import { acceptedLanguages } from './checkout-page.ts';
 
 // The language a checkout page speaks in its first response: the session's language, then the
@@ -19,20 +20,29 @@ export interface PageSpeech {
 }
 
 /**
- * The catalog to send a page, from the locale's as loaded: the one place a page's catalog can be
- * changed before it leaves (a merchant's own words for some keys would be applied here). Today it
- * is the locale's catalog as it is.
+ * The catalog to send a page, from the locale's as loaded: the one place a page's catalog is
+ * changed before it leaves. A merchant's own texts for the locale are laid over it, the merchant's
+ * defaults (MERCHANT_THEME) first, then the checkout's payment_form_override (docs/themes.md).
  */
-export function catalogToSend(catalog: Messages, _locale: LocaleId): Messages {
-  return catalog;
+export function catalogToSend(
+  catalog: Messages,
+  locale: LocaleId,
+  view: Pick<SessionView, 'merchant_theme' | 'payment_form_override'>,
+): Messages {
+  return applyMessageOverrides(
+    catalog,
+    locale,
+    view.merchant_theme?.messages,
+    view.payment_form_override?.messages,
+  );
 }
 
 export async function pageSpeech(
-  view: Pick<SessionView, 'language' | 'shop_name'>,
+  view: Pick<SessionView, 'language' | 'shop_name' | 'merchant_theme' | 'payment_form_override'>,
   acceptLanguage: string | undefined,
 ): Promise<PageSpeech> {
   const locale = pageLocale([view.language, ...acceptedLanguages(acceptLanguage)]);
-  const catalog = catalogToSend(await loadCatalog(locale), locale);
+  const catalog = catalogToSend(await loadCatalog(locale), locale, view);
   const t = createTranslator(locale, catalog);
   return {
     locale,
