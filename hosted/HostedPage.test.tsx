@@ -122,17 +122,16 @@ describe('HostedPage', () => {
 
     await page.load();
 
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Kartennummer')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.querySelector('[aria-busy]')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
-    expect(page.title.value).toBe('Checkout – Fern & Feather');
-    // The words are English (no catalog yet); the amounts are formatted in German.
-    expect(page.lang.value).toBe('en');
+    expect(screen.getByRole('button', { name: /^12,50\s\$ bezahlen$/ })).toBeTruthy();
+    expect(page.title.value).toBe('Bezahlen – Fern & Feather');
+    // The words are German (its catalog) and so are the amounts: the amount needs no lang of its
+    // own inside a German page.
+    expect(page.lang.value).toBe('de');
     expect(page.formatLang.value).toBe('de-DE');
-    expect(
-      screen.getByRole('button', { name: /^Pay/ }).querySelector('[lang]')?.getAttribute('lang'),
-    ).toBe('de-DE');
+    expect(screen.getByRole('button', { name: /bezahlen$/ }).querySelector('[lang]')).toBeNull();
   });
 
   it('says it is a sandbox in every state, and under the payment that it is encrypted', async () => {

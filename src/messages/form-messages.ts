@@ -4,7 +4,7 @@
 // server renders pages for many shoppers at once, each in their own language.
 import { type ComponentChildren, createContext, h, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { MessageKey, Messages as Catalog } from '../../common/messages/en.ts';
+import type { Messages as Catalog, MessageKey } from '../../common/messages/en.ts';
 import {
   createTranslator,
   type MessageParams,
