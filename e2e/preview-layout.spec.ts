@@ -80,7 +80,8 @@ for (const viewport of VIEWPORTS) {
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       const loaded = page.locator('iframe[src]');
-      if (viewport.width >= 1088) expect(await loaded.count()).toBeGreaterThan(0);
+      // A frame gets its address once the browser reports it near: waited for where it must come.
+      if (viewport.width >= 1088) await expect.poll(() => loaded.count()).toBeGreaterThan(0);
       else expect(await loaded.count()).toBe(0);
       for (const frame of await loaded.all()) {
         await expect(frame.contentFrame().locator('.preview-panel')).toBeAttached();
