@@ -197,10 +197,9 @@ export function pageRoutes(
   // fail, the page is sent as built and its script renders it.
   const renderPreview = async (search: string): Promise<string | null> => {
     if (new URLSearchParams(search).has('panel')) return null;
-    const module = await loadPreviewRenderer();
-    if (!module) return null;
     try {
-      return module.renderPreviewPage(search, { sandboxDemo: deps.config.sandboxDemo });
+      const module = await loadPreviewRenderer();
+      return module?.renderPreviewPage(search, { sandboxDemo: deps.config.sandboxDemo }) ?? null;
     } catch (error) {
       app.log.error({ err: error }, 'the designer preview could not be rendered on the server');
       return null;
