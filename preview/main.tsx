@@ -29,5 +29,4 @@ if (root && theme) {
   // render keeps the elements it finds, so the panels' frames load once; then the page is live.
   render(<PreviewPage model={model} />, root);
   root.removeAttribute('inert');
-  root.removeAttribute('data-prerendered');
 }

@@ -58,7 +58,6 @@ describe('GET /', () => {
   it("carries the designer's page, inert until its script takes it over, and its frames unloaded", async () => {
     const { root } = await previewOf(t, '/');
     expect(root?.hasAttribute('inert')).toBe(true);
-    expect(root?.hasAttribute('data-prerendered')).toBe(true);
     expect(root?.querySelector('h1')?.textContent).toBe('Kassa designer preview');
     const create = [...(root?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent === 'Create a test checkout',

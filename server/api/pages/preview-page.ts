@@ -8,9 +8,6 @@ import { BUILT_SHEET_LINK, inlineLinkedSheets, styleInliner } from './inline-sty
 
 const PREVIEW_ROOT = '<div id="preview-root"></div>';
 
-/** The attribute on the root while it holds the server's markup. */
-export const PREVIEW_PRERENDERED = 'data-prerendered';
-
 export interface PreviewPage {
   html: string;
   /** CSP sources the page's inline styles need, for style-src. */
@@ -31,9 +28,6 @@ export function composePreviewPage(
   const inliner = styleInliner(builtStyle);
   let html = inlineLinkedSheets(shell, inliner);
   if (markup !== null)
-    html = html.replace(
-      PREVIEW_ROOT,
-      () => `<div id="preview-root" ${PREVIEW_PRERENDERED} inert>${markup}</div>`,
-    );
+    html = html.replace(PREVIEW_ROOT, () => `<div id="preview-root" inert>${markup}</div>`);
   return { html, styleSources: inliner.styleSources };
 }
