@@ -2,6 +2,7 @@ import { expect, type Frame, type FrameLocator, type Page, test } from '@playwri
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
+import { startSplitProxy } from './support/split-response.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
 // Zero layout shift on the checkout page: from the first paint, through the script taking the
@@ -34,6 +35,7 @@ async function layoutShifts(page: Page | Frame): Promise<Shift[]> {
       node instanceof Element
         ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
         : String(node?.nodeName);
+    const rect = (r: DOMRect): string => `${r.x},${r.y} ${r.width}×${r.height}`;
     return new Promise<Shift[]>((resolve) => {
       new PerformanceObserver((list, observer) => {
         observer.disconnect();
@@ -43,8 +45,9 @@ async function layoutShifts(page: Page | Frame): Promise<Shift[]> {
             hadRecentInput: 'hadRecentInput' in entry && entry.hadRecentInput === true,
             sources:
               'sources' in entry && Array.isArray(entry.sources)
-                ? entry.sources.map((source: { node?: Node | null }) =>
-                    describe(source.node ?? null),
+                ? entry.sources.map(
+                    (source: { node?: Node | null; previousRect: DOMRect; currentRect: DOMRect }) =>
+                      `${describe(source.node ?? null)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
                   )
                 : [],
           })),
@@ -120,6 +123,34 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test('hosted page arriving in two parts over a slow link: nothing shows before the form is whole', async ({
+  page,
+}) => {
+  // Cut inside the footer's centred line: painted with its lock alone, the line would move when
+  // its words arrive.
+  const proxy = await startSplitProxy(kassa.url, 'Payments are encrypted', 600);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const url = proxy.through(await newCheckoutUrl({ kassa, merchant }));
+    await page.goto(url);
+    const checkout = new HostedCheckoutPage(page);
+    await expect(checkout.payButton).toHaveText('Pay $34.40');
+    const cutSentAt = proxy.lastCutSentAt();
+    if (cutSentAt === undefined) throw new Error('the page was not cut');
+    const firstPaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0];
+      return paint ? performance.timeOrigin + paint.startTime : Number.NaN;
+    });
+    // One clock for both: the browser and this test run on the same machine.
+    expect(firstPaint).toBeGreaterThanOrEqual(cutSentAt);
+    await takenOver(page);
+    const shifts = await layoutShifts(page);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  } finally {
+    await proxy.close();
+  }
+});
 
 /**
  * A merchant's page with its own content under the payment element, mounting the form from its

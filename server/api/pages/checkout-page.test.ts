@@ -126,6 +126,11 @@ describe('GET /pay/:token', () => {
       'Card number',
     );
     expect(document.querySelector('main#kassa-root .kassa-form')).not.toBeNull();
+    // Painted whole: rendering waits for the element that follows the form.
+    const expected = document.querySelector('head link[rel="expect"]');
+    expect(expected?.getAttribute('blocking')).toBe('render');
+    const end = document.getElementById(expected?.getAttribute('href')?.slice(1) ?? '');
+    expect(end?.previousElementSibling?.id).toBe('kassa-root');
     // Its language and title are the form's.
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     expect(document.title).toBe('Checkout – Test Shop');

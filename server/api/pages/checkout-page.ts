@@ -83,6 +83,9 @@ export interface CheckoutPage {
   styleSources: string[];
 }
 
+/** An empty element right after the server's form: rendering waits until it is parsed. */
+const RENDER_END_ID = 'kassa-render-end';
+
 const ROOT = /(<main id="kassa-root"[^>]*>)(<\/main>)/;
 
 /**
@@ -106,6 +109,11 @@ export function composeCheckoutPage(
   const inliner = styleInliner(builtStyle);
   const { styleOf } = inliner;
   let html = inlineLinkedSheets(shell, inliner);
+  if (rendered?.markup) {
+    // The browser may paint a page it has only partly parsed; a centred line whose words have not
+    // arrived yet would then move when they do. The server's form is painted whole or not at all.
+    head.push(`<link rel="expect" href="#${RENDER_END_ID}" blocking="render">`);
+  }
   if (rendered && manifest) {
     const { scripts, styles } = chunkFiles(manifest, rendered.chunks);
     for (const file of styles)
@@ -121,7 +129,7 @@ export function composeCheckoutPage(
   html = html.replace(
     ROOT,
     (_match, open: string, close: string) =>
-      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>${messagesJson}`,
+      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}${rendered?.markup ? `<span id="${RENDER_END_ID}" hidden></span>` : ''}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>${messagesJson}`,
   );
   const lang = speech?.locale ?? (rendered?.markup ? rendered.lang : null);
   const title = speech?.title ?? (rendered?.markup ? rendered.title : null);
