@@ -63,7 +63,7 @@ export interface HostedPage {
   lang: ReadonlySignal<string>;
   /** `<html dir>`: the direction the locale's script is written in. */
   dir: ReadonlySignal<'ltr' | 'rtl'>;
-  /** The page's translator, in `lang`: the views read it through MessagesContext. */
+  /** The page's translator, in `lang`: the views read it through <Messages>. */
   messages: ReadonlySignal<FormMessages>;
   /** The session's locale, which formats amounts and dates (its spans carry it as their lang). */
   formatLang: ReadonlySignal<string>;

@@ -2,7 +2,7 @@
 // it carries, and the form's markup, which the script takes over (hydrates) without losing what the
 // shopper typed before it ran.
 import type { SessionView } from '../common/contract/session-api.ts';
-import type { Messages } from '../common/messages/en.ts';
+import type { FormCatalog } from '../common/messages/en.ts';
 import type { LocaleId } from '../common/messages/locales.ts';
 import { replayInput } from '../src/checkout/replayed-input.ts';
 
@@ -30,7 +30,7 @@ export const MESSAGES_ID = 'kassa-messages';
 export interface CarriedMessages {
   locale: LocaleId;
   dir: 'ltr' | 'rtl';
-  messages: Messages;
+  messages: FormCatalog;
 }
 
 /**

@@ -12,3 +12,12 @@ export type MessageKey = keyof typeof en;
 
 /** One locale's catalog: a message for every key. */
 export type Messages = Catalog<MessageKey>;
+
+/** The keys of the payment form's texts: all a form's page carries of its locale's catalog. */
+export type FormKey = keyof typeof form;
+
+/** The part of a locale's catalog the payment form reads. */
+export type FormCatalog = Catalog<FormKey>;
+
+/** The form's keys, for the server to pick a page's catalog (never imported by the form). */
+export const FORM_KEYS: readonly FormKey[] = Object.keys(form) as FormKey[];

@@ -4,7 +4,7 @@
 // cannot try again; the form says the same in the catalog's words (customer_message.*). A message
 // the table does not give (a method's own words) stays as the server wrote it.
 import type { ShopperError } from '../../common/contract/session-api.ts';
-import type { MessageKey } from '../../common/messages/en.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
 
 type CustomerMessage =
@@ -49,5 +49,5 @@ export function customerMessage(t: FormMessages, error: ShopperError): string {
   const message = known ?? (OTHER.test(error.error_message) ? 'other' : undefined);
   if (!message) return error.error_message;
   const final = WITH_FINAL.has(message) && !error.error_message.includes(';');
-  return t(`customer_message.${message}${final ? '.final' : ''}` as MessageKey);
+  return t(`customer_message.${message}${final ? '.final' : ''}` as FormKey);
 }

@@ -5,7 +5,6 @@
 // payment's answer.
 import type { ShopperError } from '../../common/contract/session-api.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
-import { customerMessage } from './customer-message.ts';
 import type { DeclineAdvice } from './decline-advice.ts';
 import type { FlowKind } from './method-model.ts';
 
@@ -41,6 +40,15 @@ export function adviceOnDecline(
   error: ShopperError | undefined,
   kind: FlowKind,
 ): DeclineAdvice {
-  if (!loaded) return { message: error ? customerMessage(t, error) : t('form.error.declined') };
+  if (!loaded) return { message: t('form.error.declined') };
   return { ...loaded.declineAdvice(t, error), message: loaded.declineMessage(t, error, kind) };
+}
+
+/**
+ * What the form says of a payment that ended for good in `error`: the spec's recommended customer
+ * message in the catalog's words (customer-message.ts). The chunk came in with the payment whose
+ * answer this is; should it not have, that the card was declined.
+ */
+export function messageOnEnd(t: FormMessages, error: ShopperError): string {
+  return loaded ? loaded.customerMessage(t, error) : t('form.error.declined');
 }

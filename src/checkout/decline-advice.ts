@@ -3,11 +3,14 @@
 // and the card field at fault when the code names one: the form marks and focuses it. A chunk of
 // its own, loaded with each payment (decline-advice-chunk.ts).
 import type { ShopperError } from '../../common/contract/session-api.ts';
-import type { MessageKey } from '../../common/messages/en.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
 import type { CardField } from './card/card-fields.ts';
 import { customerMessage } from './customer-message.ts';
 import type { DeclineBlame, FlowKind } from './method-model.ts';
+
+// Travels in this chunk: a page needs it only once a payment has ended in a decline.
+export { customerMessage };
 
 /** `field`: the card field the code blames, marked with `fieldMessage` and focused. */
 export interface DeclineAdvice extends DeclineBlame<CardField> {
@@ -16,9 +19,9 @@ export interface DeclineAdvice extends DeclineBlame<CardField> {
 }
 
 interface AdviceKeys {
-  message: MessageKey;
+  message: FormKey;
   field?: CardField;
-  fieldMessage?: MessageKey;
+  fieldMessage?: FormKey;
 }
 
 /** A 3-D Secure failure, in the words of the bank's side (spec: 3-D Secure codes). */

@@ -92,7 +92,7 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   card: CardMethodModel;
   /** Two minutes or less before the session ends, while the form can pay (announced). */
   endWarning: ReadonlySignal<boolean>;
-  /** The page's translator, which the form's views read through MessagesContext. */
+  /** The page's translator, which the form's views read through <Messages>. */
   messages: FormMessages;
 }
 

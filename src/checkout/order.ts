@@ -2,7 +2,7 @@
 // minor units (bigint), formatted in the session's language.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../../common/contract/session-api.ts';
-import type { MessageKey } from '../../common/messages/en.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import { amountFractionDigits } from '../../common/money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../../common/money/decimal.ts';
 import { formatMoney } from '../../common/money/format.ts';
@@ -47,7 +47,7 @@ export interface Order {
   tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
 
-const TAX_NAMES: Readonly<Record<'TAX' | 'VAT' | 'GST' | 'SALES_TAX', MessageKey>> = {
+const TAX_NAMES: Readonly<Record<'TAX' | 'VAT' | 'GST' | 'SALES_TAX', FormKey>> = {
   TAX: 'summary.tax.name.tax',
   VAT: 'summary.tax.name.vat',
   GST: 'summary.tax.name.gst',

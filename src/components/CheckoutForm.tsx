@@ -55,7 +55,7 @@ export function CheckoutContent({
   overlay?: ActionOverlay | undefined;
   summary?: SummaryShown | undefined;
 }): JSX.Element {
-  // The form's views read the model's translator (the page's locale) through MessagesContext.
+  // The form's views read the model's translator (the page's locale) through <Messages>.
   const t = model.messages;
   const onSubmit = (event: Event): void => {
     event.preventDefault();

@@ -1,10 +1,16 @@
 // How the form's views read their texts: one translator (common/messages/format.ts) for the page's
-// locale, given through a Preact context by whatever renders the form (the hosted page, the
-// checkout form from its model, the designer preview's panels). Never a module-level value: the
-// server renders pages for many shoppers at once, each in their own language.
-import { type ComponentChildren, createContext, h, type JSX } from 'preact';
-import { useContext } from 'preact/hooks';
-import type { Messages as Catalog, MessageKey } from '../../common/messages/en.ts';
+// locale, given by whatever renders the form (the hosted page, the checkout form from its model,
+// the designer preview's panels) with <Messages>, and read by every view under it.
+//
+// Not a Preact context: createContext and useContext cost the card form's first bytes some 370 B
+// gzip of a 30 KB budget. <Messages> instead holds the translator for the render it starts, which
+// is safe where a context would be needed: the server renders each page in one synchronous call
+// (renderToString never yields, so no other shopper's render runs in between, and each render
+// starts at its own <Messages>), and a document in a browser speaks one language at a time (the
+// hosted page, a framed form and each designer panel are documents of their own). A view that
+// renders again on its own reads the translator its page last gave.
+import { type ComponentChildren, Fragment, h, type JSX } from 'preact';
+import type { FormCatalog as Catalog, FormKey } from '../../common/messages/en.ts';
 import {
   createTranslator,
   type MessageParams,
@@ -12,7 +18,7 @@ import {
 } from '../../common/messages/format.ts';
 
 /** The page's translator, t('pay.button.amount', { amount: '€12.50' }), and its locale. */
-export interface FormMessages extends Translate<MessageKey> {
+export interface FormMessages extends Translate<FormKey> {
   /** The BCP 47 tag the texts are in ("de", "pt-BR"): `<html lang>`, dates in sentences. */
   readonly locale: string;
   /** The direction its script is written in: `<html dir>`. */
@@ -28,16 +34,16 @@ export function formMessages(
   return Object.assign(createTranslator(locale, catalog), { locale, dir });
 }
 
-export const MessagesContext = createContext<FormMessages | null>(null);
+/** The translator the render under way was given (see above). */
+let given: FormMessages | null = null;
 
 /** The translator of the form around this component. */
 export function useMessages(): FormMessages {
-  const t = useContext(MessagesContext);
-  if (!t) throw new Error('[Kassa] the form was rendered without its messages (MessagesContext)');
-  return t;
+  if (!given) throw new Error('[Kassa] the form was rendered without its messages (<Messages>)');
+  return given;
 }
 
-/** Gives `messages` to every view under it. */
+/** Gives `messages` to every view under it: rendered before them, it hands them on. */
 export function Messages({
   messages,
   children,
@@ -45,7 +51,8 @@ export function Messages({
   messages: FormMessages;
   children: ComponentChildren;
 }): JSX.Element {
-  return h(MessagesContext.Provider, { value: messages }, children);
+  given = messages;
+  return h(Fragment, null, children);
 }
 
 // A placeholder's mark inside a translated text, so that an element can take its place: no text
@@ -59,7 +66,7 @@ const MARKED = new RegExp(`${MARK}(\\w+)${MARK}`);
  */
 export function withParts(
   t: FormMessages,
-  key: MessageKey,
+  key: FormKey,
   parts: Readonly<Record<string, ComponentChildren>>,
   params: MessageParams = {},
 ): ComponentChildren[] {

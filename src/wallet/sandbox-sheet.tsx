@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WalletAuthMethod } from '../../common/contract/wallet-schemas.ts';
-import type { MessageKey } from '../../common/messages/en.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import {
   SANDBOX_WALLET_CARDS,
   type SandboxWalletCard,
@@ -32,13 +32,13 @@ export interface SandboxSheetProps {
 // preact's useId: its code would land in the hosted page's initial script, shared with it.)
 let sheets = 0;
 
-const AUTH_CHOICES: readonly { value: WalletAuthMethod; label: MessageKey }[] = [
+const AUTH_CHOICES: readonly { value: WalletAuthMethod; label: FormKey }[] = [
   { value: 'PAN_ONLY', label: 'wallet.sheet.auth.pan_only' },
   { value: 'CRYPTOGRAM_3DS', label: 'wallet.sheet.auth.cryptogram_3ds' },
 ];
 
 /** What paying with each test card does, in the sandbox's words. */
-const OUTCOMES: Readonly<Record<SandboxWalletCard['id'], MessageKey>> = {
+const OUTCOMES: Readonly<Record<SandboxWalletCard['id'], FormKey>> = {
   'visa-approved': 'wallet.sheet.outcome.approved',
   'mastercard-approved': 'wallet.sheet.outcome.approved',
   'visa-insufficient-funds': 'wallet.sheet.outcome.insufficient_funds',
@@ -120,7 +120,7 @@ export function SandboxSheet({
               <span>
                 {card.label} •••• {card.last4}
                 <span class="kassa-wallet-outcome">
-                  {OUTCOMES[card.id] ? t(OUTCOMES[card.id] as MessageKey) : card.outcome}
+                  {OUTCOMES[card.id] ? t(OUTCOMES[card.id] as FormKey) : card.outcome}
                 </span>
               </span>
             </label>

@@ -1,6 +1,6 @@
 import type { SessionView } from '../../../common/contract/session-api.ts';
 import { loadCatalog, pageLocale } from '../../../common/messages/catalogs.ts';
-import type { Messages } from '../../../common/messages/en.ts';
+import { FORM_KEYS, type FormCatalog, type Messages } from '../../../common/messages/en.ts';
 import { createTranslator } from '../../../common/messages/format.ts';
 import { type LocaleId, localeInfo } from '../../../common/messages/locales.ts';
 import { applyMessageOverrides } from '../../../common/messages/override-apply.ts';
@@ -15,26 +15,28 @@ export interface PageSpeech {
   dir: 'ltr' | 'rtl';
   /** The page's <title> ("Checkout – Fern & Feather"), in the locale. */
   title: string;
-  /** The catalog the page carries inline and renders with. */
-  catalog: Messages;
+  /** The form's part of the catalog: what the page carries inline and renders with. */
+  catalog: FormCatalog;
 }
 
 /**
  * The catalog to send a page, from the locale's as loaded: the one place a page's catalog is
- * changed before it leaves. A merchant's own texts for the locale are laid over it, the merchant's
- * defaults (MERCHANT_THEME) first, then the checkout's payment_form_override (docs/themes.md).
+ * changed before it leaves. Only the form's texts go (the sandbox's own pages speak from the
+ * server); a merchant's own texts for the locale are laid over them, the merchant's defaults
+ * (MERCHANT_THEME) first, then the checkout's payment_form_override (docs/themes.md).
  */
 export function catalogToSend(
   catalog: Messages,
   locale: LocaleId,
   view: Pick<SessionView, 'merchant_theme' | 'payment_form_override'>,
-): Messages {
-  return applyMessageOverrides(
+): FormCatalog {
+  const overridden = applyMessageOverrides(
     catalog,
     locale,
     view.merchant_theme?.messages,
     view.payment_form_override?.messages,
   );
+  return Object.fromEntries(FORM_KEYS.map((key) => [key, overridden[key]])) as FormCatalog;
 }
 
 export async function pageSpeech(

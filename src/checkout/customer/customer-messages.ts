@@ -1,21 +1,21 @@
 // What the shopper reads about the customer fields, beside field-messages.ts's card wording, as
 // catalog keys; kept in the customer step's chunk.
 import type { ShopperCustomerField } from '../../../common/contract/session-api.ts';
-import type { MessageKey } from '../../../common/messages/en.ts';
+import type { FormKey } from '../../../common/messages/en.ts';
 import { CUSTOMER_LABELS } from './customer-labels.ts';
 import type { EmailProblem } from './email-rule.ts';
 
 export { CUSTOMER_HEADING } from './customer-labels.ts';
 
 interface FieldWording {
-  label: MessageKey;
+  label: FormKey;
   /** The server refused the value (a 400 naming the field). */
-  refused: MessageKey;
+  refused: FormKey;
 }
 
 export const CUSTOMER_MESSAGES: {
-  email: FieldWording & Record<EmailProblem, MessageKey>;
-  country_code: FieldWording & { required: MessageKey; choose: MessageKey };
+  email: FieldWording & Record<EmailProblem, FormKey>;
+  country_code: FieldWording & { required: FormKey; choose: FormKey };
 } & Record<ShopperCustomerField, FieldWording> = {
   email: {
     label: CUSTOMER_LABELS.email,

@@ -4,7 +4,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { PaymentAction, SessionView } from '../../../common/contract/session-api.ts';
 import type { FormMessages } from '../../messages/form-messages.ts';
-import { customerMessage } from '../customer-message.ts';
+import { messageOnEnd } from '../decline-advice-chunk.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { Order } from '../order.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
@@ -122,7 +122,7 @@ export function endMessage(t: FormMessages, outcome: FinalOutcome): string | nul
       return t('session.expired');
     case 'closed':
       if (outcome.state === 'EXPIRED') return t('session.expired');
-      return outcome.error ? customerMessage(t, outcome.error) : t('session.failed');
+      return outcome.error ? messageOnEnd(t, outcome.error) : t('session.failed');
     case 'unfinishable':
       return outcome.message;
     case 'paid':
