@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { initialLoad } from '../bench/bundle-sizes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import { GERMAN_WORDS, HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
@@ -69,10 +69,10 @@ function formFields(root: Page | FrameLocator) {
   return {
     email: root.getByLabel('E-Mail'),
     country: root.getByLabel('Rechnungsland'),
-    number: root.getByLabel('Kartennummer'),
-    expiry: root.getByLabel(/Expiry date/),
-    securityCode: root.getByLabel('Sicherheitscode'),
-    holderName: root.getByLabel('Name des Karteninhabers'),
+    number: root.getByLabel(GERMAN_WORDS.number),
+    expiry: root.getByLabel(GERMAN_WORDS.expiry),
+    securityCode: root.getByLabel(GERMAN_WORDS.securityCode),
+    holderName: root.getByLabel(GERMAN_WORDS.holderName),
   };
 }
 
@@ -86,7 +86,7 @@ async function tabAndType(page: Page, field: Locator, text: string): Promise<voi
 test('hosted: the form asks for e-mail and country, checks them, and pays by keyboard alone', async ({
   page,
 }) => {
-  const checkout = new HostedCheckoutPage(page);
+  const checkout = new HostedCheckoutPage(page, GERMAN_WORDS);
   await checkout.open(await minimalCheckout('HOSTED'));
   const fields = formFields(page);
 
@@ -100,10 +100,11 @@ test('hosted: the form asks for e-mail and country, checks them, and pays by key
   await expect(fields.country.locator('option:checked')).toHaveText('Deutschland');
   await expect(fields.country.locator('option')).toHaveCount(250);
   await expect(checkout.payButton).toContainText('34,40');
-  // The words are English until the catalog exists: the page says so, and the German-formatted
-  // total carries its own lang.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(checkout.payButton.locator('[lang="de-DE"]')).toContainText('34,40');
+  // The page speaks the browser's German, which covers the total's German format: the total
+  // needs no lang of its own.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(checkout.payButton).toHaveText('34,40 € bezahlen');
+  await expect(checkout.payButton.locator('[lang]')).toHaveCount(0);
   const emailBox = await fields.email.boundingBox();
   const numberBox = await fields.number.boundingBox();
   expect(emailBox && numberBox && emailBox.y < numberBox.y).toBe(true);
@@ -189,7 +190,7 @@ test('hosted: the customer fields come with the page, take typing before their c
     await released;
     await route.fulfill({ response });
   });
-  const checkout = new HostedCheckoutPage(page);
+  const checkout = new HostedCheckoutPage(page, GERMAN_WORDS);
   await page.goto(await minimalCheckout('HOSTED'), { waitUntil: 'commit' });
   const fields = formFields(page);
   // The page's first response holds the customer fields with the card's: the form waits for their
@@ -217,7 +218,9 @@ test('hosted: a customer step that fails to load shows the retryable error', asy
   await page.route(CUSTOMER_STEP_CHUNK, (route) => route.abort('connectionfailed'));
   await page.goto(await minimalCheckout('HOSTED'));
   await expect(
-    page.getByText("We couldn't reach the payment service. Check your connection and try again."),
+    page.getByText(
+      'Der Zahlungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await expect(page.getByLabel('Kartennummer')).toHaveCount(0);

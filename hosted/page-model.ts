@@ -3,6 +3,7 @@
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../common/contract/session-api.ts';
+import { navigatorLanguages } from '../common/language/shopper-language.ts';
 import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
@@ -148,7 +149,6 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   async function load(): Promise<void> {
     if (!client) return;
     state.value = { kind: 'loading' };
-    const fromPage = given !== undefined && carriedMessages;
     const result: Awaited<ReturnType<ApiClient['getSession']>> = given
       ? { ok: true, value: given }
       : await client.getSession();
@@ -207,15 +207,16 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       stepFailed = true;
     });
     // The page speaks the session's locale. The catalog its HTML carried was chosen by the server
-    // for this very session view; otherwise the locale is resolved here, and its catalog loaded
-    // (page-catalog.ts), both chunks of their own.
+    // for this session and this browser, which a second load (a retry) does not change; otherwise
+    // the locale is resolved here, and its catalog loaded (page-catalog.ts), both chunks of their
+    // own.
     const speaking = messages.peek();
-    const translating = fromPage
+    const translating = carriedMessages
       ? Promise.resolve(speaking)
       : import('./page-catalog.ts')
           .then(({ messagesFor }) =>
             messagesFor(
-              [result.value.language, ...(checkoutDeps.browserLanguages ?? [])],
+              [result.value.language, ...(checkoutDeps.browserLanguages ?? navigatorLanguages())],
               speaking,
             ),
           )
