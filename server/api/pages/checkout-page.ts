@@ -44,9 +44,6 @@ export function scriptSafeJson(json: string): string {
   );
 }
 
-// Read at the edge, where the sandbox's shopper pages read it too.
-export { acceptedLanguages } from '../../http/accept-language.ts';
-
 /** Every chunk `key` loads: itself and what it imports, transitively. */
 function closure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();

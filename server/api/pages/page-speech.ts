@@ -4,7 +4,7 @@ import { FORM_KEYS, type FormCatalog, type Messages } from '../../../common/mess
 import { createTranslator } from '../../../common/messages/format.ts';
 import { type LocaleId, localeInfo } from '../../../common/messages/locales.ts';
 import { applyMessageOverrides } from '../../../common/messages/override-apply.ts';
-import { acceptedLanguages } from './checkout-page.ts';
+import { acceptedLanguages } from '../../http/accept-language.ts';
 
 // The language a checkout page speaks in its first response: the session's language, then the
 // browser's (Accept-Language), exact → same language → English (common/messages/locales.ts). The
