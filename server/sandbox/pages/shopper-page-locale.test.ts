@@ -64,7 +64,7 @@ describe("the sandbox's shopper pages in the shopper's locale", () => {
   it('the challenge page: Arabic right to left, German left to right, the amount left to right', async () => {
     const arabic = await challengePage('ar-sa');
     expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(arabic).toMatch(/<dt>Amount<\/dt><dd><bdi dir="ltr">[^<]+<\/bdi><\/dd>/);
+    expect(arabic).toMatch(/<dt>المبلغ<\/dt><dd><bdi dir="ltr">[^<]+<\/bdi><\/dd>/);
     expect(arabic).toContain('<dd><bdi dir="ltr">•••• 3220</bdi></dd>');
     expect(arabic).toContain('<input id="code" name="code" type="text" dir="ltr"');
     expect(await challengePage('de-de')).toMatch(/<html lang="de" dir="ltr"/);
