@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BUNDLE_BUDGETS } from '../bench/budgets.ts';
 import { gzipSize, initialLoad } from '../bench/bundle-sizes.ts';
 import { ACCEPTED_SCHEMES } from '../src/marks/scheme-marks.ts';
+import { CardFormAnyLanguage } from './support/card-form-any-language.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
@@ -84,6 +85,33 @@ test('the hosted card form needs at most 30 KB gzip of JS and CSS before the sho
   );
   expect(await schemeImageDrawn(page)).toBe(true);
 });
+
+for (const locale of ['ar-SA', 'ja-JP', 'de-DE'] as const) {
+  test(`in ${locale}, the card form fetches the same JS and CSS as in English: the words come with the page`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    try {
+      const fetched: string[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (/\.(?:js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+      });
+      await page.goto(await newCheckoutUrl({ kassa, merchant }));
+      await expect(new CardFormAnyLanguage(page).number).toBeEditable();
+      await expect(page.locator('main#kassa-root:not([data-prerendered])')).toBeAttached();
+      // The page speaks the browser's language from its first response, and the script fetched
+      // exactly the English page's files (within the budget above): no catalog chunk, no other.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      const counted = initialLoad(join(dist, 'public'), 'hosted/index.html');
+      const inlined = await inlinedSheets(page, counted.files);
+      expect([...fetched, ...inlined].sort()).toEqual([...counted.files].sort());
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 /** Whether an image has been fetched and decoded. */
 const imageDrawn = (image: Locator): Promise<boolean> =>
@@ -319,6 +347,8 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'summary-parts',
   ...APM_CHUNKS,
   'decline-advice',
+  // A page that came without its catalog (the dev server) resolves its locale and loads it.
+  'page-catalog',
 ]);
 
 /** "/assets/resolve-theme-BawR4kkV.js" → "resolve-theme". */

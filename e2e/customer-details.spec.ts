@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { initialLoad } from '../bench/bundle-sizes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
+import { GERMAN_WORDS, HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support/merchant-site.ts';
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stopTestServers({ kassa, merchant }));
 
-// A German browser: navigator.languages is ["de-DE"], so the form speaks de-de and preselects DE.
+// A German browser: navigator.languages is ["de-DE"], so the form speaks German and preselects DE.
 test.use({ locale: 'de-DE' });
 
 const serviceUrl = () => kassa.url.replace('127.0.0.1', 'localhost');
@@ -67,12 +67,12 @@ async function postbackFor(email: string): Promise<ReceivedPostback> {
 /** The form's customer fields and card fields, inside `root` (the page or the embed's frame). */
 function formFields(root: Page | FrameLocator) {
   return {
-    email: root.getByLabel('E-mail'),
-    country: root.getByLabel('Billing country'),
-    number: root.getByLabel('Card number'),
-    expiry: root.getByLabel(/Expiry date/),
-    securityCode: root.getByLabel('Security code'),
-    holderName: root.getByLabel('Cardholder name'),
+    email: root.getByLabel('E-Mail'),
+    country: root.getByLabel('Rechnungsland'),
+    number: root.getByLabel(GERMAN_WORDS.number),
+    expiry: root.getByLabel(GERMAN_WORDS.expiry),
+    securityCode: root.getByLabel(GERMAN_WORDS.securityCode),
+    holderName: root.getByLabel(GERMAN_WORDS.holderName),
   };
 }
 
@@ -86,7 +86,7 @@ async function tabAndType(page: Page, field: Locator, text: string): Promise<voi
 test('hosted: the form asks for e-mail and country, checks them, and pays by keyboard alone', async ({
   page,
 }) => {
-  const checkout = new HostedCheckoutPage(page);
+  const checkout = new HostedCheckoutPage(page, GERMAN_WORDS);
   await checkout.open(await minimalCheckout('HOSTED'));
   const fields = formFields(page);
 
@@ -100,10 +100,11 @@ test('hosted: the form asks for e-mail and country, checks them, and pays by key
   await expect(fields.country.locator('option:checked')).toHaveText('Deutschland');
   await expect(fields.country.locator('option')).toHaveCount(250);
   await expect(checkout.payButton).toContainText('34,40');
-  // The words are English until the catalog exists: the page says so, and the German-formatted
-  // total carries its own lang.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(checkout.payButton.locator('[lang="de-DE"]')).toContainText('34,40');
+  // The page speaks the browser's German, which covers the total's German format: the total
+  // needs no lang of its own.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(checkout.payButton).toHaveText('34,40 € bezahlen');
+  await expect(checkout.payButton.locator('[lang]')).toHaveCount(0);
   const emailBox = await fields.email.boundingBox();
   const numberBox = await fields.number.boundingBox();
   expect(emailBox && numberBox && emailBox.y < numberBox.y).toBe(true);
@@ -118,7 +119,9 @@ test('hosted: the form asks for e-mail and country, checks them, and pays by key
   await tabAndType(page, fields.email, 'ann@example');
   await page.keyboard.press('Tab');
   await expect(fields.country).toBeFocused();
-  await expect(page.getByText('Enter a valid e-mail address, like name@example.com')).toBeVisible();
+  await expect(
+    page.getByText('Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com'),
+  ).toBeVisible();
   await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   // Typing a name picks the country in a closed select.
@@ -187,7 +190,7 @@ test('hosted: the customer fields come with the page, take typing before their c
     await released;
     await route.fulfill({ response });
   });
-  const checkout = new HostedCheckoutPage(page);
+  const checkout = new HostedCheckoutPage(page, GERMAN_WORDS);
   await page.goto(await minimalCheckout('HOSTED'), { waitUntil: 'commit' });
   const fields = formFields(page);
   // The page's first response holds the customer fields with the card's: the form waits for their
@@ -215,15 +218,17 @@ test('hosted: a customer step that fails to load shows the retryable error', asy
   await page.route(CUSTOMER_STEP_CHUNK, (route) => route.abort('connectionfailed'));
   await page.goto(await minimalCheckout('HOSTED'));
   await expect(
-    page.getByText("We couldn't reach the payment service. Check your connection and try again."),
+    page.getByText(
+      'Der Zahlungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(page.getByLabel('Kartennummer')).toHaveCount(0);
   // The connection is back: trying again shows the whole form.
   await page.unroute(CUSTOMER_STEP_CHUNK);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(formFields(page).email).toBeEditable();
-  await expect(page.getByLabel('Card number')).toBeEditable();
+  await expect(page.getByLabel('Kartennummer')).toBeEditable();
 });
 
 /** Script chunks the hosted page fetched until the card number field was editable. */
@@ -234,7 +239,7 @@ async function chunksFetched(page: Page, url: string): Promise<string[]> {
     if (/\.(?:js|css)$/.test(path)) fetched.push(path);
   });
   await page.goto(url);
-  await expect(page.getByLabel('Card number')).toBeEditable();
+  await expect(page.getByLabel('Kartennummer')).toBeEditable();
   return fetched;
 }
 
@@ -249,7 +254,7 @@ test('the customer step is a chunk of its own, fetched only by a checkout that n
 
   const minimalPage = await browser.newPage();
   const minimal = await chunksFetched(minimalPage, await minimalCheckout('HOSTED'));
-  await expect(minimalPage.getByLabel('E-mail')).toBeVisible();
+  await expect(minimalPage.getByLabel('E-Mail')).toBeVisible();
   await minimalPage.close();
   expect(customerStep(minimal).length).toBeGreaterThan(0);
   // The bench counts it as lazy, outside the hosted page's initial load (bench/bundle-sizes.ts).
@@ -266,8 +271,8 @@ test('the customer step is a chunk of its own, fetched only by a checkout that n
 test('the form with the customer fields: no layout shift from load to ready', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(await minimalCheckout('HOSTED'));
-  await expect(page.getByLabel('Card number')).toBeEditable();
-  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Kartennummer')).toBeEditable();
+  await expect(page.getByLabel('E-Mail')).toBeVisible();
   // Every layout-shift entry since navigation (buffered), once fonts and two frames have passed.
   const shifts = await page.evaluate(async () => {
     await document.fonts.ready;

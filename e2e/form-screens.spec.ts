@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CardFormAnyLanguage } from './support/card-form-any-language.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, E2E_API_KEY, type KassaServer } from './support/kassa-server.ts';
 import {
@@ -67,6 +68,8 @@ interface CheckoutOptions {
   currency?: string;
   methods?: string[];
   customer?: string;
+  /** The session's language: 'ar-sa' and 'he-il' for the right-to-left states. */
+  language?: string;
 }
 
 async function checkoutUrl(options: CheckoutOptions): Promise<string> {
@@ -80,6 +83,7 @@ async function checkoutUrl(options: CheckoutOptions): Promise<string> {
         ui_mode: options.uiMode ?? 'HOSTED',
         shop_url: `${merchant.url}/shop`,
         ...(options.methods && { methods: options.methods }),
+        ...(options.language && { language: options.language }),
       },
       ...(options.customer && {
         customer: { ...base.customer, merchant_customer_id: options.customer },
@@ -123,6 +127,19 @@ async function openHosted(page: Page, options: CheckoutOptions): Promise<HostedC
   const checkout = new HostedCheckoutPage(page);
   await checkout.open(await checkoutUrl(options));
   return checkout;
+}
+
+/**
+ * Opens a right-to-left checkout, its card form found by autofill purpose (its labels are the
+ * locale's words). Only a page that is right to left is shot: a baseline is never made of a page
+ * that ignored the language.
+ */
+async function openRightToLeft(page: Page, options: CheckoutOptions): Promise<CardFormAnyLanguage> {
+  await page.goto(await checkoutUrl(options));
+  const card = new CardFormAnyLanguage(page);
+  await expect(card.number).toBeEditable();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return card;
 }
 
 /**
@@ -258,6 +275,33 @@ const STATES: Record<string, Reach> = {
     await shop.mount('pay-a', await checkoutUrl({ theme, uiMode: 'EMBEDDED' }));
     await expect(shop.frame('pay-a').getByRole('button', { name: /^Pay/ })).toBeVisible();
     return { sizes: ['laptop'] };
+  },
+
+  // Right to left: the card form in Arabic, nothing typed.
+  'rtl-card-empty': async (page, theme) => {
+    await openRightToLeft(page, { theme, language: 'ar-sa' });
+    return {};
+  },
+
+  // Right to left: a decline in Hebrew, its message under the mirrored fields.
+  'rtl-decline': async (page, theme) => {
+    const card = await openRightToLeft(page, { theme, language: 'he-il' });
+    await card.pay('4000 0000 0000 9995');
+    await expect(page.getByRole('alert')).toHaveText(/\S/);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    return {};
+  },
+
+  // Right to left: the list of ways to pay in Arabic, the card open.
+  'rtl-methods': async (page, theme) => {
+    await openRightToLeft(page, {
+      theme,
+      language: 'ar-sa',
+      currency: 'EUR',
+      methods: ['CARD', 'PAYPAL', 'IDEAL', 'SEPA', 'SOFORT'],
+    });
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    return {};
   },
 };
 

@@ -1,5 +1,6 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
+import { tabTo } from './support/keyboard.ts';
 import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
@@ -32,21 +33,6 @@ async function checkout(uiMode: 'HOSTED' | 'EMBEDDED'): Promise<string> {
   );
   expect(status).toBe(200);
   return json.data.session.redirect_url;
-}
-
-/**
- * Presses Tab until `target` has the focus, at most `limit` times. A field that moves the focus
- * on by itself once complete is then already there, and no key is pressed.
- */
-async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
-  for (let presses = 0; presses <= limit; presses += 1) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) {
-      // In a frame, the frame's element must hold the page's focus too.
-      if (await target.evaluate((element) => element.ownerDocument.hasFocus())) return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** The choice of how to pay and the card's fields, by the keyboard alone, up to the pay button. */

@@ -5,9 +5,9 @@ import { MerchantEmbedPage } from './support/merchant-embed-page.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// What the shopper is told, in a real browser: the page names the language its words are in (not
-// the session's, which only formats the amounts), on the hosted page and inside the embed's
-// iframe; the sandbox's return page fits a phone.
+// What the shopper is told, in a real browser: a German checkout speaks German, and the page's
+// <html lang> says so, on the hosted page and inside the embed's iframe; the sandbox's return
+// page fits a phone.
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stopTestServers({ kassa, merchant }));
 
-/** A German checkout: its amounts are formatted in German, its words are still English. */
+/** A German checkout: its words and its amounts in German. */
 async function germanCheckout(uiMode: 'HOSTED' | 'EMBEDDED'): Promise<string> {
   const body = checkoutFor(merchant);
   body.payment_data = { ...body.payment_data, language: 'de-de', currency_code: 'EUR' };
@@ -30,24 +30,27 @@ async function germanCheckout(uiMode: 'HOSTED' | 'EMBEDDED'): Promise<string> {
   return json.data.session.redirect_url;
 }
 
-test('<html lang> is the language of the words on the hosted page; the German total has its own', async ({
+test('a German checkout speaks German on the hosted page, and <html lang> says so', async ({
   page,
 }) => {
   await page.goto(await germanCheckout('HOSTED'));
-  const pay = page.getByRole('button', { name: /^Pay/ });
+  const pay = page.getByRole('button', { name: /bezahlen$/ });
   await expect(pay).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(pay.locator('[lang="de-DE"]')).toHaveText(/34,40\s€/);
+  await expect(pay).toHaveAccessibleName(/^34,40\s€ bezahlen$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('Kartennummer')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('<html lang> inside the embed iframe is the language of its words too', async ({ page }) => {
+test('inside the embed iframe the German form speaks German, and <html lang> says so', async ({
+  page,
+}) => {
   const shop = new MerchantEmbedPage(page, merchant);
   await shop.open(kassa.url.replace('127.0.0.1', 'localhost'));
   await shop.mount('pay-a', await germanCheckout('EMBEDDED'));
   const frame = shop.frame('pay-a');
-  await expect(frame.getByLabel('Card number')).toBeVisible();
-  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(frame.getByLabel('Kartennummer')).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('the sandbox return page fits a 390 px phone without a horizontal scroll', async ({

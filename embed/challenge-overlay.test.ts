@@ -63,6 +63,7 @@ const challenge = (url = CHALLENGE, look = LOOK): FormMessage => ({
   type: 'challenge',
   url,
   look,
+  texts: { title: 'Confirm your payment', cancel: 'Cancel', frame: '3-D Secure verification' },
 });
 
 /** The overlay's dialog, when one is open. */

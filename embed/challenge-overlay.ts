@@ -7,7 +7,7 @@
 // style-src allows), and one window size check, redone on resize. It wears the form's theme: the
 // look the form sends with `challenge` (src/protocol/messages.ts).
 
-import { CHALLENGE_PATH, type ChallengeLook } from '../src/protocol/messages.ts';
+import { CHALLENGE_PATH, type ChallengeLook, type OverlayTexts } from '../src/protocol/messages.ts';
 
 /** The only challenge pages a page shows: the service's own sandbox ACS pages. */
 export function isServiceChallenge(url: string, serviceOrigin: string): boolean {
@@ -38,6 +38,7 @@ export function openChallenge(
   win: Window,
   url: string,
   look: ChallengeLook,
+  texts: OverlayTexts,
   onCancel: () => void,
 ): () => void {
   const doc = win.document;
@@ -71,20 +72,20 @@ export function openChallenge(
   });
   const bar = make(
     'div',
-    'display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 8px 8px 16px;border-bottom:1px solid #8883',
+    'display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px;padding-inline-start:16px;border-bottom:1px solid #8883',
   );
   wear(bar, { 'border-bottom-color': look.border });
-  const title = make('h2', 'margin:0;font-size:1em;font-weight:600', 'Confirm your payment');
+  const title = make('h2', 'margin:0;font-size:1em;font-weight:600', texts.title);
   title.id = 'kassa-challenge-title';
   const cancel = make(
     'button',
     'min-height:44px;padding:0 16px;font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:8px;cursor:pointer',
-    'Cancel',
+    texts.cancel,
   );
   cancel.type = 'button';
   wear(cancel, { 'outline-color': look.accent });
   const frame = make('iframe', 'display:block;flex:1;width:100%;min-height:0;border:0');
-  frame.title = '3-D Secure verification';
+  frame.title = texts.frame;
   frame.src = url;
   bar.append(title, cancel);
   panel.append(bar, frame);

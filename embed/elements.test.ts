@@ -250,7 +250,7 @@ describe('submit', () => {
   it('posts submit to the form’s window, addressed to the service origin', () => {
     kassa.mountPaymentElement('pay-a', checkoutUrl('a'));
     const post = vi.spyOn(frameIn('pay-a').contentWindow as Window, 'postMessage');
-    fromForm('pay-a', { kassa: 1, type: 'ready' });
+    fromForm('pay-a', { kassa: 1, type: 'ready', title: 'Secure payment form' });
     kassa.submit('pay-a');
     expect(post).toHaveBeenCalledExactlyOnceWith(submitMessage, SERVICE);
   });
@@ -261,7 +261,7 @@ describe('submit', () => {
     kassa.submit('pay-a');
     kassa.submit('pay-a');
     expect(post).not.toHaveBeenCalled();
-    fromForm('pay-a', { kassa: 1, type: 'ready' });
+    fromForm('pay-a', { kassa: 1, type: 'ready', title: 'Secure payment form' });
     expect(post).toHaveBeenCalledExactlyOnceWith(submitMessage, SERVICE);
   });
 
@@ -269,7 +269,7 @@ describe('submit', () => {
     kassa.mountPaymentElement('pay-a', checkoutUrl('a'));
     const post = vi.spyOn(frameIn('pay-a').contentWindow as Window, 'postMessage');
     kassa.submit('pay-a');
-    deliver({ kassa: 1, type: 'ready' }, window, SERVICE);
+    deliver({ kassa: 1, type: 'ready', title: 'Secure payment form' }, window, SERVICE);
     expect(post).not.toHaveBeenCalled();
   });
 });
@@ -324,7 +324,7 @@ it('keeps two elements on one page independent', () => {
   expect(resultsA).not.toHaveBeenCalled();
   expect(resultsB).toHaveBeenCalledExactlyOnceWith({ success: true, url: 'https://shop/ok' });
 
-  fromForm('pay-a', { kassa: 1, type: 'ready' });
+  fromForm('pay-a', { kassa: 1, type: 'ready', title: 'Secure payment form' });
   kassa.submit('pay-a');
   expect(postA).toHaveBeenCalledOnce();
   expect(postB).not.toHaveBeenCalled();

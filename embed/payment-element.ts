@@ -187,6 +187,8 @@ export function mountElement(
     }
     const message = event.data;
     if (message.type === 'ready') {
+      // The form names its frame in its own language.
+      iframe.title = message.title;
       becomeReady();
     } else if (message.type === 'resize') {
       // From the first report on the iframe is exactly as tall as the form.
@@ -199,7 +201,7 @@ export function mountElement(
       // Only the service's own challenge page, whatever the form's window says. One the page will
       // not show is cancelled, so the form does not wait for a window that never opened.
       if (isServiceChallenge(message.url, serviceOrigin))
-        closeChallenge = openChallenge(win, message.url, message.look, cancel);
+        closeChallenge = openChallenge(win, message.url, message.look, message.texts, cancel);
       else {
         console.error(`[Kassa] 3-D Secure challenge not shown: it is not on ${serviceOrigin}`);
         cancel();

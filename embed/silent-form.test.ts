@@ -118,7 +118,7 @@ describe('a form that never becomes ready', () => {
     frame().dispatchEvent(new Event('load'));
     window.dispatchEvent(
       new MessageEvent('message', {
-        data: { kassa: 1, type: 'ready' },
+        data: { kassa: 1, type: 'ready', title: 'Secure payment form' },
         origin: SERVICE,
         source: frame().contentWindow,
       }),
@@ -140,7 +140,7 @@ describe('a form that never becomes ready', () => {
 
     window.dispatchEvent(
       new MessageEvent('message', {
-        data: { kassa: 1, type: 'ready' },
+        data: { kassa: 1, type: 'ready', title: 'Secure payment form' },
         origin: SERVICE,
         source: frame().contentWindow,
       }),

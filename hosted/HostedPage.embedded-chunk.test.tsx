@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { encodeEmbedParams } from '../src/protocol/embed-params.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
@@ -25,7 +26,11 @@ async function open(session: SessionView, frame: PageFrame | null) {
     pay: vi.fn<ApiClient['pay']>(),
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
-  const page = createHostedPage(client, { navigate: vi.fn(), frame });
+  const page = createHostedPage(client, {
+    messages: englishMessages,
+    navigate: vi.fn(),
+    frame,
+  });
   render(<HostedPage page={page} />);
   await page.load();
   return page;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
 import { encodeEmbedParams, isFormMessage, type TResult } from '../src/protocol/messages.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -61,6 +62,7 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const timers = manualSchedule();
   const heights = fakeContent();
   const page = createHostedPage(client, {
+    messages: englishMessages,
     navigate,
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,
@@ -88,7 +90,10 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   // An allowed embedded form announces itself after render; tests start from there.
   const allowed = !options.claimedOrigin && !options.ancestorOrigins;
   if (options.framed !== false && session.ui_mode === 'EMBEDDED' && allowed)
-    await waitFor(() => expect(types()[0]).toBe('ready'));
+    await waitFor(() =>
+      // It names its frame in its own language: the embed script carries no catalog.
+      expect(frame.posted()[0]).toEqual({ kassa: 1, type: 'ready', title: 'Secure payment form' }),
+    );
   return {
     frame,
     client,
@@ -328,6 +333,12 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         type: 'challenge',
         url: `${challenge}?theme=LIGHT`,
         look: expect.objectContaining({ scheme: 'light' }),
+        // The overlay's words, in the form's language: the page's script carries none.
+        texts: {
+          title: 'Confirm your payment',
+          cancel: 'Cancel',
+          frame: '3-D Secure verification',
+        },
       }),
     );
     // What the page receives passes its guard (the look included).
@@ -362,6 +373,12 @@ describe('HostedPage embedded in an allowed merchant page', () => {
         type: 'challenge',
         url: `${action.challenge_url}?theme=LIGHT`,
         look: expect.objectContaining({ scheme: 'light' }),
+        // The overlay's words, in the form's language: the page's script carries none.
+        texts: {
+          title: 'Confirm your payment',
+          cancel: 'Cancel',
+          frame: '3-D Secure verification',
+        },
       }),
     );
     const busy = screen.getByRole('button', { name: /Processing/ });
@@ -561,6 +578,7 @@ describe('HostedPage theme when embedded', () => {
         cancelAction: vi.fn<ApiClient['cancelAction']>(),
       },
       {
+        messages: englishMessages,
         navigate: vi.fn(),
         now: () => FIXTURE_NOW,
         schedule: manualSchedule().schedule,

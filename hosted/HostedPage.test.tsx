@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, SUCCESS_HOLD_MS } from './page-model.ts';
@@ -16,7 +17,11 @@ function setup(answer: ApiResult<SessionView> | null) {
   };
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
-  const page = createHostedPage(client, { navigate, schedule: timers.schedule });
+  const page = createHostedPage(client, {
+    messages: englishMessages,
+    navigate,
+    schedule: timers.schedule,
+  });
   render(<HostedPage page={page} />);
   return { page, navigate, client, timers };
 }
@@ -65,7 +70,10 @@ describe('HostedPage', () => {
             pay: vi.fn<ApiClient['pay']>(),
             cancelAction: vi.fn<ApiClient['cancelAction']>(),
           },
-          { navigate: vi.fn() },
+          {
+            messages: englishMessages,
+            navigate: vi.fn(),
+          },
         )}
       />,
     );
@@ -114,17 +122,16 @@ describe('HostedPage', () => {
 
     await page.load();
 
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Kartennummer')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.querySelector('[aria-busy]')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Pay 12,50\s\$$/ })).toBeTruthy();
-    expect(page.title.value).toBe('Checkout – Fern & Feather');
-    // The words are English (no catalog yet); the amounts are formatted in German.
-    expect(page.lang.value).toBe('en');
+    expect(screen.getByRole('button', { name: /^12,50\s\$ bezahlen$/ })).toBeTruthy();
+    expect(page.title.value).toBe('Bezahlen – Fern & Feather');
+    // The words are German (its catalog) and so are the amounts: the amount needs no lang of its
+    // own inside a German page.
+    expect(page.lang.value).toBe('de');
     expect(page.formatLang.value).toBe('de-DE');
-    expect(
-      screen.getByRole('button', { name: /^Pay/ }).querySelector('[lang]')?.getAttribute('lang'),
-    ).toBe('de-DE');
+    expect(screen.getByRole('button', { name: /bezahlen$/ }).querySelector('[lang]')).toBeNull();
   });
 
   it('says it is a sandbox in every state, and under the payment that it is encrypted', async () => {
@@ -268,7 +275,12 @@ describe('HostedPage', () => {
           pay: vi.fn<ApiClient['pay']>(),
           cancelAction: vi.fn<ApiClient['cancelAction']>(),
         },
-        { navigate: vi.fn(), schedule: manualSchedule().schedule, prepareTheme },
+        {
+          messages: englishMessages,
+          navigate: vi.fn(),
+          schedule: manualSchedule().schedule,
+          prepareTheme,
+        },
       );
       const loaded = page.load();
       await new Promise((resolve) => setTimeout(resolve, 0));

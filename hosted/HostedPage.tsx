@@ -1,10 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutModel } from '../src/checkout/model.ts';
 import { CheckoutContent } from '../src/components/CheckoutForm.tsx';
 import { FormFrame } from '../src/components/FormFrame.tsx';
 import './HostedPage.css';
+import { Messages, useMessages } from '../src/messages/form-messages.ts';
 import type { EmbeddedMode } from './embedded-mode.ts';
 import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { PageFooter, TestModeBadge } from './PageChrome.tsx';
@@ -13,14 +13,15 @@ import type { HostedPage as HostedPageModel } from './page-model.ts';
 /** The page: the sandbox's badge in every state, then the state's own content. */
 export function HostedPage({ page }: { page: HostedPageModel }): JSX.Element {
   return (
-    <>
+    <Messages messages={page.messages.value}>
       <TestModeBadge />
       <PageContent page={page} />
-    </>
+    </Messages>
   );
 }
 
 function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
+  const t = useMessages();
   const state = page.state.value;
   switch (state.kind) {
     // The same frame from loading to ready: the form fills in where the skeleton was.
@@ -52,7 +53,7 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
       return (
         <div class="kassa-page-status" role="status">
           <span class="kassa-page-spinner" aria-hidden="true" />
-          Redirecting…
+          {t('page.redirecting')}
         </div>
       );
     case 'error':
@@ -63,12 +64,12 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
           {state.advice && <p>{state.advice}</p>}
           {state.back && (
             <a class="kassa-page-back" href={state.back}>
-              {FORM_MESSAGES.backToShop}
+              {t('page.back_to_shop')}
             </a>
           )}
           {state.canRetry && (
             <button class="kassa-page-retry" type="button" onClick={() => void page.load()}>
-              Try again
+              {t('page.retry')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { encodeEmbedParams, type TResult } from '../src/protocol/messages.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -46,6 +47,7 @@ describe('wallet buttons in the embedded form', () => {
       }),
     };
     const page = createHostedPage(client, {
+      messages: englishMessages,
       navigate: vi.fn(),
       now: () => FIXTURE_NOW,
       schedule: manualSchedule().schedule,

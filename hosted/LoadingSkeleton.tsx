@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import './LoadingSkeleton.css';
+import { useMessages } from '../src/messages/form-messages.ts';
 
 /**
  * What the form's frame holds while the session loads: the top of the form in its final
@@ -11,10 +12,11 @@ import './LoadingSkeleton.css';
  * assistive technology hears the status, and the frame is aria-busy.
  */
 export function LoadingSkeleton(): JSX.Element {
+  const t = useMessages();
   return (
     <>
       <p class="kassa-visually-hidden" role="status">
-        Loading checkout…
+        {t('page.loading')}
       </p>
       <div class="kassa-skeleton" aria-hidden="true">
         <span class="kassa-skeleton-title" />

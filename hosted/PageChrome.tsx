@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
-import { LAYOUT_TEXT } from '../src/components/layout-text.ts';
 import './PageChrome.css';
+import { useMessages } from '../src/messages/form-messages.ts';
 
 // What the page says around the form: that it is a sandbox, and that the payment is safe.
 
@@ -9,7 +9,8 @@ import './PageChrome.css';
  * its place from the first paint (the loading state), so nothing moves when the form arrives.
  */
 export function TestModeBadge(): JSX.Element {
-  return <p class="kassa-test-mode">{LAYOUT_TEXT.testMode}</p>;
+  const t = useMessages();
+  return <p class="kassa-test-mode">{t('page.test_mode')}</p>;
 }
 
 /**
@@ -17,6 +18,7 @@ export function TestModeBadge(): JSX.Element {
  * is a link: Kassa has no terms or privacy page of the merchant's to point to.
  */
 export function PageFooter(): JSX.Element {
+  const t = useMessages();
   return (
     <footer class="kassa-page-footer">
       <p class="kassa-secure-line">
@@ -26,9 +28,9 @@ export function PageFooter(): JSX.Element {
             d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1.5 1.5 0 0 0-1.5 1.5v6A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-6A1.5 1.5 0 0 0 12 6h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z"
           />
         </svg>
-        {LAYOUT_TEXT.secure}
+        {t('page.footer.secure')}
       </p>
-      <p>{LAYOUT_TEXT.poweredBy}</p>
+      <p>{t('page.footer.powered_by', { product: 'Kassa' })}</p>
     </footer>
   );
 }

@@ -2,13 +2,15 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
 
 // Issue 15 on the hosted page: a session that lists missing_customer_fields shows the form without
 // waiting for the customer step's chunk (the card field is there at once, the customer fields'
-// place kept, busy, until the chunk is in); a session without a language speaks the browser's.
+// place kept, busy, until the chunk is in); a session without a language speaks the browser's,
+// in its words (its catalog) and its amounts.
 
 afterEach(cleanup);
 
@@ -19,6 +21,7 @@ function openPage(session: SessionView, browserLanguages: readonly string[]) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const page = createHostedPage(client, {
+    messages: englishMessages,
     navigate: vi.fn(),
     schedule: manualSchedule().schedule,
     browserLanguages,
@@ -38,20 +41,21 @@ describe('the hosted page and the customer step', () => {
       'fr-BE',
     ]);
     await page.load();
-    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect(page.lang.value).toBe('fr');
+    expect(screen.getByLabelText('Numéro de carte')).toBeTruthy();
     // The chunk is still on its way: its place shows the heading and labels, busy, nothing to focus.
-    const kept = screen.getByText('Your details').parentElement;
+    const kept = screen.getByText('Vos coordonnées').parentElement;
     expect(kept?.getAttribute('aria-busy')).toBe('true');
-    expect(kept?.textContent).toBe('Your detailsE-mailBilling country');
+    expect(kept?.textContent).toBe('Vos coordonnéesE-mailPays de facturation');
     for (const box of kept?.querySelectorAll('input, select') ?? []) {
       expect((box as HTMLInputElement).disabled).toBe(true);
     }
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
-    expect(screen.getByText('Your details').parentElement?.getAttribute('aria-busy')).toBeNull();
-    expect((screen.getByLabelText('Billing country') as HTMLSelectElement).value).toBe('BE');
+    expect(screen.getByText('Vos coordonnées').parentElement?.getAttribute('aria-busy')).toBeNull();
+    expect((screen.getByLabelText('Pays de facturation') as HTMLSelectElement).value).toBe('BE');
     expect(page.formatLang.value).toBe('fr-BE');
-    expect(screen.getByRole('button', { name: /^Pay/ }).textContent).toMatch(/12,50/);
+    expect(screen.getByRole('button', { name: /^Payer/ }).textContent).toMatch(/12,50/);
   });
 
   it('uses the checkout language over the browser, and asks nothing the merchant sent', async () => {
@@ -62,10 +66,14 @@ describe('the hosted page and the customer step', () => {
     expect(page.formatLang.value).toBe('en-US');
   });
 
-  it('falls back to en-gb for a browser language the form does not support', async () => {
+  it('speaks Japanese for a Japanese browser, its amounts formatted in en-gb (no region for it)', async () => {
     const page = openPage(withoutLanguage(), ['ja-JP']);
     await page.load();
     expect(page.formatLang.value).toBe('en-GB');
-    expect(page.lang.value).toBe('en');
+    expect(page.lang.value).toBe('ja');
+    expect(screen.getByLabelText('カード番号')).toBeTruthy();
+    // Formatted in another language than the page's words, the amount carries its own lang.
+    const pay = screen.getByRole('button', { name: /を支払う$/ });
+    expect(pay.querySelector('[lang]')?.getAttribute('lang')).toBe('en-GB');
   });
 });

@@ -66,10 +66,10 @@ describe('embedded bridge', () => {
 
   it('posts only to the parent origin', () => {
     const { frame, bridge } = setup();
-    bridge.post({ kassa: 1, type: 'ready' });
+    bridge.post({ kassa: 1, type: 'ready', title: 'Secure payment form' });
     bridge.post({ kassa: 1, type: 'result', result: { success: true, url: 'https://shop.test' } });
     expect(frame.parent.postMessage.mock.calls).toEqual([
-      [{ kassa: 1, type: 'ready' }, PARENT_ORIGIN],
+      [{ kassa: 1, type: 'ready', title: 'Secure payment form' }, PARENT_ORIGIN],
       [
         { kassa: 1, type: 'result', result: { success: true, url: 'https://shop.test' } },
         PARENT_ORIGIN,

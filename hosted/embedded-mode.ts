@@ -6,6 +6,7 @@
 // this page may be embedded at all (embedding.ts) and the following of its height.
 import type { ActionOverlay } from '../src/checkout/flow/action-screens.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
+import type { FormMessages } from '../src/messages/form-messages.ts';
 import {
   challengeEndMessage,
   challengeMessage,
@@ -20,7 +21,7 @@ import { followContentHeight, type HeightEnvironment } from './content-height.ts
 import { type BridgeWindow, createEmbeddedBridge } from './embedded-bridge.ts';
 import { timedOutResult, toTResult } from './embedded-result.ts';
 
-export { EMBED_REFUSED_MESSAGE, embeddingFor } from './embedding.ts';
+export { embeddingFor } from './embedding.ts';
 
 export interface EmbeddedModeOptions {
   window: BridgeWindow;
@@ -32,6 +33,8 @@ export interface EmbeddedModeOptions {
   heights?: HeightEnvironment | undefined;
   /** The checkout's pay action, as if the shopper pressed the button. */
   pay(): void;
+  /** The page's translator: the frame's name and the results' messages are in its language. */
+  messages: FormMessages;
 }
 
 export interface EmbeddedMode {
@@ -79,9 +82,9 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
 
   return {
     overlay: {
-      show(url, look, onCancel) {
+      show(url, look, texts, onCancel) {
         challengeCancel = onCancel;
-        send(challengeMessage(url, look));
+        send(challengeMessage(url, look, texts));
         return () => {
           challengeCancel = null;
           send(challengeEndMessage());
@@ -96,13 +99,13 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
         outcome.kind === 'timed-out' ||
         (outcome.kind === 'closed' && outcome.state === 'EXPIRED')
       ) {
-        final = timedOutResult(outcome.url);
+        final = timedOutResult(outcome.url, options.messages);
         if (timeoutSent) return;
         timeoutSent = true;
         send(timeoutMessage());
         return;
       }
-      const result = toTResult(outcome);
+      const result = toTResult(outcome, options.messages);
       if (!result) return;
       if (result.success || result.retry === false) final = result;
       send(resultMessage(result));
@@ -111,7 +114,7 @@ export function createEmbeddedMode(options: EmbeddedModeOptions): EmbeddedMode {
       if (!queued) return stop;
       const waiting = queued;
       queued = null;
-      bridge.post(readyMessage());
+      bridge.post(readyMessage(options.messages('embed.frame_title')));
       for (const message of waiting) bridge.post(message);
       stopFollowing = followContentHeight(
         options.content,

@@ -5,21 +5,19 @@
 
 import type { ShopperError } from '../common/contract/session-api.ts';
 import { SHOPPER_CUSTOMER_FIELDS } from '../common/contract/shopper-customer-fields.ts';
-import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import type { CheckoutOutcome } from '../src/checkout/outcome.ts';
+import type { FormMessages } from '../src/messages/form-messages.ts';
 import type { TResult } from '../src/protocol/messages.ts';
-
-/** For the merchant when the card fields stopped the payment; the fields say what is wrong. */
-export const INVALID_CARD_MESSAGE = 'Check the card details and try again.';
-
-/** For the merchant when the shopper's e-mail or billing country stopped it. */
-export const INVALID_DETAILS_MESSAGE = 'Check the e-mail and billing country and try again.';
 
 const isCustomerField = (field: string): boolean =>
   SHOPPER_CUSTOMER_FIELDS.some((customerField) => customerField === field);
 
 /** The TResult for an outcome; null for a timeout, which the page hears as `timeout` instead. */
-export function toTResult(outcome: CheckoutOutcome): TResult | null {
+/**
+ * `t`: the page's translator; an invalid form's message (the card fields, or the e-mail and billing
+ * country, stopped the payment: the fields say what is wrong) is in the page's language.
+ */
+export function toTResult(outcome: CheckoutOutcome, t: FormMessages): TResult | null {
   switch (outcome.kind) {
     case 'paid':
       return { success: true, ...urlOf(outcome.url) };
@@ -46,8 +44,8 @@ export function toTResult(outcome: CheckoutOutcome): TResult | null {
         success: false,
         retry: true,
         error_message: isCustomerField(outcome.field)
-          ? INVALID_DETAILS_MESSAGE
-          : INVALID_CARD_MESSAGE,
+          ? t('result.invalid_details')
+          : t('result.invalid_card'),
       };
     case 'error':
       return { success: false, retry: true, error_message: outcome.message };
@@ -60,13 +58,13 @@ export function toTResult(outcome: CheckoutOutcome): TResult | null {
  * What a submit after the timeout answers: the form pays nothing more, and a merchant waiting for
  * onResult hears that it must remount (retry false) rather than nothing at all.
  */
-export function timedOutResult(url: string | undefined): TResult {
+export function timedOutResult(url: string | undefined, t: FormMessages): TResult {
   const error = errorFromFailureUrl(url);
   return {
     success: false,
     retry: false,
     ...(error && { error_code: error.error_code }),
-    error_message: error?.error_message ?? FORM_MESSAGES.expired,
+    error_message: error?.error_message ?? t('session.expired'),
     ...urlOf(url),
   };
 }

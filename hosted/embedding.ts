@@ -19,8 +19,6 @@ export type Embedding =
   | { kind: 'refused' }
   | { kind: 'embedded'; params: EmbedParams };
 
-export const EMBED_REFUSED_MESSAGE = 'This payment form cannot be shown on this site.';
-
 export function embeddingFor(session: SessionView, frame: FrameInfo | null): Embedding {
   if (session.ui_mode !== 'EMBEDDED' || !frame) return { kind: 'top-level' };
   const params = decodeEmbedParams(frame.hash);

@@ -5,13 +5,15 @@
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
+import { navigatorLanguages } from '../common/language/shopper-language.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
+import { formMessages } from '../src/messages/form-messages.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
 import { createPageTheme } from './page-theme.ts';
-import { carriedSession, PRERENDERED_ATTRIBUTE, takeOver } from './prerendered.ts';
+import { carriedMessages, carriedSession, PRERENDERED_ATTRIBUTE, takeOver } from './prerendered.ts';
 import { tokenFromPath } from './session-token.ts';
 
 const token = tokenFromPath(window.location.pathname);
@@ -37,59 +39,78 @@ const frame: PageFrame | null =
 const theme = createPageTheme(document.documentElement);
 const carried = carriedSession(document);
 
-const page = createHostedPage(token ? createApiClient({ token }) : null, {
-  navigate: (url) => window.location.assign(url),
-  watchReturn: watchPageReturn(window),
-  frame,
-  prepareTheme: (layers) => theme.prepare(layers),
-  session: carried,
-});
+// Started in a function, not at the top level: an entry that awaited at its top level a chunk
+// importing from it (the catalog's, which uses the form's translator) would wait for itself.
+async function start(): Promise<void> {
+  // The page speaks from its first paint: the catalog the server chose and carried in the page, or,
+  // served without one (the dev server), the catalog of the locale the session and the browser ask
+  // for, a chunk of its own. No catalog is part of this script.
+  const carriedCatalog = carriedMessages(document);
+  const messages = carriedCatalog
+    ? formMessages(carriedCatalog.locale, carriedCatalog.messages, carriedCatalog.dir)
+    : await import('./page-catalog.ts').then(({ messagesFor }) =>
+        messagesFor([carried?.language, ...navigatorLanguages()]),
+      );
 
-effect(() => {
-  document.title = page.title.value;
-  document.documentElement.lang = page.lang.value;
-});
+  const page = createHostedPage(token ? createApiClient({ token }) : null, {
+    navigate: (url) => window.location.assign(url),
+    watchReturn: watchPageReturn(window),
+    frame,
+    prepareTheme: (layers) => theme.prepare(layers),
+    session: carried,
+    messages,
+    carriedMessages: carriedCatalog !== undefined,
+  });
 
-effect(() => theme.apply(page.themeLayers.value));
+  effect(() => {
+    document.title = page.title.value;
+    document.documentElement.lang = page.lang.value;
+    document.documentElement.dir = page.dir.value;
+  });
 
-const view = <HostedPage page={page} />;
+  effect(() => theme.apply(page.themeLayers.value));
 
-/** The customer fields' part of the ready form, when it asks for customer fields. */
-function readyCustomer(hosted: typeof page): ReadonlySignal<unknown> | null {
-  const state = hosted.state.peek();
-  return state.kind === 'ready' ? (state.checkout.customer?.part ?? null) : null;
-}
+  const view = <HostedPage page={page} />;
 
-/** Resolves once `value` holds something. */
-function whenSet(value: ReadonlySignal<unknown>): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = effect(() => {
-      if (value.value === null) return;
-      resolve();
-      queueMicrotask(() => stop());
+  /** The customer fields' part of the ready form, when it asks for customer fields. */
+  function readyCustomer(hosted: typeof page): ReadonlySignal<unknown> | null {
+    const state = hosted.state.peek();
+    return state.kind === 'ready' ? (state.checkout.customer?.part ?? null) : null;
+  }
+
+  /** Resolves once `value` holds something. */
+  function whenSet(value: ReadonlySignal<unknown>): Promise<void> {
+    return new Promise((resolve) => {
+      const stop = effect(() => {
+        if (value.value === null) return;
+        resolve();
+        queueMicrotask(() => stop());
+      });
     });
-  });
+  }
+  if (root?.firstElementChild) {
+    // The server's markup stays (and takes typing) until the form is ready in the same state, then
+    // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
+    void page.load().then(async () => {
+      if (page.state.peek().kind !== 'ready') {
+        root.replaceChildren();
+        render(view, root);
+      } else {
+        // The server rendered the customer fields a session asks for: their chunk comes first, so
+        // the form renders what the server did (the fields typed in meanwhile are kept).
+        const step = carried ? await loadCustomerStep(carried).catch(() => null) : null;
+        // The model opens the fields a microtask or more after the chunk is in: taken over before
+        // that, the form would draw their placeholder over the fields the shopper is typing in.
+        const customer = readyCustomer(page);
+        if (step && customer) await whenSet(customer);
+        takeOver(root, () => hydrate(view, root));
+      }
+      root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    });
+  } else {
+    if (root) render(view, root);
+    void page.load();
+  }
 }
-if (root?.firstElementChild) {
-  // The server's markup stays (and takes typing) until the form is ready in the same state, then
-  // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
-  void page.load().then(async () => {
-    if (page.state.peek().kind !== 'ready') {
-      root.replaceChildren();
-      render(view, root);
-    } else {
-      // The server rendered the customer fields a session asks for: their chunk comes first, so
-      // the form renders what the server did (the fields typed in meanwhile are kept).
-      const step = carried ? await loadCustomerStep(carried).catch(() => null) : null;
-      // The model opens the fields a microtask or more after the chunk is in: taken over before
-      // that, the form would draw their placeholder over the fields the shopper is typing in.
-      const customer = readyCustomer(page);
-      if (step && customer) await whenSet(customer);
-      takeOver(root, () => hydrate(view, root));
-    }
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  });
-} else {
-  if (root) render(view, root);
-  void page.load();
-}
+
+void start();

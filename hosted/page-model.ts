@@ -3,9 +3,9 @@
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../common/contract/session-api.ts';
+import { navigatorLanguages } from '../common/language/shopper-language.ts';
 import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
-import { FORM_MESSAGES } from '../src/checkout/field-messages.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
 import {
   type CheckoutDeps,
@@ -19,10 +19,10 @@ import {
 } from '../src/checkout/model.ts';
 import { type CheckoutOutcome, exitUrl } from '../src/checkout/outcome.ts';
 import { scheduleWithTimers } from '../src/checkout/schedule.ts';
-import { TEXT_LANGUAGE } from '../src/checkout/text-language.ts';
 import { loadSummaryParts } from '../src/components/OrderSummary.tsx';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
+import type { FormMessages } from '../src/messages/form-messages.ts';
 import { decodeEmbedParams, type EmbedParams } from '../src/protocol/embed-params.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeLayers } from '../themes/theme-layers.ts';
@@ -58,10 +58,14 @@ export interface HostedPage {
   /** The page's heading when it shows no form (an ended or unknown link): the shop's name if known. */
   heading: ReadonlySignal<string>;
   /**
-   * BCP 47 tag for `<html lang>`: the language of the page's words (English until the message
-   * catalog exists), not the session's, which formats the amounts (src/checkout/text-language.ts).
+   * BCP 47 tag for `<html lang>`: the locale of the page's words (its catalog's), not the
+   * session's language, which formats the amounts (src/checkout/text-language.ts).
    */
   lang: ReadonlySignal<string>;
+  /** `<html dir>`: the direction the locale's script is written in. */
+  dir: ReadonlySignal<'ltr' | 'rtl'>;
+  /** The page's translator, in `lang`: the views read it through <Messages>. */
+  messages: ReadonlySignal<FormMessages>;
   /** The session's locale, which formats amounts and dates (its spans carry it as their lang). */
   formatLang: ReadonlySignal<string>;
   /**
@@ -95,25 +99,42 @@ export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
    * instead of asking the server again; a retry asks.
    */
   session?: SessionView | undefined;
+  /**
+   * The translator the page starts with: the catalog its HTML carried, or the one the script
+   * loaded for the browser's languages. Once the session is known the page speaks its locale
+   * (the session's language, then the browser's: pageLocale), loading that catalog if it differs.
+   */
+  messages: FormMessages;
+  /** Whether `messages` is the catalog the page's HTML carried for `session`. */
+  carriedMessages?: boolean | undefined;
 }
 
 const isFinal = (outcome: CheckoutOutcome): outcome is FinalOutcome =>
   outcome.kind === 'closed' || outcome.kind === 'timed-out' || outcome.kind === 'unfinishable';
 
-const endText = (outcome: FinalOutcome): string => endMessage(outcome) ?? FORM_MESSAGES.failed;
+const endText = (t: FormMessages, outcome: FinalOutcome): string =>
+  endMessage(t, outcome) ?? t('session.failed');
 
 /** How long the success moment shows before the shop's page (long enough to be read and heard). */
 export const SUCCESS_HOLD_MS = 1500;
 
 /** `client` is null when the URL names no session. */
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
-  const { navigate, frame = null, prepareTheme, session: carried, ...checkoutDeps } = deps;
+  const {
+    navigate,
+    frame = null,
+    prepareTheme,
+    session: carried,
+    carriedMessages = false,
+    ...checkoutDeps
+  } = deps;
   let given = carried;
   const schedule = checkoutDeps.schedule ?? scheduleWithTimers;
+  const messages = signal<FormMessages>(checkoutDeps.messages);
+  /** The page's words now (they change once, when the session's locale is loaded). */
+  const t = (...args: Parameters<FormMessages>): string => messages.peek()(...args);
   const state = signal<PageState>(
-    client
-      ? { kind: 'loading' }
-      : { kind: 'error', message: FORM_MESSAGES.notFound, canRetry: false },
+    client ? { kind: 'loading' } : { kind: 'error', message: t('link.invalid'), canRetry: false },
   );
   // A carried view names the shop and the language at once: the page's title and lang, which
   // the server wrote from the same view, stay as they are.
@@ -139,14 +160,14 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
         result.kind === 'http' && (result.status === 400 || result.status === 404)
           ? {
               kind: 'error',
-              message: FORM_MESSAGES.notFound,
-              advice: FORM_MESSAGES.notFoundAdvice,
+              message: t('link.invalid'),
+              advice: t('link.invalid.advice'),
               canRetry: false,
             }
           : {
               kind: 'error',
               message:
-                result.kind === 'network' ? FORM_MESSAGES.network : FORM_MESSAGES.unavailable,
+                result.kind === 'network' ? t('form.error.network') : t('form.error.unavailable'),
               canRetry: true,
             };
       return;
@@ -185,6 +206,24 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     const summaryParts = loadSummaryParts(result.value).catch(() => {
       stepFailed = true;
     });
+    // The page speaks the session's locale. The catalog its HTML carried was chosen by the server
+    // for this session and this browser, which a second load (a retry) does not change; otherwise
+    // the locale is resolved here, and its catalog loaded (page-catalog.ts), both chunks of their
+    // own.
+    const speaking = messages.peek();
+    const translating = carriedMessages
+      ? Promise.resolve(speaking)
+      : import('./page-catalog.ts')
+          .then(({ messagesFor }) =>
+            messagesFor(
+              [result.value.language, ...(checkoutDeps.browserLanguages ?? navigatorLanguages())],
+              speaking,
+            ),
+          )
+          .catch(() => {
+            stepFailed = true;
+            return speaking;
+          });
     await prepareTheme?.({
       merchant: result.value.merchant_theme ?? null,
       override: result.value.payment_form_override ?? null,
@@ -194,9 +233,11 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     await walletButtons;
     await choiceList;
     await summaryParts;
+    const translator = await translating;
     if (stepFailed) return showStepFailure();
     // One batch: the theme and the form reach the page in the same frame.
     batch(() => {
+      messages.value = translator;
       shopName.value = result.value.shop_name ?? null;
       language.value = sessionLanguage(result.value, checkoutDeps.browserLanguages);
       merchantTheme.value = result.value.merchant_theme;
@@ -208,12 +249,12 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     // hosted card form's initial bytes stay within their budget (bench/budgets.ts).
     const mode = await import('./embedded-mode.ts').catch(() => null);
     if (!mode) {
-      state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+      state.value = { kind: 'error', message: t('form.error.network'), canRetry: true };
       return;
     }
     const embedding = mode.embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
-      state.value = { kind: 'error', message: mode.EMBED_REFUSED_MESSAGE, canRetry: false };
+      state.value = { kind: 'error', message: t('page.embed_refused'), canRetry: false };
     else if (embedding.kind === 'embedded')
       openEmbedded(
         mode.createEmbeddedMode,
@@ -229,7 +270,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   function showStepFailure(): void {
     const shown = state.peek();
     if (shown.kind === 'ready') shown.checkout.dispose();
-    state.value = { kind: 'error', message: FORM_MESSAGES.network, canRetry: true };
+    state.value = { kind: 'error', message: t('form.error.network'), canRetry: true };
   }
 
   function openTopLevel(
@@ -244,7 +285,12 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       const url = exitUrl(outcome);
       // Over, with nowhere the server sends the shopper: the page says why and links to the shop.
       if (!url && shown && isFinal(outcome)) {
-        state.value = { kind: 'error', message: endText(outcome), canRetry: false, ...back };
+        state.value = {
+          kind: 'error',
+          message: endText(messages.peek(), outcome),
+          canRetry: false,
+          ...back,
+        };
         return;
       }
       if (!url) return;
@@ -262,6 +308,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     // A session that is already over sends the shopper on at once.
     const checkout = createCheckoutModel(session, api, {
       ...checkoutDeps,
+      messages: messages.peek(),
       customerStep,
       onOutcome,
     });
@@ -271,7 +318,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       checkout.status.peek() === 'done'
         ? {
             kind: 'error',
-            message: checkout.formError.peek() ?? FORM_MESSAGES.unavailable,
+            message: checkout.formError.peek() ?? t('form.error.unavailable'),
             canRetry: false,
             ...back,
           }
@@ -296,12 +343,14 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       parentOrigin,
       content: pageFrame.content,
       heights: pageFrame.heights,
+      messages: messages.peek(),
       pay: () => void checkout.pay(),
     });
     // Even a session that is already over shows the form, inert, with why; the parent hears the
     // result once the form is ready.
     const checkout = createCheckoutModel(session, api, {
       ...checkoutDeps,
+      messages: messages.peek(),
       customerStep,
       onOutcome: embedded.onOutcome,
     });
@@ -310,9 +359,15 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
 
   return {
     state,
-    title: computed(() => (shopName.value ? `Checkout – ${shopName.value}` : 'Checkout')),
-    heading: computed(() => shopName.value ?? 'Checkout'),
-    lang: computed(() => TEXT_LANGUAGE),
+    title: computed(() =>
+      shopName.value
+        ? messages.value('page.title.shop', { shop: shopName.value })
+        : messages.value('page.title'),
+    ),
+    heading: computed(() => shopName.value ?? messages.value('page.heading')),
+    lang: computed(() => messages.value.locale),
+    dir: computed(() => messages.value.dir),
+    messages,
     formatLang: computed(() => toLocale(language.value)),
     themeLayers: computed(() => ({
       merchant: merchantTheme.value ?? null,

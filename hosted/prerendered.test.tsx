@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage, type HostedPage as HostedPageModel } from './page-model.ts';
@@ -21,6 +22,7 @@ const client = (): ApiClient => ({
 /** A page model given `session` as the page carries it; loaded. */
 async function loadedPage(session: SessionView, api = client()): Promise<HostedPageModel> {
   const page = createHostedPage(api, {
+    messages: englishMessages,
     navigate: vi.fn(),
     schedule: manualSchedule().schedule,
     session,

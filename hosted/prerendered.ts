@@ -2,6 +2,8 @@
 // it carries, and the form's markup, which the script takes over (hydrates) without losing what the
 // shopper typed before it ran.
 import type { SessionView } from '../common/contract/session-api.ts';
+import type { FormCatalog } from '../common/messages/en.ts';
+import type { LocaleId } from '../common/messages/locales.ts';
 import { replayInput } from '../src/checkout/replayed-input.ts';
 
 /** Marks the root while it holds the server's markup (server/api/pages/checkout-page.ts). */
@@ -16,6 +18,37 @@ export function carriedSession(document: Document): SessionView | undefined {
   if (!element?.textContent) return undefined;
   try {
     return JSON.parse(element.textContent) as SessionView;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The id of the `<script type="application/json">` that carries the page's catalog. */
+export const MESSAGES_ID = 'kassa-messages';
+
+/** What that element holds: the page's locale, its direction and its messages, none other's. */
+export interface CarriedMessages {
+  locale: LocaleId;
+  dir: 'ltr' | 'rtl';
+  messages: FormCatalog;
+}
+
+/**
+ * The catalog the server chose for this page (server/api/pages/checkout-page.ts), or undefined
+ * when it carries none (the dev server, a page served without its session).
+ */
+export function carriedMessages(document: Document): CarriedMessages | undefined {
+  const text = document.getElementById(MESSAGES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const carried = JSON.parse(text) as Partial<CarriedMessages> | null;
+    const { locale, dir, messages } = carried ?? {};
+    return typeof locale === 'string' &&
+      (dir === 'ltr' || dir === 'rtl') &&
+      messages &&
+      typeof messages === 'object'
+      ? { locale, dir, messages }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -11,8 +11,8 @@ import type {
   ServerRenderOptions,
 } from '../common/contract/server-render.ts';
 import type { SessionView } from '../common/contract/session-api.ts';
-import { formLanguage } from '../common/language/shopper-language.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
+import { formMessages } from '../src/messages/form-messages.ts';
 import {
   dataThemeOf,
   hasThemeRules,
@@ -33,11 +33,19 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     dataTheme: dataThemeOf(themeTypeOf(layersOf(layers), null)),
     chunks: sessionChunks(session, options.framed),
   };
+  // The page's words: the catalog the server chose for this page (server/api/pages/page-speech.ts).
+  const messages = formMessages(
+    options.messages.locale,
+    options.messages.catalog,
+    options.messages.dir,
+  );
   const shell = {
     ...base,
     markup: null,
-    title: session.shop_name ? `Checkout – ${session.shop_name}` : 'Checkout',
-    lang: formLanguage(options.browserLanguages),
+    title: session.shop_name
+      ? messages('page.title.shop', { shop: session.shop_name })
+      : messages('page.title'),
+    lang: messages.locale,
   };
   // A merchant's own colours and rules are set through the CSSOM in the browser (the page's CSP
   // forbids inline styles), so a form that has them waits for its script, as it always did, rather
@@ -60,6 +68,8 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     {
       navigate: () => {},
       browserLanguages: options.browserLanguages,
+      messages,
+      carriedMessages: true,
     },
   );
   await page.load();

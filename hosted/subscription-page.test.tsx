@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../src/test-support/session-fixture.ts';
 import { HostedPage } from './HostedPage.tsx';
 
@@ -44,7 +45,11 @@ async function openPage(session: SessionView) {
     pay: vi.fn<ApiClient['pay']>(),
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
-  const page = createHostedPage(client, { navigate: vi.fn(), schedule: manualSchedule().schedule });
+  const page = createHostedPage(client, {
+    messages: englishMessages,
+    navigate: vi.fn(),
+    schedule: manualSchedule().schedule,
+  });
   render(<HostedPage page={page} />);
   await page.load();
   return page;

@@ -19,6 +19,7 @@ import { withQuietFocus } from './quiet-focus.ts';
 import { sampleSession } from './sample-session.ts';
 import { applyPreviewTheme } from './theme-seam.ts';
 import './PreviewPanel.css';
+import { previewMessages } from './preview-messages.ts';
 
 export function PreviewPanel({
   theme,
@@ -44,6 +45,7 @@ export function PreviewPanel({
     const session = state.session(sampleSession(JSON.parse(sample)));
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
+      messages: previewMessages,
       customerStep,
       // The subscription state's terms: the preview has no size budget to keep.
       subscriptionTerms,

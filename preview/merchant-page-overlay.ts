@@ -9,9 +9,9 @@ import type { ActionOverlay } from '../src/checkout/flow/action-screens.ts';
 
 export function merchantPageOverlay(win: Window): ActionOverlay {
   return {
-    show(url, look, onCancel) {
+    show(url, look, texts, onCancel) {
       const designerWasOn = win.document.hasFocus() ? null : win.parent.document.activeElement;
-      const close = openChallenge(win, url, look, onCancel);
+      const close = openChallenge(win, url, look, texts, onCancel);
       if (designerWasOn && 'focus' in designerWasOn && typeof designerWasOn.focus === 'function')
         designerWasOn.focus();
       return close;

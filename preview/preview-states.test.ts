@@ -3,6 +3,7 @@ import { loadDeclineAdvice } from '../src/checkout/decline-advice-chunk.ts';
 import { createCheckoutModel, loadApmStep } from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import * as customerStep from '../src/components/customer-step.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { createFakeApiClient } from './fake-api-client.ts';
 import {
   DECLINE_MESSAGE,
@@ -24,6 +25,7 @@ async function modelIn(stateId: string) {
   const state = findPreviewState(stateId);
   const session = state.session(sampleSession());
   const model = createCheckoutModel(session, createFakeApiClient(session, state), {
+    messages: englishMessages,
     onOutcome: () => {},
     customerStep,
     subscriptionTerms,
@@ -125,6 +127,7 @@ describe('the preview states', () => {
       const session = state.session(sampleSession());
       const client = createFakeApiClient(session, state);
       const model = createCheckoutModel(session, client, {
+        messages: englishMessages,
         onOutcome: () => {},
         customerStep,
         pollIntervalMs: 1,

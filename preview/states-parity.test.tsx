@@ -7,6 +7,7 @@ import * as customerStep from '../src/components/customer-step.ts';
 import { loadChoiceList } from '../src/components/PaymentChoice.tsx';
 import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { loadApmForm } from '../src/flows/apm/apm-step.ts';
+import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { DEFAULT_SAMPLE, type SampleData, sampleSession } from './sample-session.ts';
 
@@ -44,7 +45,10 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
     pay: () => new Promise(() => {}),
     cancelAction: () => new Promise(() => {}),
   };
-  const page = createHostedPage(client, { navigate: vi.fn() });
+  const page = createHostedPage(client, {
+    messages: englishMessages,
+    navigate: vi.fn(),
+  });
   const { container } = render(<HostedPage page={page} />);
   await page.load();
   await screen.findByLabelText('Card number');

@@ -1,6 +1,10 @@
 // The one place the preview meets the theme modules: the shared validator (the server's 400 and
 // the preview's inline errors say the same), the resolver and the form core's applyTheme.
 
+import {
+  paymentFormOverrideErrors,
+  validatePaymentFormOverride,
+} from '../common/messages/override-validation.ts';
 import { applyTheme } from '../src/theme/apply-theme.ts';
 import { keepPartsLegible } from '../src/theme/legible-parts.ts';
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
@@ -12,11 +16,7 @@ import {
   THEME_VARIABLES,
   type ThemeVariableName,
 } from '../themes/theme-variables.ts';
-import {
-  type OverrideError,
-  paymentFormOverrideErrors,
-  validatePaymentFormOverride,
-} from '../themes/validate-override.ts';
+import type { OverrideError } from '../themes/validate-override.ts';
 
 export type OverrideProblem = OverrideError;
 

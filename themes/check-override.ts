@@ -9,7 +9,7 @@ import { isVariableName, VARIABLE_KINDS } from './variable-kinds.ts';
 // and its checker stay out of this module, so a page whose session has no theme_rules never
 // fetches them (they load as a chunk of their own when a session has rules).
 
-const FIELDS = ['color', 'theme_type', 'theme_variables', 'theme_rules'];
+const FIELDS = ['color', 'theme_type', 'theme_variables', 'theme_rules', 'messages'];
 /** Beyond the API schema's own limits, so the preview and a stored override are bounded too. */
 const MAX_ENTRIES = 100;
 
@@ -21,6 +21,13 @@ export type RulesCheck = (
   field: string,
   report: Report,
 ) => Record<string, Record<string, string>>;
+
+/** Checks payment_form_override.messages (common/messages/override-check.ts); answers what passes. */
+export type MessagesCheck = (
+  value: unknown,
+  field: string,
+  report: Report,
+) => NonNullable<PaymentFormOverride['messages']>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -104,20 +111,18 @@ function checkVariables(value: unknown, field: string, report: Report): Record<s
 /**
  * Walks an override, reporting every refused part to `report`, and answers the parts that pass
  * (values trimmed). Unknown top-level fields are refused like the API schema refuses them.
- * Without `checkRules`, theme_rules is left out of the answer unchecked (the caller handles it).
+ * Without `checkRules`, theme_rules is left out of the answer unchecked (the caller handles it);
+ * so are messages without `checkMessages` (their check holds the English catalog, which a
+ * theme's page does not load).
  */
 export function checkOverride(
   value: unknown,
   field: string,
   report: Report,
   checkRules: RulesCheck | null,
+  checkMessages: MessagesCheck | null = null,
 ): PaymentFormOverride {
-  const entries = entriesOf(
-    value,
-    field,
-    'color, theme_type, theme_variables, theme_rules',
-    report,
-  );
+  const entries = entriesOf(value, field, FIELDS.join(', '), report);
   const override: PaymentFormOverride = {};
   for (const [key, raw] of entries ?? []) {
     const at = child(field, key);
@@ -131,6 +136,8 @@ export function checkOverride(
       override.theme_variables = checkVariables(raw, at, report);
     } else if (key === 'theme_rules') {
       if (checkRules) override.theme_rules = checkRules(raw, at, report);
+    } else if (key === 'messages') {
+      if (checkMessages) override.messages = checkMessages(raw, at, report);
     } else {
       report(at, `is not a known field; known: ${FIELDS.join(', ')}`);
     }

@@ -1,8 +1,8 @@
 import type { PaymentFormOverride } from './payment-form-override.ts';
+import { sanitizePaymentFormOverride } from './sanitize-override.ts';
 import type { ThemeLayers } from './theme-layers.ts';
 import { renderSelector } from './theme-rules.ts';
 import { resolveThemeStyle, type ThemeStyle } from './theme-style.ts';
-import { sanitizePaymentFormOverride } from './validate-override.ts';
 
 // Which theme a form shows. Precedence, lowest first:
 //   1. the built-in theme's defaults (themes/theme-variables.ts, rendered by built-in-themes.css);

@@ -130,7 +130,7 @@ describe('validatePaymentFormOverride refuses', () => {
     expect(paymentFormOverrideErrors({ colour: 'red', theme_type: 'NEON' })).toEqual([
       {
         field: 'payment_form_override.colour',
-        rule: 'is not a known field; known: color, theme_type, theme_variables, theme_rules',
+        rule: 'is not a known field; known: color, theme_type, theme_variables, theme_rules, messages',
       },
       { field: 'payment_form_override.theme_type', rule: 'must be one of LIGHT, DARK, BROWSER' },
     ]);
@@ -262,6 +262,17 @@ describe('the injection corpus', () => {
     expect(ruleErrors('.kassa-input', { [property]: 'red' })[0]?.rule).toMatch(
       /^is not an allowed property/,
     );
+  });
+});
+
+describe('payment_form_override.messages', () => {
+  it('is refused, not dropped, without the message catalog’s check', () => {
+    expect(paymentFormOverrideErrors({ messages: { de: {} } })).toEqual([
+      {
+        field: 'payment_form_override.messages',
+        rule: 'cannot be checked without the message catalog (common/messages/override-validation.ts)',
+      },
+    ]);
   });
 });
 

@@ -1,12 +1,13 @@
-import { checkMap, checkOverride, checkString, entriesOf, type Report } from './check-override.ts';
+import { checkOverride, type MessagesCheck, type Report } from './check-override.ts';
 import type { PaymentFormOverride } from './payment-form-override.ts';
-import { protectedDeclarationError } from './protected-parts.ts';
-import { propertyError, RULE_PROPERTIES, selectorError } from './theme-rules.ts';
+import { checkRules } from './sanitize-override.ts';
 
 // The one check of payment_form_override (spec: Resources → Payment form override). The
 // server runs it when a checkout is created (400 INVALID_REQUEST_PARAMETER naming the field), the
 // designer preview runs it on every edit, and the form runs it again before rendering, dropping
-// whatever fails instead of refusing (defence in depth: a stored override is never trusted).
+// whatever fails instead of refusing (defence in depth: a stored override is never trusted) with
+// themes/sanitize-override.ts, which leaves the messages' check (and the English catalog it
+// holds) out of the pages that only paint a theme.
 
 /** A refused part of an override: `field` names it as the API does, `rule` says what it must be. */
 export interface OverrideError {
@@ -22,38 +23,34 @@ export type OverrideValidation =
 
 export { THEME_TYPES } from './theme-types.ts';
 
-function checkRules(
+/**
+ * Messages are checked against the English catalog, which lives in common/ (themes/ imports
+ * nothing from it): the API and the preview pass its check through
+ * common/messages/override-validation.ts. Without it, messages are refused rather than dropped.
+ */
+const refuseMessages: MessagesCheck = (_value, field, report) => {
+  report(
+    field,
+    'cannot be checked without the message catalog (common/messages/override-validation.ts)',
+  );
+  return {};
+};
+
+const checkFull = (
   value: unknown,
   field: string,
   report: Report,
-): Record<string, Record<string, string>> {
-  const entries = entriesOf(value, field, 'selectors to declarations', report);
-  if (!entries) return {};
-  return checkMap(entries, field, report, selectorError, (selector, declarations, at) => {
-    const properties = entriesOf(declarations, at, 'CSS property names to values', report);
-    if (!properties) return null;
-    return checkMap(properties, at, report, propertyError, (property, raw, where) => {
-      const kind = RULE_PROPERTIES[property];
-      const value = kind ? checkString(raw, where, kind, report) : null;
-      if (value === null) return null;
-      // Valid CSS that would hide what the shopper agrees to.
-      const hiding = protectedDeclarationError(selector, property, value);
-      if (hiding) report(where, hiding);
-      return hiding ? null : value;
-    });
-  });
-}
-
-const checkFull = (value: unknown, field: string, report: Report): PaymentFormOverride =>
-  checkOverride(value, field, report, checkRules);
+  checkMessages: MessagesCheck,
+): PaymentFormOverride => checkOverride(value, field, report, checkRules, checkMessages);
 
 /** Every refused part of `value`, in document order; empty when the override is valid. */
 export function paymentFormOverrideErrors(
   value: unknown,
   field = 'payment_form_override',
+  checkMessages: MessagesCheck = refuseMessages,
 ): OverrideError[] {
   const errors: OverrideError[] = [];
-  checkFull(value, field, (at, rule) => errors.push({ field: at, rule }));
+  checkFull(value, field, (at, rule) => errors.push({ field: at, rule }), checkMessages);
   return errors;
 }
 
@@ -64,15 +61,18 @@ export function paymentFormOverrideErrors(
 export function validatePaymentFormOverride(
   value: unknown,
   field = 'payment_form_override',
+  checkMessages: MessagesCheck = refuseMessages,
 ): OverrideValidation {
   let first: OverrideError | null = null;
-  const override = checkFull(value, field, (at, rule) => {
-    first ??= { field: at, rule };
-  });
+  const override = checkFull(
+    value,
+    field,
+    (at, rule) => {
+      first ??= { field: at, rule };
+    },
+    checkMessages,
+  );
   return first ? { ok: false, error: first } : { ok: true, override };
 }
 
-/** What may be rendered of `value`: every part that passes, the rest dropped silently. */
-export function sanitizePaymentFormOverride(value: unknown): PaymentFormOverride {
-  return checkFull(value, 'payment_form_override', () => {});
-}
+export { sanitizePaymentFormOverride } from './sanitize-override.ts';

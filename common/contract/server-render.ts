@@ -1,6 +1,8 @@
 // What the server's build of the pages (hosted/server-render.tsx and preview/server-render.tsx,
 // built into dist/server-render) offers the server, which loads it at run time to render the
 // checkout page's first response (server/api/pages/checkout-page.ts) and the designer preview's.
+import type { FormCatalog } from '../messages/en.ts';
+import type { LocaleId } from '../messages/locales.ts';
 import type { SessionView } from './session-api.ts';
 
 export interface ServerRenderOptions {
@@ -11,6 +13,8 @@ export interface ServerRenderOptions {
    * fragment the embed script writes (never sent to the server), so only its chunks are announced.
    */
   framed: boolean;
+  /** The page's locale and the catalog the page carries for it: the form is rendered in it. */
+  messages: { locale: LocaleId; dir: 'ltr' | 'rtl'; catalog: FormCatalog };
 }
 
 export interface ServerRenderedPage {

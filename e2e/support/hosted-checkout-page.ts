@@ -1,5 +1,32 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The words a shopper finds the card form by, in the page's language. */
+export interface CheckoutWords {
+  number: string;
+  expiry: RegExp;
+  securityCode: string;
+  holderName: string;
+  /** The pay button's name, whatever amount it names. */
+  pay: RegExp;
+}
+
+export const ENGLISH_WORDS: CheckoutWords = {
+  number: 'Card number',
+  expiry: /Expiry date/,
+  securityCode: 'Security code',
+  holderName: 'Cardholder name',
+  pay: /^Pay/,
+};
+
+/** The form's words in German (common/messages/locales/de.ts): a de-DE browser's page. */
+export const GERMAN_WORDS: CheckoutWords = {
+  number: 'Kartennummer',
+  expiry: /Ablaufdatum/,
+  securityCode: 'Sicherheitscode',
+  holderName: 'Name des Karteninhabers',
+  pay: /bezahlen$/,
+};
+
 /** The hosted checkout page, located the way a shopper (or a screen reader) finds things. */
 export class HostedCheckoutPage {
   readonly number: Locator;
@@ -9,12 +36,15 @@ export class HostedCheckoutPage {
   readonly payButton: Locator;
   readonly alert: Locator;
 
-  constructor(readonly page: Page) {
-    this.number = page.getByLabel('Card number');
-    this.expiry = page.getByLabel(/Expiry date/);
-    this.securityCode = page.getByLabel('Security code');
-    this.holderName = page.getByLabel('Cardholder name');
-    this.payButton = page.getByRole('button', { name: /^Pay/ });
+  constructor(
+    readonly page: Page,
+    words: CheckoutWords = ENGLISH_WORDS,
+  ) {
+    this.number = page.getByLabel(words.number);
+    this.expiry = page.getByLabel(words.expiry);
+    this.securityCode = page.getByLabel(words.securityCode);
+    this.holderName = page.getByLabel(words.holderName);
+    this.payButton = page.getByRole('button', { name: words.pay });
     this.alert = page.getByRole('alert');
   }
 

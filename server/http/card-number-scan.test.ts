@@ -44,6 +44,7 @@ const override = {
   theme_type: 'LIGHT',
   theme_variables: { '--kassa-color-accent': '#0a7d4f' },
   theme_rules: { '.kassa-button': { color: '#0a7d4f' } },
+  messages: { de: { 'pay.button': 'Jetzt bezahlen' } },
 };
 const urls = {
   success_url: 'https://shop.example.test/ok',

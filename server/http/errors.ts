@@ -72,6 +72,8 @@ function describeValidationError(
       return `${field} must hold at least ${String(error.params.limit)} item(s)`;
     case 'maxItems':
       return `${field} must hold at most ${String(error.params.limit)} items`;
+    case 'maxProperties':
+      return `${field} must have at most ${String(error.params.limit)} entries`;
     case 'type':
       return `${field} must be of type ${String(error.params.type)}`;
     case 'format':

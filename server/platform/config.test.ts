@@ -176,6 +176,10 @@ describe('loadConfig', () => {
         MERCHANT_THEME: '{"theme_type":"DARK","theme_variables":{"primaryColor":" #0a7d55 "}}',
       }).merchantTheme,
     ).toEqual({ theme_type: 'DARK', theme_variables: { primaryColor: '#0a7d55' } });
+    expect(
+      loadConfig({ MERCHANT_THEME: '{"messages":{"PT-br":{"page.title":"Pagamento"}}}' })
+        .merchantTheme,
+    ).toEqual({ messages: { 'pt-BR': { 'page.title': 'Pagamento' } } });
   });
 
   it.each([
@@ -193,6 +197,10 @@ describe('loadConfig', () => {
       'MERCHANT_THEME must be a JSON object shaped like payment_form_override',
     ],
     ['["DARK"]', 'MERCHANT_THEME must be an object'],
+    [
+      '{"messages":{"de":{"page.title.shop":"Kasse"}}}',
+      'MERCHANT_THEME.messages.de["page.title.shop"] must keep the placeholder {shop}',
+    ],
   ])('refuses MERCHANT_THEME=%s naming the field and the rule', (raw, message) => {
     expect(() => loadConfig({ MERCHANT_THEME: raw })).toThrow(ConfigError);
     expect(() => loadConfig({ MERCHANT_THEME: raw })).toThrow(message);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
+import { validatePaymentFormOverride } from '../../common/messages/override-validation.ts';
 import { isKnownCurrency } from '../../common/money/currency.ts';
 import type { PaymentFormOverride } from '../../themes/payment-form-override.ts';
-import { validatePaymentFormOverride } from '../../themes/validate-override.ts';
 import {
   PAYOUT_METHODS,
   PAYOUT_PREREQUISITES,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '../../common/contract/session-api.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from './api-client.ts';
 import { createCheckoutModel } from './model.ts';
@@ -25,6 +26,7 @@ function setup() {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(sessionFixture(), client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -37,13 +39,13 @@ function setup() {
 }
 
 describe('the decline advice chunk', () => {
-  it("that cannot load leaves the decline in the server's words; the next payment asks again", async () => {
+  it("that cannot load still tells the decline, in the page's words for any decline; the next payment asks again", async () => {
     chunk.fail = true;
     const { model, client } = setup();
     client.pay.mockResolvedValue(retry());
 
     await model.pay();
-    expect(model.formError.value).toBe('Card expired');
+    expect(model.formError.value).toBe('Your card was declined. Try again or use another card.');
     expect(model.state.value).toEqual({ step: 'ready' });
     expect(model.card.fields.expiry.error.value).toBeNull();
     expect(model.card.focusRequest.value?.target).toBe('security_code');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '../../common/contract/session-api.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -32,6 +33,7 @@ function setup() {
   };
   const outcomes: CheckoutOutcome[] = [];
   const model = createCheckoutModel(sessionFixture(), client, {
+    messages: englishMessages,
     onOutcome: (outcome) => outcomes.push(outcome),
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

@@ -4,8 +4,8 @@
 // practice nothing waits on it: a small file from the page's own origin is in before the
 // payment's answer.
 import type { ShopperError } from '../../common/contract/session-api.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 import type { DeclineAdvice } from './decline-advice.ts';
-import { FORM_MESSAGES } from './field-messages.ts';
 import type { FlowKind } from './method-model.ts';
 
 type DeclineAdviceChunk = typeof import('./decline-advice.ts');
@@ -35,7 +35,20 @@ export function loadDeclineAdvice(): Promise<unknown> {
  * chunk (it could not load), the server's words for the code: the spec's recommended customer
  * message, blaming no field.
  */
-export function adviceOnDecline(error: ShopperError | undefined, kind: FlowKind): DeclineAdvice {
-  if (!loaded) return { message: error?.error_message ?? FORM_MESSAGES.declined };
-  return { ...loaded.declineAdvice(error), message: loaded.declineMessage(error, kind) };
+export function adviceOnDecline(
+  t: FormMessages,
+  error: ShopperError | undefined,
+  kind: FlowKind,
+): DeclineAdvice {
+  if (!loaded) return { message: t('form.error.declined') };
+  return { ...loaded.declineAdvice(t, error), message: loaded.declineMessage(t, error, kind) };
+}
+
+/**
+ * What the form says of a payment that ended for good in `error`: the spec's recommended customer
+ * message in the catalog's words (customer-message.ts). The chunk came in with the payment whose
+ * answer this is; should it not have, that the card was declined.
+ */
+export function messageOnEnd(t: FormMessages, error: ShopperError): string {
+  return loaded ? loaded.customerMessage(t, error) : t('form.error.declined');
 }

@@ -3,9 +3,14 @@
 // and the card field at fault when the code names one: the form marks and focuses it. A chunk of
 // its own, loaded with each payment (decline-advice-chunk.ts).
 import type { ShopperError } from '../../common/contract/session-api.ts';
+import type { FormKey } from '../../common/messages/en.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 import type { CardField } from './card/card-fields.ts';
-import { FORM_MESSAGES } from './field-messages.ts';
+import { customerMessage } from './customer-message.ts';
 import type { DeclineBlame, FlowKind } from './method-model.ts';
+
+// Travels in this chunk: a page needs it only once a payment has ended in a decline.
+export { customerMessage };
 
 /** `field`: the card field the code blames, marked with `fieldMessage` and focused. */
 export interface DeclineAdvice extends DeclineBlame<CardField> {
@@ -13,61 +18,59 @@ export interface DeclineAdvice extends DeclineBlame<CardField> {
   message: string;
 }
 
+interface AdviceKeys {
+  message: FormKey;
+  field?: CardField;
+  fieldMessage?: FormKey;
+}
+
 /** A 3-D Secure failure, in the words of the bank's side (spec: 3-D Secure codes). */
-export const THREE_DS_FAILED =
-  'Your bank could not confirm this payment. Try again or use another card.';
+const THREE_DS_FAILED: AdviceKeys = { message: 'decline.three_ds_failed.advice' };
 
-const DECLINED = FORM_MESSAGES.declined;
-
-const ADVICE: readonly (readonly [codes: readonly number[], advice: DeclineAdvice])[] = [
-  [
-    [2000, 2001, 2002, 2003],
-    { message: 'Your bank declined this payment. Try again or use another card.' },
-  ],
-  [[2004], { message: 'Insufficient funds on this card. Use another card or payment method.' }],
-  [[2005, 2006, 2203], { message: 'This card cannot be used for this payment. Use another card.' }],
-  [
-    [2007],
-    { message: "This payment is over the card's limit. Use another card or payment method." },
-  ],
-  [
-    [2008, 2009, 2010, 2900, 2901],
-    { message: 'Something went wrong while processing the card. Try again in a moment.' },
-  ],
+const ADVICE: readonly (readonly [codes: readonly number[], advice: AdviceKeys])[] = [
+  [[2000, 2001, 2002, 2003], { message: 'decline.declined.advice' }],
+  [[2004], { message: 'decline.insufficient_funds.advice' }],
+  [[2005, 2006, 2203], { message: 'decline.card_not_supported.advice' }],
+  [[2007], { message: 'decline.limit_exceeded.advice' }],
+  [[2008, 2009, 2010, 2900, 2901], { message: 'decline.processing_error.advice' }],
   [
     [2101, 2102],
     {
-      message: 'The security code was not accepted. Check it on your card and enter it again.',
+      message: 'decline.security_code.advice',
       field: 'security_code',
-      fieldMessage: 'Check the security code on your card and enter it again',
+      fieldMessage: 'decline.security_code.field',
     },
   ],
-  [[2130, 2131, 2132, 2138, 2139, 2140, 1320, 1321, 1322, 1390], { message: THREE_DS_FAILED }],
+  [[2130, 2131, 2132, 2138, 2139, 2140, 1320, 1321, 1322, 1390], THREE_DS_FAILED],
   [
     [2202],
-    {
-      message: 'Your bank says this card has expired. Check the expiry date or use another card.',
-      field: 'expiry',
-      fieldMessage: 'Check the expiry date on your card',
-    },
+    { message: 'decline.expired.advice', field: 'expiry', fieldMessage: 'decline.expired.field' },
   ],
   [
     [2204, 2299],
     {
-      message: 'Your bank does not know this card number. Check it or use another card.',
+      message: 'decline.card_number.advice',
       field: 'number',
-      fieldMessage: 'Check the card number',
+      fieldMessage: 'decline.card_number.field',
     },
   ],
 ];
 
-const adviceByCode: ReadonlyMap<number, DeclineAdvice> = new Map(
+const adviceByCode: ReadonlyMap<number, AdviceKeys> = new Map(
   ADVICE.flatMap(([codes, advice]) => codes.map((code) => [code, advice] as const)),
 );
 
+const keysFor = (error: ShopperError | undefined): AdviceKeys =>
+  (error && adviceByCode.get(error.error_code)) ?? { message: 'form.error.declined' };
+
 /** The advice for a card's decline the shopper may retry; `error` absent: of unknown cause. */
-export function declineAdvice(error: ShopperError | undefined): DeclineAdvice {
-  return (error && adviceByCode.get(error.error_code)) ?? { message: DECLINED };
+export function declineAdvice(t: FormMessages, error: ShopperError | undefined): DeclineAdvice {
+  const { message, field, fieldMessage } = keysFor(error);
+  return {
+    message: t(message),
+    ...(field && { field }),
+    ...(fieldMessage && { fieldMessage: t(fieldMessage) }),
+  };
 }
 
 /**
@@ -75,9 +78,12 @@ export function declineAdvice(error: ShopperError | undefined): DeclineAdvice {
  * what to do next by its code; an alternative method's decline or cancel keeps the server's
  * message, which names no card.
  */
-export function declineMessage(error: ShopperError | undefined, kind: FlowKind): string {
-  const advice = declineAdvice(error);
-  if (kind === 'card' || kind === 'wallet' || advice.message === THREE_DS_FAILED)
-    return advice.message;
-  return error?.error_message ?? DECLINED;
+export function declineMessage(
+  t: FormMessages,
+  error: ShopperError | undefined,
+  kind: FlowKind,
+): string {
+  const keys = keysFor(error);
+  if (kind === 'card' || kind === 'wallet' || keys === THREE_DS_FAILED) return t(keys.message);
+  return error ? customerMessage(t, error) : t('form.error.declined');
 }

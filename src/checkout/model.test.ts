@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -29,6 +30,7 @@ function setup(session: SessionView = sessionFixture()) {
   const outcomes: CheckoutOutcome[] = [];
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     // What the hosted page does with an outcome: follow the URL when there is one.
     onOutcome(outcome) {
       outcomes.push(outcome);

@@ -10,6 +10,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView, ShopperCustomerField } from '../../common/contract/session-api.ts';
 import { formLanguage, navigatorLanguages } from '../../common/language/shopper-language.ts';
 import type { ApmForm, ApmStep } from '../flows/apm/model/apm-form.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 import type { ApiClient } from './api-client.ts';
 import { type CardMethodModel, createCardMethod } from './card/card-method.ts';
 import type { CustomerDetailsModel } from './customer/customer-details.ts';
@@ -91,6 +92,8 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   card: CardMethodModel;
   /** Two minutes or less before the session ends, while the form can pay (announced). */
   endWarning: ReadonlySignal<boolean>;
+  /** The page's translator, which the form's views read through <Messages>. */
+  messages: FormMessages;
 }
 
 /** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
@@ -165,7 +168,11 @@ export function createCheckoutModel(
   const open = (step: CustomerStep | null): void => {
     if (step && missing.length > 0)
       part.value = {
-        model: step.createCustomerDetails(missing, { language, browserLanguages }),
+        model: step.createCustomerDetails(missing, {
+          language,
+          browserLanguages,
+          messages: deps.messages,
+        }),
         Fields: step.CustomerFields,
       };
   };
@@ -179,11 +186,11 @@ export function createCheckoutModel(
     ...(customer ? [customerPart(part, missing)] : []),
     ...(session.language === undefined ? [languagePart(language)] : []),
   ];
-  const card = createCardMethod(now, {
+  const card = createCardMethod(now, deps.messages, {
     prefilledHolder: session.prefilled_card_holder,
     holderNameRequired: session.cardholder_name_required === true,
   });
-  const apm = apmStep?.(session.methods, card);
+  const apm = apmStep?.(session.methods, card, deps.messages);
   const flow = createPaymentFlow<PaymentMethodModel>(
     { ...session, language },
     client,
@@ -228,11 +235,12 @@ export function createCheckoutModel(
     payWith,
     customer,
     checkParts,
-    subscription: subscriptionTerms?.createSubscriptionPart(flow),
+    subscription: subscriptionTerms?.createSubscriptionPart(flow, deps.messages),
     appleMerchantSession: client.appleMerchantSession,
     removeSavedCard: client.removeSavedCard,
     methodParts: apm?.methodParts,
     card,
+    messages: deps.messages,
   };
 }
 

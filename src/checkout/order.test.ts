@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { sessionFixture } from '../test-support/session-fixture.ts';
 import { createOrder } from './order.ts';
 
@@ -31,6 +32,7 @@ describe('order tax', () => {
           transaction_tax_percentage: '20',
         },
       }),
+      englishMessages,
     );
     expect(order.subtotalText.value).toBe('$10.00');
     expect(order.totalText.value).toBe('$12.00');
@@ -49,6 +51,7 @@ describe('order tax', () => {
         products,
         tax: { transaction_tax_type: 'INCLUDED', transaction_tax_percentage: '25' },
       }),
+      englishMessages,
     );
     expect(order.totalText.value).toBe('$10.00');
     expect(order.tax?.label).toBe('Tax 25% included');
@@ -56,7 +59,7 @@ describe('order tax', () => {
   });
 
   it('has no tax line without a tax rule', () => {
-    expect(createOrder(sessionFixture()).tax).toBeNull();
+    expect(createOrder(sessionFixture(), englishMessages).tax).toBeNull();
   });
 });
 
@@ -76,6 +79,7 @@ describe('three-decimal currencies (issue 13, finding 9)', () => {
           },
         ],
       }),
+      englishMessages,
     );
     expect(order.totalMinor.value).toBe(1050n);
     expect(order.totalText.value).toMatch(/^KWD\s10\.500$/);

@@ -2,10 +2,12 @@
 // minor units (bigint), formatted in the session's language.
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../../common/contract/session-api.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import { amountFractionDigits } from '../../common/money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../../common/money/decimal.ts';
 import { formatMoney } from '../../common/money/format.ts';
 import { applyTax } from '../../common/money/tax.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 import { formattedLang } from './text-language.ts';
 
 export interface ProductLine {
@@ -39,15 +41,21 @@ export interface Order {
    * be read in this currency (the total then stands alone).
    */
   subtotalText: ReadonlySignal<string | null>;
-  /** The lang of the formatted amounts when not the form's English (text-language.ts). */
+  /** The lang of the formatted amounts when not the page's language (text-language.ts). */
   formatLang: string | undefined;
   /** The checkout's tax as a line of the summary ("VAT 20% included", "€1.00"), when it has one. */
   tax: { label: string; amountText: ReadonlySignal<string> } | null;
 }
 
-const TAX_NAMES = { TAX: 'Tax', VAT: 'VAT', GST: 'GST', SALES_TAX: 'Sales tax' } as const;
+const TAX_NAMES: Readonly<Record<'TAX' | 'VAT' | 'GST' | 'SALES_TAX', FormKey>> = {
+  TAX: 'summary.tax.name.tax',
+  VAT: 'summary.tax.name.vat',
+  GST: 'summary.tax.name.gst',
+  SALES_TAX: 'summary.tax.name.sales_tax',
+};
 
-export function createOrder(session: SessionView): Order {
+/** `t`: the page's translator (the tax line's label). */
+export function createOrder(session: SessionView, t: FormMessages): Order {
   const digits = amountFractionDigits(session.currency_code);
   const format = (minor: bigint): string =>
     formatMoney(minor, session.currency_code, session.language);
@@ -84,9 +92,13 @@ export function createOrder(session: SessionView): Order {
   const rule = session.tax;
   const tax = rule
     ? {
-        label: `${TAX_NAMES[rule.transaction_tax_label ?? 'TAX']} ${rule.transaction_tax_percentage}%${
-          rule.transaction_tax_type === 'INCLUDED' ? ' included' : ''
-        }`,
+        label: t(
+          rule.transaction_tax_type === 'INCLUDED' ? 'summary.tax.included' : 'summary.tax.on_top',
+          {
+            name: t(TAX_NAMES[rule.transaction_tax_label ?? 'TAX']),
+            rate: rule.transaction_tax_percentage,
+          },
+        ),
         amountText: computed(() => format(breakdown.value.tax)),
       }
     : null;
@@ -101,7 +113,7 @@ export function createOrder(session: SessionView): Order {
     totalMinor,
     totalText: computed(() => format(totalMinor.value)),
     subtotalText: computed(() => (pricesReadable ? format(subtotalMinor.value) : null)),
-    formatLang: formattedLang(session.language),
+    formatLang: formattedLang(session.language, t.locale),
     tax,
   };
 }

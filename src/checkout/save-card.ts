@@ -3,9 +3,7 @@
 // line above it that says what saving does (it describes the button). Loaded with the subscription
 // chunk (subscription.ts hands a TOKEN session to it), so a card-only checkout downloads none of it.
 import { h, type JSX } from 'preact';
-
-export const SAVE_CARD_LABEL = 'Save card';
-export const CARD_SAVED_LABEL = 'Card saved';
+import type { FormMessages } from '../messages/form-messages.ts';
 
 /** The line's id: the button is described by it. */
 export const SAVE_CARD_NOTE_ID = 'kassa-save-card-note';
@@ -18,8 +16,8 @@ const NOTE_STYLE = {
 } as const;
 
 /** The sentence above the button, naming the shop when the session names one. */
-export function saveCardNote(shopName: string | undefined): string {
-  return `${shopName ?? 'The shop'} keeps your card for later payments. You are not charged now.`;
+export function saveCardNote(t: FormMessages, shopName: string | undefined): string {
+  return shopName ? t('save_card.note.shop', { shop: shopName }) : t('save_card.note');
 }
 
 export interface SaveCardShown {
@@ -29,16 +27,16 @@ export interface SaveCardShown {
   button: { label: string; done: string; 'aria-describedby': string };
 }
 
-export function saveCardShown(shopName: string | undefined): SaveCardShown {
+export function saveCardShown(t: FormMessages, shopName: string | undefined): SaveCardShown {
   return {
     consent: h('p', { class: 'kassa-consent', id: SAVE_CARD_NOTE_ID, style: NOTE_STYLE }, [
-      saveCardNote(shopName),
+      saveCardNote(t, shopName),
     ]),
     totalLabel: '',
     hideTotal: true,
     button: {
-      label: SAVE_CARD_LABEL,
-      done: CARD_SAVED_LABEL,
+      label: t('save_card.button'),
+      done: t('save_card.done'),
       'aria-describedby': SAVE_CARD_NOTE_ID,
     },
   };

@@ -1,13 +1,13 @@
 // What a subscription checkout tells the shopper they agree to, in plain words: each
 // subscription product's terms ("7-day free trial, then €9.90 every 30 days"), the consent line
 // above the pay button and the pay button's label for a free trial. Pure: the session's terms
-// (common/contract/subscription-terms-schema.ts) in, text out. The form's texts are English (see
-// shopper-language.ts); amounts are exact and formatted in the form's language and currency as
+// (common/contract/subscription-terms-schema.ts) in, text out. The words are the page's (the catalog's subscription.* keys); amounts are exact and formatted in the form's language and currency as
 // the rest of the form formats them (common/money/format.ts).
 import type { SessionProduct } from '../../common/contract/session-api.ts';
 import { amountFractionDigits } from '../../common/money/currency.ts';
 import { toMinorUnits } from '../../common/money/decimal.ts';
 import { formatMoney } from '../../common/money/format.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 
 export type SubscriptionTerms = NonNullable<SessionProduct['subscription']>;
 type Interval = SubscriptionTerms['charge_interval'];
@@ -18,41 +18,18 @@ export interface MoneyContext {
   language: string | undefined;
 }
 
-/** The total row's label of a subscription checkout: what is charged now. */
-export const DUE_TODAY = 'Due today';
-
-/** The pay button of a free trial with nothing to pay today. */
-export const START_TRIAL = 'Start free trial';
-
-/** Each interval's unit, singular. */
-const UNIT_NAMES: Readonly<Record<Interval, string>> = { DAY: 'day' };
-
 /**
- * A length of time in the largest unit that states it exactly. The spec's only interval is DAY
- * (24 hours, no calendar), so a whole number of weeks is said in weeks: 14 days are "2 weeks",
- * 30 days stay "30 days" (a month is not a fixed number of days).
+ * A recurring charge in the largest unit that states it exactly: "€9.90 every 30 days". The
+ * spec's only interval is DAY (24 hours, no calendar), so a whole number of weeks is said in weeks
+ * ("every 2 weeks"), and 30 days stay 30 days (a month is not a fixed number of days).
  */
-function span(interval: Interval, value: number): { count: number; unit: string } {
+function chargeText(t: FormMessages, amount: string, interval: Interval, value: number): string {
   switch (interval) {
     case 'DAY':
       return value % 7 === 0
-        ? { count: value / 7, unit: 'week' }
-        : { count: value, unit: UNIT_NAMES.DAY };
+        ? t('subscription.charge.weeks', { amount, count: value / 7 })
+        : t('subscription.charge.days', { amount, count: value });
   }
-}
-
-/** "every day", "every 30 days", "every week", "every 2 weeks". */
-export function cadence(interval: Interval, value: number): string {
-  const { count, unit } = span(interval, value);
-  return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
-}
-
-/**
- * The trial's length as an adjective, singular whatever the count, in the interval's own unit as
- * trials are usually named: "7-day", "14-day", "30-day".
- */
-export function trialLength(interval: Interval, value: number): string {
-  return `${value}-${UNIT_NAMES[interval]}`;
 }
 
 /** A decimal string of the session's currency for people ("€9.90", "9,90 €", "￥1,200"). */
@@ -62,20 +39,27 @@ export function formatAmount(amount: string, { currency, language }: MoneyContex
 }
 
 /** "€9.90 every 30 days". */
-function recurringCharge(terms: SubscriptionTerms, money: MoneyContext): string {
-  return `${formatAmount(terms.rebill_price, money)} ${cadence(terms.charge_interval, terms.charge_interval_value)}`;
+function recurringCharge(t: FormMessages, terms: SubscriptionTerms, money: MoneyContext): string {
+  return chargeText(
+    t,
+    formatAmount(terms.rebill_price, money),
+    terms.charge_interval,
+    terms.charge_interval_value,
+  );
 }
 
 /**
  * The terms under a subscription product: "7-day free trial, then €9.90 every 30 days", or
  * "€9.90 every 30 days" without a trial (today's charge is then the first of them).
  */
-export function productTerms(terms: SubscriptionTerms, money: MoneyContext): string {
-  const charge = recurringCharge(terms, money);
+export function productTerms(
+  t: FormMessages,
+  terms: SubscriptionTerms,
+  money: MoneyContext,
+): string {
+  const charge = recurringCharge(t, terms, money);
   const { trial } = terms;
-  return trial
-    ? `${trialLength(trial.interval, trial.interval_value)} free trial, then ${charge}`
-    : charge;
+  return trial ? t('subscription.terms.trial', { count: trial.interval_value, charge }) : charge;
 }
 
 /** A trial's length in milliseconds: the spec's only interval is DAY, 24 hours. */
@@ -85,29 +69,35 @@ const DAY_MS = 86_400_000;
  * When the subscription is first charged its price, as the shopper reads it: "First charge
  * today" without a trial (today's payment is that charge), "First charge on 22 May 2026" after
  * a trial, counted from `today` (the server's clock of the session view). The date is the
- * shopper's own calendar day (`timeZone` for tests), in the form's language as its amounts.
+ * shopper's own calendar day (`timeZone` for tests), in the page's language as the sentence round it.
  */
 export function firstCharge(
+  t: FormMessages,
   terms: SubscriptionTerms,
   today: Date,
-  language: string | undefined,
   timeZone?: string,
 ): string {
   const { trial } = terms;
-  if (!trial) return 'First charge today';
+  if (!trial) return t('subscription.first_charge.today');
   const day = new Date(today.getTime() + trial.interval_value * DAY_MS);
-  const date = new Intl.DateTimeFormat(language ?? 'en', {
+  const date = new Intl.DateTimeFormat(t.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     ...(timeZone !== undefined && { timeZone }),
   }).format(day);
-  return `First charge on ${date}`;
+  return t('subscription.first_charge.on', { date });
 }
 
 /** "Due today: €0.00": what the shopper pays now, `amount` minor units (SALE products included). */
-export function dueToday(amountMinor: bigint, { currency, language }: MoneyContext): string {
-  return `${DUE_TODAY}: ${formatMoney(amountMinor, currency, language)}`;
+export function dueToday(
+  t: FormMessages,
+  amountMinor: bigint,
+  { currency, language }: MoneyContext,
+): string {
+  return t('subscription.due_today.amount', {
+    amount: formatMoney(amountMinor, currency, language),
+  });
 }
 
 /** A subscription product the shopper is about to pay for. */
@@ -126,13 +116,12 @@ export function startsFreeTrial(
 
 /** The pay button's label when it is not "Pay <total>": "Start free trial", else null. */
 export function payLabel(
+  t: FormMessages,
   chosen: readonly ChosenSubscription[],
   dueTodayMinor: bigint,
 ): string | null {
-  return startsFreeTrial(chosen, dueTodayMinor) ? START_TRIAL : null;
+  return startsFreeTrial(chosen, dueTodayMinor) ? t('subscription.start_trial') : null;
 }
-
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * The line above the pay button saying what paying allows the merchant to charge later, with the
@@ -141,6 +130,7 @@ const list = new Intl.ListFormat('en', { type: 'conjunction' });
  * until you cancel." Null when no subscription is chosen.
  */
 export function consentLine(
+  t: FormMessages,
   chosen: readonly ChosenSubscription[],
   shopName: string | undefined,
   dueTodayMinor: bigint,
@@ -149,14 +139,24 @@ export function consentLine(
   if (chosen.length === 0) return null;
   const several = chosen.length > 1;
   const charges = chosen.map(({ name, terms }) => {
-    const { trial } = terms;
-    return [
-      recurringCharge(terms, money),
-      several ? ` for ${name}` : '',
-      trial ? ` after your ${trialLength(trial.interval, trial.interval_value)} free trial` : '',
-    ].join('');
+    const charge = recurringCharge(t, terms, money);
+    const count = terms.trial?.interval_value;
+    if (count === undefined)
+      return several ? t('subscription.consent.for', { charge, name }) : charge;
+    return several
+      ? t('subscription.consent.for_after_trial', { charge, name, count })
+      : t('subscription.consent.after_trial', { charge, count });
   });
-  const by = startsFreeTrial(chosen, dueTodayMinor) ? 'starting your free trial' : 'paying';
-  const merchant = shopName?.trim() || 'the merchant';
-  return `By ${by}, you allow ${merchant} to charge ${list.format(charges)} until you cancel.`;
+  const list = new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(charges);
+  const trial = startsFreeTrial(chosen, dueTodayMinor);
+  const merchant = shopName?.trim();
+  if (merchant)
+    return t(trial ? 'subscription.consent.trial' : 'subscription.consent.paying', {
+      merchant,
+      charges: list,
+    });
+  return t(
+    trial ? 'subscription.consent.trial.no_merchant' : 'subscription.consent.paying.no_merchant',
+    { charges: list },
+  );
 }

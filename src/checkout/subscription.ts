@@ -7,12 +7,12 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { h, type JSX } from 'preact';
 import type { SessionView } from '../../common/contract/session-api.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 import type { Order } from './order.ts';
 import { saveCardShown } from './save-card.ts';
 import {
   type ChosenSubscription,
   consentLine,
-  DUE_TODAY,
   firstCharge,
   type MoneyContext,
   payLabel,
@@ -52,17 +52,20 @@ export type SubscriptionPart = ReadonlySignal<SubscriptionShown | undefined>;
  * The part for the flow's session, in its language, over its order; undefined when it has no
  * subscription product. Sets each subscription product's terms on its order line.
  */
-export function createSubscriptionPart({
-  session,
-  order,
-}: {
-  session: ReadonlySignal<SessionView>;
-  order: Order;
-}): SubscriptionPart | undefined {
+export function createSubscriptionPart(
+  {
+    session,
+    order,
+  }: {
+    session: ReadonlySignal<SessionView>;
+    order: Order;
+  },
+  t: FormMessages,
+): SubscriptionPart | undefined {
   const { products, currency_code, language, shop_name, payment_type, server_time } =
     session.peek();
   // A token session saves a card: its wording, not a subscription's.
-  if (payment_type === 'TOKEN') return computed(() => saveCardShown(shop_name));
+  if (payment_type === 'TOKEN') return computed(() => saveCardShown(t, shop_name));
   const money: MoneyContext = { currency: currency_code, language };
   const plans = products.flatMap((product, index) => {
     const terms = product.subscription;
@@ -72,18 +75,18 @@ export function createSubscriptionPart({
   if (plans.length === 0) return undefined;
   const today = new Date(server_time);
   for (const { line, terms } of plans) {
-    line.terms = productTerms(terms, money);
-    line.firstCharge = firstCharge(terms, today, language);
+    line.terms = productTerms(t, terms, money);
+    line.firstCharge = firstCharge(t, terms, today);
   }
   return computed(() => {
     const chosen: ChosenSubscription[] = plans.filter(({ line }) => line.selected.value);
     const due = order.totalMinor.value;
-    const consent = consentLine(chosen, shop_name, due, money);
+    const consent = consentLine(t, chosen, shop_name, due, money);
     if (consent === null) return undefined;
-    const label = payLabel(chosen, due);
+    const label = payLabel(t, chosen, due);
     return {
       consent: h('p', { class: 'kassa-consent', id: CONSENT_ID, style: CONSENT_STYLE }, consent),
-      totalLabel: DUE_TODAY,
+      totalLabel: t('subscription.due_today'),
       button: { ...(label !== null && { label }), 'aria-describedby': CONSENT_ID },
     };
   });

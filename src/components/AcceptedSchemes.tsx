@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { CardScheme } from '../../common/card/card-scheme.ts';
-import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
 import { ACCEPTED_SCHEMES } from '../marks/scheme-marks.ts';
+import { useMessages } from '../messages/form-messages.ts';
 import { SchemeLogo } from './SchemeLogo.tsx';
 
 export interface AcceptedSchemesProps {
@@ -16,10 +16,11 @@ export function AcceptedSchemes({
   schemes = ACCEPTED_SCHEMES,
   detected = null,
 }: AcceptedSchemesProps): JSX.Element {
+  const t = useMessages();
   return (
     <ul
       class="kassa-accepted-schemes"
-      aria-label={CARD_MARK_TEXT.acceptedCards}
+      aria-label={t('card.accepted')}
       data-detected={detected ?? undefined}
     >
       {schemes.map((scheme) => (

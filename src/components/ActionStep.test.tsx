@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentAction } from '../../common/contract/session-api.ts';
 import type { ActionScreenProps } from '../checkout/flow/action-screens.ts';
+import { inEnglish } from '../test-support/english-messages.tsx';
 import { sessionFixture } from '../test-support/session-fixture.ts';
 import { ActionStep } from './ActionStep.tsx';
 
@@ -25,12 +26,14 @@ function ReferenceScreen({ action }: ActionScreenProps) {
 describe('ActionStep', () => {
   it("loads the screen it was given and shows the action's step on it", async () => {
     render(
-      <ActionStep
-        action={VOUCHER}
-        screen={() => Promise.resolve(ReferenceScreen)}
-        cancel={() => Promise.resolve()}
-        session={signal(sessionFixture())}
-      />,
+      inEnglish(
+        <ActionStep
+          action={VOUCHER}
+          screen={() => Promise.resolve(ReferenceScreen)}
+          cancel={() => Promise.resolve()}
+          session={signal(sessionFixture())}
+        />,
+      ),
     );
     expect(await screen.findByText('Reference 1234 5678')).toBeTruthy();
   });

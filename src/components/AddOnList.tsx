@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { ProductLine } from '../checkout/order.ts';
 import './AddOnList.css';
-import { LAYOUT_TEXT } from './layout-text.ts';
+import { useMessages } from '../messages/form-messages.ts';
 import { type ProductsProps, ProductText } from './ProductList.tsx';
 
 // Part of the summary's chunk (summary-parts.ts), loaded with a session that has optional
@@ -12,11 +12,12 @@ import { type ProductsProps, ProductText } from './ProductList.tsx';
  * checkbox whose label carries the name and the price, so the shopper hears what ticking it adds.
  */
 export function AddOnList({ products, lang }: ProductsProps): JSX.Element | null {
+  const t = useMessages();
   if (products.length === 0) return null;
   return (
     <section class="kassa-addons" aria-labelledby="kassa-addons-heading">
       <h2 class="kassa-addons-heading" id="kassa-addons-heading">
-        {LAYOUT_TEXT.addOnsHeading}
+        {t('addons.heading')}
       </h2>
       <ul class="kassa-products">
         {products.map((product) => (
@@ -28,6 +29,7 @@ export function AddOnList({ products, lang }: ProductsProps): JSX.Element | null
 }
 
 function AddOn({ product, lang }: { product: ProductLine; lang: string | undefined }): JSX.Element {
+  const t = useMessages();
   const descriptionId = `kassa-product-${product.id}-description`;
   const selected = product.selected.value;
   return (
@@ -45,7 +47,7 @@ function AddOn({ product, lang }: { product: ProductLine; lang: string | undefin
             aria-describedby={product.description ? descriptionId : undefined}
             onChange={() => product.toggle()}
           />
-          <span>{LAYOUT_TEXT.add}</span>
+          <span>{t('addons.add')}</span>
         </span>
       </label>
     </li>

@@ -3,7 +3,8 @@ import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
-import { OPTIONAL_MARK } from '../checkout/field-messages.ts';
+import { securityCodeHint } from '../checkout/field-messages.ts';
+import { useMessages } from '../messages/form-messages.ts';
 import { SaveCardBox } from '../saved-cards/SaveCardBox.tsx';
 import './CardFields.css';
 import { AcceptedSchemes } from './AcceptedSchemes.tsx';
@@ -28,6 +29,7 @@ export interface CardFieldsProps {
 export function CardFields(props: CardFieldsProps): JSX.Element {
   const { model, readOnly } = props;
   const ref = useRef<HTMLDivElement>(null);
+  const t = useMessages();
 
   useSignalEffect(() => {
     const request = model.focusRequest.value;
@@ -43,7 +45,7 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
         <AcceptedSchemes detected={model.scheme.value} />
         <TextField
           id={FIELD_IDS.number}
-          label="Card number"
+          label={t('card.number.label')}
           field={fields.number}
           autoComplete="cc-number"
           inputMode="numeric"
@@ -54,8 +56,8 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
         <div class="kassa-field-row">
           <TextField
             id={FIELD_IDS.expiry}
-            label="Expiry date"
-            hint="MM/YY"
+            label={t('card.expiry.label')}
+            hint={t('card.expiry.hint')}
             field={fields.expiry}
             autoComplete="cc-exp"
             inputMode="numeric"
@@ -64,8 +66,8 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
           />
           <TextField
             id={FIELD_IDS.security_code}
-            label="Security code"
-            hint={`${codeLength} digits, ${codeLength === 4 ? 'front' : 'back'} of card`}
+            label={t('card.security_code.label')}
+            hint={securityCodeHint(t, codeLength)}
             field={fields.security_code}
             autoComplete="cc-csc"
             inputMode="numeric"
@@ -75,7 +77,9 @@ export function CardFields(props: CardFieldsProps): JSX.Element {
         </div>
         <TextField
           id={FIELD_IDS.holder_name}
-          label={model.holderNameRequired ? 'Cardholder name' : `Cardholder name ${OPTIONAL_MARK}`}
+          label={t(
+            model.holderNameRequired ? 'card.holder_name.label' : 'card.holder_name.label.optional',
+          )}
           field={fields.holder_name}
           autoComplete="cc-name"
           readOnly={readOnly}

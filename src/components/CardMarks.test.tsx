@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
@@ -17,6 +18,7 @@ function renderForm(): void {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(sessionFixture(), client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

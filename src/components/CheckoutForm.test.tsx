@@ -5,6 +5,7 @@ import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { exitUrl } from '../checkout/outcome.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { loadSummaryParts } from './OrderSummary.tsx';
@@ -23,6 +24,7 @@ function renderForm(session: SessionView = sessionFixture()) {
   const navigate = vi.fn<(url: string) => void>();
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome(outcome) {
       const url = exitUrl(outcome);
       if (url) navigate(url);

@@ -7,8 +7,8 @@ import '../styles/tokens.css';
 import '../styles/visually-hidden.css';
 import { ActionStep } from './ActionStep.tsx';
 import { CardFields } from './CardFields.tsx';
-import { ANOTHER_METHOD } from './choice-messages.ts';
 import './CheckoutForm.css';
+import { Messages } from '../messages/form-messages.ts';
 import { CustomerFieldsPlaceholder } from './CustomerFieldsPlaceholder.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { FormFrame } from './FormFrame.tsx';
@@ -55,6 +55,8 @@ export function CheckoutContent({
   overlay?: ActionOverlay | undefined;
   summary?: SummaryShown | undefined;
 }): JSX.Element {
+  // The form's views read the model's translator (the page's locale) through <Messages>.
+  const t = model.messages;
   const onSubmit = (event: Event): void => {
     event.preventDefault();
     void model.pay();
@@ -83,7 +85,7 @@ export function CheckoutContent({
   const confirmOnly = model.session.value.confirm_only;
 
   return (
-    <>
+    <Messages messages={t}>
       <OrderSummary model={model} shown={summary} />
       {confirmOnly && <FormAlert message={model.formError.value} />}
       <form
@@ -113,7 +115,7 @@ export function CheckoutContent({
               class="kassa-another-method"
               onClick={() => model.chooseAnotherMethod()}
             >
-              {ANOTHER_METHOD}
+              {t('choice.another_method')}
             </button>
           )}
           {subscription?.consent}
@@ -137,6 +139,6 @@ export function CheckoutContent({
           session={model.session}
         />
       )}
-    </>
+    </Messages>
   );
 }

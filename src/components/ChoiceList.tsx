@@ -2,8 +2,9 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { FlowState } from '../checkout/model.ts';
-import { CARD_ITEM, CHOICE_HEADING, REMOVE_FAILED, removedText } from './choice-messages.ts';
+import { savedCardName } from './choice-messages.ts';
 import './ChoiceList.css';
+import { useMessages } from '../messages/form-messages.ts';
 import { FIELD_IDS } from './field-ids.ts';
 import { hasSavedCards, type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
 
@@ -28,6 +29,7 @@ export async function prepareChoiceList(session?: Pick<SessionView, 'saved_cards
 }
 
 export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): JSX.Element {
+  const t = useMessages();
   const { card, methodParts } = model;
   const session = model.session.value;
   const cardOffered = model.methods.includes(card);
@@ -74,7 +76,7 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
     // Gone already (removed in another tab, or by the merchant): the list catches up all the same.
     const gone = !result.ok && result.kind === 'http' && result.status === 404;
     if (!result.ok && !gone) {
-      say(REMOVE_FAILED);
+      say(t('saved_card.remove.failed'));
       return false;
     }
     saved.replaceCards(
@@ -82,7 +84,7 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
         ? result.value.saved_cards
         : saved.cards.peek().filter((c) => c.payment_token_id !== removed.payment_token_id),
     );
-    say(removedText(removed));
+    say(t('saved_card.removed', { card: savedCardName(t, removed) }));
     setRemovals((n) => n + 1);
     return true;
   };
@@ -104,7 +106,7 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
   return (
     <div class="kassa-choice-area" ref={area}>
       <h2 class="kassa-section-title" id="kassa-card-heading">
-        {CHOICE_HEADING}
+        {t('choice.heading')}
       </h2>
       <fieldset class="kassa-choice" aria-labelledby="kassa-card-heading">
         {part &&
@@ -160,7 +162,7 @@ export function ChoiceList({ model, readOnly, children }: PaymentChoiceProps): J
                 <span class="kassa-choice-mark">
                   <CardGlyph />
                 </span>
-                <span class="kassa-choice-name">{CARD_ITEM}</span>
+                <span class="kassa-choice-name">{t('choice.card')}</span>
               </>
             }
             // The card's fields stay in the page while closed (hidden): what was typed stays.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { type CustomerStep, createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import * as customerStep from './customer-step.ts';
@@ -32,6 +33,7 @@ function renderForm(
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -305,6 +307,7 @@ describe('the form language', () => {
         minimalSession(),
         { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
         {
+          messages: englishMessages,
           onOutcome: () => {},
         },
       ),

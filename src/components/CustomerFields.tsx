@@ -4,6 +4,7 @@ import { useRef } from 'preact/hooks';
 import type { ShopperCustomerField } from '../../common/contract/session-api.ts';
 import type { CustomerDetailsModel } from '../checkout/customer/customer-details.ts';
 import { CUSTOMER_HEADING, CUSTOMER_MESSAGES } from '../checkout/customer/customer-messages.ts';
+import { useMessages } from '../messages/form-messages.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -21,6 +22,7 @@ export interface CustomerFieldsProps {
 /** What the merchant left to the shopper, above the card: e-mail, billing country. */
 export function CustomerFields({ model, readOnly }: CustomerFieldsProps): JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useMessages();
 
   useSignalEffect(() => {
     const request = model.focusRequest.value;
@@ -32,12 +34,12 @@ export function CustomerFields({ model, readOnly }: CustomerFieldsProps): JSX.El
   return (
     <div class="kassa-customer-fields" ref={ref}>
       <h2 class="kassa-section-title" id="kassa-customer-heading">
-        {CUSTOMER_HEADING}
+        {t(CUSTOMER_HEADING)}
       </h2>
       {shows('email') && (
         <TextField
           id={CUSTOMER_FIELD_IDS.email}
-          label={CUSTOMER_MESSAGES.email.label}
+          label={t(CUSTOMER_MESSAGES.email.label)}
           field={model.email}
           type="email"
           autoComplete="email"
@@ -48,10 +50,10 @@ export function CustomerFields({ model, readOnly }: CustomerFieldsProps): JSX.El
       {shows('country_code') && (
         <SelectField
           id={CUSTOMER_FIELD_IDS.country_code}
-          label={CUSTOMER_MESSAGES.country_code.label}
+          label={t(CUSTOMER_MESSAGES.country_code.label)}
           field={model.country}
           autoComplete="country"
-          placeholder={CUSTOMER_MESSAGES.country_code.choose}
+          placeholder={t(CUSTOMER_MESSAGES.country_code.choose)}
           options={model.countries.map(({ code, name }) => ({ value: code, label: name }))}
           readOnly={readOnly}
         />

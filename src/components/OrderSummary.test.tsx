@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionProduct, SessionView } from '../../common/contract/session-api.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import {
   FOLD_AFTER_PRODUCTS,
@@ -17,11 +18,12 @@ afterEach(cleanup);
 function renderSummary(session: SessionView, shown?: SummaryShown) {
   const client = { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
   });
-  return render(<OrderSummary model={model} shown={shown} />);
+  return render(inEnglish(<OrderSummary model={model} shown={shown} />));
 }
 
 const product = (id: string, price: string, optional = false): SessionProduct => ({

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import type { Order } from '../checkout/order.ts';
-import { LAYOUT_TEXT } from './layout-text.ts';
 import './OrderSummary.css';
+import { useMessages } from '../messages/form-messages.ts';
 import { ProductList } from './ProductList.tsx';
 import { ShopIdentity } from './ShopIdentity.tsx';
 
@@ -66,6 +66,7 @@ export function OrderSummary({
   model: CheckoutModel;
   shown?: SummaryShown | undefined;
 }): JSX.Element | null {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const { order } = model;
   const parts = useSummaryParts(hasSummaryParts(model.session.value));
@@ -88,7 +89,7 @@ export function OrderSummary({
           open={open}
           onToggle={() => setOpen(!open)}
           controls={DETAILS_ID}
-          totalLabel={totalLabel ?? LAYOUT_TEXT.total}
+          totalLabel={totalLabel ?? t('summary.total')}
           total={order.totalText.value}
           lang={order.formatLang}
         />
@@ -114,13 +115,14 @@ function OrderTotals({
   order: Order;
   totalLabel: string | undefined;
 }): JSX.Element {
+  const t = useMessages();
   const subtotal = order.subtotalText.value;
   return (
     <dl class="kassa-totals">
       {order.tax && subtotal !== null && (
         <>
           <div class="kassa-totals-line">
-            <dt>{LAYOUT_TEXT.subtotal}</dt> <dd lang={order.formatLang}>{subtotal}</dd>
+            <dt>{t('summary.subtotal')}</dt> <dd lang={order.formatLang}>{subtotal}</dd>
           </div>
           <div class="kassa-totals-line">
             <dt>{order.tax.label}</dt> <dd lang={order.formatLang}>{order.tax.amountText.value}</dd>
@@ -128,7 +130,7 @@ function OrderTotals({
         </>
       )}
       <div class="kassa-totals-line kassa-total" aria-live="polite">
-        <dt>{totalLabel ?? LAYOUT_TEXT.total}</dt>{' '}
+        <dt>{totalLabel ?? t('summary.total')}</dt>{' '}
         <dd class="kassa-total-amount" lang={order.formatLang}>
           {order.totalText.value}
         </dd>

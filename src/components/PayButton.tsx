@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import type { PayState } from '../checkout/model.ts';
 import { PAY_BUTTON_CLASS } from './field-ids.ts';
 import './PayButton.css';
+import { useMessages, withParts } from '../messages/form-messages.ts';
 
 export interface PayButtonProps {
   /** The formatted total ("$12.50"). */
@@ -29,6 +30,7 @@ export function PayButton({
   done,
   ...described
 }: PayButtonProps): JSX.Element {
+  const t = useMessages();
   return (
     <button
       class={PAY_BUTTON_CLASS}
@@ -40,19 +42,15 @@ export function PayButton({
       {state === 'busy' ? (
         <>
           <span class="kassa-spinner" aria-hidden="true" />
-          Processing…
+          {t('pay.button.busy')}
         </>
       ) : state === 'paid' ? (
-        (done ?? 'Paid')
+        (done ?? t('pay.button.paid'))
       ) : (
+        // The amount isolated from the words round it (<bdi>): its symbol, digits and signs keep
+        // their order in a right-to-left sentence.
         (label ??
-        (totalLang ? (
-          <>
-            Pay <span lang={totalLang}>{total}</span>
-          </>
-        ) : (
-          `Pay ${total}`
-        )))
+        withParts(t, 'pay.button.amount', { amount: <bdi lang={totalLang}>{total}</bdi> }))
       )}
     </button>
   );

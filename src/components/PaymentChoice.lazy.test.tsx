@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { SavedCardView } from '../../common/contract/session-api.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
@@ -24,7 +25,12 @@ it('shows the card first, then the list once its chunk has loaded', async () => 
   const model = createCheckoutModel(
     session,
     { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
-    { onOutcome: () => {}, now: () => FIXTURE_NOW, schedule: manualSchedule().schedule },
+    {
+      messages: englishMessages,
+      onOutcome: () => {},
+      now: () => FIXTURE_NOW,
+      schedule: manualSchedule().schedule,
+    },
   );
   render(<CheckoutForm model={model} />);
   expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();

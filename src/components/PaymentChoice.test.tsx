@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedCardView, SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { readText } from '../test-support/read-text.ts';
 import {
   FIXTURE_NOW,
@@ -46,6 +47,7 @@ async function renderForm(overrides: SessionOverrides = {}) {
     removeSavedCard: vi.fn<NonNullable<ApiClient['removeSavedCard']>>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -215,7 +217,12 @@ describe('removing a saved card', () => {
     const model = createCheckoutModel(
       session,
       { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
-      { onOutcome: () => {}, now: () => FIXTURE_NOW, schedule: manualSchedule().schedule },
+      {
+        messages: englishMessages,
+        onOutcome: () => {},
+        now: () => FIXTURE_NOW,
+        schedule: manualSchedule().schedule,
+      },
     );
     render(<CheckoutForm model={model} />);
     expect(screen.getByRole('radio', { name: /4242/ })).toBeTruthy();

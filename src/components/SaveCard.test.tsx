@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
@@ -29,6 +30,7 @@ async function renderForm(session: SessionView) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

@@ -4,6 +4,7 @@ import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
@@ -20,6 +21,7 @@ function renderForm(session: SessionView) {
   };
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,

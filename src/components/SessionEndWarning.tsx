@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
-import { FORM_MESSAGES } from '../checkout/field-messages.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
+import { useMessages } from '../messages/form-messages.ts';
 
 /**
  * "This payment form closes in 2 minutes" from two minutes before the session ends. A polite live
@@ -12,9 +12,12 @@ export function SessionEndWarning({
 }: {
   model: Pick<CheckoutModel, 'endWarning'>;
 }): JSX.Element {
+  const t = useMessages();
   return (
     <div class="kassa-end-warning" aria-live="polite" aria-atomic="true">
-      {model.endWarning.value && <p class="kassa-end-warning-text">{FORM_MESSAGES.endingSoon}</p>}
+      {model.endWarning.value && (
+        <p class="kassa-end-warning-text">{t('session.ending_soon', { count: 2 })}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { SessionView } from '../../common/contract/session-api.ts';
-import { LAYOUT_TEXT } from './layout-text.ts';
+import { useMessages } from '../messages/form-messages.ts';
 
 /**
  * Whose shop this is, at the top of the summary: the merchant's logo, served by Kassa (its name
@@ -12,7 +12,8 @@ export function ShopIdentity({
 }: {
   session: Pick<SessionView, 'shop_name' | 'shop_url' | 'logo_url'>;
 }): JSX.Element {
-  const name = session.shop_name ?? LAYOUT_TEXT.checkout;
+  const t = useMessages();
+  const name = session.shop_name ?? t('page.heading');
   const mark = session.logo_url ? (
     <img class="kassa-shop-logo" src={session.logo_url} alt={name} />
   ) : (

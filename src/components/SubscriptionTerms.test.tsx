@@ -4,6 +4,7 @@ import type { SessionProduct, SessionView } from '../../common/contract/session-
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadSubscriptionTerms } from '../checkout/model.ts';
 import * as subscriptionTerms from '../checkout/subscription.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { loadSummaryParts } from './OrderSummary.tsx';
@@ -48,6 +49,7 @@ function renderForm(session: SessionView) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

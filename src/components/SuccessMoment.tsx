@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
-import { FORM_MESSAGES } from '../checkout/field-messages.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import './SuccessMoment.css';
+import { useMessages } from '../messages/form-messages.ts';
 
 /**
  * A check mark and "Payment successful" once the form is paid, before the hosted page leaves for
@@ -13,10 +13,10 @@ export function SuccessMoment({
 }: {
   model: Pick<CheckoutModel, 'state' | 'session'>;
 }): JSX.Element {
+  const t = useMessages();
   const state = model.state.value;
   const paid = state.step === 'ended' && state.outcome.kind === 'paid';
-  const text =
-    model.session.value.payment_type === 'TOKEN' ? FORM_MESSAGES.saved : FORM_MESSAGES.paid;
+  const text = t(model.session.value.payment_type === 'TOKEN' ? 'success.saved' : 'success.paid');
   return (
     <div class="kassa-success" aria-live="polite" aria-atomic="true">
       {paid && (

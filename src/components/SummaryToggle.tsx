@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
-import { LAYOUT_TEXT } from './layout-text.ts';
 import './SummaryToggle.css';
+import { useMessages } from '../messages/form-messages.ts';
 
 // The total bar of a long cart on a narrow screen (OrderSummary.tsx folds the summary behind it):
 // part of the summary's chunk (summary-parts.ts), loaded with a session whose cart is that long.
@@ -22,6 +22,7 @@ export function SummaryToggle({
   total: string;
   lang: string | undefined;
 }): JSX.Element {
+  const t = useMessages();
   return (
     <button
       type="button"
@@ -31,11 +32,11 @@ export function SummaryToggle({
       onClick={onToggle}
     >
       <span class="kassa-summary-toggle-label">
-        {open ? LAYOUT_TEXT.hideSummary : LAYOUT_TEXT.showSummary}
+        {t(open ? 'summary.hide' : 'summary.show')}
         <span class="kassa-summary-chevron" aria-hidden="true" />
       </span>
       <span class="kassa-summary-toggle-total">
-        {totalLabel} <span lang={lang}>{total}</span>
+        {totalLabel} <bdi lang={lang}>{total}</bdi>
       </span>
     </button>
   );

@@ -22,6 +22,7 @@ export interface TextFieldProps {
 
 export function TextField(props: TextFieldProps): JSX.Element {
   const { id, field } = props;
+  const words = (props.inputMode ?? 'text') === 'text';
   const error = field.error.value;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -65,9 +66,12 @@ export function TextField(props: TextFieldProps): JSX.Element {
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode ?? 'text'}
+          // Digits and e-mail addresses read left to right in every language: a card number typed
+          // in a right-to-left form keeps its groups in order ("4000 0566", not "0566 4000").
+          dir={words ? undefined : 'ltr'}
           spellcheck={false}
           autoCorrect="off"
-          autoCapitalize={(props.inputMode ?? 'text') === 'text' ? 'words' : 'off'}
+          autoCapitalize={words ? 'words' : 'off'}
           value={field.value.value}
           readOnly={props.readOnly}
           aria-invalid={error ? 'true' : 'false'}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import {
   manualSchedule,
   sessionFixture,
@@ -29,10 +30,11 @@ function renderSlot(session: SessionView) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     schedule: manualSchedule().schedule,
   });
-  return render(<WalletSlot model={model} />).container;
+  return render(inEnglish(<WalletSlot model={model} />)).container;
 }
 
 describe('WalletSlot', () => {

@@ -4,6 +4,7 @@ import type { SessionView, ShopperError } from '../../common/contract/session-ap
 import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { serveEmptyPages } from '../test-support/empty-pages.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 
@@ -22,6 +23,7 @@ async function declinedWith(error: ShopperError, overrides: Partial<SessionView>
   };
   client.pay.mockResolvedValue({ ok: true, value: { outcome: 'RETRY', error, attempts_left: 2 } });
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

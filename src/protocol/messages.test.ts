@@ -14,6 +14,12 @@ import {
 } from './messages.ts';
 
 /** A look as the form sends it: the built-in LIGHT theme's values, read off the form. */
+const TEXTS = {
+  title: 'Confirm your payment',
+  cancel: 'Cancel',
+  frame: '3-D Secure verification',
+};
+
 const LOOK: ChallengeLook = {
   scheme: 'light',
   background: 'rgb(255, 255, 255)',
@@ -42,7 +48,10 @@ const HOSTILE_LOOKS: unknown[] = [
 
 describe('protocol guards', () => {
   it('accept the messages of the protocol', () => {
-    expect(isFormMessage({ kassa: 1, type: 'ready' })).toBe(true);
+    expect(isFormMessage({ kassa: 1, type: 'ready', title: 'Secure payment form' })).toBe(true);
+    // The frame's name is text the page shows (to assistive technology): a short string or nothing.
+    expect(isFormMessage({ kassa: 1, type: 'ready' })).toBe(false);
+    expect(isFormMessage({ kassa: 1, type: 'ready', title: 'x'.repeat(201) })).toBe(false);
     expect(isFormMessage({ kassa: 1, type: 'timeout' })).toBe(true);
     expect(isFormMessage({ kassa: 1, type: 'resize', height: 420 })).toBe(true);
     expect(
@@ -90,7 +99,7 @@ describe('protocol guards', () => {
     expect(resultMessage(result)).toEqual({ kassa: 1, type: 'result', result });
     expect(resizeMessage(420)).toEqual({ kassa: 1, type: 'resize', height: 420 });
     for (const message of [
-      readyMessage(),
+      readyMessage('Secure payment form'),
       timeoutMessage(),
       resizeMessage(420),
       resultMessage(result),
@@ -101,14 +110,39 @@ describe('protocol guards', () => {
 
   it('accept the 3-D Secure challenge messages, each on its own side', () => {
     const url = 'https://pay.example/sandbox/acs/ch_1?theme=DARK';
-    expect(isFormMessage({ kassa: 1, type: 'challenge', url, look: LOOK })).toBe(true);
+    expect(isFormMessage({ kassa: 1, type: 'challenge', url, look: LOOK, texts: TEXTS })).toBe(
+      true,
+    );
+    // Without the overlay's words, or with words too long to be a heading or a button: refused.
+    expect(isFormMessage({ kassa: 1, type: 'challenge', url, look: LOOK })).toBe(false);
     expect(
-      isFormMessage({ kassa: 1, type: 'challenge', url: 'http://localhost:3000/x', look: LOOK }),
+      isFormMessage({
+        kassa: 1,
+        type: 'challenge',
+        url,
+        look: LOOK,
+        texts: { ...TEXTS, title: 'x'.repeat(201) },
+      }),
+    ).toBe(false);
+    expect(
+      isFormMessage({
+        kassa: 1,
+        type: 'challenge',
+        url: 'http://localhost:3000/x',
+        look: LOOK,
+        texts: TEXTS,
+      }),
     ).toBe(true);
     expect(isFormMessage({ kassa: 1, type: 'challenge-end' })).toBe(true);
     expect(isPageMessage({ kassa: 1, type: 'challenge-cancel' })).toBe(true);
-    expect(challengeMessage(url, LOOK)).toEqual({ kassa: 1, type: 'challenge', url, look: LOOK });
-    for (const message of [challengeMessage(url, LOOK), challengeEndMessage()])
+    expect(challengeMessage(url, LOOK, TEXTS)).toEqual({
+      kassa: 1,
+      type: 'challenge',
+      url,
+      look: LOOK,
+      texts: TEXTS,
+    });
+    for (const message of [challengeMessage(url, LOOK, TEXTS), challengeEndMessage()])
       expect(isFormMessage(message) && !isPageMessage(message)).toBe(true);
     expect(
       isPageMessage(challengeCancelMessage()) && !isFormMessage(challengeCancelMessage()),

@@ -26,8 +26,11 @@ export interface TResult {
 
 /** Form (iframe) → merchant page. */
 export type FormMessage =
-  /** The form is rendered and listening for `submit`. */
-  | { kassa: 1; type: 'ready' }
+  /**
+   * The form is rendered and listening for `submit`; `title` names the iframe for assistive
+   * technology, in the form's language (the embed script carries no catalog).
+   */
+  | { kassa: 1; type: 'ready'; title: string }
   /** The form's content height in CSS px, so the iframe can follow it. */
   | { kassa: 1; type: 'resize'; height: number }
   /** The outcome of a submit (spec: States and transitions → Checkout session). */
@@ -37,9 +40,9 @@ export type FormMessage =
   /**
    * A 3-D Secure challenge is open: the iframe is too small for it, so the page shows
    * `url` (the service's sandbox ACS page, /sandbox/acs/<id>) in an overlay of its own, painted
-   * with the form's `look`.
+   * with the form's `look` and its `texts`, in the form's language.
    */
-  | { kassa: 1; type: 'challenge'; url: string; look: ChallengeLook }
+  | { kassa: 1; type: 'challenge'; url: string; look: ChallengeLook; texts: OverlayTexts }
   /** The challenge is over (decided, or the form moved on): the page removes its overlay. */
   | { kassa: 1; type: 'challenge-end' };
 
@@ -74,10 +77,21 @@ export interface ChallengeLook {
   radius: string;
 }
 
+/** The challenge overlay's words, in the form's language: its heading, Cancel, the frame's name. */
+export interface OverlayTexts {
+  title: string;
+  cancel: string;
+  frame: string;
+}
+
 // Constructors: every sender builds its messages here, so a message's shape is written once.
 type Message<T extends KassaMessage['type']> = Extract<KassaMessage, { type: T }>;
 
-export const readyMessage = (): Message<'ready'> => ({ kassa: PROTOCOL_VERSION, type: 'ready' });
+export const readyMessage = (title: string): Message<'ready'> => ({
+  kassa: PROTOCOL_VERSION,
+  type: 'ready',
+  title,
+});
 
 export const resizeMessage = (height: number): Message<'resize'> => ({
   kassa: PROTOCOL_VERSION,
@@ -96,11 +110,16 @@ export const timeoutMessage = (): Message<'timeout'> => ({
   type: 'timeout',
 });
 
-export const challengeMessage = (url: string, look: ChallengeLook): Message<'challenge'> => ({
+export const challengeMessage = (
+  url: string,
+  look: ChallengeLook,
+  texts: OverlayTexts,
+): Message<'challenge'> => ({
   kassa: PROTOCOL_VERSION,
   type: 'challenge',
   url,
   look,
+  texts,
 });
 
 export const challengeEndMessage = (): Message<'challenge-end'> => ({
@@ -166,17 +185,37 @@ export function isChallengeLook(value: unknown): value is ChallengeLook {
   });
 }
 
+/** Longest text the form may send for the page to show (a heading, a button, a frame's name). */
+export const MAX_SHOWN_TEXT_LENGTH = 200;
+
+const isShownText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_SHOWN_TEXT_LENGTH;
+
+function isOverlayTexts(value: unknown): value is OverlayTexts {
+  return (
+    isRecord(value) &&
+    Object.keys(value).length === 3 &&
+    isShownText(value.title) &&
+    isShownText(value.cancel) &&
+    isShownText(value.frame)
+  );
+}
+
 /** Messages the form may send to the page. */
 export function isFormMessage(data: unknown): data is FormMessage {
   if (!isRecord(data) || data.kassa !== PROTOCOL_VERSION) return false;
   switch (data.type) {
     case 'ready':
+      return Object.keys(data).length === 3 && isShownText(data.title);
     case 'timeout':
     case 'challenge-end':
       return Object.keys(data).length === 2;
     case 'challenge':
       return (
-        Object.keys(data).length === 4 && isChallengeUrl(data.url) && isChallengeLook(data.look)
+        Object.keys(data).length === 5 &&
+        isChallengeUrl(data.url) &&
+        isChallengeLook(data.look) &&
+        isOverlayTexts(data.texts)
       );
     case 'resize':
       return (

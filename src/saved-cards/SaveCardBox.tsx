@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import type { SessionView } from '../../common/contract/session-api.ts';
 import type { CardMethodModel } from '../checkout/card/card-method.ts';
-import { KEPT_FOR_RENEWALS } from '../components/choice-messages.ts';
 import './save-card.css';
+import { useMessages } from '../messages/form-messages.ts';
 import { saveCardOf } from './save-card-model.ts';
 
 // "Save this card for next time" under a new card's fields, or, where a subscription keeps the card
@@ -24,9 +24,10 @@ export function SaveCardBox({
   readOnly,
   keepsCard,
 }: SaveCardBoxProps): JSX.Element | null {
+  const t = useMessages();
   const saved = saveCardOf(model, session);
   if (!saved.offersSave || saved.chosen.value !== null) return null;
-  if (keepsCard) return <p class="kassa-card-kept">{KEPT_FOR_RENEWALS}</p>;
+  if (keepsCard) return <p class="kassa-card-kept">{t('save_card.kept_for_renewals')}</p>;
   return (
     <label class="kassa-save-card">
       <input
@@ -38,7 +39,7 @@ export function SaveCardBox({
           saved.saveCard.value = event.currentTarget.checked;
         }}
       />
-      Save this card for next time
+      {t('save_card.checkbox')}
     </label>
   );
 }

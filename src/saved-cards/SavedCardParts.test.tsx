@@ -5,6 +5,7 @@ import type { ApiClient } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { loadChoiceList } from '../components/PaymentChoice.tsx';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { readText } from '../test-support/read-text.ts';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 
@@ -38,6 +39,7 @@ function renderForm(session: SessionView) {
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,

@@ -2,17 +2,12 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SavedCardView } from '../../common/contract/session-api.ts';
-import {
-  REMOVE,
-  REMOVE_CONFIRM,
-  REMOVE_KEEP,
-  REMOVE_QUESTION,
-  removeLabel,
-} from '../components/choice-messages.ts';
+import { securityCodeHint } from '../checkout/field-messages.ts';
+import { savedCardName } from '../components/choice-messages.ts';
 import { SchemeLogo } from '../components/SchemeLogo.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { CARD_MARK_TEXT } from '../marks/marks-text.ts';
 import { isMarkedScheme } from '../marks/scheme-marks.ts';
+import { useMessages, withParts } from '../messages/form-messages.ts';
 import './saved-cards.css';
 import type { SavedCardsModel } from './saved-cards-model.ts';
 
@@ -30,24 +25,38 @@ const expiryText = (card: SavedCardView): string =>
 
 /** A saved card's mark: the scheme's logo, named; its name as the service gave it where it has none. */
 export function SavedCardMark({ card }: { card: SavedCardView }): JSX.Element {
+  const t = useMessages();
   return (
     <span class="kassa-saved-card-scheme" data-scheme={card.scheme}>
-      <span class="kassa-visually-hidden">{CARD_MARK_TEXT.cardType} </span>
-      {isMarkedScheme(card.scheme) ? <SchemeLogo scheme={card.scheme} /> : card.scheme}
+      {withParts(t, 'card.type', {
+        scheme: isMarkedScheme(card.scheme) ? <SchemeLogo scheme={card.scheme} /> : card.scheme,
+      }).map((part) =>
+        typeof part === 'string' ? <span class="kassa-visually-hidden">{part}</span> : part,
+      )}
     </span>
   );
 }
 
 /** The row's text after the mark: "•••• 4242" and "Expires 12/30", in columns that line up. */
 export function SavedCardText({ card }: { card: SavedCardView }): JSX.Element {
+  const t = useMessages();
   return (
     <>
-      <span class="kassa-saved-card-number">
-        <span class="kassa-visually-hidden">ending in </span>
-        <span aria-hidden="true">•••• </span>
-        {card.last4}
+      <span class="kassa-saved-card-number" dir="ltr">
+        {withParts(t, 'saved_card.number', {
+          last4: (
+            <>
+              <span aria-hidden="true">•••• </span>
+              {card.last4}
+            </>
+          ),
+        }).map((part) =>
+          typeof part === 'string' ? <span class="kassa-visually-hidden">{part}</span> : part,
+        )}
       </span>
-      <span class="kassa-saved-card-expiry">Expires {expiryText(card)}</span>
+      <span class="kassa-saved-card-expiry">
+        {t('saved_card.expires', { date: expiryText(card) })}
+      </span>
     </>
   );
 }
@@ -63,6 +72,7 @@ export function SavedCardCode({
   saved: SavedCardsModel;
   readOnly: boolean;
 }): JSX.Element | null {
+  const t = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   useSignalEffect(() => {
     if (saved.focusCode.value > 0)
@@ -74,8 +84,8 @@ export function SavedCardCode({
     <div class="kassa-saved-code" ref={ref}>
       <TextField
         id={SAVED_CODE_ID}
-        label="Security code"
-        hint={`${length} digits, ${length === 4 ? 'front' : 'back'} of card`}
+        label={t('card.security_code.label')}
+        hint={securityCodeHint(t, length)}
         field={saved.securityCode}
         autoComplete="cc-csc"
         inputMode="numeric"
@@ -101,6 +111,7 @@ export function RemoveSavedCard({
   /** Removes the card; answers whether it went through (the list then updates). */
   onRemove: () => Promise<boolean>;
 }): JSX.Element {
+  const t = useMessages();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -119,14 +130,14 @@ export function RemoveSavedCard({
         type="button"
         class="kassa-saved-card-remove"
         ref={removeButton}
-        aria-label={removeLabel(card)}
+        aria-label={t('saved_card.remove.label', { card: savedCardName(t, card) })}
         aria-expanded={asking ? 'true' : 'false'}
         aria-disabled={readOnly ? 'true' : undefined}
         onClick={() => {
           if (!readOnly) setAsking(!asking);
         }}
       >
-        {REMOVE}
+        {t('saved_card.remove')}
       </button>
       {asking && (
         <fieldset
@@ -138,7 +149,7 @@ export function RemoveSavedCard({
             }
           }}
         >
-          <legend>{REMOVE_QUESTION}</legend>
+          <legend>{t('saved_card.remove.question')}</legend>
           <button
             type="button"
             class="kassa-saved-card-confirm-remove"
@@ -151,10 +162,10 @@ export function RemoveSavedCard({
               if (removed) setAsking(false);
             }}
           >
-            {REMOVE_CONFIRM}
+            {t('saved_card.remove.confirm')}
           </button>
           <button type="button" class="kassa-saved-card-keep" ref={keepButton} onClick={keep}>
-            {REMOVE_KEEP}
+            {t('saved_card.remove.keep')}
           </button>
         </fieldset>
       )}

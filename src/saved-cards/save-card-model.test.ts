@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCardMethod } from '../checkout/card/card-method.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, sessionFixture } from '../test-support/session-fixture.ts';
 import { saveCardOf } from './save-card-model.ts';
 import { savedCardsOf } from './saved-cards-model.ts';
@@ -16,7 +17,7 @@ const SAVED = {
 };
 
 function typedCard() {
-  const card = createCardMethod(() => FIXTURE_NOW);
+  const card = createCardMethod(() => FIXTURE_NOW, englishMessages);
   card.fields.number.input('4242 4242 4242 4242');
   card.fields.expiry.input('12/30');
   card.fields.security_code.input('123');
@@ -40,7 +41,7 @@ describe('the save box model', () => {
 
   it("shares its choice with the saved cards' model, whose saved card pays without the box", () => {
     const session = sessionFixture({ saved_cards: [SAVED], save_card_offered: true });
-    const card = createCardMethod(() => FIXTURE_NOW);
+    const card = createCardMethod(() => FIXTURE_NOW, englishMessages);
     const box = saveCardOf(card, session);
     expect(box.chosen.value).toBe('tok_a');
     const saved = savedCardsOf(card, session);

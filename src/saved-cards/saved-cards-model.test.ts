@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCardMethod } from '../checkout/card/card-method.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, sessionFixture } from '../test-support/session-fixture.ts';
 import { codeLengthOf, savedCardsOf } from './saved-cards-model.ts';
 
@@ -21,7 +22,7 @@ const session = sessionFixture({
 
 describe('the saved cards model', () => {
   it('chooses the newest saved card, and wraps the card method once', () => {
-    const card = createCardMethod(() => FIXTURE_NOW);
+    const card = createCardMethod(() => FIXTURE_NOW, englishMessages);
     const saved = savedCardsOf(card, session);
     expect(saved.chosen.value).toBe('tok_a');
     expect(savedCardsOf(card, session)).toBe(saved);
@@ -39,7 +40,7 @@ describe('the saved cards model', () => {
   });
 
   it('keeps a new card chosen when the shopper was already typing one', () => {
-    const card = createCardMethod(() => FIXTURE_NOW);
+    const card = createCardMethod(() => FIXTURE_NOW, englishMessages);
     card.fields.number.input('4242');
     expect(savedCardsOf(card, session).chosen.value).toBeNull();
     // A new card is the card method's own request, with the box's answer.

@@ -132,7 +132,7 @@ describe('Apple Pay', () => {
     merchantSession.mockResolvedValueOnce({ ok: false, kind: 'http', status: 502, errors: [] });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
     expect(await end).toEqual({
-      error: 'Apple Pay could not be used. Try again or use another payment method.',
+      unavailable: 'Apple Pay',
     });
     expect(session.abort).toHaveBeenCalledTimes(1);
     expect(pay).not.toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('Apple Pay', () => {
     });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
     expect(await end).toEqual({
-      error: 'Apple Pay could not be used. Try again or use another payment method.',
+      unavailable: 'Apple Pay',
     });
     expect(session.abort).toHaveBeenCalledTimes(1);
     expect(pay).not.toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe('Apple Pay', () => {
     });
     session.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/v' });
     expect(await end).toEqual({
-      error: 'Apple Pay could not be used. Try again or use another payment method.',
+      unavailable: 'Apple Pay',
     });
   });
 
@@ -179,7 +179,7 @@ describe('Apple Pay', () => {
       pay,
     };
     const message = {
-      error: 'Apple Pay could not be used. Try again or use another payment method.',
+      unavailable: 'Apple Pay',
     };
     expect(await startApplePay({ ...base, ApplePaySession: refusing })).toEqual(message);
 

@@ -94,7 +94,7 @@ export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
     session = new ApplePaySession(APPLE_PAY_VERSION, applePayRequest(start.settings, start.amount));
   } catch {
     // Safari refuses a session outside a click, or a request it cannot show: say so, send nothing.
-    return Promise.resolve({ error: walletUnavailable('Apple Pay') });
+    return Promise.resolve(walletUnavailable('Apple Pay'));
   }
   return new Promise<WalletEnd>((resolve) => {
     let sent = false;
@@ -104,7 +104,7 @@ export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
       } catch {
         // The sheet is already gone (the shopper closed it meanwhile): nothing left to abort.
       }
-      resolve({ error: walletUnavailable('Apple Pay') });
+      resolve(walletUnavailable('Apple Pay'));
     };
     session.onvalidatemerchant = (event) => {
       start
@@ -141,7 +141,7 @@ export function startApplePay(start: ApplePayStart): Promise<WalletEnd> {
     try {
       session.begin();
     } catch {
-      resolve({ error: walletUnavailable('Apple Pay') });
+      resolve(walletUnavailable('Apple Pay'));
     }
   });
 }

@@ -113,7 +113,7 @@ describe('Google Pay', () => {
     expect(pay).not.toHaveBeenCalled();
   });
 
-  it('answers a message for any other error', async () => {
+  it('answers that it could not be used for any other error (the form words it: wallet-model)', async () => {
     const { client } = stubGoogle();
     client.loadPaymentData.mockRejectedValue({ statusCode: 'DEVELOPER_ERROR' });
     const pay = vi.fn<(wallet: WalletToken) => Promise<boolean>>();
@@ -123,9 +123,7 @@ describe('Google Pay', () => {
       amount: { amount: '1.00', currency: 'EUR' },
       pay,
     });
-    expect(end).toEqual({
-      error: 'Google Pay could not be used. Try again or use another payment method.',
-    });
+    expect(end).toEqual({ unavailable: 'Google Pay' });
     expect(pay).not.toHaveBeenCalled();
   });
 

@@ -177,7 +177,7 @@ export async function startGooglePay(start: GooglePayStart): Promise<WalletEnd> 
   } catch (error) {
     // The shopper closed the sheet: nothing paid, nothing to say.
     if (isCancel(error)) return 'cancelled';
-    return { error: walletUnavailable('Google Pay') };
+    return walletUnavailable('Google Pay');
   }
   await start.pay({
     token: data.paymentMethodData.tokenizationData.token,

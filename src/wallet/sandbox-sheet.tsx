@@ -1,12 +1,14 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WalletAuthMethod } from '../../common/contract/wallet-schemas.ts';
+import type { FormKey } from '../../common/messages/en.ts';
 import {
   SANDBOX_WALLET_CARDS,
+  type SandboxWalletCard,
   sandboxWalletToken,
 } from '../../common/sandbox/sandbox-wallet-cards.ts';
+import { useMessages } from '../messages/form-messages.ts';
 import type { WalletToken } from './wallet-method.ts';
-import { WALLET_TEXT } from './wallet-text.ts';
 
 // Kassa's own wallet sheet (SANDBOX_WALLETS=on): what Apple's and Google's sheets do, without
 // their keys: pick a test card and how it was authenticated, then pay or cancel. It is part of the
@@ -30,10 +32,18 @@ export interface SandboxSheetProps {
 // preact's useId: its code would land in the hosted page's initial script, shared with it.)
 let sheets = 0;
 
-const AUTH_CHOICES: readonly { value: WalletAuthMethod; label: string }[] = [
-  { value: 'PAN_ONLY', label: 'Card kept in the account (PAN_ONLY)' },
-  { value: 'CRYPTOGRAM_3DS', label: 'Device token (CRYPTOGRAM_3DS)' },
+const AUTH_CHOICES: readonly { value: WalletAuthMethod; label: FormKey }[] = [
+  { value: 'PAN_ONLY', label: 'wallet.sheet.auth.pan_only' },
+  { value: 'CRYPTOGRAM_3DS', label: 'wallet.sheet.auth.cryptogram_3ds' },
 ];
+
+/** What paying with each test card does, in the sandbox's words. */
+const OUTCOMES: Readonly<Record<SandboxWalletCard['id'], FormKey>> = {
+  'visa-approved': 'wallet.sheet.outcome.approved',
+  'mastercard-approved': 'wallet.sheet.outcome.approved',
+  'visa-insufficient-funds': 'wallet.sheet.outcome.insufficient_funds',
+  'visa-3ds-challenge': 'wallet.sheet.outcome.challenge',
+};
 
 export function SandboxSheet({
   label,
@@ -43,6 +53,7 @@ export function SandboxSheet({
   onPay,
   onCancel,
 }: SandboxSheetProps): JSX.Element {
+  const t = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const [id] = useState(() => `kassa-wallet-sheet-${++sheets}`);
   const [cardId, setCardId] = useState(SANDBOX_WALLET_CARDS[0]?.id ?? '');
@@ -89,14 +100,14 @@ export function SandboxSheet({
     >
       <form class="kassa-wallet-sheet-form" onSubmit={submit}>
         <h2 class="kassa-section-title" id={`${id}-title`}>
-          {label} (sandbox)
+          {t('wallet.sheet.title', { wallet: label })}
         </h2>
         <p class="kassa-wallet-sheet-payee" id={`${id}-payee`}>
-          <span>{WALLET_TEXT.payee(merchant)}</span>
+          <span>{t('wallet.sheet.payee', { merchant })}</span>
           <strong>{amount}</strong>
         </p>
         <fieldset class="kassa-wallet-choices">
-          <legend class="kassa-label">Card</legend>
+          <legend class="kassa-label">{t('wallet.sheet.card')}</legend>
           {SANDBOX_WALLET_CARDS.map((card) => (
             <label class="kassa-wallet-choice" key={card.id}>
               <input
@@ -108,13 +119,15 @@ export function SandboxSheet({
               />
               <span>
                 {card.label} •••• {card.last4}
-                <span class="kassa-wallet-outcome">{card.outcome}</span>
+                <span class="kassa-wallet-outcome">
+                  {OUTCOMES[card.id] ? t(OUTCOMES[card.id] as FormKey) : card.outcome}
+                </span>
               </span>
             </label>
           ))}
         </fieldset>
         <fieldset class="kassa-wallet-choices">
-          <legend class="kassa-label">Authentication</legend>
+          <legend class="kassa-label">{t('wallet.sheet.authentication')}</legend>
           {AUTH_CHOICES.map((choice) => (
             <label class="kassa-wallet-choice" key={choice.value}>
               <input
@@ -124,16 +137,16 @@ export function SandboxSheet({
                 checked={choice.value === auth}
                 onChange={() => setAuth(choice.value)}
               />
-              <span>{choice.label}</span>
+              <span>{t(choice.label)}</span>
             </label>
           ))}
         </fieldset>
         <div class="kassa-wallet-sheet-actions">
           <button class="kassa-wallet-sheet-cancel" type="button" onClick={cancel}>
-            Cancel
+            {t('wallet.sheet.cancel')}
           </button>
           <button class="kassa-pay-button" type="submit">
-            Pay
+            {t('wallet.sheet.pay')}
           </button>
         </div>
       </form>

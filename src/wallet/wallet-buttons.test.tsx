@@ -6,6 +6,7 @@ import { createCheckoutModel, loadApmStep } from '../checkout/model.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import * as customerStep from '../components/customer-step.ts';
 import { loadChoiceList } from '../components/PaymentChoice.tsx';
+import { englishMessages, inEnglish } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -44,12 +45,15 @@ function setup(session: SessionView, env?: WalletEnv) {
     appleMerchantSession: vi.fn<NonNullable<ApiClient['appleMerchantSession']>>(),
   };
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
     customerStep,
   });
-  render(env ? <WalletButtons model={model} env={env} /> : <CheckoutForm model={model} />);
+  render(
+    env ? inEnglish(<WalletButtons model={model} env={env} />) : <CheckoutForm model={model} />,
+  );
   return { client, model };
 }
 
@@ -83,6 +87,7 @@ describe('wallet buttons', () => {
       session,
       { getSession: vi.fn(), pay: vi.fn(), cancelAction: vi.fn() },
       {
+        messages: englishMessages,
         onOutcome: () => {},
         now: () => FIXTURE_NOW,
         schedule: manualSchedule().schedule,

@@ -3,12 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
 import { methodInfo } from '../../common/methods/payment-methods.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
-import { WALLET_DIVIDER } from '../components/choice-messages.ts';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
 import './wallet-buttons.css';
+import { useMessages } from '../messages/form-messages.ts';
 import { WalletButtonMark } from './wallet-marks.tsx';
 import { createWalletModel } from './wallet-model.ts';
-import { WALLET_TEXT } from './wallet-text.ts';
 
 // Apple Pay and Google Pay buttons above the card, one per wallet the session names and
 // this browser can use, and "or" below them, above the choice of how to pay (whatever it holds). The card stays the form's method: a
@@ -31,6 +30,7 @@ export interface WalletButtonsProps {
 }
 
 export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element | null {
+  const t = useMessages();
   const wallets = useMemo(() => createWalletModel(model), [model]);
   const buttons = useRef<Partial<Record<WalletMethod, HTMLButtonElement | null>>>({});
 
@@ -67,7 +67,7 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
             }}
             class={`kassa-wallet-button ${WALLET_BUTTON_CLASS[offer.method]}`}
             type="button"
-            aria-label={WALLET_TEXT.button(label)}
+            aria-label={t('wallet.button', { wallet: label })}
             aria-disabled={ready ? undefined : 'true'}
             onClick={() => wallets.open(offer)}
           >
@@ -81,7 +81,7 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
         </p>
       )}
       <p class="kassa-wallet-divider">
-        <span>{WALLET_DIVIDER}</span>
+        <span>{t('choice.or')}</span>
       </p>
       {sheet && Sheet && (
         <Sheet

@@ -7,6 +7,7 @@ import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
 import { methodInfo } from '../../common/methods/payment-methods.ts';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { MethodModel } from '../checkout/method-model.ts';
+import type { FormMessages } from '../messages/form-messages.ts';
 
 /** What the wallet gave: its token and how its card was authenticated. */
 export type WalletToken = WalletPaymentRequest['wallet'];
@@ -16,10 +17,14 @@ export interface WalletMethodModel extends MethodModel<never> {
   buildRequest(selectedProductIds: string[]): WalletPaymentRequest;
 }
 
-export function walletMethod(method: WalletMethod, wallet: WalletToken): WalletMethodModel {
+export function walletMethod(
+  method: WalletMethod,
+  wallet: WalletToken,
+  t: FormMessages,
+): WalletMethodModel {
   return {
     kind: 'wallet',
-    heading: `Pay with ${methodInfo(method).label}`,
+    heading: t('method.pay_with', { method: methodInfo(method).label }),
     // The wallet's sheet checked everything it asks; the form's own parts are checked by the flow.
     validate: () => null,
     buildRequest: (selectedProductIds) => ({

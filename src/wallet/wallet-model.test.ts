@@ -3,6 +3,7 @@ import type { PaymentResult, SessionView } from '../../common/contract/session-a
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { createCheckoutModel } from '../checkout/model.ts';
 import * as customerStep from '../components/customer-step.ts';
+import { englishMessages } from '../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -40,6 +41,7 @@ function setup(session: SessionView) {
     appleMerchantSession: vi.fn<NonNullable<ApiClient['appleMerchantSession']>>(),
   };
   const checkout = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -157,7 +159,7 @@ describe('the wallet model', () => {
     client.pay.mockReturnValue(new Promise(() => {}));
     // A wallet's payment already under way (the card's would need its fields filled first).
     void checkout.payWith(
-      walletMethod('GOOGLE_PAY', { token: 'sandbox:x', auth_method: 'PAN_ONLY' }),
+      walletMethod('GOOGLE_PAY', { token: 'sandbox:x', auth_method: 'PAN_ONLY' }, englishMessages),
     );
     expect(checkout.payState.value).toBe('busy');
     expect(wallets.ready.value).toBe(false);

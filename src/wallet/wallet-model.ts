@@ -26,7 +26,14 @@ export interface SandboxSheetState {
 
 export type WalletCheckout = Pick<
   CheckoutModel,
-  'session' | 'order' | 'payState' | 'checkParts' | 'appleMerchantSession' | 'payWith' | 'state'
+  | 'session'
+  | 'order'
+  | 'payState'
+  | 'checkParts'
+  | 'appleMerchantSession'
+  | 'payWith'
+  | 'state'
+  | 'messages'
 >;
 
 export interface WalletModel {
@@ -77,11 +84,14 @@ export function createWalletModel(model: WalletCheckout): WalletModel {
 
   async function follow(end: Promise<WalletEnd>): Promise<void> {
     busy.value = true;
-    const result = await end.catch(() => ({ error: 'The wallet could not be used.' }));
+    const t = model.messages;
+    const result = await end.catch(() => null);
     batch(() => {
       busy.value = false;
       // Sent: its outcome is the form's to show. Cancelled: nothing to say.
-      if (typeof result === 'object') error.value = result.error;
+      if (result === null) error.value = t('wallet.failed');
+      else if (typeof result === 'object')
+        error.value = t('wallet.unavailable', { wallet: result.unavailable });
     });
   }
 

@@ -27,18 +27,20 @@ export function walletAmount(model: Pick<CheckoutModel, 'order' | 'session'>): W
  * Secure, which the form shows next). A decline or an error is said by the form's alert.
  */
 export async function payWithWallet(
-  model: Pick<CheckoutModel, 'payWith' | 'state'>,
+  model: Pick<CheckoutModel, 'payWith' | 'state' | 'messages'>,
   method: WalletMethod,
   wallet: WalletToken,
 ): Promise<boolean> {
-  await model.payWith(walletMethod(method, wallet));
+  await model.payWith(walletMethod(method, wallet, model.messages));
   const state = model.state.peek();
   if (state.step === 'ended') return state.outcome.kind === 'paid';
   return state.step === 'polling' || state.step === 'action';
 }
 
-/** How a wallet's sheet ended: a payment was sent, the shopper closed it, or it failed. */
-export type WalletEnd = 'sent' | 'cancelled' | { error: string };
+/**
+ * How a wallet's sheet ended: a payment was sent, the shopper closed it, or the wallet named
+ * (its display name, "Apple Pay") could not be used, which the form says in its words.
+ */
+export type WalletEnd = 'sent' | 'cancelled' | { unavailable: string };
 
-export const walletUnavailable = (label: string): string =>
-  `${label} could not be used. Try again or use another payment method.`;
+export const walletUnavailable = (label: string): WalletEnd => ({ unavailable: label });

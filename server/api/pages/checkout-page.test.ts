@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltFilesFixture } from '../../test-support/built-files-fixture.ts';
 import { createTestApp, openSession, type TestApp } from '../../test-support/test-app.ts';
 import {
-  acceptedLanguages,
   chunkFiles,
   HOSTED_ENTRY,
   SESSION_VIEW_ID,
@@ -200,17 +199,6 @@ describe('scriptSafeJson', () => {
     const safe = scriptSafeJson(JSON.stringify(value));
     expect(safe).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(safe)).toEqual(value);
-  });
-});
-
-describe('acceptedLanguages', () => {
-  it.each([
-    [undefined, []],
-    ['de-DE,de;q=0.9,en;q=0.8', ['de-DE', 'de', 'en']],
-    ['en;q=0.5, fr', ['fr', 'en']],
-    ['*, nl;q=0, pt;q=oops, it', ['it']],
-  ])('reads %s', (header, expected) => {
-    expect(acceptedLanguages(header)).toEqual(expected);
   });
 });
 

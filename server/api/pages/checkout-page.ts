@@ -1,6 +1,7 @@
 import type { ServerRenderedPage } from '../../../common/contract/server-render.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
 import { inlineLinkedSheets, styleInliner } from './inline-styles.ts';
+import type { PageSpeech } from './page-speech.ts';
 
 // The checkout page's first response: the built shell (dist/public/hosted/index.html) with the
 // session view it will show, the form rendered from it (hosted/server-render.tsx), and the chunks
@@ -28,6 +29,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The id hosted/prerendered.ts reads the session view from. */
 export const SESSION_VIEW_ID = 'kassa-session';
 
+/** The id hosted/prerendered.ts reads the page's catalog from. */
+export const MESSAGES_ID = 'kassa-messages';
+
 /**
  * JSON made safe inside `<script type="application/json">`: `<` is escaped (no `</script>`, no
  * `<!--` can end or change the element), and so are `>`, `&`, U+2028 and U+2029 (line ends to
@@ -38,23 +42,6 @@ export function scriptSafeJson(json: string): string {
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-/** The languages of an Accept-Language header, most preferred first; `*` and q=0 left out. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ tag }) => tag)
-    .slice(0, 10);
 }
 
 /** Every chunk `key` loads: itself and what it imports, transitively. */
@@ -101,7 +88,9 @@ const ROOT = /(<main id="kassa-root"[^>]*>)(<\/main>)/;
 /**
  * The shell with the session's view, its rendered form and its chunks. `sessionJson` is the
  * view as GET /api/sessions/:token serializes it; without `rendered` (no server build) the page
- * still carries the view, and the form renders it in the browser.
+ * still carries the view, and the form renders it in the browser. `speech`: the page's locale,
+ * whose catalog (and no other) the page carries, and whose lang, direction and title it has
+ * (page-speech.ts).
  */
 export function composeCheckoutPage(
   shell: string,
@@ -110,6 +99,7 @@ export function composeCheckoutPage(
   manifest: ViteManifest | null,
   /** The text of a built style sheet (`assets/….css`), or null to leave it linked. */
   builtStyle: (file: string) => string | null = () => null,
+  speech: PageSpeech | null = null,
 ): CheckoutPage {
   if (!ROOT.test(shell)) return { html: shell, styleSources: [] };
   const head: string[] = [];
@@ -128,19 +118,25 @@ export function composeCheckoutPage(
     for (const file of scripts)
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   }
+  const messagesJson = speech
+    ? `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(
+        JSON.stringify({ locale: speech.locale, dir: speech.dir, messages: speech.catalog }),
+      )}</script>`
+    : '';
   html = html.replace(
     ROOT,
     (_match, open: string, close: string) =>
-      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}${rendered?.markup ? `<span id="${RENDER_END_ID}" hidden></span>` : ''}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>`,
+      `${rendered?.markup ? `${open.slice(0, -1)} ${PRERENDERED_ATTRIBUTE}>${rendered.markup}` : open}${close}${rendered?.markup ? `<span id="${RENDER_END_ID}" hidden></span>` : ''}<script type="application/json" id="${SESSION_VIEW_ID}">${scriptSafeJson(sessionJson)}</script>${messagesJson}`,
   );
-  if (rendered?.markup) {
-    html = html
-      .replace(
-        /<html[^>]*>/,
-        `<html lang="${escapeHtml(rendered.lang)}" data-theme="${escapeHtml(rendered.dataTheme)}">`,
-      )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  const lang = speech?.locale ?? (rendered?.markup ? rendered.lang : null);
+  const title = speech?.title ?? (rendered?.markup ? rendered.title : null);
+  if (lang !== null) {
+    const dir = speech ? ` dir="${speech.dir}"` : '';
+    const theme = rendered?.markup ? ` data-theme="${escapeHtml(rendered.dataTheme)}"` : '';
+    html = html.replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}"${dir}${theme}>`);
   }
+  if (title !== null)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (head.length > 0) html = html.replace('</head>', `${head.join('')}</head>`);
   return { html, styleSources: inliner.styleSources };
 }

@@ -13,10 +13,12 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts';
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
+import { acceptedLanguages } from '../../http/accept-language.ts';
 import { currentSessionView } from '../form/current-session-view.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
-import { acceptedLanguages, composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
+import { composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
 import { withStyleSources } from './inline-styles.ts';
+import { pageSpeech } from './page-speech.ts';
 import { composePreviewPage, linkedSheets } from './preview-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
@@ -248,6 +250,7 @@ export function pageRoutes(
     // The same serializer as GET /api/sessions/:token: the page carries exactly what it answers.
     const sessionJson = reply.serializeInput(view, sessionViewSchema);
     const shell = (await file(shellPath)).identity.toString('utf8');
+    const speech = await pageSpeech(view, request.headers['accept-language']);
     let rendered = null;
     try {
       rendered =
@@ -256,6 +259,7 @@ export function pageRoutes(
         )?.renderCheckoutPage(view, {
           browserLanguages: acceptedLanguages(request.headers['accept-language']),
           framed: payment.uiMode === 'EMBEDDED',
+          messages: { locale: speech.locale, dir: speech.dir, catalog: speech.catalog },
         })) ?? null;
     } catch (error) {
       // The browser renders the form from the view, as it would without a server build.
@@ -267,6 +271,7 @@ export function pageRoutes(
       rendered,
       await loadManifest(),
       (path) => builtStyles.get(path) ?? null,
+      speech,
     );
     return reply
       .headers({

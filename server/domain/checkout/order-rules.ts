@@ -1,6 +1,6 @@
+import { validatePaymentFormOverride } from '../../../common/messages/override-validation.ts';
 import { amountFractionDigits, isKnownCurrency } from '../../../common/money/currency.ts';
 import { fromMinorUnits } from '../../../common/money/decimal.ts';
-import { validatePaymentFormOverride } from '../../../themes/validate-override.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { checkCallbackUrl } from './callback-url.ts';

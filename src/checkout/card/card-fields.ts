@@ -1,5 +1,6 @@
 // The four card fields: what the shopper typed, which fields they have left, and the message to
 // show for each. Values live only here and in the one POST body (never in URLs, logs or storage).
+
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import {
   type CardScheme,
@@ -16,6 +17,7 @@ import {
   validateSecurityCode,
 } from '../../../common/card/validate-card.ts';
 import type { CardInput } from '../../../common/contract/session-api.ts';
+import type { FormMessages } from '../../messages/form-messages.ts';
 import {
   expiryMessage,
   holderNameMessage,
@@ -81,6 +83,7 @@ export interface CardFieldOptions {
 
 export function createCardFields(
   now: () => Date,
+  messages: FormMessages,
   { prefilledHolder = '', holderNameRequired = false, onDone = () => {} }: CardFieldOptions = {},
 ): CardFields {
   const values = {
@@ -111,29 +114,31 @@ export function createCardFields(
   const problems: Record<CardField, ReadonlySignal<string | null>> = {
     number: computed(() => {
       const error = validateNumber(digits.value);
-      return error && numberMessage(error);
+      return error && numberMessage(messages, error);
     }),
     expiry: computed(() => {
       const text = values.expiry.value;
-      if (text === '') return expiryMessage('required');
+      if (text === '') return expiryMessage(messages, 'required');
       // The month is judged as soon as it is typed: "13" is wrong before any year follows.
       const month = /^(\d{2})/.exec(text)?.[1];
-      if (month && (Number(month) < 1 || Number(month) > 12)) return expiryMessage('invalid_month');
+      if (month && (Number(month) < 1 || Number(month) > 12))
+        return expiryMessage(messages, 'invalid_month');
       const expiry = parseExpiry(text);
-      if (!expiry) return expiryMessage(/^\d{1,2}(\/\d?)?$/.test(text) ? 'incomplete' : 'invalid');
+      if (!expiry)
+        return expiryMessage(messages, /^\d{1,2}(\/\d?)?$/.test(text) ? 'incomplete' : 'invalid');
       const error = validateExpiry(expiry.month, expiry.year, now());
-      return error && expiryMessage(error);
+      return error && expiryMessage(messages, error);
     }),
     security_code: computed(() => {
       const error = validateSecurityCode(values.security_code.value, digits.value);
-      return error && securityCodeMessage(error, codeLength.value, scheme.value);
+      return error && securityCodeMessage(messages, error, codeLength.value, scheme.value);
     }),
     holder_name: computed(() => {
       const name = values.holder_name.value;
       // Optional unless the merchant requires it: an empty name is fine, a given one is checked.
       if (!holderNameRequired && name.trim() === '') return null;
       const error = validateHolderName(name);
-      return error && holderNameMessage(error);
+      return error && holderNameMessage(messages, error);
     }),
   };
 

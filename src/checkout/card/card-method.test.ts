@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../../test-support/english-messages.tsx';
 import { FIXTURE_NOW } from '../../test-support/session-fixture.ts';
 import { createCardMethod } from './card-method.ts';
 
 describe('fields', () => {
   it('validates a field when the shopper leaves it', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.number.input('4242 4242 4242 4241');
     expect(model.fields.number.error.value).toBeNull();
     model.fields.number.blur();
@@ -16,7 +17,7 @@ describe('fields', () => {
   });
 
   it('wants 4 digits of security code for American Express', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.number.input('378282246310005');
     model.fields.security_code.input('123');
     model.fields.security_code.blur();
@@ -27,17 +28,21 @@ describe('fields', () => {
   });
 
   it("starts the holder name with the merchant's customer_full_name, which the shopper may change", () => {
-    const model = createCardMethod(() => FIXTURE_NOW, { prefilledHolder: 'Jo Berger' });
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages, {
+      prefilledHolder: 'Jo Berger',
+    });
     expect(model.fields.holder_name.value.value).toBe('Jo Berger');
     model.fields.holder_name.input('J. Berger');
     expect(model.fields.holder_name.value.value).toBe('J. Berger');
-    expect(createCardMethod(() => FIXTURE_NOW).fields.holder_name.value.value).toBe('');
+    expect(
+      createCardMethod(() => FIXTURE_NOW, englishMessages).fields.holder_name.value.value,
+    ).toBe('');
   });
 });
 
 describe('messages that say what is wrong', () => {
   const left = (name: 'number' | 'expiry' | 'security_code', value: string, number = '') => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     if (number) model.fields.number.input(number);
     model.fields[name].input(value);
     model.fields[name].blur();
@@ -78,18 +83,20 @@ describe('messages that say what is wrong', () => {
 
 describe('the cardholder name', () => {
   it('is optional unless the merchant requires it', () => {
-    const optional = createCardMethod(() => FIXTURE_NOW);
+    const optional = createCardMethod(() => FIXTURE_NOW, englishMessages);
     optional.validate();
     expect(optional.fields.holder_name.error.value).toBeNull();
     expect(optional.holderNameRequired).toBe(false);
 
-    const required = createCardMethod(() => FIXTURE_NOW, { holderNameRequired: true });
+    const required = createCardMethod(() => FIXTURE_NOW, englishMessages, {
+      holderNameRequired: true,
+    });
     required.validate();
     expect(required.fields.holder_name.error.value).toBe('Enter the name on the card');
   });
 
   it('is checked when given, and the FORCE names of the sandbox still pass', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.holder_name.input('4242424242424242');
     model.fields.holder_name.blur();
     expect(model.fields.holder_name.error.value).toBe(
@@ -100,7 +107,7 @@ describe('the cardholder name', () => {
   });
 
   it('is left out of the request when empty', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.number.input('4242 4242 4242 4242');
     model.fields.expiry.input('12/30');
     model.fields.security_code.input('123');
@@ -112,7 +119,7 @@ describe('the cardholder name', () => {
 
 describe('focus moves on', () => {
   it('from a complete, valid number to the expiry, and from a complete expiry to the code', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.number.input('5555 5555 5555 444');
     expect(model.focusRequest.value).toBeNull();
     model.fields.number.input('5555 5555 5555 4444');
@@ -124,7 +131,7 @@ describe('focus moves on', () => {
   });
 
   it('not from a number that fails, nor from one its scheme may still lengthen', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     // 16 digits failing Luhn.
     model.fields.number.input('5555 5555 5555 4445');
     expect(model.focusRequest.value).toBeNull();
@@ -137,7 +144,7 @@ describe('focus moves on', () => {
   });
 
   it('not from an expiry in the past or with a month that does not exist', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.expiry.input('01/20');
     model.fields.expiry.input('13/30');
     expect(model.focusRequest.value).toBeNull();
@@ -146,7 +153,7 @@ describe('focus moves on', () => {
 
 describe('card request', () => {
   it('is the CARD method with the card as typed and the kept optional products', () => {
-    const model = createCardMethod(() => FIXTURE_NOW);
+    const model = createCardMethod(() => FIXTURE_NOW, englishMessages);
     model.fields.number.input('4242 4242 4242 4242');
     model.fields.expiry.input('12/30');
     model.fields.security_code.input('123');

@@ -2,8 +2,10 @@
 // With saved cards their chunk wraps validate, buildRequest and onDeclined of this
 // model once it arrives (src/saved-cards/saved-cards-model.ts): a chosen saved card pays with its
 // security code alone, and a new card's request gains save_card.
+
 import { type ReadonlySignal, signal } from '@preact/signals';
 import type { CardPaymentRequest } from '../../../common/contract/session-api.ts';
+import type { FormMessages } from '../../messages/form-messages.ts';
 import { browserContext } from '../browser-context.ts';
 import type { MethodModel } from '../method-model.ts';
 import {
@@ -37,6 +39,7 @@ const NEXT_FIELD: Partial<Record<CardField, CardField>> = {
 
 export function createCardMethod(
   now: () => Date,
+  messages: FormMessages,
   options: Omit<CardFieldOptions, 'onDone'> = {},
 ): CardMethodModel {
   const focusRequest = signal<FocusRequest | null>(null);
@@ -45,7 +48,7 @@ export function createCardMethod(
     focusRequest.value = { target, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
   }
 
-  const card = createCardFields(now, {
+  const card = createCardFields(now, messages, {
     ...options,
     onDone(done) {
       const next = NEXT_FIELD[done];
@@ -55,7 +58,7 @@ export function createCardMethod(
 
   return {
     kind: 'card',
-    heading: 'Pay with card',
+    heading: messages('method.card.heading'),
     fields: card.fields,
     scheme: card.scheme,
     securityCodeLength: card.securityCodeLength,

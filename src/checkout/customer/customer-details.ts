@@ -8,6 +8,7 @@ import type {
   ShopperCustomerField,
   ShopperCustomerInput,
 } from '../../../common/contract/session-api.ts';
+import type { FormMessages } from '../../messages/form-messages.ts';
 import type { ApiErrorEntry } from '../api-client.ts';
 import type { FieldModel } from '../card/card-fields.ts';
 import type { RequestPart } from '../flow/request-part.ts';
@@ -34,6 +35,8 @@ export interface CustomerDetailsModel extends RequestPart {
 }
 
 export interface CustomerDetailsOptions {
+  /** The page's translator: the fields' errors are in its language. */
+  messages: FormMessages;
   /** The form's language ("de-de"): names and sorts the countries. */
   language: string;
   /** navigator.languages: the first one's region preselects the country ("de-DE" → DE). */
@@ -44,7 +47,7 @@ const MAX_EMAIL_LENGTH = 320;
 
 export function createCustomerDetails(
   fields: readonly ShopperCustomerField[],
-  { language, browserLanguages }: CustomerDetailsOptions,
+  { language, browserLanguages, messages: t }: CustomerDetailsOptions,
 ): CustomerDetailsModel {
   const countries = countryOptions(language);
   const region = browserRegion(browserLanguages);
@@ -62,10 +65,10 @@ export function createCustomerDetails(
   const problems: Record<ShopperCustomerField, ReadonlySignal<string | null>> = {
     email: computed(() => {
       const problem = emailProblem(values.email.value.trim(), MAX_EMAIL_LENGTH);
-      return problem && CUSTOMER_MESSAGES.email[problem];
+      return problem && t(CUSTOMER_MESSAGES.email[problem]);
     }),
     country_code: computed(() =>
-      values.country_code.value === '' ? CUSTOMER_MESSAGES.country_code.required : null,
+      values.country_code.value === '' ? t(CUSTOMER_MESSAGES.country_code.required) : null,
     ),
   };
 
@@ -120,7 +123,7 @@ export function createCustomerDetails(
         errors.some(({ error_message }) => error_message.startsWith(`customer.${name} `)),
       );
       batch(() => {
-        for (const name of named) refused[name].value = CUSTOMER_MESSAGES[name].refused;
+        for (const name of named) refused[name].value = t(CUSTOMER_MESSAGES[name].refused);
       });
       const [first] = named;
       if (first) focus(first);

@@ -1,33 +1,34 @@
-// What the shopper reads about the customer fields, beside field-messages.ts's card
-// wording; kept in the customer step's chunk.
+// What the shopper reads about the customer fields, beside field-messages.ts's card wording, as
+// catalog keys; kept in the customer step's chunk.
 import type { ShopperCustomerField } from '../../../common/contract/session-api.ts';
+import type { FormKey } from '../../../common/messages/en.ts';
 import { CUSTOMER_LABELS } from './customer-labels.ts';
 import type { EmailProblem } from './email-rule.ts';
 
 export { CUSTOMER_HEADING } from './customer-labels.ts';
 
 interface FieldWording {
-  label: string;
+  label: FormKey;
   /** The server refused the value (a 400 naming the field). */
-  refused: string;
+  refused: FormKey;
 }
 
 export const CUSTOMER_MESSAGES: {
-  email: FieldWording & Record<EmailProblem, string>;
-  country_code: FieldWording & { required: string; choose: string };
+  email: FieldWording & Record<EmailProblem, FormKey>;
+  country_code: FieldWording & { required: FormKey; choose: FormKey };
 } & Record<ShopperCustomerField, FieldWording> = {
   email: {
     label: CUSTOMER_LABELS.email,
-    required: 'Enter your e-mail address',
-    too_long: 'The e-mail address must be 320 characters or fewer',
-    invalid: 'Enter a valid e-mail address, like name@example.com',
-    card_number: 'Enter your e-mail address here, not a card number',
-    refused: 'This e-mail address was not accepted. Check it and try again.',
+    required: 'customer.email.required',
+    too_long: 'customer.email.too_long',
+    invalid: 'customer.email.invalid',
+    card_number: 'customer.email.card_number',
+    refused: 'customer.email.refused',
   },
   country_code: {
     label: CUSTOMER_LABELS.country_code,
-    choose: 'Choose a country',
-    required: 'Choose your billing country',
-    refused: 'This country was not accepted. Choose your billing country again.',
+    choose: 'customer.country.choose',
+    required: 'customer.country.required',
+    refused: 'customer.country.refused',
   },
 };

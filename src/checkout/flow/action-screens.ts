@@ -11,7 +11,7 @@ import type {
   PaymentAction,
   SessionView,
 } from '../../../common/contract/session-api.ts';
-import type { ChallengeLook } from '../../protocol/messages.ts';
+import type { ChallengeLook, OverlayTexts } from '../../protocol/messages.ts';
 
 /**
  * How an embedded form shows a window its frame is too small for (the 3-D Secure challenge): the
@@ -19,10 +19,11 @@ import type { ChallengeLook } from '../../protocol/messages.ts';
  */
 export interface ActionOverlay {
   /**
-   * Asks the page to show `url` in the form's `look`; `onCancel` runs when the shopper closes it
-   * there (Cancel, Escape). Answers the function that asks the page to remove it.
+   * Asks the page to show `url` in the form's `look`, with the form's `texts`; `onCancel` runs
+   * when the shopper closes it there (Cancel, Escape). Answers the function that asks the page to
+   * remove it.
    */
-  show(url: string, look: ChallengeLook, onCancel: () => void): () => void;
+  show(url: string, look: ChallengeLook, texts: OverlayTexts, onCancel: () => void): () => void;
 }
 
 export interface ActionScreenProps {

@@ -5,9 +5,9 @@ import type {
   PaymentResult,
   SessionView,
 } from '../../../common/contract/session-api.ts';
+import { englishMessages } from '../../test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture, settle } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
-import { THREE_DS_FAILED } from '../decline-advice.ts';
 import { loadDeclineAdvice } from '../decline-advice-chunk.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
@@ -59,6 +59,7 @@ function setup(actionScreens: ActionScreens = {}, initial: SessionView = session
   const timers = manualSchedule();
   const method = stubMethod();
   const flow = createPaymentFlow(initial, client, [method], {
+    messages: englishMessages,
     onOutcome: (outcome) => outcomes.push(outcome),
     schedule: timers.schedule,
     actionScreens,
@@ -71,6 +72,8 @@ const view = (overrides: Partial<SessionView>): ApiResult<SessionView> => ({
   ok: true,
   value: sessionFixture(overrides),
 });
+
+const THREE_DS_FAILED_ADVICE = englishMessages('decline.three_ds_failed.advice');
 
 describe('payment flow', () => {
   it('sends the request the active method builds', async () => {
@@ -140,6 +143,7 @@ describe('payment flow', () => {
     const first = stubMethod();
     const second = stubMethod();
     const flow = createPaymentFlow(sessionFixture(), client, [first, second], {
+      messages: englishMessages,
       onOutcome() {},
       schedule: manualSchedule().schedule,
     });
@@ -168,7 +172,7 @@ describe('payment flow', () => {
     timers.advance(1000);
     await settle();
     expect(flow.state.value).toEqual({ step: 'ready' });
-    expect(flow.formError.value).toBe(THREE_DS_FAILED);
+    expect(flow.formError.value).toBe(THREE_DS_FAILED_ADVICE);
   });
 
   it('polls on for a session whose open action has no screen in this form', () => {
@@ -197,8 +201,10 @@ describe('payment flow', () => {
 
     expect(client.cancelAction).toHaveBeenCalledTimes(1);
     expect(flow.state.value).toEqual({ step: 'ready' });
-    expect(flow.formError.value).toBe(THREE_DS_FAILED);
-    expect(outcomes).toEqual([{ kind: 'declined', message: THREE_DS_FAILED, error: AUTH_FAILED }]);
+    expect(flow.formError.value).toBe(THREE_DS_FAILED_ADVICE);
+    expect(outcomes).toEqual([
+      { kind: 'declined', message: THREE_DS_FAILED_ADVICE, error: AUTH_FAILED },
+    ]);
     // Nothing to cancel once the form is ready again.
     await flow.cancelAction();
     expect(client.cancelAction).toHaveBeenCalledTimes(1);
@@ -241,6 +247,7 @@ describe('payment flow', () => {
         onReturn = undefined;
       });
       const flow = createPaymentFlow(sessionFixture(), client, [stubMethod()], {
+        messages: englishMessages,
         onOutcome: (outcome) => outcomes.push(outcome),
         schedule: timers.schedule,
         watchReturn: (callback) => {

@@ -12,7 +12,6 @@ import type {
 } from '../../../common/contract/session-api.ts';
 import type { ApiClient, ApiErrorEntry } from '../api-client.ts';
 import { adviceOnDecline, loadDeclineAdvice } from '../decline-advice-chunk.ts';
-import { FORM_MESSAGES } from '../field-messages.ts';
 import type { MethodModel } from '../method-model.ts';
 import { createOrder } from '../order.ts';
 import { scheduleWithTimers } from '../schedule.ts';
@@ -39,6 +38,7 @@ export function createPaymentFlow<M extends MethodModel>(
   /** What the form asks besides the method's fields (flow/request-part.ts), in form order. */
   parts: readonly RequestPart[] = [],
 ): PaymentFlow<M> {
+  const t = deps.messages;
   const schedule = deps.schedule ?? scheduleWithTimers;
   const pollIntervalMs = deps.pollIntervalMs ?? 1000;
   const screens = deps.actionScreens ?? ACTION_SCREENS;
@@ -53,7 +53,7 @@ export function createPaymentFlow<M extends MethodModel>(
   const methodListFocus = signal(0);
   /** The method of the latest attempt: the chosen one, or a wallet's for its button (payWith). */
   let paying: MethodModel = methods[0];
-  const order = createOrder(initialSession);
+  const order = createOrder(initialSession, deps.messages);
 
   let cancelPoll: (() => void) | null = null;
   let cancelExpiryCheck: (() => void) | null = null;
@@ -79,14 +79,14 @@ export function createPaymentFlow<M extends MethodModel>(
     stopTimers();
     batch(() => {
       state.value = { step: 'ended', outcome };
-      formError.value = endMessage(outcome);
+      formError.value = endMessage(t, outcome);
     });
     deps.onOutcome(outcome);
   }
 
   function offerRetry(error: ShopperError | undefined): void {
     // What the shopper can do next, by the decline's code; the field it blames is marked.
-    const advice = adviceOnDecline(error, paying.kind);
+    const advice = adviceOnDecline(t, error, paying.kind);
     const { message } = advice;
     batch(() => {
       state.value = { step: 'ready' };
@@ -174,7 +174,7 @@ export function createPaymentFlow<M extends MethodModel>(
     const result = await withDeclineAdvice(client.getSession());
     if (disposed || !waiting()) return;
     if (result.ok) applySession(result.value);
-    else if (result.kind === 'http' && result.status === 404) showError(FORM_MESSAGES.notFound);
+    else if (result.kind === 'http' && result.status === 404) showError(t('link.invalid'));
     else schedulePoll();
   }
 
@@ -214,7 +214,7 @@ export function createPaymentFlow<M extends MethodModel>(
     const result = await client.getSession();
     if (disposed || step() !== 'submitting') return;
     if (!result.ok) {
-      showError(result.kind === 'network' ? FORM_MESSAGES.network : FORM_MESSAGES.unavailable);
+      showError(result.kind === 'network' ? t('form.error.network') : t('form.error.unavailable'));
       return;
     }
     applySession(result.value);
@@ -226,7 +226,7 @@ export function createPaymentFlow<M extends MethodModel>(
     const screen = screens[action.kind];
     if (screen) startPolling({ step: 'action', action, screen });
     // The payment cannot go on here; the shopper reads the same words as for any failed payment.
-    else end({ kind: 'unfinishable', action: action.kind, message: FORM_MESSAGES.failed });
+    else end({ kind: 'unfinishable', action: action.kind, message: t('session.failed') });
   }
 
   async function applyPayment(result: PaymentResult): Promise<void> {
@@ -235,7 +235,7 @@ export function createPaymentFlow<M extends MethodModel>(
       case 'SUCCESS':
       case 'FAILED': {
         // Without a redirect_url the answer is incomplete: the session says how it ended.
-        if (!result.redirect_url) return reread(FORM_MESSAGES.unavailable);
+        if (!result.redirect_url) return reread(t('form.error.unavailable'));
         const url = result.redirect_url;
         if (result.outcome === 'SUCCESS') return end({ kind: 'paid', url });
         return end({
@@ -279,7 +279,7 @@ export function createPaymentFlow<M extends MethodModel>(
   function showRejected(errors: readonly ApiErrorEntry[]): void {
     // Every part is told (no short cut): each shows what names its own fields.
     const shown = parts.map((part) => part.showErrors(errors)).includes(true);
-    showError(shown ? FORM_MESSAGES.detailsRejected : FORM_MESSAGES.rejected);
+    showError(shown ? t('form.error.details_rejected') : t('form.error.rejected'));
   }
 
   /** Pays with `active` for this attempt; the chosen method stays chosen (a wallet's button). */
@@ -304,11 +304,11 @@ export function createPaymentFlow<M extends MethodModel>(
     if (disposed || step() !== 'submitting') return;
     if (result.ok) return applyPayment(result.value);
     // The request may have reached the server before the connection broke: ask the session.
-    if (result.kind === 'network') return reread(FORM_MESSAGES.network);
-    if (result.status === 409) return reread(FORM_MESSAGES.unavailable);
-    if (result.status === 404) return showError(FORM_MESSAGES.notFound);
+    if (result.kind === 'network') return reread(t('form.error.network'));
+    if (result.status === 409) return reread(t('form.error.unavailable'));
+    if (result.status === 404) return showError(t('link.invalid'));
     if (result.status === 400) return showRejected(result.errors);
-    showError(FORM_MESSAGES.unavailable);
+    showError(t('form.error.unavailable'));
   }
 
   // Before the first view: a session already over ends the flow, which stops watching again.

@@ -3,7 +3,8 @@
 // alert once it has ended).
 import type { ReadonlySignal } from '@preact/signals';
 import type { PaymentAction, SessionView } from '../../../common/contract/session-api.ts';
-import { FORM_MESSAGES } from '../field-messages.ts';
+import type { FormMessages } from '../../messages/form-messages.ts';
+import { messageOnEnd } from '../decline-advice-chunk.ts';
 import type { MethodModel } from '../method-model.ts';
 import type { Order } from '../order.ts';
 import type { CheckoutOutcome } from '../outcome.ts';
@@ -57,6 +58,8 @@ export interface FlowDeps {
    * sandbox session ended by POST /sandbox/api/sessions/{token}/expire, a device that slept).
    */
   watchReturn?(onReturn: () => void): () => void;
+  /** The page's translator: the form's own texts (alerts, field errors) are in its language. */
+  messages: FormMessages;
 }
 
 export interface PaymentFlow<M extends MethodModel> {
@@ -113,13 +116,13 @@ export function payStateOf(state: FlowState): PayState {
 }
 
 /** The alert once the form will not pay again (the hosted page is usually leaving by then). */
-export function endMessage(outcome: FinalOutcome): string | null {
+export function endMessage(t: FormMessages, outcome: FinalOutcome): string | null {
   switch (outcome.kind) {
     case 'timed-out':
-      return FORM_MESSAGES.expired;
+      return t('session.expired');
     case 'closed':
-      if (outcome.state === 'EXPIRED') return FORM_MESSAGES.expired;
-      return outcome.error?.error_message ?? FORM_MESSAGES.failed;
+      if (outcome.state === 'EXPIRED') return t('session.expired');
+      return outcome.error ? messageOnEnd(t, outcome.error) : t('session.failed');
     case 'unfinishable':
       return outcome.message;
     case 'paid':

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRequest, PaymentResult } from '../../../common/contract/session-api.ts';
+import { englishMessages } from '../../test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture } from '../../test-support/session-fixture.ts';
 import type { ApiClient, ApiResult } from '../api-client.ts';
 import type { MethodModel } from '../method-model.ts';
@@ -37,6 +38,7 @@ function setup() {
   };
   const card = stub('card', CARD_REQUEST);
   const flow = createPaymentFlow(sessionFixture(), client, [card], {
+    messages: englishMessages,
     onOutcome: () => {},
     schedule: manualSchedule().schedule,
   });

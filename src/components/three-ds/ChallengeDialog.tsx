@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useMessages } from '../../messages/form-messages.ts';
 import { formThemeType, themedChallengeUrl } from './challenge-url.ts';
 import { returnFocus } from './return-focus.ts';
 import { lockScroll } from './scroll-lock.ts';
@@ -20,6 +21,7 @@ export const CHALLENGE_TITLE_ID = 'kassa-challenge-title';
  * by CSS (ThreeDsChallenge.css): the EMV 500 × 600 window, the whole screen on a small one.
  */
 export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Element {
+  const t = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -94,7 +96,7 @@ export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Elem
     >
       <div class="kassa-challenge-bar">
         <h2 class="kassa-challenge-title" id={CHALLENGE_TITLE_ID}>
-          Confirm your payment
+          {t('three_ds.heading')}
         </h2>
         <button
           ref={cancelButton}
@@ -103,14 +105,14 @@ export function ChallengeDialog({ url, cancel }: ChallengeDialogProps): JSX.Elem
           aria-disabled={cancelling ? 'true' : undefined}
           onClick={() => void leave()}
         >
-          Cancel
+          {t('three_ds.cancel')}
         </button>
       </div>
-      <iframe ref={frame} class="kassa-challenge-frame" title="3-D Secure verification" />
+      <iframe ref={frame} class="kassa-challenge-frame" title={t('three_ds.frame_title')} />
       {/* Tab past the challenge page's last control comes back to Cancel: a modal dialog alone
           lets focus leave the page for the browser's own controls. */}
       <button class="kassa-focus-wrap" type="button" onFocus={() => cancelButton.current?.focus()}>
-        Back to the top of the verification
+        {t('three_ds.back_to_top')}
       </button>
     </dialog>
   );

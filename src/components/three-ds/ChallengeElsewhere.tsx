@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
+import { useMessages } from '../../messages/form-messages.ts';
 import { challengeLook } from './challenge-look.ts';
 import { formThemeType, themedChallengeUrl } from './challenge-url.ts';
 import { returnFocus } from './return-focus.ts';
@@ -17,6 +18,7 @@ export interface ChallengeElsewhereProps {
  * too small for the 500 × 600 window), and the form says where to look meanwhile.
  */
 export function ChallengeElsewhere({ url, cancel, overlay }: ChallengeElsewhereProps): JSX.Element {
+  const t = useMessages();
   const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const here = status.current;
@@ -25,6 +27,11 @@ export function ChallengeElsewhere({ url, cancel, overlay }: ChallengeElsewhereP
     const close = overlay.show(
       themedChallengeUrl(url, formThemeType(here), document.baseURI),
       challengeLook(here),
+      {
+        title: t('three_ds.heading'),
+        cancel: t('three_ds.cancel'),
+        frame: t('three_ds.frame_title'),
+      },
       () => {
         void cancel();
       },
@@ -35,10 +42,10 @@ export function ChallengeElsewhere({ url, cancel, overlay }: ChallengeElsewhereP
       // its overlay (embed/challenge-overlay.ts), and the frame must not take it from the page.
       if (document.hasFocus()) returnFocus(document, null);
     };
-  }, [url, overlay, cancel]);
+  }, [url, overlay, cancel, t]);
   return (
     <p ref={status} class="kassa-challenge-status" role="status">
-      Complete the verification in the window that opened.
+      {t('three_ds.elsewhere')}
     </p>
   );
 }

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction } from '../../../common/contract/session-api.ts';
 import type { ActionOverlay } from '../../checkout/flow/action-screens.ts';
-import { type ChallengeLook, isChallengeLook } from '../../protocol/messages.ts';
+import { type ChallengeLook, isChallengeLook, type OverlayTexts } from '../../protocol/messages.ts';
 import { serveEmptyPages } from '../../test-support/empty-pages.ts';
+import { inEnglish } from '../../test-support/english-messages.tsx';
 import { sessionFixture } from '../../test-support/session-fixture.ts';
 import { ThreeDsChallenge } from './ThreeDsChallenge.tsx';
 
@@ -40,9 +41,9 @@ function renderChallenge(overlay?: ActionOverlay) {
       )}
     </div>
   );
-  const view = render(form(true));
+  const view = render(inEnglish(form(true)));
   /** The flow ended the action: the form stays, the screen goes. */
-  const end = () => view.rerender(form(false));
+  const end = () => view.rerender(inEnglish(form(false)));
   return { cancel, end };
 }
 
@@ -133,10 +134,12 @@ describe('the 3-D Secure challenge in an embedded form', () => {
   function fakeOverlay() {
     const close = vi.fn();
     let onCancel: () => void = () => {};
-    const show = vi.fn((_url: string, _look: ChallengeLook, cancelled: () => void) => {
-      onCancel = cancelled;
-      return close;
-    });
+    const show = vi.fn(
+      (_url: string, _look: ChallengeLook, _texts: OverlayTexts, cancelled: () => void) => {
+        onCancel = cancelled;
+        return close;
+      },
+    );
     return { overlay: { show }, close, cancelFromPage: () => onCancel() };
   }
 
@@ -147,6 +150,12 @@ describe('the 3-D Secure challenge in an embedded form', () => {
     expect(overlay.show.mock.calls[0]?.[0]).toBe('https://pay.test/sandbox/acs/ch_1?theme=DARK');
     // The page's overlay wears the form's look, in a shape the page accepts.
     expect(isChallengeLook(overlay.show.mock.calls[0]?.[1])).toBe(true);
+    // And the form's words: the page's script carries no catalog of its own.
+    expect(overlay.show.mock.calls[0]?.[2]).toEqual({
+      title: 'Confirm your payment',
+      cancel: 'Cancel',
+      frame: '3-D Secure verification',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Complete the verification in the window that opened.',
     );

@@ -15,8 +15,8 @@ import { createApmPollDelay } from './model/poll-delay.ts';
 /** The form's part once the method list's chunk has arrived too. */
 export async function loadApmForm(): Promise<ApmStep> {
   const { methodParts } = await import('./methods/MethodChoice.tsx');
-  return (methods, card) => ({
-    methods: offeredMethods(methods, card),
+  return (methods, card, messages) => ({
+    methods: offeredMethods(methods, card, messages),
     deps: {
       pollDelay: createApmPollDelay(),
       actionScreens: { ...ACTION_SCREENS, ...APM_SCREENS },

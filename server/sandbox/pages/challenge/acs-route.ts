@@ -22,8 +22,16 @@ import {
   findChallenge,
 } from '../../../domain/steps/three-ds/challenge-store.ts';
 import { ACS_PATH } from '../../../domain/steps/three-ds/challenge-url.ts';
+import { type ShopperPageText, shopperPageText } from '../../../http/shopper-page-text.ts';
 import { ownOrigins } from '../demo/demo-access.ts';
-import { type AcsLook, type AcsView, acsPage, acsPageCsp, acsStyle } from './acs-page.ts';
+import {
+  type AcsEnding,
+  type AcsLook,
+  type AcsView,
+  acsPage,
+  acsPageCsp,
+  acsStyle,
+} from './acs-page.ts';
 
 // The sandbox ACS: GET shows a challenge, POST answers it. The answer is a plain form
 // post from the page itself: its Origin must be this service's own, so a page elsewhere (the
@@ -53,27 +61,15 @@ const answerBody = {
   },
 } as const;
 
-const ENDED: Record<Exclude<ChallengeState, 'OPEN'>, { title: string; message: string }> = {
-  APPROVED: {
-    title: 'Payment confirmed',
-    message: 'Thank you. You are being taken back to the shop.',
-  },
-  DENIED: {
-    title: 'Payment not confirmed',
-    message: 'You denied this payment. Nothing was charged.',
-  },
-  CANCELLED: {
-    title: 'Verification cancelled',
-    message: 'The verification was cancelled. Nothing was charged.',
-  },
-  FAILED: { title: 'Verification failed', message: 'Too many wrong codes. Nothing was charged.' },
-  TIMED_OUT: {
-    title: 'Verification timed out',
-    message: 'The time to confirm this payment has passed. Nothing was charged.',
-  },
+const ENDED: Record<Exclude<ChallengeState, 'OPEN'>, AcsEnding> = {
+  APPROVED: 'approved',
+  DENIED: 'denied',
+  CANCELLED: 'cancelled',
+  FAILED: 'failed',
+  TIMED_OUT: 'timed_out',
 };
 
-const SAMPLE = { shopName: 'Sample shop', amount: '€24.90', last4: '3220', oneTimeCode: '123456' };
+const SAMPLE = { amount: '€24.90', last4: '3220', oneTimeCode: '123456' };
 
 const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? theme : 'LIGHT');
 
@@ -107,7 +103,13 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     ancestors?: readonly string[];
   }
 
-  function send(reply: FastifyReply, frame: PageFrame, view: AcsView, status = 200) {
+  function send(
+    reply: FastifyReply,
+    text: ShopperPageText,
+    frame: PageFrame,
+    view: AcsView,
+    status = 200,
+  ) {
     const style = acsStyle(frame.variables ?? {});
     return (
       reply
@@ -118,7 +120,7 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         // A form post from a no-referrer page carries `Origin: null`; same-origin keeps the page's
         // own origin on its posts, which the answer's check needs.
         .header('referrer-policy', 'same-origin')
-        .send(acsPage(frame.theme, style, view))
+        .send(acsPage(frame.theme, style, view, text))
     );
   }
 
@@ -140,19 +142,15 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     return { challenge, payment, frame: { ancestors, variables } };
   }
 
-  const notFound: AcsView = {
-    kind: 'ended',
-    title: 'Verification not found',
-    message: 'This verification does not exist. Return to the shop and pay again.',
-  };
+  const notFound: AcsView = { kind: 'ended', ending: 'not_found' };
 
   function viewOf(
     theme: ThemeType,
     challenge: ChallengeRecord,
     payment: PaymentRecord,
-    error?: string,
+    triesLeft?: number,
   ): AcsView {
-    if (challenge.state !== 'OPEN') return { kind: 'ended', ...ENDED[challenge.state] };
+    if (challenge.state !== 'OPEN') return { kind: 'ended', ending: ENDED[challenge.state] };
     return {
       kind: 'challenge',
       action: `${ACS_PATH}/${challenge.challengeId}?theme=${theme}`,
@@ -162,31 +160,30 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         last4: challenge.sale.details.kind === 'card' ? challenge.sale.details.last4 : '····',
         oneTimeCode: challenge.oneTimeCode,
       },
-      ...(error !== undefined && { error }),
+      ...(triesLeft !== undefined && { wrongCode: { triesLeft } }),
     };
   }
 
-  app.get(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
-    send(
+  app.get(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const text = await shopperPageText(request.headers, null);
+    return send(
       reply,
+      text,
       { theme: themeOf(request.query.theme) },
       {
         kind: 'challenge',
         action: `${ACS_PATH}/preview?theme=${themeOf(request.query.theme)}`,
-        facts: SAMPLE,
+        facts: { ...SAMPLE, shopName: text.text('challenge.preview.shop') },
       },
-    ),
-  );
+    );
+  });
 
   app.post(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
     send(
       reply,
+      await shopperPageText(request.headers, null),
       { theme: themeOf(request.query.theme) },
-      {
-        kind: 'ended',
-        title: 'Sample challenge',
-        message: 'This is the designer preview: nothing was paid or refused.',
-      },
+      { kind: 'ended', ending: 'preview' },
     ),
   );
 
@@ -196,13 +193,20 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const theme = themeOf(request.query.theme);
       let found = await load(request.params.id);
-      if (!found) return send(reply, { theme }, notFound, 404);
+      if (!found) {
+        return send(reply, await shopperPageText(request.headers, null), { theme }, notFound, 404);
+      }
       if (found.challenge.state === 'OPEN' && deps.now() >= found.challenge.expiresAt) {
         await decideChallenge(challengeDeps, request.params.id, { kind: 'timeout' });
         deps.onPostback();
         found = (await load(request.params.id)) ?? found;
       }
-      return send(reply, { theme, ...found.frame }, viewOf(theme, found.challenge, found.payment));
+      return send(
+        reply,
+        await shopperPageText(request.headers, found.payment),
+        { theme, ...found.frame },
+        viewOf(theme, found.challenge, found.payment),
+      );
     },
   );
 
@@ -227,15 +231,15 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const result = await decideChallenge(challengeDeps, id, answer);
       if (result.kind === 'decided') deps.onPostback();
       const found = await load(id);
-      if (!found) return send(reply, { theme }, notFound, 404);
-      const error =
-        result.kind === 'wrong-code'
-          ? `That code is not right. ${result.triesLeft === 1 ? '1 try' : `${result.triesLeft} tries`} left.`
-          : undefined;
+      if (!found) {
+        return send(reply, await shopperPageText(request.headers, null), { theme }, notFound, 404);
+      }
+      const triesLeft = result.kind === 'wrong-code' ? result.triesLeft : undefined;
       return send(
         reply,
+        await shopperPageText(request.headers, found.payment),
         { theme, ...found.frame },
-        viewOf(theme, found.challenge, found.payment, error),
+        viewOf(theme, found.challenge, found.payment, triesLeft),
       );
     },
   );

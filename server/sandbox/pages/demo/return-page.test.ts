@@ -23,9 +23,11 @@ describe('GET /sandbox/return', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.body).toContain('<h1>Payment failed</h1>');
-    expect(res.body).toContain('error_code 2903: Card declined');
-    expect(res.body).toContain('<code>failure_url</code>');
-    expect(res.body).toContain('no payment with merchant_payment_id <code>42</code>');
+    expect(res.body).toContain(
+      '<code dir="ltr">error_code</code> <code dir="ltr">2903</code>: Card declined',
+    );
+    expect(res.body).toContain('<code dir="ltr">failure_url</code>');
+    expect(res.body).toContain('no payment with merchant_payment_id <code dir="ltr">42</code>');
   });
 
   it('escapes what the URL carries', async () => {
@@ -63,7 +65,7 @@ describe('GET /sandbox/return', () => {
     expect(res.body).toContain(paymentId);
     expect(res.body).toContain('SUCCEEDED');
     expect(res.body).toContain('9.99 EUR');
-    expect(res.body).toMatch(/<code>evt_[^<]+<\/code><\/td><td><code>trx_/);
+    expect(res.body).toMatch(/<code dir="ltr">evt_[^<]+<\/code><\/td><td><code dir="ltr">trx_/);
     expect(res.body).toContain('href="/sandbox/postbacks"');
   });
 
@@ -93,7 +95,7 @@ describe('GET /sandbox/return', () => {
 
     // Landed before the worker sent the postback: pending, no attempt yet.
     const landing = await open(url);
-    expect(landing.body).toContain('pending (0 attempts)');
+    expect(landing.body).toContain('<code dir="ltr">pending</code> (0 attempts)');
     expect(landing.body).toContain(
       '<section id="kassa-payment" aria-live="polite" data-pending="true">',
     );
@@ -119,7 +121,7 @@ describe('GET /sandbox/return', () => {
 
     // What the script reads next: the attempt made, nothing more to wait for.
     const later = await open(url);
-    expect(later.body).toContain('delivered (1 attempt)');
+    expect(later.body).toContain('<code dir="ltr">delivered</code> (1 attempt)');
     expect(later.body).toContain('data-pending="false"');
     expect(later.body).not.toContain('refreshes itself');
   });
@@ -133,7 +135,9 @@ describe('GET /sandbox/return', () => {
       headers: { 'x-api-key': TEST_API_KEY },
     });
     const res = await open('/sandbox/return?outcome=failure&merchant_payment_id=order-99');
-    expect(res.body).toContain('<code>state</code></th><td>EXPIRED</td>');
+    expect(res.body).toContain(
+      '<code dir="ltr">state</code></th><td><code dir="ltr">EXPIRED</code></td>',
+    );
     expect(res.body).toContain('No postback yet.');
     expect(res.body).toContain('data-pending="false"');
   });

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SessionState } from '../../../../common/contract/session-api.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
 import type { LoggedPostback } from '../../../domain/postbacks/log-store.ts';
+import { markup, type ShopperPageText } from '../../../http/shopper-page-text.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
-import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
+import { testModeBadge, testModeBadgeCss } from '../test-mode-badge.ts';
 
 // The sandbox's return page: where the README's examples send the shopper after the
 // checkout, so the first payment ends on a Kassa page, not a browser error. It shows what the
@@ -14,15 +15,18 @@ import { TEST_MODE_BADGE, testModeBadgeCss } from '../test-mode-badge.ts';
 // sent it), the script reads this same page again every second and puts the new state of the
 // payment and its postbacks in place, in a polite live region, until the attempt is made (at most
 // 30 times). A refresh of the whole page instead would move a screen reader back to the top.
+// In the shopper's language and its direction (shopper-page-text.ts): the words are the
+// catalog's, while the names a developer reads (fields, settings, values received) are code and
+// stay as they are, left to right.
 
 const STYLE = `
-body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.45}
+body{font-family:system-ui,sans-serif;max-inline-size:48rem;margin-block:3rem;margin-inline:auto;padding-inline:1rem;color:#1a1a1a;background:#fff;line-height:1.45}
 code{font-size:.95em}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;table-layout:fixed}
-th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-th{width:14rem}
-thead th{width:auto}
-@media (max-width:40rem){body{margin:1.5rem auto}th{width:40%}thead th{width:auto}}
+table{border-collapse:collapse;inline-size:100%;margin-block:.5rem 1rem;table-layout:fixed}
+th,td{border:1px solid #bbb;padding-block:.3rem;padding-inline:.5rem;text-align:start;vertical-align:top;overflow-wrap:anywhere}
+th{inline-size:14rem}
+thead th{inline-size:auto}
+@media (max-width:40rem){body{margin-block:1.5rem}th{inline-size:40%}thead th{inline-size:auto}}
 a:focus-visible{outline:3px solid #e07b00;outline-offset:2px}
 ${testModeBadgeCss(true)}`;
 
@@ -78,78 +82,105 @@ export interface ReturnPageFacts {
       };
 }
 
-const row = (name: string, value: string): string =>
-  `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${escapeHtml(value)}</td></tr>`;
+/** A name or value a developer reads as it is (a field, a setting, an id): code, left to right. */
+const code = (text: string): string => `<code dir="ltr">${escapeHtml(text)}</code>`;
 
-function queryTable(query: [string, string][]): string {
-  if (query.length === 0) return '<p>The URL carried no query parameters.</p>';
-  return `<table><caption>Query parameters received</caption><tbody>${query
+/** A row of a table of names and values; a value the sandbox wrote (an id, a state) is code. */
+const row = (name: string, value: string, asCode = false): string =>
+  `<tr><th scope="row">${code(name)}</th><td>${asCode ? code(value) : escapeHtml(value)}</td></tr>`;
+
+function queryTable(html: ShopperPageText['html'], query: [string, string][]): string {
+  if (query.length === 0) return `<p>${html('return.query.none')}</p>`;
+  return `<table><caption>${html('return.query.caption')}</caption><tbody>${query
     .map(([name, value]) => row(name, value))
     .join('')}</tbody></table>`;
 }
 
-function paymentPart(lookup: ReturnPageFacts['lookup']): string {
+function paymentPart(html: ShopperPageText['html'], lookup: ReturnPageFacts['lookup']): string {
   switch (lookup.kind) {
     case 'off':
-      return '<p>This server does not show payments on open pages (HOST is not a loopback address and SANDBOX_DEMO is off). The TRANSACTION postback carries the outcome; <code>npm run postbacks -- list</code> shows what was sent.</p>';
+      return `<p>${html('return.lookup.off', {
+        host: markup(code('HOST')),
+        demo: markup(code('SANDBOX_DEMO')),
+        command: markup(code('npm run postbacks -- list')),
+      })}</p>`;
     case 'no-reference':
-      return '<p>Put your own reference in the return URLs, as a shop does (<code>/sandbox/return?outcome=success&amp;merchant_payment_id=order-1001</code>), and this page shows that payment and its postbacks.</p>';
+      return `<p>${html('return.lookup.no_reference', {
+        example: markup(code('/sandbox/return?outcome=success&merchant_payment_id=order-1001')),
+      })}</p>`;
     case 'not-found':
-      return `<p>The sandbox merchant has no payment with merchant_payment_id <code>${escapeHtml(lookup.reference)}</code> or payment_id of that value.</p>`;
+      return `<p>${html('return.lookup.not_found', { reference: markup(code(lookup.reference)) })}</p>`;
     case 'found': {
       const p = lookup.payment;
       const last = p.lastError;
       const facts = [
-        row('payment_id', p.paymentId),
-        ...(p.merchantPaymentId !== null ? [row('merchant_payment_id', p.merchantPaymentId)] : []),
-        row('state', lookup.state),
-        row('amount', `${p.amount} ${p.currencyCode}`),
+        row('payment_id', p.paymentId, true),
+        ...(p.merchantPaymentId !== null
+          ? [row('merchant_payment_id', p.merchantPaymentId, true)]
+          : []),
+        row('state', lookup.state, true),
+        row('amount', `${p.amount} ${p.currencyCode}`, true),
         ...(last
-          ? [row('error_code', String(last.error_code)), row('error_message', last.error_message)]
+          ? [
+              row('error_code', String(last.error_code), true),
+              row('error_message', last.error_message),
+            ]
           : []),
       ].join('');
       const postbacks =
         lookup.postbacks.length === 0
-          ? '<p>No postback yet.</p>'
-          : `<table><caption>Postbacks sent for this payment</caption><thead><tr><th scope="col">event_id</th><th scope="col">transaction_id</th><th scope="col">delivery</th></tr></thead><tbody>${lookup.postbacks
+          ? `<p>${html('return.postbacks.none')}</p>`
+          : `<table><caption>${html('return.postbacks.caption')}</caption><thead><tr><th scope="col">${code('event_id')}</th><th scope="col">${code('transaction_id')}</th><th scope="col">${html('return.postbacks.delivery')}</th></tr></thead><tbody>${lookup.postbacks
               .map(
                 (event) =>
-                  `<tr><td><code>${escapeHtml(event.eventId)}</code></td><td><code>${escapeHtml(event.transactionId ?? '–')}</code></td><td>${escapeHtml(event.status)} (${event.attempts.length} attempt${event.attempts.length === 1 ? '' : 's'})</td></tr>`,
+                  `<tr><td>${code(event.eventId)}</td><td>${code(event.transactionId ?? '–')}</td><td>${html(
+                    'return.postbacks.attempts',
+                    { status: markup(code(event.status)), count: event.attempts.length },
+                  )}</td></tr>`,
               )
               .join('')}</tbody></table>`;
       const pending = lookup.postbacks.some(
         (event) => event.status === 'pending' && event.attempts.length === 0,
       );
-      const refreshing = pending
-        ? '<p>A postback has not been sent yet: this part of the page refreshes itself until its first attempt is made.</p>'
-        : '';
-      return `<section id="${PAYMENT_PART}" aria-live="polite" data-pending="${pending}"><h2>The payment</h2><table><tbody>${facts}</tbody></table><h2>Postbacks</h2>${postbacks}${refreshing}<p><a href="/sandbox/postbacks">The delivery log</a> shows every attempt and re-sends one.</p></section>`;
+      const refreshing = pending ? `<p>${html('return.postbacks.refreshing')}</p>` : '';
+      const log = html('return.postbacks.log', {
+        link_start: markup('<a href="/sandbox/postbacks">'),
+        link_end: markup('</a>'),
+      });
+      return `<section id="${PAYMENT_PART}" aria-live="polite" data-pending="${pending}"><h2>${html('return.payment.heading')}</h2><table><tbody>${facts}</tbody></table><h2>${html('return.postbacks.heading')}</h2>${postbacks}${refreshing}<p>${log}</p></section>`;
     }
   }
 }
 
-export function returnPage(facts: ReturnPageFacts): string {
-  const title =
+/** The page for `facts`, in the language of `text` (the payment's, else the browser's). */
+export function returnPage(facts: ReturnPageFacts, text: ShopperPageText): string {
+  const { html } = text;
+  const heading =
     facts.outcome === 'success'
-      ? 'Payment succeeded'
+      ? html('return.succeeded.heading')
       : facts.outcome === 'failure'
-        ? 'Payment failed'
-        : 'Back from the checkout';
-  const which =
+        ? html('return.failed.heading')
+        : html('return.returned.heading');
+  const url = markup(
     facts.outcome === 'success'
-      ? 'success_url'
+      ? code('success_url')
       : facts.outcome === 'failure'
-        ? 'failure_url'
-        : 'return URL';
+        ? code('failure_url')
+        : html('return.return_url'),
+  );
   const failure = facts.query.find(([name]) => name === 'error_code');
   const message = facts.query.find(([name]) => name === 'error_message');
   const summary =
     facts.outcome === 'failure' && failure
-      ? `<p>error_code ${escapeHtml(failure[1])}: ${escapeHtml(message?.[1] ?? 'no message')}</p>`
+      ? `<p>${html('return.failed.reason', {
+          field: markup(code('error_code')),
+          code: markup(code(failure[1])),
+          message: message ? message[1] : markup(html('return.failed.no_message')),
+        })}</p>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Kassa sandbox</title><style>${STYLE}</style></head><body><main><p>${TEST_MODE_BADGE}</p><h1>${title}</h1>${summary}
-<p>This page stands in for the merchant's <code>${which}</code>. Your server would receive exactly this request: the URL you set in the checkout, with <code>error_code</code> and <code>error_message</code> added after a failure. The outcome itself, and a successful sale's payment token, reach you in the signed TRANSACTION postback.</p>
-<h2>What the ${which} received</h2>${queryTable(facts.query)}
-${paymentPart(facts.lookup)}
-<p><a href="/">Back to Kassa</a></p></main>${facts.lookup.kind === 'found' ? `<script>${REFRESH_SCRIPT}</script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="${text.lang}" dir="${text.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html('return.document_title', { page: markup(heading) })}</title><style>${STYLE}</style></head><body><main><p>${testModeBadge(html)}</p><h1>${heading}</h1>${summary}
+<p>${html('return.stands_in', { url, error_code: markup(code('error_code')), error_message: markup(code('error_message')) })}</p>
+<h2>${html('return.received.heading', { url })}</h2>${queryTable(html, facts.query)}
+${paymentPart(html, facts.lookup)}
+<p><a href="/">${html('return.back')}</a></p></main>${facts.lookup.kind === 'found' ? `<script>${REFRESH_SCRIPT}</script>` : ''}</body></html>`;
 }

@@ -9,6 +9,7 @@ import { withBaseAmount } from '../../../domain/ledger/base-amount.ts';
 import { insertPayment } from '../../../domain/ledger/payment-store.ts';
 import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
 import { perAddressLimit } from '../../../http/rate-limits.ts';
+import { shopperPageText } from '../../../http/shopper-page-text.ts';
 import { newId } from '../../../platform/ids.ts';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox-merchant.ts';
 import { checkDemoAccess } from './demo-access.ts';
@@ -117,10 +118,14 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/sandbox/return', async (request, reply) => {
     const facts = await returnPageFacts(deps, request.raw.url ?? '');
+    const text = await shopperPageText(
+      request.headers,
+      facts.lookup.kind === 'found' ? facts.lookup.payment : null,
+    );
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', RETURN_PAGE_CSP)
       .header('referrer-policy', 'no-referrer');
-    return returnPage(facts);
+    return returnPage(facts, text);
   });
 }

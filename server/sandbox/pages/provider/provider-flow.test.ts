@@ -247,7 +247,7 @@ describe('the sandbox’s clock', () => {
     expect(await view(token)).toMatchObject({ state: 'PROCESSING', action });
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain(
-      'Left pending: the sandbox pays it by itself at 22 Nov 2026, 10:01 UTC',
+      'Left pending: the sandbox pays it by itself at Nov 22, 2026, 10:01 AM UTC',
     );
     later(60_000);
     expect((await view(token)).state).toBe('SUCCEEDED');

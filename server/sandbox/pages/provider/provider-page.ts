@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { MessageKey } from '../../../../common/messages/en.ts';
 import type { ThemeType } from '../../../../themes/theme-types.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
+import { markup, type ShopperPageText } from '../../../http/shopper-page-text.ts';
 import { escapeHtml } from '../../../platform/escape-html.ts';
-import { TEST_MODE_BADGE } from '../test-mode-badge.ts';
+import { testModeBadge } from '../test-mode-badge.ts';
 
 // The sandbox provider's page, as HTML without a script: the shop, the amount, the
 // method and, per flow kind, what the provider would show — the bank's approval page (redirect),
@@ -10,31 +12,32 @@ import { TEST_MODE_BADGE } from '../test-mode-badge.ts';
 // Plain form posts, so the outcome is whatever the server decides from them (decide-apm.ts). It
 // never sees card data: an alternative method has none. Styled by the 3-D Secure page's sheet
 // (acs-page.ts: the form's themes, 44 px buttons, visible focus, fits a 320 px screen); its CSP
-// allows that hashed sheet and nothing else.
+// allows that hashed sheet and nothing else. In the shopper's language and its direction
+// (shopper-page-text.ts), with the amount and the voucher's reference left to right.
 
 /** The decisions the page posts, as `decision`. */
 export const PAGE_DECISIONS = ['approve', 'decline', 'leave_pending'] as const;
 export type PageDecision = (typeof PAGE_DECISIONS)[number];
 
 /** The buttons of each flow kind: decision and label, the first one the primary. */
-export const BUTTONS: Record<ApmFlowKind, readonly [PageDecision, string][]> = {
+export const BUTTONS: Record<ApmFlowKind, readonly [PageDecision, MessageKey][]> = {
   redirect: [
-    ['approve', 'Approve'],
-    ['decline', 'Decline'],
-    ['leave_pending', 'Leave pending'],
+    ['approve', 'provider.approve'],
+    ['decline', 'provider.decline'],
+    ['leave_pending', 'provider.leave_pending'],
   ],
   qr: [
-    ['approve', 'Approve'],
-    ['decline', 'Decline'],
-    ['leave_pending', 'Leave pending'],
+    ['approve', 'provider.approve'],
+    ['decline', 'provider.decline'],
+    ['leave_pending', 'provider.leave_pending'],
   ],
   voucher: [
-    ['approve', 'Pay this voucher'],
-    ['leave_pending', 'Leave unpaid'],
+    ['approve', 'provider.voucher.pay'],
+    ['leave_pending', 'provider.voucher.leave_unpaid'],
   ],
   bank_app: [
-    ['approve', 'Confirm'],
-    ['decline', 'Reject'],
+    ['approve', 'provider.bank_app.confirm'],
+    ['decline', 'provider.bank_app.reject'],
   ],
 };
 
@@ -50,23 +53,42 @@ export interface StepFacts {
   kind: ApmFlowKind;
   /** A voucher's reference, grouped for reading. */
   reference?: string;
-  /** "28 Nov 2026, 10:00 UTC". */
-  expires: string;
+  expires: Date;
   /** When a step left pending is paid by the sandbox, if it is. */
-  autoPay?: string;
+  autoPay?: Date;
   /** The bank app asks for a BLIK code. */
   blik: boolean;
   /**
    * What the checkout's additional_info told the provider, which its own form would otherwise
    * gather: the payer's full name, and for CRYPTO the network and the addresses.
    */
-  given?: readonly (readonly [string, string])[];
+  given?: readonly (readonly [GivenDetail, string])[];
 }
 
+/** The labels of the details the checkout gave the provider. */
+export type GivenDetail =
+  | 'provider.payer'
+  | 'provider.crypto.network'
+  | 'provider.crypto.paying_from'
+  | 'provider.crypto.withdrawals_to';
+
+/** A step's state once it is no longer open. */
+export type EndedStep = 'approved' | 'declined' | 'cancelled' | 'expired';
+
+/** What a page says when it offers no step. */
+export type ProviderEnding =
+  /** The step's state; `recorded`: the shopper's decision has just made it so. */
+  | { is: 'decided'; state: EndedStep; recorded?: boolean }
+  /** The shopper left it pending; the sandbox pays it at `at` unless it expires first. */
+  | { is: 'left_pending'; at: Date }
+  | { is: 'not_found' }
+  /** A post with a button the step's page does not have. */
+  | { is: 'not_an_answer'; decision: string };
+
 export type ProviderView =
-  | { kind: 'step'; action: string; facts: StepFacts; error?: string }
+  | { kind: 'step'; action: string; facts: StepFacts; error?: 'blik-invalid' }
   /** `closes`: the page closes itself, being a window the embedded form opened. */
-  | { kind: 'ended'; title: string; message: string; closes?: boolean };
+  | { kind: 'ended'; ending: ProviderEnding; closes?: boolean };
 
 /**
  * The one script a provider page may run (its hash is in the CSP): after a decision on an embedded
@@ -82,38 +104,29 @@ export function providerPageCsp(base: string, view: ProviderView): string {
   return `${base}; script-src 'sha256-${hash}'`;
 }
 
-const HEADINGS: Record<ApmFlowKind, (method: string) => string> = {
-  redirect: (method) => `Pay with ${method}`,
-  qr: (method) => `${method}: confirm the scanned payment`,
-  voucher: (method) => `${method} cash desk`,
-  bank_app: (method) => `${method} app`,
-};
-
-const LEADS: Record<ApmFlowKind, (shop: string) => string> = {
-  redirect: (shop) => `${shop} sent you here to approve this payment.`,
-  qr: (shop) => `You scanned the code of a payment to ${shop}.`,
-  voucher: (shop) => `The shopper hands over this voucher for a payment to ${shop}.`,
-  bank_app: (shop) => `${shop} asks you to confirm this payment in your app.`,
-};
+/** A value that reads left to right whatever the page's direction: an amount, a reference. */
+const ltr = (value: string): string => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 
 function page(
+  text: ShopperPageText,
   theme: ThemeType,
   style: string,
-  title: string,
-  method: string,
+  heading: string,
+  method: string | null,
   body: string,
 ): string {
+  const { html } = text;
   return `<!doctype html>
-<html lang="en" data-theme="${theme.toLowerCase()}">
+<html lang="${text.lang}" dir="${text.dir}" data-theme="${theme.toLowerCase()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Kassa sandbox provider</title>
+<title>${html('provider.document_title', { page: markup(heading) })}</title>
 <style>${style}</style>
 </head>
 <body>
 <main>
-<div class="issuer"><b>SANDBOX PROVIDER</b>${TEST_MODE_BADGE}<span>${escapeHtml(method)}</span></div>
+<div class="issuer"><b>${html('provider.name')}</b>${testModeBadge(html)}<span>${method === null ? html('provider.method.unknown') : escapeHtml(method)}</span></div>
 ${body}
 </main>
 </body>
@@ -121,37 +134,50 @@ ${body}
 `;
 }
 
-function stepBody(view: Extract<ProviderView, { kind: 'step' }>): string {
+function stepBody(text: ShopperPageText, view: Extract<ProviderView, { kind: 'step' }>): string {
+  const { html } = text;
   const { facts, error } = view;
-  const shop = facts.shopName ? escapeHtml(facts.shopName) : 'The shop';
-  const rows = [
-    ['Shop', facts.shopName ?? 'Kassa sandbox shop'],
-    ['Amount', facts.amount],
-    ['Method', facts.method],
-    ...(facts.given ?? []),
-    ...(facts.reference !== undefined ? [['Reference', facts.reference]] : []),
-    ['Valid until', facts.expires],
+  const { kind } = facts;
+  const lead = facts.shopName
+    ? html(`provider.${kind}.lead`, { shop: facts.shopName })
+    : html(`provider.${kind}.lead.no_shop`);
+  const rows: [string, string][] = [
+    [
+      html('provider.shop'),
+      facts.shopName === null ? html('provider.shop.unnamed') : escapeHtml(facts.shopName),
+    ],
+    [html('provider.amount'), ltr(facts.amount)],
+    [html('provider.method'), escapeHtml(facts.method)],
+    ...(facts.given ?? []).map(([label, value]): [string, string] => [
+      html(label),
+      escapeHtml(value),
+    ]),
+    ...(facts.reference !== undefined
+      ? [[html('provider.reference'), ltr(facts.reference)] as [string, string]]
+      : []),
+    [html('provider.valid_until'), escapeHtml(text.dateTime(facts.expires))],
   ];
   const invalid = error ? ' aria-invalid="true" aria-describedby="code-hint code-error"' : '';
+  const declined = markup(`<bdi dir="ltr">${BLIK_DECLINED_CODE}</bdi>`);
   const code = facts.blik
-    ? `<label for="code">BLIK code</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="code-hint"${invalid}>
-<p class="hint" id="code-hint">Sandbox: any 6 digits confirm the payment; ${BLIK_DECLINED_CODE} is declined by the bank.</p>
-${error ? `<p class="error" id="code-error" role="alert">${escapeHtml(error)}</p>` : ''}`
+    ? `<label for="code">${html('provider.blik.label')}</label>
+<input id="code" name="code" type="text" dir="ltr" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="code-hint"${invalid}>
+<p class="hint" id="code-hint">${html('provider.blik.hint', { declined })}</p>
+${error ? `<p class="error" id="code-error" role="alert">${html('provider.blik.invalid')}</p>` : ''}`
     : '';
-  const buttons = BUTTONS[facts.kind]
+  const buttons = BUTTONS[kind]
     .map(
       ([decision, label], i) =>
-        `<button class="${i === 0 ? 'approve' : 'deny'}" type="submit" name="decision" value="${decision}"${i === 0 ? '' : ' formnovalidate'}>${escapeHtml(label)}</button>`,
+        `<button class="${i === 0 ? 'approve' : 'deny'}" type="submit" name="decision" value="${decision}"${i === 0 ? '' : ' formnovalidate'}>${html(label)}</button>`,
     )
     .join('\n');
   const pending = facts.autoPay
-    ? `<p class="hint" role="status">Left pending: the sandbox pays it by itself at ${escapeHtml(facts.autoPay)} unless it expires first.</p>`
+    ? `<p class="hint" role="status">${html('provider.auto_pay', { time: text.dateTime(facts.autoPay) })}</p>`
     : '';
-  return `<h1>${escapeHtml(HEADINGS[facts.kind](facts.method))}</h1>
-<p>${LEADS[facts.kind](shop)}</p>
+  return `<h1>${html(`provider.${kind}.heading`, { method: facts.method })}</h1>
+<p>${lead}</p>
 <dl>
-${rows.map(([term, value]) => `<dt>${escapeHtml(term ?? '')}</dt><dd>${escapeHtml(value ?? '')}</dd>`).join('\n')}
+${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
 </dl>
 ${pending}
 <form method="post" action="${escapeHtml(view.action)}">
@@ -162,22 +188,62 @@ ${buttons}
 </form>`;
 }
 
-/** The page for `view` in `theme`, with `style` (acsStyle; its hash is in acsPageCsp). */
+/** The heading and the message of a page that offers no step, as HTML. */
+function endingText(
+  text: ShopperPageText,
+  ending: ProviderEnding,
+  method: string | null,
+): [heading: string, message: string] {
+  const { html } = text;
+  switch (ending.is) {
+    case 'decided':
+      return [
+        html(`provider.${ending.state}.heading`),
+        ending.recorded
+          ? html('provider.recorded.message')
+          : html(`provider.${ending.state}.message`),
+      ];
+    case 'left_pending':
+      return [
+        html('provider.left_pending.heading'),
+        html('provider.left_pending.message', { time: text.dateTime(ending.at) }),
+      ];
+    case 'not_found':
+      return [html('provider.not_found.heading'), html('provider.not_found.message')];
+    case 'not_an_answer':
+      return [
+        html('provider.not_an_answer.heading'),
+        html('provider.not_an_answer.message', {
+          method: method ?? text.text('provider.method.unknown'),
+          decision: ending.decision,
+        }),
+      ];
+  }
+}
+
+/**
+ * The page for `view` in `theme`, with `style` (acsStyle; its hash is in acsPageCsp), in the
+ * language of `text`; `method` is the method's label, null when the payment is not found.
+ */
 export function providerPage(
   theme: ThemeType,
   style: string,
-  method: string,
+  method: string | null,
   view: ProviderView,
+  text: ShopperPageText,
 ): string {
   if (view.kind === 'ended') {
+    const [heading, message] = endingText(text, view.ending, method);
     return page(
+      text,
       theme,
       style,
-      view.title,
+      heading,
       method,
-      `<h1>${escapeHtml(view.title)}</h1>
-<p class="done" role="status">${escapeHtml(view.message)}</p>${view.closes ? `\n<script>${CLOSE_SCRIPT}</script>` : ''}`,
+      `<h1>${heading}</h1>
+<p class="done" role="status">${message}</p>${view.closes ? `\n<script>${CLOSE_SCRIPT}</script>` : ''}`,
     );
   }
-  return page(theme, style, HEADINGS[view.facts.kind](view.facts.method), method, stepBody(view));
+  const heading = text.html(`provider.${view.facts.kind}.heading`, { method: view.facts.method });
+  return page(text, theme, style, heading, method, stepBody(text, view));
 }

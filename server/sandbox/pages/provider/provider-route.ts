@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { METHODS } from '../../../../common/methods/payment-methods.ts';
 import { amountFractionDigits } from '../../../../common/money/currency.ts';
 import { toMinorUnits } from '../../../../common/money/decimal.ts';
@@ -14,7 +14,7 @@ import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
 import { findTransaction } from '../../../domain/ledger/transaction-store.ts';
 import { findFormSettings } from '../../../domain/merchants/merchant-store.ts';
 import { groupDigits } from '../../../domain/steps/apm/apm-reference.ts';
-import { PROVIDER_PATH, readableTime } from '../../../domain/steps/apm/apm-step.ts';
+import { PROVIDER_PATH } from '../../../domain/steps/apm/apm-step.ts';
 import {
   type ApmPaymentRecord,
   type ApmState,
@@ -26,11 +26,14 @@ import {
   decideApm,
   isDue,
 } from '../../../domain/steps/apm/decide-apm.ts';
+import { shopperPageText } from '../../../http/shopper-page-text.ts';
 import { acsPageCsp, acsStyle } from '../challenge/acs-page.ts';
 import { checkOwnOrigin } from '../challenge/acs-route.ts';
 import {
   BLIK_DECLINED_CODE,
   BUTTONS,
+  type EndedStep,
+  type GivenDetail,
   PAGE_DECISIONS,
   type PageDecision,
   type ProviderView,
@@ -66,23 +69,12 @@ const answerBody = {
   },
 } as const;
 
-const ENDED: Record<Exclude<ApmState, 'OPEN'>, { title: string; message: string }> = {
-  APPROVED: { title: 'Payment approved', message: 'This payment is approved and paid.' },
-  DECLINED: {
-    title: 'Payment declined',
-    message: 'This payment was declined. Nothing was charged.',
-  },
-  CANCELLED: {
-    title: 'Payment cancelled',
-    message: 'The shopper chose another way to pay on the shop’s page. Nothing was charged.',
-  },
-  EXPIRED: {
-    title: 'Payment expired',
-    message: 'The time to complete this payment has passed. Nothing was charged.',
-  },
+const ENDED: Record<Exclude<ApmState, 'OPEN'>, EndedStep> = {
+  APPROVED: 'approved',
+  DECLINED: 'declined',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
 };
-
-const RETURN = 'You may close this page and return to the shop.';
 
 const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? theme : 'LIGHT');
 
@@ -91,19 +83,19 @@ const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? 
  * name), which a provider's own form would ask for: the payer, and a CRYPTO payment's network and
  * addresses. Never the e-mail or phone: the page is the shopper's, reachable by its link alone.
  */
-function givenDetails(payment: PaymentRecord, method: string): [string, string][] {
+function givenDetails(payment: PaymentRecord, method: string): [GivenDetail, string][] {
   const info = payment.additionalInfo ?? {};
   const { first_name: first, last_name: last } = payment.customer;
   const payer = info.customer_full_name ?? (first && last ? `${first} ${last}` : undefined);
-  const rows: [string, string | undefined][] = [['Payer', payer]];
+  const rows: [GivenDetail, string | undefined][] = [['provider.payer', payer]];
   if (method === 'CRYPTO') {
     rows.push(
-      ['Network', info.crypto_network],
-      ['Paying from', info.crypto_address],
-      ['Withdrawals to', info.crypto_withdrawal_address],
+      ['provider.crypto.network', info.crypto_network],
+      ['provider.crypto.paying_from', info.crypto_address],
+      ['provider.crypto.withdrawals_to', info.crypto_withdrawal_address],
     );
   }
-  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+  return rows.filter((row): row is [GivenDetail, string] => row[1] !== undefined);
 }
 
 export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
@@ -142,7 +134,8 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   }
   type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
-  function send(
+  async function send(
+    request: FastifyRequest,
     reply: FastifyReply,
     theme: ThemeType,
     found: Loaded | null,
@@ -150,7 +143,8 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     status = 200,
   ) {
     const style = acsStyle(found?.frame.variables ?? {});
-    const method = found ? METHODS[found.row.paymentMethod].label : 'Payment';
+    const method = found ? METHODS[found.row.paymentMethod].label : null;
+    const text = await shopperPageText(request.headers, found?.payment ?? null);
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -160,18 +154,16 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'same-origin')
-      .send(providerPage(theme, style, method, view));
+      .send(providerPage(theme, style, method, view, text));
   }
 
-  const notFound: ProviderView = {
-    kind: 'ended',
-    title: 'Payment not found',
-    message: 'This payment does not exist. Return to the shop and pay again.',
-  };
+  const notFound: ProviderView = { kind: 'ended', ending: { is: 'not_found' } };
 
-  function stepView(theme: ThemeType, found: Loaded, error?: string): ProviderView {
+  function stepView(theme: ThemeType, found: Loaded, error?: 'blik-invalid'): ProviderView {
     const { row } = found;
-    if (row.state !== 'OPEN') return { kind: 'ended', ...ENDED[row.state] };
+    if (row.state !== 'OPEN') {
+      return { kind: 'ended', ending: { is: 'decided', state: ENDED[row.state] } };
+    }
     return {
       kind: 'step',
       action: `${PROVIDER_PATH}/${row.apmPaymentId}?theme=${theme}`,
@@ -182,9 +174,8 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         kind: row.flowKind,
         ...(row.flowKind === 'voucher' &&
           row.referenceNumber !== null && { reference: groupDigits(row.referenceNumber) }),
-        expires: readableTime(row.expiresAt),
-        ...(row.autoPayAt &&
-          row.flowKind !== 'voucher' && { autoPay: readableTime(row.autoPayAt) }),
+        expires: row.expiresAt,
+        ...(row.autoPayAt && row.flowKind !== 'voucher' && { autoPay: row.autoPayAt }),
         blik: row.paymentMethod === 'BLIK',
         given: givenDetails(found.payment, row.paymentMethod),
       },
@@ -208,8 +199,8 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const theme = themeOf(request.query.theme);
       const found = await loadCurrent(request.params.id);
-      if (!found) return send(reply, theme, null, notFound, 404);
-      return send(reply, theme, found, stepView(theme, found));
+      if (!found) return send(request, reply, theme, null, notFound, 404);
+      return send(request, reply, theme, found, stepView(theme, found));
     },
   );
 
@@ -242,39 +233,31 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       const theme = themeOf(request.query.theme);
       const { id } = request.params;
       const found = await loadCurrent(id);
-      if (!found) return send(reply, theme, null, notFound, 404);
+      if (!found) return send(request, reply, theme, null, notFound, 404);
       if (found.row.state !== 'OPEN') {
-        return send(reply, theme, found, stepView(theme, found), 409);
+        return send(request, reply, theme, found, stepView(theme, found), 409);
       }
       const answer = answerFor(found.row, request.body.decision, request.body.code);
       if (answer === null) {
         return send(
+          request,
           reply,
           theme,
           found,
-          {
-            kind: 'ended',
-            title: 'Not an answer to this payment',
-            message: `A ${METHODS[found.row.paymentMethod].label} payment cannot be answered with “${request.body.decision}”. Go back and use one of the page’s buttons.`,
-          },
+          { kind: 'ended', ending: { is: 'not_an_answer', decision: request.body.decision } },
           400,
         );
       }
       if (answer === 'bad-code') {
-        return send(
-          reply,
-          theme,
-          found,
-          stepView(theme, found, 'Enter the 6-digit BLIK code.'),
-          400,
-        );
+        return send(request, reply, theme, found, stepView(theme, found, 'blik-invalid'), 400);
       }
       const result = await decideApm(decideDeps, id, answer);
       if (result.kind === 'decided') deps.onPostback();
       const after = await load(id);
-      if (!after || result.kind === 'not-found') return send(reply, theme, null, notFound, 404);
+      if (!after || result.kind === 'not-found')
+        return send(request, reply, theme, null, notFound, 404);
       if (result.kind === 'unchanged') {
-        return send(reply, theme, after, stepView(theme, after), 409);
+        return send(request, reply, theme, after, stepView(theme, after), 409);
       }
       if (after.payment.uiMode === 'HOSTED' && after.row.flowKind === 'redirect') {
         return reply
@@ -289,16 +272,18 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
           ? {
               kind: 'ended',
               closes,
-              title: 'Left pending',
-              message: `The payment stays pending; the sandbox pays it by itself at ${readableTime(result.row.autoPayAt ?? result.row.expiresAt)} unless it expires first. ${RETURN}`,
+              ending: { is: 'left_pending', at: result.row.autoPayAt ?? result.row.expiresAt },
             }
           : {
               kind: 'ended',
               closes,
-              title: ENDED[result.row.state === 'OPEN' ? 'APPROVED' : result.row.state].title,
-              message: `Your decision was recorded. ${RETURN}`,
+              ending: {
+                is: 'decided',
+                state: ENDED[result.row.state === 'OPEN' ? 'APPROVED' : result.row.state],
+                recorded: true,
+              },
             };
-      return send(reply, theme, after, recorded);
+      return send(request, reply, theme, after, recorded);
     },
   );
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../checkout/api-client.ts';
 import { createCheckoutModel, loadApmStep } from '../../../checkout/model.ts';
 import { CheckoutForm } from '../../../components/CheckoutForm.tsx';
 import { loadChoiceList } from '../../../components/PaymentChoice.tsx';
+import { englishMessages } from '../../../test-support/english-messages.tsx';
 import {
   FIXTURE_NOW,
   manualSchedule,
@@ -34,6 +35,7 @@ async function renderForm(methods: string[], overrides: Partial<SessionView> = {
   };
   const timers = manualSchedule();
   const model = createCheckoutModel(session, client, {
+    messages: englishMessages,
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,
@@ -108,7 +110,12 @@ describe('the methods in the choice of how to pay', () => {
       ok: true,
       value: {
         outcome: 'RETRY',
-        error: { error_code: 2000, error_message: 'The payment was cancelled.' },
+        // What the server answers a cancelled step (its recommended message for 2000), which the
+        // form says in the catalog's words.
+        error: {
+          error_code: 2000,
+          error_message: 'Transaction declined; try again or use another card',
+        },
         attempts_left: 2,
       },
     });
@@ -119,7 +126,9 @@ describe('the methods in the choice of how to pay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
     expect(client.cancelAction).toHaveBeenCalledWith('voucher');
     await waitFor(() => expect(screen.queryByText('9300 1234 5678')).toBeNull());
-    expect(screen.getByRole('alert').textContent).toBe('The payment was cancelled.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Transaction declined; try again or use another card',
+    );
     // Back on the list, on the method that was chosen.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'OXXO Pay' })),

@@ -4,10 +4,11 @@ import { MethodMark } from './MethodMark.tsx';
 import type { MethodParts } from './method-choice-props.ts';
 import { methodNote } from './method-notes.ts';
 import './methods.css';
+import { useMessages } from '../../../messages/form-messages.ts';
 
 /** What happens next once the shopper continues with `method`: its open item's content. */
 function MethodNote({ method }: { method: ApmMethodModel }): JSX.Element {
-  return <p class="kassa-method-note">{methodNote(method)}</p>;
+  return <p class="kassa-method-note">{methodNote(useMessages(), method)}</p>;
 }
 
 /**

@@ -1,8 +1,10 @@
 // What the alternative methods add to the checkout form, as their chunk hands it to
 // checkout/model.ts: the methods offered, the flow's poll schedule and waiting screens for their
 // steps, and what the choice of how to pay shows of each method (src/components/PaymentChoice.tsx).
+
 import type { CardMethodModel } from '../../../checkout/card/card-method.ts';
 import type { FlowDeps } from '../../../checkout/flow/flow-state.ts';
+import type { FormMessages } from '../../../messages/form-messages.ts';
 import type { MethodParts } from '../methods/method-choice-props.ts';
 import type { OfferedMethods } from './offered-methods.ts';
 
@@ -14,4 +16,8 @@ export interface ApmForm {
 }
 
 /** The chunk, loaded: the form's part for the session's `methods` and the card's model. */
-export type ApmStep = (methods: readonly string[], card: CardMethodModel) => ApmForm;
+export type ApmStep = (
+  methods: readonly string[],
+  card: CardMethodModel,
+  messages: FormMessages,
+) => ApmForm;

@@ -7,6 +7,7 @@ import type { FlowKind, PaymentMethod } from '../../../../common/methods/payment
 import { methodInfo } from '../../../../common/methods/payment-methods.ts';
 import { browserContext } from '../../../checkout/browser-context.ts';
 import type { MethodModel } from '../../../checkout/method-model.ts';
+import type { FormMessages } from '../../../messages/form-messages.ts';
 
 export type ApmKind = Exclude<FlowKind, 'card' | 'wallet'>;
 
@@ -29,14 +30,15 @@ export function createApmMethod(
   requested: ApmPaymentRequest['method'],
   method: PaymentMethod,
   kind: ApmKind,
+  messages: FormMessages,
 ): ApmMethodModel {
   const { label } = methodInfo(method);
   return {
     kind,
     method,
     label,
-    heading: `Pay with ${label}`,
-    payLabel: `Continue with ${label}`,
+    heading: messages('method.pay_with', { method: label }),
+    payLabel: messages('method.continue_with', { method: label }),
     validate: () => null,
     buildRequest: (selectedProductIds) => ({
       method: requested,

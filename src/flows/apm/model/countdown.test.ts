@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../../../test-support/english-messages.tsx';
 import {
   countdownAnnouncement,
   formatCountdown,
@@ -32,7 +33,7 @@ describe('the countdown', () => {
     const changes: number[] = [];
     let last = '';
     for (let s = 300; s >= 0; s -= 1) {
-      const text = countdownAnnouncement(s);
+      const text = countdownAnnouncement(englishMessages, s);
       said.add(text);
       if (text !== last) changes.push(s);
       last = text;
@@ -47,6 +48,6 @@ describe('the countdown', () => {
       '30 seconds left.',
       'Time is up.',
     ]);
-    expect(countdownAnnouncement(3 * 24 * 3600)).toBe('72 hours left.');
+    expect(countdownAnnouncement(englishMessages, 3 * 24 * 3600)).toBe('72 hours left.');
   });
 });

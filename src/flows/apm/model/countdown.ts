@@ -3,6 +3,7 @@
 // server_time, as the session's own expiry check does (flow/flow-model.ts). Shown as mm:ss every
 // second, announced to screen readers only now and then (WCAG 2.2.1): each whole minute, at 30
 // seconds and at the end, never every second.
+import type { FormMessages } from '../../../messages/form-messages.ts';
 
 /** Whole seconds left until `expiresAt` when the server's clock reads `serverNowMs`; never below 0. */
 export function secondsLeft(expiresAt: string, serverNowMs: number): number {
@@ -25,13 +26,12 @@ export function formatCountdown(seconds: number): string {
  * minute, at 30 seconds and at 0, so a screen reader hears it then and not every second; past
  * an hour, at each whole hour.
  */
-export function countdownAnnouncement(seconds: number): string {
-  if (seconds <= 0) return 'Time is up.';
-  if (seconds <= 30) return '30 seconds left.';
+export function countdownAnnouncement(t: FormMessages, seconds: number): string {
+  if (seconds <= 0) return t('apm.countdown.up');
+  if (seconds <= 30) return t('apm.countdown.seconds', { count: 30 });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 60) return minutes === 1 ? '1 minute left.' : `${minutes} minutes left.`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours left.`;
+  if (minutes <= 60) return t('apm.countdown.minutes', { count: minutes });
+  return t('apm.countdown.hours', { count: Math.ceil(minutes / 60) });
 }
 
 /** The server's clock as the device's plus this offset (server_time − device time when read). */

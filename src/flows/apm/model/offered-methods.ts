@@ -3,6 +3,7 @@
 // (src/wallet/), not entries of the list. The card comes first wherever the merchant listed it
 // (the form's choice puts the saved cards, then the card, then the other methods), and the other
 // methods keep the merchant's order; the first is the one chosen to begin with.
+
 import type { ApmPaymentRequest } from '../../../../common/contract/session-api.ts';
 import {
   ALTERNATIVE_METHOD_NAMES,
@@ -13,6 +14,7 @@ import {
 } from '../../../../common/methods/payment-methods.ts';
 import type { CardMethodModel } from '../../../checkout/card/card-method.ts';
 import type { PaymentMethodModel } from '../../../checkout/payment-method-model.ts';
+import type { FormMessages } from '../../../messages/form-messages.ts';
 import { type ApmKind, createApmMethod } from './apm-method.ts';
 
 export type OfferedMethods = readonly [PaymentMethodModel, ...PaymentMethodModel[]];
@@ -32,7 +34,11 @@ function apmKind(method: PaymentMethod): ApmKind | undefined {
  * others in the merchant's order; the card's model is `card`. Unknown names are left out (the server only lists methods it knows). With no
  * method left (a list of wallets alone cannot happen: the server refuses it), the card.
  */
-export function offeredMethods(names: readonly string[], card: CardMethodModel): OfferedMethods {
+export function offeredMethods(
+  names: readonly string[],
+  card: CardMethodModel,
+  messages: FormMessages,
+): OfferedMethods {
   const seen = new Set<PaymentMethod>();
   const models: PaymentMethodModel[] = [];
   for (const name of names) {
@@ -41,7 +47,7 @@ export function offeredMethods(names: readonly string[], card: CardMethodModel):
     seen.add(method);
     if (method === 'CARD') models.unshift(card);
     const kind = isAlternativeMethod(method) ? apmKind(method) : undefined;
-    if (kind && isApmName(name)) models.push(createApmMethod(name, method, kind));
+    if (kind && isApmName(name)) models.push(createApmMethod(name, method, kind, messages));
   }
   const [first, ...rest] = models;
   return first ? [first, ...rest] : [card];

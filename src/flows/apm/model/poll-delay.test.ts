@@ -4,6 +4,7 @@ import type { ApiClient } from '../../../checkout/api-client.ts';
 import { loadDeclineAdvice } from '../../../checkout/decline-advice-chunk.ts';
 import { createPaymentFlow } from '../../../checkout/flow/flow-model.ts';
 import type { MethodModel } from '../../../checkout/method-model.ts';
+import { englishMessages } from '../../../test-support/english-messages.tsx';
 import { manualSchedule, sessionFixture, settle } from '../../../test-support/session-fixture.ts';
 import { apmPollInterval, createApmPollDelay } from './poll-delay.ts';
 
@@ -53,6 +54,7 @@ describe('polling while an alternative payment waits', () => {
     };
     const timers = manualSchedule();
     const flow = createPaymentFlow(sessionFixture(), client, [qrMethod()], {
+      messages: englishMessages,
       onOutcome: () => {},
       schedule: timers.schedule,
       actionScreens: { qr: () => Promise.resolve(() => null) },

@@ -6,6 +6,7 @@ import { methodInfo, resolveMethod } from '../../../../common/methods/payment-me
 import { MethodMark } from '../methods/MethodMark.tsx';
 import { Countdown } from './Countdown.tsx';
 import './apm-screens.css';
+import { useMessages } from '../../../messages/form-messages.ts';
 
 /** The display name of the method an action names ("IDEAL" → "iDEAL"). */
 export function methodLabel(method: string): string {
@@ -34,6 +35,7 @@ export interface ApmScreenProps {
  * way". While it is there the form above is hidden (apm-screens.css), its summary stays.
  */
 export function ApmScreen(props: ApmScreenProps): JSX.Element {
+  const t = useMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   const [cancelling, setCancelling] = useState(false);
   useEffect(() => heading.current?.focus(), []);
@@ -63,7 +65,7 @@ export function ApmScreen(props: ApmScreenProps): JSX.Element {
         aria-disabled={cancelling ? 'true' : undefined}
         onClick={payAnotherWay}
       >
-        Pay another way
+        {t('apm.pay_another_way')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
+import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 
 /**
@@ -7,20 +8,21 @@ import { ApmScreen, methodLabel } from './ApmScreen.tsx';
  * says where, links the sandbox app (provider_url) and waits.
  */
 export function BankAppScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {
+  const t = useMessages();
   if (action.kind !== 'bank_app') return null;
   const label = methodLabel(action.method);
   return (
     <ApmScreen
       method={action.method}
-      title={`Confirm in ${label}`}
-      status={`Waiting for you to confirm in ${label}…`}
+      title={t('apm.bank_app.title', { method: label })}
+      status={t('apm.bank_app.status', { method: label })}
       expiresAt={action.expires_at}
       session={session}
       cancel={cancel}
     >
       <p>{action.instructions}</p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
-        Open the {label} app (sandbox)
+        {t('apm.bank_app.open', { method: label })}
       </a>
     </ApmScreen>
   );

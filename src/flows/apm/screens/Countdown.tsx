@@ -3,6 +3,7 @@ import { useSignalEffect } from '@preact/signals';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SessionView } from '../../../../common/contract/session-api.ts';
+import { useMessages } from '../../../messages/form-messages.ts';
 import {
   countdownAnnouncement,
   formatCountdown,
@@ -25,6 +26,7 @@ export interface CountdownProps {
  * the end (WCAG 2.2.1). When time is up the server declines the step and the flow shows that.
  */
 export function Countdown({ expiresAt, session, now = Date.now }: CountdownProps): JSX.Element {
+  const t = useMessages();
   const [offset, setOffset] = useState(0);
   const [, tick] = useState(0);
   // The session already there may be an old read (the form's load, minutes ago): only a read
@@ -43,13 +45,13 @@ export function Countdown({ expiresAt, session, now = Date.now }: CountdownProps
   return (
     <div class="kassa-apm-countdown">
       <p>
-        Time left:{' '}
+        {t('apm.countdown.label')}{' '}
         <span class="kassa-apm-time" role="timer">
           {formatCountdown(seconds)}
         </span>
       </p>
       <p class="kassa-visually-hidden" aria-live="polite">
-        {countdownAnnouncement(seconds)}
+        {countdownAnnouncement(t, seconds)}
       </p>
     </div>
   );

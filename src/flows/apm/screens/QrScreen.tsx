@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
+import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { copyText } from './copy-text.ts';
 import { QrCode } from './QrCode.tsx';
@@ -16,26 +17,23 @@ import { isTouchDevice } from './touch-device.ts';
 export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {
   const code = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState('');
+  const t = useMessages();
   if (action.kind !== 'qr') return null;
   const label = methodLabel(action.method);
   const copyable = action.method === 'PIX';
   const touch = copyable && isTouchDevice();
   const copy = (): void => {
     void copyText(action.payload, navigator.clipboard, code.current).then((done) =>
-      setCopied(
-        done
-          ? `Code copied. Paste it in your bank's app to pay with ${label}.`
-          : 'Copying did not work: select the code and copy it.',
-      ),
+      setCopied(done ? t('apm.qr.copied', { method: label }) : t('apm.qr.copy_failed')),
     );
   };
-  const qr = <QrCode text={action.payload} label={`QR code to pay with ${label}`} />;
+  const qr = <QrCode text={action.payload} label={t('apm.qr.image', { method: label })} />;
   const copyPart = copyable && (
     <div class="kassa-qr-copy">
       <button type="button" class="kassa-apm-button kassa-apm-primary" onClick={copy}>
-        Copy code
+        {t('apm.qr.copy')}
       </button>
-      <code class="kassa-qr-code-text" ref={code}>
+      <code class="kassa-qr-code-text" dir="ltr" ref={code}>
         {action.payload}
       </code>
     </div>
@@ -43,19 +41,19 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
   return (
     <ApmScreen
       method={action.method}
-      title={touch ? `Copy the code to pay with ${label}` : `Scan to pay with ${label}`}
-      status="Waiting for the payment…"
+      title={t(touch ? 'apm.qr.title.copy' : 'apm.qr.title.scan', { method: label })}
+      status={t('apm.qr.status')}
       expiresAt={action.expires_at}
       session={session}
       cancel={cancel}
     >
       <p>
         {touch
-          ? `Copy the code and paste it in your bank's app, or scan the QR code from another device.`
+          ? t('apm.qr.copy_or_scan')
           : copyable
             ? // Pix has no app of its own: the shopper's bank app pays it.
-              `Open your bank's app on your phone and scan this code.`
-            : `Open the ${label} app on your phone and scan this code.`}
+              t('apm.qr.scan.bank_app')
+            : t('apm.qr.scan', { method: label })}
       </p>
       <div class="kassa-qr-actions">
         {touch ? (
@@ -76,7 +74,7 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
         </p>
       )}
       <a class="kassa-apm-link" href={action.payload} target="_blank" rel="noopener">
-        Open the payment page on this device
+        {t('apm.qr.open_here')}
       </a>
     </ApmScreen>
   );

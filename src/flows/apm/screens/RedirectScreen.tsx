@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
+import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { leaveOnce } from './leave-once.ts';
 
@@ -19,6 +20,7 @@ export function RedirectScreen({
 }: ActionScreenProps): JSX.Element | null {
   const url = action.kind === 'redirect' ? action.url : null;
   const [leaving, setLeaving] = useState(false);
+  const t = useMessages();
   useEffect(() => {
     if (url && !overlay) setLeaving(leaveOnce(url, window));
   }, [url, overlay]);
@@ -30,24 +32,29 @@ export function RedirectScreen({
   return (
     <ApmScreen
       method={action.method}
-      title={`Pay with ${label}`}
-      status={`Waiting for ${label} to confirm the payment…`}
+      title={t('method.pay_with', { method: label })}
+      status={t('apm.redirect.status', { method: label })}
       expiresAt={action.expires_at}
       session={session}
       cancel={cancel}
     >
       <p>
-        {leaving
-          ? `Taking you to ${label}'s page to approve the payment…`
-          : `Approve the payment on ${label}'s page${overlay ? ', in a new window' : ''}. This form moves on by itself once you have.`}
+        {t(
+          leaving
+            ? 'apm.redirect.leaving'
+            : overlay
+              ? 'apm.redirect.approve_new_window'
+              : 'apm.redirect.approve',
+          { method: label },
+        )}
       </p>
       {overlay ? (
         <button type="button" class="kassa-apm-button kassa-apm-primary" onClick={open}>
-          Open {label}
+          {t('apm.redirect.open', { method: label })}
         </button>
       ) : (
         <a class="kassa-apm-button kassa-apm-primary" href={action.url}>
-          Go to {label}
+          {t('apm.redirect.go_to', { method: label })}
         </a>
       )}
     </ApmScreen>

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
+import { useMessages, withParts } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 import { copyText } from './copy-text.ts';
 import { deadlineText } from './deadline-text.ts';
@@ -14,50 +15,55 @@ import { ItfBarcode } from './ItfBarcode.tsx';
 export function VoucherScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {
   const reference = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState('');
+  const t = useMessages();
   if (action.kind !== 'voucher') return null;
   const label = methodLabel(action.method);
   const copy = (): void => {
     void copyText(action.reference, navigator.clipboard, reference.current).then((done) =>
-      setCopied(
-        done ? 'Reference copied.' : 'Copying did not work: select the reference and copy it.',
-      ),
+      setCopied(done ? t('apm.voucher.copied') : t('apm.voucher.copy_failed')),
     );
   };
-  const until = deadlineText(action.expires_at, session.value.language);
+  const until = deadlineText(t, action.expires_at);
   // A Boleto is paid at a bank's counter or in a banking app by its barcode.
   const digits = action.reference.replace(/\D/g, '');
   const barcode = action.method === 'BOLETO' && digits !== '';
   return (
     <ApmScreen
       method={action.method}
-      title={`Pay with ${label}`}
-      status="Waiting for the payment. The shop confirms your order once it has arrived."
+      title={t('method.pay_with', { method: label })}
+      status={t('apm.voucher.status')}
       expiresAt={action.expires_at}
       countdown={false}
       session={session}
       cancel={cancel}
     >
-      {barcode && <ItfBarcode digits={digits} label={`Barcode of the ${label} reference`} />}
-      <p>Your payment reference:</p>
+      {barcode && (
+        <ItfBarcode digits={digits} label={t('apm.voucher.barcode', { method: label })} />
+      )}
+      <p>{t('apm.voucher.reference')}</p>
       <div class="kassa-voucher-reference">
-        <code class="kassa-voucher-code" ref={reference}>
+        <code class="kassa-voucher-code" dir="ltr" ref={reference}>
           {action.reference}
         </code>
         <button type="button" class="kassa-apm-button" onClick={copy}>
-          Copy reference
+          {t('apm.voucher.copy')}
         </button>
       </div>
       <p class="kassa-voucher-copied" role="status">
         {copied}
       </p>
       <p>{action.instructions}</p>
-      <p lang={until.lang}>
-        {until.before}
-        <strong>{until.date}</strong>
-        {until.after}
+      <p>
+        {withParts(t, 'apm.voucher.pay_by', {
+          date: (
+            <strong>
+              <bdi>{until}</bdi>
+            </strong>
+          ),
+        })}
       </p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
-        Pay at the {label} cash desk (sandbox)
+        {t('apm.voucher.cash_desk', { method: label })}
       </a>
     </ApmScreen>
   );

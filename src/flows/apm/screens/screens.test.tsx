@@ -3,7 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import jsQRModule from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction } from '../../../../common/contract/session-api.ts';
+import { en } from '../../../../common/messages/en.ts';
 import type { ActionOverlay } from '../../../checkout/flow/action-screens.ts';
+import { formMessages, Messages } from '../../../messages/form-messages.ts';
+import { englishMessages, inEnglish } from '../../../test-support/english-messages.tsx';
 import { sessionFixture } from '../../../test-support/session-fixture.ts';
 import { BankAppScreen } from './BankAppScreen.tsx';
 import { copyText } from './copy-text.ts';
@@ -60,7 +63,7 @@ describe('the QR screen', () => {
       payload: PROVIDER,
       expires_at: IN_FIVE_MINUTES(),
     };
-    render(<QrScreen {...props(action)} />);
+    render(inEnglish(<QrScreen {...props(action)} />));
     expect(screen.getByRole('img', { name: 'QR code to pay with Pix' })).toBeTruthy();
     expect(decode(PROVIDER)).toBe(PROVIDER);
     const link = screen.getByRole('link', { name: 'Open the payment page on this device' });
@@ -85,42 +88,45 @@ describe('the voucher screen', () => {
   };
 
   it('shows the reference, how and until when to pay, and the cash desk', () => {
-    render(<VoucherScreen {...props(action)} />);
+    render(inEnglish(<VoucherScreen {...props(action)} />));
     expect(screen.getByText('34191.79001 01043.510047')).toBeTruthy();
     expect(screen.getByText(action.instructions)).toBeTruthy();
-    expect(screen.getByText(deadlineText(action.expires_at, 'en-us').date)).toBeTruthy();
+    expect(screen.getByText(deadlineText(englishMessages, action.expires_at))).toBeTruthy();
     expect(screen.getByRole('link', { name: /Boleto cash desk/ }).getAttribute('href')).toBe(
       PROVIDER,
     );
     expect(screen.getByText(/The shop confirms your order once it has arrived/)).toBeTruthy();
   });
 
-  it('shows one deadline, its sentence and its date in one language', () => {
+  it("shows one deadline, its sentence and its date in one language: the page's", () => {
     const at = '2026-05-18T15:00:00Z';
-    // Portuguese has the sentence: both in Portuguese, marked as such.
-    const pt = deadlineText(at, 'pt-br');
-    expect(`${pt.before}${pt.date}${pt.after}`).toMatch(/^Pague até 18 de maio de 2026/);
-    expect(pt.lang).toBe('pt-BR');
-    // English: the form's own language, no mark needed.
-    const en = deadlineText(at, 'en-us');
-    expect(`${en.before}${en.date}${en.after}`).toMatch(/^Pay by May 18, 2026/);
-    expect(en.lang).toBeUndefined();
-    // No German sentence yet: an English sentence with an English date, not a German one.
-    const de = deadlineText(at, 'de-de');
-    expect(de.before).toBe('Pay by ');
-    expect(de.date).not.toMatch(/Mai/);
-    expect(de.lang).toBeUndefined();
+    // The date is in the language of the sentence round it, whatever the session formats in.
+    expect(deadlineText(englishMessages, at)).toMatch(/^May 18, 2026/);
+    const portuguese = formMessages('pt-BR', { ...en, 'apm.voucher.pay_by': 'Pague até {date}.' });
+    expect(deadlineText(portuguese, at)).toMatch(/^18 de maio de 2026/);
 
-    render(<VoucherScreen {...props(action, 'pt-br')} />);
+    render(
+      <Messages messages={portuguese}>
+        <VoucherScreen {...props(action, 'pt-br')} />
+      </Messages>,
+    );
     const line = screen.getByText(/18 de maio de 2026/).closest('p');
     expect(line?.textContent).toMatch(/^Pague até 18 de maio de 2026/);
-    expect(line?.getAttribute('lang')).toBe('pt-BR');
+    // The page's own language: no lang of its own.
+    expect(line?.getAttribute('lang')).toBeNull();
     // The date is the one deadline: no countdown beside it.
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it("never puts a date of the session's language in a sentence of the page's", () => {
+    render(inEnglish(<VoucherScreen {...props(action, 'pt-br')} />));
+    expect(screen.getByText(/May 18, 2026/).closest('p')?.textContent).toMatch(
+      /^Pay by May 18, 2026/,
+    );
+  });
+
   it("draws the Boleto's barcode, Interleaved 2 of 5 of its reference's digits", () => {
-    const { container } = render(<VoucherScreen {...props(action)} />);
+    const { container } = render(inEnglish(<VoucherScreen {...props(action)} />));
     const barcode = screen.getByRole('img', { name: 'Barcode of the Boleto reference' });
     expect(barcode).toBeTruthy();
     // The bars drawn, read back with their gaps, are the reference's digits (odd: a leading 0).
@@ -140,7 +146,7 @@ describe('the voucher screen', () => {
   it('copies the reference and says so', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<VoucherScreen {...props(action)} />);
+    render(inEnglish(<VoucherScreen {...props(action)} />));
     fireEvent.click(screen.getByRole('button', { name: 'Copy reference' }));
     expect(await screen.findByText('Reference copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('34191.79001 01043.510047');
@@ -166,7 +172,7 @@ describe('the Pix screen', () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     try {
-      render(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />);
+      render(inEnglish(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />));
       const copy = screen.getByRole('button', { name: 'Copy code' });
       const qr = screen.getByRole('img', { name: 'QR code to pay with Pix' });
       // Copy code comes before the QR in the page (and so in the reading and tab order).
@@ -182,7 +188,7 @@ describe('the Pix screen', () => {
   it('shows the QR first on a device with a mouse, "Copy code" after it', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     try {
-      render(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />);
+      render(inEnglish(<QrScreen {...props({ ...pix, expires_at: IN_FIVE_MINUTES() })} />));
       const copy = screen.getByRole('button', { name: 'Copy code' });
       const qr = screen.getByRole('img', { name: 'QR code to pay with Pix' });
       expect(qr.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -222,7 +228,7 @@ describe('the bank app screen', () => {
       provider_url: PROVIDER,
       expires_at: IN_FIVE_MINUTES(),
     };
-    render(<BankAppScreen {...props(action)} />);
+    render(inEnglish(<BankAppScreen {...props(action)} />));
     expect(screen.getByText(action.instructions)).toBeTruthy();
     expect(screen.getByRole('status', { name: '' }).textContent).toMatch(
       /Waiting for you to confirm in MB WAY/,
@@ -242,7 +248,7 @@ describe('every waiting screen', () => {
       expires_at: '2026-05-15T12:02:00Z',
     };
     const shown = props(action);
-    render(<BankAppScreen {...shown} />);
+    render(inEnglish(<BankAppScreen {...shown} />));
     const timer = screen.getByRole('timer');
     const announced = () => document.querySelector('[aria-live="polite"]')?.textContent;
     expect(timer.textContent).toBe('02:00');
@@ -287,7 +293,7 @@ describe('the redirect screen', () => {
 
   it("embedded, opens the provider's page in a new window from the shopper's click", () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<RedirectScreen {...props(action)} overlay={overlay} />);
+    render(inEnglish(<RedirectScreen {...props(action)} overlay={overlay} />));
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Open iDEAL' }));
     expect(open).toHaveBeenCalledWith(PROVIDER, '_blank', 'noopener');

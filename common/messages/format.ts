@@ -1,0 +1,50 @@
+// Messages and how they are filled in. A message is text with `{name}` placeholders, or, where a
+// number changes the words, one text per plural category of Intl.PluralRules (`other` always
+// given), picked by the `count` parameter: no string concatenation decides a shopper's grammar.
+
+/** One text per plural category; `other` is required, the rest as the language needs them. */
+export interface PluralMessage {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+export type Message = string | PluralMessage;
+
+/** A catalog: every key of the English source, each with its message. */
+export type Catalog<Key extends string> = Readonly<Record<Key, Message>>;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` with `params[name]`; numbers as the locale writes them. */
+function fill(text: string, params: MessageParams | undefined, numbers: Intl.NumberFormat): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+export type Translate<Key extends string> = (key: Key, params?: MessageParams) => string;
+
+/** The translator of one locale's catalog. */
+export function createTranslator<Key extends string>(
+  locale: string,
+  catalog: Catalog<Key>,
+): Translate<Key> {
+  let plurals: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
+  return (key, params) => {
+    const message = catalog[key];
+    numbers ??= new Intl.NumberFormat(locale);
+    if (typeof message === 'string') return fill(message, params, numbers);
+    plurals ??= new Intl.PluralRules(locale);
+    const count = params?.count;
+    const category = typeof count === 'number' ? plurals.select(count) : 'other';
+    return fill(message[category] ?? message.other, params, numbers);
+  };
+}

@@ -1,0 +1,417 @@
+// Finnish (Suomi). Terms: "Turvakoodi (CVC)" for the security code, "Voimassaolo" for the expiry
+// date, "Kortinhaltijan nimi", "Maksa", "ALV"; method names kept undeclined ("palvelussa {method}").
+import type { Messages } from '../en.ts';
+
+const messages: Messages = {
+  'page.title': 'Maksu',
+  'page.title.shop': 'Maksu – {shop}',
+  'page.heading': 'Maksu',
+  'page.loading': 'Ladataan maksua…',
+  'page.redirecting': 'Siirrytään…',
+  'page.retry': 'Yritä uudelleen',
+  'page.back_to_shop': 'Palaa kauppaan',
+  'page.test_mode': 'Testitila',
+  'page.footer.secure': 'Maksut salataan ja käsitellään turvallisesti.',
+  'page.footer.powered_by': 'Palvelun tarjoaa {product}',
+  'page.embed_refused': 'Tätä maksulomaketta ei voi näyttää tällä sivustolla.',
+
+  'link.invalid': 'Tämä maksulinkki ei ole voimassa.',
+  'link.invalid.advice': 'Palaa kauppaan ja aloita maksu uudelleen.',
+  'session.expired': 'Tämä maksulomake on vanhentunut.',
+  'session.ending_soon': {
+    one: 'Tämä maksulomake sulkeutuu {count} minuutin kuluttua. Viimeistele maksu ennen sitä.',
+    other: 'Tämä maksulomake sulkeutuu {count} minuutin kuluttua. Viimeistele maksu ennen sitä.',
+  },
+  'session.failed': 'Maksua ei voitu suorittaa.',
+
+  'summary.subtotal': 'Välisumma',
+  'summary.total': 'Yhteensä',
+  'summary.show': 'Näytä tilauksen yhteenveto',
+  'summary.hide': 'Piilota tilauksen yhteenveto',
+  'summary.tax.on_top': '{name} {rate} %',
+  'summary.tax.included': 'Sis. {name} {rate} %',
+  'summary.tax.name.tax': 'Vero',
+  'summary.tax.name.vat': 'ALV',
+  'summary.tax.name.gst': 'GST',
+  'summary.tax.name.sales_tax': 'Myyntivero',
+  'addons.heading': 'Lisää tilaukseesi',
+  'addons.add': 'Lisää',
+
+  'pay.button.amount': 'Maksa {amount}',
+  'pay.button': 'Maksa',
+  'pay.button.busy': 'Käsitellään…',
+  'pay.button.paid': 'Maksettu',
+
+  'choice.heading': 'Maksutapa',
+  'choice.card': 'Kortti',
+  'choice.or': 'tai',
+  'choice.another_method': 'Valitse toinen maksutapa',
+  'method.card.heading': 'Maksa kortilla',
+  'method.pay_with': 'Maksa: {method}',
+  'method.continue_with': 'Jatka: {method}',
+  'method.note.redirect':
+    'Siirryt palvelun {method} sivulle hyväksymään maksun ja palaat sitten tänne.',
+  'method.note.qr': 'Tähän tulee QR-koodi: maksa skannaamalla se {method}-sovelluksella.',
+  'method.note.voucher':
+    'Saat maksuviitteen, jolla maksat palvelussa {method}. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
+  'method.note.bank_app': 'Vahvistat maksun {method}-sovelluksessa.',
+
+  'card.number.label': 'Kortin numero',
+  'card.number.required': 'Anna kortin numero',
+  'card.number.incomplete': 'Kortin numero on puutteellinen. Anna kaikki numerot.',
+  'card.number.invalid': 'Kortin numero ei kelpaa. Tarkista kirjoitusvirheet.',
+  'card.number.unsupported': 'Tätä korttityyppiä ei hyväksytä. Käytä toista korttia.',
+  'card.expiry.label': 'Voimassaolo',
+  'card.expiry.hint': 'MM/YY',
+  'card.expiry.required': 'Anna voimassaolo muodossa MM/YY',
+  'card.expiry.incomplete': 'Voimassaolo on puutteellinen. Anna se muodossa MM/YY.',
+  'card.expiry.invalid': 'Anna voimassaolo muodossa MM/YY',
+  'card.expiry.invalid_month': 'Tällaista kuukautta ei ole. Anna kuukausi väliltä 01–12.',
+  'card.expiry.expired': 'Päivämäärä on mennyt. Tarkista kortin voimassaolo.',
+  'card.expiry.too_far': 'Tarkista voimassaolo: se on liian kaukana tulevaisuudessa',
+  'card.security_code.label': 'Turvakoodi (CVC)',
+  'card.security_code.hint.back': {
+    one: '{count} numero, kortin takapuolella',
+    other: '{count} numeroa, kortin takapuolella',
+  },
+  'card.security_code.hint.front': {
+    one: '{count} numero, kortin etupuolella',
+    other: '{count} numeroa, kortin etupuolella',
+  },
+  'card.security_code.required': {
+    one: 'Anna {count}-numeroinen turvakoodi',
+    other: 'Anna {count}-numeroinen turvakoodi',
+  },
+  'card.security_code.incomplete': {
+    one: 'Turvakoodi on puutteellinen. Anna {count} numero.',
+    other: 'Turvakoodi on puutteellinen. Anna kaikki {count} numeroa.',
+  },
+  'card.security_code.invalid_for_scheme': {
+    one: '{scheme}-korttien turvakoodi on {count}-numeroinen. Tarkista koodi.',
+    other: '{scheme}-korttien turvakoodi on {count}-numeroinen. Tarkista koodi.',
+  },
+  'card.holder_name.label': 'Kortinhaltijan nimi',
+  'card.holder_name.label.optional': 'Kortinhaltijan nimi (valinnainen)',
+  'card.holder_name.required': 'Anna kortissa oleva nimi',
+  'card.holder_name.too_long': 'Kortissa olevan nimen enimmäispituus on 64 merkkiä',
+  'card.holder_name.card_number': 'Anna tähän kortissa oleva nimi, ei kortin numeroa',
+  'card.holder_name.invalid': "Käytä nimessä vain kirjaimia, välilyöntejä ja merkkejä . ' -",
+  'card.accepted': 'Hyväksytyt kortit',
+  'card.type': 'Korttityyppi: {scheme}',
+
+  'form.error.network':
+    'Maksupalveluun ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
+  'form.error.declined': 'Korttisi hylättiin. Yritä uudelleen tai käytä toista korttia.',
+  'form.error.rejected': 'Joitakin kortin tietoja ei hyväksytty. Tarkista ne ja yritä uudelleen.',
+  'form.error.details_rejected':
+    'Joitakin tietojasi ei hyväksytty. Tarkista ne ja yritä uudelleen.',
+  'form.error.unavailable': 'Meillä tapahtui virhe. Yritä hetken kuluttua uudelleen.',
+  'success.paid': 'Maksu onnistui',
+  'success.saved': 'Kortti tallennettu',
+  'result.invalid_card': 'Tarkista kortin tiedot ja yritä uudelleen.',
+  'result.invalid_details': 'Tarkista sähköpostiosoite ja laskutusmaa ja yritä uudelleen.',
+
+  'decline.declined.advice': 'Pankkisi hylkäsi maksun. Yritä uudelleen tai käytä toista korttia.',
+  'decline.insufficient_funds.advice':
+    'Kortilla ei ole riittävästi katetta. Käytä toista korttia tai maksutapaa.',
+  'decline.card_not_supported.advice':
+    'Tätä korttia ei voi käyttää tähän maksuun. Käytä toista korttia.',
+  'decline.limit_exceeded.advice':
+    'Maksu ylittää kortin rajan. Käytä toista korttia tai maksutapaa.',
+  'decline.processing_error.advice':
+    'Kortin käsittelyssä tapahtui virhe. Yritä hetken kuluttua uudelleen.',
+  'decline.security_code.advice':
+    'Turvakoodia ei hyväksytty. Tarkista se kortistasi ja anna se uudelleen.',
+  'decline.security_code.field': 'Tarkista turvakoodi kortistasi ja anna se uudelleen',
+  'decline.three_ds_failed.advice':
+    'Pankkisi ei voinut vahvistaa maksua. Yritä uudelleen tai käytä toista korttia.',
+  'decline.expired.advice':
+    'Pankkisi mukaan kortti on vanhentunut. Tarkista voimassaolo tai käytä toista korttia.',
+  'decline.expired.field': 'Tarkista kortin voimassaolo',
+  'decline.card_number.advice':
+    'Pankkisi ei tunnista tätä kortin numeroa. Tarkista se tai käytä toista korttia.',
+  'decline.card_number.field': 'Tarkista kortin numero',
+
+  'customer_message.transaction_declined':
+    'Tapahtuma hylättiin; yritä uudelleen tai käytä toista korttia',
+  'customer_message.transaction_declined.final': 'Tapahtuma hylättiin',
+  'customer_message.bank_declined':
+    'Pankki hylkäsi maksun; yritä uudelleen tai käytä toista korttia',
+  'customer_message.bank_declined.final': 'Pankki hylkäsi maksun',
+  'customer_message.insufficient_funds': 'Ei riittävästi katetta',
+  'customer_message.card_not_supported': 'Korttia ei tueta',
+  'customer_message.limit_exceeded': 'Kortin raja ylittyi',
+  'customer_message.processing_error': 'Virhe kortin käsittelyssä; yritä hetken kuluttua uudelleen',
+  'customer_message.processing_error.final': 'Virhe kortin käsittelyssä',
+  'customer_message.security_code': 'Virheellinen turvakoodi',
+  'customer_message.three_ds_failed': '3-D Secure -tunnistautuminen epäonnistui',
+  'customer_message.card_expired': 'Kortti on vanhentunut',
+  'customer_message.card_number_invalid': 'Virheellinen kortin numero',
+  'customer_message.other': 'Kortti hylättiin; yritä uudelleen tai käytä toista korttia',
+  'customer_message.other.final': 'Kortti hylättiin',
+
+  'three_ds.heading': 'Vahvista maksu',
+  'three_ds.cancel': 'Peruuta',
+  'three_ds.frame_title': '3-D Secure -tunnistautuminen',
+  'three_ds.back_to_top': 'Takaisin tunnistautumisen alkuun',
+  'three_ds.elsewhere': 'Suorita tunnistautuminen avautuneessa ikkunassa.',
+
+  'embed.frame_title': 'Suojattu maksulomake',
+
+  'saved_card.name': '{scheme}, päättyy {last4}',
+  'saved_card.number': 'päättyy {last4}',
+  'saved_card.expires': 'Voimassa {date}',
+  'saved_card.remove': 'Poista',
+  'saved_card.remove.label': 'Poista {card}',
+  'saved_card.remove.question': 'Poistetaanko tämä kortti tallennetuista korteistasi?',
+  'saved_card.remove.confirm': 'Poista kortti',
+  'saved_card.remove.keep': 'Säilytä',
+  'saved_card.removed': '{card} poistettu.',
+  'saved_card.remove.failed': 'Korttia ei voitu poistaa. Yritä uudelleen.',
+  'save_card.checkbox': 'Tallenna kortti seuraavaa kertaa varten',
+  'save_card.kept_for_renewals': 'Korttisi säilytetään tilauksesi uusimista varten.',
+  'save_card.button': 'Tallenna kortti',
+  'save_card.done': 'Kortti tallennettu',
+  'save_card.note.shop':
+    '{shop} säilyttää korttisi myöhempiä maksuja varten. Sinulta ei veloiteta nyt mitään.',
+  'save_card.note':
+    'Kauppa säilyttää korttisi myöhempiä maksuja varten. Sinulta ei veloiteta nyt mitään.',
+
+  'subscription.due_today': 'Maksettava tänään',
+  'subscription.due_today.amount': 'Maksettava tänään: {amount}',
+  'subscription.start_trial': 'Aloita ilmainen kokeilu',
+  'subscription.charge.days': {
+    one: '{amount} päivittäin',
+    other: '{amount} {count} päivän välein',
+  },
+  'subscription.charge.weeks': {
+    one: '{amount} viikoittain',
+    other: '{amount} {count} viikon välein',
+  },
+  'subscription.terms.trial': {
+    one: '{count} päivän ilmainen kokeilu, sen jälkeen {charge}',
+    other: '{count} päivän ilmainen kokeilu, sen jälkeen {charge}',
+  },
+  'subscription.first_charge.today': 'Ensimmäinen veloitus tänään',
+  'subscription.first_charge.on': 'Ensimmäinen veloitus {date}',
+  'subscription.consent.paying':
+    'Maksamalla annat kauppiaalle {merchant} luvan veloittaa {charges}, kunnes peruutat.',
+  'subscription.consent.paying.no_merchant':
+    'Maksamalla annat kauppiaalle luvan veloittaa {charges}, kunnes peruutat.',
+  'subscription.consent.trial':
+    'Aloittamalla ilmaisen kokeilun annat kauppiaalle {merchant} luvan veloittaa {charges}, kunnes peruutat.',
+  'subscription.consent.trial.no_merchant':
+    'Aloittamalla ilmaisen kokeilun annat kauppiaalle luvan veloittaa {charges}, kunnes peruutat.',
+  'subscription.consent.for': '{charge} tuotteesta {name}',
+  'subscription.consent.after_trial': {
+    one: '{charge} {count} päivän ilmaisen kokeilun jälkeen',
+    other: '{charge} {count} päivän ilmaisen kokeilun jälkeen',
+  },
+  'subscription.consent.for_after_trial': {
+    one: '{charge} tuotteesta {name} {count} päivän ilmaisen kokeilun jälkeen',
+    other: '{charge} tuotteesta {name} {count} päivän ilmaisen kokeilun jälkeen',
+  },
+
+  'customer.heading': 'Tietosi',
+  'customer.email.label': 'Sähköposti',
+  'customer.email.required': 'Anna sähköpostiosoitteesi',
+  'customer.email.too_long': 'Sähköpostiosoitteen enimmäispituus on 320 merkkiä',
+  'customer.email.invalid': 'Anna kelvollinen sähköpostiosoite, esimerkiksi nimi@example.com',
+  'customer.email.card_number': 'Anna tähän sähköpostiosoitteesi, ei kortin numeroa',
+  'customer.email.refused': 'Sähköpostiosoitetta ei hyväksytty. Tarkista se ja yritä uudelleen.',
+  'customer.country.label': 'Laskutusmaa',
+  'customer.country.choose': 'Valitse maa',
+  'customer.country.required': 'Valitse laskutusmaa',
+  'customer.country.refused': 'Maata ei hyväksytty. Valitse laskutusmaa uudelleen.',
+
+  'wallet.button': 'Maksa: {wallet}',
+  'wallet.unavailable':
+    'Palvelua {wallet} ei voitu käyttää. Yritä uudelleen tai käytä toista maksutapaa.',
+  'wallet.failed': 'Lompakkoa ei voitu käyttää.',
+  'wallet.sheet.title': '{wallet} (testiympäristö)',
+  'wallet.sheet.payee': 'Maksunsaaja: {merchant}',
+  'wallet.sheet.card': 'Kortti',
+  'wallet.sheet.authentication': 'Tunnistautuminen',
+  'wallet.sheet.auth.pan_only': 'Tiliin tallennettu kortti (PAN_ONLY)',
+  'wallet.sheet.auth.cryptogram_3ds': 'Laitetunniste (CRYPTOGRAM_3DS)',
+  'wallet.sheet.outcome.approved': 'Hyväksytty',
+  'wallet.sheet.outcome.insufficient_funds': 'Hylätty: ei riittävästi katetta',
+  'wallet.sheet.outcome.challenge': '3-D Secure -tunnistautuminen, kun kortti on PAN_ONLY',
+  'wallet.sheet.cancel': 'Peruuta',
+  'wallet.sheet.pay': 'Maksa',
+
+  'apm.pay_another_way': 'Maksa toisella tavalla',
+  'apm.countdown.label': 'Aikaa jäljellä:',
+  'apm.countdown.up': 'Aika on loppunut.',
+  'apm.countdown.seconds': {
+    one: '{count} sekunti jäljellä.',
+    other: '{count} sekuntia jäljellä.',
+  },
+  'apm.countdown.minutes': {
+    one: '{count} minuutti jäljellä.',
+    other: '{count} minuuttia jäljellä.',
+  },
+  'apm.countdown.hours': { one: '{count} tunti jäljellä.', other: '{count} tuntia jäljellä.' },
+  'apm.redirect.status': 'Odotetaan, että {method} vahvistaa maksun…',
+  'apm.redirect.leaving': 'Siirrytään palvelun {method} sivulle hyväksymään maksu…',
+  'apm.redirect.approve':
+    'Hyväksy maksu palvelun {method} sivulla. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
+  'apm.redirect.approve_new_window':
+    'Hyväksy maksu palvelun {method} sivulla uudessa ikkunassa. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
+  'apm.redirect.open': 'Avaa {method}',
+  'apm.redirect.go_to': 'Siirry: {method}',
+  'apm.qr.title.scan': 'Skannaa ja maksa: {method}',
+  'apm.qr.title.copy': 'Kopioi koodi ja maksa: {method}',
+  'apm.qr.status': 'Odotetaan maksua…',
+  'apm.qr.scan': 'Avaa {method}-sovellus puhelimessasi ja skannaa tämä koodi.',
+  'apm.qr.scan.bank_app': 'Avaa pankkisi sovellus puhelimessasi ja skannaa tämä koodi.',
+  'apm.qr.copy_or_scan':
+    'Kopioi koodi ja liitä se pankkisi sovellukseen tai skannaa QR-koodi toisella laitteella.',
+  'apm.qr.image': 'QR-koodi maksuun: {method}',
+  'apm.qr.copy': 'Kopioi koodi',
+  'apm.qr.copied': 'Koodi kopioitu. Liitä se pankkisi sovellukseen maksaaksesi: {method}.',
+  'apm.qr.copy_failed': 'Kopiointi ei onnistunut: valitse koodi ja kopioi se.',
+  'apm.qr.open_here': 'Avaa maksusivu tällä laitteella',
+  'apm.voucher.status': 'Odotetaan maksua. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
+  'apm.voucher.barcode': 'Viivakoodi, {method}-maksuviite',
+  'apm.voucher.reference': 'Maksuviitteesi:',
+  'apm.voucher.copy': 'Kopioi viite',
+  'apm.voucher.copied': 'Viite kopioitu.',
+  'apm.voucher.copy_failed': 'Kopiointi ei onnistunut: valitse viite ja kopioi se.',
+  'apm.voucher.pay_by': 'Maksa viimeistään {date}.',
+  'apm.voucher.cash_desk': 'Maksa {method}-kassalla (testiympäristö)',
+  'apm.bank_app.title': 'Vahvista: {method}',
+  'apm.bank_app.status': 'Odotetaan vahvistustasi: {method}…',
+  'apm.bank_app.open': 'Avaa {method}-sovellus (testiympäristö)',
+
+  'sandbox.test_mode': 'Testitila',
+
+  'challenge.bank_name': 'TESTIPANKKI',
+  'challenge.protocol': '3-D Secure',
+  'challenge.document_title': '{page} · Kassan testikortinmyöntäjä',
+  'challenge.heading': 'Vahvista maksu',
+  'challenge.lead': 'Pankkisi pyytää sinua vahvistamaan tämän maksun kauppaan {shop}.',
+  'challenge.lead.no_shop': 'Pankkisi pyytää sinua vahvistamaan tämän maksun kauppaan.',
+  'challenge.amount': 'Summa',
+  'challenge.card': 'Kortti',
+  'challenge.code.label': 'Kertakäyttöinen koodi',
+  'challenge.code.hint': 'Testiympäristö: koodi on {code}. Voit liittää sen.',
+  'challenge.code.wrong': {
+    one: 'Koodi on väärä. {count} yritys jäljellä.',
+    other: 'Koodi on väärä. {count} yritystä jäljellä.',
+  },
+  'challenge.approve': 'Hyväksy',
+  'challenge.deny': 'Hylkää',
+  'challenge.approved.heading': 'Maksu vahvistettu',
+  'challenge.approved.message': 'Kiitos. Sinut ohjataan takaisin kauppaan.',
+  'challenge.denied.heading': 'Maksua ei vahvistettu',
+  'challenge.denied.message': 'Hylkäsit tämän maksun. Mitään ei veloitettu.',
+  'challenge.cancelled.heading': 'Tunnistautuminen peruttu',
+  'challenge.cancelled.message': 'Tunnistautuminen peruttiin. Mitään ei veloitettu.',
+  'challenge.failed.heading': 'Tunnistautuminen epäonnistui',
+  'challenge.failed.message': 'Liian monta väärää koodia. Mitään ei veloitettu.',
+  'challenge.timed_out.heading': 'Tunnistautumisen aika umpeutui',
+  'challenge.timed_out.message': 'Maksun vahvistamisen aika on umpeutunut. Mitään ei veloitettu.',
+  'challenge.not_found.heading': 'Tunnistautumista ei löytynyt',
+  'challenge.not_found.message':
+    'Tätä tunnistautumista ei ole olemassa. Palaa kauppaan ja maksa uudelleen.',
+  'challenge.preview.shop': 'Esimerkkikauppa',
+  'challenge.preview.heading': 'Esimerkkitunnistautuminen',
+  'challenge.preview.message':
+    'Tämä on suunnittelijan esikatselu: mitään ei maksettu eikä hylätty.',
+
+  'provider.name': 'TESTIPALVELU',
+  'provider.document_title': '{page} · Kassan testimaksupalvelu',
+  'provider.method.unknown': 'Maksu',
+  'provider.redirect.heading': 'Maksa: {method}',
+  'provider.redirect.lead': '{shop} ohjasi sinut tänne hyväksymään tämän maksun.',
+  'provider.redirect.lead.no_shop': 'Kauppa ohjasi sinut tänne hyväksymään tämän maksun.',
+  'provider.qr.heading': '{method}: vahvista skannattu maksu',
+  'provider.qr.lead': 'Skannasit maksun koodin, maksunsaaja {shop}.',
+  'provider.qr.lead.no_shop': 'Skannasit kauppaan menevän maksun koodin.',
+  'provider.voucher.heading': '{method}-kassa',
+  'provider.voucher.lead': 'Asiakas antaa tämän maksukupongin maksua varten, maksunsaaja {shop}.',
+  'provider.voucher.lead.no_shop':
+    'Asiakas antaa tämän maksukupongin kauppaan menevää maksua varten.',
+  'provider.bank_app.heading': '{method}-sovellus',
+  'provider.bank_app.lead': '{shop} pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',
+  'provider.bank_app.lead.no_shop':
+    'Kauppa pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',
+  'provider.shop': 'Kauppa',
+  'provider.shop.unnamed': 'Kassan testikauppa',
+  'provider.amount': 'Summa',
+  'provider.method': 'Maksutapa',
+  'provider.payer': 'Maksaja',
+  'provider.crypto.network': 'Verkko',
+  'provider.crypto.paying_from': 'Maksetaan osoitteesta',
+  'provider.crypto.withdrawals_to': 'Nostot osoitteeseen',
+  'provider.reference': 'Viite',
+  'provider.valid_until': 'Voimassa asti',
+  'provider.blik.label': 'BLIK-koodi',
+  'provider.blik.hint':
+    'Testiympäristö: mitkä tahansa 6 numeroa vahvistavat maksun; pankki hylkää koodin {declined}.',
+  'provider.blik.invalid': 'Anna 6-numeroinen BLIK-koodi.',
+  'provider.approve': 'Hyväksy',
+  'provider.decline': 'Hylkää',
+  'provider.leave_pending': 'Jätä odottamaan',
+  'provider.voucher.pay': 'Maksa tämä kuponki',
+  'provider.voucher.leave_unpaid': 'Jätä maksamatta',
+  'provider.bank_app.confirm': 'Vahvista',
+  'provider.bank_app.reject': 'Hylkää',
+  'provider.auto_pay':
+    'Jätetty odottamaan: testiympäristö maksaa sen itse {time}, ellei se vanhene sitä ennen.',
+  'provider.approved.heading': 'Maksu hyväksytty',
+  'provider.approved.message': 'Tämä maksu on hyväksytty ja maksettu.',
+  'provider.declined.heading': 'Maksu hylätty',
+  'provider.declined.message': 'Tämä maksu hylättiin. Mitään ei veloitettu.',
+  'provider.cancelled.heading': 'Maksu peruttu',
+  'provider.cancelled.message':
+    'Asiakas valitsi kaupan sivulla toisen maksutavan. Mitään ei veloitettu.',
+  'provider.expired.heading': 'Maksu vanhentunut',
+  'provider.expired.message': 'Maksun suorittamisen aika on umpeutunut. Mitään ei veloitettu.',
+  'provider.not_found.heading': 'Maksua ei löytynyt',
+  'provider.not_found.message': 'Tätä maksua ei ole olemassa. Palaa kauppaan ja maksa uudelleen.',
+  'provider.left_pending.heading': 'Jätetty odottamaan',
+  'provider.left_pending.message':
+    'Maksu jää odottamaan; testiympäristö maksaa sen itse {time}, ellei se vanhene sitä ennen. Voit sulkea tämän sivun ja palata kauppaan.',
+  'provider.recorded.message':
+    'Päätöksesi on tallennettu. Voit sulkea tämän sivun ja palata kauppaan.',
+  'provider.not_an_answer.heading': 'Ei vastaus tähän maksuun',
+  'provider.not_an_answer.message':
+    '{method}-maksuun ei voi vastata ”{decision}”. Palaa takaisin ja käytä jotakin sivun painikkeista.',
+
+  'return.document_title': '{page} – Kassan testiympäristö',
+  'return.succeeded.heading': 'Maksu onnistui',
+  'return.failed.heading': 'Maksu epäonnistui',
+  'return.returned.heading': 'Palattu maksusta',
+  'return.failed.reason': '{field} {code}: {message}',
+  'return.failed.no_message': 'ei viestiä',
+  'return.stands_in':
+    'Tämä sivu korvaa kauppiaan osoitteen {url}. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
+  'return.return_url': 'paluu-URL',
+  'return.received.heading': 'Mitä {url} vastaanotti',
+  'return.query.none': 'URL-osoitteessa ei ollut kyselyparametreja.',
+  'return.query.caption': 'Vastaanotetut kyselyparametrit',
+  'return.lookup.off':
+    'Tämä palvelin ei näytä maksuja avoimilla sivuilla ({host} ei ole loopback-osoite ja {demo} on pois päältä). TRANSACTION-postback kertoo lopputuloksen; {command} näyttää, mitä lähetettiin.',
+  'return.lookup.no_reference':
+    'Lisää oma viitteesi paluu-URL-osoitteisiin kuten kauppa tekee ({example}), niin tämä sivu näyttää maksun ja sen postbackit.',
+  'return.lookup.not_found':
+    'Testikauppiaalla ei ole maksua, jonka merchant_payment_id on {reference} tai jonka payment_id on sama arvo.',
+  'return.payment.heading': 'Maksu',
+  'return.postbacks.heading': 'Postbackit',
+  'return.postbacks.none': 'Ei vielä postbackeja.',
+  'return.postbacks.caption': 'Tämän maksun lähetetyt postbackit',
+  'return.postbacks.delivery': 'toimitus',
+  'return.postbacks.attempts': {
+    one: '{status} ({count} yritys)',
+    other: '{status} ({count} yritystä)',
+  },
+  'return.postbacks.refreshing':
+    'Postbackia ei ole vielä lähetetty: tämä sivun osa päivittyy itsestään, kunnes ensimmäinen yritys on tehty.',
+  'return.postbacks.log':
+    '{link_start}Toimitusloki{link_end} näyttää jokaisen yrityksen ja lähettää yhden uudelleen.',
+  'return.back': 'Takaisin Kassaan',
+};
+
+export default messages;

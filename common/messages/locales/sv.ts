@@ -1,0 +1,411 @@
+// Swedish (Svenska). Terms: "CVC" for the security code, "Utgångsdatum", "Kortinnehavarens namn",
+// "Betala"; "du" throughout and 3-D Secure kept as is, as Klarna, Stripe and Swedish banks do.
+import type { Messages } from '../en.ts';
+
+const messages: Messages = {
+  'page.title': 'Kassa',
+  'page.title.shop': 'Kassa – {shop}',
+  'page.heading': 'Kassa',
+  'page.loading': 'Laddar kassan…',
+  'page.redirecting': 'Omdirigerar…',
+  'page.retry': 'Försök igen',
+  'page.back_to_shop': 'Tillbaka till butiken',
+  'page.test_mode': 'Testläge',
+  'page.footer.secure': 'Betalningar krypteras och hanteras säkert.',
+  'page.footer.powered_by': 'Drivs av {product}',
+  'page.embed_refused': 'Det här betalningsformuläret kan inte visas på den här webbplatsen.',
+
+  'link.invalid': 'Den här betalningslänken är inte giltig.',
+  'link.invalid.advice': 'Gå tillbaka till butiken och starta betalningen igen.',
+  'session.expired': 'Det här betalningsformuläret har gått ut.',
+  'session.ending_soon': {
+    one: 'Det här betalningsformuläret stängs om {count} minut. Slutför betalningen innan dess.',
+    other:
+      'Det här betalningsformuläret stängs om {count} minuter. Slutför betalningen innan dess.',
+  },
+  'session.failed': 'Betalningen kunde inte slutföras.',
+
+  'summary.subtotal': 'Delsumma',
+  'summary.total': 'Totalt',
+  'summary.show': 'Visa ordersammanfattning',
+  'summary.hide': 'Dölj ordersammanfattning',
+  'summary.tax.on_top': '{name} {rate} %',
+  'summary.tax.included': 'Inkl. {name} {rate} %',
+  'summary.tax.name.tax': 'Skatt',
+  'summary.tax.name.vat': 'Moms',
+  'summary.tax.name.gst': 'GST',
+  'summary.tax.name.sales_tax': 'Försäljningsskatt',
+  'addons.heading': 'Lägg till i din beställning',
+  'addons.add': 'Lägg till',
+
+  'pay.button.amount': 'Betala {amount}',
+  'pay.button': 'Betala',
+  'pay.button.busy': 'Bearbetar…',
+  'pay.button.paid': 'Betald',
+
+  'choice.heading': 'Betalningssätt',
+  'choice.card': 'Kort',
+  'choice.or': 'eller',
+  'choice.another_method': 'Välj ett annat betalningssätt',
+  'method.card.heading': 'Betala med kort',
+  'method.pay_with': 'Betala med {method}',
+  'method.continue_with': 'Fortsätt med {method}',
+  'method.note.redirect':
+    'Du fortsätter till {method}s sida för att godkänna betalningen och kommer sedan tillbaka hit.',
+  'method.note.qr': 'En QR-kod visas här: skanna den med {method}-appen för att betala.',
+  'method.note.voucher':
+    'Du får en betalningsreferens för att betala med {method}. Butiken bekräftar din beställning när betalningen har kommit in.',
+  'method.note.bank_app': 'Du bekräftar betalningen i {method}-appen.',
+
+  'card.number.label': 'Kortnummer',
+  'card.number.required': 'Ange kortnumret',
+  'card.number.incomplete': 'Kortnumret är ofullständigt. Ange alla siffror.',
+  'card.number.invalid': 'Kortnumret är inte giltigt. Kontrollera att det inte har skrivits fel.',
+  'card.number.unsupported': 'Den här korttypen accepteras inte. Använd ett annat kort.',
+  'card.expiry.label': 'Utgångsdatum',
+  'card.expiry.hint': 'MM/YY',
+  'card.expiry.required': 'Ange utgångsdatumet som MM/YY',
+  'card.expiry.incomplete': 'Utgångsdatumet är ofullständigt. Ange det som MM/YY.',
+  'card.expiry.invalid': 'Ange utgångsdatumet som MM/YY',
+  'card.expiry.invalid_month': 'Den månaden finns inte. Ange en månad från 01 till 12.',
+  'card.expiry.expired': 'Datumet har redan passerat. Kontrollera utgångsdatumet på ditt kort.',
+  'card.expiry.too_far': 'Kontrollera utgångsdatumet: det ligger för långt fram i tiden',
+  'card.security_code.label': 'CVC',
+  'card.security_code.hint.back': {
+    one: '{count} siffra, på kortets baksida',
+    other: '{count} siffror, på kortets baksida',
+  },
+  'card.security_code.hint.front': {
+    one: '{count} siffra, på kortets framsida',
+    other: '{count} siffror, på kortets framsida',
+  },
+  'card.security_code.required': {
+    one: 'Ange den {count}-siffriga CVC-koden',
+    other: 'Ange den {count}-siffriga CVC-koden',
+  },
+  'card.security_code.incomplete': {
+    one: 'CVC-koden är ofullständig. Ange {count} siffra.',
+    other: 'CVC-koden är ofullständig. Ange alla {count} siffror.',
+  },
+  'card.security_code.invalid_for_scheme': {
+    one: '{scheme}-kort har en {count}-siffrig CVC-kod. Kontrollera koden.',
+    other: '{scheme}-kort har en {count}-siffrig CVC-kod. Kontrollera koden.',
+  },
+  'card.holder_name.label': 'Kortinnehavarens namn',
+  'card.holder_name.label.optional': 'Kortinnehavarens namn (valfritt)',
+  'card.holder_name.required': 'Ange namnet på kortet',
+  'card.holder_name.too_long': 'Namnet på kortet får vara högst 64 tecken',
+  'card.holder_name.card_number': 'Ange namnet på kortet här, inte kortnumret',
+  'card.holder_name.invalid': "Använd bara bokstäver, mellanslag och . ' - i namnet på kortet",
+  'card.accepted': 'Kort som accepteras',
+  'card.type': 'Korttyp: {scheme}',
+
+  'form.error.network':
+    'Vi kunde inte nå betaltjänsten. Kontrollera din anslutning och försök igen.',
+  'form.error.declined': 'Ditt kort nekades. Försök igen eller använd ett annat kort.',
+  'form.error.rejected': 'Vissa kortuppgifter godtogs inte. Kontrollera dem och försök igen.',
+  'form.error.details_rejected':
+    'Vissa av dina uppgifter godtogs inte. Kontrollera dem och försök igen.',
+  'form.error.unavailable': 'Något gick fel hos oss. Försök igen om en stund.',
+  'success.paid': 'Betalningen är klar',
+  'success.saved': 'Kortet har sparats',
+  'result.invalid_card': 'Kontrollera kortuppgifterna och försök igen.',
+  'result.invalid_details': 'Kontrollera e-postadressen och faktureringslandet och försök igen.',
+
+  'decline.declined.advice':
+    'Din bank nekade betalningen. Försök igen eller använd ett annat kort.',
+  'decline.insufficient_funds.advice':
+    'Det finns inte tillräckligt med pengar på kortet. Använd ett annat kort eller betalningssätt.',
+  'decline.card_not_supported.advice':
+    'Kortet kan inte användas för den här betalningen. Använd ett annat kort.',
+  'decline.limit_exceeded.advice':
+    'Betalningen överskrider kortets gräns. Använd ett annat kort eller betalningssätt.',
+  'decline.processing_error.advice':
+    'Något gick fel när kortet behandlades. Försök igen om en stund.',
+  'decline.security_code.advice':
+    'CVC-koden godtogs inte. Kontrollera den på ditt kort och ange den igen.',
+  'decline.security_code.field': 'Kontrollera CVC-koden på ditt kort och ange den igen',
+  'decline.three_ds_failed.advice':
+    'Din bank kunde inte bekräfta betalningen. Försök igen eller använd ett annat kort.',
+  'decline.expired.advice':
+    'Enligt din bank har kortet gått ut. Kontrollera utgångsdatumet eller använd ett annat kort.',
+  'decline.expired.field': 'Kontrollera utgångsdatumet på ditt kort',
+  'decline.card_number.advice':
+    'Din bank känner inte igen kortnumret. Kontrollera det eller använd ett annat kort.',
+  'decline.card_number.field': 'Kontrollera kortnumret',
+
+  'customer_message.transaction_declined':
+    'Transaktionen nekades; försök igen eller använd ett annat kort',
+  'customer_message.transaction_declined.final': 'Transaktionen nekades',
+  'customer_message.bank_declined': 'Nekad av banken; försök igen eller använd ett annat kort',
+  'customer_message.bank_declined.final': 'Nekad av banken',
+  'customer_message.insufficient_funds': 'Otillräckligt saldo',
+  'customer_message.card_not_supported': 'Kortet stöds inte',
+  'customer_message.limit_exceeded': 'Kortets gräns har överskridits',
+  'customer_message.processing_error': 'Fel vid behandling av kortet; försök igen om en stund',
+  'customer_message.processing_error.final': 'Fel vid behandling av kortet',
+  'customer_message.security_code': 'Fel CVC-kod',
+  'customer_message.three_ds_failed': '3-D Secure-verifieringen misslyckades',
+  'customer_message.card_expired': 'Kortet har gått ut',
+  'customer_message.card_number_invalid': 'Ogiltigt kortnummer',
+  'customer_message.other': 'Kortet nekades; försök igen eller använd ett annat kort',
+  'customer_message.other.final': 'Kortet nekades',
+
+  'three_ds.heading': 'Bekräfta din betalning',
+  'three_ds.cancel': 'Avbryt',
+  'three_ds.frame_title': '3-D Secure-verifiering',
+  'three_ds.back_to_top': 'Tillbaka till början av verifieringen',
+  'three_ds.elsewhere': 'Slutför verifieringen i fönstret som öppnades.',
+
+  'embed.frame_title': 'Säkert betalningsformulär',
+
+  'saved_card.name': '{scheme} som slutar på {last4}',
+  'saved_card.number': 'slutar på {last4}',
+  'saved_card.expires': 'Går ut {date}',
+  'saved_card.remove': 'Ta bort',
+  'saved_card.remove.label': 'Ta bort {card}',
+  'saved_card.remove.question': 'Vill du ta bort kortet från dina sparade kort?',
+  'saved_card.remove.confirm': 'Ta bort kortet',
+  'saved_card.remove.keep': 'Behåll',
+  'saved_card.removed': '{card} har tagits bort.',
+  'saved_card.remove.failed': 'Kortet kunde inte tas bort. Försök igen.',
+  'save_card.checkbox': 'Spara kortet till nästa gång',
+  'save_card.kept_for_renewals': 'Ditt kort sparas för förnyelserna av din prenumeration.',
+  'save_card.button': 'Spara kortet',
+  'save_card.done': 'Kortet har sparats',
+  'save_card.note.shop': '{shop} sparar ditt kort för senare betalningar. Du debiteras inte nu.',
+  'save_card.note': 'Butiken sparar ditt kort för senare betalningar. Du debiteras inte nu.',
+
+  'subscription.due_today': 'Att betala i dag',
+  'subscription.due_today.amount': 'Att betala i dag: {amount}',
+  'subscription.start_trial': 'Starta gratis provperiod',
+  'subscription.charge.days': { one: '{amount} varje dag', other: '{amount} var {count}:e dag' },
+  'subscription.charge.weeks': {
+    one: '{amount} varje vecka',
+    other: '{amount} var {count}:e vecka',
+  },
+  'subscription.terms.trial': {
+    one: '{count} dags gratis provperiod, sedan {charge}',
+    other: '{count} dagars gratis provperiod, sedan {charge}',
+  },
+  'subscription.first_charge.today': 'Första debiteringen i dag',
+  'subscription.first_charge.on': 'Första debiteringen {date}',
+  'subscription.consent.paying':
+    'Genom att betala tillåter du {merchant} att debitera {charges} tills du säger upp.',
+  'subscription.consent.paying.no_merchant':
+    'Genom att betala tillåter du handlaren att debitera {charges} tills du säger upp.',
+  'subscription.consent.trial':
+    'Genom att starta din gratis provperiod tillåter du {merchant} att debitera {charges} tills du säger upp.',
+  'subscription.consent.trial.no_merchant':
+    'Genom att starta din gratis provperiod tillåter du handlaren att debitera {charges} tills du säger upp.',
+  'subscription.consent.for': '{charge} för {name}',
+  'subscription.consent.after_trial': {
+    one: '{charge} efter din gratis provperiod på {count} dag',
+    other: '{charge} efter din gratis provperiod på {count} dagar',
+  },
+  'subscription.consent.for_after_trial': {
+    one: '{charge} för {name} efter din gratis provperiod på {count} dag',
+    other: '{charge} för {name} efter din gratis provperiod på {count} dagar',
+  },
+
+  'customer.heading': 'Dina uppgifter',
+  'customer.email.label': 'E-post',
+  'customer.email.required': 'Ange din e-postadress',
+  'customer.email.too_long': 'E-postadressen får vara högst 320 tecken',
+  'customer.email.invalid': 'Ange en giltig e-postadress, t.ex. namn@example.com',
+  'customer.email.card_number': 'Ange din e-postadress här, inte ett kortnummer',
+  'customer.email.refused': 'E-postadressen godtogs inte. Kontrollera den och försök igen.',
+  'customer.country.label': 'Faktureringsland',
+  'customer.country.choose': 'Välj ett land',
+  'customer.country.required': 'Välj ditt faktureringsland',
+  'customer.country.refused': 'Landet godtogs inte. Välj ditt faktureringsland igen.',
+
+  'wallet.button': 'Betala med {wallet}',
+  'wallet.unavailable':
+    '{wallet} kunde inte användas. Försök igen eller använd ett annat betalningssätt.',
+  'wallet.failed': 'Plånboken kunde inte användas.',
+  'wallet.sheet.title': '{wallet} (sandlåda)',
+  'wallet.sheet.payee': 'Betala {merchant}',
+  'wallet.sheet.card': 'Kort',
+  'wallet.sheet.authentication': 'Autentisering',
+  'wallet.sheet.auth.pan_only': 'Kort sparat i kontot (PAN_ONLY)',
+  'wallet.sheet.auth.cryptogram_3ds': 'Enhetstoken (CRYPTOGRAM_3DS)',
+  'wallet.sheet.outcome.approved': 'Godkänd',
+  'wallet.sheet.outcome.insufficient_funds': 'Nekad: otillräckligt saldo',
+  'wallet.sheet.outcome.challenge': '3-D Secure-verifiering när kortet är PAN_ONLY',
+  'wallet.sheet.cancel': 'Avbryt',
+  'wallet.sheet.pay': 'Betala',
+
+  'apm.pay_another_way': 'Betala på ett annat sätt',
+  'apm.countdown.label': 'Tid kvar:',
+  'apm.countdown.up': 'Tiden är ute.',
+  'apm.countdown.seconds': { one: '{count} sekund kvar.', other: '{count} sekunder kvar.' },
+  'apm.countdown.minutes': { one: '{count} minut kvar.', other: '{count} minuter kvar.' },
+  'apm.countdown.hours': { one: '{count} timme kvar.', other: '{count} timmar kvar.' },
+  'apm.redirect.status': 'Väntar på att {method} bekräftar betalningen…',
+  'apm.redirect.leaving': 'Du skickas till {method}s sida för att godkänna betalningen…',
+  'apm.redirect.approve':
+    'Godkänn betalningen på {method}s sida. Formuläret går vidare av sig självt när du har gjort det.',
+  'apm.redirect.approve_new_window':
+    'Godkänn betalningen på {method}s sida i ett nytt fönster. Formuläret går vidare av sig självt när du har gjort det.',
+  'apm.redirect.open': 'Öppna {method}',
+  'apm.redirect.go_to': 'Gå till {method}',
+  'apm.qr.title.scan': 'Skanna för att betala med {method}',
+  'apm.qr.title.copy': 'Kopiera koden för att betala med {method}',
+  'apm.qr.status': 'Väntar på betalningen…',
+  'apm.qr.scan': 'Öppna {method}-appen i mobilen och skanna koden.',
+  'apm.qr.scan.bank_app': 'Öppna din banks app i mobilen och skanna koden.',
+  'apm.qr.copy_or_scan':
+    'Kopiera koden och klistra in den i din banks app, eller skanna QR-koden från en annan enhet.',
+  'apm.qr.image': 'QR-kod för att betala med {method}',
+  'apm.qr.copy': 'Kopiera koden',
+  'apm.qr.copied':
+    'Koden har kopierats. Klistra in den i din banks app för att betala med {method}.',
+  'apm.qr.copy_failed': 'Kopieringen fungerade inte: markera koden och kopiera den.',
+  'apm.qr.open_here': 'Öppna betalningssidan på den här enheten',
+  'apm.voucher.status':
+    'Väntar på betalningen. Butiken bekräftar din beställning när den har kommit in.',
+  'apm.voucher.barcode': 'Streckkod för {method}-referensen',
+  'apm.voucher.reference': 'Din betalningsreferens:',
+  'apm.voucher.copy': 'Kopiera referensen',
+  'apm.voucher.copied': 'Referensen har kopierats.',
+  'apm.voucher.copy_failed': 'Kopieringen fungerade inte: markera referensen och kopiera den.',
+  'apm.voucher.pay_by': 'Betala senast {date}.',
+  'apm.voucher.cash_desk': 'Betala i {method}-kassan (sandlåda)',
+  'apm.bank_app.title': 'Bekräfta i {method}',
+  'apm.bank_app.status': 'Väntar på att du bekräftar i {method}…',
+  'apm.bank_app.open': 'Öppna {method}-appen (sandlåda)',
+
+  'sandbox.test_mode': 'Testläge',
+
+  'challenge.bank_name': 'SANDLÅDEBANKEN',
+  'challenge.protocol': '3-D Secure',
+  'challenge.document_title': '{page} · Kassas testutgivare',
+  'challenge.heading': 'Bekräfta din betalning',
+  'challenge.lead': 'Din bank ber dig bekräfta den här betalningen till {shop}.',
+  'challenge.lead.no_shop': 'Din bank ber dig bekräfta den här betalningen till butiken.',
+  'challenge.amount': 'Belopp',
+  'challenge.card': 'Kort',
+  'challenge.code.label': 'Engångskod',
+  'challenge.code.hint': 'Sandlåda: koden är {code}. Du kan klistra in den.',
+  'challenge.code.wrong': {
+    one: 'Koden är fel. {count} försök kvar.',
+    other: 'Koden är fel. {count} försök kvar.',
+  },
+  'challenge.approve': 'Godkänn',
+  'challenge.deny': 'Neka',
+  'challenge.approved.heading': 'Betalningen är bekräftad',
+  'challenge.approved.message': 'Tack. Du skickas tillbaka till butiken.',
+  'challenge.denied.heading': 'Betalningen bekräftades inte',
+  'challenge.denied.message': 'Du nekade betalningen. Inget har debiterats.',
+  'challenge.cancelled.heading': 'Verifieringen avbröts',
+  'challenge.cancelled.message': 'Verifieringen avbröts. Inget har debiterats.',
+  'challenge.failed.heading': 'Verifieringen misslyckades',
+  'challenge.failed.message': 'För många felaktiga koder. Inget har debiterats.',
+  'challenge.timed_out.heading': 'Tiden för verifieringen gick ut',
+  'challenge.timed_out.message':
+    'Tiden för att bekräfta betalningen har gått ut. Inget har debiterats.',
+  'challenge.not_found.heading': 'Verifieringen hittades inte',
+  'challenge.not_found.message':
+    'Verifieringen finns inte. Gå tillbaka till butiken och betala igen.',
+  'challenge.preview.shop': 'Exempelbutik',
+  'challenge.preview.heading': 'Exempel på verifiering',
+  'challenge.preview.message':
+    'Det här är designerns förhandsvisning: inget har betalats eller nekats.',
+
+  'provider.name': 'SANDLÅDELEVERANTÖR',
+  'provider.document_title': '{page} · Kassas testleverantör',
+  'provider.method.unknown': 'Betalning',
+  'provider.redirect.heading': 'Betala med {method}',
+  'provider.redirect.lead': '{shop} skickade dig hit för att godkänna betalningen.',
+  'provider.redirect.lead.no_shop': 'Butiken skickade dig hit för att godkänna betalningen.',
+  'provider.qr.heading': '{method}: bekräfta den skannade betalningen',
+  'provider.qr.lead': 'Du skannade koden för en betalning till {shop}.',
+  'provider.qr.lead.no_shop': 'Du skannade koden för en betalning till butiken.',
+  'provider.voucher.heading': '{method}-kassa',
+  'provider.voucher.lead':
+    'Kunden lämnar fram den här betalningsavin för en betalning till {shop}.',
+  'provider.voucher.lead.no_shop':
+    'Kunden lämnar fram den här betalningsavin för en betalning till butiken.',
+  'provider.bank_app.heading': '{method}-appen',
+  'provider.bank_app.lead': '{shop} ber dig bekräfta betalningen i din app.',
+  'provider.bank_app.lead.no_shop': 'Butiken ber dig bekräfta betalningen i din app.',
+  'provider.shop': 'Butik',
+  'provider.shop.unnamed': 'Kassas testbutik',
+  'provider.amount': 'Belopp',
+  'provider.method': 'Betalningssätt',
+  'provider.payer': 'Betalare',
+  'provider.crypto.network': 'Nätverk',
+  'provider.crypto.paying_from': 'Betalar från',
+  'provider.crypto.withdrawals_to': 'Uttag till',
+  'provider.reference': 'Referens',
+  'provider.valid_until': 'Giltig till',
+  'provider.blik.label': 'BLIK-kod',
+  'provider.blik.hint':
+    'Sandlåda: valfria 6 siffror bekräftar betalningen; {declined} nekas av banken.',
+  'provider.blik.invalid': 'Ange den 6-siffriga BLIK-koden.',
+  'provider.approve': 'Godkänn',
+  'provider.decline': 'Neka',
+  'provider.leave_pending': 'Låt vänta',
+  'provider.voucher.pay': 'Betala avin',
+  'provider.voucher.leave_unpaid': 'Lämna obetald',
+  'provider.bank_app.confirm': 'Bekräfta',
+  'provider.bank_app.reject': 'Avvisa',
+  'provider.auto_pay':
+    'Väntande: sandlådan betalar den automatiskt {time} om den inte går ut innan dess.',
+  'provider.approved.heading': 'Betalningen godkändes',
+  'provider.approved.message': 'Betalningen är godkänd och betald.',
+  'provider.declined.heading': 'Betalningen nekades',
+  'provider.declined.message': 'Betalningen nekades. Inget har debiterats.',
+  'provider.cancelled.heading': 'Betalningen avbröts',
+  'provider.cancelled.message':
+    'Kunden valde ett annat betalningssätt på butikens sida. Inget har debiterats.',
+  'provider.expired.heading': 'Betalningen har gått ut',
+  'provider.expired.message':
+    'Tiden för att slutföra betalningen har gått ut. Inget har debiterats.',
+  'provider.not_found.heading': 'Betalningen hittades inte',
+  'provider.not_found.message': 'Betalningen finns inte. Gå tillbaka till butiken och betala igen.',
+  'provider.left_pending.heading': 'Väntande',
+  'provider.left_pending.message':
+    'Betalningen förblir väntande; sandlådan betalar den automatiskt {time} om den inte går ut innan dess. Du kan stänga sidan och gå tillbaka till butiken.',
+  'provider.recorded.message':
+    'Ditt beslut har registrerats. Du kan stänga sidan och gå tillbaka till butiken.',
+  'provider.not_an_answer.heading': 'Inget svar på den här betalningen',
+  'provider.not_an_answer.message':
+    'En {method}-betalning kan inte besvaras med ”{decision}”. Gå tillbaka och använd en av sidans knappar.',
+
+  'return.document_title': '{page} – Kassas sandlåda',
+  'return.succeeded.heading': 'Betalningen lyckades',
+  'return.failed.heading': 'Betalningen misslyckades',
+  'return.returned.heading': 'Tillbaka från kassan',
+  'return.failed.reason': '{field} {code}: {message}',
+  'return.failed.no_message': 'inget meddelande',
+  'return.stands_in':
+    'Den här sidan ersätter handlarens {url}. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
+  'return.return_url': 'retur-URL',
+  'return.received.heading': 'Vad {url} tog emot',
+  'return.query.none': 'URL:en innehöll inga frågeparametrar.',
+  'return.query.caption': 'Mottagna frågeparametrar',
+  'return.lookup.off':
+    'Den här servern visar inte betalningar på öppna sidor ({host} är ingen loopback-adress och {demo} är avstängt). TRANSACTION-postbacken innehåller utfallet; {command} visar vad som skickades.',
+  'return.lookup.no_reference':
+    'Lägg in din egen referens i retur-URL:erna, som en butik gör ({example}), så visar den här sidan betalningen och dess postbacks.',
+  'return.lookup.not_found':
+    'Testhandlaren har ingen betalning med merchant_payment_id {reference} eller payment_id med det värdet.',
+  'return.payment.heading': 'Betalningen',
+  'return.postbacks.heading': 'Postbacks',
+  'return.postbacks.none': 'Ingen postback ännu.',
+  'return.postbacks.caption': 'Postbacks som skickats för den här betalningen',
+  'return.postbacks.delivery': 'leverans',
+  'return.postbacks.attempts': {
+    one: '{status} ({count} försök)',
+    other: '{status} ({count} försök)',
+  },
+  'return.postbacks.refreshing':
+    'Ingen postback har skickats ännu: den här delen av sidan uppdateras av sig själv tills det första försöket görs.',
+  'return.postbacks.log':
+    '{link_start}Leveransloggen{link_end} visar varje försök och skickar ett på nytt.',
+  'return.back': 'Tillbaka till Kassa',
+};
+
+export default messages;
