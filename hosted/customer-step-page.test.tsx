@@ -66,14 +66,21 @@ describe('the hosted page and the customer step', () => {
     expect(page.formatLang.value).toBe('en-US');
   });
 
-  it('speaks Japanese for a Japanese browser, its amounts formatted in en-gb (no region for it)', async () => {
-    const page = openPage(withoutLanguage(), ['ja-JP']);
+  it('speaks Japanese for a Japanese browser, its amounts formatted as in Japan', async () => {
+    const page = openPage(withoutLanguage(), ['ja']);
     await page.load();
-    expect(page.formatLang.value).toBe('en-GB');
+    expect(page.formatLang.value).toBe('ja-JP');
     expect(page.lang.value).toBe('ja');
     expect(screen.getByLabelText('カード番号')).toBeTruthy();
-    // Formatted in another language than the page's words, the amount carries its own lang.
     const pay = screen.getByRole('button', { name: /を支払う$/ });
-    expect(pay.querySelector('[lang]')?.getAttribute('lang')).toBe('en-GB');
+    // As Japan writes dollars (English as most of the world reads it writes "US$12.50").
+    expect(pay.textContent).toBe('$12.50を支払う');
+  });
+
+  it("formats in the checkout's language, in its own lang, when it is not the page's", async () => {
+    const page = openPage(sessionFixture({ language: 'de-de' }), ['ja']);
+    await page.load();
+    expect(page.lang.value).toBe('de');
+    expect(page.formatLang.value).toBe('de-DE');
   });
 });

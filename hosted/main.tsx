@@ -5,7 +5,7 @@
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
-import { navigatorLanguages } from '../common/language/shopper-language.ts';
+import { navigatorLanguages } from '../common/language/navigator-languages.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
 import { formMessages } from '../src/messages/form-messages.ts';
@@ -47,9 +47,14 @@ async function start(): Promise<void> {
   // for, a chunk of its own. No catalog is part of this script.
   const carriedCatalog = carriedMessages(document);
   const messages = carriedCatalog
-    ? formMessages(carriedCatalog.locale, carriedCatalog.messages, carriedCatalog.dir)
+    ? formMessages(
+        carriedCatalog.locale,
+        carriedCatalog.messages,
+        carriedCatalog.dir,
+        carriedCatalog.formats,
+      )
     : await import('./page-catalog.ts').then(({ messagesFor }) =>
-        messagesFor([carried?.language, ...navigatorLanguages()]),
+        messagesFor(carried?.language, navigatorLanguages()),
       );
 
   const page = createHostedPage(token ? createApiClient({ token }) : null, {

@@ -3,7 +3,7 @@
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../common/contract/session-api.ts';
-import { navigatorLanguages } from '../common/language/shopper-language.ts';
+import { navigatorLanguages } from '../common/language/navigator-languages.ts';
 import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';
@@ -140,7 +140,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   // the server wrote from the same view, stay as they are.
   const shopName = signal<string | null>(carried?.shop_name ?? null);
   const language = signal<string | undefined>(
-    carried && sessionLanguage(carried, checkoutDeps.browserLanguages),
+    carried && sessionLanguage(carried, checkoutDeps.messages),
   );
   const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
@@ -216,7 +216,8 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       : import('./page-catalog.ts')
           .then(({ messagesFor }) =>
             messagesFor(
-              [result.value.language, ...(checkoutDeps.browserLanguages ?? navigatorLanguages())],
+              result.value.language,
+              checkoutDeps.browserLanguages ?? navigatorLanguages(),
               speaking,
             ),
           )
@@ -239,7 +240,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     batch(() => {
       messages.value = translator;
       shopName.value = result.value.shop_name ?? null;
-      language.value = sessionLanguage(result.value, checkoutDeps.browserLanguages);
+      language.value = sessionLanguage(result.value, translator);
       merchantTheme.value = result.value.merchant_theme;
       override.value = result.value.payment_form_override;
     });

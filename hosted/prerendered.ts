@@ -26,11 +26,15 @@ export function carriedSession(document: Document): SessionView | undefined {
 /** The id of the `<script type="application/json">` that carries the page's catalog. */
 export const MESSAGES_ID = 'kassa-messages';
 
-/** What that element holds: the page's locale, its direction and its messages, none other's. */
+/**
+ * What that element holds: the page's locale, its direction, its messages (none other's) and the
+ * language it formats in (common/language/shopper-language.ts).
+ */
 export interface CarriedMessages {
   locale: LocaleId;
   dir: 'ltr' | 'rtl';
   messages: FormCatalog;
+  formats: string;
 }
 
 /**
@@ -42,12 +46,13 @@ export function carriedMessages(document: Document): CarriedMessages | undefined
   if (!text) return undefined;
   try {
     const carried = JSON.parse(text) as Partial<CarriedMessages> | null;
-    const { locale, dir, messages } = carried ?? {};
+    const { locale, dir, messages, formats } = carried ?? {};
     return typeof locale === 'string' &&
       (dir === 'ltr' || dir === 'rtl') &&
       messages &&
-      typeof messages === 'object'
-      ? { locale, dir, messages }
+      typeof messages === 'object' &&
+      typeof formats === 'string'
+      ? { locale, dir, messages, formats }
       : undefined;
   } catch {
     return undefined;

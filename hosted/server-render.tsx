@@ -38,6 +38,7 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     options.messages.locale,
     options.messages.catalog,
     options.messages.dir,
+    options.messages.formats,
   );
   const shell = {
     ...base,

@@ -13,8 +13,11 @@ export interface ServerRenderOptions {
    * fragment the embed script writes (never sent to the server), so only its chunks are announced.
    */
   framed: boolean;
-  /** The page's locale and the catalog the page carries for it: the form is rendered in it. */
-  messages: { locale: LocaleId; dir: 'ltr' | 'rtl'; catalog: FormCatalog };
+  /**
+   * The page's locale, the catalog the page carries for it and the language it formats in: the
+   * form is rendered in them.
+   */
+  messages: { locale: LocaleId; dir: 'ltr' | 'rtl'; catalog: FormCatalog; formats: string };
 }
 
 export interface ServerRenderedPage {

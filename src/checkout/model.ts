@@ -8,7 +8,7 @@
 
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView, ShopperCustomerField } from '../../common/contract/session-api.ts';
-import { formLanguage, navigatorLanguages } from '../../common/language/shopper-language.ts';
+import { navigatorLanguages } from '../../common/language/navigator-languages.ts';
 import type { ApmForm, ApmStep } from '../flows/apm/model/apm-form.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
 import type { ApiClient } from './api-client.ts';
@@ -96,12 +96,15 @@ export interface CheckoutModel extends PaymentFlow<PaymentMethodModel> {
   messages: FormMessages;
 }
 
-/** The language the form formats in: the checkout's, else the browser's (shopper-language.ts). */
+/**
+ * The language the form formats in: the checkout's, else the one chosen with the page's locale for
+ * the shopper's browser (its translator's; common/language/shopper-language.ts).
+ */
 export function sessionLanguage(
   session: Pick<SessionView, 'language'>,
-  browserLanguages: readonly string[] = navigatorLanguages(),
+  messages: Pick<FormMessages, 'formats'>,
 ): string {
-  return session.language ?? formLanguage(browserLanguages);
+  return session.language ?? messages.formats;
 }
 
 const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
@@ -159,7 +162,7 @@ export function createCheckoutModel(
     ...deps
   }: CheckoutDeps,
 ): CheckoutModel {
-  const language = sessionLanguage(session, browserLanguages);
+  const language = sessionLanguage(session, deps.messages);
   const missing = missingFields(session);
   if (missing.length > 0 && !customerStep) {
     throw new Error('[Kassa] this session needs the customer step: loadCustomerStep() it first');

@@ -1,8 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, SessionView } from '../../common/contract/session-api.ts';
+import { formatLanguage } from '../../common/language/shopper-language.ts';
+import { en } from '../../common/messages/en.ts';
+import { resolveLocale } from '../../common/messages/locales.ts';
 import type { ApiClient, ApiResult } from '../checkout/api-client.ts';
 import { type CustomerStep, createCheckoutModel } from '../checkout/model.ts';
+import { formMessages } from '../messages/form-messages.ts';
 import { englishMessages } from '../test-support/english-messages.tsx';
 import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/session-fixture.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
@@ -33,7 +37,14 @@ function renderForm(
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
   const model = createCheckoutModel(session, client, {
-    messages: englishMessages,
+    // English words, formatted as the server chooses for these browser languages (the words
+    // stay English so that the fields are found by their English labels).
+    messages: formMessages(
+      'en',
+      en,
+      'ltr',
+      formatLanguage(resolveLocale(browserLanguages), browserLanguages),
+    ),
     onOutcome: () => {},
     now: () => FIXTURE_NOW,
     schedule: manualSchedule().schedule,
@@ -296,7 +307,7 @@ describe('before the customer step has arrived', () => {
 });
 
 describe('the form language', () => {
-  it("formats amounts in the browser's language when the checkout named none", () => {
+  it('formats amounts as the page chose for the browser when the checkout named none', () => {
     renderForm(minimalSession({ currency_code: 'EUR' }), ['de-DE']);
     expect(screen.getByRole('button', { name: /^Pay/ }).textContent).toContain('12,50');
   });

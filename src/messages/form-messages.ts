@@ -23,15 +23,24 @@ export interface FormMessages extends Translate<FormKey> {
   readonly locale: string;
   /** The direction its script is written in: `<html dir>`. */
   readonly dir: 'ltr' | 'rtl';
+  /**
+   * What amounts, dates and country names are formatted in when the checkout named no language:
+   * the spec's form ("ja-jp"), chosen with the locale (common/language/shopper-language.ts).
+   */
+  readonly formats: string;
 }
 
-/** The translator of `catalog`, the messages of `locale`. */
+/**
+ * The translator of `catalog`, the messages of `locale`, on a page formatting in `formats`
+ * ("en-gb" when not given: English as most of the world reads it).
+ */
 export function formMessages(
   locale: string,
   catalog: Catalog,
   dir: 'ltr' | 'rtl' = 'ltr',
+  formats = 'en-gb',
 ): FormMessages {
-  return Object.assign(createTranslator(locale, catalog), { locale, dir });
+  return Object.assign(createTranslator(locale, catalog), { locale, dir, formats });
 }
 
 /** The translator the render under way was given (see above). */

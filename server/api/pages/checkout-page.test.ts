@@ -8,6 +8,7 @@ import { createTestApp, openSession, type TestApp } from '../../test-support/tes
 import {
   chunkFiles,
   HOSTED_ENTRY,
+  MESSAGES_ID,
   SESSION_VIEW_ID,
   scriptSafeJson,
   type ViteManifest,
@@ -85,11 +86,11 @@ afterAll(async () => {
   built.remove();
 });
 
-async function pageOf(token: string) {
+async function pageOf(token: string, acceptLanguage = 'de-DE,de;q=0.9,en;q=0.8') {
   const response = await t.app.inject({
     method: 'GET',
     url: `/pay/${token}`,
-    headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    headers: { 'accept-language': acceptLanguage },
   });
   expect(response.statusCode).toBe(200);
   const window = new Window();
@@ -184,6 +185,30 @@ describe('GET /pay/:token', () => {
       expect(csp).toContain(`'sha256-${hash}'`);
     }
     expect(csp).toMatch(/script-src 'self';/);
+  });
+
+  it('speaks and formats for the browser when the checkout names no language, and carries both', async () => {
+    const token = await openSession(t, {
+      payment_data: { type: 'SALE', currency_code: 'USD', amount: '1234.50' },
+      products: [{ product_type: 'SALE', product_name: 'Loom', product_price: '1234.50' }],
+    });
+    const { document } = await pageOf(token, 'ja,en;q=0.5');
+    expect(document.documentElement.getAttribute('lang')).toBe('ja');
+    const carried = JSON.parse(document.getElementById(MESSAGES_ID)?.textContent ?? '{}');
+    expect(carried).toMatchObject({ locale: 'ja', dir: 'ltr', formats: 'ja-jp' });
+    // Rendered as Japan writes dollars, which the browser's form reads from the same page.
+    const pay = document.querySelector('#kassa-root button[type="submit"]');
+    expect(pay?.textContent).toContain('$1,234.50');
+    expect(pay?.textContent).not.toContain('US$');
+  });
+
+  it('formats an English page for a browser whose languages have no catalog as most of the world reads English', async () => {
+    const token = await openSession(t, {
+      payment_data: { type: 'SALE', currency_code: 'EUR', amount: '34.40' },
+    });
+    const { document } = await pageOf(token, 'ka-GE,ka;q=0.9');
+    const carried = JSON.parse(document.getElementById(MESSAGES_ID)?.textContent ?? '{}');
+    expect(carried).toMatchObject({ locale: 'en', formats: 'en-gb' });
   });
 
   it('sends the page as built for a link that names no session', async () => {

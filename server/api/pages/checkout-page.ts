@@ -120,7 +120,12 @@ export function composeCheckoutPage(
   }
   const messagesJson = speech
     ? `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(
-        JSON.stringify({ locale: speech.locale, dir: speech.dir, messages: speech.catalog }),
+        JSON.stringify({
+          locale: speech.locale,
+          dir: speech.dir,
+          messages: speech.catalog,
+          formats: speech.formats,
+        }),
       )}</script>`
     : '';
   html = html.replace(

@@ -1,4 +1,5 @@
 import type { SessionView } from '../../../common/contract/session-api.ts';
+import { formatLanguage } from '../../../common/language/shopper-language.ts';
 import { loadCatalog, pageLocale } from '../../../common/messages/catalogs.ts';
 import { FORM_KEYS, type FormCatalog, type Messages } from '../../../common/messages/en.ts';
 import { createTranslator } from '../../../common/messages/format.ts';
@@ -17,6 +18,12 @@ export interface PageSpeech {
   title: string;
   /** The form's part of the catalog: what the page carries inline and renders with. */
   catalog: FormCatalog;
+  /**
+   * What the form formats amounts, dates and country names in when the checkout named no
+   * language (common/language/shopper-language.ts): chosen here with the locale, from the same
+   * Accept-Language, and carried with the catalog, so the browser formats as the server rendered.
+   */
+  formats: string;
 }
 
 /**
@@ -43,7 +50,8 @@ export async function pageSpeech(
   view: Pick<SessionView, 'language' | 'shop_name' | 'merchant_theme' | 'payment_form_override'>,
   acceptLanguage: string | undefined,
 ): Promise<PageSpeech> {
-  const locale = pageLocale([view.language, ...acceptedLanguages(acceptLanguage)]);
+  const browserLanguages = acceptedLanguages(acceptLanguage);
+  const locale = pageLocale([view.language, ...browserLanguages]);
   const catalog = catalogToSend(await loadCatalog(locale), locale, view);
   const t = createTranslator(locale, catalog);
   return {
@@ -51,5 +59,6 @@ export async function pageSpeech(
     dir: localeInfo(locale).dir,
     title: view.shop_name ? t('page.title.shop', { shop: view.shop_name }) : t('page.title'),
     catalog,
+    formats: formatLanguage(locale, browserLanguages),
   };
 }

@@ -259,7 +259,12 @@ export function pageRoutes(
         )?.renderCheckoutPage(view, {
           browserLanguages: acceptedLanguages(request.headers['accept-language']),
           framed: payment.uiMode === 'EMBEDDED',
-          messages: { locale: speech.locale, dir: speech.dir, catalog: speech.catalog },
+          messages: {
+            locale: speech.locale,
+            dir: speech.dir,
+            catalog: speech.catalog,
+            formats: speech.formats,
+          },
         })) ?? null;
     } catch (error) {
       // The browser renders the form from the view, as it would without a server build.
