@@ -7,9 +7,15 @@
 // session-chunks.test.ts checks every path names a module that is imported dynamically.
 
 import type { SessionView } from '../common/contract/session-api.ts';
-import { namesAlternativeMethod } from '../src/checkout/model.ts';
+import {
+  asksCustomer,
+  hasSavedCards,
+  hasSubscriptionTerms,
+  namesAlternativeMethod,
+  offersChoiceList,
+  offersWallets,
+} from '../common/contract/session-parts.ts';
 import { hasSummaryParts } from '../src/components/OrderSummary.tsx';
-import { hasSavedCards, offersChoiceList } from '../src/components/PaymentChoice.tsx';
 import { hasThemeRules, hasThemeVariables, type ThemeLayers } from '../themes/theme-layers.ts';
 
 export const CHUNK_MODULES = {
@@ -36,15 +42,14 @@ export const sessionThemeLayers = (session: SessionView): ThemeLayers => ({
 /** The manifest keys of the chunks the form will import for `session`, in no particular order. */
 export function sessionChunks(session: SessionView, framed: boolean): string[] {
   const chunks: string[] = [];
-  if (session.wallets !== undefined) chunks.push(CHUNK_MODULES.wallets);
+  if (offersWallets(session)) chunks.push(CHUNK_MODULES.wallets);
   if (namesAlternativeMethod(session))
     chunks.push(CHUNK_MODULES.methods, CHUNK_MODULES.methodChoice);
   if (offersChoiceList(session)) chunks.push(CHUNK_MODULES.choiceList);
   if (hasSavedCards(session)) chunks.push(CHUNK_MODULES.savedCards);
   if (hasSummaryParts(session)) chunks.push(CHUNK_MODULES.summaryParts);
-  if ((session.missing_customer_fields ?? []).length > 0) chunks.push(CHUNK_MODULES.customer);
-  if (session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription))
-    chunks.push(CHUNK_MODULES.subscription);
+  if (asksCustomer(session)) chunks.push(CHUNK_MODULES.customer);
+  if (hasSubscriptionTerms(session)) chunks.push(CHUNK_MODULES.subscription);
   const layers = sessionThemeLayers(session);
   const variables = hasThemeVariables(layers);
   const rules = hasThemeRules(layers);

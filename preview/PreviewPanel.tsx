@@ -2,12 +2,8 @@
 // and with the override its URL hash names; a new hash repaints it without a reload.
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import {
-  type ApmStep,
-  type CustomerStep,
-  createCheckoutModel,
-  namesAlternativeMethod,
-} from '../src/checkout/model.ts';
+import { namesAlternativeMethod } from '../common/contract/session-parts.ts';
+import { type ApmStep, type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
 import type { ThemeType } from '../themes/theme-types.ts';

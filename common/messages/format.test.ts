@@ -25,6 +25,12 @@ describe('createTranslator', () => {
     expect(createTranslator('en', catalog)('missing')).toBe('Hello {name}');
   });
 
+  it('answers a key its catalog lacks (a text its page was not sent) with the key, not an error', () => {
+    const partial: Record<string, string> = { plain: 'Card number' };
+    expect(createTranslator('en', partial)('apm.qr.lead')).toBe('apm.qr.lead');
+    expect(createTranslator('en', partial)('apm.qr.lead', { count: 2 })).toBe('apm.qr.lead');
+  });
+
   it("picks the plural category Intl.PluralRules gives the locale's count, and writes the number the locale's way", () => {
     const en = createTranslator('en', catalog);
     expect(en('items', { count: 1 })).toBe('1 item');

@@ -40,6 +40,8 @@ export function createTranslator<Key extends string>(
   let numbers: Intl.NumberFormat | undefined;
   return (key, params) => {
     const message = catalog[key];
+    // A text its page was not sent (form-parts.ts) shows as its key rather than stopping the page.
+    if (message === undefined) return key;
     numbers ??= new Intl.NumberFormat(locale);
     if (typeof message === 'string') return fill(message, params, numbers);
     plurals ??= new Intl.PluralRules(locale);

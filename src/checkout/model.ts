@@ -8,6 +8,11 @@
 
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView, ShopperCustomerField } from '../../common/contract/session-api.ts';
+import {
+  asksCustomer,
+  hasSubscriptionTerms,
+  namesAlternativeMethod,
+} from '../../common/contract/session-parts.ts';
 import { navigatorLanguages } from '../../common/language/navigator-languages.ts';
 import type { ApmForm, ApmStep } from '../flows/apm/model/apm-form.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
@@ -107,8 +112,6 @@ export function sessionLanguage(
   return session.language ?? messages.formats;
 }
 
-const missingFields = (session: SessionView) => session.missing_customer_fields ?? [];
-
 /**
  * The alternative methods' code, fetched as a chunk of its own only for a session whose
  * `methods` name one; null for any other. The server lists only methods it knows and names the
@@ -121,20 +124,12 @@ export async function loadApmStep(session: SessionView): Promise<ApmStep | null>
     : null;
 }
 
-/** Whether the session's `methods` name a method besides the card and the wallets. */
-export const namesAlternativeMethod = (
-  session: Pick<SessionView, 'methods' | 'wallets'>,
-): boolean =>
-  session.methods.some(
-    (name) => name !== 'CARD' && !session.wallets?.methods.some((wallet) => wallet === name),
-  );
-
 /**
  * The customer step's code, fetched as a chunk of its own only for a session that needs it (the
  * hosted page's initial load has a size budget); null for any other session.
  */
 export async function loadCustomerStep(session: SessionView): Promise<CustomerStep | null> {
-  return missingFields(session).length > 0 ? import('../components/customer-step.ts') : null;
+  return asksCustomer(session) ? import('../components/customer-step.ts') : null;
 }
 
 /**
@@ -145,9 +140,7 @@ export async function loadSubscriptionTerms(
   session: SessionView,
 ): Promise<SubscriptionTermsChunk | null> {
   // A token session's "Save card" wording comes with the same chunk (save-card.ts).
-  return session.payment_type === 'TOKEN' || session.products.some((p) => p.subscription)
-    ? import('./subscription.ts')
-    : null;
+  return hasSubscriptionTerms(session) ? import('./subscription.ts') : null;
 }
 
 export function createCheckoutModel(
@@ -163,7 +156,7 @@ export function createCheckoutModel(
   }: CheckoutDeps,
 ): CheckoutModel {
   const language = sessionLanguage(session, deps.messages);
-  const missing = missingFields(session);
+  const missing = session.missing_customer_fields ?? [];
   if (missing.length > 0 && !customerStep) {
     throw new Error('[Kassa] this session needs the customer step: loadCustomerStep() it first');
   }

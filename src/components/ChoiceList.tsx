@@ -4,9 +4,10 @@ import type { SavedCardView, SessionView } from '../../common/contract/session-a
 import type { FlowState } from '../checkout/model.ts';
 import { savedCardName } from './choice-messages.ts';
 import './ChoiceList.css';
+import { hasSavedCards } from '../../common/contract/session-parts.ts';
 import { useMessages } from '../messages/form-messages.ts';
 import { FIELD_IDS } from './field-ids.ts';
-import { hasSavedCards, type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
+import { type PaymentChoiceProps, SingleChoice } from './PaymentChoice.tsx';
 
 // The list of ways to pay, for a checkout with a choice to make: the saved cards first (newest
 // first), then the card, then the other methods in the merchant's order. Each is an item of a

@@ -1,7 +1,8 @@
 import type { ComponentChildren, ComponentType, JSX, Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SessionView } from '../../common/contract/session-api.ts';
-import { type CheckoutModel, namesAlternativeMethod } from '../checkout/model.ts';
+import { offersChoiceList } from '../../common/contract/session-parts.ts';
+import type { CheckoutModel } from '../checkout/model.ts';
 import './PaymentChoice.css';
 
 // The choice of how to pay, below the wallet buttons. A single way to pay shows no list: its
@@ -20,18 +21,6 @@ type List = ComponentType<PaymentChoiceProps>;
 
 /** The list's component once its chunks have loaded, for every form of this page (or server). */
 let loaded: List | null = null;
-
-export const hasSavedCards = (session: Pick<SessionView, 'saved_cards'>): boolean =>
-  (session.saved_cards?.length ?? 0) > 0;
-
-/**
- * Whether the session's form may show a list of ways to pay: it has saved cards (the card among
- * them), or names a method besides the card and the wallets. Once shown, the list stays when the
- * shopper removes the last saved card: it says so, and puts focus back.
- */
-export const offersChoiceList = (
-  session: Pick<SessionView, 'methods' | 'wallets' | 'saved_cards'>,
-): boolean => hasSavedCards(session) || namesAlternativeMethod(session);
 
 /**
  * Loads the list's chunk for a session that has a choice to make (and with it the saved cards' for

@@ -1,6 +1,7 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SessionView } from '../../common/contract/session-api.ts';
+import { offersWallets } from '../../common/contract/session-parts.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 
 type Buttons = ComponentType<{ model: CheckoutModel }>;
@@ -13,7 +14,7 @@ let loaded: Buttons | null = null;
  * from its first render (and the server renders them into the page) rather than after it.
  */
 export async function loadWalletButtons(session: Pick<SessionView, 'wallets'>): Promise<void> {
-  if (session.wallets === undefined || loaded) return;
+  if (!offersWallets(session) || loaded) return;
   loaded = (await import('../wallet/wallet-buttons.tsx')).WalletButtons;
 }
 

@@ -1,7 +1,8 @@
 import type { SessionView } from '../../../common/contract/session-api.ts';
 import { formatLanguage } from '../../../common/language/shopper-language.ts';
 import { loadCatalog, pageLocale } from '../../../common/messages/catalogs.ts';
-import { FORM_KEYS, type FormCatalog, type Messages } from '../../../common/messages/en.ts';
+import type { FormCatalog, Messages } from '../../../common/messages/en.ts';
+import { formKeysFor, type PartsView } from '../../../common/messages/form-parts.ts';
 import { createTranslator } from '../../../common/messages/format.ts';
 import { type LocaleId, localeInfo } from '../../../common/messages/locales.ts';
 import { applyMessageOverrides } from '../../../common/messages/override-apply.ts';
@@ -29,13 +30,14 @@ export interface PageSpeech {
 /**
  * The catalog to send a page, from the locale's as loaded: the one place a page's catalog is
  * changed before it leaves. Only the form's texts go (the sandbox's own pages speak from the
- * server); a merchant's own texts for the locale are laid over them, the merchant's defaults
+ * server), and of those only the ones its session can show (common/messages/form-parts.ts); a
+ * merchant's own texts for the locale are laid over them, the merchant's defaults
  * (MERCHANT_THEME) first, then the checkout's payment_form_override (docs/themes.md).
  */
 export function catalogToSend(
   catalog: Messages,
   locale: LocaleId,
-  view: Pick<SessionView, 'merchant_theme' | 'payment_form_override'>,
+  view: PartsView & Pick<SessionView, 'merchant_theme' | 'payment_form_override'>,
 ): FormCatalog {
   const overridden = applyMessageOverrides(
     catalog,
@@ -43,11 +45,12 @@ export function catalogToSend(
     view.merchant_theme?.messages,
     view.payment_form_override?.messages,
   );
-  return Object.fromEntries(FORM_KEYS.map((key) => [key, overridden[key]])) as FormCatalog;
+  return Object.fromEntries(formKeysFor(view).map((key) => [key, overridden[key]])) as FormCatalog;
 }
 
 export async function pageSpeech(
-  view: Pick<SessionView, 'language' | 'shop_name' | 'merchant_theme' | 'payment_form_override'>,
+  view: PartsView &
+    Pick<SessionView, 'language' | 'shop_name' | 'merchant_theme' | 'payment_form_override'>,
   acceptLanguage: string | undefined,
 ): Promise<PageSpeech> {
   const browserLanguages = acceptedLanguages(acceptLanguage);
