@@ -5,7 +5,7 @@
 // script (an EMBEDDED session) it reports to the merchant page instead (hosted/embedded-mode.ts).
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
-import { navigatorLanguages } from '../common/language/navigator-languages.ts';
+import { navigatorLanguages } from '../common/language/browser-languages.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
 import { formMessages } from '../src/messages/form-messages.ts';

@@ -3,7 +3,7 @@
 // (an EMBEDDED session), they go to that page as messages instead (hosted/embedded-mode.ts).
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { SessionView } from '../common/contract/session-api.ts';
-import { navigatorLanguages } from '../common/language/navigator-languages.ts';
+import { navigatorLanguages } from '../common/language/browser-languages.ts';
 import { toLocale } from '../common/money/format.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
 import { endMessage, type FinalOutcome } from '../src/checkout/flow/flow-state.ts';

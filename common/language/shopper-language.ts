@@ -4,19 +4,10 @@
 // names for that language, so a Japanese page formats as in Japan and an Austrian browser's German
 // page as in Austria. The server chooses it with the page's locale and carries both in the page.
 import { type LocaleId, resolveLocale } from '../messages/locales.ts';
+import { parseTag } from './browser-languages.ts';
 
 /** What the form formats in when no language of the browser has a catalog: English as most of the world reads it. */
 export const FALLBACK_LANGUAGE = 'en-gb';
-
-/** The language and region subtags of a BCP 47 tag ("de-DE" → de, DE); null when it is not one. */
-export function parseTag(tag: string): { language: string; region: string | undefined } | null {
-  try {
-    const locale = new Intl.Locale(tag);
-    return { language: locale.language, region: locale.region };
-  } catch {
-    return null;
-  }
-}
 
 /** A two-letter region ("DE"), not a continent ("419"), lower case; undefined for any other. */
 const country = (region: string | undefined): string | undefined =>

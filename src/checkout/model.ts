@@ -13,7 +13,7 @@ import {
   hasSubscriptionTerms,
   namesAlternativeMethod,
 } from '../../common/contract/session-parts.ts';
-import { navigatorLanguages } from '../../common/language/navigator-languages.ts';
+import { navigatorLanguages } from '../../common/language/browser-languages.ts';
 import type { ApmForm, ApmStep } from '../flows/apm/model/apm-form.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
 import type { ApiClient } from './api-client.ts';

@@ -1,5 +1,5 @@
 // The billing country to preselect: the region of the browser's preferred language.
-import { parseTag } from '../../../common/language/shopper-language.ts';
+import { parseTag } from '../../../common/language/browser-languages.ts';
 
 /**
  * The region the browser's preferred language names ("de-DE" → "DE"), upper case; undefined when
