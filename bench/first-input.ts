@@ -46,6 +46,21 @@ export const WALLETS_AND_METHODS = [
   'GIROPAY',
 ] as const;
 
+/** The languages measured besides English: right to left, and a script of its own. */
+export const OTHER_LANGUAGES = [
+  { language: 'ar-sa', name: 'Arabic' },
+  { language: 'ja-jp', name: 'Japanese' },
+] as const;
+
+/** One language's figures, measured in the same turns as English's. */
+export interface LanguageFigures {
+  language: string;
+  name: string;
+  cardOnlyMs: number;
+  walletsAndMethodsMs: number;
+  cardOnlyHtmlGzip: number;
+}
+
 export interface FirstInputFigures {
   loads: number;
   /** Gzip -9 bytes of the page's HTML as served, card only and with wallets and four methods. */
@@ -57,6 +72,8 @@ export interface FirstInputFigures {
   cardOnlyMs: number;
   walletsAndMethodsMs: number;
   walletButtonsMs: number;
+  /** The same loads in Arabic and Japanese (the checkout's `language`). */
+  languages: LanguageFigures[];
 }
 
 /** The lines `npm run bench` prints; e2e/bench-first-input.spec.ts reads them back. */
@@ -70,6 +87,11 @@ export function firstInputReport(figures: FirstInputFigures): string[] {
     `  page HTML, card only                              ${kb(figures.cardOnlyHtmlGzip)} gzip`,
     `  page HTML, wallets + 4 methods                    ${kb(figures.walletsAndMethodsHtmlGzip)} gzip`,
     `  JS and CSS, wallets + 4 methods                   ${kb(figures.walletsAndMethodsAssetsGzip)} gzip (built files fetched or carried inline; budget 45 KB with the marks)`,
+    ...figures.languages.flatMap((other) => [
+      `  ${other.name} (${other.language}): card field accepting input, card only ${ms(other.cardOnlyMs)}`,
+      `  ${other.name} (${other.language}): card field accepting input, wallets + 4 methods ${ms(other.walletsAndMethodsMs)}`,
+      `  ${other.name} (${other.language}): page HTML, card only ${kb(other.cardOnlyHtmlGzip)} gzip`,
+    ]),
   ];
 }
 
@@ -97,8 +119,15 @@ const median = (values: readonly number[]): number => {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 };
 
-/** A checkout of 34.40 EUR; `methods` as the merchant names them, or the card alone. */
-async function newCheckout(url: string, apiKey: string, methods?: readonly string[]) {
+/**
+ * A checkout of 34.40 EUR in `language`; `methods` as the merchant names them, or the card alone.
+ */
+async function newCheckout(
+  url: string,
+  apiKey: string,
+  methods?: readonly string[],
+  language = 'en-us',
+) {
   const res = await fetch(`${url}/v1/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
@@ -107,7 +136,7 @@ async function newCheckout(url: string, apiKey: string, methods?: readonly strin
         type: 'SALE',
         currency_code: 'EUR',
         amount: '34.40',
-        language: 'en-us',
+        language,
         shop_name: 'Bench Coffee',
         ...(methods && { methods }),
       },
@@ -156,7 +185,8 @@ async function loadOnce(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const number = page.getByLabel('Card number');
+    // Found the same way in every language: by what the field is, not by its label's words.
+    const number = page.locator('input[autocomplete="cc-number"]');
     const walletButton = page.getByRole('button', { name: /Apple Pay|Google Pay/ }).first();
     const walletsShown = wallets
       ? walletButton
@@ -217,8 +247,13 @@ export async function measureFirstInput(options: {
     const cardOnly: number[] = [];
     const withMethods: number[] = [];
     const walletButtons: number[] = [];
+    const others = OTHER_LANGUAGES.map((other) => ({
+      ...other,
+      cardOnly: [] as number[],
+      withMethods: [] as number[],
+    }));
     let assets: string[] = [];
-    // In turns, so that a machine's drift falls on both alike.
+    // In turns, so that a machine's drift falls on every page and language alike.
     for (let n = 0; n < loads; n += 1) {
       const card = await loadOnce(
         browser,
@@ -236,11 +271,28 @@ export async function measureFirstInput(options: {
       withMethods.push(both.inputMs);
       assets = both.assets;
       if (both.walletsMs !== null) walletButtons.push(both.walletsMs);
+      for (const other of others) {
+        const url = (methods?: readonly string[]) =>
+          newCheckout(options.url, options.apiKey, methods, other.language);
+        other.cardOnly.push((await loadOnce(browser, await url(), false, builtSheet)).inputMs);
+        other.withMethods.push(
+          (await loadOnce(browser, await url(WALLETS_AND_METHODS), false, builtSheet)).inputMs,
+        );
+      }
     }
-    const htmlGzip = async (methods?: readonly string[]) => {
-      const page = await fetch(await newCheckout(options.url, options.apiKey, methods));
+    const htmlGzip = async (methods?: readonly string[], language?: string) => {
+      const page = await fetch(await newCheckout(options.url, options.apiKey, methods, language));
       return gzipSync(Buffer.from(await page.arrayBuffer()), { level: 9 }).length;
     };
+    const languages: LanguageFigures[] = [];
+    for (const other of others)
+      languages.push({
+        language: other.language,
+        name: other.name,
+        cardOnlyMs: median(other.cardOnly),
+        walletsAndMethodsMs: median(other.withMethods),
+        cardOnlyHtmlGzip: await htmlGzip(undefined, other.language),
+      });
     const assetsGzip = [...new Set(assets)].reduce(
       (sum, path) => sum + gzipSize(join(publicDir, path)),
       0,
@@ -253,6 +305,7 @@ export async function measureFirstInput(options: {
       cardOnlyMs: median(cardOnly),
       walletsAndMethodsMs: median(withMethods),
       walletButtonsMs: median(walletButtons),
+      languages,
     };
   } finally {
     if (!options.browser) await browser.close();

@@ -49,4 +49,12 @@ test('the bench prints the card field, wallet and page size figures as numbers',
     'JS and CSS, wallets + 4 methods',
   ])
     expect(figure(name, 'KB gzip')).toBeGreaterThan(0);
+  // The same card field in Arabic and Japanese, measured in the same turns.
+  for (const language of ['Arabic (ar-sa)', 'Japanese (ja-jp)']) {
+    expect(figure(`${language}: card field accepting input, card only`, 'ms')).toBeGreaterThan(0);
+    expect(
+      figure(`${language}: card field accepting input, wallets + 4 methods`, 'ms'),
+    ).toBeGreaterThan(0);
+    expect(figure(`${language}: page HTML, card only`, 'KB gzip')).toBeGreaterThan(0);
+  }
 });
