@@ -76,8 +76,36 @@ export const form = {
   // The ways to pay.
   /** Heading over the ways to pay. */
   'choice.heading': 'Payment method',
-  /** The card's item in the list of ways to pay. */
+  /** The card's item in the list of ways to pay; also the card method's name wherever a method is named. */
   'choice.card': 'Card',
+  // The names of the methods that are not a brand, in the words each market uses for that way of
+  // paying (brands such as PayPal or iDEAL are never translated and are not here). Each is a
+  // method's name wherever the form or a provider page names it: in the list of ways to pay, in
+  // 'method.pay_with' ("Pay with {method}") and the other texts with {method}.
+  /** A payment confirmed in the shopper's banking or wallet app (a generic method of the spec). */
+  'method.name.bank_app': 'Bank app',
+  /** A bank transfer quoting a payment reference, paid from the shopper's bank. */
+  'method.name.bank_transfer': 'Bank transfer',
+  /** A card entered on another provider's page (not on this form). */
+  'method.name.card_external': 'Card (external)',
+  /** Cryptocurrency. */
+  'method.name.crypto': 'Crypto',
+  /** A bank transfer that arrives at once, approved on the bank's page. */
+  'method.name.instant_bank_transfer': 'Instant bank transfer',
+  /** A choice of the methods of the shopper's country, on the provider's page. */
+  'method.name.local_payment_methods': 'Local payment methods',
+  /** Paying from the shopper's bank account, approved on the bank's page (open banking). */
+  'method.name.pay_by_bank': 'Pay by bank',
+  /** The same in Japan: paid from a Japanese bank account. */
+  'method.name.pay_by_bank_japan': 'Pay by bank (Japan)',
+  /** Paying cash at a shop or an agent, quoting a payment reference. */
+  'method.name.pay_by_cash': 'Pay by cash',
+  /** A SEPA credit transfer (the euro area's bank transfer) quoting a payment reference. */
+  'method.name.sepa_bank_transfer': 'SEPA bank transfer',
+  /** A SEPA instant credit transfer: arrives within seconds. "SEPA" stays as it is. */
+  'method.name.sepa_instant': 'SEPA Instant',
+  /** An international bank (wire) transfer quoting a payment reference. */
+  'method.name.wire_transfer': 'Wire transfer',
   /** Between the wallet buttons and the list of ways to pay below them. */
   'choice.or': 'or',
   /** Button after a decline, when the checkout offers other methods. */

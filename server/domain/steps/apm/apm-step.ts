@@ -1,4 +1,5 @@
 import type { PaymentAction } from '../../../../common/contract/session-api.ts';
+import { englishMethodName } from '../../../../common/methods/method-name-english.ts';
 import { METHODS, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
 import { groupDigits } from './apm-reference.ts';
 import type { ApmPaymentRecord } from './apm-store.ts';
@@ -33,7 +34,8 @@ const TRANSFERS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>([
 
 /** What the shopper does, in plain English naming the method. */
 export function instructionsFor(method: PaymentMethod, expiresAt: Date): string {
-  const { label, kind } = METHODS[method];
+  const { kind } = METHODS[method];
+  const label = englishMethodName(method);
   const until = readableTime(expiresAt);
   if (kind === 'voucher') {
     return TRANSFERS.has(method)

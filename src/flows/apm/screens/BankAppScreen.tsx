@@ -10,7 +10,7 @@ import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 export function BankAppScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {
   const t = useMessages();
   if (action.kind !== 'bank_app') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
   return (
     <ApmScreen
       method={action.method}

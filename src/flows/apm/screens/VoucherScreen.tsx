@@ -17,7 +17,7 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
   const [copied, setCopied] = useState('');
   const t = useMessages();
   if (action.kind !== 'voucher') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
   const copy = (): void => {
     void copyText(action.reference, navigator.clipboard, reference.current).then((done) =>
       setCopied(done ? t('apm.voucher.copied') : t('apm.voucher.copy_failed')),
