@@ -72,4 +72,28 @@ describe.each(files)('locales/%s', (file) => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("names {count} in every 'one' text where the locale's 'one' picks numbers past 1", async () => {
+    // English may say "every day" for one: its 'one' is 1 alone. Where 'one' also picks 21, 31…
+    // (Russian, Croatian, Lithuanian) or 101 (Slovenian), a 'one' text without the number would
+    // say "every day" of 21 days. 0, which 'one' picks in French, Portuguese of Brazil or Hindi,
+    // is left out: a 'one' text there says "par jour" for 1, and no count of 0 reaches a text
+    // written without {count} (a code's length, the days between charges).
+    const rules = new Intl.PluralRules(id);
+    const past1 = Array.from({ length: 1000 }, (_, n) => n + 2).filter(
+      (n) => rules.select(n) === 'one',
+    );
+    if (past1.length === 0) return;
+    const catalog: Messages = (await import(`./locales/${file}`)).default;
+    const without = Object.entries(catalog)
+      .filter(
+        ([key, message]) =>
+          typeof message !== 'string' &&
+          typeof en[key as keyof Messages] !== 'string' &&
+          message.one !== undefined &&
+          !message.one.includes('{count}'),
+      )
+      .map(([key, message]) => `${key}: ${JSON.stringify((message as { one: string }).one)}`);
+    expect(without, `'one' picks ${past1.slice(0, 3).join(', ')}… in ${id}`).toEqual([]);
+  });
 });

@@ -185,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'نموذج دفع آمن',
 
   'saved_card.name': '{scheme} المنتهية بـ {last4}',
-  'saved_card.number': 'المنتهية بـ {last4}',
+  'saved_card.number': 'المنتهية بـ {number}',
   'saved_card.expires': 'تنتهي في {date}',
   'saved_card.remove': 'إزالة',
   'saved_card.remove.label': 'إزالة {card}',
@@ -389,8 +389,8 @@ const messages: Messages = {
   'provider.qr.lead': 'لقد مسحت رمز دفعة إلى {shop}.',
   'provider.qr.lead.no_shop': 'لقد مسحت رمز دفعة إلى المتجر.',
   'provider.voucher.heading': 'صندوق الدفع لدى {method}',
-  'provider.voucher.lead': 'يسلّم المتسوّق هذه القسيمة لدفعة إلى {shop}.',
-  'provider.voucher.lead.no_shop': 'يسلّم المتسوّق هذه القسيمة لدفعة إلى المتجر.',
+  'provider.voucher.lead': 'تسلّم هذه القسيمة لدفعة إلى {shop}.',
+  'provider.voucher.lead.no_shop': 'تسلّم هذه القسيمة لدفعة إلى المتجر.',
   'provider.bank_app.heading': 'تطبيق {method}',
   'provider.bank_app.lead': 'يطلب منك {shop} تأكيد هذه الدفعة في تطبيقك.',
   'provider.bank_app.lead.no_shop': 'يطلب منك المتجر تأكيد هذه الدفعة في تطبيقك.',
@@ -441,9 +441,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'بلا رسالة',
   'return.stands_in':
-    'تحلّ هذه الصفحة محلّ {url} الخاص بالتاجر. سيتلقى خادمك هذا الطلب بالضبط: عنوان URL الذي حدّدته في عملية الدفع، مع إضافة {error_code} و{error_message} بعد الفشل. أما النتيجة نفسها، ورمز الدفع (payment token) الخاص بعملية البيع الناجحة، فتصلك في إشعار TRANSACTION الموقّع (postback).',
-  'return.return_url': 'عنوان URL للعودة',
-  'return.received.heading': 'ما تلقّاه {url}',
+    'تحلّ هذه الصفحة محلّ {field} الخاص بالتاجر. سيتلقى خادمك هذا الطلب بالضبط: عنوان URL الذي حدّدته في عملية الدفع، مع إضافة {error_code} و{error_message} بعد الفشل. أما النتيجة نفسها، ورمز الدفع (payment token) الخاص بعملية البيع الناجحة، فتصلك في إشعار TRANSACTION الموقّع (postback).',
+  'return.stands_in.return_url':
+    'تحلّ هذه الصفحة محلّ عنوان URL للعودة الخاص بالتاجر. سيتلقى خادمك هذا الطلب بالضبط: عنوان URL الذي حدّدته في عملية الدفع، مع إضافة {error_code} و{error_message} بعد الفشل. أما النتيجة نفسها، ورمز الدفع (payment token) الخاص بعملية البيع الناجحة، فتصلك في إشعار TRANSACTION الموقّع (postback).',
+  'return.received.heading': 'ما تلقّاه {field}',
+  'return.received.heading.return_url': 'ما تلقّاه عنوان URL للعودة',
   'return.query.none': 'لم يحمل عنوان URL أي معلمات استعلام.',
   'return.query.caption': 'معلمات الاستعلام المستلمة',
   'return.lookup.off':

@@ -174,7 +174,7 @@ const messages: Messages = {
   'embed.frame_title': 'Сигурна форма за плащане',
 
   'saved_card.name': '{scheme}, завършваща на {last4}',
-  'saved_card.number': 'завършваща на {last4}',
+  'saved_card.number': 'завършваща на {number}',
   'saved_card.expires': 'Валидна до {date}',
   'saved_card.remove': 'Премахване',
   'saved_card.remove.label': 'Премахване на {card}',
@@ -341,8 +341,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Сканирахте кода на плащане към {shop}.',
   'provider.qr.lead.no_shop': 'Сканирахте кода на плащане към магазина.',
   'provider.voucher.heading': 'Каса на {method}',
-  'provider.voucher.lead': 'Купувачът представя този ваучер за плащане към {shop}.',
-  'provider.voucher.lead.no_shop': 'Купувачът представя този ваучер за плащане към магазина.',
+  'provider.voucher.lead': 'Представяте този ваучер за плащане към {shop}.',
+  'provider.voucher.lead.no_shop': 'Представяте този ваучер за плащане към магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
   'provider.bank_app.lead': '{shop} Ви моли да потвърдите това плащане в приложението си.',
   'provider.bank_app.lead.no_shop':
@@ -398,9 +398,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без съобщение',
   'return.stands_in':
-    'Тази страница замества {url} на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
-  'return.return_url': 'URL адрес за връщане',
-  'return.received.heading': 'Какво получи {url}',
+    'Тази страница замества {field} на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
+  'return.stands_in.return_url':
+    'Тази страница замества URL адреса за връщане на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
+  'return.received.heading': 'Какво получи {field}',
+  'return.received.heading.return_url': 'Какво получи URL адресът за връщане',
   'return.query.none': 'URL адресът не съдържаше параметри на заявката.',
   'return.query.caption': 'Получени параметри на заявката',
   'return.lookup.off':

@@ -166,7 +166,7 @@ const messages: Messages = {
   'embed.frame_title': 'নিরাপদ পেমেন্ট ফর্ম',
 
   'saved_card.name': '{scheme}, শেষ সংখ্যা {last4}',
-  'saved_card.number': 'শেষ সংখ্যা {last4}',
+  'saved_card.number': 'শেষ সংখ্যা {number}',
   'saved_card.expires': 'মেয়াদ শেষ {date}',
   'saved_card.remove': 'সরান',
   'saved_card.remove.label': '{card} সরান',
@@ -325,8 +325,8 @@ const messages: Messages = {
   'provider.qr.lead': 'আপনি একটি পেমেন্টের কোড স্ক্যান করেছেন। প্রাপক: {shop}।',
   'provider.qr.lead.no_shop': 'আপনি শপে করা একটি পেমেন্টের কোড স্ক্যান করেছেন।',
   'provider.voucher.heading': '{method} ক্যাশ কাউন্টার',
-  'provider.voucher.lead': 'গ্রাহক পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন। প্রাপক: {shop}।',
-  'provider.voucher.lead.no_shop': 'গ্রাহক শপে পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন।',
+  'provider.voucher.lead': 'আপনি পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন। প্রাপক: {shop}।',
+  'provider.voucher.lead.no_shop': 'আপনি শপে পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন।',
   'provider.bank_app.heading': '{method} অ্যাপ',
   'provider.bank_app.lead': '{shop} আপনাকে আপনার অ্যাপে এই পেমেন্টটি কনফার্ম করতে বলছে।',
   'provider.bank_app.lead.no_shop': 'শপ আপনাকে আপনার অ্যাপে এই পেমেন্টটি কনফার্ম করতে বলছে।',
@@ -378,9 +378,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'কোনো বার্তা নেই',
   'return.stands_in':
-    'এই পেজটি মার্চেন্টের {url}-এর পরিবর্তে দেখানো হচ্ছে। আপনার সার্ভার ঠিক এই রিকোয়েস্টটিই পাবে: চেকআউটে আপনার সেট করা URL, আর ব্যর্থতার পরে তাতে যোগ করা {error_code} ও {error_message}। ফলাফল নিজে, এবং সফল বিক্রির পেমেন্ট টোকেন, আপনার কাছে সাইন করা TRANSACTION পোস্টব্যাকে পৌঁছায়।',
-  'return.return_url': 'রিটার্ন URL',
-  'return.received.heading': '{url} যা পেয়েছে',
+    'এই পেজটি মার্চেন্টের {field}-এর পরিবর্তে দেখানো হচ্ছে। আপনার সার্ভার ঠিক এই রিকোয়েস্টটিই পাবে: চেকআউটে আপনার সেট করা URL, আর ব্যর্থতার পরে তাতে যোগ করা {error_code} ও {error_message}। ফলাফল নিজে, এবং সফল বিক্রির পেমেন্ট টোকেন, আপনার কাছে সাইন করা TRANSACTION পোস্টব্যাকে পৌঁছায়।',
+  'return.stands_in.return_url':
+    'এই পেজটি মার্চেন্টের রিটার্ন URL-এর পরিবর্তে দেখানো হচ্ছে। আপনার সার্ভার ঠিক এই রিকোয়েস্টটিই পাবে: চেকআউটে আপনার সেট করা URL, আর ব্যর্থতার পরে তাতে যোগ করা {error_code} ও {error_message}। ফলাফল নিজে, এবং সফল বিক্রির পেমেন্ট টোকেন, আপনার কাছে সাইন করা TRANSACTION পোস্টব্যাকে পৌঁছায়।',
+  'return.received.heading': '{field} যা পেয়েছে',
+  'return.received.heading.return_url': 'রিটার্ন URL যা পেয়েছে',
   'return.query.none': 'URL-এ কোনো কোয়েরি প্যারামিটার ছিল না।',
   'return.query.caption': 'প্রাপ্ত কোয়েরি প্যারামিটার',
   'return.lookup.off':

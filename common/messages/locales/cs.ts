@@ -183,7 +183,7 @@ const messages: Messages = {
   'embed.frame_title': 'Zabezpečený platební formulář',
 
   'saved_card.name': '{scheme} končící na {last4}',
-  'saved_card.number': 'končící na {last4}',
+  'saved_card.number': 'končící na {number}',
   'saved_card.expires': 'Platnost do {date}',
   'saved_card.remove': 'Odebrat',
   'saved_card.remove.label': 'Odebrat {card}',
@@ -372,8 +372,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Naskenovali jste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali jste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladna {method}',
-  'provider.voucher.lead': 'Zákazník předává tento poukaz k platbě obchodu {shop}.',
-  'provider.voucher.lead.no_shop': 'Zákazník předává tento poukaz k platbě obchodu.',
+  'provider.voucher.lead': 'Předáváte tento poukaz k platbě obchodu {shop}.',
+  'provider.voucher.lead.no_shop': 'Předáváte tento poukaz k platbě obchodu.',
   'provider.bank_app.heading': 'Aplikace {method}',
   'provider.bank_app.lead': '{shop} vás žádá o potvrzení této platby v aplikaci.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žádá o potvrzení této platby v aplikaci.',
@@ -426,9 +426,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'bez zprávy',
   'return.stands_in':
-    'Tato stránka zastupuje {url} obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
-  'return.return_url': 'návratová URL',
-  'return.received.heading': 'Co obdržela {url}',
+    'Tato stránka zastupuje {field} obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Tato stránka zastupuje návratovou URL obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
+  'return.received.heading': 'Co obdržela {field}',
+  'return.received.heading.return_url': 'Co obdržela návratová URL',
   'return.query.none': 'URL neobsahovala žádné parametry dotazu.',
   'return.query.caption': 'Přijaté parametry dotazu',
   'return.lookup.off':

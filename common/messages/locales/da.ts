@@ -171,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sikker betalingsformular',
 
   'saved_card.name': '{scheme} der slutter på {last4}',
-  'saved_card.number': 'slutter på {last4}',
+  'saved_card.number': 'slutter på {number}',
   'saved_card.expires': 'Udløber {date}',
   'saved_card.remove': 'Fjern',
   'saved_card.remove.label': 'Fjern {card}',
@@ -332,9 +332,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du har scannet koden til en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du har scannet koden til en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
-  'provider.voucher.lead': 'Kunden afleverer dette indbetalingskort til en betaling til {shop}.',
+  'provider.voucher.lead': 'Du afleverer dette indbetalingskort til en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden afleverer dette indbetalingskort til en betaling til butikken.',
+    'Du afleverer dette indbetalingskort til en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} beder dig bekræfte betalingen i din app.',
   'provider.bank_app.lead.no_shop': 'Butikken beder dig bekræfte betalingen i din app.',
@@ -390,9 +390,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ingen meddelelse',
   'return.stands_in':
-    'Denne side træder i stedet for forhandlerens {url}. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Hvad {url} modtog',
+    'Denne side træder i stedet for forhandlerens {field}. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
+  'return.stands_in.return_url':
+    'Denne side træder i stedet for forhandlerens retur-URL. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
+  'return.received.heading': 'Hvad {field} modtog',
+  'return.received.heading.return_url': 'Hvad retur-URL’en modtog',
   'return.query.none': 'URL’en havde ingen forespørgselsparametre.',
   'return.query.caption': 'Modtagne forespørgselsparametre',
   'return.lookup.off':

@@ -185,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sicheres Zahlungsformular',
 
   'saved_card.name': '{scheme} mit Endziffern {last4}',
-  'saved_card.number': 'endet auf {last4}',
+  'saved_card.number': 'endet auf {number}',
   'saved_card.expires': 'Gültig bis {date}',
   'saved_card.remove': 'Entfernen',
   'saved_card.remove.label': '{card} entfernen',
@@ -358,10 +358,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Sie haben den Code einer Zahlung an {shop} gescannt.',
   'provider.qr.lead.no_shop': 'Sie haben den Code einer Zahlung an den Shop gescannt.',
   'provider.voucher.heading': '{method}-Kasse',
-  'provider.voucher.lead':
-    'Die Kundin oder der Kunde legt diesen Beleg für eine Zahlung an {shop} vor.',
-  'provider.voucher.lead.no_shop':
-    'Die Kundin oder der Kunde legt diesen Beleg für eine Zahlung an den Shop vor.',
+  'provider.voucher.lead': 'Sie legen diesen Beleg für eine Zahlung an {shop} vor.',
+  'provider.voucher.lead.no_shop': 'Sie legen diesen Beleg für eine Zahlung an den Shop vor.',
   'provider.bank_app.heading': '{method}-App',
   'provider.bank_app.lead': '{shop} bittet Sie, diese Zahlung in Ihrer App zu bestätigen.',
   'provider.bank_app.lead.no_shop':
@@ -418,9 +416,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'keine Meldung',
   'return.stands_in':
-    'Diese Seite vertritt die {url} des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
-  'return.return_url': 'Rücksprung-URL',
-  'return.received.heading': 'Was die {url} erhalten hat',
+    'Diese Seite vertritt die {field} des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
+  'return.stands_in.return_url':
+    'Diese Seite vertritt die Rücksprung-URL des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
+  'return.received.heading': 'Was die {field} erhalten hat',
+  'return.received.heading.return_url': 'Was die Rücksprung-URL erhalten hat',
   'return.query.none': 'Die URL enthielt keine Query-Parameter.',
   'return.query.caption': 'Erhaltene Query-Parameter',
   'return.lookup.off':

@@ -178,7 +178,7 @@ const messages: Messages = {
   'embed.frame_title': 'Ασφαλής φόρμα πληρωμής',
 
   'saved_card.name': '{scheme} με τελικά ψηφία {last4}',
-  'saved_card.number': 'με τελικά ψηφία {last4}',
+  'saved_card.number': 'με τελικά ψηφία {number}',
   'saved_card.expires': 'Λήξη {date}',
   'saved_card.remove': 'Αφαίρεση',
   'saved_card.remove.label': 'Αφαίρεση {card}',
@@ -360,9 +360,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Σαρώσατε τον κωδικό μιας πληρωμής προς {shop}.',
   'provider.qr.lead.no_shop': 'Σαρώσατε τον κωδικό μιας πληρωμής προς το κατάστημα.',
   'provider.voucher.heading': 'Ταμείο {method}',
-  'provider.voucher.lead': 'Ο αγοραστής παραδίδει αυτό το κουπόνι για πληρωμή προς {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Ο αγοραστής παραδίδει αυτό το κουπόνι για πληρωμή προς το κατάστημα.',
+  'provider.voucher.lead': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς {shop}.',
+  'provider.voucher.lead.no_shop': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς το κατάστημα.',
   'provider.bank_app.heading': 'Εφαρμογή {method}',
   'provider.bank_app.lead':
     'Το {shop} σάς ζητά να επιβεβαιώσετε αυτή την πληρωμή στην εφαρμογή σας.',
@@ -420,9 +419,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'χωρίς μήνυμα',
   'return.stands_in':
-    'Αυτή η σελίδα αντικαθιστά το {url} του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
-  'return.return_url': 'URL επιστροφής',
-  'return.received.heading': 'Τι έλαβε το {url}',
+    'Αυτή η σελίδα αντικαθιστά το {field} του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
+  'return.stands_in.return_url':
+    'Αυτή η σελίδα αντικαθιστά το URL επιστροφής του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
+  'return.received.heading': 'Τι έλαβε το {field}',
+  'return.received.heading.return_url': 'Τι έλαβε το URL επιστροφής',
   'return.query.none': 'Το URL δεν είχε παραμέτρους ερωτήματος.',
   'return.query.caption': 'Παράμετροι ερωτήματος που ελήφθησαν',
   'return.lookup.off':

@@ -179,7 +179,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulario de pago seguro',
 
   'saved_card.name': '{scheme} terminada en {last4}',
-  'saved_card.number': 'terminada en {last4}',
+  'saved_card.number': 'terminada en {number}',
   'saved_card.expires': 'Vence {date}',
   'saved_card.remove': 'Eliminar',
   'saved_card.remove.label': 'Eliminar {card}',
@@ -360,8 +360,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Escaneó el código de un pago a {shop}.',
   'provider.qr.lead.no_shop': 'Escaneó el código de un pago a la tienda.',
   'provider.voucher.heading': 'Caja de {method}',
-  'provider.voucher.lead': 'El cliente entrega este cupón para un pago a {shop}.',
-  'provider.voucher.lead.no_shop': 'El cliente entrega este cupón para un pago a la tienda.',
+  'provider.voucher.lead': 'Entrega este cupón para un pago a {shop}.',
+  'provider.voucher.lead.no_shop': 'Entrega este cupón para un pago a la tienda.',
   'provider.bank_app.heading': 'App de {method}',
   'provider.bank_app.lead': '{shop} le pide que confirme este pago en su app.',
   'provider.bank_app.lead.no_shop': 'La tienda le pide que confirme este pago en su app.',
@@ -415,9 +415,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sin mensaje',
   'return.stands_in':
-    'Esta página reemplaza la {url} del comercio. Su servidor recibiría exactamente esta solicitud: la URL que definió en el checkout, con {error_code} y {error_message} agregados después de un error. El resultado en sí, y el token de pago de una venta exitosa, le llegan en el postback TRANSACTION firmado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'Lo que recibió la {url}',
+    'Esta página reemplaza la {field} del comercio. Su servidor recibiría exactamente esta solicitud: la URL que definió en el checkout, con {error_code} y {error_message} agregados después de un error. El resultado en sí, y el token de pago de una venta exitosa, le llegan en el postback TRANSACTION firmado.',
+  'return.stands_in.return_url':
+    'Esta página reemplaza la URL de retorno del comercio. Su servidor recibiría exactamente esta solicitud: la URL que definió en el checkout, con {error_code} y {error_message} agregados después de un error. El resultado en sí, y el token de pago de una venta exitosa, le llegan en el postback TRANSACTION firmado.',
+  'return.received.heading': 'Lo que recibió la {field}',
+  'return.received.heading.return_url': 'Lo que recibió la URL de retorno',
   'return.query.none': 'La URL no incluía parámetros de consulta.',
   'return.query.caption': 'Parámetros de consulta recibidos',
   'return.lookup.off':

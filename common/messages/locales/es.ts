@@ -182,7 +182,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulario de pago seguro',
 
   'saved_card.name': '{scheme} terminada en {last4}',
-  'saved_card.number': 'terminada en {last4}',
+  'saved_card.number': 'terminada en {number}',
   'saved_card.expires': 'Caduca {date}',
   'saved_card.remove': 'Eliminar',
   'saved_card.remove.label': 'Eliminar {card}',
@@ -368,8 +368,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Has escaneado el código de un pago a {shop}.',
   'provider.qr.lead.no_shop': 'Has escaneado el código de un pago a la tienda.',
   'provider.voucher.heading': 'Caja de {method}',
-  'provider.voucher.lead': 'El cliente entrega este cupón para un pago a {shop}.',
-  'provider.voucher.lead.no_shop': 'El cliente entrega este cupón para un pago a la tienda.',
+  'provider.voucher.lead': 'Entregas este cupón para un pago a {shop}.',
+  'provider.voucher.lead.no_shop': 'Entregas este cupón para un pago a la tienda.',
   'provider.bank_app.heading': 'App de {method}',
   'provider.bank_app.lead': '{shop} te pide que confirmes este pago en tu app.',
   'provider.bank_app.lead.no_shop': 'La tienda te pide que confirmes este pago en tu app.',
@@ -424,9 +424,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sin mensaje',
   'return.stands_in':
-    'Esta página sustituye a la {url} del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'Lo que recibió la {url}',
+    'Esta página sustituye a la {field} del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
+  'return.stands_in.return_url':
+    'Esta página sustituye a la URL de retorno del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
+  'return.received.heading': 'Lo que recibió la {field}',
+  'return.received.heading.return_url': 'Lo que recibió la URL de retorno',
   'return.query.none': 'La URL no incluía parámetros de consulta.',
   'return.query.caption': 'Parámetros de consulta recibidos',
   'return.lookup.off':

@@ -172,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Turvaline maksevorm',
 
   'saved_card.name': '{scheme}, lõpeb numbritega {last4}',
-  'saved_card.number': 'lõpeb numbritega {last4}',
+  'saved_card.number': 'lõpeb numbritega {number}',
   'saved_card.expires': 'Kehtib kuni {date}',
   'saved_card.remove': 'Eemalda',
   'saved_card.remove.label': 'Eemalda {card}',
@@ -339,9 +339,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skannisid makse koodi, saaja: {shop}.',
   'provider.qr.lead.no_shop': 'Skannisid poele tehtava makse koodi.',
   'provider.voucher.heading': '{method} kassa',
-  'provider.voucher.lead': 'Ostja annab üle selle maksekviitungi, saaja: {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Ostja annab üle selle maksekviitungi poele tehtava makse jaoks.',
+  'provider.voucher.lead': 'Annad üle selle maksekviitungi, saaja: {shop}.',
+  'provider.voucher.lead.no_shop': 'Annad üle selle maksekviitungi poele tehtava makse jaoks.',
   'provider.bank_app.heading': 'Rakendus {method}',
   'provider.bank_app.lead': 'Pood {shop} palub sul see makse rakenduses kinnitada.',
   'provider.bank_app.lead.no_shop': 'Pood palub sul see makse rakenduses kinnitada.',
@@ -393,9 +392,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'teade puudub',
   'return.stands_in':
-    'See leht asendab kaupmehe lehte {url}. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
-  'return.return_url': 'tagasipöördumise URL',
-  'return.received.heading': 'Mida {url} sai',
+    'See leht asendab kaupmehe lehte {field}. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
+  'return.stands_in.return_url':
+    'See leht asendab kaupmehe tagasipöördumise URL-i. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
+  'return.received.heading': 'Mida {field} sai',
+  'return.received.heading.return_url': 'Mida tagasipöördumise URL sai',
   'return.query.none': 'URL ei sisaldanud päringuparameetreid.',
   'return.query.caption': 'Saadud päringuparameetrid',
   'return.lookup.off':

@@ -172,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'فرم پرداخت امن',
 
   'saved_card.name': '{scheme} با ارقام پایانی {last4}',
-  'saved_card.number': 'با ارقام پایانی {last4}',
+  'saved_card.number': 'با ارقام پایانی {number}',
   'saved_card.expires': 'انقضا: {date}',
   'saved_card.remove': 'حذف',
   'saved_card.remove.label': 'حذف {card}',
@@ -344,8 +344,8 @@ const messages: Messages = {
   'provider.qr.lead': 'کد پرداختی به {shop} را اسکن کردید.',
   'provider.qr.lead.no_shop': 'کد پرداختی به فروشگاه را اسکن کردید.',
   'provider.voucher.heading': 'صندوق {method}',
-  'provider.voucher.lead': 'خریدار این برگهٔ پرداخت را برای پرداخت به {shop} تحویل می‌دهد.',
-  'provider.voucher.lead.no_shop': 'خریدار این برگهٔ پرداخت را برای پرداخت به فروشگاه تحویل می‌دهد.',
+  'provider.voucher.lead': 'این برگهٔ پرداخت را برای پرداخت به {shop} تحویل می‌دهید.',
+  'provider.voucher.lead.no_shop': 'این برگهٔ پرداخت را برای پرداخت به فروشگاه تحویل می‌دهید.',
   'provider.bank_app.heading': 'اپلیکیشن {method}',
   'provider.bank_app.lead': '{shop} از شما می‌خواهد این پرداخت را در اپلیکیشن خود تأیید کنید.',
   'provider.bank_app.lead.no_shop':
@@ -400,9 +400,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'بدون پیام',
   'return.stands_in':
-    'این صفحه جایگزین {url} فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
-  'return.return_url': 'نشانی URL بازگشت',
-  'return.received.heading': 'آنچه {url} دریافت کرد',
+    'این صفحه جایگزین {field} فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
+  'return.stands_in.return_url':
+    'این صفحه جایگزین نشانی URL بازگشت فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
+  'return.received.heading': 'آنچه {field} دریافت کرد',
+  'return.received.heading.return_url': 'آنچه نشانی URL بازگشت دریافت کرد',
   'return.query.none': 'نشانی URL هیچ پارامتر پرس‌وجویی نداشت.',
   'return.query.caption': 'پارامترهای پرس‌وجوی دریافت‌شده',
   'return.lookup.off':

@@ -171,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Suojattu maksulomake',
 
   'saved_card.name': '{scheme}, päättyy {last4}',
-  'saved_card.number': 'päättyy {last4}',
+  'saved_card.number': 'päättyy {number}',
   'saved_card.expires': 'Voimassa {date}',
   'saved_card.remove': 'Poista',
   'saved_card.remove.label': 'Poista {card}',
@@ -342,9 +342,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skannasit maksun koodin, maksunsaaja {shop}.',
   'provider.qr.lead.no_shop': 'Skannasit kauppaan menevän maksun koodin.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead': 'Asiakas antaa tämän maksukupongin maksua varten, maksunsaaja {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Asiakas antaa tämän maksukupongin kauppaan menevää maksua varten.',
+  'provider.voucher.lead': 'Annat tämän maksukupongin maksua varten, maksunsaaja {shop}.',
+  'provider.voucher.lead.no_shop': 'Annat tämän maksukupongin kauppaan menevää maksua varten.',
   'provider.bank_app.heading': '{method}-sovellus',
   'provider.bank_app.lead': '{shop} pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',
   'provider.bank_app.lead.no_shop':
@@ -399,9 +398,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ei viestiä',
   'return.stands_in':
-    'Tämä sivu korvaa kauppiaan osoitteen {url}. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
-  'return.return_url': 'paluu-URL',
-  'return.received.heading': 'Mitä {url} vastaanotti',
+    'Tämä sivu korvaa kauppiaan osoitteen {field}. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
+  'return.stands_in.return_url':
+    'Tämä sivu korvaa kauppiaan paluu-URL-osoitteen. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
+  'return.received.heading': 'Mitä {field} vastaanotti',
+  'return.received.heading.return_url': 'Mitä paluu-URL-osoite vastaanotti',
   'return.query.none': 'URL-osoitteessa ei ollut kyselyparametreja.',
   'return.query.caption': 'Vastaanotetut kyselyparametrit',
   'return.lookup.off':

@@ -173,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'Secure na payment form',
 
   'saved_card.name': '{scheme} na nagtatapos sa {last4}',
-  'saved_card.number': 'nagtatapos sa {last4}',
+  'saved_card.number': 'nagtatapos sa {number}',
   'saved_card.expires': 'Mag-e-expire sa {date}',
   'saved_card.remove': 'Alisin',
   'saved_card.remove.label': 'Alisin ang {card}',
@@ -345,8 +345,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Na-scan mo ang code ng bayad sa {shop}.',
   'provider.qr.lead.no_shop': 'Na-scan mo ang code ng bayad sa shop.',
   'provider.voucher.heading': '{method} cash desk',
-  'provider.voucher.lead': 'Iniaabot ng mamimili ang voucher na ito para sa bayad sa {shop}.',
-  'provider.voucher.lead.no_shop': 'Iniaabot ng mamimili ang voucher na ito para sa bayad sa shop.',
+  'provider.voucher.lead': 'Iniaabot mo ang voucher na ito para sa bayad sa {shop}.',
+  'provider.voucher.lead.no_shop': 'Iniaabot mo ang voucher na ito para sa bayad sa shop.',
   'provider.bank_app.heading': '{method} app',
   'provider.bank_app.lead': 'Hinihiling ng {shop} na kumpirmahin mo ang bayad na ito sa iyong app.',
   'provider.bank_app.lead.no_shop':
@@ -401,9 +401,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'walang mensahe',
   'return.stands_in':
-    'Pumapalit ang page na ito sa {url} ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
-  'return.return_url': 'return URL',
-  'return.received.heading': 'Ang natanggap ng {url}',
+    'Pumapalit ang page na ito sa {field} ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Pumapalit ang page na ito sa return URL ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
+  'return.received.heading': 'Ang natanggap ng {field}',
+  'return.received.heading.return_url': 'Ang natanggap ng return URL',
   'return.query.none': 'Walang query parameter ang URL.',
   'return.query.caption': 'Mga natanggap na query parameter',
   'return.lookup.off':

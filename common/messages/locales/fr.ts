@@ -185,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulaire de paiement sécurisé',
 
   'saved_card.name': '{scheme} se terminant par {last4}',
-  'saved_card.number': 'se terminant par {last4}',
+  'saved_card.number': 'se terminant par {number}',
   'saved_card.expires': 'Expire fin {date}',
   'saved_card.remove': 'Supprimer',
   'saved_card.remove.label': 'Supprimer {card}',
@@ -374,8 +374,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Vous avez scanné le code d’un paiement à {shop}.',
   'provider.qr.lead.no_shop': 'Vous avez scanné le code d’un paiement à la boutique.',
   'provider.voucher.heading': 'Guichet {method}',
-  'provider.voucher.lead': 'Le client présente ce bon pour un paiement à {shop}.',
-  'provider.voucher.lead.no_shop': 'Le client présente ce bon pour un paiement à la boutique.',
+  'provider.voucher.lead': 'Vous présentez ce bon pour un paiement à {shop}.',
+  'provider.voucher.lead.no_shop': 'Vous présentez ce bon pour un paiement à la boutique.',
   'provider.bank_app.heading': 'Application {method}',
   'provider.bank_app.lead': '{shop} vous demande de confirmer ce paiement dans votre application.',
   'provider.bank_app.lead.no_shop':
@@ -432,9 +432,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code} : {message}',
   'return.failed.no_message': 'aucun message',
   'return.stands_in':
-    'Cette page remplace la {url} du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
-  'return.return_url': 'URL de retour',
-  'return.received.heading': 'Ce que la {url} a reçu',
+    'Cette page remplace la {field} du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
+  'return.stands_in.return_url':
+    'Cette page remplace l’URL de retour du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
+  'return.received.heading': 'Ce que la {field} a reçu',
+  'return.received.heading.return_url': 'Ce que l’URL de retour a reçu',
   'return.query.none': 'L’URL ne contenait aucun paramètre de requête.',
   'return.query.caption': 'Paramètres de requête reçus',
   'return.lookup.off':

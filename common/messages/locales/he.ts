@@ -169,7 +169,7 @@ const messages: Messages = {
   'embed.frame_title': 'טופס תשלום מאובטח',
 
   'saved_card.name': '{scheme} שמסתיים ב-{last4}',
-  'saved_card.number': 'מסתיים ב-{last4}',
+  'saved_card.number': 'מסתיים ב-{number}',
   'saved_card.expires': 'בתוקף עד {date}',
   'saved_card.remove': 'הסרה',
   'saved_card.remove.label': 'הסרת {card}',
@@ -346,8 +346,8 @@ const messages: Messages = {
   'provider.qr.lead': 'סרקת את הקוד של תשלום ל-{shop}.',
   'provider.qr.lead.no_shop': 'סרקת את הקוד של תשלום לחנות.',
   'provider.voucher.heading': 'קופת {method}',
-  'provider.voucher.lead': 'הקונה מוסר/ת את השובר הזה לתשלום ל-{shop}.',
-  'provider.voucher.lead.no_shop': 'הקונה מוסר/ת את השובר הזה לתשלום לחנות.',
+  'provider.voucher.lead': 'מסרת את השובר הזה לתשלום ל-{shop}.',
+  'provider.voucher.lead.no_shop': 'מסרת את השובר הזה לתשלום לחנות.',
   'provider.bank_app.heading': 'אפליקציית {method}',
   'provider.bank_app.lead': '{shop} מבקשת ממך לאשר את התשלום הזה באפליקציה.',
   'provider.bank_app.lead.no_shop': 'החנות מבקשת ממך לאשר את התשלום הזה באפליקציה.',
@@ -399,9 +399,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ללא הודעה',
   'return.stands_in':
-    'הדף הזה מחליף את ה-{url} של בית העסק. השרת שלך יקבל בדיוק את הבקשה הזו: כתובת ה-URL שהגדרת ב-checkout, ואחרי כישלון גם {error_code} ו-{error_message}. התוצאה עצמה, וטוקן התשלום של מכירה מוצלחת, מגיעים אליך ב-postback החתום מסוג TRANSACTION.',
-  'return.return_url': 'כתובת ה-URL לחזרה',
-  'return.received.heading': 'מה קיבלה {url}',
+    'הדף הזה מחליף את ה-{field} של בית העסק. השרת שלך יקבל בדיוק את הבקשה הזו: כתובת ה-URL שהגדרת ב-checkout, ואחרי כישלון גם {error_code} ו-{error_message}. התוצאה עצמה, וטוקן התשלום של מכירה מוצלחת, מגיעים אליך ב-postback החתום מסוג TRANSACTION.',
+  'return.stands_in.return_url':
+    'הדף הזה מחליף את כתובת ה-URL לחזרה של בית העסק. השרת שלך יקבל בדיוק את הבקשה הזו: כתובת ה-URL שהגדרת ב-checkout, ואחרי כישלון גם {error_code} ו-{error_message}. התוצאה עצמה, וטוקן התשלום של מכירה מוצלחת, מגיעים אליך ב-postback החתום מסוג TRANSACTION.',
+  'return.received.heading': 'מה קיבלה {field}',
+  'return.received.heading.return_url': 'מה קיבלה כתובת ה-URL לחזרה',
   'return.query.none': 'כתובת ה-URL לא כללה פרמטרים של שאילתה.',
   'return.query.caption': 'פרמטרי שאילתה שהתקבלו',
   'return.lookup.off':

@@ -167,7 +167,7 @@ const messages: Messages = {
   'embed.frame_title': 'सुरक्षित पेमेंट फ़ॉर्म',
 
   'saved_card.name': '{scheme}, जिसके आखिरी अंक {last4} हैं',
-  'saved_card.number': 'आखिरी अंक {last4}',
+  'saved_card.number': 'आखिरी अंक {number}',
   'saved_card.expires': 'एक्सपायरी {date}',
   'saved_card.remove': 'हटाएँ',
   'saved_card.remove.label': '{card} हटाएँ',
@@ -325,8 +325,8 @@ const messages: Messages = {
   'provider.qr.lead': 'आपने एक पेमेंट का कोड स्कैन किया है (शॉप: {shop})।',
   'provider.qr.lead.no_shop': 'आपने शॉप को किए जाने वाले पेमेंट का कोड स्कैन किया है।',
   'provider.voucher.heading': '{method} कैश काउंटर',
-  'provider.voucher.lead': 'ग्राहक पेमेंट के लिए यह वाउचर दे रहा है (शॉप: {shop})।',
-  'provider.voucher.lead.no_shop': 'ग्राहक शॉप को पेमेंट के लिए यह वाउचर दे रहा है।',
+  'provider.voucher.lead': 'आप पेमेंट के लिए यह वाउचर दे रहे हैं (शॉप: {shop})।',
+  'provider.voucher.lead.no_shop': 'आप शॉप को पेमेंट के लिए यह वाउचर दे रहे हैं।',
   'provider.bank_app.heading': '{method} ऐप',
   'provider.bank_app.lead': 'शॉप {shop} आपसे अपने ऐप में इस पेमेंट को कन्फ़र्म करने के लिए कह रही है।',
   'provider.bank_app.lead.no_shop': 'शॉप आपसे अपने ऐप में इस पेमेंट को कन्फ़र्म करने के लिए कह रही है।',
@@ -378,9 +378,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'कोई मैसेज नहीं',
   'return.stands_in':
-    'यह पेज व्यापारी के {url} की जगह दिखाया जा रहा है। आपके सर्वर को ठीक यही रिक्वेस्ट मिलेगी: चेकआउट में आपका सेट किया गया URL, और विफलता के बाद उसमें जोड़े गए {error_code} और {error_message}। नतीजा खुद, और सफल बिक्री का पेमेंट टोकन, आप तक साइन किए गए TRANSACTION पोस्टबैक में पहुँचते हैं।',
-  'return.return_url': 'रिटर्न URL',
-  'return.received.heading': '{url} को क्या मिला',
+    'यह पेज व्यापारी के {field} की जगह दिखाया जा रहा है। आपके सर्वर को ठीक यही रिक्वेस्ट मिलेगी: चेकआउट में आपका सेट किया गया URL, और विफलता के बाद उसमें जोड़े गए {error_code} और {error_message}। नतीजा खुद, और सफल बिक्री का पेमेंट टोकन, आप तक साइन किए गए TRANSACTION पोस्टबैक में पहुँचते हैं।',
+  'return.stands_in.return_url':
+    'यह पेज व्यापारी के रिटर्न URL की जगह दिखाया जा रहा है। आपके सर्वर को ठीक यही रिक्वेस्ट मिलेगी: चेकआउट में आपका सेट किया गया URL, और विफलता के बाद उसमें जोड़े गए {error_code} और {error_message}। नतीजा खुद, और सफल बिक्री का पेमेंट टोकन, आप तक साइन किए गए TRANSACTION पोस्टबैक में पहुँचते हैं।',
+  'return.received.heading': '{field} को क्या मिला',
+  'return.received.heading.return_url': 'रिटर्न URL को क्या मिला',
   'return.query.none': 'URL में कोई क्वेरी पैरामीटर नहीं था।',
   'return.query.caption': 'मिले हुए क्वेरी पैरामीटर',
   'return.lookup.off':

@@ -175,7 +175,7 @@ const messages: Messages = {
   'embed.frame_title': 'Biztonságos fizetési űrlap',
 
   'saved_card.name': '{last4} végű {scheme}',
-  'saved_card.number': '{last4} végű',
+  'saved_card.number': '{number} végű',
   'saved_card.expires': 'Lejárat: {date}',
   'saved_card.remove': 'Eltávolítás',
   'saved_card.remove.label': '{card} eltávolítása',
@@ -337,10 +337,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Ön egy fizetés kódját olvasta be, kedvezményezett: {shop}.',
   'provider.qr.lead.no_shop': 'Ön egy, a webshopnak szóló fizetés kódját olvasta be.',
   'provider.voucher.heading': '{method} pénztár',
-  'provider.voucher.lead':
-    'A vásárló átadja ezt az utalványt egy fizetéshez, kedvezményezett: {shop}.',
-  'provider.voucher.lead.no_shop':
-    'A vásárló átadja ezt az utalványt egy, a webshopnak szóló fizetéshez.',
+  'provider.voucher.lead': 'Ön átadja ezt az utalványt egy fizetéshez, kedvezményezett: {shop}.',
+  'provider.voucher.lead.no_shop': 'Ön átadja ezt az utalványt egy, a webshopnak szóló fizetéshez.',
   'provider.bank_app.heading': '{method} alkalmazás',
   'provider.bank_app.lead': '{shop} kéri, hogy erősítse meg ezt a fizetést az alkalmazásban.',
   'provider.bank_app.lead.no_shop':
@@ -397,9 +395,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nincs üzenet',
   'return.stands_in':
-    'Ez az oldal a kereskedő {url} címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
-  'return.return_url': 'visszatérési URL',
-  'return.received.heading': 'Amit a(z) {url} kapott',
+    'Ez az oldal a kereskedő {field} címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
+  'return.stands_in.return_url':
+    'Ez az oldal a kereskedő visszatérési URL címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
+  'return.received.heading': 'Amit a(z) {field} kapott',
+  'return.received.heading.return_url': 'Amit a(z) visszatérési URL kapott',
   'return.query.none': 'Az URL nem tartalmazott lekérdezési paramétereket.',
   'return.query.caption': 'Kapott lekérdezési paraméterek',
   'return.lookup.off':

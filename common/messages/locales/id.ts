@@ -154,7 +154,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulir pembayaran aman',
 
   'saved_card.name': '{scheme} berakhiran {last4}',
-  'saved_card.number': 'berakhiran {last4}',
+  'saved_card.number': 'berakhiran {number}',
   'saved_card.expires': 'Berlaku hingga {date}',
   'saved_card.remove': 'Hapus',
   'saved_card.remove.label': 'Hapus {card}',
@@ -304,8 +304,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Anda memindai kode pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda memindai kode pembayaran kepada toko.',
   'provider.voucher.heading': 'Kasir {method}',
-  'provider.voucher.lead': 'Pembeli menyerahkan voucher ini untuk pembayaran kepada {shop}.',
-  'provider.voucher.lead.no_shop': 'Pembeli menyerahkan voucher ini untuk pembayaran kepada toko.',
+  'provider.voucher.lead': 'Anda menyerahkan voucher ini untuk pembayaran kepada {shop}.',
+  'provider.voucher.lead.no_shop': 'Anda menyerahkan voucher ini untuk pembayaran kepada toko.',
   'provider.bank_app.heading': 'Aplikasi {method}',
   'provider.bank_app.lead': '{shop} meminta Anda mengonfirmasi pembayaran ini di aplikasi Anda.',
   'provider.bank_app.lead.no_shop':
@@ -361,9 +361,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'tidak ada pesan',
   'return.stands_in':
-    'Halaman ini menggantikan {url} milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
-  'return.return_url': 'URL kembali',
-  'return.received.heading': 'Yang diterima {url}',
+    'Halaman ini menggantikan {field} milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.stands_in.return_url':
+    'Halaman ini menggantikan URL kembali milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.received.heading': 'Yang diterima {field}',
+  'return.received.heading.return_url': 'Yang diterima URL kembali',
   'return.query.none': 'URL tidak membawa parameter kueri.',
   'return.query.caption': 'Parameter kueri yang diterima',
   'return.lookup.off':

@@ -172,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Öruggt greiðsluform',
 
   'saved_card.name': '{scheme}-kort sem endar á {last4}',
-  'saved_card.number': 'endar á {last4}',
+  'saved_card.number': 'endar á {number}',
   'saved_card.expires': 'Gildir til {date}',
   'saved_card.remove': 'Fjarlægja',
   'saved_card.remove.label': 'Fjarlægja {card}',
@@ -342,9 +342,9 @@ const messages: Messages = {
   'provider.qr.lead.no_shop': 'Þú skannaðir kóða greiðslu til verslunarinnar.',
   'provider.voucher.heading': '{method}-afgreiðsla',
   'provider.voucher.lead':
-    'Kaupandinn framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar {shop}.',
+    'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kaupandinn framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar.',
+    'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar.',
   'provider.bank_app.heading': '{method}-appið',
   'provider.bank_app.lead': 'Verslunin {shop} biður þig að staðfesta þessa greiðslu í appinu þínu.',
   'provider.bank_app.lead.no_shop':
@@ -401,9 +401,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'engin skilaboð',
   'return.stands_in':
-    'Þessi síða kemur í stað {url} söluaðilans. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
-  'return.return_url': 'vefslóð til baka',
-  'return.received.heading': 'Það sem {url} fékk',
+    'Þessi síða kemur í stað {field} söluaðilans. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
+  'return.stands_in.return_url':
+    'Þessi síða kemur í stað vefslóðar söluaðilans til baka. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
+  'return.received.heading': 'Það sem {field} fékk',
+  'return.received.heading.return_url': 'Það sem vefslóðin til baka fékk',
   'return.query.none': 'Slóðin bar engar fyrirspurnarbreytur.',
   'return.query.caption': 'Mótteknar fyrirspurnarbreytur',
   'return.lookup.off':

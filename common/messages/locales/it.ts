@@ -180,7 +180,7 @@ const messages: Messages = {
   'embed.frame_title': 'Modulo di pagamento sicuro',
 
   'saved_card.name': '{scheme} che termina con {last4}',
-  'saved_card.number': 'termina con {last4}',
+  'saved_card.number': 'termina con {number}',
   'saved_card.expires': 'Scadenza {date}',
   'saved_card.remove': 'Rimuovi',
   'saved_card.remove.label': 'Rimuovi {card}',
@@ -365,9 +365,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Hai scansionato il codice di un pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Hai scansionato il codice di un pagamento al negozio.',
   'provider.voucher.heading': 'Cassa {method}',
-  'provider.voucher.lead': 'Il cliente consegna questo voucher per un pagamento a {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Il cliente consegna questo voucher per un pagamento al negozio.',
+  'provider.voucher.lead': 'Consegni questo voucher per un pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Consegni questo voucher per un pagamento al negozio.',
   'provider.bank_app.heading': 'App {method}',
   'provider.bank_app.lead': '{shop} ti chiede di confermare questo pagamento nella tua app.',
   'provider.bank_app.lead.no_shop':
@@ -423,9 +422,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nessun messaggio',
   'return.stands_in':
-    'Questa pagina sostituisce la {url} dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
-  'return.return_url': 'URL di ritorno',
-  'return.received.heading': 'Cosa ha ricevuto la {url}',
+    'Questa pagina sostituisce la {field} dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
+  'return.stands_in.return_url':
+    'Questa pagina sostituisce l’URL di ritorno dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
+  'return.received.heading': 'Cosa ha ricevuto la {field}',
+  'return.received.heading.return_url': 'Cosa ha ricevuto l’URL di ritorno',
   'return.query.none': 'L’URL non conteneva parametri di query.',
   'return.query.caption': 'Parametri di query ricevuti',
   'return.lookup.off':

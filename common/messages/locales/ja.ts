@@ -167,7 +167,7 @@ const messages: Messages = {
   'embed.frame_title': '安全なお支払いフォーム',
 
   'saved_card.name': '末尾{last4}の{scheme}',
-  'saved_card.number': '末尾 {last4}',
+  'saved_card.number': '末尾 {number}',
   'saved_card.expires': '有効期限 {date}',
   'saved_card.remove': '削除',
   'saved_card.remove.label': '{card}を削除',
@@ -320,9 +320,8 @@ const messages: Messages = {
   'provider.qr.lead': '{shop}へのお支払いのコードをスキャンしました。',
   'provider.qr.lead.no_shop': 'ショップへのお支払いのコードをスキャンしました。',
   'provider.voucher.heading': '{method}の窓口',
-  'provider.voucher.lead': '購入者が{shop}へのお支払いのためにこの支払票を提示しています。',
-  'provider.voucher.lead.no_shop':
-    '購入者がショップへのお支払いのためにこの支払票を提示しています。',
+  'provider.voucher.lead': '{shop}へのお支払いのためにこの支払票を提示しています。',
+  'provider.voucher.lead.no_shop': 'ショップへのお支払いのためにこの支払票を提示しています。',
   'provider.bank_app.heading': '{method}アプリ',
   'provider.bank_app.lead': '{shop}がアプリでこのお支払いの承認を求めています。',
   'provider.bank_app.lead.no_shop': 'ショップがアプリでこのお支払いの承認を求めています。',
@@ -376,9 +375,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}：{message}',
   'return.failed.no_message': 'メッセージなし',
   'return.stands_in':
-    'このページは販売者の{url}の代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
-  'return.return_url': '戻り先URL',
-  'return.received.heading': '{url}が受け取った内容',
+    'このページは販売者の{field}の代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
+  'return.stands_in.return_url':
+    'このページは販売者の戻り先URLの代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
+  'return.received.heading': '{field}が受け取った内容',
+  'return.received.heading.return_url': '戻り先URLが受け取った内容',
   'return.query.none': 'URLにクエリパラメータはありませんでした。',
   'return.query.caption': '受け取ったクエリパラメータ',
   'return.lookup.off':

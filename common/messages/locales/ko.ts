@@ -160,7 +160,7 @@ const messages: Messages = {
   'embed.frame_title': '안전한 결제 양식',
 
   'saved_card.name': '{last4}(으)로 끝나는 {scheme} 카드',
-  'saved_card.number': '끝자리 {last4}',
+  'saved_card.number': '끝자리 {number}',
   'saved_card.expires': '유효기간 {date}',
   'saved_card.remove': '삭제',
   'saved_card.remove.label': '{card} 삭제',
@@ -306,8 +306,8 @@ const messages: Messages = {
   'provider.qr.lead': '{shop}에 대한 결제 코드를 스캔했습니다.',
   'provider.qr.lead.no_shop': '상점에 대한 결제 코드를 스캔했습니다.',
   'provider.voucher.heading': '{method} 창구',
-  'provider.voucher.lead': '구매자가 {shop}에 대한 결제를 위해 이 바우처를 제시합니다.',
-  'provider.voucher.lead.no_shop': '구매자가 상점에 대한 결제를 위해 이 바우처를 제시합니다.',
+  'provider.voucher.lead': '{shop}에 대한 결제를 위해 이 바우처를 제시합니다.',
+  'provider.voucher.lead.no_shop': '상점에 대한 결제를 위해 이 바우처를 제시합니다.',
   'provider.bank_app.heading': '{method} 앱',
   'provider.bank_app.lead': '{shop}에서 앱으로 이 결제를 확인해 달라고 요청합니다.',
   'provider.bank_app.lead.no_shop': '상점에서 앱으로 이 결제를 확인해 달라고 요청합니다.',
@@ -359,9 +359,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': '메시지 없음',
   'return.stands_in':
-    '이 페이지는 판매자의 {url}을(를) 대신합니다. 서버는 정확히 이 요청을 받게 됩니다. 즉, 결제 세션에서 설정한 URL에 실패 시 {error_code}와 {error_message}가 추가된 요청입니다. 결과 자체와 성공한 거래의 결제 토큰은 서명된 TRANSACTION 포스트백으로 전달됩니다.',
-  'return.return_url': '반환 URL',
-  'return.received.heading': '{url}이(가) 받은 내용',
+    '이 페이지는 판매자의 {field}을(를) 대신합니다. 서버는 정확히 이 요청을 받게 됩니다. 즉, 결제 세션에서 설정한 URL에 실패 시 {error_code}와 {error_message}가 추가된 요청입니다. 결과 자체와 성공한 거래의 결제 토큰은 서명된 TRANSACTION 포스트백으로 전달됩니다.',
+  'return.stands_in.return_url':
+    '이 페이지는 판매자의 반환 URL을 대신합니다. 서버는 정확히 이 요청을 받게 됩니다. 즉, 결제 세션에서 설정한 URL에 실패 시 {error_code}와 {error_message}가 추가된 요청입니다. 결과 자체와 성공한 거래의 결제 토큰은 서명된 TRANSACTION 포스트백으로 전달됩니다.',
+  'return.received.heading': '{field}이(가) 받은 내용',
+  'return.received.heading.return_url': '반환 URL이 받은 내용',
   'return.query.none': 'URL에 쿼리 매개변수가 없습니다.',
   'return.query.caption': '받은 쿼리 매개변수',
   'return.lookup.off':

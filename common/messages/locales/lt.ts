@@ -188,7 +188,7 @@ const messages: Messages = {
   'embed.frame_title': 'Saugi mokėjimo forma',
 
   'saved_card.name': '{scheme} kortelė, kurios numeris baigiasi {last4}',
-  'saved_card.number': 'baigiasi {last4}',
+  'saved_card.number': 'baigiasi {number}',
   'saved_card.expires': 'Galioja iki {date}',
   'saved_card.remove': 'Pašalinti',
   'saved_card.remove.label': 'Pašalinti: {card}',
@@ -382,8 +382,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Nuskaitėte mokėjimo kodą. Gavėjas: {shop}.',
   'provider.qr.lead.no_shop': 'Nuskaitėte mokėjimo parduotuvei kodą.',
   'provider.voucher.heading': '{method} kasa',
-  'provider.voucher.lead': 'Pirkėjas pateikia šį mokėjimo kvitą. Gavėjas: {shop}.',
-  'provider.voucher.lead.no_shop': 'Pirkėjas pateikia šį mokėjimo parduotuvei kvitą.',
+  'provider.voucher.lead': 'Pateikiate šį mokėjimo kvitą. Gavėjas: {shop}.',
+  'provider.voucher.lead.no_shop': 'Pateikiate šį mokėjimo parduotuvei kvitą.',
   'provider.bank_app.heading': '{method} programėlė',
   'provider.bank_app.lead': 'Parduotuvė {shop} prašo patvirtinti šį mokėjimą jūsų programėlėje.',
   'provider.bank_app.lead.no_shop': 'Parduotuvė prašo patvirtinti šį mokėjimą jūsų programėlėje.',
@@ -437,9 +437,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'pranešimo nėra',
   'return.stands_in':
-    'Šis puslapis atstoja prekybininko {url}. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
-  'return.return_url': 'grįžimo URL',
-  'return.received.heading': 'Ką gavo {url}',
+    'Šis puslapis atstoja prekybininko {field}. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Šis puslapis atstoja prekybininko grįžimo URL. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
+  'return.received.heading': 'Ką gavo {field}',
+  'return.received.heading.return_url': 'Ką gavo grįžimo URL',
   'return.query.none': 'URL neturėjo užklausos parametrų.',
   'return.query.caption': 'Gauti užklausos parametrai',
   'return.lookup.off':

@@ -176,7 +176,7 @@ const messages: Messages = {
   'embed.frame_title': 'Droša maksājuma forma',
 
   'saved_card.name': '{scheme} karte, kas beidzas ar {last4}',
-  'saved_card.number': 'beidzas ar {last4}',
+  'saved_card.number': 'beidzas ar {number}',
   'saved_card.expires': 'Derīga līdz {date}',
   'saved_card.remove': 'Noņemt',
   'saved_card.remove.label': 'Noņemt: {card}',
@@ -361,8 +361,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Jūs noskenējāt maksājuma kodu. Saņēmējs: {shop}.',
   'provider.qr.lead.no_shop': 'Jūs noskenējāt maksājuma kodu veikalam.',
   'provider.voucher.heading': '{method} kase',
-  'provider.voucher.lead': 'Pircējs iesniedz šo maksājuma kuponu. Saņēmējs: {shop}.',
-  'provider.voucher.lead.no_shop': 'Pircējs iesniedz šo maksājuma kuponu maksājumam veikalam.',
+  'provider.voucher.lead': 'Jūs iesniedzat šo maksājuma kuponu. Saņēmējs: {shop}.',
+  'provider.voucher.lead.no_shop': 'Jūs iesniedzat šo maksājuma kuponu maksājumam veikalam.',
   'provider.bank_app.heading': '{method} lietotne',
   'provider.bank_app.lead': 'Veikals {shop} lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
   'provider.bank_app.lead.no_shop': 'Veikals lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
@@ -417,9 +417,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nav ziņojuma',
   'return.stands_in':
-    'Šī lapa aizstāj tirgotāja {url}. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
-  'return.return_url': 'atgriešanās URL',
-  'return.received.heading': 'Ko saņēma {url}',
+    'Šī lapa aizstāj tirgotāja {field}. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Šī lapa aizstāj tirgotāja atgriešanās URL. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
+  'return.received.heading': 'Ko saņēma {field}',
+  'return.received.heading.return_url': 'Ko saņēma atgriešanās URL',
   'return.query.none': 'URL nesaturēja vaicājuma parametrus.',
   'return.query.caption': 'Saņemtie vaicājuma parametri',
   'return.lookup.off':

@@ -154,7 +154,7 @@ const messages: Messages = {
   'embed.frame_title': 'Borang pembayaran selamat',
 
   'saved_card.name': '{scheme} berakhir dengan {last4}',
-  'saved_card.number': 'berakhir dengan {last4}',
+  'saved_card.number': 'berakhir dengan {number}',
   'saved_card.expires': 'Luput {date}',
   'saved_card.remove': 'Alih keluar',
   'saved_card.remove.label': 'Alih keluar {card}',
@@ -305,8 +305,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Anda telah mengimbas kod pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda telah mengimbas kod pembayaran kepada kedai.',
   'provider.voucher.heading': 'Kaunter {method}',
-  'provider.voucher.lead': 'Pembeli menyerahkan baucar ini untuk pembayaran kepada {shop}.',
-  'provider.voucher.lead.no_shop': 'Pembeli menyerahkan baucar ini untuk pembayaran kepada kedai.',
+  'provider.voucher.lead': 'Anda menyerahkan baucar ini untuk pembayaran kepada {shop}.',
+  'provider.voucher.lead.no_shop': 'Anda menyerahkan baucar ini untuk pembayaran kepada kedai.',
   'provider.bank_app.heading': 'Aplikasi {method}',
   'provider.bank_app.lead': '{shop} meminta anda mengesahkan pembayaran ini dalam aplikasi anda.',
   'provider.bank_app.lead.no_shop':
@@ -362,9 +362,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'tiada mesej',
   'return.stands_in':
-    'Halaman ini menggantikan {url} peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
-  'return.return_url': 'URL kembali',
-  'return.received.heading': 'Apa yang diterima oleh {url}',
+    'Halaman ini menggantikan {field} peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.stands_in.return_url':
+    'Halaman ini menggantikan URL kembali peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.received.heading': 'Apa yang diterima oleh {field}',
+  'return.received.heading.return_url': 'Apa yang diterima oleh URL kembali',
   'return.query.none': 'URL tidak membawa sebarang parameter pertanyaan.',
   'return.query.caption': 'Parameter pertanyaan yang diterima',
   'return.lookup.off':

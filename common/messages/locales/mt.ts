@@ -190,7 +190,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formola tal-ħlas sigura',
 
   'saved_card.name': "{scheme} li tispiċċa b'{last4}",
-  'saved_card.number': "tispiċċa b'{last4}",
+  'saved_card.number': "tispiċċa b'{number}",
   'saved_card.expires': 'Tiskadi: {date}',
   'saved_card.remove': 'Neħħi',
   'saved_card.remove.label': 'Neħħi {card}',
@@ -394,8 +394,8 @@ const messages: Messages = {
   'provider.qr.lead': "Skennjajt il-kodiċi ta' ħlas lil {shop}.",
   'provider.qr.lead.no_shop': "Skennjajt il-kodiċi ta' ħlas lill-ħanut.",
   'provider.voucher.heading': "Kaxxa ta' {method}",
-  'provider.voucher.lead': 'Ix-xerrej jgħaddi dan il-voucher għal ħlas lil {shop}.',
-  'provider.voucher.lead.no_shop': 'Ix-xerrej jgħaddi dan il-voucher għal ħlas lill-ħanut.',
+  'provider.voucher.lead': 'Qed tgħaddi dan il-voucher għal ħlas lil {shop}.',
+  'provider.voucher.lead.no_shop': 'Qed tgħaddi dan il-voucher għal ħlas lill-ħanut.',
   'provider.bank_app.heading': "App ta' {method}",
   'provider.bank_app.lead': '{shop} qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
   'provider.bank_app.lead.no_shop': 'Il-ħanut qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
@@ -449,9 +449,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'l-ebda messaġġ',
   'return.stands_in':
-    "Din il-paġna qed tieħu post il-paġna {url} tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
-  'return.return_url': "URL ta' ritorn",
-  'return.received.heading': "X'irċeviet il-paġna {url}",
+    "Din il-paġna qed tieħu post il-paġna {field} tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
+  'return.stands_in.return_url':
+    "Din il-paġna qed tieħu post l-URL ta' ritorn tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
+  'return.received.heading': "X'irċeviet il-paġna {field}",
+  'return.received.heading.return_url': "X'irċieva l-URL ta' ritorn",
   'return.query.none': 'Il-URL ma kellu l-ebda parametru tal-query.',
   'return.query.caption': 'Parametri tal-query riċevuti',
   'return.lookup.off':

@@ -170,7 +170,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sikkert betalingsskjema',
 
   'saved_card.name': '{scheme} som slutter på {last4}',
-  'saved_card.number': 'slutter på {last4}',
+  'saved_card.number': 'slutter på {number}',
   'saved_card.expires': 'Utløper {date}',
   'saved_card.remove': 'Fjern',
   'saved_card.remove.label': 'Fjern {card}',
@@ -330,9 +330,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du skannet koden for en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du skannet koden for en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
-  'provider.voucher.lead': 'Kunden leverer denne betalingsblanketten for en betaling til {shop}.',
+  'provider.voucher.lead': 'Du leverer denne betalingsblanketten for en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden leverer denne betalingsblanketten for en betaling til butikken.',
+    'Du leverer denne betalingsblanketten for en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} ber deg bekrefte denne betalingen i appen.',
   'provider.bank_app.lead.no_shop': 'Butikken ber deg bekrefte denne betalingen i appen.',
@@ -387,9 +387,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ingen melding',
   'return.stands_in':
-    'Denne siden står i stedet for brukerstedets {url}. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Hva {url} mottok',
+    'Denne siden står i stedet for brukerstedets {field}. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
+  'return.stands_in.return_url':
+    'Denne siden står i stedet for brukerstedets retur-URL. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
+  'return.received.heading': 'Hva {field} mottok',
+  'return.received.heading.return_url': 'Hva retur-URL-en mottok',
   'return.query.none': 'URL-en hadde ingen spørreparametere.',
   'return.query.caption': 'Mottatte spørreparametere',
   'return.lookup.off':

@@ -174,7 +174,7 @@ const messages: Messages = {
   'embed.frame_title': 'Beveiligd betaalformulier',
 
   'saved_card.name': '{scheme} eindigend op {last4}',
-  'saved_card.number': 'eindigend op {last4}',
+  'saved_card.number': 'eindigend op {number}',
   'saved_card.expires': 'Verloopt {date}',
   'saved_card.remove': 'Verwijderen',
   'saved_card.remove.label': '{card} verwijderen',
@@ -340,9 +340,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Je hebt de code gescand van een betaling aan {shop}.',
   'provider.qr.lead.no_shop': 'Je hebt de code gescand van een betaling aan de winkel.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead': 'De klant levert deze betaalbon in voor een betaling aan {shop}.',
-  'provider.voucher.lead.no_shop':
-    'De klant levert deze betaalbon in voor een betaling aan de winkel.',
+  'provider.voucher.lead': 'Je levert deze betaalbon in voor een betaling aan {shop}.',
+  'provider.voucher.lead.no_shop': 'Je levert deze betaalbon in voor een betaling aan de winkel.',
   'provider.bank_app.heading': '{method}-app',
   'provider.bank_app.lead': '{shop} vraagt je deze betaling te bevestigen in je app.',
   'provider.bank_app.lead.no_shop': 'De winkel vraagt je deze betaling te bevestigen in je app.',
@@ -398,9 +397,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'geen melding',
   'return.stands_in':
-    'Deze pagina vervangt de {url} van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
-  'return.return_url': 'retour-URL',
-  'return.received.heading': 'Wat de {url} heeft ontvangen',
+    'Deze pagina vervangt de {field} van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
+  'return.stands_in.return_url':
+    'Deze pagina vervangt de retour-URL van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
+  'return.received.heading': 'Wat de {field} heeft ontvangen',
+  'return.received.heading.return_url': 'Wat de retour-URL heeft ontvangen',
   'return.query.none': 'De URL bevatte geen queryparameters.',
   'return.query.caption': 'Ontvangen queryparameters',
   'return.lookup.off':

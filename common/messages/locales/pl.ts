@@ -186,7 +186,7 @@ const messages: Messages = {
   'embed.frame_title': 'Bezpieczny formularz płatności',
 
   'saved_card.name': '{scheme} z końcówką {last4}',
-  'saved_card.number': 'z końcówką {last4}',
+  'saved_card.number': 'z końcówką {number}',
   'saved_card.expires': 'Ważna do {date}',
   'saved_card.remove': 'Usuń',
   'saved_card.remove.label': 'Usuń {card}',
@@ -380,8 +380,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Zeskanowano kod płatności na rzecz {shop}.',
   'provider.qr.lead.no_shop': 'Zeskanowano kod płatności na rzecz sklepu.',
   'provider.voucher.heading': 'Kasa {method}',
-  'provider.voucher.lead': 'Kupujący przekazuje ten voucher do zapłaty na rzecz {shop}.',
-  'provider.voucher.lead.no_shop': 'Kupujący przekazuje ten voucher do zapłaty na rzecz sklepu.',
+  'provider.voucher.lead': 'Przekazujesz ten voucher do zapłaty na rzecz {shop}.',
+  'provider.voucher.lead.no_shop': 'Przekazujesz ten voucher do zapłaty na rzecz sklepu.',
   'provider.bank_app.heading': 'Aplikacja {method}',
   'provider.bank_app.lead': '{shop} prosi o potwierdzenie tej płatności w aplikacji.',
   'provider.bank_app.lead.no_shop': 'Sklep prosi o potwierdzenie tej płatności w aplikacji.',
@@ -435,9 +435,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'brak komunikatu',
   'return.stands_in':
-    'Ta strona zastępuje {url} sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
-  'return.return_url': 'adres URL powrotu',
-  'return.received.heading': 'Co otrzymał {url}',
+    'Ta strona zastępuje {field} sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ta strona zastępuje adres URL powrotu sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
+  'return.received.heading': 'Co otrzymał {field}',
+  'return.received.heading.return_url': 'Co otrzymał adres URL powrotu',
   'return.query.none': 'Adres URL nie zawierał parametrów zapytania.',
   'return.query.caption': 'Otrzymane parametry zapytania',
   'return.lookup.off':

@@ -178,7 +178,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulário de pagamento seguro',
 
   'saved_card.name': '{scheme} com final {last4}',
-  'saved_card.number': 'com final {last4}',
+  'saved_card.number': 'com final {number}',
   'saved_card.expires': 'Validade {date}',
   'saved_card.remove': 'Remover',
   'saved_card.remove.label': 'Remover {card}',
@@ -361,8 +361,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Você escaneou o código de um pagamento para {shop}.',
   'provider.qr.lead.no_shop': 'Você escaneou o código de um pagamento para a loja.',
   'provider.voucher.heading': 'Caixa {method}',
-  'provider.voucher.lead': 'O cliente apresenta este boleto para um pagamento a {shop}.',
-  'provider.voucher.lead.no_shop': 'O cliente apresenta este boleto para um pagamento à loja.',
+  'provider.voucher.lead': 'Você apresenta este boleto para um pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Você apresenta este boleto para um pagamento à loja.',
   'provider.bank_app.heading': 'App {method}',
   'provider.bank_app.lead': '{shop} pede que você confirme este pagamento no seu app.',
   'provider.bank_app.lead.no_shop': 'A loja pede que você confirme este pagamento no seu app.',
@@ -416,9 +416,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sem mensagem',
   'return.stands_in':
-    'Esta página substitui a {url} do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'O que a {url} recebeu',
+    'Esta página substitui a {field} do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
+  'return.stands_in.return_url':
+    'Esta página substitui a URL de retorno do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
+  'return.received.heading': 'O que a {field} recebeu',
+  'return.received.heading.return_url': 'O que a URL de retorno recebeu',
   'return.query.none': 'A URL não trouxe parâmetros de consulta.',
   'return.query.caption': 'Parâmetros de consulta recebidos',
   'return.lookup.off':

@@ -182,7 +182,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulário de pagamento seguro',
 
   'saved_card.name': '{scheme} terminado em {last4}',
-  'saved_card.number': 'terminado em {last4}',
+  'saved_card.number': 'terminado em {number}',
   'saved_card.expires': 'Válido até {date}',
   'saved_card.remove': 'Remover',
   'saved_card.remove.label': 'Remover {card}',
@@ -365,8 +365,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Leu o código de um pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Leu o código de um pagamento à loja.',
   'provider.voucher.heading': 'Balcão {method}',
-  'provider.voucher.lead': 'O cliente apresenta este talão para um pagamento a {shop}.',
-  'provider.voucher.lead.no_shop': 'O cliente apresenta este talão para um pagamento à loja.',
+  'provider.voucher.lead': 'Apresenta este talão para um pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Apresenta este talão para um pagamento à loja.',
   'provider.bank_app.heading': 'Aplicação {method}',
   'provider.bank_app.lead': '{shop} pede-lhe que confirme este pagamento na sua aplicação.',
   'provider.bank_app.lead.no_shop': 'A loja pede-lhe que confirme este pagamento na sua aplicação.',
@@ -421,9 +421,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sem mensagem',
   'return.stands_in':
-    'Esta página substitui o {url} do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'O que o {url} recebeu',
+    'Esta página substitui o {field} do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
+  'return.stands_in.return_url':
+    'Esta página substitui o URL de retorno do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
+  'return.received.heading': 'O que o {field} recebeu',
+  'return.received.heading.return_url': 'O que o URL de retorno recebeu',
   'return.query.none': 'O URL não continha parâmetros de consulta.',
   'return.query.caption': 'Parâmetros de consulta recebidos',
   'return.lookup.off':

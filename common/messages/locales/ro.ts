@@ -172,7 +172,7 @@ const messages: Messages = {
   'three_ds.elsewhere': 'Finalizați verificarea în fereastra care s-a deschis.',
   'embed.frame_title': 'Formular de plată securizat',
   'saved_card.name': '{scheme} care se termină în {last4}',
-  'saved_card.number': 'se termină în {last4}',
+  'saved_card.number': 'se termină în {number}',
   'saved_card.expires': 'Expiră la {date}',
   'saved_card.remove': 'Eliminați',
   'saved_card.remove.label': 'Eliminați {card}',
@@ -350,8 +350,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Ați scanat codul unei plăți către {shop}.',
   'provider.qr.lead.no_shop': 'Ați scanat codul unei plăți către magazin.',
   'provider.voucher.heading': 'Casieria {method}',
-  'provider.voucher.lead': 'Cumpărătorul predă acest voucher pentru o plată către {shop}.',
-  'provider.voucher.lead.no_shop': 'Cumpărătorul predă acest voucher pentru o plată către magazin.',
+  'provider.voucher.lead': 'Predați acest voucher pentru o plată către {shop}.',
+  'provider.voucher.lead.no_shop': 'Predați acest voucher pentru o plată către magazin.',
   'provider.bank_app.heading': 'Aplicația {method}',
   'provider.bank_app.lead': '{shop} vă solicită să confirmați această plată în aplicație.',
   'provider.bank_app.lead.no_shop':
@@ -405,9 +405,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'fără mesaj',
   'return.stands_in':
-    'Această pagină înlocuiește adresa {url} a comerciantului. Serverul dvs. ar primi exact această cerere: URL-ul setat în checkout, cu {error_code} și {error_message} adăugate după un eșec. Rezultatul propriu-zis și tokenul de plată al unei vânzări reușite vă parvin în postbackul TRANSACTION semnat.',
-  'return.return_url': 'URL de retur',
-  'return.received.heading': 'Ce a primit adresa {url}',
+    'Această pagină înlocuiește adresa {field} a comerciantului. Serverul dvs. ar primi exact această cerere: URL-ul setat în checkout, cu {error_code} și {error_message} adăugate după un eșec. Rezultatul propriu-zis și tokenul de plată al unei vânzări reușite vă parvin în postbackul TRANSACTION semnat.',
+  'return.stands_in.return_url':
+    'Această pagină înlocuiește adresa URL de retur a comerciantului. Serverul dvs. ar primi exact această cerere: URL-ul setat în checkout, cu {error_code} și {error_message} adăugate după un eșec. Rezultatul propriu-zis și tokenul de plată al unei vânzări reușite vă parvin în postbackul TRANSACTION semnat.',
+  'return.received.heading': 'Ce a primit adresa {field}',
+  'return.received.heading.return_url': 'Ce a primit adresa URL de retur',
   'return.query.none': 'URL-ul nu conținea parametri de interogare.',
   'return.query.caption': 'Parametri de interogare primiți',
   'return.lookup.off':

@@ -185,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Защищённая платёжная форма',
 
   'saved_card.name': '{scheme} с окончанием {last4}',
-  'saved_card.number': 'оканчивается на {last4}',
+  'saved_card.number': 'оканчивается на {number}',
   'saved_card.expires': 'Действует до {date}',
   'saved_card.remove': 'Удалить',
   'saved_card.remove.label': 'Удалить {card}',
@@ -377,9 +377,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Вы отсканировали код платежа в пользу {shop}.',
   'provider.qr.lead.no_shop': 'Вы отсканировали код платежа в пользу магазина.',
   'provider.voucher.heading': 'Касса {method}',
-  'provider.voucher.lead': 'Покупатель предъявляет этот ваучер для оплаты в пользу {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Покупатель предъявляет этот ваучер для оплаты в пользу магазина.',
+  'provider.voucher.lead': 'Вы предъявляете этот ваучер для оплаты в пользу {shop}.',
+  'provider.voucher.lead.no_shop': 'Вы предъявляете этот ваучер для оплаты в пользу магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
   'provider.bank_app.lead': '{shop} просит вас подтвердить этот платёж в приложении.',
   'provider.bank_app.lead.no_shop': 'Магазин просит вас подтвердить этот платёж в приложении.',
@@ -434,9 +433,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без сообщения',
   'return.stands_in':
-    'Эта страница заменяет {url} продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
-  'return.return_url': 'URL возврата',
-  'return.received.heading': 'Что получил {url}',
+    'Эта страница заменяет {field} продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
+  'return.stands_in.return_url':
+    'Эта страница заменяет URL возврата продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
+  'return.received.heading': 'Что получил {field}',
+  'return.received.heading.return_url': 'Что получил URL возврата',
   'return.query.none': 'URL не содержал параметров запроса.',
   'return.query.caption': 'Полученные параметры запроса',
   'return.lookup.off':

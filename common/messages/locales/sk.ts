@@ -183,7 +183,7 @@ const messages: Messages = {
   'embed.frame_title': 'Zabezpečený platobný formulár',
 
   'saved_card.name': '{scheme} končiaca na {last4}',
-  'saved_card.number': 'končiaca na {last4}',
+  'saved_card.number': 'končiaca na {number}',
   'saved_card.expires': 'Platnosť do {date}',
   'saved_card.remove': 'Odstrániť',
   'saved_card.remove.label': 'Odstrániť {card}',
@@ -372,8 +372,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Naskenovali ste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali ste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladnica {method}',
-  'provider.voucher.lead': 'Zákazník odovzdáva tento poukaz na platbu obchodu {shop}.',
-  'provider.voucher.lead.no_shop': 'Zákazník odovzdáva tento poukaz na platbu obchodu.',
+  'provider.voucher.lead': 'Odovzdávate tento poukaz na platbu obchodu {shop}.',
+  'provider.voucher.lead.no_shop': 'Odovzdávate tento poukaz na platbu obchodu.',
   'provider.bank_app.heading': 'Aplikácia {method}',
   'provider.bank_app.lead': '{shop} vás žiada o potvrdenie tejto platby v aplikácii.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žiada o potvrdenie tejto platby v aplikácii.',
@@ -426,9 +426,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'bez správy',
   'return.stands_in':
-    'Táto stránka zastupuje {url} obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
-  'return.return_url': 'návratová URL',
-  'return.received.heading': 'Čo prijala {url}',
+    'Táto stránka zastupuje {field} obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Táto stránka zastupuje návratovú URL obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
+  'return.received.heading': 'Čo prijala {field}',
+  'return.received.heading.return_url': 'Čo prijala návratová URL',
   'return.query.none': 'URL neobsahovala žiadne parametre dopytu.',
   'return.query.caption': 'Prijaté parametre dopytu',
   'return.lookup.off':

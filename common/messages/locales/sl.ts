@@ -185,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Varen plačilni obrazec',
 
   'saved_card.name': '{scheme} s končnico {last4}',
-  'saved_card.number': 's končnico {last4}',
+  'saved_card.number': 's končnico {number}',
   'saved_card.expires': 'Velja do {date}',
   'saved_card.remove': 'Odstrani',
   'saved_card.remove.label': 'Odstrani {card}',
@@ -207,13 +207,13 @@ const messages: Messages = {
   'subscription.due_today.amount': 'Za plačilo danes: {amount}',
   'subscription.start_trial': 'Začni brezplačni preizkus',
   'subscription.charge.days': {
-    one: '{amount} vsak dan',
+    one: '{amount} vsak {count} dan',
     two: '{amount} vsaka {count} dneva',
     few: '{amount} vsake {count} dni',
     other: '{amount} vsakih {count} dni',
   },
   'subscription.charge.weeks': {
-    one: '{amount} vsak teden',
+    one: '{amount} vsak {count} teden',
     two: '{amount} vsaka {count} tedna',
     few: '{amount} vsake {count} tedne',
     other: '{amount} vsakih {count} tednov',
@@ -378,8 +378,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skenirali ste kodo plačila trgovini {shop}.',
   'provider.qr.lead.no_shop': 'Skenirali ste kodo plačila trgovini.',
   'provider.voucher.heading': 'Blagajna {method}',
-  'provider.voucher.lead': 'Kupec izroča ta plačilni nalog za plačilo trgovini {shop}.',
-  'provider.voucher.lead.no_shop': 'Kupec izroča ta plačilni nalog za plačilo trgovini.',
+  'provider.voucher.lead': 'Izročate ta plačilni nalog za plačilo trgovini {shop}.',
+  'provider.voucher.lead.no_shop': 'Izročate ta plačilni nalog za plačilo trgovini.',
   'provider.bank_app.heading': 'Aplikacija {method}',
   'provider.bank_app.lead': '{shop} vas prosi, da to plačilo potrdite v aplikaciji.',
   'provider.bank_app.lead.no_shop': 'Trgovina vas prosi, da to plačilo potrdite v aplikaciji.',
@@ -431,9 +431,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'brez sporočila',
   'return.stands_in':
-    'Ta stran nadomešča trgovčev {url}. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
-  'return.return_url': 'povratni URL',
-  'return.received.heading': 'Kaj je prejel {url}',
+    'Ta stran nadomešča trgovčev {field}. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ta stran nadomešča trgovčev povratni URL. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
+  'return.received.heading': 'Kaj je prejel {field}',
+  'return.received.heading.return_url': 'Kaj je prejel povratni URL',
   'return.query.none': 'URL ni vseboval parametrov poizvedbe.',
   'return.query.caption': 'Prejeti parametri poizvedbe',
   'return.lookup.off':

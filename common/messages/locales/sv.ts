@@ -172,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Säkert betalningsformulär',
 
   'saved_card.name': '{scheme} som slutar på {last4}',
-  'saved_card.number': 'slutar på {last4}',
+  'saved_card.number': 'slutar på {number}',
   'saved_card.expires': 'Går ut {date}',
   'saved_card.remove': 'Ta bort',
   'saved_card.remove.label': 'Ta bort {card}',
@@ -335,10 +335,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du skannade koden för en betalning till {shop}.',
   'provider.qr.lead.no_shop': 'Du skannade koden för en betalning till butiken.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead':
-    'Kunden lämnar fram den här betalningsavin för en betalning till {shop}.',
+  'provider.voucher.lead': 'Du lämnar fram den här betalningsavin för en betalning till {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden lämnar fram den här betalningsavin för en betalning till butiken.',
+    'Du lämnar fram den här betalningsavin för en betalning till butiken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} ber dig bekräfta betalningen i din app.',
   'provider.bank_app.lead.no_shop': 'Butiken ber dig bekräfta betalningen i din app.',
@@ -393,9 +392,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'inget meddelande',
   'return.stands_in':
-    'Den här sidan ersätter handlarens {url}. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Vad {url} tog emot',
+    'Den här sidan ersätter handlarens {field}. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
+  'return.stands_in.return_url':
+    'Den här sidan ersätter handlarens retur-URL. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
+  'return.received.heading': 'Vad {field} tog emot',
+  'return.received.heading.return_url': 'Vad retur-URL:en tog emot',
   'return.query.none': 'URL:en innehöll inga frågeparametrar.',
   'return.query.caption': 'Mottagna frågeparametrar',
   'return.lookup.off':

@@ -171,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Fomu salama ya malipo',
 
   'saved_card.name': '{scheme} inayoishia {last4}',
-  'saved_card.number': 'inayoishia {last4}',
+  'saved_card.number': 'inayoishia {number}',
   'saved_card.expires': 'Inaisha {date}',
   'saved_card.remove': 'Ondoa',
   'saved_card.remove.label': 'Ondoa {card}',
@@ -331,8 +331,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Umechanganua msimbo wa malipo kwa {shop}.',
   'provider.qr.lead.no_shop': 'Umechanganua msimbo wa malipo kwa duka.',
   'provider.voucher.heading': 'Dirisha la malipo la {method}',
-  'provider.voucher.lead': 'Mnunuzi anakabidhi vocha hii kwa malipo kwa {shop}.',
-  'provider.voucher.lead.no_shop': 'Mnunuzi anakabidhi vocha hii kwa malipo kwa duka.',
+  'provider.voucher.lead': 'Unakabidhi vocha hii kwa malipo kwa {shop}.',
+  'provider.voucher.lead.no_shop': 'Unakabidhi vocha hii kwa malipo kwa duka.',
   'provider.bank_app.heading': 'Programu ya {method}',
   'provider.bank_app.lead': 'Duka {shop} linakuomba uthibitishe malipo haya kwenye programu yako.',
   'provider.bank_app.lead.no_shop': 'Duka linakuomba uthibitishe malipo haya kwenye programu yako.',
@@ -386,9 +386,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'hakuna ujumbe',
   'return.stands_in':
-    'Ukurasa huu unachukua nafasi ya {url} ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
-  'return.return_url': 'URL ya kurudi',
-  'return.received.heading': 'Kile ambacho {url} ilipokea',
+    'Ukurasa huu unachukua nafasi ya {field} ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
+  'return.stands_in.return_url':
+    'Ukurasa huu unachukua nafasi ya URL ya kurudi ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
+  'return.received.heading': 'Kile ambacho {field} ilipokea',
+  'return.received.heading.return_url': 'Kile ambacho URL ya kurudi ilipokea',
   'return.query.none': 'URL haikubeba vigezo vya hoja (query parameters).',
   'return.query.caption': 'Vigezo vya hoja vilivyopokelewa',
   'return.lookup.off':

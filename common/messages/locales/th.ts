@@ -144,7 +144,7 @@ const messages: Messages = {
   'embed.frame_title': 'แบบฟอร์มชำระเงินที่ปลอดภัย',
 
   'saved_card.name': '{scheme} ที่ลงท้ายด้วย {last4}',
-  'saved_card.number': 'ลงท้ายด้วย {last4}',
+  'saved_card.number': 'ลงท้ายด้วย {number}',
   'saved_card.expires': 'หมดอายุ {date}',
   'saved_card.remove': 'ลบ',
   'saved_card.remove.label': 'ลบ {card}',
@@ -286,8 +286,8 @@ const messages: Messages = {
   'provider.qr.lead': 'คุณสแกนรหัสของการชำระเงินให้แก่ {shop}',
   'provider.qr.lead.no_shop': 'คุณสแกนรหัสของการชำระเงินให้แก่ร้านค้า',
   'provider.voucher.heading': 'เคาน์เตอร์ {method}',
-  'provider.voucher.lead': 'ผู้ซื้อยื่นใบชำระเงินนี้สำหรับการชำระเงินให้แก่ {shop}',
-  'provider.voucher.lead.no_shop': 'ผู้ซื้อยื่นใบชำระเงินนี้สำหรับการชำระเงินให้แก่ร้านค้า',
+  'provider.voucher.lead': 'คุณยื่นใบชำระเงินนี้สำหรับการชำระเงินให้แก่ {shop}',
+  'provider.voucher.lead.no_shop': 'คุณยื่นใบชำระเงินนี้สำหรับการชำระเงินให้แก่ร้านค้า',
   'provider.bank_app.heading': 'แอป {method}',
   'provider.bank_app.lead': '{shop} ขอให้คุณยืนยันการชำระเงินนี้ในแอปของคุณ',
   'provider.bank_app.lead.no_shop': 'ร้านค้าขอให้คุณยืนยันการชำระเงินนี้ในแอปของคุณ',
@@ -337,9 +337,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ไม่มีข้อความ',
   'return.stands_in':
-    'หน้านี้ใช้แทน {url} ของร้านค้า เซิร์ฟเวอร์ของคุณจะได้รับคำขอนี้ทุกประการ คือ URL ที่คุณตั้งไว้ในการชำระเงิน โดยเพิ่ม {error_code} และ {error_message} เมื่อไม่สำเร็จ ส่วนผลลัพธ์และโทเค็นการชำระเงินของการขายที่สำเร็จจะส่งถึงคุณใน TRANSACTION postback ที่มีลายเซ็น',
-  'return.return_url': 'URL สำหรับกลับ',
-  'return.received.heading': 'สิ่งที่ {url} ได้รับ',
+    'หน้านี้ใช้แทน {field} ของร้านค้า เซิร์ฟเวอร์ของคุณจะได้รับคำขอนี้ทุกประการ คือ URL ที่คุณตั้งไว้ในการชำระเงิน โดยเพิ่ม {error_code} และ {error_message} เมื่อไม่สำเร็จ ส่วนผลลัพธ์และโทเค็นการชำระเงินของการขายที่สำเร็จจะส่งถึงคุณใน TRANSACTION postback ที่มีลายเซ็น',
+  'return.stands_in.return_url':
+    'หน้านี้ใช้แทน URL สำหรับกลับของร้านค้า เซิร์ฟเวอร์ของคุณจะได้รับคำขอนี้ทุกประการ คือ URL ที่คุณตั้งไว้ในการชำระเงิน โดยเพิ่ม {error_code} และ {error_message} เมื่อไม่สำเร็จ ส่วนผลลัพธ์และโทเค็นการชำระเงินของการขายที่สำเร็จจะส่งถึงคุณใน TRANSACTION postback ที่มีลายเซ็น',
+  'return.received.heading': 'สิ่งที่ {field} ได้รับ',
+  'return.received.heading.return_url': 'สิ่งที่ URL สำหรับกลับได้รับ',
   'return.query.none': 'URL ไม่มีพารามิเตอร์คิวรี',
   'return.query.caption': 'พารามิเตอร์คิวรีที่ได้รับ',
   'return.lookup.off':

@@ -173,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'Güvenli ödeme formu',
 
   'saved_card.name': 'Sonu {last4} ile biten {scheme}',
-  'saved_card.number': 'Sonu {last4} ile biten',
+  'saved_card.number': 'Sonu {number} ile biten',
   'saved_card.expires': 'Son kullanma: {date}',
   'saved_card.remove': 'Kaldır',
   'saved_card.remove.label': 'Kartı kaldır: {card}',
@@ -336,10 +336,8 @@ const messages: Messages = {
   'provider.qr.lead': '{shop} mağazasına yapılacak bir ödemenin kodunu taradınız.',
   'provider.qr.lead.no_shop': 'Mağazaya yapılacak bir ödemenin kodunu taradınız.',
   'provider.voucher.heading': '{method} gişesi',
-  'provider.voucher.lead':
-    'Alışveriş yapan kişi, {shop} mağazasına ödeme için bu kuponu teslim ediyor.',
-  'provider.voucher.lead.no_shop':
-    'Alışveriş yapan kişi, mağazaya ödeme için bu kuponu teslim ediyor.',
+  'provider.voucher.lead': '{shop} mağazasına ödeme için bu kuponu teslim ediyorsunuz.',
+  'provider.voucher.lead.no_shop': 'Mağazaya ödeme için bu kuponu teslim ediyorsunuz.',
   'provider.bank_app.heading': '{method} uygulaması',
   'provider.bank_app.lead': '{shop} mağazası bu ödemeyi uygulamanızda onaylamanızı istiyor.',
   'provider.bank_app.lead.no_shop': 'Mağaza bu ödemeyi uygulamanızda onaylamanızı istiyor.',
@@ -392,9 +390,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'mesaj yok',
   'return.stands_in':
-    'Bu sayfa, satıcının {url} sayfasının yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
-  'return.return_url': 'dönüş URL’si',
-  'return.received.heading': '{url} sayfasının aldıkları',
+    'Bu sayfa, satıcının {field} sayfasının yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
+  'return.stands_in.return_url':
+    'Bu sayfa, satıcının dönüş URL’sinin yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
+  'return.received.heading': '{field} sayfasının aldıkları',
+  'return.received.heading.return_url': 'Dönüş URL’sinin aldıkları',
   'return.query.none': 'URL’de sorgu parametresi yoktu.',
   'return.query.caption': 'Alınan sorgu parametreleri',
   'return.lookup.off':

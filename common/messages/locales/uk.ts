@@ -184,7 +184,7 @@ const messages: Messages = {
   'embed.frame_title': 'Захищена платіжна форма',
 
   'saved_card.name': '{scheme} із закінченням {last4}',
-  'saved_card.number': 'закінчується на {last4}',
+  'saved_card.number': 'закінчується на {number}',
   'saved_card.expires': 'Дійсна до {date}',
   'saved_card.remove': 'Видалити',
   'saved_card.remove.label': 'Видалити {card}',
@@ -378,8 +378,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Ви відсканували код платежу на користь {shop}.',
   'provider.qr.lead.no_shop': 'Ви відсканували код платежу на користь магазину.',
   'provider.voucher.heading': 'Каса {method}',
-  'provider.voucher.lead': 'Покупець пред’являє цей ваучер для оплати на користь {shop}.',
-  'provider.voucher.lead.no_shop': 'Покупець пред’являє цей ваучер для оплати на користь магазину.',
+  'provider.voucher.lead': 'Ви пред’являєте цей ваучер для оплати на користь {shop}.',
+  'provider.voucher.lead.no_shop': 'Ви пред’являєте цей ваучер для оплати на користь магазину.',
   'provider.bank_app.heading': 'Застосунок {method}',
   'provider.bank_app.lead': '{shop} просить вас підтвердити цей платіж у застосунку.',
   'provider.bank_app.lead.no_shop': 'Магазин просить вас підтвердити цей платіж у застосунку.',
@@ -434,9 +434,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без повідомлення',
   'return.stands_in':
-    'Ця сторінка замінює {url} продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
-  'return.return_url': 'URL повернення',
-  'return.received.heading': 'Що отримав {url}',
+    'Ця сторінка замінює {field} продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ця сторінка замінює URL повернення продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
+  'return.received.heading': 'Що отримав {field}',
+  'return.received.heading.return_url': 'Що отримав URL повернення',
   'return.query.none': 'URL не містив параметрів запиту.',
   'return.query.caption': 'Отримані параметри запиту',
   'return.lookup.off':

@@ -173,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'محفوظ ادائیگی فارم',
 
   'saved_card.name': '{scheme} جس کے آخری ہندسے {last4} ہیں',
-  'saved_card.number': 'آخری ہندسے {last4}',
+  'saved_card.number': 'آخری ہندسے {number}',
   'saved_card.expires': 'میعاد {date}',
   'saved_card.remove': 'ہٹائیں',
   'saved_card.remove.label': '{card} ہٹائیں',
@@ -340,8 +340,8 @@ const messages: Messages = {
   'provider.qr.lead': 'آپ نے {shop} کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.qr.lead.no_shop': 'آپ نے دکان کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.voucher.heading': '{method} کیش کاؤنٹر',
-  'provider.voucher.lead': 'خریدار {shop} کو ادائیگی کے لیے یہ واؤچر پیش کرتا ہے۔',
-  'provider.voucher.lead.no_shop': 'خریدار دکان کو ادائیگی کے لیے یہ واؤچر پیش کرتا ہے۔',
+  'provider.voucher.lead': 'آپ {shop} کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
+  'provider.voucher.lead.no_shop': 'آپ دکان کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
   'provider.bank_app.heading': '{method} ایپ',
   'provider.bank_app.lead': '{shop} آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتا ہے۔',
   'provider.bank_app.lead.no_shop': 'دکان آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتی ہے۔',
@@ -396,9 +396,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'کوئی پیغام نہیں',
   'return.stands_in':
-    'یہ صفحہ مرچنٹ کے {url} کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
-  'return.return_url': 'واپسی کا URL',
-  'return.received.heading': '{url} کو کیا موصول ہوا',
+    'یہ صفحہ مرچنٹ کے {field} کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
+  'return.stands_in.return_url':
+    'یہ صفحہ مرچنٹ کے واپسی کے URL کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
+  'return.received.heading': '{field} کو کیا موصول ہوا',
+  'return.received.heading.return_url': 'واپسی کے URL کو کیا موصول ہوا',
   'return.query.none': 'URL میں کوئی query پیرامیٹر نہیں تھا۔',
   'return.query.caption': 'موصول ہونے والے query پیرامیٹرز',
   'return.lookup.off':

@@ -159,7 +159,7 @@ const messages: Messages = {
   'embed.frame_title': 'Biểu mẫu thanh toán an toàn',
 
   'saved_card.name': '{scheme} có số cuối {last4}',
-  'saved_card.number': 'số cuối {last4}',
+  'saved_card.number': 'số cuối {number}',
   'saved_card.expires': 'Hết hạn {date}',
   'saved_card.remove': 'Xóa',
   'saved_card.remove.label': 'Xóa {card}',
@@ -313,8 +313,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Bạn đã quét mã của một khoản thanh toán cho {shop}.',
   'provider.qr.lead.no_shop': 'Bạn đã quét mã của một khoản thanh toán cho cửa hàng.',
   'provider.voucher.heading': 'Quầy {method}',
-  'provider.voucher.lead': 'Người mua xuất trình phiếu này để thanh toán cho {shop}.',
-  'provider.voucher.lead.no_shop': 'Người mua xuất trình phiếu này để thanh toán cho cửa hàng.',
+  'provider.voucher.lead': 'Bạn xuất trình phiếu này để thanh toán cho {shop}.',
+  'provider.voucher.lead.no_shop': 'Bạn xuất trình phiếu này để thanh toán cho cửa hàng.',
   'provider.bank_app.heading': 'Ứng dụng {method}',
   'provider.bank_app.lead': '{shop} yêu cầu bạn xác nhận khoản thanh toán này trong ứng dụng.',
   'provider.bank_app.lead.no_shop':
@@ -372,9 +372,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'không có thông báo',
   'return.stands_in':
-    'Trang này thay thế cho {url} của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
-  'return.return_url': 'URL trả về',
-  'return.received.heading': 'Những gì {url} đã nhận',
+    'Trang này thay thế cho {field} của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
+  'return.stands_in.return_url':
+    'Trang này thay thế cho URL trả về của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
+  'return.received.heading': 'Những gì {field} đã nhận',
+  'return.received.heading.return_url': 'Những gì URL trả về đã nhận',
   'return.query.none': 'URL không có tham số truy vấn nào.',
   'return.query.caption': 'Tham số truy vấn đã nhận',
   'return.lookup.off':

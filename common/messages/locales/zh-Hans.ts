@@ -142,7 +142,7 @@ const messages: Messages = {
   'embed.frame_title': '安全付款表单',
 
   'saved_card.name': '尾号为 {last4} 的 {scheme} 卡',
-  'saved_card.number': '尾号 {last4}',
+  'saved_card.number': '尾号 {number}',
   'saved_card.expires': '有效期至 {date}',
   'saved_card.remove': '移除',
   'saved_card.remove.label': '移除{card}',
@@ -279,8 +279,8 @@ const messages: Messages = {
   'provider.qr.lead': '您扫描了一笔向 {shop} 付款的二维码。',
   'provider.qr.lead.no_shop': '您扫描了一笔向商店付款的二维码。',
   'provider.voucher.heading': '{method} 收款处',
-  'provider.voucher.lead': '顾客出示此付款凭证，用于向 {shop} 付款。',
-  'provider.voucher.lead.no_shop': '顾客出示此付款凭证，用于向商店付款。',
+  'provider.voucher.lead': '您出示此付款凭证，用于向 {shop} 付款。',
+  'provider.voucher.lead.no_shop': '您出示此付款凭证，用于向商店付款。',
   'provider.bank_app.heading': '{method} App',
   'provider.bank_app.lead': '{shop} 请您在 App 中确认此笔付款。',
   'provider.bank_app.lead.no_shop': '商店请您在 App 中确认此笔付款。',
@@ -330,9 +330,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}：{message}',
   'return.failed.no_message': '无消息',
   'return.stands_in':
-    '此页面代替商家的 {url}。您的服务器将收到与此完全相同的请求：即您在结账中设置的 URL，失败时会附加 {error_code} 和 {error_message}。结果本身以及成功交易的支付令牌，将通过带签名的 TRANSACTION 回调发送给您。',
-  'return.return_url': '返回 URL',
-  'return.received.heading': '{url} 收到的内容',
+    '此页面代替商家的 {field}。您的服务器将收到与此完全相同的请求：即您在结账中设置的 URL，失败时会附加 {error_code} 和 {error_message}。结果本身以及成功交易的支付令牌，将通过带签名的 TRANSACTION 回调发送给您。',
+  'return.stands_in.return_url':
+    '此页面代替商家的返回 URL。您的服务器将收到与此完全相同的请求：即您在结账中设置的 URL，失败时会附加 {error_code} 和 {error_message}。结果本身以及成功交易的支付令牌，将通过带签名的 TRANSACTION 回调发送给您。',
+  'return.received.heading': '{field} 收到的内容',
+  'return.received.heading.return_url': '返回 URL 收到的内容',
   'return.query.none': '该 URL 未携带查询参数。',
   'return.query.caption': '收到的查询参数',
   'return.lookup.off':

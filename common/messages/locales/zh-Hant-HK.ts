@@ -143,7 +143,7 @@ const messages: Messages = {
   'embed.frame_title': '安全付款表單',
 
   'saved_card.name': '末四碼 {last4} 的 {scheme} 卡',
-  'saved_card.number': '末四碼 {last4}',
+  'saved_card.number': '末四碼 {number}',
   'saved_card.expires': '到期日 {date}',
   'saved_card.remove': '移除',
   'saved_card.remove.label': '移除{card}',
@@ -281,8 +281,8 @@ const messages: Messages = {
   'provider.qr.lead': '您掃描了一筆付給 {shop} 的付款代碼。',
   'provider.qr.lead.no_shop': '您掃描了一筆付給商店的付款代碼。',
   'provider.voucher.heading': '{method} 櫃檯',
-  'provider.voucher.lead': '購物者出示此繳費單，以付款給 {shop}。',
-  'provider.voucher.lead.no_shop': '購物者出示此繳費單，以付款給商店。',
+  'provider.voucher.lead': '您出示此繳費單，以付款給 {shop}。',
+  'provider.voucher.lead.no_shop': '您出示此繳費單，以付款給商店。',
   'provider.bank_app.heading': '{method} App',
   'provider.bank_app.lead': '{shop} 請您在 App 中確認這筆付款。',
   'provider.bank_app.lead.no_shop': '商店請您在 App 中確認這筆付款。',
@@ -332,9 +332,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}：{message}',
   'return.failed.no_message': '無訊息',
   'return.stands_in':
-    '此頁面代替商家的 {url}。您的伺服器會收到與此完全相同的請求：也就是您在結賬中設定的網址，付款失敗時會加上 {error_code} 和 {error_message}。結果本身以及成功交易的付款令牌，會透過已簽署的 TRANSACTION 回傳通知送達給您。',
-  'return.return_url': '返回網址',
-  'return.received.heading': '{url} 收到的內容',
+    '此頁面代替商家的 {field}。您的伺服器會收到與此完全相同的請求：也就是您在結賬中設定的網址，付款失敗時會加上 {error_code} 和 {error_message}。結果本身以及成功交易的付款令牌，會透過已簽署的 TRANSACTION 回傳通知送達給您。',
+  'return.stands_in.return_url':
+    '此頁面代替商家的返回網址。您的伺服器會收到與此完全相同的請求：也就是您在結賬中設定的網址，付款失敗時會加上 {error_code} 和 {error_message}。結果本身以及成功交易的付款令牌，會透過已簽署的 TRANSACTION 回傳通知送達給您。',
+  'return.received.heading': '{field} 收到的內容',
+  'return.received.heading.return_url': '返回網址收到的內容',
   'return.query.none': '此網址未帶有查詢參數。',
   'return.query.caption': '收到的查詢參數',
   'return.lookup.off':

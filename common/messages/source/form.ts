@@ -256,8 +256,8 @@ export const form = {
   // Saved cards.
   /** A saved card named in sentences; {scheme} is its scheme ("VISA"), {last4} its last four digits. */
   'saved_card.name': '{scheme} ending in {last4}',
-  /** A saved card's number; {last4} is "•••• 4242". */
-  'saved_card.number': 'ending in {last4}',
+  /** A saved card's number, shortened; {number} is the dots and its last four digits, "•••• 4242". */
+  'saved_card.number': 'ending in {number}',
   /** {date} is MM/YY. */
   'saved_card.expires': 'Expires {date}',
   /** Small button on a saved card's row. */
@@ -307,7 +307,8 @@ export const form = {
   'subscription.first_charge.on': 'First charge on {date}',
   /**
    * The consent line above the pay button. {charges} is a list of 'subscription.charge.…' texts,
-   * each possibly followed as in 'subscription.consent.for' / 'subscription.consent.after_trial'.
+   * each possibly followed as in 'subscription.consent.for' / 'subscription.consent.after_trial',
+   * already joined the page's language's way ("a, b and c": Intl.ListFormat).
    */
   'subscription.consent.paying':
     'By paying, you allow {merchant} to charge {charges} until you cancel.',
