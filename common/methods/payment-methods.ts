@@ -226,6 +226,15 @@ export function methodName(t: (key: MethodWordsKey) => string, method: PaymentMe
   return 'brand' in name ? name.brand : t(name.words);
 }
 
+/** The vouchers paid by a bank transfer quoting the reference, rather than at a counter. */
+export const TRANSFER_VOUCHERS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>([
+  'BANK_TRANSFER',
+  'MULTIBANCO',
+  'SEPA',
+  'SPEI',
+  'WIRE_TRANSFER',
+]);
+
 /** Whether a method is an alternative one: paid on the provider's side, not with a card's details. */
 export function isAlternativeMethod(method: PaymentMethod): boolean {
   const { kind } = METHODS[method];

@@ -330,6 +330,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'تعذّر النسخ: حدّد الرمز وانسخه.',
   'apm.qr.open_here': 'افتح صفحة الدفع على هذا الجهاز',
   'apm.voucher.status': 'في انتظار الدفع. يؤكّد المتجر طلبك فور وصول الدفعة.',
+  'apm.voucher.how.transfer': 'ادفع عبر {method} من تطبيق البنك أو في البنك، مع ذكر هذا المرجع.',
+  'apm.voucher.how.counter':
+    'ادفع هذا المرجع في متجر أو بنك أو وكيل يقبل {method}، أو في تطبيق البنك.',
   'apm.voucher.barcode': 'الرمز الشريطي لمرجع {method}',
   'apm.voucher.reference': 'مرجع الدفع الخاص بك:',
   'apm.voucher.copy': 'نسخ المرجع',
@@ -339,6 +342,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'الدفع عند صندوق {method} (بيئة تجريبية)',
   'apm.bank_app.title': 'التأكيد في {method}',
   'apm.bank_app.status': 'في انتظار تأكيدك في {method}…',
+  'apm.bank_app.how': 'افتح تطبيق {method} على هاتفك وأكّد الدفعة.',
+  'apm.bank_app.how.bank': 'افتح تطبيق البنك على هاتفك وأكّد الدفعة.',
+  'apm.bank_app.how.blik': 'افتح تطبيق البنك، وأدخل رمز BLIK المكوّن من 6 أرقام، وأكّد الدفعة.',
   'apm.bank_app.open': 'افتح تطبيق {method} (بيئة تجريبية)',
 
   'sandbox.test_mode': 'وضع الاختبار',

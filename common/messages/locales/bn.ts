@@ -270,6 +270,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'কপি করা যায়নি: কোডটি সিলেক্ট করে কপি করুন।',
   'apm.qr.open_here': 'এই ডিভাইসে পেমেন্ট পেজ খুলুন',
   'apm.voucher.status': 'পেমেন্টের অপেক্ষায়। পেমেন্ট পৌঁছানোর পর শপ আপনার অর্ডার কনফার্ম করবে।',
+  'apm.voucher.how.transfer':
+    'আপনার ব্যাংকের অ্যাপ থেকে বা ব্যাংকে গিয়ে এই রেফারেন্স দিয়ে {method}-এ পেমেন্ট করুন।',
+  'apm.voucher.how.counter':
+    '{method} গ্রহণ করে এমন দোকান, ব্যাংক বা এজেন্টে, অথবা আপনার ব্যাংকের অ্যাপে এই রেফারেন্স দিয়ে পেমেন্ট করুন।',
   'apm.voucher.barcode': '{method} রেফারেন্সের বারকোড',
   'apm.voucher.reference': 'আপনার পেমেন্ট রেফারেন্স:',
   'apm.voucher.copy': 'রেফারেন্স কপি করুন',
@@ -279,6 +283,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} ক্যাশ কাউন্টারে পেমেন্ট করুন (স্যান্ডবক্স)',
   'apm.bank_app.title': '{method} অ্যাপে কনফার্ম করুন',
   'apm.bank_app.status': '{method} অ্যাপে আপনার কনফার্মেশনের অপেক্ষায়…',
+  'apm.bank_app.how': 'আপনার ফোনে {method} অ্যাপ খুলুন এবং পেমেন্ট নিশ্চিত করুন।',
+  'apm.bank_app.how.bank': 'আপনার ফোনে আপনার ব্যাংকের অ্যাপ খুলুন এবং পেমেন্ট নিশ্চিত করুন।',
+  'apm.bank_app.how.blik': 'আপনার ব্যাংকের অ্যাপ খুলুন, ৬-সংখ্যার BLIK কোড লিখুন এবং পেমেন্ট নিশ্চিত করুন।',
   'apm.bank_app.open': '{method} অ্যাপ খুলুন (স্যান্ডবক্স)',
 
   'sandbox.test_mode': 'টেস্ট মোড',

@@ -298,6 +298,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Obre la pàgina de pagament en aquest dispositiu',
   'apm.voucher.status':
     "S'està esperant el pagament. La botiga confirmarà la comanda quan hagi arribat.",
+  'apm.voucher.how.transfer':
+    "Paga amb {method} des de l'app del teu banc o al banc, indicant aquesta referència.",
+  'apm.voucher.how.counter':
+    "Paga aquesta referència en una botiga, banc o agent que accepti {method}, o a l'app del teu banc.",
   'apm.voucher.barcode': 'Codi de barres de la referència de {method}',
   'apm.voucher.reference': 'La teva referència de pagament:',
   'apm.voucher.copy': 'Copia la referència',
@@ -307,6 +311,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Paga a la caixa de {method} (entorn de proves)',
   'apm.bank_app.title': 'Confirma-ho a {method}',
   'apm.bank_app.status': "S'està esperant que ho confirmis a {method}…",
+  'apm.bank_app.how': "Obre l'app de {method} al mòbil i confirma el pagament.",
+  'apm.bank_app.how.bank': "Obre l'app del teu banc al mòbil i confirma el pagament.",
+  'apm.bank_app.how.blik':
+    "Obre l'app del teu banc, introdueix el codi BLIK de 6 xifres i confirma el pagament.",
   'apm.bank_app.open': "Obre l'app de {method} (entorn de proves)",
   'sandbox.test_mode': 'Mode de prova',
   'challenge.bank_name': 'BANC DE PROVES',

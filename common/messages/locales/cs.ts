@@ -315,6 +315,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopírování se nezdařilo: označte kód a zkopírujte ho.',
   'apm.qr.open_here': 'Otevřít platební stránku na tomto zařízení',
   'apm.voucher.status': 'Čekáme na platbu. Obchod vaši objednávku potvrdí, jakmile platba dorazí.',
+  'apm.voucher.how.transfer':
+    'Zaplaťte přes {method} v aplikaci své banky nebo na pobočce a uveďte tuto referenci.',
+  'apm.voucher.how.counter':
+    'Zaplaťte tuto referenci v obchodě, bance nebo u agenta, který přijímá {method}, nebo v aplikaci své banky.',
   'apm.voucher.barcode': 'Čárový kód reference {method}',
   'apm.voucher.reference': 'Vaše platební reference:',
   'apm.voucher.copy': 'Kopírovat referenci',
@@ -324,6 +328,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zaplatit na pokladně {method} (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
   'apm.bank_app.status': 'Čekáme na vaše potvrzení v {method}…',
+  'apm.bank_app.how': 'Otevřete v telefonu aplikaci {method} a potvrďte platbu.',
+  'apm.bank_app.how.bank': 'Otevřete v telefonu aplikaci své banky a potvrďte platbu.',
+  'apm.bank_app.how.blik':
+    'Otevřete aplikaci své banky, zadejte 6místný kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otevřít aplikaci {method} (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',

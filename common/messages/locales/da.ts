@@ -274,6 +274,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopieringen virkede ikke: markér koden, og kopiér den.',
   'apm.qr.open_here': 'Åbn betalingssiden på denne enhed',
   'apm.voucher.status': 'Venter på betalingen. Butikken bekræfter din ordre, når den er modtaget.',
+  'apm.voucher.how.transfer':
+    'Betal med {method} fra din banks app eller i banken, og angiv denne reference.',
+  'apm.voucher.how.counter':
+    'Betal denne reference i en butik, bank eller hos en agent, der tager imod {method}, eller i din banks app.',
   'apm.voucher.barcode': 'Stregkode for {method}-referencen',
   'apm.voucher.reference': 'Din betalingsreference:',
   'apm.voucher.copy': 'Kopiér reference',
@@ -283,6 +287,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betal ved {method}-kassen (sandkasse)',
   'apm.bank_app.title': 'Bekræft i {method}',
   'apm.bank_app.status': 'Venter på, at du bekræfter i {method}…',
+  'apm.bank_app.how': 'Åbn {method}-appen på din telefon, og godkend betalingen.',
+  'apm.bank_app.how.bank': 'Åbn din banks app på din telefon, og godkend betalingen.',
+  'apm.bank_app.how.blik':
+    'Åbn din banks app, indtast din 6-cifrede BLIK-kode, og godkend betalingen.',
   'apm.bank_app.open': 'Åbn {method}-appen (sandkasse)',
 
   'sandbox.test_mode': 'Testtilstand',

@@ -298,6 +298,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Zahlungsseite auf diesem Gerät öffnen',
   'apm.voucher.status':
     'Warten auf die Zahlung. Der Shop bestätigt Ihre Bestellung, sobald sie eingegangen ist.',
+  'apm.voucher.how.transfer':
+    'Zahlen Sie per {method} in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
+  'apm.voucher.how.counter':
+    'Zahlen Sie diese Referenz in einem Geschäft, bei einer Bank oder Annahmestelle, die {method} annimmt, oder in Ihrer Banking-App.',
   'apm.voucher.barcode': 'Barcode der {method}-Referenz',
   'apm.voucher.reference': 'Ihre Zahlungsreferenz:',
   'apm.voucher.copy': 'Referenz kopieren',
@@ -308,6 +312,12 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'An der {method}-Kasse bezahlen (Sandbox)',
   'apm.bank_app.title': 'In {method} bestätigen',
   'apm.bank_app.status': 'Warten auf Ihre Bestätigung in {method} …',
+  'apm.bank_app.how':
+    'Öffnen Sie die {method}-App auf Ihrem Smartphone und bestätigen Sie die Zahlung.',
+  'apm.bank_app.how.bank':
+    'Öffnen Sie die App Ihrer Bank auf Ihrem Smartphone und bestätigen Sie die Zahlung.',
+  'apm.bank_app.how.blik':
+    'Öffnen Sie die App Ihrer Bank, geben Sie Ihren 6-stelligen BLIK-Code ein und bestätigen Sie die Zahlung.',
   'apm.bank_app.open': '{method}-App öffnen (Sandbox)',
 
   'sandbox.test_mode': 'Testmodus',

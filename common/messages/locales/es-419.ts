@@ -239,6 +239,14 @@ const messages: RegionalMessages = {
     'Ponga su propia referencia en las URL de retorno, como lo hace una tienda ({example}), y esta página mostrará ese pago y sus postbacks.',
   'return.postbacks.refreshing':
     'Todavía no se envió ningún postback: esta parte de la página se actualiza sola hasta el primer intento.',
+  'apm.voucher.how.transfer':
+    'Pague con {method} desde la app de su banco o en su banco, indicando esta referencia.',
+  'apm.voucher.how.counter':
+    'Pague esta referencia en una tienda, banco o agente que acepte {method}, o en la app de su banco.',
+  'apm.bank_app.how': 'Abra la app de {method} en su celular y confirme el pago.',
+  'apm.bank_app.how.bank': 'Abra la app de su banco en su celular y confirme el pago.',
+  'apm.bank_app.how.blik':
+    'Abra la app de su banco, ingrese su código BLIK de 6 dígitos y confirme el pago.',
 };
 
 export default messages;

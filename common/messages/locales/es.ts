@@ -310,6 +310,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'No se ha podido copiar: selecciona el código y cópialo.',
   'apm.qr.open_here': 'Abrir la página de pago en este dispositivo',
   'apm.voucher.status': 'Esperando el pago. La tienda confirmará tu pedido cuando lo reciba.',
+  'apm.voucher.how.transfer':
+    'Paga con {method} desde la app de tu banco o en tu banco, indicando esta referencia.',
+  'apm.voucher.how.counter':
+    'Paga esta referencia en una tienda, banco o agente que acepte {method}, o en la app de tu banco.',
   'apm.voucher.barcode': 'Código de barras de la referencia de {method}',
   'apm.voucher.reference': 'Tu referencia de pago:',
   'apm.voucher.copy': 'Copiar referencia',
@@ -319,6 +323,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Pagar en la caja de {method} (sandbox)',
   'apm.bank_app.title': 'Confirma en {method}',
   'apm.bank_app.status': 'Esperando a que confirmes en {method}…',
+  'apm.bank_app.how': 'Abre la app de {method} en tu móvil y confirma el pago.',
+  'apm.bank_app.how.bank': 'Abre la app de tu banco en tu móvil y confirma el pago.',
+  'apm.bank_app.how.blik':
+    'Abre la app de tu banco, introduce tu código BLIK de 6 dígitos y confirma el pago.',
   'apm.bank_app.open': 'Abrir la app de {method} (sandbox)',
 
   'sandbox.test_mode': 'Modo de prueba',

@@ -283,6 +283,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopeerimine ei õnnestunud: vali kood ja kopeeri see.',
   'apm.qr.open_here': 'Ava makseleht selles seadmes',
   'apm.voucher.status': 'Ootame makset. Pood kinnitab tellimuse, kui makse on laekunud.',
+  'apm.voucher.how.transfer':
+    'Maksa {method} abil oma panga rakenduses või pangas, märkides selle viite.',
+  'apm.voucher.how.counter':
+    'Maksa see viide poes, pangas või agendi juures, kes võtab vastu {method}, või oma panga rakenduses.',
   'apm.voucher.barcode': 'Makseviite ribakood ({method})',
   'apm.voucher.reference': 'Sinu makseviide:',
   'apm.voucher.copy': 'Kopeeri viide',
@@ -292,6 +296,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksa {method} kassas (liivakast)',
   'apm.bank_app.title': 'Kinnita rakenduses {method}',
   'apm.bank_app.status': 'Ootame, kuni kinnitad rakenduses {method}…',
+  'apm.bank_app.how': 'Ava telefonis rakendus {method} ja kinnita makse.',
+  'apm.bank_app.how.bank': 'Ava telefonis oma panga rakendus ja kinnita makse.',
+  'apm.bank_app.how.blik': 'Ava oma panga rakendus, sisesta 6-kohaline BLIK-kood ja kinnita makse.',
   'apm.bank_app.open': 'Ava rakendus {method} (liivakast)',
 
   'sandbox.test_mode': 'Testrežiim',

@@ -289,6 +289,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'کپی انجام نشد: کد را انتخاب و کپی کنید.',
   'apm.qr.open_here': 'باز کردن صفحهٔ پرداخت در این دستگاه',
   'apm.voucher.status': 'در انتظار پرداخت. فروشگاه پس از دریافت وجه، سفارش شما را تأیید می‌کند.',
+  'apm.voucher.how.transfer':
+    'با {method} از اپلیکیشن بانک خود یا در بانک پرداخت کنید و این شناسه را ذکر کنید.',
+  'apm.voucher.how.counter':
+    'این شناسه را در فروشگاه، بانک یا نمایندگی‌ای که {method} را می‌پذیرد، یا در اپلیکیشن بانک خود پرداخت کنید.',
   'apm.voucher.barcode': 'بارکد شناسهٔ پرداخت {method}',
   'apm.voucher.reference': 'شناسهٔ پرداخت شما:',
   'apm.voucher.copy': 'کپی شناسه',
@@ -298,6 +302,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'پرداخت در صندوق {method} (محیط آزمایشی)',
   'apm.bank_app.title': 'تأیید در {method}',
   'apm.bank_app.status': 'در انتظار تأیید شما در {method}…',
+  'apm.bank_app.how': 'اپلیکیشن {method} را در تلفن خود باز کنید و پرداخت را تأیید کنید.',
+  'apm.bank_app.how.bank': 'اپلیکیشن بانک خود را در تلفن باز کنید و پرداخت را تأیید کنید.',
+  'apm.bank_app.how.blik':
+    'اپلیکیشن بانک خود را باز کنید، کد ۶ رقمی BLIK را وارد کنید و پرداخت را تأیید کنید.',
   'apm.bank_app.open': 'باز کردن اپلیکیشن {method} (محیط آزمایشی)',
 
   'sandbox.test_mode': 'حالت آزمایشی',

@@ -285,6 +285,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopiointi ei onnistunut: valitse koodi ja kopioi se.',
   'apm.qr.open_here': 'Avaa maksusivu tällä laitteella',
   'apm.voucher.status': 'Odotetaan maksua. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
+  'apm.voucher.how.transfer':
+    'Maksa {method} -maksuna pankkisi sovelluksessa tai pankissa ja käytä tätä viitettä.',
+  'apm.voucher.how.counter':
+    'Maksa tämä viite kaupassa, pankissa tai asiamiehellä, joka hyväksyy maksutavan {method}, tai pankkisi sovelluksessa.',
   'apm.voucher.barcode': 'Viivakoodi, {method}-maksuviite',
   'apm.voucher.reference': 'Maksuviitteesi:',
   'apm.voucher.copy': 'Kopioi viite',
@@ -294,6 +298,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksa {method}-kassalla (testiympäristö)',
   'apm.bank_app.title': 'Vahvista: {method}',
   'apm.bank_app.status': 'Odotetaan vahvistustasi: {method}…',
+  'apm.bank_app.how': 'Avaa {method}-sovellus puhelimessasi ja vahvista maksu.',
+  'apm.bank_app.how.bank': 'Avaa pankkisi sovellus puhelimessasi ja vahvista maksu.',
+  'apm.bank_app.how.blik':
+    'Avaa pankkisi sovellus, syötä 6-numeroinen BLIK-koodi ja vahvista maksu.',
   'apm.bank_app.open': 'Avaa {method}-sovellus (testiympäristö)',
 
   'sandbox.test_mode': 'Testitila',

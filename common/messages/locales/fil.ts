@@ -287,6 +287,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buksan ang payment page sa device na ito',
   'apm.voucher.status':
     'Hinihintay ang bayad. Kukumpirmahin ng shop ang order mo kapag natanggap na ito.',
+  'apm.voucher.how.transfer':
+    'Magbayad gamit ang {method} sa app ng iyong bangko o sa bangko, gamit ang reference na ito.',
+  'apm.voucher.how.counter':
+    'Bayaran ang reference na ito sa tindahan, bangko o agent na tumatanggap ng {method}, o sa app ng iyong bangko.',
   'apm.voucher.barcode': 'Barcode ng {method} reference',
   'apm.voucher.reference': 'Iyong payment reference:',
   'apm.voucher.copy': 'Kopyahin ang reference',
@@ -296,6 +300,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Magbayad sa {method} cash desk (sandbox)',
   'apm.bank_app.title': 'Kumpirmahin sa {method}',
   'apm.bank_app.status': 'Hinihintay ang iyong kumpirmasyon sa {method}…',
+  'apm.bank_app.how': 'Buksan ang {method} app sa iyong phone at kumpirmahin ang bayad.',
+  'apm.bank_app.how.bank':
+    'Buksan ang app ng iyong bangko sa iyong phone at kumpirmahin ang bayad.',
+  'apm.bank_app.how.blik':
+    'Buksan ang app ng iyong bangko, ilagay ang 6-digit na BLIK code, at kumpirmahin ang bayad.',
   'apm.bank_app.open': 'Buksan ang {method} app (sandbox)',
 
   'sandbox.test_mode': 'Test mode',

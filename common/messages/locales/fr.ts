@@ -315,6 +315,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Ouvrir la page de paiement sur cet appareil',
   'apm.voucher.status':
     'En attente du paiement. La boutique confirme votre commande dès sa réception.',
+  'apm.voucher.how.transfer':
+    'Payez par {method} depuis l’application de votre banque ou en agence, en indiquant cette référence.',
+  'apm.voucher.how.counter':
+    'Réglez cette référence dans un commerce, une banque ou un point de paiement qui accepte {method}, ou dans l’application de votre banque.',
   'apm.voucher.barcode': 'Code-barres de la référence {method}',
   'apm.voucher.reference': 'Votre référence de paiement :',
   'apm.voucher.copy': 'Copier la référence',
@@ -325,6 +329,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Payer au guichet {method} (sandbox)',
   'apm.bank_app.title': 'Confirmez dans {method}',
   'apm.bank_app.status': 'En attente de votre confirmation dans {method}…',
+  'apm.bank_app.how': 'Ouvrez l’application {method} sur votre téléphone et confirmez le paiement.',
+  'apm.bank_app.how.bank':
+    'Ouvrez l’application de votre banque sur votre téléphone et confirmez le paiement.',
+  'apm.bank_app.how.blik':
+    'Ouvrez l’application de votre banque, saisissez votre code BLIK à 6 chiffres et confirmez le paiement.',
   'apm.bank_app.open': 'Ouvrir l’application {method} (sandbox)',
 
   'sandbox.test_mode': 'Mode test',

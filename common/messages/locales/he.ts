@@ -290,6 +290,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'ההעתקה לא הצליחה: יש לסמן את הקוד ולהעתיק אותו.',
   'apm.qr.open_here': 'פתיחת דף התשלום במכשיר הזה',
   'apm.voucher.status': 'ממתינים לתשלום. החנות תאשר את ההזמנה ברגע שהתשלום יתקבל.',
+  'apm.voucher.how.transfer': 'יש לשלם ב-{method} מאפליקציית הבנק או בסניף, תוך ציון האסמכתה הזו.',
+  'apm.voucher.how.counter':
+    'יש לשלם את האסמכתה הזו בחנות, בבנק או אצל סוכן שמקבלים {method}, או באפליקציית הבנק.',
   'apm.voucher.barcode': 'ברקוד של אסמכתת {method}',
   'apm.voucher.reference': 'מספר האסמכתה לתשלום:',
   'apm.voucher.copy': 'העתקת האסמכתה',
@@ -299,6 +302,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'תשלום בקופה של {method} (סביבת ניסוי)',
   'apm.bank_app.title': 'אישור ב-{method}',
   'apm.bank_app.status': 'ממתינים לאישור שלך ב-{method}…',
+  'apm.bank_app.how': 'יש לפתוח את אפליקציית {method} בטלפון ולאשר את התשלום.',
+  'apm.bank_app.how.bank': 'יש לפתוח את אפליקציית הבנק בטלפון ולאשר את התשלום.',
+  'apm.bank_app.how.blik':
+    'יש לפתוח את אפליקציית הבנק, להזין את קוד ה-BLIK בן 6 הספרות ולאשר את התשלום.',
   'apm.bank_app.open': 'פתיחת אפליקציית {method} (סביבת ניסוי)',
 
   'sandbox.test_mode': 'מצב בדיקה',

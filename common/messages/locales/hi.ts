@@ -270,6 +270,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'कॉपी नहीं हो सका: कोड चुनें और उसे कॉपी करें।',
   'apm.qr.open_here': 'इस डिवाइस पर पेमेंट पेज खोलें',
   'apm.voucher.status': 'पेमेंट का इंतज़ार है। पेमेंट मिलते ही शॉप आपका ऑर्डर कन्फ़र्म कर देगी।',
+  'apm.voucher.how.transfer': 'अपने बैंक के ऐप से या बैंक में यह रेफ़रेंस देकर {method} से भुगतान करें।',
+  'apm.voucher.how.counter':
+    '{method} स्वीकार करने वाली दुकान, बैंक या एजेंट पर, या अपने बैंक के ऐप में यह रेफ़रेंस देकर भुगतान करें।',
   'apm.voucher.barcode': '{method} रेफ़रेंस का बारकोड',
   'apm.voucher.reference': 'आपका पेमेंट रेफ़रेंस:',
   'apm.voucher.copy': 'रेफ़रेंस कॉपी करें',
@@ -279,6 +282,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} कैश काउंटर पर पेमेंट करें (सैंडबॉक्स)',
   'apm.bank_app.title': '{method} में कन्फ़र्म करें',
   'apm.bank_app.status': '{method} में आपके कन्फ़र्म करने का इंतज़ार है…',
+  'apm.bank_app.how': 'अपने फ़ोन पर {method} ऐप खोलें और पेमेंट कन्फ़र्म करें।',
+  'apm.bank_app.how.bank': 'अपने फ़ोन पर अपने बैंक का ऐप खोलें और पेमेंट कन्फ़र्म करें।',
+  'apm.bank_app.how.blik': 'अपने बैंक का ऐप खोलें, 6 अंकों का BLIK कोड डालें और पेमेंट कन्फ़र्म करें।',
   'apm.bank_app.open': '{method} ऐप खोलें (सैंडबॉक्स)',
 
   'sandbox.test_mode': 'टेस्ट मोड',

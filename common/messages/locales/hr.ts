@@ -292,6 +292,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopiranje nije uspjelo: označite kôd i kopirajte ga.',
   'apm.qr.open_here': 'Otvori stranicu za plaćanje na ovom uređaju',
   'apm.voucher.status': 'Čeka se uplata. Trgovina potvrđuje narudžbu kada uplata stigne.',
+  'apm.voucher.how.transfer':
+    'Platite putem {method} u aplikaciji svoje banke ili u banci, uz ovu referencu.',
+  'apm.voucher.how.counter':
+    'Platite ovu referencu u trgovini, banci ili kod agenta koji prima {method}, ili u aplikaciji svoje banke.',
   'apm.voucher.barcode': 'Crtični kôd reference {method}',
   'apm.voucher.reference': 'Vaša referenca za plaćanje:',
   'apm.voucher.copy': 'Kopiraj referencu',
@@ -301,6 +305,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Platite na blagajni {method} (sandbox)',
   'apm.bank_app.title': 'Potvrdite u aplikaciji {method}',
   'apm.bank_app.status': 'Čeka se vaša potvrda u aplikaciji {method}…',
+  'apm.bank_app.how': 'Otvorite aplikaciju {method} na telefonu i potvrdite plaćanje.',
+  'apm.bank_app.how.bank': 'Otvorite aplikaciju svoje banke na telefonu i potvrdite plaćanje.',
+  'apm.bank_app.how.blik':
+    'Otvorite aplikaciju svoje banke, unesite 6-znamenkasti BLIK kôd i potvrdite plaćanje.',
   'apm.bank_app.open': 'Otvori aplikaciju {method} (sandbox)',
   'sandbox.test_mode': 'Testni način rada',
   'challenge.bank_name': 'SANDBOX BANKA',

@@ -280,6 +280,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'A fizetési oldal megnyitása ezen az eszközön',
   'apm.voucher.status':
     'Várakozás a fizetésre. A webshop a beérkezése után visszaigazolja a rendelését.',
+  'apm.voucher.how.transfer':
+    'Fizessen {method} módon a bankja alkalmazásában vagy a bankban, ezzel az azonosítóval.',
+  'apm.voucher.how.counter':
+    'Fizesse be ezt az azonosítót olyan üzletben, bankban vagy ügynöknél, amely elfogadja a(z) {method} módot, vagy a bankja alkalmazásában.',
   'apm.voucher.barcode': 'A(z) {method} azonosító vonalkódja',
   'apm.voucher.reference': 'Fizetési azonosítója:',
   'apm.voucher.copy': 'Azonosító másolása',
@@ -289,6 +293,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Fizetés a(z) {method} pénztárnál (sandbox)',
   'apm.bank_app.title': 'Megerősítés: {method}',
   'apm.bank_app.status': 'Várakozás a megerősítésére: {method}…',
+  'apm.bank_app.how': 'Nyissa meg telefonján a(z) {method} alkalmazást, és hagyja jóvá a fizetést.',
+  'apm.bank_app.how.bank':
+    'Nyissa meg telefonján a bankja alkalmazását, és hagyja jóvá a fizetést.',
+  'apm.bank_app.how.blik':
+    'Nyissa meg a bankja alkalmazását, adja meg a 6 jegyű BLIK-kódot, és hagyja jóvá a fizetést.',
   'apm.bank_app.open': 'A(z) {method} alkalmazás megnyitása (sandbox)',
 
   'sandbox.test_mode': 'Tesztüzemmód',

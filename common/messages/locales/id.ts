@@ -250,6 +250,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buka halaman pembayaran di perangkat ini',
   'apm.voucher.status':
     'Menunggu pembayaran. Toko akan mengonfirmasi pesanan Anda setelah pembayaran diterima.',
+  'apm.voucher.how.transfer':
+    'Bayar dengan {method} dari aplikasi bank Anda atau di bank, dengan menyebutkan kode ini.',
+  'apm.voucher.how.counter':
+    'Bayar kode ini di toko, bank, atau agen yang menerima {method}, atau di aplikasi bank Anda.',
   'apm.voucher.barcode': 'Barcode kode pembayaran {method}',
   'apm.voucher.reference': 'Kode pembayaran Anda:',
   'apm.voucher.copy': 'Salin kode pembayaran',
@@ -259,6 +263,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Bayar di kasir {method} (sandbox)',
   'apm.bank_app.title': 'Konfirmasi di {method}',
   'apm.bank_app.status': 'Menunggu konfirmasi Anda di {method}…',
+  'apm.bank_app.how': 'Buka aplikasi {method} di ponsel Anda dan konfirmasi pembayaran.',
+  'apm.bank_app.how.bank': 'Buka aplikasi bank di ponsel Anda dan konfirmasi pembayaran.',
+  'apm.bank_app.how.blik':
+    'Buka aplikasi bank Anda, masukkan kode BLIK 6 digit, lalu konfirmasi pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
 
   'sandbox.test_mode': 'Mode uji',

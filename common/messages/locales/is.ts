@@ -283,6 +283,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Opna greiðslusíðuna í þessu tæki',
   'apm.voucher.status':
     'Bíður eftir greiðslunni. Verslunin staðfestir pöntunina þegar greiðslan hefur borist.',
+  'apm.voucher.how.transfer':
+    'Greiddu með {method} í bankaappinu þínu eða í bankanum og tilgreindu þetta auðkenni.',
+  'apm.voucher.how.counter':
+    'Greiddu þetta auðkenni í verslun, banka eða hjá umboðsaðila sem tekur við {method}, eða í bankaappinu þínu.',
   'apm.voucher.barcode': 'Strikamerki greiðsluauðkennis ({method})',
   'apm.voucher.reference': 'Greiðsluauðkennið þitt:',
   'apm.voucher.copy': 'Afrita auðkenni',
@@ -292,6 +296,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Greiða í {method}-afgreiðslu (prófunarumhverfi)',
   'apm.bank_app.title': 'Staðfestu í {method}',
   'apm.bank_app.status': 'Bíður eftir að þú staðfestir í {method}…',
+  'apm.bank_app.how': 'Opnaðu {method}-appið í símanum og staðfestu greiðsluna.',
+  'apm.bank_app.how.bank': 'Opnaðu bankaappið þitt í símanum og staðfestu greiðsluna.',
+  'apm.bank_app.how.blik':
+    'Opnaðu bankaappið þitt, sláðu inn 6 stafa BLIK-kóðann og staðfestu greiðsluna.',
   'apm.bank_app.open': 'Opna {method}-appið (prófunarumhverfi)',
 
   'sandbox.test_mode': 'Prófunarhamur',

@@ -306,6 +306,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'La copia non è riuscita: seleziona il codice e copialo.',
   'apm.qr.open_here': 'Apri la pagina di pagamento su questo dispositivo',
   'apm.voucher.status': 'In attesa del pagamento. Il negozio conferma l’ordine appena lo riceve.',
+  'apm.voucher.how.transfer':
+    'Paga con {method} dall’app della tua banca o in banca, indicando questo riferimento.',
+  'apm.voucher.how.counter':
+    'Paga questo riferimento in un negozio, una banca o un punto autorizzato che accetta {method}, o nell’app della tua banca.',
   'apm.voucher.barcode': 'Codice a barre del riferimento {method}',
   'apm.voucher.reference': 'Il tuo riferimento di pagamento:',
   'apm.voucher.copy': 'Copia riferimento',
@@ -315,6 +319,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Paga alla cassa {method} (sandbox)',
   'apm.bank_app.title': 'Conferma in {method}',
   'apm.bank_app.status': 'In attesa della tua conferma in {method}…',
+  'apm.bank_app.how': 'Apri l’app {method} sul telefono e conferma il pagamento.',
+  'apm.bank_app.how.bank': 'Apri l’app della tua banca sul telefono e conferma il pagamento.',
+  'apm.bank_app.how.blik':
+    'Apri l’app della tua banca, inserisci il codice BLIK di 6 cifre e conferma il pagamento.',
   'apm.bank_app.open': 'Apri l’app {method} (sandbox)',
 
   'sandbox.test_mode': 'Modalità test',

@@ -265,6 +265,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'この端末でお支払いページを開く',
   'apm.voucher.status':
     'お支払いを待っています。入金が確認され次第、ショップがご注文を確定します。',
+  'apm.voucher.how.transfer':
+    'このお支払い番号を指定して、銀行アプリまたは銀行窓口から{method}でお支払いください。',
+  'apm.voucher.how.counter':
+    '{method}を取り扱う店舗・銀行・代理店、または銀行アプリで、このお支払い番号でお支払いください。',
   'apm.voucher.barcode': '{method}の支払い番号のバーコード',
   'apm.voucher.reference': 'お支払い番号：',
   'apm.voucher.copy': '番号をコピー',
@@ -274,6 +278,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method}の窓口で支払う（サンドボックス）',
   'apm.bank_app.title': '{method}で承認',
   'apm.bank_app.status': '{method}での承認を待っています…',
+  'apm.bank_app.how': 'スマートフォンで{method}アプリを開き、お支払いを承認してください。',
+  'apm.bank_app.how.bank': 'スマートフォンで銀行のアプリを開き、お支払いを承認してください。',
+  'apm.bank_app.how.blik':
+    '銀行のアプリを開き、6桁のBLIKコードを入力して、お支払いを承認してください。',
   'apm.bank_app.open': '{method}アプリを開く（サンドボックス）',
 
   'sandbox.test_mode': 'テストモード',

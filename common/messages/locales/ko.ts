@@ -253,6 +253,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': '복사하지 못했습니다. 코드를 선택하여 복사해 주세요.',
   'apm.qr.open_here': '이 기기에서 결제 페이지 열기',
   'apm.voucher.status': '결제를 기다리는 중입니다. 입금이 확인되면 상점에서 주문을 확정합니다.',
+  'apm.voucher.how.transfer': '은행 앱이나 은행 창구에서 이 번호로 {method} 결제를 해 주세요.',
+  'apm.voucher.how.counter':
+    '{method}을(를) 받는 매장, 은행 또는 대리점이나 은행 앱에서 이 번호로 결제해 주세요.',
   'apm.voucher.barcode': '{method} 결제 번호 바코드',
   'apm.voucher.reference': '결제 번호:',
   'apm.voucher.copy': '번호 복사',
@@ -262,6 +265,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} 창구에서 결제(샌드박스)',
   'apm.bank_app.title': '{method}에서 승인',
   'apm.bank_app.status': '{method}에서 승인하기를 기다리는 중…',
+  'apm.bank_app.how': '휴대폰에서 {method} 앱을 열고 결제를 승인해 주세요.',
+  'apm.bank_app.how.bank': '휴대폰에서 은행 앱을 열고 결제를 승인해 주세요.',
+  'apm.bank_app.how.blik': '은행 앱을 열고 6자리 BLIK 코드를 입력한 뒤 결제를 승인해 주세요.',
   'apm.bank_app.open': '{method} 앱 열기(샌드박스)',
 
   'sandbox.test_mode': '테스트 모드',

@@ -324,6 +324,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Atidaryti mokėjimo puslapį šiame įrenginyje',
   'apm.voucher.status':
     'Laukiama mokėjimo. Parduotuvė patvirtins užsakymą, kai mokėjimas bus gautas.',
+  'apm.voucher.how.transfer':
+    'Sumokėkite per {method} savo banko programėlėje arba banke, nurodydami šį kodą.',
+  'apm.voucher.how.counter':
+    'Sumokėkite šį kodą parduotuvėje, banke ar pas agentą, priimantį {method}, arba savo banko programėlėje.',
   'apm.voucher.barcode': '{method} mokėjimo kodo brūkšninis kodas',
   'apm.voucher.reference': 'Jūsų mokėjimo kodas:',
   'apm.voucher.copy': 'Kopijuoti kodą',
@@ -333,6 +337,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Mokėti {method} kasoje (smėlio dėžė)',
   'apm.bank_app.title': 'Patvirtinkite programėlėje {method}',
   'apm.bank_app.status': 'Laukiama, kol patvirtinsite programėlėje {method}…',
+  'apm.bank_app.how': 'Atidarykite telefone {method} programėlę ir patvirtinkite mokėjimą.',
+  'apm.bank_app.how.bank': 'Atidarykite telefone savo banko programėlę ir patvirtinkite mokėjimą.',
+  'apm.bank_app.how.blik':
+    'Atidarykite savo banko programėlę, įveskite 6 skaitmenų BLIK kodą ir patvirtinkite mokėjimą.',
   'apm.bank_app.open': 'Atidaryti {method} programėlę (smėlio dėžė)',
 
   'sandbox.test_mode': 'Bandomasis režimas',

@@ -302,6 +302,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Atvērt maksājuma lapu šajā ierīcē',
   'apm.voucher.status':
     'Gaidām maksājumu. Veikals apstiprinās pasūtījumu, kad maksājums būs saņemts.',
+  'apm.voucher.how.transfer':
+    'Maksājiet ar {method} savas bankas lietotnē vai bankā, norādot šo atsauci.',
+  'apm.voucher.how.counter':
+    'Samaksājiet šo atsauci veikalā, bankā vai pie aģenta, kas pieņem {method}, vai savas bankas lietotnē.',
   'apm.voucher.barcode': '{method} atsauces svītrkods',
   'apm.voucher.reference': 'Jūsu maksājuma atsauce:',
   'apm.voucher.copy': 'Kopēt atsauci',
@@ -311,6 +315,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksāt {method} kasē (smilškaste)',
   'apm.bank_app.title': 'Apstipriniet lietotnē {method}',
   'apm.bank_app.status': 'Gaidām, kamēr apstiprināsiet lietotnē {method}…',
+  'apm.bank_app.how': 'Atveriet tālrunī {method} lietotni un apstipriniet maksājumu.',
+  'apm.bank_app.how.bank': 'Atveriet tālrunī savas bankas lietotni un apstipriniet maksājumu.',
+  'apm.bank_app.how.blik':
+    'Atveriet savas bankas lietotni, ievadiet 6 ciparu BLIK kodu un apstipriniet maksājumu.',
   'apm.bank_app.open': 'Atvērt {method} lietotni (smilškaste)',
 
   'sandbox.test_mode': 'Testa režīms',

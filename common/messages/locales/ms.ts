@@ -251,6 +251,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buka halaman pembayaran pada peranti ini',
   'apm.voucher.status':
     'Menunggu pembayaran. Kedai akan mengesahkan pesanan anda sebaik sahaja pembayaran diterima.',
+  'apm.voucher.how.transfer':
+    'Bayar dengan {method} melalui aplikasi bank anda atau di bank, dengan menyatakan rujukan ini.',
+  'apm.voucher.how.counter':
+    'Bayar rujukan ini di kedai, bank atau ejen yang menerima {method}, atau dalam aplikasi bank anda.',
   'apm.voucher.barcode': 'Kod bar rujukan {method}',
   'apm.voucher.reference': 'Rujukan pembayaran anda:',
   'apm.voucher.copy': 'Salin rujukan',
@@ -260,6 +264,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Bayar di kaunter {method} (sandbox)',
   'apm.bank_app.title': 'Sahkan dalam {method}',
   'apm.bank_app.status': 'Menunggu anda mengesahkan dalam {method}…',
+  'apm.bank_app.how': 'Buka aplikasi {method} pada telefon anda dan sahkan pembayaran.',
+  'apm.bank_app.how.bank': 'Buka aplikasi bank pada telefon anda dan sahkan pembayaran.',
+  'apm.bank_app.how.blik':
+    'Buka aplikasi bank anda, masukkan kod BLIK 6 digit dan sahkan pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
 
   'sandbox.test_mode': 'Mod ujian',

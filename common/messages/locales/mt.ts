@@ -333,6 +333,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Iftaħ il-paġna tal-ħlas fuq dan l-apparat',
   'apm.voucher.status':
     'Qed nistennew il-ħlas. Il-ħanut jikkonferma l-ordni tiegħek ladarba jasal il-ħlas.',
+  'apm.voucher.how.transfer':
+    "Ħallas b'{method} mill-app tal-bank tiegħek jew fil-bank, billi tikkwota din ir-referenza.",
+  'apm.voucher.how.counter':
+    "Ħallas din ir-referenza f'ħanut, bank jew aġent li jaċċetta {method}, jew fl-app tal-bank tiegħek.",
   'apm.voucher.barcode': "Barcode tar-referenza ta' {method}",
   'apm.voucher.reference': 'Ir-referenza tal-ħlas tiegħek:',
   'apm.voucher.copy': 'Ikkopja r-referenza',
@@ -342,6 +346,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': "Ħallas fil-kaxxa ta' {method} (sandbox)",
   'apm.bank_app.title': "Ikkonferma fl-app ta' {method}",
   'apm.bank_app.status': "Qed nistennew li tikkonferma fl-app ta' {method}…",
+  'apm.bank_app.how': "Iftaħ l-app ta' {method} fuq il-mowbajl tiegħek u kkonferma l-ħlas.",
+  'apm.bank_app.how.bank': 'Iftaħ l-app tal-bank tiegħek fuq il-mowbajl u kkonferma l-ħlas.',
+  'apm.bank_app.how.blik':
+    "Iftaħ l-app tal-bank tiegħek, daħħal il-kodiċi BLIK ta' 6 ċifri u kkonferma l-ħlas.",
   'apm.bank_app.open': "Iftaħ l-app ta' {method} (sandbox)",
 
   'sandbox.test_mode': "Modalità ta' test",

@@ -273,6 +273,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Åpne betalingssiden på denne enheten',
   'apm.voucher.status':
     'Venter på betalingen. Butikken bekrefter bestillingen din når den har kommet inn.',
+  'apm.voucher.how.transfer':
+    'Betal med {method} i bankappen eller i banken, og oppgi denne referansen.',
+  'apm.voucher.how.counter':
+    'Betal denne referansen i en butikk, bank eller hos en agent som tar imot {method}, eller i bankappen.',
   'apm.voucher.barcode': 'Strekkode for {method}-referansen',
   'apm.voucher.reference': 'Betalingsreferansen din:',
   'apm.voucher.copy': 'Kopier referansen',
@@ -282,6 +286,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betal i {method}-kassen (sandkasse)',
   'apm.bank_app.title': 'Bekreft i {method}',
   'apm.bank_app.status': 'Venter på at du bekrefter i {method}…',
+  'apm.bank_app.how': 'Åpne {method}-appen på mobilen og bekreft betalingen.',
+  'apm.bank_app.how.bank': 'Åpne bankappen på mobilen og bekreft betalingen.',
+  'apm.bank_app.how.blik':
+    'Åpne bankappen, skriv inn den 6-sifrede BLIK-koden og bekreft betalingen.',
   'apm.bank_app.open': 'Åpne {method}-appen (sandkasse)',
 
   'sandbox.test_mode': 'Testmodus',

@@ -281,6 +281,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Open de betaalpagina op dit apparaat',
   'apm.voucher.status':
     'Wachten op de betaling. De winkel bevestigt je bestelling zodra die binnen is.',
+  'apm.voucher.how.transfer':
+    'Betaal met {method} in de app van je bank of bij je bank, met dit betalingskenmerk.',
+  'apm.voucher.how.counter':
+    'Betaal dit kenmerk in een winkel, bank of bij een agent die {method} aanneemt, of in de app van je bank.',
   'apm.voucher.barcode': 'Barcode van het {method}-kenmerk',
   'apm.voucher.reference': 'Je betalingskenmerk:',
   'apm.voucher.copy': 'Kenmerk kopiëren',
@@ -290,6 +294,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betalen bij de {method}-kassa (sandbox)',
   'apm.bank_app.title': 'Bevestig in {method}',
   'apm.bank_app.status': 'Wachten tot je bevestigt in {method}…',
+  'apm.bank_app.how': 'Open de {method}-app op je telefoon en bevestig de betaling.',
+  'apm.bank_app.how.bank': 'Open de app van je bank op je telefoon en bevestig de betaling.',
+  'apm.bank_app.how.blik':
+    'Open de app van je bank, voer je 6-cijferige BLIK-code in en bevestig de betaling.',
   'apm.bank_app.open': 'Open de {method}-app (sandbox)',
 
   'sandbox.test_mode': 'Testmodus',

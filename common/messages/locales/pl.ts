@@ -321,6 +321,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Nie udało się skopiować: zaznacz kod i skopiuj go.',
   'apm.qr.open_here': 'Otwórz stronę płatności na tym urządzeniu',
   'apm.voucher.status': 'Czekamy na płatność. Sklep potwierdzi zamówienie po jej zaksięgowaniu.',
+  'apm.voucher.how.transfer':
+    'Zapłać przez {method} w aplikacji swojego banku lub w banku, podając ten numer referencyjny.',
+  'apm.voucher.how.counter':
+    'Opłać ten numer w sklepie, banku lub u agenta, który przyjmuje {method}, albo w aplikacji swojego banku.',
   'apm.voucher.barcode': 'Kod kreskowy numeru referencyjnego {method}',
   'apm.voucher.reference': 'Twój numer referencyjny płatności:',
   'apm.voucher.copy': 'Kopiuj numer',
@@ -330,6 +334,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zapłać w kasie {method} (piaskownica)',
   'apm.bank_app.title': 'Potwierdź w {method}',
   'apm.bank_app.status': 'Czekamy na potwierdzenie w {method}…',
+  'apm.bank_app.how': 'Otwórz aplikację {method} w telefonie i potwierdź płatność.',
+  'apm.bank_app.how.bank': 'Otwórz aplikację swojego banku w telefonie i potwierdź płatność.',
+  'apm.bank_app.how.blik':
+    'Otwórz aplikację swojego banku, wpisz 6-cyfrowy kod BLIK i potwierdź płatność.',
   'apm.bank_app.open': 'Otwórz aplikację {method} (piaskownica)',
 
   'sandbox.test_mode': 'Tryb testowy',

@@ -303,6 +303,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Abrir a página de pagamento neste dispositivo',
   'apm.voucher.status':
     'Aguardando o pagamento. A loja confirma seu pedido assim que ele for compensado.',
+  'apm.voucher.how.transfer':
+    'Pague com {method} pelo app do seu banco ou na agência, informando este código.',
+  'apm.voucher.how.counter':
+    'Pague este código em uma loja, banco ou correspondente que aceite {method}, ou no app do seu banco.',
   'apm.voucher.barcode': 'Código de barras do {method}',
   'apm.voucher.reference': 'Seu código de pagamento:',
   'apm.voucher.copy': 'Copiar código',
@@ -312,6 +316,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Pagar no caixa {method} (sandbox)',
   'apm.bank_app.title': 'Confirme no {method}',
   'apm.bank_app.status': 'Aguardando sua confirmação no {method}…',
+  'apm.bank_app.how': 'Abra o app {method} no celular e confirme o pagamento.',
+  'apm.bank_app.how.bank': 'Abra o app do seu banco no celular e confirme o pagamento.',
+  'apm.bank_app.how.blik':
+    'Abra o app do seu banco, digite o código BLIK de 6 dígitos e confirme o pagamento.',
   'apm.bank_app.open': 'Abrir o app {method} (sandbox)',
 
   'sandbox.test_mode': 'Modo de teste',

@@ -274,6 +274,14 @@ const messages: RegionalMessages = {
   'return.postbacks.log':
     '{link_start}O registo de entregas{link_end} mostra cada tentativa e permite reenviar uma.',
   'return.back': 'Voltar ao Kassa',
+  'apm.voucher.how.transfer':
+    'Pague com {method} na aplicação do seu banco ou ao balcão, indicando esta referência.',
+  'apm.voucher.how.counter':
+    'Pague esta referência numa loja, banco ou agente que aceite {method}, ou na aplicação do seu banco.',
+  'apm.bank_app.how': 'Abra a aplicação {method} no telemóvel e confirme o pagamento.',
+  'apm.bank_app.how.bank': 'Abra a aplicação do seu banco no telemóvel e confirme o pagamento.',
+  'apm.bank_app.how.blik':
+    'Abra a aplicação do seu banco, introduza o código BLIK de 6 dígitos e confirme o pagamento.',
 };
 
 export default messages;

@@ -294,6 +294,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Copierea nu a funcționat: selectați codul și copiați-l.',
   'apm.qr.open_here': 'Deschideți pagina de plată pe acest dispozitiv',
   'apm.voucher.status': 'Se așteaptă plata. Magazinul vă confirmă comanda după ce aceasta a sosit.',
+  'apm.voucher.how.transfer':
+    'Plătiți prin {method} din aplicația băncii sau la bancă, menționând această referință.',
+  'apm.voucher.how.counter':
+    'Plătiți această referință la un magazin, o bancă sau un agent care acceptă {method}, ori în aplicația băncii.',
   'apm.voucher.barcode': 'Codul de bare al referinței {method}',
   'apm.voucher.reference': 'Referința dvs. de plată:',
   'apm.voucher.copy': 'Copiați referința',
@@ -303,6 +307,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Plătiți la casieria {method} (sandbox)',
   'apm.bank_app.title': 'Confirmați în {method}',
   'apm.bank_app.status': 'Se așteaptă confirmarea dvs. în {method}…',
+  'apm.bank_app.how': 'Deschideți aplicația {method} pe telefon și confirmați plata.',
+  'apm.bank_app.how.bank': 'Deschideți aplicația băncii pe telefon și confirmați plata.',
+  'apm.bank_app.how.blik':
+    'Deschideți aplicația băncii, introduceți codul BLIK din 6 cifre și confirmați plata.',
   'apm.bank_app.open': 'Deschideți aplicația {method} (sandbox)',
   'sandbox.test_mode': 'Mod de testare',
   'challenge.bank_name': 'BANCA SANDBOX',

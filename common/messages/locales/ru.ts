@@ -319,6 +319,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Не удалось скопировать: выделите код и скопируйте его.',
   'apm.qr.open_here': 'Открыть страницу оплаты на этом устройстве',
   'apm.voucher.status': 'Ожидаем оплату. Магазин подтвердит заказ, как только она поступит.',
+  'apm.voucher.how.transfer':
+    'Оплатите через {method} в приложении банка или в отделении, указав этот номер.',
+  'apm.voucher.how.counter':
+    'Оплатите этот номер в магазине, банке или у агента, который принимает {method}, или в приложении банка.',
   'apm.voucher.barcode': 'Штрихкод номера платежа {method}',
   'apm.voucher.reference': 'Номер платежа:',
   'apm.voucher.copy': 'Скопировать номер',
@@ -328,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Оплатить в кассе {method} (песочница)',
   'apm.bank_app.title': 'Подтвердите в {method}',
   'apm.bank_app.status': 'Ожидаем вашего подтверждения в {method}…',
+  'apm.bank_app.how': 'Откройте приложение {method} на телефоне и подтвердите платёж.',
+  'apm.bank_app.how.bank': 'Откройте приложение банка на телефоне и подтвердите платёж.',
+  'apm.bank_app.how.blik':
+    'Откройте приложение банка, введите 6-значный код BLIK и подтвердите платёж.',
   'apm.bank_app.open': 'Открыть приложение {method} (песочница)',
 
   'sandbox.test_mode': 'Тестовый режим',

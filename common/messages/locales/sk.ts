@@ -315,6 +315,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopírovanie sa nepodarilo: označte kód a skopírujte ho.',
   'apm.qr.open_here': 'Otvoriť platobnú stránku na tomto zariadení',
   'apm.voucher.status': 'Čakáme na platbu. Obchod vašu objednávku potvrdí, keď platba príde.',
+  'apm.voucher.how.transfer':
+    'Zaplaťte cez {method} v aplikácii svojej banky alebo v banke a uveďte túto referenciu.',
+  'apm.voucher.how.counter':
+    'Zaplaťte túto referenciu v obchode, banke alebo u agenta, ktorý prijíma {method}, alebo v aplikácii svojej banky.',
   'apm.voucher.barcode': 'Čiarový kód referencie {method}',
   'apm.voucher.reference': 'Vaša platobná referencia:',
   'apm.voucher.copy': 'Kopírovať referenciu',
@@ -324,6 +328,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zaplatiť na pokladnici {method} (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
   'apm.bank_app.status': 'Čakáme na vaše potvrdenie v {method}…',
+  'apm.bank_app.how': 'Otvorte v telefóne aplikáciu {method} a potvrďte platbu.',
+  'apm.bank_app.how.bank': 'Otvorte v telefóne aplikáciu svojej banky a potvrďte platbu.',
+  'apm.bank_app.how.blik':
+    'Otvorte aplikáciu svojej banky, zadajte 6-miestny kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otvoriť aplikáciu {method} (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',

@@ -319,6 +319,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Odpri plačilno stran v tej napravi',
   'apm.voucher.status':
     'Čakamo na plačilo. Trgovina bo potrdila vaše naročilo, ko bo plačilo prispelo.',
+  'apm.voucher.how.transfer':
+    'Plačajte z načinom {method} v aplikaciji svoje banke ali na banki in navedite ta sklic.',
+  'apm.voucher.how.counter':
+    'Plačajte ta sklic v trgovini, banki ali pri zastopniku, ki sprejema {method}, ali v aplikaciji svoje banke.',
   'apm.voucher.barcode': 'Črtna koda sklica {method}',
   'apm.voucher.reference': 'Vaš plačilni sklic:',
   'apm.voucher.copy': 'Kopiraj sklic',
@@ -328,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Plačaj na blagajni {method} (peskovnik)',
   'apm.bank_app.title': 'Potrdite v {method}',
   'apm.bank_app.status': 'Čakamo, da potrdite v {method} …',
+  'apm.bank_app.how': 'V telefonu odprite aplikacijo {method} in potrdite plačilo.',
+  'apm.bank_app.how.bank': 'V telefonu odprite aplikacijo svoje banke in potrdite plačilo.',
+  'apm.bank_app.how.blik':
+    'Odprite aplikacijo svoje banke, vnesite 6-mestno kodo BLIK in potrdite plačilo.',
   'apm.bank_app.open': 'Odpri aplikacijo {method} (peskovnik)',
 
   'sandbox.test_mode': 'Testni način',

@@ -290,6 +290,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Копирање није успело: означите код и копирајте га.',
   'apm.qr.open_here': 'Отвори страницу за плаћање на овом уређају',
   'apm.voucher.status': 'Чека се уплата. Продавница потврђује поруџбину када уплата стигне.',
+  'apm.voucher.how.transfer':
+    'Платите путем {method} у апликацији своје банке или у банци, уз ову референцу.',
+  'apm.voucher.how.counter':
+    'Платите ову референцу у продавници, банци или код агента који прима {method}, или у апликацији своје банке.',
   'apm.voucher.barcode': 'Бар-код референце {method}',
   'apm.voucher.reference': 'Ваша референца за плаћање:',
   'apm.voucher.copy': 'Копирај референцу',
@@ -299,6 +303,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Платите на благајни {method} (тестно окружење)',
   'apm.bank_app.title': 'Потврдите у апликацији {method}',
   'apm.bank_app.status': 'Чека се ваша потврда у апликацији {method}…',
+  'apm.bank_app.how': 'Отворите апликацију {method} на телефону и потврдите плаћање.',
+  'apm.bank_app.how.bank': 'Отворите апликацију своје банке на телефону и потврдите плаћање.',
+  'apm.bank_app.how.blik':
+    'Отворите апликацију своје банке, унесите шестоцифрени BLIK код и потврдите плаћање.',
   'apm.bank_app.open': 'Отвори апликацију {method} (тестно окружење)',
   'sandbox.test_mode': 'Тест режим',
   'challenge.bank_name': 'ТЕСТ БАНКА',

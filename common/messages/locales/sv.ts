@@ -277,6 +277,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Öppna betalningssidan på den här enheten',
   'apm.voucher.status':
     'Väntar på betalningen. Butiken bekräftar din beställning när den har kommit in.',
+  'apm.voucher.how.transfer':
+    'Betala med {method} i din banks app eller på banken och ange den här referensen.',
+  'apm.voucher.how.counter':
+    'Betala den här referensen i en butik, bank eller hos ett ombud som tar emot {method}, eller i din banks app.',
   'apm.voucher.barcode': 'Streckkod för {method}-referensen',
   'apm.voucher.reference': 'Din betalningsreferens:',
   'apm.voucher.copy': 'Kopiera referensen',
@@ -286,6 +290,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betala i {method}-kassan (sandlåda)',
   'apm.bank_app.title': 'Bekräfta i {method}',
   'apm.bank_app.status': 'Väntar på att du bekräftar i {method}…',
+  'apm.bank_app.how': 'Öppna {method}-appen i mobilen och godkänn betalningen.',
+  'apm.bank_app.how.bank': 'Öppna din banks app i mobilen och godkänn betalningen.',
+  'apm.bank_app.how.blik':
+    'Öppna din banks app, ange din 6-siffriga BLIK-kod och godkänn betalningen.',
   'apm.bank_app.open': 'Öppna {method}-appen (sandlåda)',
 
   'sandbox.test_mode': 'Testläge',

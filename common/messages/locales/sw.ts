@@ -276,6 +276,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kunakili hakukufanikiwa: chagua msimbo na uunakili.',
   'apm.qr.open_here': 'Fungua ukurasa wa malipo kwenye kifaa hiki',
   'apm.voucher.status': 'Tunasubiri malipo. Duka litathibitisha oda yako mara malipo yatakapofika.',
+  'apm.voucher.how.transfer':
+    'Lipa kwa {method} kupitia programu ya benki yako au benkini, ukitaja nambari hii ya kumbukumbu.',
+  'apm.voucher.how.counter':
+    'Lipa nambari hii ya kumbukumbu dukani, benkini au kwa wakala anayekubali {method}, au katika programu ya benki yako.',
   'apm.voucher.barcode': 'Msimbopau wa kumbukumbu ya {method}',
   'apm.voucher.reference': 'Nambari yako ya kumbukumbu ya malipo:',
   'apm.voucher.copy': 'Nakili kumbukumbu',
@@ -285,6 +289,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Lipa kwenye dirisha la malipo la {method} (sandbox)',
   'apm.bank_app.title': 'Thibitisha kwenye {method}',
   'apm.bank_app.status': 'Tunasubiri uthibitishe kwenye {method}…',
+  'apm.bank_app.how': 'Fungua programu ya {method} kwenye simu yako na uthibitishe malipo.',
+  'apm.bank_app.how.bank': 'Fungua programu ya benki yako kwenye simu yako na uthibitishe malipo.',
+  'apm.bank_app.how.blik':
+    'Fungua programu ya benki yako, weka msimbo wa BLIK wa tarakimu 6 na uthibitishe malipo.',
   'apm.bank_app.open': 'Fungua programu ya {method} (sandbox)',
 
   'sandbox.test_mode': 'Hali ya majaribio',

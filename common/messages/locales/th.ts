@@ -234,6 +234,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'คัดลอกไม่สำเร็จ: โปรดเลือกรหัสแล้วคัดลอก',
   'apm.qr.open_here': 'เปิดหน้าชำระเงินบนอุปกรณ์นี้',
   'apm.voucher.status': 'กำลังรอการชำระเงิน ร้านค้าจะยืนยันคำสั่งซื้อเมื่อได้รับการชำระเงินแล้ว',
+  'apm.voucher.how.transfer': 'ชำระด้วย {method} ผ่านแอปธนาคารหรือที่ธนาคาร โดยแจ้งหมายเลขอ้างอิงนี้',
+  'apm.voucher.how.counter':
+    'ชำระหมายเลขอ้างอิงนี้ที่ร้านค้า ธนาคาร หรือตัวแทนที่รับ {method} หรือในแอปธนาคารของคุณ',
   'apm.voucher.barcode': 'บาร์โค้ดของหมายเลขอ้างอิง {method}',
   'apm.voucher.reference': 'หมายเลขอ้างอิงการชำระเงินของคุณ:',
   'apm.voucher.copy': 'คัดลอกหมายเลขอ้างอิง',
@@ -243,6 +246,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'ชำระที่เคาน์เตอร์ {method} (แซนด์บ็อกซ์)',
   'apm.bank_app.title': 'ยืนยันใน {method}',
   'apm.bank_app.status': 'กำลังรอให้คุณยืนยันใน {method}…',
+  'apm.bank_app.how': 'เปิดแอป {method} บนโทรศัพท์ของคุณแล้วยืนยันการชำระเงิน',
+  'apm.bank_app.how.bank': 'เปิดแอปธนาคารบนโทรศัพท์ของคุณแล้วยืนยันการชำระเงิน',
+  'apm.bank_app.how.blik': 'เปิดแอปธนาคาร ป้อนรหัส BLIK 6 หลัก แล้วยืนยันการชำระเงิน',
   'apm.bank_app.open': 'เปิดแอป {method} (แซนด์บ็อกซ์)',
 
   'sandbox.test_mode': 'โหมดทดสอบ',

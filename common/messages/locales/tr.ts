@@ -280,6 +280,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopyalanamadı: kodu seçip kopyalayın.',
   'apm.qr.open_here': 'Ödeme sayfasını bu cihazda aç',
   'apm.voucher.status': 'Ödeme bekleniyor. Ödeme ulaştığında mağaza siparişinizi onaylar.',
+  'apm.voucher.how.transfer':
+    'Bu referansı belirterek bankanızın uygulamasından veya bankadan {method} ile ödeyin.',
+  'apm.voucher.how.counter':
+    'Bu referansı {method} kabul eden bir mağazada, bankada veya acentede ya da bankanızın uygulamasında ödeyin.',
   'apm.voucher.barcode': '{method} referansının barkodu',
   'apm.voucher.reference': 'Ödeme referansınız:',
   'apm.voucher.copy': 'Referansı kopyala',
@@ -289,6 +293,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} gişesinde öde (sandbox)',
   'apm.bank_app.title': '{method} uygulamasında onaylayın',
   'apm.bank_app.status': '{method} uygulamasında onayınız bekleniyor…',
+  'apm.bank_app.how': 'Telefonunuzda {method} uygulamasını açın ve ödemeyi onaylayın.',
+  'apm.bank_app.how.bank': 'Telefonunuzda bankanızın uygulamasını açın ve ödemeyi onaylayın.',
+  'apm.bank_app.how.blik':
+    'Bankanızın uygulamasını açın, 6 haneli BLIK kodunu girin ve ödemeyi onaylayın.',
   'apm.bank_app.open': '{method} uygulamasını aç (sandbox)',
 
   'sandbox.test_mode': 'Test modu',

@@ -319,6 +319,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Не вдалося скопіювати: виділіть код і скопіюйте його.',
   'apm.qr.open_here': 'Відкрити сторінку оплати на цьому пристрої',
   'apm.voucher.status': 'Очікуємо оплату. Магазин підтвердить замовлення, щойно вона надійде.',
+  'apm.voucher.how.transfer':
+    'Оплатіть через {method} у застосунку банку або у відділенні, вказавши цей номер.',
+  'apm.voucher.how.counter':
+    'Оплатіть цей номер у магазині, банку чи в агента, який приймає {method}, або в застосунку банку.',
   'apm.voucher.barcode': 'Штрихкод номера платежу {method}',
   'apm.voucher.reference': 'Номер платежу:',
   'apm.voucher.copy': 'Скопіювати номер',
@@ -328,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Сплатити в касі {method} (пісочниця)',
   'apm.bank_app.title': 'Підтвердьте в {method}',
   'apm.bank_app.status': 'Очікуємо вашого підтвердження в {method}…',
+  'apm.bank_app.how': 'Відкрийте застосунок {method} на телефоні й підтвердьте платіж.',
+  'apm.bank_app.how.bank': 'Відкрийте застосунок банку на телефоні й підтвердьте платіж.',
+  'apm.bank_app.how.blik':
+    'Відкрийте застосунок банку, введіть 6-значний код BLIK і підтвердьте платіж.',
   'apm.bank_app.open': 'Відкрити застосунок {method} (пісочниця)',
 
   'sandbox.test_mode': 'Тестовий режим',

@@ -284,6 +284,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'اس ڈیوائس پر ادائیگی کا صفحہ کھولیں',
   'apm.voucher.status':
     'ادائیگی کا انتظار ہے۔ رقم موصول ہوتے ہی دکان آپ کے آرڈر کی تصدیق کر دے گی۔',
+  'apm.voucher.how.transfer':
+    'یہ ریفرنس بتا کر اپنے بینک کی ایپ سے یا بینک میں {method} سے ادائیگی کریں۔',
+  'apm.voucher.how.counter':
+    'یہ ریفرنس {method} قبول کرنے والی دکان، بینک یا ایجنٹ پر، یا اپنے بینک کی ایپ میں ادا کریں۔',
   'apm.voucher.barcode': '{method} ریفرنس کا بارکوڈ',
   'apm.voucher.reference': 'آپ کا ادائیگی ریفرنس:',
   'apm.voucher.copy': 'ریفرنس کاپی کریں',
@@ -293,6 +297,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} کیش کاؤنٹر پر ادائیگی کریں (سینڈ باکس)',
   'apm.bank_app.title': '{method} میں تصدیق کریں',
   'apm.bank_app.status': '{method} میں آپ کی تصدیق کا انتظار ہے…',
+  'apm.bank_app.how': 'اپنے فون پر {method} ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
+  'apm.bank_app.how.bank': 'اپنے فون پر اپنے بینک کی ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
+  'apm.bank_app.how.blik':
+    'اپنے بینک کی ایپ کھولیں، 6 ہندسوں کا BLIK کوڈ درج کریں اور ادائیگی کی تصدیق کریں۔',
   'apm.bank_app.open': '{method} ایپ کھولیں (سینڈ باکس)',
 
   'sandbox.test_mode': 'ٹیسٹ موڈ',

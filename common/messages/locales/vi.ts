@@ -256,6 +256,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Mở trang thanh toán trên thiết bị này',
   'apm.voucher.status':
     'Đang chờ thanh toán. Cửa hàng sẽ xác nhận đơn hàng khi nhận được thanh toán.',
+  'apm.voucher.how.transfer':
+    'Thanh toán bằng {method} trong ứng dụng ngân hàng hoặc tại ngân hàng, ghi mã tham chiếu này.',
+  'apm.voucher.how.counter':
+    'Thanh toán mã tham chiếu này tại cửa hàng, ngân hàng hoặc đại lý nhận {method}, hoặc trong ứng dụng ngân hàng.',
   'apm.voucher.barcode': 'Mã vạch của mã tham chiếu {method}',
   'apm.voucher.reference': 'Mã tham chiếu thanh toán của bạn:',
   'apm.voucher.copy': 'Sao chép mã tham chiếu',
@@ -265,6 +269,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Thanh toán tại quầy {method} (sandbox)',
   'apm.bank_app.title': 'Xác nhận trong {method}',
   'apm.bank_app.status': 'Đang chờ bạn xác nhận trong {method}…',
+  'apm.bank_app.how': 'Mở ứng dụng {method} trên điện thoại và xác nhận thanh toán.',
+  'apm.bank_app.how.bank': 'Mở ứng dụng ngân hàng trên điện thoại và xác nhận thanh toán.',
+  'apm.bank_app.how.blik': 'Mở ứng dụng ngân hàng, nhập mã BLIK 6 chữ số và xác nhận thanh toán.',
   'apm.bank_app.open': 'Mở ứng dụng {method} (sandbox)',
 
   'sandbox.test_mode': 'Chế độ thử nghiệm',

@@ -227,6 +227,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': '复制失败：请选中代码并复制。',
   'apm.qr.open_here': '在此设备上打开付款页面',
   'apm.voucher.status': '正在等待付款。商店收到付款后将确认您的订单。',
+  'apm.voucher.how.transfer': '请通过银行 App 或在银行柜台使用 {method} 付款，并注明此付款编号。',
+  'apm.voucher.how.counter':
+    '请在接受 {method} 的商店、银行或代理点，或在银行 App 中凭此付款编号付款。',
   'apm.voucher.barcode': '{method} 付款编号的条形码',
   'apm.voucher.reference': '您的付款编号：',
   'apm.voucher.copy': '复制编号',
@@ -236,6 +239,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '在 {method} 收款处付款（沙盒）',
   'apm.bank_app.title': '在 {method} 中确认',
   'apm.bank_app.status': '正在等待您在 {method} 中确认…',
+  'apm.bank_app.how': '请在手机上打开 {method} App 并确认付款。',
+  'apm.bank_app.how.bank': '请在手机上打开您的银行 App 并确认付款。',
+  'apm.bank_app.how.blik': '请打开您的银行 App，输入 6 位 BLIK 码并确认付款。',
   'apm.bank_app.open': '打开 {method} App（沙盒）',
 
   'sandbox.test_mode': '测试模式',

@@ -97,6 +97,12 @@ const messages: RegionalMessages = {
   'return.postbacks.refreshing':
     '尚未傳送回傳通知：頁面的這個部分會自動重新載入，直到進行第一次嘗試。',
   'return.postbacks.log': '{link_start}傳送紀錄{link_end}會顯示每次嘗試，並可重新傳送。',
+  'apm.voucher.how.transfer': '請透過銀行應用程式或到銀行櫃位以 {method} 付款，並註明此付款編號。',
+  'apm.voucher.how.counter':
+    '請到接受 {method} 的商店、銀行或代理點，或在銀行應用程式中以此付款編號付款。',
+  'apm.bank_app.how': '請在手機上開啟 {method} 應用程式並確認付款。',
+  'apm.bank_app.how.bank': '請在手機上開啟您的銀行應用程式並確認付款。',
+  'apm.bank_app.how.blik': '請開啟您的銀行應用程式，輸入 6 位數 BLIK 代碼並確認付款。',
 };
 
 export default messages;

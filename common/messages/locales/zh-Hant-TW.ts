@@ -228,6 +228,9 @@ const messages: Messages = {
   'apm.qr.copy_failed': '無法複製：請選取代碼並複製。',
   'apm.qr.open_here': '在此裝置上開啟付款頁面',
   'apm.voucher.status': '正在等待付款。商店收到款項後會確認您的訂單。',
+  'apm.voucher.how.transfer': '請透過銀行 App 或至銀行臨櫃以 {method} 付款，並註明此付款代碼。',
+  'apm.voucher.how.counter':
+    '請至接受 {method} 的商店、銀行或代收點，或在銀行 App 中以此付款代碼付款。',
   'apm.voucher.barcode': '{method} 付款代碼的條碼',
   'apm.voucher.reference': '您的付款代碼：',
   'apm.voucher.copy': '複製代碼',
@@ -237,6 +240,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '在 {method} 櫃檯付款（沙盒）',
   'apm.bank_app.title': '在 {method} 中確認',
   'apm.bank_app.status': '正在等待您在 {method} 中確認…',
+  'apm.bank_app.how': '請在手機上開啟 {method} App 並確認付款。',
+  'apm.bank_app.how.bank': '請在手機上開啟您的銀行 App 並確認付款。',
+  'apm.bank_app.how.blik': '請開啟您的銀行 App，輸入 6 位數 BLIK 代碼並確認付款。',
   'apm.bank_app.open': '開啟 {method} App（沙盒）',
 
   'sandbox.test_mode': '測試模式',

@@ -409,6 +409,12 @@ export const form = {
   'apm.qr.open_here': 'Open the payment page on this device',
   'apm.voucher.status':
     'Waiting for the payment. The shop confirms your order once it has arrived.',
+  /** How to pay a voucher paid by bank transfer (SEPA, SPEI, Multibanco); the deadline is shown apart. */
+  'apm.voucher.how.transfer':
+    'Pay with {method} from your banking app or at your bank, quoting this reference.',
+  /** How to pay a voucher paid at a counter (Boleto, OXXO Pay, Efecty) or in a banking app. */
+  'apm.voucher.how.counter':
+    'Pay this reference at a shop, bank or agent that takes {method}, or in your banking app.',
   /** Names the barcode image (Boleto). */
   'apm.voucher.barcode': 'Barcode of the {method} reference',
   /** Before the reference to pay with. */
@@ -424,6 +430,13 @@ export const form = {
   /** Heading. */
   'apm.bank_app.title': 'Confirm in {method}',
   'apm.bank_app.status': 'Waiting for you to confirm in {method}…',
+  /** What to do in the method's own app (MB WAY, M-Pesa). */
+  'apm.bank_app.how': 'Open the {method} app on your phone and confirm the payment.',
+  /** The same where the method is the shopper's own bank's app. */
+  'apm.bank_app.how.bank': "Open your bank's app on your phone and confirm the payment.",
+  /** BLIK: the bank's app gives a 6-digit code the shopper enters. */
+  'apm.bank_app.how.blik':
+    "Open your bank's app, enter your 6-digit BLIK code and confirm the payment.",
   /** Link to the sandbox's stand-in for the bank's app. */
   'apm.bank_app.open': 'Open the {method} app (sandbox)',
 } as const satisfies Catalog<string>;
