@@ -1,10 +1,34 @@
 // Every locale's catalog, each loaded when first asked for: the server reads the one a page
 // speaks, and a browser page that was not given its catalog in its first response imports it.
 // English too is a chunk of its own: no page's up-front script carries any catalog.
-import type { Messages } from './en.ts';
+//
+// A regional locale's file holds only the texts that differ from its language's catalog (en-GB's
+// from en, fr-CA's from fr…), laid over that catalog here: a regional page loads two chunks, in
+// parallel, rather than a build step making a third copy of each language.
+import type { Messages, RegionalMessages } from './en.ts';
 import { type LocaleId, resolveLocale, SOURCE_LOCALE } from './locales.ts';
 
-const LOADERS: Readonly<Partial<Record<LocaleId, () => Promise<{ default: Messages }>>>> = {
+/** The regional locales, each with the locale whose catalog it is laid over. */
+export const REGION_BASES = {
+  'en-GB': 'en',
+  'fr-CA': 'fr',
+  'es-419': 'es',
+  'pt-PT': 'pt-BR',
+  'zh-Hant-HK': 'zh-Hant-TW',
+} as const satisfies Partial<Record<LocaleId, LocaleId>>;
+
+type RegionalId = keyof typeof REGION_BASES;
+type WholeId = Exclude<LocaleId, RegionalId>;
+
+const REGIONAL: Readonly<Record<RegionalId, () => Promise<{ default: RegionalMessages }>>> = {
+  'en-GB': () => import('./locales/en-GB.ts'),
+  'es-419': () => import('./locales/es-419.ts'),
+  'fr-CA': () => import('./locales/fr-CA.ts'),
+  'pt-PT': () => import('./locales/pt-PT.ts'),
+  'zh-Hant-HK': () => import('./locales/zh-Hant-HK.ts'),
+};
+
+const LOADERS: Readonly<Partial<Record<WholeId, () => Promise<{ default: Messages }>>>> = {
   en: () => import('./en.ts').then(({ en }) => ({ default: en })),
   ar: () => import('./locales/ar.ts'),
   bg: () => import('./locales/bg.ts'),
@@ -14,15 +38,12 @@ const LOADERS: Readonly<Partial<Record<LocaleId, () => Promise<{ default: Messag
   da: () => import('./locales/da.ts'),
   de: () => import('./locales/de.ts'),
   el: () => import('./locales/el.ts'),
-  'en-GB': () => import('./locales/en-GB.ts'),
   es: () => import('./locales/es.ts'),
-  'es-419': () => import('./locales/es-419.ts'),
   et: () => import('./locales/et.ts'),
   fa: () => import('./locales/fa.ts'),
   fi: () => import('./locales/fi.ts'),
   fil: () => import('./locales/fil.ts'),
   fr: () => import('./locales/fr.ts'),
-  'fr-CA': () => import('./locales/fr-CA.ts'),
   he: () => import('./locales/he.ts'),
   hi: () => import('./locales/hi.ts'),
   hr: () => import('./locales/hr.ts'),
@@ -40,7 +61,6 @@ const LOADERS: Readonly<Partial<Record<LocaleId, () => Promise<{ default: Messag
   nl: () => import('./locales/nl.ts'),
   pl: () => import('./locales/pl.ts'),
   'pt-BR': () => import('./locales/pt-BR.ts'),
-  'pt-PT': () => import('./locales/pt-PT.ts'),
   ro: () => import('./locales/ro.ts'),
   ru: () => import('./locales/ru.ts'),
   sk: () => import('./locales/sk.ts'),
@@ -54,19 +74,37 @@ const LOADERS: Readonly<Partial<Record<LocaleId, () => Promise<{ default: Messag
   ur: () => import('./locales/ur.ts'),
   vi: () => import('./locales/vi.ts'),
   'zh-Hans': () => import('./locales/zh-Hans.ts'),
-  'zh-Hant-HK': () => import('./locales/zh-Hant-HK.ts'),
   'zh-Hant-TW': () => import('./locales/zh-Hant-TW.ts'),
 };
 
-/** The catalog of `locale`; English when it has none. */
+const isRegional = (locale: LocaleId): locale is RegionalId => Object.hasOwn(REGIONAL, locale);
+
+/** Each regional catalog once laid over its base: the same object for every page that asks. */
+const laid = new Map<RegionalId, Promise<Messages>>();
+
+function regionalCatalog(locale: RegionalId): Promise<Messages> {
+  let catalog = laid.get(locale);
+  if (!catalog) {
+    catalog = Promise.all([loadCatalog(REGION_BASES[locale]), REGIONAL[locale]()]).then(
+      ([base, { default: differences }]) => ({ ...base, ...differences }),
+    );
+    // A failed import is tried again the next time, not remembered.
+    catalog.catch(() => laid.delete(locale));
+    laid.set(locale, catalog);
+  }
+  return catalog;
+}
+
+/** The catalog of `locale` (a regional one laid over its base); English when it has none. */
 export async function loadCatalog(locale: LocaleId): Promise<Messages> {
+  if (isRegional(locale)) return regionalCatalog(locale);
   const load = LOADERS[locale] ?? LOADERS[SOURCE_LOCALE];
   if (!load) throw new Error('[Kassa] the English catalog has no loader');
   return (await load()).default;
 }
 
-/** The locales with a catalog of their own (a test holds this to LOCALES). */
-export const CATALOG_LOCALES = Object.keys(LOADERS) as LocaleId[];
+/** The locales with a catalog (a test holds this to LOCALES). */
+export const CATALOG_LOCALES = [...Object.keys(LOADERS), ...Object.keys(REGIONAL)] as LocaleId[];
 
 /**
  * The locale a page speaks for `requests` (the session's language, then the browser's; see
@@ -75,5 +113,5 @@ export const CATALOG_LOCALES = Object.keys(LOADERS) as LocaleId[];
  */
 export function pageLocale(requests: readonly (string | null | undefined)[]): LocaleId {
   const locale = resolveLocale(requests);
-  return Object.hasOwn(LOADERS, locale) ? locale : SOURCE_LOCALE;
+  return Object.hasOwn(LOADERS, locale) || isRegional(locale) ? locale : SOURCE_LOCALE;
 }

@@ -13,6 +13,12 @@ export type MessageKey = keyof typeof en;
 /** One locale's catalog: a message for every key. */
 export type Messages = Catalog<MessageKey>;
 
+/**
+ * A regional locale's file (en-GB, fr-CA, es-419, pt-PT, zh-Hant-HK): only the messages whose text
+ * differs from its language's catalog, which it is laid over when loaded (catalogs.ts).
+ */
+export type RegionalMessages = Partial<Messages>;
+
 /** The keys of the payment form's texts: all a form's page carries of its locale's catalog. */
 export type FormKey = keyof typeof form;
 

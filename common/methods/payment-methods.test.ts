@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
 import { isKnownCurrency } from '../money/currency.ts';
 import {
   FLOW_KINDS,
@@ -37,10 +38,11 @@ describe('payment method table', () => {
     expect(PAYMENT_METHODS).toHaveLength(3 + 63);
   });
 
-  it('gives every method a known flow kind and a label', () => {
+  it('gives every method a known flow kind and a name: a brand, or words of the catalog', () => {
     for (const method of PAYMENT_METHODS) {
       expect(FLOW_KINDS, method).toContain(METHODS[method].kind);
-      expect(METHODS[method].label.trim(), method).not.toBe('');
+      const { name } = METHODS[method];
+      expect('brand' in name ? name.brand.trim() : en[name.words], method).not.toBe('');
     }
     expect(METHODS.CARD.kind).toBe('card');
     expect(METHODS.APPLE_PAY.kind).toBe('wallet');

@@ -7,15 +7,24 @@
 // the wallets, crypto and the spec's generic methods such as BANK_TRANSFER): any valid one passes.
 // Refunds: the spec allows partial refunds only for CARD, APPLE_PAY and GOOGLE_PAY; every other
 // method refunds the full amount (spec: POST /refund).
+import type { FormKey } from '../messages/en.ts';
 import { SEPA_COUNTRIES } from './sepa-countries.ts';
 
 /** How the shopper completes a payment; the form has one screen per kind. */
 export const FLOW_KINDS = ['card', 'wallet', 'redirect', 'qr', 'voucher', 'bank_app'] as const;
 export type FlowKind = (typeof FLOW_KINDS)[number];
 
+/**
+ * A method's name as a shopper reads it: its brand's, written the same in every language
+ * ("PayPal", "iDEAL"), or, for a way of paying that is no brand ("Bank transfer"), the catalog key
+ * of its words, which each language translates. Read it with methodName (below).
+ */
+export type MethodName =
+  | { readonly brand: string }
+  | { readonly words: Extract<FormKey, 'choice.card' | `method.name.${string}`> };
+
 export interface MethodInfo {
-  /** Display name on the form. */
-  readonly label: string;
+  readonly name: MethodName;
   readonly kind: FlowKind;
   /** ISO 4217 codes of the checkout currencies it serves; null: any currency. */
   readonly currencies: readonly string[] | null;
@@ -28,12 +37,12 @@ export interface MethodInfo {
 
 /** An alternative payment method: full refunds only, no saved token. */
 function apm(
-  label: string,
+  name: MethodName,
   kind: Exclude<FlowKind, 'card' | 'wallet'>,
   currencies: readonly string[] | null,
   countries: readonly string[] | null,
 ): MethodInfo {
-  return { label, kind, currencies, countries, refunds: 'full', savesToken: false };
+  return { name, kind, currencies, countries, refunds: 'full', savesToken: false };
 }
 
 const ANY = null;
@@ -41,7 +50,7 @@ const ANY = null;
 // In the spec's order, which is also the order the checkout schema lists them in its errors.
 const METHOD_TABLE = {
   CARD: {
-    label: 'Card',
+    name: { words: 'choice.card' },
     kind: 'card',
     currencies: ANY,
     countries: ANY,
@@ -49,7 +58,7 @@ const METHOD_TABLE = {
     savesToken: true,
   },
   APPLE_PAY: {
-    label: 'Apple Pay',
+    name: { brand: 'Apple Pay' },
     kind: 'wallet',
     currencies: ANY,
     countries: ANY,
@@ -57,93 +66,108 @@ const METHOD_TABLE = {
     savesToken: true,
   },
   GOOGLE_PAY: {
-    label: 'Google Pay',
+    name: { brand: 'Google Pay' },
     kind: 'wallet',
     currencies: ANY,
     countries: ANY,
     refunds: 'partial',
     savesToken: true,
   },
-  AIRCASH: apm('Aircash', 'bank_app', ['EUR', 'BAM'], ['HR', 'BA', 'AT']),
+  AIRCASH: apm({ brand: 'Aircash' }, 'bank_app', ['EUR', 'BAM'], ['HR', 'BA', 'AT']),
   AIRTEL: apm(
-    'Airtel Money',
+    { brand: 'Airtel Money' },
     'bank_app',
     ['KES', 'UGX', 'TZS', 'ZMW', 'MWK', 'RWF', 'CDF'],
     ['KE', 'UG', 'TZ', 'ZM', 'MW', 'RW', 'CD'],
   ),
-  ALIPAY: apm('Alipay', 'qr', ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'AUD', 'SGD'], ['CN']),
+  ALIPAY: apm(
+    { brand: 'Alipay' },
+    'qr',
+    ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'AUD', 'SGD'],
+    ['CN'],
+  ),
   ALIPAY_PLUS: apm(
-    'Alipay+',
+    { brand: 'Alipay+' },
     'qr',
     ['CNY', 'HKD', 'MYR', 'PHP', 'THB', 'IDR', 'KRW', 'USD', 'EUR'],
     ['CN', 'HK', 'MY', 'PH', 'TH', 'ID', 'KR'],
   ),
-  BANK_APP: apm('Bank app', 'bank_app', ANY, ANY),
-  BANK_TRANSFER: apm('Bank transfer', 'voucher', ANY, ANY),
-  BANCONTACT: apm('Bancontact', 'redirect', ['EUR'], ['BE']),
-  BKASH: apm('bKash', 'redirect', ['BDT'], ['BD']),
-  BINANCE_PAY: apm('Binance Pay', 'qr', ANY, ANY),
-  BLIK: apm('BLIK', 'bank_app', ['PLN'], ['PL']),
-  BOLETO: apm('Boleto', 'voucher', ['BRL'], ['BR']),
+  BANK_APP: apm({ words: 'method.name.bank_app' }, 'bank_app', ANY, ANY),
+  BANK_TRANSFER: apm({ words: 'method.name.bank_transfer' }, 'voucher', ANY, ANY),
+  BANCONTACT: apm({ brand: 'Bancontact' }, 'redirect', ['EUR'], ['BE']),
+  BKASH: apm({ brand: 'bKash' }, 'redirect', ['BDT'], ['BD']),
+  BINANCE_PAY: apm({ brand: 'Binance Pay' }, 'qr', ANY, ANY),
+  BLIK: apm({ brand: 'BLIK' }, 'bank_app', ['PLN'], ['PL']),
+  BOLETO: apm({ brand: 'Boleto' }, 'voucher', ['BRL'], ['BR']),
   // A card entered on an external provider's page: Kassa never sees it, so no token either.
-  CARDEXTERNAL: apm('Card (external)', 'redirect', ANY, ANY),
-  CODI: apm('CoDi', 'qr', ['MXN'], ['MX']),
-  CRYPTO: apm('Crypto', 'qr', ANY, ANY),
-  DANA: apm('DANA', 'redirect', ['IDR'], ['ID']),
-  EFECTY: apm('Efecty', 'voucher', ['COP'], ['CO']),
-  EPS: apm('eps', 'redirect', ['EUR'], ['AT']),
-  GIROPAY: apm('giropay', 'redirect', ['EUR'], ['DE']),
-  IDEAL: apm('iDEAL', 'redirect', ['EUR'], ['NL']),
-  INSTANT_BANK_TRANSFER: apm('Instant bank transfer', 'redirect', ANY, ANY),
-  INTERAC: apm('Interac', 'redirect', ['CAD'], ['CA']),
-  KAKAO_PAY: apm('Kakao Pay', 'redirect', ['KRW'], ['KR']),
-  KHIPU: apm('Khipu', 'redirect', ['CLP'], ['CL']),
-  LINKAJA: apm('LinkAja', 'redirect', ['IDR'], ['ID']),
-  LOCAL_PAYMENT_METHODS: apm('Local payment methods', 'redirect', ANY, ANY),
-  LOTERICA: apm('Lotérica', 'voucher', ['BRL'], ['BR']),
-  MACH: apm('MACH', 'redirect', ['CLP'], ['CL']),
-  MBWAY: apm('MB WAY', 'bank_app', ['EUR'], ['PT']),
-  MPESA: apm('M-Pesa', 'bank_app', ['KES', 'TZS'], ['KE', 'TZ']),
-  MULTIBANCO: apm('Multibanco', 'voucher', ['EUR'], ['PT']),
-  MYBANK: apm('MyBank', 'redirect', ['EUR'], ['IT']),
-  NAGAD: apm('Nagad', 'redirect', ['BDT'], ['BD']),
+  CARDEXTERNAL: apm({ words: 'method.name.card_external' }, 'redirect', ANY, ANY),
+  CODI: apm({ brand: 'CoDi' }, 'qr', ['MXN'], ['MX']),
+  CRYPTO: apm({ words: 'method.name.crypto' }, 'qr', ANY, ANY),
+  DANA: apm({ brand: 'DANA' }, 'redirect', ['IDR'], ['ID']),
+  EFECTY: apm({ brand: 'Efecty' }, 'voucher', ['COP'], ['CO']),
+  EPS: apm({ brand: 'eps' }, 'redirect', ['EUR'], ['AT']),
+  GIROPAY: apm({ brand: 'giropay' }, 'redirect', ['EUR'], ['DE']),
+  IDEAL: apm({ brand: 'iDEAL' }, 'redirect', ['EUR'], ['NL']),
+  INSTANT_BANK_TRANSFER: apm({ words: 'method.name.instant_bank_transfer' }, 'redirect', ANY, ANY),
+  INTERAC: apm({ brand: 'Interac' }, 'redirect', ['CAD'], ['CA']),
+  KAKAO_PAY: apm({ brand: 'Kakao Pay' }, 'redirect', ['KRW'], ['KR']),
+  KHIPU: apm({ brand: 'Khipu' }, 'redirect', ['CLP'], ['CL']),
+  LINKAJA: apm({ brand: 'LinkAja' }, 'redirect', ['IDR'], ['ID']),
+  LOCAL_PAYMENT_METHODS: apm({ words: 'method.name.local_payment_methods' }, 'redirect', ANY, ANY),
+  LOTERICA: apm({ brand: 'Lotérica' }, 'voucher', ['BRL'], ['BR']),
+  MACH: apm({ brand: 'MACH' }, 'redirect', ['CLP'], ['CL']),
+  MBWAY: apm({ brand: 'MB WAY' }, 'bank_app', ['EUR'], ['PT']),
+  MPESA: apm({ brand: 'M-Pesa' }, 'bank_app', ['KES', 'TZS'], ['KE', 'TZ']),
+  MULTIBANCO: apm({ brand: 'Multibanco' }, 'voucher', ['EUR'], ['PT']),
+  MYBANK: apm({ brand: 'MyBank' }, 'redirect', ['EUR'], ['IT']),
+  NAGAD: apm({ brand: 'Nagad' }, 'redirect', ['BDT'], ['BD']),
   // The spec lists NAVERPAY too: an alias of this one (METHOD_ALIASES).
-  NAVER_PAY: apm('Naver Pay', 'redirect', ['KRW'], ['KR']),
-  NUPAY: apm('NuPay', 'redirect', ['BRL'], ['BR']),
-  OVO: apm('OVO', 'bank_app', ['IDR'], ['ID']),
-  OXXOPAY: apm('OXXO Pay', 'voucher', ['MXN'], ['MX']),
-  PAGOEFECTIVO: apm('PagoEfectivo', 'voucher', ['PEN', 'USD'], ['PE']),
-  PAY_BY_BANK: apm('Pay by bank', 'redirect', ['GBP', 'EUR'], SEPA_COUNTRIES),
-  PAY_BY_BANK_JAPAN: apm('Pay by bank (Japan)', 'redirect', ['JPY'], ['JP']),
-  PAY_BY_CASH: apm('Pay by cash', 'voucher', ANY, ANY),
-  PAPARA: apm('Papara', 'redirect', ['TRY'], ['TR']),
-  PAYATTITUDE: apm('PayAttitude', 'bank_app', ['NGN'], ['NG']),
-  PAYCO: apm('PAYCO', 'redirect', ['KRW'], ['KR']),
-  PAYCONIQ: apm('Payconiq', 'qr', ['EUR'], ['BE', 'LU', 'NL']),
-  PAYPAL: apm('PayPal', 'redirect', ANY, ANY),
-  PAXUM: apm('Paxum', 'redirect', ANY, ANY),
-  PICPAY: apm('PicPay', 'qr', ['BRL'], ['BR']),
-  PIX: apm('Pix', 'qr', ['BRL'], ['BR']),
-  PSE: apm('PSE', 'redirect', ['COP'], ['CO']),
-  QRIS: apm('QRIS', 'qr', ['IDR'], ['ID']),
-  QRPH: apm('QR Ph', 'qr', ['PHP'], ['PH']),
-  SATISPAY: apm('Satispay', 'bank_app', ['EUR'], ['IT', 'DE', 'FR', 'LU', 'BE']),
-  SEPA: apm('SEPA bank transfer', 'voucher', ['EUR'], SEPA_COUNTRIES),
-  SEPA_INSTANT: apm('SEPA Instant', 'redirect', ['EUR'], SEPA_COUNTRIES),
+  NAVER_PAY: apm({ brand: 'Naver Pay' }, 'redirect', ['KRW'], ['KR']),
+  NUPAY: apm({ brand: 'NuPay' }, 'redirect', ['BRL'], ['BR']),
+  OVO: apm({ brand: 'OVO' }, 'bank_app', ['IDR'], ['ID']),
+  OXXOPAY: apm({ brand: 'OXXO Pay' }, 'voucher', ['MXN'], ['MX']),
+  PAGOEFECTIVO: apm({ brand: 'PagoEfectivo' }, 'voucher', ['PEN', 'USD'], ['PE']),
+  PAY_BY_BANK: apm(
+    { words: 'method.name.pay_by_bank' },
+    'redirect',
+    ['GBP', 'EUR'],
+    SEPA_COUNTRIES,
+  ),
+  PAY_BY_BANK_JAPAN: apm({ words: 'method.name.pay_by_bank_japan' }, 'redirect', ['JPY'], ['JP']),
+  PAY_BY_CASH: apm({ words: 'method.name.pay_by_cash' }, 'voucher', ANY, ANY),
+  PAPARA: apm({ brand: 'Papara' }, 'redirect', ['TRY'], ['TR']),
+  PAYATTITUDE: apm({ brand: 'PayAttitude' }, 'bank_app', ['NGN'], ['NG']),
+  PAYCO: apm({ brand: 'PAYCO' }, 'redirect', ['KRW'], ['KR']),
+  PAYCONIQ: apm({ brand: 'Payconiq' }, 'qr', ['EUR'], ['BE', 'LU', 'NL']),
+  PAYPAL: apm({ brand: 'PayPal' }, 'redirect', ANY, ANY),
+  PAXUM: apm({ brand: 'Paxum' }, 'redirect', ANY, ANY),
+  PICPAY: apm({ brand: 'PicPay' }, 'qr', ['BRL'], ['BR']),
+  PIX: apm({ brand: 'Pix' }, 'qr', ['BRL'], ['BR']),
+  PSE: apm({ brand: 'PSE' }, 'redirect', ['COP'], ['CO']),
+  QRIS: apm({ brand: 'QRIS' }, 'qr', ['IDR'], ['ID']),
+  QRPH: apm({ brand: 'QR Ph' }, 'qr', ['PHP'], ['PH']),
+  SATISPAY: apm({ brand: 'Satispay' }, 'bank_app', ['EUR'], ['IT', 'DE', 'FR', 'LU', 'BE']),
+  SEPA: apm({ words: 'method.name.sepa_bank_transfer' }, 'voucher', ['EUR'], SEPA_COUNTRIES),
+  SEPA_INSTANT: apm({ words: 'method.name.sepa_instant' }, 'redirect', ['EUR'], SEPA_COUNTRIES),
   SHOPEEPAY: apm(
-    'ShopeePay',
+    { brand: 'ShopeePay' },
     'redirect',
     ['IDR', 'MYR', 'PHP', 'THB', 'VND', 'SGD'],
     ['ID', 'MY', 'PH', 'TH', 'VN', 'SG'],
   ),
-  SOFORT: apm('Sofort', 'redirect', ['EUR', 'CHF'], ['DE', 'AT', 'BE', 'NL', 'IT', 'ES', 'CH']),
-  SPEI: apm('SPEI', 'voucher', ['MXN'], ['MX']),
-  TODITO: apm('Todito Cash', 'voucher', ['MXN'], ['MX']),
-  TOSS: apm('Toss Pay', 'redirect', ['KRW'], ['KR']),
-  UPI: apm('UPI', 'qr', ['INR'], ['IN']),
-  VIETQR: apm('VietQR', 'qr', ['VND'], ['VN']),
-  WECHAT: apm('WeChat Pay', 'qr', ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY'], ['CN']),
-  WIRE_TRANSFER: apm('Wire transfer', 'voucher', ANY, ANY),
+  SOFORT: apm(
+    { brand: 'Sofort' },
+    'redirect',
+    ['EUR', 'CHF'],
+    ['DE', 'AT', 'BE', 'NL', 'IT', 'ES', 'CH'],
+  ),
+  SPEI: apm({ brand: 'SPEI' }, 'voucher', ['MXN'], ['MX']),
+  TODITO: apm({ brand: 'Todito Cash' }, 'voucher', ['MXN'], ['MX']),
+  TOSS: apm({ brand: 'Toss Pay' }, 'redirect', ['KRW'], ['KR']),
+  UPI: apm({ brand: 'UPI' }, 'qr', ['INR'], ['IN']),
+  VIETQR: apm({ brand: 'VietQR' }, 'qr', ['VND'], ['VN']),
+  WECHAT: apm({ brand: 'WeChat Pay' }, 'qr', ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY'], ['CN']),
+  WIRE_TRANSFER: apm({ words: 'method.name.wire_transfer' }, 'voucher', ANY, ANY),
 } satisfies Record<string, MethodInfo>;
 
 export type PaymentMethod = keyof typeof METHOD_TABLE;
@@ -188,6 +212,28 @@ export function resolveMethod(name: string): PaymentMethod | undefined {
 export function methodInfo(method: PaymentMethod): MethodInfo {
   return METHODS[method];
 }
+
+/** The catalog keys of the names that are words, not brands. */
+export type MethodWordsKey = Extract<MethodName, { words: string }>['words'];
+
+/**
+ * `method`'s name as a shopper reads it, in the language of `t` (the page's translator, the
+ * form's or a server page's): a brand as it is, words from the catalog. Every name a shopper sees
+ * comes through here.
+ */
+export function methodName(t: (key: MethodWordsKey) => string, method: PaymentMethod): string {
+  const { name } = METHODS[method];
+  return 'brand' in name ? name.brand : t(name.words);
+}
+
+/** The vouchers paid by a bank transfer quoting the reference, rather than at a counter. */
+export const TRANSFER_VOUCHERS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>([
+  'BANK_TRANSFER',
+  'MULTIBANCO',
+  'SEPA',
+  'SPEI',
+  'WIRE_TRANSFER',
+]);
 
 /** Whether a method is an alternative one: paid on the provider's side, not with a card's details. */
 export function isAlternativeMethod(method: PaymentMethod): boolean {

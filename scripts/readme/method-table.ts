@@ -1,3 +1,4 @@
+import { englishMethodName } from '../../common/methods/method-name-english.ts';
 import { METHOD_ALIASES, METHODS, PAYMENT_METHODS } from '../../common/methods/payment-methods.ts';
 
 // The table of the alternative payment methods in docs/alternative-methods.md, made from the method table
@@ -17,7 +18,8 @@ const FLOW_NAMES = {
 /** The Markdown table: one row per alternative method, in the spec's order. */
 export function methodTable(): string {
   const rows = PAYMENT_METHODS.flatMap((method) => {
-    const { label, kind, currencies } = METHODS[method];
+    const { kind, currencies } = METHODS[method];
+    const label = englishMethodName(method);
     if (kind === 'card' || kind === 'wallet') return [];
     const aliases = Object.entries(METHOD_ALIASES)
       .filter(([, target]) => target === method)

@@ -149,6 +149,20 @@ describe('the consent line and the pay button', () => {
     );
   });
 
+  it("several subscriptions: joined by the page's own list words, not English ones", async () => {
+    const german = formMessages(
+      'de',
+      (await import('../../common/messages/locales/de.ts')).default,
+    );
+    const chosen = [
+      plan('Kaffee-Abo', monthly),
+      plan('Filterpapier', { ...monthly, charge_interval_value: 14, rebill_price: '3.50' }),
+    ];
+    const line = consentLine(german, chosen, 'Coffee Club', 0n, EUR_DE) ?? '';
+    expect(line).toMatch(/Kaffee-Abo und .* Filterpapier/);
+    expect(line).not.toMatch(/ and |, and /);
+  });
+
   it('no subscription chosen: no consent line, no trial button', () => {
     expect(consentLine(t, [], 'Coffee Club', 0n, EUR_US)).toBeNull();
     expect(payLabel(t, [], 0n)).toBeNull();

@@ -44,7 +44,7 @@ export function SavedCardText({ card }: { card: SavedCardView }): JSX.Element {
     <>
       <span class="kassa-saved-card-number" dir="ltr">
         {withParts(t, 'saved_card.number', {
-          last4: (
+          number: (
             <>
               <span aria-hidden="true">•••• </span>
               {card.last4}

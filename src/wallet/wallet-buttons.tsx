@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
-import { methodInfo } from '../../common/methods/payment-methods.ts';
+import { methodName } from '../../common/methods/payment-methods.ts';
 import type { CheckoutModel } from '../checkout/model.ts';
 import { browserWalletEnv, type WalletEnv } from './wallet-availability.ts';
 import './wallet-buttons.css';
@@ -58,7 +58,7 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
   return (
     <div class="kassa-wallets">
       {wallets.offers.value.map((offer) => {
-        const label = methodInfo(offer.method).label;
+        const label = methodName(t, offer.method);
         return (
           <button
             key={offer.method}
@@ -85,7 +85,7 @@ export function WalletButtons({ model, env }: WalletButtonsProps): JSX.Element |
       </p>
       {sheet && Sheet && (
         <Sheet
-          label={methodInfo(sheet.method).label}
+          label={methodName(t, sheet.method)}
           merchant={model.session.value.wallets?.merchant_name ?? ''}
           amount={model.order.totalText.value}
           defaultAuth={sheet.auth}

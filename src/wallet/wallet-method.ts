@@ -4,7 +4,7 @@
 
 import type { WalletPaymentRequest } from '../../common/contract/session-api.ts';
 import type { WalletMethod } from '../../common/contract/wallet-schemas.ts';
-import { methodInfo } from '../../common/methods/payment-methods.ts';
+import { methodName } from '../../common/methods/payment-methods.ts';
 import { browserContext } from '../checkout/browser-context.ts';
 import type { MethodModel } from '../checkout/method-model.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
@@ -24,7 +24,7 @@ export function walletMethod(
 ): WalletMethodModel {
   return {
     kind: 'wallet',
-    heading: t('method.pay_with', { method: methodInfo(method).label }),
+    heading: t('method.pay_with', { method: methodName(t, method) }),
     // The wallet's sheet checked everything it asks; the form's own parts are checked by the flow.
     validate: () => null,
     buildRequest: (selectedProductIds) => ({

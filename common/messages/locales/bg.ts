@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Начин на плащане',
   'choice.card': 'Карта',
+  'method.name.bank_app': 'Банково приложение',
+  'method.name.bank_transfer': 'Банков превод',
+  'method.name.card_external': 'Карта (външна)',
+  'method.name.crypto': 'Криптовалута',
+  'method.name.instant_bank_transfer': 'Незабавен банков превод',
+  'method.name.local_payment_methods': 'Местни методи на плащане',
+  'method.name.pay_by_bank': 'Плащане през банка',
+  'method.name.pay_by_bank_japan': 'Плащане през банка (Япония)',
+  'method.name.pay_by_cash': 'Плащане в брой',
+  'method.name.sepa_bank_transfer': 'Банков превод SEPA',
+  'method.name.sepa_instant': 'Незабавен превод SEPA',
+  'method.name.wire_transfer': 'Международен банков превод',
   'choice.or': 'или',
   'choice.another_method': 'Изберете друг начин на плащане',
   'method.card.heading': 'Плащане с карта',
@@ -162,7 +174,7 @@ const messages: Messages = {
   'embed.frame_title': 'Сигурна форма за плащане',
 
   'saved_card.name': '{scheme}, завършваща на {last4}',
-  'saved_card.number': 'завършваща на {last4}',
+  'saved_card.number': 'завършваща на {number}',
   'saved_card.expires': 'Валидна до {date}',
   'saved_card.remove': 'Премахване',
   'saved_card.remove.label': 'Премахване на {card}',
@@ -272,6 +284,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Отваряне на страницата за плащане на това устройство',
   'apm.voucher.status':
     'Изчакваме плащането. Магазинът потвърждава поръчката Ви, щом то пристигне.',
+  'apm.voucher.how.transfer':
+    'Платете чрез {method} от банковото си приложение или в банката, като посочите този референтен номер.',
+  'apm.voucher.how.counter':
+    'Платете по този референтен номер в магазин, банка или агент, който приема {method}, или в банковото си приложение.',
   'apm.voucher.barcode': 'Баркод на референтния номер за {method}',
   'apm.voucher.reference': 'Вашият референтен номер за плащане:',
   'apm.voucher.copy': 'Копиране на номера',
@@ -281,6 +297,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Плащане на каса на {method} (тестова среда)',
   'apm.bank_app.title': 'Потвърдете в {method}',
   'apm.bank_app.status': 'Изчакваме потвърждението Ви в {method}…',
+  'apm.bank_app.how': 'Отворете приложението {method} на телефона си и потвърдете плащането.',
+  'apm.bank_app.how.bank':
+    'Отворете приложението на банката си на телефона и потвърдете плащането.',
+  'apm.bank_app.how.blik':
+    'Отворете приложението на банката си, въведете 6-цифрения BLIK код и потвърдете плащането.',
   'apm.bank_app.open': 'Отваряне на приложението {method} (тестова среда)',
 
   'sandbox.test_mode': 'Тестов режим',
@@ -329,8 +350,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Сканирахте кода на плащане към {shop}.',
   'provider.qr.lead.no_shop': 'Сканирахте кода на плащане към магазина.',
   'provider.voucher.heading': 'Каса на {method}',
-  'provider.voucher.lead': 'Купувачът представя този ваучер за плащане към {shop}.',
-  'provider.voucher.lead.no_shop': 'Купувачът представя този ваучер за плащане към магазина.',
+  'provider.voucher.lead': 'Представяте този ваучер за плащане към {shop}.',
+  'provider.voucher.lead.no_shop': 'Представяте този ваучер за плащане към магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
   'provider.bank_app.lead': '{shop} Ви моли да потвърдите това плащане в приложението си.',
   'provider.bank_app.lead.no_shop':
@@ -386,9 +407,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без съобщение',
   'return.stands_in':
-    'Тази страница замества {url} на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
-  'return.return_url': 'URL адрес за връщане',
-  'return.received.heading': 'Какво получи {url}',
+    'Тази страница замества {field} на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
+  'return.stands_in.return_url':
+    'Тази страница замества URL адреса за връщане на търговеца. Сървърът Ви би получил точно тази заявка: URL адреса, зададен от Вас в checkout, с добавени {error_code} и {error_message} след неуспех. Самият резултат и платежният токен на успешна продажба достигат до Вас в подписания postback TRANSACTION.',
+  'return.received.heading': 'Какво получи {field}',
+  'return.received.heading.return_url': 'Какво получи URL адресът за връщане',
   'return.query.none': 'URL адресът не съдържаше параметри на заявката.',
   'return.query.caption': 'Получени параметри на заявката',
   'return.lookup.off':

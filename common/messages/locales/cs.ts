@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Platební metoda',
   'choice.card': 'Karta',
+  'method.name.bank_app': 'Bankovní aplikace',
+  'method.name.bank_transfer': 'Bankovní převod',
+  'method.name.card_external': 'Karta (externí)',
+  'method.name.crypto': 'Kryptoměny',
+  'method.name.instant_bank_transfer': 'Okamžitý bankovní převod',
+  'method.name.local_payment_methods': 'Místní platební metody',
+  'method.name.pay_by_bank': 'Platba přes banku',
+  'method.name.pay_by_bank_japan': 'Platba přes banku (Japonsko)',
+  'method.name.pay_by_cash': 'Platba v hotovosti',
+  'method.name.sepa_bank_transfer': 'Převod SEPA',
+  'method.name.sepa_instant': 'Okamžitý převod SEPA',
+  'method.name.wire_transfer': 'Zahraniční bankovní převod',
   'choice.or': 'nebo',
   'choice.another_method': 'Zvolit jinou platební metodu',
   'method.card.heading': 'Platba kartou',
@@ -171,7 +183,7 @@ const messages: Messages = {
   'embed.frame_title': 'Zabezpečený platební formulář',
 
   'saved_card.name': '{scheme} končící na {last4}',
-  'saved_card.number': 'končící na {last4}',
+  'saved_card.number': 'končící na {number}',
   'saved_card.expires': 'Platnost do {date}',
   'saved_card.remove': 'Odebrat',
   'saved_card.remove.label': 'Odebrat {card}',
@@ -303,6 +315,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopírování se nezdařilo: označte kód a zkopírujte ho.',
   'apm.qr.open_here': 'Otevřít platební stránku na tomto zařízení',
   'apm.voucher.status': 'Čekáme na platbu. Obchod vaši objednávku potvrdí, jakmile platba dorazí.',
+  'apm.voucher.how.transfer':
+    'Zaplaťte přes {method} v aplikaci své banky nebo na pobočce a uveďte tuto referenci.',
+  'apm.voucher.how.counter':
+    'Zaplaťte tuto referenci v obchodě, bance nebo u agenta, který přijímá {method}, nebo v aplikaci své banky.',
   'apm.voucher.barcode': 'Čárový kód reference {method}',
   'apm.voucher.reference': 'Vaše platební reference:',
   'apm.voucher.copy': 'Kopírovat referenci',
@@ -312,6 +328,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zaplatit na pokladně {method} (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
   'apm.bank_app.status': 'Čekáme na vaše potvrzení v {method}…',
+  'apm.bank_app.how': 'Otevřete v telefonu aplikaci {method} a potvrďte platbu.',
+  'apm.bank_app.how.bank': 'Otevřete v telefonu aplikaci své banky a potvrďte platbu.',
+  'apm.bank_app.how.blik':
+    'Otevřete aplikaci své banky, zadejte 6místný kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otevřít aplikaci {method} (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',
@@ -360,8 +380,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Naskenovali jste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali jste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladna {method}',
-  'provider.voucher.lead': 'Zákazník předává tento poukaz k platbě obchodu {shop}.',
-  'provider.voucher.lead.no_shop': 'Zákazník předává tento poukaz k platbě obchodu.',
+  'provider.voucher.lead': 'Předáváte tento poukaz k platbě obchodu {shop}.',
+  'provider.voucher.lead.no_shop': 'Předáváte tento poukaz k platbě obchodu.',
   'provider.bank_app.heading': 'Aplikace {method}',
   'provider.bank_app.lead': '{shop} vás žádá o potvrzení této platby v aplikaci.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žádá o potvrzení této platby v aplikaci.',
@@ -414,9 +434,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'bez zprávy',
   'return.stands_in':
-    'Tato stránka zastupuje {url} obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
-  'return.return_url': 'návratová URL',
-  'return.received.heading': 'Co obdržela {url}',
+    'Tato stránka zastupuje {field} obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Tato stránka zastupuje návratovou URL obchodníka. Váš server by obdržel přesně tento požadavek: URL nastavenou v platbě, po neúspěchu doplněnou o {error_code} a {error_message}. Samotný výsledek a platební token úspěšného prodeje vám přijdou v podepsaném postbacku TRANSACTION.',
+  'return.received.heading': 'Co obdržela {field}',
+  'return.received.heading.return_url': 'Co obdržela návratová URL',
   'return.query.none': 'URL neobsahovala žádné parametry dotazu.',
   'return.query.caption': 'Přijaté parametry dotazu',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Betalingsmetode',
   'choice.card': 'Kort',
+  'method.name.bank_app': 'Bankapp',
+  'method.name.bank_transfer': 'Bankoverførsel',
+  'method.name.card_external': 'Kort (eksternt)',
+  'method.name.crypto': 'Krypto',
+  'method.name.instant_bank_transfer': 'Straksoverførsel',
+  'method.name.local_payment_methods': 'Lokale betalingsmetoder',
+  'method.name.pay_by_bank': 'Betal via din bank',
+  'method.name.pay_by_bank_japan': 'Betal via din bank (Japan)',
+  'method.name.pay_by_cash': 'Betal kontant',
+  'method.name.sepa_bank_transfer': 'SEPA-overførsel',
+  'method.name.sepa_instant': 'SEPA-straksoverførsel',
+  'method.name.wire_transfer': 'Udenlandsk bankoverførsel',
   'choice.or': 'eller',
   'choice.another_method': 'Vælg en anden betalingsmetode',
   'method.card.heading': 'Betal med kort',
@@ -159,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sikker betalingsformular',
 
   'saved_card.name': '{scheme} der slutter på {last4}',
-  'saved_card.number': 'slutter på {last4}',
+  'saved_card.number': 'slutter på {number}',
   'saved_card.expires': 'Udløber {date}',
   'saved_card.remove': 'Fjern',
   'saved_card.remove.label': 'Fjern {card}',
@@ -262,6 +274,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopieringen virkede ikke: markér koden, og kopiér den.',
   'apm.qr.open_here': 'Åbn betalingssiden på denne enhed',
   'apm.voucher.status': 'Venter på betalingen. Butikken bekræfter din ordre, når den er modtaget.',
+  'apm.voucher.how.transfer':
+    'Betal med {method} fra din banks app eller i banken, og angiv denne reference.',
+  'apm.voucher.how.counter':
+    'Betal denne reference i en butik, bank eller hos en agent, der tager imod {method}, eller i din banks app.',
   'apm.voucher.barcode': 'Stregkode for {method}-referencen',
   'apm.voucher.reference': 'Din betalingsreference:',
   'apm.voucher.copy': 'Kopiér reference',
@@ -271,6 +287,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betal ved {method}-kassen (sandkasse)',
   'apm.bank_app.title': 'Bekræft i {method}',
   'apm.bank_app.status': 'Venter på, at du bekræfter i {method}…',
+  'apm.bank_app.how': 'Åbn {method}-appen på din telefon, og godkend betalingen.',
+  'apm.bank_app.how.bank': 'Åbn din banks app på din telefon, og godkend betalingen.',
+  'apm.bank_app.how.blik':
+    'Åbn din banks app, indtast din 6-cifrede BLIK-kode, og godkend betalingen.',
   'apm.bank_app.open': 'Åbn {method}-appen (sandkasse)',
 
   'sandbox.test_mode': 'Testtilstand',
@@ -320,9 +340,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du har scannet koden til en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du har scannet koden til en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
-  'provider.voucher.lead': 'Kunden afleverer dette indbetalingskort til en betaling til {shop}.',
+  'provider.voucher.lead': 'Du afleverer dette indbetalingskort til en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden afleverer dette indbetalingskort til en betaling til butikken.',
+    'Du afleverer dette indbetalingskort til en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} beder dig bekræfte betalingen i din app.',
   'provider.bank_app.lead.no_shop': 'Butikken beder dig bekræfte betalingen i din app.',
@@ -378,9 +398,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ingen meddelelse',
   'return.stands_in':
-    'Denne side træder i stedet for forhandlerens {url}. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Hvad {url} modtog',
+    'Denne side træder i stedet for forhandlerens {field}. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
+  'return.stands_in.return_url':
+    'Denne side træder i stedet for forhandlerens retur-URL. Din server ville modtage præcis denne anmodning: den URL, du angav i betalingen, med {error_code} og {error_message} tilføjet efter en fejl. Selve resultatet og betalingstokenet for et gennemført salg når dig i den signerede TRANSACTION-postback.',
+  'return.received.heading': 'Hvad {field} modtog',
+  'return.received.heading.return_url': 'Hvad retur-URL’en modtog',
   'return.query.none': 'URL’en havde ingen forespørgselsparametre.',
   'return.query.caption': 'Modtagne forespørgselsparametre',
   'return.lookup.off':

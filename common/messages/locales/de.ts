@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Zahlungsart',
   'choice.card': 'Karte',
+  'method.name.bank_app': 'Banking-App',
+  'method.name.bank_transfer': 'Überweisung',
+  'method.name.card_external': 'Karte (extern)',
+  'method.name.crypto': 'Kryptowährung',
+  'method.name.instant_bank_transfer': 'Echtzeitüberweisung',
+  'method.name.local_payment_methods': 'Lokale Zahlungsarten',
+  'method.name.pay_by_bank': 'Direkt über die Bank bezahlen',
+  'method.name.pay_by_bank_japan': 'Direkt über die Bank bezahlen (Japan)',
+  'method.name.pay_by_cash': 'Barzahlung',
+  'method.name.sepa_bank_transfer': 'SEPA-Überweisung',
+  'method.name.sepa_instant': 'SEPA-Echtzeitüberweisung',
+  'method.name.wire_transfer': 'Auslandsüberweisung',
   'choice.or': 'oder',
   'choice.another_method': 'Andere Zahlungsart wählen',
   'method.card.heading': 'Mit Karte bezahlen',
@@ -173,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sicheres Zahlungsformular',
 
   'saved_card.name': '{scheme} mit Endziffern {last4}',
-  'saved_card.number': 'endet auf {last4}',
+  'saved_card.number': 'endet auf {number}',
   'saved_card.expires': 'Gültig bis {date}',
   'saved_card.remove': 'Entfernen',
   'saved_card.remove.label': '{card} entfernen',
@@ -286,6 +298,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Zahlungsseite auf diesem Gerät öffnen',
   'apm.voucher.status':
     'Warten auf die Zahlung. Der Shop bestätigt Ihre Bestellung, sobald sie eingegangen ist.',
+  'apm.voucher.how.transfer':
+    'Zahlen Sie per {method} in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
+  'apm.voucher.how.counter':
+    'Zahlen Sie diese Referenz in einem Geschäft, bei einer Bank oder Annahmestelle, die {method} annimmt, oder in Ihrer Banking-App.',
   'apm.voucher.barcode': 'Barcode der {method}-Referenz',
   'apm.voucher.reference': 'Ihre Zahlungsreferenz:',
   'apm.voucher.copy': 'Referenz kopieren',
@@ -296,6 +312,12 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'An der {method}-Kasse bezahlen (Sandbox)',
   'apm.bank_app.title': 'In {method} bestätigen',
   'apm.bank_app.status': 'Warten auf Ihre Bestätigung in {method} …',
+  'apm.bank_app.how':
+    'Öffnen Sie die {method}-App auf Ihrem Smartphone und bestätigen Sie die Zahlung.',
+  'apm.bank_app.how.bank':
+    'Öffnen Sie die App Ihrer Bank auf Ihrem Smartphone und bestätigen Sie die Zahlung.',
+  'apm.bank_app.how.blik':
+    'Öffnen Sie die App Ihrer Bank, geben Sie Ihren 6-stelligen BLIK-Code ein und bestätigen Sie die Zahlung.',
   'apm.bank_app.open': '{method}-App öffnen (Sandbox)',
 
   'sandbox.test_mode': 'Testmodus',
@@ -346,10 +368,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Sie haben den Code einer Zahlung an {shop} gescannt.',
   'provider.qr.lead.no_shop': 'Sie haben den Code einer Zahlung an den Shop gescannt.',
   'provider.voucher.heading': '{method}-Kasse',
-  'provider.voucher.lead':
-    'Die Kundin oder der Kunde legt diesen Beleg für eine Zahlung an {shop} vor.',
-  'provider.voucher.lead.no_shop':
-    'Die Kundin oder der Kunde legt diesen Beleg für eine Zahlung an den Shop vor.',
+  'provider.voucher.lead': 'Sie legen diesen Beleg für eine Zahlung an {shop} vor.',
+  'provider.voucher.lead.no_shop': 'Sie legen diesen Beleg für eine Zahlung an den Shop vor.',
   'provider.bank_app.heading': '{method}-App',
   'provider.bank_app.lead': '{shop} bittet Sie, diese Zahlung in Ihrer App zu bestätigen.',
   'provider.bank_app.lead.no_shop':
@@ -406,9 +426,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'keine Meldung',
   'return.stands_in':
-    'Diese Seite vertritt die {url} des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
-  'return.return_url': 'Rücksprung-URL',
-  'return.received.heading': 'Was die {url} erhalten hat',
+    'Diese Seite vertritt die {field} des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
+  'return.stands_in.return_url':
+    'Diese Seite vertritt die Rücksprung-URL des Händlers. Ihr Server würde genau diese Anfrage erhalten: die im Checkout festgelegte URL, nach einem Fehler ergänzt um {error_code} und {error_message}. Das Ergebnis selbst und bei einem erfolgreichen Verkauf das Zahlungstoken erhalten Sie im signierten TRANSACTION-Postback.',
+  'return.received.heading': 'Was die {field} erhalten hat',
+  'return.received.heading.return_url': 'Was die Rücksprung-URL erhalten hat',
   'return.query.none': 'Die URL enthielt keine Query-Parameter.',
   'return.query.caption': 'Erhaltene Query-Parameter',
   'return.lookup.off':

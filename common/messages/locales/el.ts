@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Τρόπος πληρωμής',
   'choice.card': 'Κάρτα',
+  'method.name.bank_app': 'Εφαρμογή τράπεζας',
+  'method.name.bank_transfer': 'Τραπεζική μεταφορά',
+  'method.name.card_external': 'Κάρτα (εξωτερική)',
+  'method.name.crypto': 'Κρυπτονομίσματα',
+  'method.name.instant_bank_transfer': 'Άμεση τραπεζική μεταφορά',
+  'method.name.local_payment_methods': 'Τοπικοί τρόποι πληρωμής',
+  'method.name.pay_by_bank': 'Πληρωμή μέσω τράπεζας',
+  'method.name.pay_by_bank_japan': 'Πληρωμή μέσω τράπεζας (Ιαπωνία)',
+  'method.name.pay_by_cash': 'Πληρωμή με μετρητά',
+  'method.name.sepa_bank_transfer': 'Μεταφορά SEPA',
+  'method.name.sepa_instant': 'Άμεση μεταφορά SEPA',
+  'method.name.wire_transfer': 'Διεθνές έμβασμα',
   'choice.or': 'ή',
   'choice.another_method': 'Επιλέξτε άλλον τρόπο πληρωμής',
   'method.card.heading': 'Πληρωμή με κάρτα',
@@ -166,7 +178,7 @@ const messages: Messages = {
   'embed.frame_title': 'Ασφαλής φόρμα πληρωμής',
 
   'saved_card.name': '{scheme} με τελικά ψηφία {last4}',
-  'saved_card.number': 'με τελικά ψηφία {last4}',
+  'saved_card.number': 'με τελικά ψηφία {number}',
   'saved_card.expires': 'Λήξη {date}',
   'saved_card.remove': 'Αφαίρεση',
   'saved_card.remove.label': 'Αφαίρεση {card}',
@@ -287,6 +299,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Άνοιγμα της σελίδας πληρωμής σε αυτή τη συσκευή',
   'apm.voucher.status':
     'Αναμονή για την πληρωμή. Το κατάστημα επιβεβαιώνει την παραγγελία σας μόλις λάβει την πληρωμή.',
+  'apm.voucher.how.transfer':
+    'Πληρώστε με {method} από την εφαρμογή της τράπεζάς σας ή στην τράπεζα, αναφέροντας αυτόν τον κωδικό.',
+  'apm.voucher.how.counter':
+    'Πληρώστε αυτόν τον κωδικό σε κατάστημα, τράπεζα ή πράκτορα που δέχεται {method}, ή στην εφαρμογή της τράπεζάς σας.',
   'apm.voucher.barcode': 'Γραμμωτός κώδικας του κωδικού πληρωμής {method}',
   'apm.voucher.reference': 'Ο κωδικός πληρωμής σας:',
   'apm.voucher.copy': 'Αντιγραφή κωδικού πληρωμής',
@@ -297,6 +313,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Πληρωμή στο ταμείο {method} (sandbox)',
   'apm.bank_app.title': 'Επιβεβαίωση στο {method}',
   'apm.bank_app.status': 'Αναμονή για την επιβεβαίωσή σας στο {method}…',
+  'apm.bank_app.how': 'Ανοίξτε την εφαρμογή {method} στο κινητό σας και επιβεβαιώστε την πληρωμή.',
+  'apm.bank_app.how.bank':
+    'Ανοίξτε την εφαρμογή της τράπεζάς σας στο κινητό και επιβεβαιώστε την πληρωμή.',
+  'apm.bank_app.how.blik':
+    'Ανοίξτε την εφαρμογή της τράπεζάς σας, εισαγάγετε τον 6ψήφιο κωδικό BLIK και επιβεβαιώστε την πληρωμή.',
   'apm.bank_app.open': 'Άνοιγμα της εφαρμογής {method} (sandbox)',
 
   'sandbox.test_mode': 'Δοκιμαστική λειτουργία',
@@ -348,9 +369,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Σαρώσατε τον κωδικό μιας πληρωμής προς {shop}.',
   'provider.qr.lead.no_shop': 'Σαρώσατε τον κωδικό μιας πληρωμής προς το κατάστημα.',
   'provider.voucher.heading': 'Ταμείο {method}',
-  'provider.voucher.lead': 'Ο αγοραστής παραδίδει αυτό το κουπόνι για πληρωμή προς {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Ο αγοραστής παραδίδει αυτό το κουπόνι για πληρωμή προς το κατάστημα.',
+  'provider.voucher.lead': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς {shop}.',
+  'provider.voucher.lead.no_shop': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς το κατάστημα.',
   'provider.bank_app.heading': 'Εφαρμογή {method}',
   'provider.bank_app.lead':
     'Το {shop} σάς ζητά να επιβεβαιώσετε αυτή την πληρωμή στην εφαρμογή σας.',
@@ -408,9 +428,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'χωρίς μήνυμα',
   'return.stands_in':
-    'Αυτή η σελίδα αντικαθιστά το {url} του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
-  'return.return_url': 'URL επιστροφής',
-  'return.received.heading': 'Τι έλαβε το {url}',
+    'Αυτή η σελίδα αντικαθιστά το {field} του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
+  'return.stands_in.return_url':
+    'Αυτή η σελίδα αντικαθιστά το URL επιστροφής του εμπόρου. Ο διακομιστής σας θα λάμβανε ακριβώς αυτό το αίτημα: το URL που ορίσατε στο checkout, με τα {error_code} και {error_message} να προστίθενται μετά από αποτυχία. Το ίδιο το αποτέλεσμα, και το token πληρωμής μιας επιτυχημένης πώλησης, σας φτάνουν στο υπογεγραμμένο postback TRANSACTION.',
+  'return.received.heading': 'Τι έλαβε το {field}',
+  'return.received.heading.return_url': 'Τι έλαβε το URL επιστροφής',
   'return.query.none': 'Το URL δεν είχε παραμέτρους ερωτήματος.',
   'return.query.caption': 'Παράμετροι ερωτήματος που ελήφθησαν',
   'return.lookup.off':

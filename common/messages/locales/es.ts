@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Método de pago',
   'choice.card': 'Tarjeta',
+  'method.name.bank_app': 'App del banco',
+  'method.name.bank_transfer': 'Transferencia bancaria',
+  'method.name.card_external': 'Tarjeta (externa)',
+  'method.name.crypto': 'Criptomonedas',
+  'method.name.instant_bank_transfer': 'Transferencia inmediata',
+  'method.name.local_payment_methods': 'Métodos de pago locales',
+  'method.name.pay_by_bank': 'Pago desde tu banco',
+  'method.name.pay_by_bank_japan': 'Pago desde tu banco (Japón)',
+  'method.name.pay_by_cash': 'Pago en efectivo',
+  'method.name.sepa_bank_transfer': 'Transferencia SEPA',
+  'method.name.sepa_instant': 'Transferencia SEPA inmediata',
+  'method.name.wire_transfer': 'Transferencia internacional',
   'choice.or': 'o',
   'choice.another_method': 'Elegir otro método de pago',
   'method.card.heading': 'Pagar con tarjeta',
@@ -170,7 +182,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulario de pago seguro',
 
   'saved_card.name': '{scheme} terminada en {last4}',
-  'saved_card.number': 'terminada en {last4}',
+  'saved_card.number': 'terminada en {number}',
   'saved_card.expires': 'Caduca {date}',
   'saved_card.remove': 'Eliminar',
   'saved_card.remove.label': 'Eliminar {card}',
@@ -298,6 +310,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'No se ha podido copiar: selecciona el código y cópialo.',
   'apm.qr.open_here': 'Abrir la página de pago en este dispositivo',
   'apm.voucher.status': 'Esperando el pago. La tienda confirmará tu pedido cuando lo reciba.',
+  'apm.voucher.how.transfer':
+    'Paga con {method} desde la app de tu banco o en tu banco, indicando esta referencia.',
+  'apm.voucher.how.counter':
+    'Paga esta referencia en una tienda, banco o agente que acepte {method}, o en la app de tu banco.',
   'apm.voucher.barcode': 'Código de barras de la referencia de {method}',
   'apm.voucher.reference': 'Tu referencia de pago:',
   'apm.voucher.copy': 'Copiar referencia',
@@ -307,6 +323,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Pagar en la caja de {method} (sandbox)',
   'apm.bank_app.title': 'Confirma en {method}',
   'apm.bank_app.status': 'Esperando a que confirmes en {method}…',
+  'apm.bank_app.how': 'Abre la app de {method} en tu móvil y confirma el pago.',
+  'apm.bank_app.how.bank': 'Abre la app de tu banco en tu móvil y confirma el pago.',
+  'apm.bank_app.how.blik':
+    'Abre la app de tu banco, introduce tu código BLIK de 6 dígitos y confirma el pago.',
   'apm.bank_app.open': 'Abrir la app de {method} (sandbox)',
 
   'sandbox.test_mode': 'Modo de prueba',
@@ -356,8 +376,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Has escaneado el código de un pago a {shop}.',
   'provider.qr.lead.no_shop': 'Has escaneado el código de un pago a la tienda.',
   'provider.voucher.heading': 'Caja de {method}',
-  'provider.voucher.lead': 'El cliente entrega este cupón para un pago a {shop}.',
-  'provider.voucher.lead.no_shop': 'El cliente entrega este cupón para un pago a la tienda.',
+  'provider.voucher.lead': 'Entregas este cupón para un pago a {shop}.',
+  'provider.voucher.lead.no_shop': 'Entregas este cupón para un pago a la tienda.',
   'provider.bank_app.heading': 'App de {method}',
   'provider.bank_app.lead': '{shop} te pide que confirmes este pago en tu app.',
   'provider.bank_app.lead.no_shop': 'La tienda te pide que confirmes este pago en tu app.',
@@ -412,9 +432,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sin mensaje',
   'return.stands_in':
-    'Esta página sustituye a la {url} del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'Lo que recibió la {url}',
+    'Esta página sustituye a la {field} del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
+  'return.stands_in.return_url':
+    'Esta página sustituye a la URL de retorno del comercio. Tu servidor recibiría exactamente esta solicitud: la URL que definiste en el checkout, con {error_code} y {error_message} añadidos tras un error. El resultado en sí, y el token de pago de una venta realizada, te llegan en el postback TRANSACTION firmado.',
+  'return.received.heading': 'Lo que recibió la {field}',
+  'return.received.heading.return_url': 'Lo que recibió la URL de retorno',
   'return.query.none': 'La URL no incluía parámetros de consulta.',
   'return.query.caption': 'Parámetros de consulta recibidos',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Makseviis',
   'choice.card': 'Kaart',
+  'method.name.bank_app': 'Pangarakendus',
+  'method.name.bank_transfer': 'Pangaülekanne',
+  'method.name.card_external': 'Kaart (väline)',
+  'method.name.crypto': 'Krüptovaluuta',
+  'method.name.instant_bank_transfer': 'Välkmakse',
+  'method.name.local_payment_methods': 'Kohalikud makseviisid',
+  'method.name.pay_by_bank': 'Maksa pangaga',
+  'method.name.pay_by_bank_japan': 'Maksa pangaga (Jaapan)',
+  'method.name.pay_by_cash': 'Sularahamakse',
+  'method.name.sepa_bank_transfer': 'SEPA-ülekanne',
+  'method.name.sepa_instant': 'SEPA välkmakse',
+  'method.name.wire_transfer': 'Välismaine pangaülekanne',
   'choice.or': 'või',
   'choice.another_method': 'Vali muu makseviis',
   'method.card.heading': 'Maksa kaardiga',
@@ -160,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Turvaline maksevorm',
 
   'saved_card.name': '{scheme}, lõpeb numbritega {last4}',
-  'saved_card.number': 'lõpeb numbritega {last4}',
+  'saved_card.number': 'lõpeb numbritega {number}',
   'saved_card.expires': 'Kehtib kuni {date}',
   'saved_card.remove': 'Eemalda',
   'saved_card.remove.label': 'Eemalda {card}',
@@ -271,6 +283,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopeerimine ei õnnestunud: vali kood ja kopeeri see.',
   'apm.qr.open_here': 'Ava makseleht selles seadmes',
   'apm.voucher.status': 'Ootame makset. Pood kinnitab tellimuse, kui makse on laekunud.',
+  'apm.voucher.how.transfer':
+    'Maksa {method} abil oma panga rakenduses või pangas, märkides selle viite.',
+  'apm.voucher.how.counter':
+    'Maksa see viide poes, pangas või agendi juures, kes võtab vastu {method}, või oma panga rakenduses.',
   'apm.voucher.barcode': 'Makseviite ribakood ({method})',
   'apm.voucher.reference': 'Sinu makseviide:',
   'apm.voucher.copy': 'Kopeeri viide',
@@ -280,6 +296,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksa {method} kassas (liivakast)',
   'apm.bank_app.title': 'Kinnita rakenduses {method}',
   'apm.bank_app.status': 'Ootame, kuni kinnitad rakenduses {method}…',
+  'apm.bank_app.how': 'Ava telefonis rakendus {method} ja kinnita makse.',
+  'apm.bank_app.how.bank': 'Ava telefonis oma panga rakendus ja kinnita makse.',
+  'apm.bank_app.how.blik': 'Ava oma panga rakendus, sisesta 6-kohaline BLIK-kood ja kinnita makse.',
   'apm.bank_app.open': 'Ava rakendus {method} (liivakast)',
 
   'sandbox.test_mode': 'Testrežiim',
@@ -327,9 +346,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skannisid makse koodi, saaja: {shop}.',
   'provider.qr.lead.no_shop': 'Skannisid poele tehtava makse koodi.',
   'provider.voucher.heading': '{method} kassa',
-  'provider.voucher.lead': 'Ostja annab üle selle maksekviitungi, saaja: {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Ostja annab üle selle maksekviitungi poele tehtava makse jaoks.',
+  'provider.voucher.lead': 'Annad üle selle maksekviitungi, saaja: {shop}.',
+  'provider.voucher.lead.no_shop': 'Annad üle selle maksekviitungi poele tehtava makse jaoks.',
   'provider.bank_app.heading': 'Rakendus {method}',
   'provider.bank_app.lead': 'Pood {shop} palub sul see makse rakenduses kinnitada.',
   'provider.bank_app.lead.no_shop': 'Pood palub sul see makse rakenduses kinnitada.',
@@ -381,9 +399,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'teade puudub',
   'return.stands_in':
-    'See leht asendab kaupmehe lehte {url}. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
-  'return.return_url': 'tagasipöördumise URL',
-  'return.received.heading': 'Mida {url} sai',
+    'See leht asendab kaupmehe lehte {field}. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
+  'return.stands_in.return_url':
+    'See leht asendab kaupmehe tagasipöördumise URL-i. Sinu server saaks täpselt selle päringu: checkout’is määratud URL-i, millele ebaõnnestumise korral lisatakse {error_code} ja {error_message}. Tulemuse enda ja õnnestunud müügi maksetõendi saad allkirjastatud TRANSACTION-postbackis.',
+  'return.received.heading': 'Mida {field} sai',
+  'return.received.heading.return_url': 'Mida tagasipöördumise URL sai',
   'return.query.none': 'URL ei sisaldanud päringuparameetreid.',
   'return.query.caption': 'Saadud päringuparameetrid',
   'return.lookup.off':

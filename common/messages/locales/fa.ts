@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'روش پرداخت',
   'choice.card': 'کارت',
+  'method.name.bank_app': 'اپلیکیشن بانک',
+  'method.name.bank_transfer': 'انتقال بانکی',
+  'method.name.card_external': 'کارت (خارجی)',
+  'method.name.crypto': 'رمزارز',
+  'method.name.instant_bank_transfer': 'انتقال بانکی فوری',
+  'method.name.local_payment_methods': 'روش‌های پرداخت محلی',
+  'method.name.pay_by_bank': 'پرداخت از طریق بانک',
+  'method.name.pay_by_bank_japan': 'پرداخت از طریق بانک (ژاپن)',
+  'method.name.pay_by_cash': 'پرداخت نقدی',
+  'method.name.sepa_bank_transfer': 'انتقال بانکی SEPA',
+  'method.name.sepa_instant': 'انتقال فوری SEPA',
+  'method.name.wire_transfer': 'حواله بانکی بین‌المللی',
   'choice.or': 'یا',
   'choice.another_method': 'انتخاب روش پرداخت دیگر',
   'method.card.heading': 'پرداخت با کارت',
@@ -160,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'فرم پرداخت امن',
 
   'saved_card.name': '{scheme} با ارقام پایانی {last4}',
-  'saved_card.number': 'با ارقام پایانی {last4}',
+  'saved_card.number': 'با ارقام پایانی {number}',
   'saved_card.expires': 'انقضا: {date}',
   'saved_card.remove': 'حذف',
   'saved_card.remove.label': 'حذف {card}',
@@ -277,6 +289,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'کپی انجام نشد: کد را انتخاب و کپی کنید.',
   'apm.qr.open_here': 'باز کردن صفحهٔ پرداخت در این دستگاه',
   'apm.voucher.status': 'در انتظار پرداخت. فروشگاه پس از دریافت وجه، سفارش شما را تأیید می‌کند.',
+  'apm.voucher.how.transfer':
+    'با {method} از اپلیکیشن بانک خود یا در بانک پرداخت کنید و این شناسه را ذکر کنید.',
+  'apm.voucher.how.counter':
+    'این شناسه را در فروشگاه، بانک یا نمایندگی‌ای که {method} را می‌پذیرد، یا در اپلیکیشن بانک خود پرداخت کنید.',
   'apm.voucher.barcode': 'بارکد شناسهٔ پرداخت {method}',
   'apm.voucher.reference': 'شناسهٔ پرداخت شما:',
   'apm.voucher.copy': 'کپی شناسه',
@@ -286,6 +302,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'پرداخت در صندوق {method} (محیط آزمایشی)',
   'apm.bank_app.title': 'تأیید در {method}',
   'apm.bank_app.status': 'در انتظار تأیید شما در {method}…',
+  'apm.bank_app.how': 'اپلیکیشن {method} را در تلفن خود باز کنید و پرداخت را تأیید کنید.',
+  'apm.bank_app.how.bank': 'اپلیکیشن بانک خود را در تلفن باز کنید و پرداخت را تأیید کنید.',
+  'apm.bank_app.how.blik':
+    'اپلیکیشن بانک خود را باز کنید، کد ۶ رقمی BLIK را وارد کنید و پرداخت را تأیید کنید.',
   'apm.bank_app.open': 'باز کردن اپلیکیشن {method} (محیط آزمایشی)',
 
   'sandbox.test_mode': 'حالت آزمایشی',
@@ -332,8 +352,8 @@ const messages: Messages = {
   'provider.qr.lead': 'کد پرداختی به {shop} را اسکن کردید.',
   'provider.qr.lead.no_shop': 'کد پرداختی به فروشگاه را اسکن کردید.',
   'provider.voucher.heading': 'صندوق {method}',
-  'provider.voucher.lead': 'خریدار این برگهٔ پرداخت را برای پرداخت به {shop} تحویل می‌دهد.',
-  'provider.voucher.lead.no_shop': 'خریدار این برگهٔ پرداخت را برای پرداخت به فروشگاه تحویل می‌دهد.',
+  'provider.voucher.lead': 'این برگهٔ پرداخت را برای پرداخت به {shop} تحویل می‌دهید.',
+  'provider.voucher.lead.no_shop': 'این برگهٔ پرداخت را برای پرداخت به فروشگاه تحویل می‌دهید.',
   'provider.bank_app.heading': 'اپلیکیشن {method}',
   'provider.bank_app.lead': '{shop} از شما می‌خواهد این پرداخت را در اپلیکیشن خود تأیید کنید.',
   'provider.bank_app.lead.no_shop':
@@ -388,9 +408,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'بدون پیام',
   'return.stands_in':
-    'این صفحه جایگزین {url} فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
-  'return.return_url': 'نشانی URL بازگشت',
-  'return.received.heading': 'آنچه {url} دریافت کرد',
+    'این صفحه جایگزین {field} فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
+  'return.stands_in.return_url':
+    'این صفحه جایگزین نشانی URL بازگشت فروشنده است. سرور شما دقیقاً همین درخواست را دریافت می‌کرد: نشانی URL که در checkout تعیین کرده‌اید، و پس از شکست، {error_code} و {error_message} افزوده به آن. خود نتیجه، و توکن پرداخت یک فروش موفق، در postback امضاشدهٔ TRANSACTION به دست شما می‌رسد.',
+  'return.received.heading': 'آنچه {field} دریافت کرد',
+  'return.received.heading.return_url': 'آنچه نشانی URL بازگشت دریافت کرد',
   'return.query.none': 'نشانی URL هیچ پارامتر پرس‌وجویی نداشت.',
   'return.query.caption': 'پارامترهای پرس‌وجوی دریافت‌شده',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Maksutapa',
   'choice.card': 'Kortti',
+  'method.name.bank_app': 'Pankkisovellus',
+  'method.name.bank_transfer': 'Tilisiirto',
+  'method.name.card_external': 'Kortti (ulkoinen)',
+  'method.name.crypto': 'Kryptovaluutta',
+  'method.name.instant_bank_transfer': 'Pikasiirto',
+  'method.name.local_payment_methods': 'Paikalliset maksutavat',
+  'method.name.pay_by_bank': 'Maksa pankin kautta',
+  'method.name.pay_by_bank_japan': 'Maksa pankin kautta (Japani)',
+  'method.name.pay_by_cash': 'Käteismaksu',
+  'method.name.sepa_bank_transfer': 'SEPA-tilisiirto',
+  'method.name.sepa_instant': 'SEPA-pikasiirto',
+  'method.name.wire_transfer': 'Ulkomaan tilisiirto',
   'choice.or': 'tai',
   'choice.another_method': 'Valitse toinen maksutapa',
   'method.card.heading': 'Maksa kortilla',
@@ -159,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Suojattu maksulomake',
 
   'saved_card.name': '{scheme}, päättyy {last4}',
-  'saved_card.number': 'päättyy {last4}',
+  'saved_card.number': 'päättyy {number}',
   'saved_card.expires': 'Voimassa {date}',
   'saved_card.remove': 'Poista',
   'saved_card.remove.label': 'Poista {card}',
@@ -273,6 +285,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopiointi ei onnistunut: valitse koodi ja kopioi se.',
   'apm.qr.open_here': 'Avaa maksusivu tällä laitteella',
   'apm.voucher.status': 'Odotetaan maksua. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
+  'apm.voucher.how.transfer':
+    'Maksa {method} -maksuna pankkisi sovelluksessa tai pankissa ja käytä tätä viitettä.',
+  'apm.voucher.how.counter':
+    'Maksa tämä viite kaupassa, pankissa tai asiamiehellä, joka hyväksyy maksutavan {method}, tai pankkisi sovelluksessa.',
   'apm.voucher.barcode': 'Viivakoodi, {method}-maksuviite',
   'apm.voucher.reference': 'Maksuviitteesi:',
   'apm.voucher.copy': 'Kopioi viite',
@@ -282,6 +298,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksa {method}-kassalla (testiympäristö)',
   'apm.bank_app.title': 'Vahvista: {method}',
   'apm.bank_app.status': 'Odotetaan vahvistustasi: {method}…',
+  'apm.bank_app.how': 'Avaa {method}-sovellus puhelimessasi ja vahvista maksu.',
+  'apm.bank_app.how.bank': 'Avaa pankkisi sovellus puhelimessasi ja vahvista maksu.',
+  'apm.bank_app.how.blik':
+    'Avaa pankkisi sovellus, syötä 6-numeroinen BLIK-koodi ja vahvista maksu.',
   'apm.bank_app.open': 'Avaa {method}-sovellus (testiympäristö)',
 
   'sandbox.test_mode': 'Testitila',
@@ -330,9 +350,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skannasit maksun koodin, maksunsaaja {shop}.',
   'provider.qr.lead.no_shop': 'Skannasit kauppaan menevän maksun koodin.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead': 'Asiakas antaa tämän maksukupongin maksua varten, maksunsaaja {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Asiakas antaa tämän maksukupongin kauppaan menevää maksua varten.',
+  'provider.voucher.lead': 'Annat tämän maksukupongin maksua varten, maksunsaaja {shop}.',
+  'provider.voucher.lead.no_shop': 'Annat tämän maksukupongin kauppaan menevää maksua varten.',
   'provider.bank_app.heading': '{method}-sovellus',
   'provider.bank_app.lead': '{shop} pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',
   'provider.bank_app.lead.no_shop':
@@ -387,9 +406,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ei viestiä',
   'return.stands_in':
-    'Tämä sivu korvaa kauppiaan osoitteen {url}. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
-  'return.return_url': 'paluu-URL',
-  'return.received.heading': 'Mitä {url} vastaanotti',
+    'Tämä sivu korvaa kauppiaan osoitteen {field}. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
+  'return.stands_in.return_url':
+    'Tämä sivu korvaa kauppiaan paluu-URL-osoitteen. Palvelimesi saisi täsmälleen tämän pyynnön: maksussa asettamasi URL-osoitteen, johon epäonnistumisen jälkeen on lisätty {error_code} ja {error_message}. Itse lopputulos ja onnistuneen myynnin maksutunniste tulevat sinulle allekirjoitetussa TRANSACTION-postbackissa.',
+  'return.received.heading': 'Mitä {field} vastaanotti',
+  'return.received.heading.return_url': 'Mitä paluu-URL-osoite vastaanotti',
   'return.query.none': 'URL-osoitteessa ei ollut kyselyparametreja.',
   'return.query.caption': 'Vastaanotetut kyselyparametrit',
   'return.lookup.off':

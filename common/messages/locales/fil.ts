@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Paraan ng pagbabayad',
   'choice.card': 'Card',
+  'method.name.bank_app': 'Bank app',
+  'method.name.bank_transfer': 'Bank transfer',
+  'method.name.card_external': 'Card (panlabas)',
+  'method.name.crypto': 'Crypto',
+  'method.name.instant_bank_transfer': 'Instant na bank transfer',
+  'method.name.local_payment_methods': 'Mga lokal na paraan ng pagbabayad',
+  'method.name.pay_by_bank': 'Magbayad sa bangko',
+  'method.name.pay_by_bank_japan': 'Magbayad sa bangko (Japan)',
+  'method.name.pay_by_cash': 'Magbayad ng cash',
+  'method.name.sepa_bank_transfer': 'SEPA bank transfer',
+  'method.name.sepa_instant': 'SEPA Instant',
+  'method.name.wire_transfer': 'International wire transfer',
   'choice.or': 'o',
   'choice.another_method': 'Pumili ng ibang paraan ng pagbabayad',
   'method.card.heading': 'Magbayad gamit ang card',
@@ -161,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'Secure na payment form',
 
   'saved_card.name': '{scheme} na nagtatapos sa {last4}',
-  'saved_card.number': 'nagtatapos sa {last4}',
+  'saved_card.number': 'nagtatapos sa {number}',
   'saved_card.expires': 'Mag-e-expire sa {date}',
   'saved_card.remove': 'Alisin',
   'saved_card.remove.label': 'Alisin ang {card}',
@@ -275,6 +287,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buksan ang payment page sa device na ito',
   'apm.voucher.status':
     'Hinihintay ang bayad. Kukumpirmahin ng shop ang order mo kapag natanggap na ito.',
+  'apm.voucher.how.transfer':
+    'Magbayad gamit ang {method} sa app ng iyong bangko o sa bangko, gamit ang reference na ito.',
+  'apm.voucher.how.counter':
+    'Bayaran ang reference na ito sa tindahan, bangko o agent na tumatanggap ng {method}, o sa app ng iyong bangko.',
   'apm.voucher.barcode': 'Barcode ng {method} reference',
   'apm.voucher.reference': 'Iyong payment reference:',
   'apm.voucher.copy': 'Kopyahin ang reference',
@@ -284,6 +300,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Magbayad sa {method} cash desk (sandbox)',
   'apm.bank_app.title': 'Kumpirmahin sa {method}',
   'apm.bank_app.status': 'Hinihintay ang iyong kumpirmasyon sa {method}…',
+  'apm.bank_app.how': 'Buksan ang {method} app sa iyong phone at kumpirmahin ang bayad.',
+  'apm.bank_app.how.bank':
+    'Buksan ang app ng iyong bangko sa iyong phone at kumpirmahin ang bayad.',
+  'apm.bank_app.how.blik':
+    'Buksan ang app ng iyong bangko, ilagay ang 6-digit na BLIK code, at kumpirmahin ang bayad.',
   'apm.bank_app.open': 'Buksan ang {method} app (sandbox)',
 
   'sandbox.test_mode': 'Test mode',
@@ -333,8 +354,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Na-scan mo ang code ng bayad sa {shop}.',
   'provider.qr.lead.no_shop': 'Na-scan mo ang code ng bayad sa shop.',
   'provider.voucher.heading': '{method} cash desk',
-  'provider.voucher.lead': 'Iniaabot ng mamimili ang voucher na ito para sa bayad sa {shop}.',
-  'provider.voucher.lead.no_shop': 'Iniaabot ng mamimili ang voucher na ito para sa bayad sa shop.',
+  'provider.voucher.lead': 'Iniaabot mo ang voucher na ito para sa bayad sa {shop}.',
+  'provider.voucher.lead.no_shop': 'Iniaabot mo ang voucher na ito para sa bayad sa shop.',
   'provider.bank_app.heading': '{method} app',
   'provider.bank_app.lead': 'Hinihiling ng {shop} na kumpirmahin mo ang bayad na ito sa iyong app.',
   'provider.bank_app.lead.no_shop':
@@ -389,9 +410,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'walang mensahe',
   'return.stands_in':
-    'Pumapalit ang page na ito sa {url} ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
-  'return.return_url': 'return URL',
-  'return.received.heading': 'Ang natanggap ng {url}',
+    'Pumapalit ang page na ito sa {field} ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Pumapalit ang page na ito sa return URL ng merchant. Ito mismo ang request na matatanggap ng iyong server: ang URL na itinakda mo sa checkout, na may {error_code} at {error_message} na idinagdag pagkatapos ng isang failure. Ang resulta mismo, at ang payment token ng matagumpay na sale, ay darating sa iyo sa signed na TRANSACTION postback.',
+  'return.received.heading': 'Ang natanggap ng {field}',
+  'return.received.heading.return_url': 'Ang natanggap ng return URL',
   'return.query.none': 'Walang query parameter ang URL.',
   'return.query.caption': 'Mga natanggap na query parameter',
   'return.lookup.off':

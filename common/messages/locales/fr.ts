@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Moyen de paiement',
   'choice.card': 'Carte',
+  'method.name.bank_app': 'Application bancaire',
+  'method.name.bank_transfer': 'Virement bancaire',
+  'method.name.card_external': 'Carte (externe)',
+  'method.name.crypto': 'Cryptomonnaies',
+  'method.name.instant_bank_transfer': 'Virement instantané',
+  'method.name.local_payment_methods': 'Moyens de paiement locaux',
+  'method.name.pay_by_bank': 'Paiement depuis votre banque',
+  'method.name.pay_by_bank_japan': 'Paiement depuis votre banque (Japon)',
+  'method.name.pay_by_cash': 'Paiement en espèces',
+  'method.name.sepa_bank_transfer': 'Virement SEPA',
+  'method.name.sepa_instant': 'Virement SEPA instantané',
+  'method.name.wire_transfer': 'Virement international',
   'choice.or': 'ou',
   'choice.another_method': 'Choisir un autre moyen de paiement',
   'method.card.heading': 'Payer par carte',
@@ -173,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulaire de paiement sécurisé',
 
   'saved_card.name': '{scheme} se terminant par {last4}',
-  'saved_card.number': 'se terminant par {last4}',
+  'saved_card.number': 'se terminant par {number}',
   'saved_card.expires': 'Expire fin {date}',
   'saved_card.remove': 'Supprimer',
   'saved_card.remove.label': 'Supprimer {card}',
@@ -303,6 +315,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Ouvrir la page de paiement sur cet appareil',
   'apm.voucher.status':
     'En attente du paiement. La boutique confirme votre commande dès sa réception.',
+  'apm.voucher.how.transfer':
+    'Payez par {method} depuis l’application de votre banque ou en agence, en indiquant cette référence.',
+  'apm.voucher.how.counter':
+    'Réglez cette référence dans un commerce, une banque ou un point de paiement qui accepte {method}, ou dans l’application de votre banque.',
   'apm.voucher.barcode': 'Code-barres de la référence {method}',
   'apm.voucher.reference': 'Votre référence de paiement :',
   'apm.voucher.copy': 'Copier la référence',
@@ -313,6 +329,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Payer au guichet {method} (sandbox)',
   'apm.bank_app.title': 'Confirmez dans {method}',
   'apm.bank_app.status': 'En attente de votre confirmation dans {method}…',
+  'apm.bank_app.how': 'Ouvrez l’application {method} sur votre téléphone et confirmez le paiement.',
+  'apm.bank_app.how.bank':
+    'Ouvrez l’application de votre banque sur votre téléphone et confirmez le paiement.',
+  'apm.bank_app.how.blik':
+    'Ouvrez l’application de votre banque, saisissez votre code BLIK à 6 chiffres et confirmez le paiement.',
   'apm.bank_app.open': 'Ouvrir l’application {method} (sandbox)',
 
   'sandbox.test_mode': 'Mode test',
@@ -362,8 +383,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Vous avez scanné le code d’un paiement à {shop}.',
   'provider.qr.lead.no_shop': 'Vous avez scanné le code d’un paiement à la boutique.',
   'provider.voucher.heading': 'Guichet {method}',
-  'provider.voucher.lead': 'Le client présente ce bon pour un paiement à {shop}.',
-  'provider.voucher.lead.no_shop': 'Le client présente ce bon pour un paiement à la boutique.',
+  'provider.voucher.lead': 'Vous présentez ce bon pour un paiement à {shop}.',
+  'provider.voucher.lead.no_shop': 'Vous présentez ce bon pour un paiement à la boutique.',
   'provider.bank_app.heading': 'Application {method}',
   'provider.bank_app.lead': '{shop} vous demande de confirmer ce paiement dans votre application.',
   'provider.bank_app.lead.no_shop':
@@ -420,9 +441,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code} : {message}',
   'return.failed.no_message': 'aucun message',
   'return.stands_in':
-    'Cette page remplace la {url} du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
-  'return.return_url': 'URL de retour',
-  'return.received.heading': 'Ce que la {url} a reçu',
+    'Cette page remplace la {field} du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
+  'return.stands_in.return_url':
+    'Cette page remplace l’URL de retour du marchand. Votre serveur recevrait exactement cette requête : l’URL définie dans le checkout, avec {error_code} et {error_message} ajoutés après un échec. Le résultat lui-même, et le jeton de paiement d’une vente réussie, vous parviennent dans le postback TRANSACTION signé.',
+  'return.received.heading': 'Ce que la {field} a reçu',
+  'return.received.heading.return_url': 'Ce que l’URL de retour a reçu',
   'return.query.none': 'L’URL ne contenait aucun paramètre de requête.',
   'return.query.caption': 'Paramètres de requête reçus',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Fizetési mód',
   'choice.card': 'Kártya',
+  'method.name.bank_app': 'Banki alkalmazás',
+  'method.name.bank_transfer': 'Banki átutalás',
+  'method.name.card_external': 'Kártya (külső)',
+  'method.name.crypto': 'Kriptovaluta',
+  'method.name.instant_bank_transfer': 'Azonnali átutalás',
+  'method.name.local_payment_methods': 'Helyi fizetési módok',
+  'method.name.pay_by_bank': 'Fizetés bankon keresztül',
+  'method.name.pay_by_bank_japan': 'Fizetés bankon keresztül (Japán)',
+  'method.name.pay_by_cash': 'Készpénzes fizetés',
+  'method.name.sepa_bank_transfer': 'SEPA-átutalás',
+  'method.name.sepa_instant': 'Azonnali SEPA-átutalás',
+  'method.name.wire_transfer': 'Nemzetközi átutalás',
   'choice.or': 'vagy',
   'choice.another_method': 'Másik fizetési mód választása',
   'method.card.heading': 'Fizetés kártyával',
@@ -163,7 +175,7 @@ const messages: Messages = {
   'embed.frame_title': 'Biztonságos fizetési űrlap',
 
   'saved_card.name': '{last4} végű {scheme}',
-  'saved_card.number': '{last4} végű',
+  'saved_card.number': '{number} végű',
   'saved_card.expires': 'Lejárat: {date}',
   'saved_card.remove': 'Eltávolítás',
   'saved_card.remove.label': '{card} eltávolítása',
@@ -268,6 +280,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'A fizetési oldal megnyitása ezen az eszközön',
   'apm.voucher.status':
     'Várakozás a fizetésre. A webshop a beérkezése után visszaigazolja a rendelését.',
+  'apm.voucher.how.transfer':
+    'Fizessen {method} módon a bankja alkalmazásában vagy a bankban, ezzel az azonosítóval.',
+  'apm.voucher.how.counter':
+    'Fizesse be ezt az azonosítót olyan üzletben, bankban vagy ügynöknél, amely elfogadja a(z) {method} módot, vagy a bankja alkalmazásában.',
   'apm.voucher.barcode': 'A(z) {method} azonosító vonalkódja',
   'apm.voucher.reference': 'Fizetési azonosítója:',
   'apm.voucher.copy': 'Azonosító másolása',
@@ -277,6 +293,11 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Fizetés a(z) {method} pénztárnál (sandbox)',
   'apm.bank_app.title': 'Megerősítés: {method}',
   'apm.bank_app.status': 'Várakozás a megerősítésére: {method}…',
+  'apm.bank_app.how': 'Nyissa meg telefonján a(z) {method} alkalmazást, és hagyja jóvá a fizetést.',
+  'apm.bank_app.how.bank':
+    'Nyissa meg telefonján a bankja alkalmazását, és hagyja jóvá a fizetést.',
+  'apm.bank_app.how.blik':
+    'Nyissa meg a bankja alkalmazását, adja meg a 6 jegyű BLIK-kódot, és hagyja jóvá a fizetést.',
   'apm.bank_app.open': 'A(z) {method} alkalmazás megnyitása (sandbox)',
 
   'sandbox.test_mode': 'Tesztüzemmód',
@@ -325,10 +346,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Ön egy fizetés kódját olvasta be, kedvezményezett: {shop}.',
   'provider.qr.lead.no_shop': 'Ön egy, a webshopnak szóló fizetés kódját olvasta be.',
   'provider.voucher.heading': '{method} pénztár',
-  'provider.voucher.lead':
-    'A vásárló átadja ezt az utalványt egy fizetéshez, kedvezményezett: {shop}.',
-  'provider.voucher.lead.no_shop':
-    'A vásárló átadja ezt az utalványt egy, a webshopnak szóló fizetéshez.',
+  'provider.voucher.lead': 'Ön átadja ezt az utalványt egy fizetéshez, kedvezményezett: {shop}.',
+  'provider.voucher.lead.no_shop': 'Ön átadja ezt az utalványt egy, a webshopnak szóló fizetéshez.',
   'provider.bank_app.heading': '{method} alkalmazás',
   'provider.bank_app.lead': '{shop} kéri, hogy erősítse meg ezt a fizetést az alkalmazásban.',
   'provider.bank_app.lead.no_shop':
@@ -385,9 +404,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nincs üzenet',
   'return.stands_in':
-    'Ez az oldal a kereskedő {url} címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
-  'return.return_url': 'visszatérési URL',
-  'return.received.heading': 'Amit a(z) {url} kapott',
+    'Ez az oldal a kereskedő {field} címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
+  'return.stands_in.return_url':
+    'Ez az oldal a kereskedő visszatérési URL címét helyettesíti. Az Ön szervere pontosan ezt a kérést kapná: a fizetésnél beállított URL-t, sikertelenség esetén {error_code} és {error_message} paraméterrel kiegészítve. Maga az eredmény, és sikeres eladás esetén a fizetési token, az aláírt TRANSACTION postbackben érkezik.',
+  'return.received.heading': 'Amit a(z) {field} kapott',
+  'return.received.heading.return_url': 'Amit a(z) visszatérési URL kapott',
   'return.query.none': 'Az URL nem tartalmazott lekérdezési paramétereket.',
   'return.query.caption': 'Kapott lekérdezési paraméterek',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Metode pembayaran',
   'choice.card': 'Kartu',
+  'method.name.bank_app': 'Aplikasi bank',
+  'method.name.bank_transfer': 'Transfer bank',
+  'method.name.card_external': 'Kartu (eksternal)',
+  'method.name.crypto': 'Kripto',
+  'method.name.instant_bank_transfer': 'Transfer bank instan',
+  'method.name.local_payment_methods': 'Metode pembayaran lokal',
+  'method.name.pay_by_bank': 'Bayar lewat bank',
+  'method.name.pay_by_bank_japan': 'Bayar lewat bank (Jepang)',
+  'method.name.pay_by_cash': 'Bayar tunai',
+  'method.name.sepa_bank_transfer': 'Transfer bank SEPA',
+  'method.name.sepa_instant': 'Transfer instan SEPA',
+  'method.name.wire_transfer': 'Transfer kawat internasional',
   'choice.or': 'atau',
   'choice.another_method': 'Pilih metode pembayaran lain',
   'method.card.heading': 'Bayar dengan kartu',
@@ -142,7 +154,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulir pembayaran aman',
 
   'saved_card.name': '{scheme} berakhiran {last4}',
-  'saved_card.number': 'berakhiran {last4}',
+  'saved_card.number': 'berakhiran {number}',
   'saved_card.expires': 'Berlaku hingga {date}',
   'saved_card.remove': 'Hapus',
   'saved_card.remove.label': 'Hapus {card}',
@@ -238,6 +250,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buka halaman pembayaran di perangkat ini',
   'apm.voucher.status':
     'Menunggu pembayaran. Toko akan mengonfirmasi pesanan Anda setelah pembayaran diterima.',
+  'apm.voucher.how.transfer':
+    'Bayar dengan {method} dari aplikasi bank Anda atau di bank, dengan menyebutkan kode ini.',
+  'apm.voucher.how.counter':
+    'Bayar kode ini di toko, bank, atau agen yang menerima {method}, atau di aplikasi bank Anda.',
   'apm.voucher.barcode': 'Barcode kode pembayaran {method}',
   'apm.voucher.reference': 'Kode pembayaran Anda:',
   'apm.voucher.copy': 'Salin kode pembayaran',
@@ -247,6 +263,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Bayar di kasir {method} (sandbox)',
   'apm.bank_app.title': 'Konfirmasi di {method}',
   'apm.bank_app.status': 'Menunggu konfirmasi Anda di {method}…',
+  'apm.bank_app.how': 'Buka aplikasi {method} di ponsel Anda dan konfirmasi pembayaran.',
+  'apm.bank_app.how.bank': 'Buka aplikasi bank di ponsel Anda dan konfirmasi pembayaran.',
+  'apm.bank_app.how.blik':
+    'Buka aplikasi bank Anda, masukkan kode BLIK 6 digit, lalu konfirmasi pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
 
   'sandbox.test_mode': 'Mode uji',
@@ -292,8 +312,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Anda memindai kode pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda memindai kode pembayaran kepada toko.',
   'provider.voucher.heading': 'Kasir {method}',
-  'provider.voucher.lead': 'Pembeli menyerahkan voucher ini untuk pembayaran kepada {shop}.',
-  'provider.voucher.lead.no_shop': 'Pembeli menyerahkan voucher ini untuk pembayaran kepada toko.',
+  'provider.voucher.lead': 'Anda menyerahkan voucher ini untuk pembayaran kepada {shop}.',
+  'provider.voucher.lead.no_shop': 'Anda menyerahkan voucher ini untuk pembayaran kepada toko.',
   'provider.bank_app.heading': 'Aplikasi {method}',
   'provider.bank_app.lead': '{shop} meminta Anda mengonfirmasi pembayaran ini di aplikasi Anda.',
   'provider.bank_app.lead.no_shop':
@@ -349,9 +369,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'tidak ada pesan',
   'return.stands_in':
-    'Halaman ini menggantikan {url} milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
-  'return.return_url': 'URL kembali',
-  'return.received.heading': 'Yang diterima {url}',
+    'Halaman ini menggantikan {field} milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.stands_in.return_url':
+    'Halaman ini menggantikan URL kembali milik penjual. Server Anda akan menerima permintaan persis seperti ini: URL yang Anda atur di checkout, dengan tambahan {error_code} dan {error_message} setelah kegagalan. Hasilnya sendiri, serta token pembayaran dari penjualan yang berhasil, dikirimkan kepada Anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.received.heading': 'Yang diterima {field}',
+  'return.received.heading.return_url': 'Yang diterima URL kembali',
   'return.query.none': 'URL tidak membawa parameter kueri.',
   'return.query.caption': 'Parameter kueri yang diterima',
   'return.lookup.off':

@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Greiðslumáti',
   'choice.card': 'Kort',
+  'method.name.bank_app': 'Bankaapp',
+  'method.name.bank_transfer': 'Millifærsla',
+  'method.name.card_external': 'Kort (ytra)',
+  'method.name.crypto': 'Rafmynt',
+  'method.name.instant_bank_transfer': 'Skyndimillifærsla',
+  'method.name.local_payment_methods': 'Staðbundnar greiðsluleiðir',
+  'method.name.pay_by_bank': 'Greiða í gegnum banka',
+  'method.name.pay_by_bank_japan': 'Greiða í gegnum banka (Japan)',
+  'method.name.pay_by_cash': 'Greiða með reiðufé',
+  'method.name.sepa_bank_transfer': 'SEPA-millifærsla',
+  'method.name.sepa_instant': 'SEPA-skyndimillifærsla',
+  'method.name.wire_transfer': 'Erlend millifærsla',
   'choice.or': 'eða',
   'choice.another_method': 'Veldu annan greiðslumáta',
   'method.card.heading': 'Greiða með korti',
@@ -160,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Öruggt greiðsluform',
 
   'saved_card.name': '{scheme}-kort sem endar á {last4}',
-  'saved_card.number': 'endar á {last4}',
+  'saved_card.number': 'endar á {number}',
   'saved_card.expires': 'Gildir til {date}',
   'saved_card.remove': 'Fjarlægja',
   'saved_card.remove.label': 'Fjarlægja {card}',
@@ -271,6 +283,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Opna greiðslusíðuna í þessu tæki',
   'apm.voucher.status':
     'Bíður eftir greiðslunni. Verslunin staðfestir pöntunina þegar greiðslan hefur borist.',
+  'apm.voucher.how.transfer':
+    'Greiddu með {method} í bankaappinu þínu eða í bankanum og tilgreindu þetta auðkenni.',
+  'apm.voucher.how.counter':
+    'Greiddu þetta auðkenni í verslun, banka eða hjá umboðsaðila sem tekur við {method}, eða í bankaappinu þínu.',
   'apm.voucher.barcode': 'Strikamerki greiðsluauðkennis ({method})',
   'apm.voucher.reference': 'Greiðsluauðkennið þitt:',
   'apm.voucher.copy': 'Afrita auðkenni',
@@ -280,6 +296,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Greiða í {method}-afgreiðslu (prófunarumhverfi)',
   'apm.bank_app.title': 'Staðfestu í {method}',
   'apm.bank_app.status': 'Bíður eftir að þú staðfestir í {method}…',
+  'apm.bank_app.how': 'Opnaðu {method}-appið í símanum og staðfestu greiðsluna.',
+  'apm.bank_app.how.bank': 'Opnaðu bankaappið þitt í símanum og staðfestu greiðsluna.',
+  'apm.bank_app.how.blik':
+    'Opnaðu bankaappið þitt, sláðu inn 6 stafa BLIK-kóðann og staðfestu greiðsluna.',
   'apm.bank_app.open': 'Opna {method}-appið (prófunarumhverfi)',
 
   'sandbox.test_mode': 'Prófunarhamur',
@@ -330,9 +350,9 @@ const messages: Messages = {
   'provider.qr.lead.no_shop': 'Þú skannaðir kóða greiðslu til verslunarinnar.',
   'provider.voucher.heading': '{method}-afgreiðsla',
   'provider.voucher.lead':
-    'Kaupandinn framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar {shop}.',
+    'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kaupandinn framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar.',
+    'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar.',
   'provider.bank_app.heading': '{method}-appið',
   'provider.bank_app.lead': 'Verslunin {shop} biður þig að staðfesta þessa greiðslu í appinu þínu.',
   'provider.bank_app.lead.no_shop':
@@ -389,9 +409,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'engin skilaboð',
   'return.stands_in':
-    'Þessi síða kemur í stað {url} söluaðilans. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
-  'return.return_url': 'vefslóð til baka',
-  'return.received.heading': 'Það sem {url} fékk',
+    'Þessi síða kemur í stað {field} söluaðilans. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
+  'return.stands_in.return_url':
+    'Þessi síða kemur í stað vefslóðar söluaðilans til baka. Þjónninn þinn fengi nákvæmlega þessa beiðni: slóðina sem þú stilltir í greiðslunni, með {error_code} og {error_message} bætt við eftir misheppnaða greiðslu. Niðurstaðan sjálf, og greiðslutóki vel heppnaðrar sölu, berast þér í undirrituðu TRANSACTION-postbacki.',
+  'return.received.heading': 'Það sem {field} fékk',
+  'return.received.heading.return_url': 'Það sem vefslóðin til baka fékk',
   'return.query.none': 'Slóðin bar engar fyrirspurnarbreytur.',
   'return.query.caption': 'Mótteknar fyrirspurnarbreytur',
   'return.lookup.off':

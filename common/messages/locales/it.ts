@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Metodo di pagamento',
   'choice.card': 'Carta',
+  'method.name.bank_app': 'App della banca',
+  'method.name.bank_transfer': 'Bonifico bancario',
+  'method.name.card_external': 'Carta (esterna)',
+  'method.name.crypto': 'Criptovalute',
+  'method.name.instant_bank_transfer': 'Bonifico istantaneo',
+  'method.name.local_payment_methods': 'Metodi di pagamento locali',
+  'method.name.pay_by_bank': 'Paga con la tua banca',
+  'method.name.pay_by_bank_japan': 'Paga con la tua banca (Giappone)',
+  'method.name.pay_by_cash': 'Pagamento in contanti',
+  'method.name.sepa_bank_transfer': 'Bonifico SEPA',
+  'method.name.sepa_instant': 'Bonifico SEPA istantaneo',
+  'method.name.wire_transfer': 'Bonifico internazionale',
   'choice.or': 'oppure',
   'choice.another_method': 'Scegli un altro metodo di pagamento',
   'method.card.heading': 'Paga con carta',
@@ -168,7 +180,7 @@ const messages: Messages = {
   'embed.frame_title': 'Modulo di pagamento sicuro',
 
   'saved_card.name': '{scheme} che termina con {last4}',
-  'saved_card.number': 'termina con {last4}',
+  'saved_card.number': 'termina con {number}',
   'saved_card.expires': 'Scadenza {date}',
   'saved_card.remove': 'Rimuovi',
   'saved_card.remove.label': 'Rimuovi {card}',
@@ -294,6 +306,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'La copia non è riuscita: seleziona il codice e copialo.',
   'apm.qr.open_here': 'Apri la pagina di pagamento su questo dispositivo',
   'apm.voucher.status': 'In attesa del pagamento. Il negozio conferma l’ordine appena lo riceve.',
+  'apm.voucher.how.transfer':
+    'Paga con {method} dall’app della tua banca o in banca, indicando questo riferimento.',
+  'apm.voucher.how.counter':
+    'Paga questo riferimento in un negozio, una banca o un punto autorizzato che accetta {method}, o nell’app della tua banca.',
   'apm.voucher.barcode': 'Codice a barre del riferimento {method}',
   'apm.voucher.reference': 'Il tuo riferimento di pagamento:',
   'apm.voucher.copy': 'Copia riferimento',
@@ -303,6 +319,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Paga alla cassa {method} (sandbox)',
   'apm.bank_app.title': 'Conferma in {method}',
   'apm.bank_app.status': 'In attesa della tua conferma in {method}…',
+  'apm.bank_app.how': 'Apri l’app {method} sul telefono e conferma il pagamento.',
+  'apm.bank_app.how.bank': 'Apri l’app della tua banca sul telefono e conferma il pagamento.',
+  'apm.bank_app.how.blik':
+    'Apri l’app della tua banca, inserisci il codice BLIK di 6 cifre e conferma il pagamento.',
   'apm.bank_app.open': 'Apri l’app {method} (sandbox)',
 
   'sandbox.test_mode': 'Modalità test',
@@ -353,9 +373,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Hai scansionato il codice di un pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Hai scansionato il codice di un pagamento al negozio.',
   'provider.voucher.heading': 'Cassa {method}',
-  'provider.voucher.lead': 'Il cliente consegna questo voucher per un pagamento a {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Il cliente consegna questo voucher per un pagamento al negozio.',
+  'provider.voucher.lead': 'Consegni questo voucher per un pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Consegni questo voucher per un pagamento al negozio.',
   'provider.bank_app.heading': 'App {method}',
   'provider.bank_app.lead': '{shop} ti chiede di confermare questo pagamento nella tua app.',
   'provider.bank_app.lead.no_shop':
@@ -411,9 +430,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nessun messaggio',
   'return.stands_in':
-    'Questa pagina sostituisce la {url} dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
-  'return.return_url': 'URL di ritorno',
-  'return.received.heading': 'Cosa ha ricevuto la {url}',
+    'Questa pagina sostituisce la {field} dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
+  'return.stands_in.return_url':
+    'Questa pagina sostituisce l’URL di ritorno dell’esercente. Il tuo server riceverebbe esattamente questa richiesta: l’URL impostato nel checkout, con {error_code} e {error_message} aggiunti dopo un errore. L’esito stesso, e il token di pagamento di una vendita riuscita, ti arrivano nel postback TRANSACTION firmato.',
+  'return.received.heading': 'Cosa ha ricevuto la {field}',
+  'return.received.heading.return_url': 'Cosa ha ricevuto l’URL di ritorno',
   'return.query.none': 'L’URL non conteneva parametri di query.',
   'return.query.caption': 'Parametri di query ricevuti',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'お支払い方法',
   'choice.card': 'カード',
+  'method.name.bank_app': '銀行アプリ',
+  'method.name.bank_transfer': '銀行振込',
+  'method.name.card_external': 'カード（外部）',
+  'method.name.crypto': '暗号資産',
+  'method.name.instant_bank_transfer': '即時振込',
+  'method.name.local_payment_methods': 'ローカル決済方法',
+  'method.name.pay_by_bank': '銀行口座から支払う',
+  'method.name.pay_by_bank_japan': '銀行口座から支払う（日本）',
+  'method.name.pay_by_cash': '現金払い',
+  'method.name.sepa_bank_transfer': 'SEPA 振込',
+  'method.name.sepa_instant': 'SEPA 即時振込',
+  'method.name.wire_transfer': '海外送金',
   'choice.or': 'または',
   'choice.another_method': '別のお支払い方法を選択',
   'method.card.heading': 'カードで支払う',
@@ -155,7 +167,7 @@ const messages: Messages = {
   'embed.frame_title': '安全なお支払いフォーム',
 
   'saved_card.name': '末尾{last4}の{scheme}',
-  'saved_card.number': '末尾 {last4}',
+  'saved_card.number': '末尾 {number}',
   'saved_card.expires': '有効期限 {date}',
   'saved_card.remove': '削除',
   'saved_card.remove.label': '{card}を削除',
@@ -253,6 +265,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'この端末でお支払いページを開く',
   'apm.voucher.status':
     'お支払いを待っています。入金が確認され次第、ショップがご注文を確定します。',
+  'apm.voucher.how.transfer':
+    'このお支払い番号を指定して、銀行アプリまたは銀行窓口から{method}でお支払いください。',
+  'apm.voucher.how.counter':
+    '{method}を取り扱う店舗・銀行・代理店、または銀行アプリで、このお支払い番号でお支払いください。',
   'apm.voucher.barcode': '{method}の支払い番号のバーコード',
   'apm.voucher.reference': 'お支払い番号：',
   'apm.voucher.copy': '番号をコピー',
@@ -262,6 +278,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method}の窓口で支払う（サンドボックス）',
   'apm.bank_app.title': '{method}で承認',
   'apm.bank_app.status': '{method}での承認を待っています…',
+  'apm.bank_app.how': 'スマートフォンで{method}アプリを開き、お支払いを承認してください。',
+  'apm.bank_app.how.bank': 'スマートフォンで銀行のアプリを開き、お支払いを承認してください。',
+  'apm.bank_app.how.blik':
+    '銀行のアプリを開き、6桁のBLIKコードを入力して、お支払いを承認してください。',
   'apm.bank_app.open': '{method}アプリを開く（サンドボックス）',
 
   'sandbox.test_mode': 'テストモード',
@@ -308,9 +328,8 @@ const messages: Messages = {
   'provider.qr.lead': '{shop}へのお支払いのコードをスキャンしました。',
   'provider.qr.lead.no_shop': 'ショップへのお支払いのコードをスキャンしました。',
   'provider.voucher.heading': '{method}の窓口',
-  'provider.voucher.lead': '購入者が{shop}へのお支払いのためにこの支払票を提示しています。',
-  'provider.voucher.lead.no_shop':
-    '購入者がショップへのお支払いのためにこの支払票を提示しています。',
+  'provider.voucher.lead': '{shop}へのお支払いのためにこの支払票を提示しています。',
+  'provider.voucher.lead.no_shop': 'ショップへのお支払いのためにこの支払票を提示しています。',
   'provider.bank_app.heading': '{method}アプリ',
   'provider.bank_app.lead': '{shop}がアプリでこのお支払いの承認を求めています。',
   'provider.bank_app.lead.no_shop': 'ショップがアプリでこのお支払いの承認を求めています。',
@@ -364,9 +383,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}：{message}',
   'return.failed.no_message': 'メッセージなし',
   'return.stands_in':
-    'このページは販売者の{url}の代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
-  'return.return_url': '戻り先URL',
-  'return.received.heading': '{url}が受け取った内容',
+    'このページは販売者の{field}の代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
+  'return.stands_in.return_url':
+    'このページは販売者の戻り先URLの代わりです。お客様のサーバーはまさにこのリクエストを受け取ります。チェックアウトで設定したURLに、失敗時は{error_code}と{error_message}が追加されたものです。結果そのもの、および成功した売上の支払いトークンは、署名付きの TRANSACTION ポストバックで届きます。',
+  'return.received.heading': '{field}が受け取った内容',
+  'return.received.heading.return_url': '戻り先URLが受け取った内容',
   'return.query.none': 'URLにクエリパラメータはありませんでした。',
   'return.query.caption': '受け取ったクエリパラメータ',
   'return.lookup.off':

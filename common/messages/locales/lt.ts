@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Mokėjimo būdas',
   'choice.card': 'Kortelė',
+  'method.name.bank_app': 'Banko programėlė',
+  'method.name.bank_transfer': 'Banko pavedimas',
+  'method.name.card_external': 'Kortelė (išorinė)',
+  'method.name.crypto': 'Kriptovaliuta',
+  'method.name.instant_bank_transfer': 'Momentinis banko pavedimas',
+  'method.name.local_payment_methods': 'Vietiniai mokėjimo būdai',
+  'method.name.pay_by_bank': 'Mokėjimas per banką',
+  'method.name.pay_by_bank_japan': 'Mokėjimas per banką (Japonija)',
+  'method.name.pay_by_cash': 'Mokėjimas grynaisiais',
+  'method.name.sepa_bank_transfer': 'SEPA pavedimas',
+  'method.name.sepa_instant': 'Momentinis SEPA pavedimas',
+  'method.name.wire_transfer': 'Tarptautinis banko pavedimas',
   'choice.or': 'arba',
   'choice.another_method': 'Pasirinkite kitą mokėjimo būdą',
   'method.card.heading': 'Mokėti kortele',
@@ -176,7 +188,7 @@ const messages: Messages = {
   'embed.frame_title': 'Saugi mokėjimo forma',
 
   'saved_card.name': '{scheme} kortelė, kurios numeris baigiasi {last4}',
-  'saved_card.number': 'baigiasi {last4}',
+  'saved_card.number': 'baigiasi {number}',
   'saved_card.expires': 'Galioja iki {date}',
   'saved_card.remove': 'Pašalinti',
   'saved_card.remove.label': 'Pašalinti: {card}',
@@ -312,6 +324,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Atidaryti mokėjimo puslapį šiame įrenginyje',
   'apm.voucher.status':
     'Laukiama mokėjimo. Parduotuvė patvirtins užsakymą, kai mokėjimas bus gautas.',
+  'apm.voucher.how.transfer':
+    'Sumokėkite per {method} savo banko programėlėje arba banke, nurodydami šį kodą.',
+  'apm.voucher.how.counter':
+    'Sumokėkite šį kodą parduotuvėje, banke ar pas agentą, priimantį {method}, arba savo banko programėlėje.',
   'apm.voucher.barcode': '{method} mokėjimo kodo brūkšninis kodas',
   'apm.voucher.reference': 'Jūsų mokėjimo kodas:',
   'apm.voucher.copy': 'Kopijuoti kodą',
@@ -321,6 +337,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Mokėti {method} kasoje (smėlio dėžė)',
   'apm.bank_app.title': 'Patvirtinkite programėlėje {method}',
   'apm.bank_app.status': 'Laukiama, kol patvirtinsite programėlėje {method}…',
+  'apm.bank_app.how': 'Atidarykite telefone {method} programėlę ir patvirtinkite mokėjimą.',
+  'apm.bank_app.how.bank': 'Atidarykite telefone savo banko programėlę ir patvirtinkite mokėjimą.',
+  'apm.bank_app.how.blik':
+    'Atidarykite savo banko programėlę, įveskite 6 skaitmenų BLIK kodą ir patvirtinkite mokėjimą.',
   'apm.bank_app.open': 'Atidaryti {method} programėlę (smėlio dėžė)',
 
   'sandbox.test_mode': 'Bandomasis režimas',
@@ -370,8 +390,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Nuskaitėte mokėjimo kodą. Gavėjas: {shop}.',
   'provider.qr.lead.no_shop': 'Nuskaitėte mokėjimo parduotuvei kodą.',
   'provider.voucher.heading': '{method} kasa',
-  'provider.voucher.lead': 'Pirkėjas pateikia šį mokėjimo kvitą. Gavėjas: {shop}.',
-  'provider.voucher.lead.no_shop': 'Pirkėjas pateikia šį mokėjimo parduotuvei kvitą.',
+  'provider.voucher.lead': 'Pateikiate šį mokėjimo kvitą. Gavėjas: {shop}.',
+  'provider.voucher.lead.no_shop': 'Pateikiate šį mokėjimo parduotuvei kvitą.',
   'provider.bank_app.heading': '{method} programėlė',
   'provider.bank_app.lead': 'Parduotuvė {shop} prašo patvirtinti šį mokėjimą jūsų programėlėje.',
   'provider.bank_app.lead.no_shop': 'Parduotuvė prašo patvirtinti šį mokėjimą jūsų programėlėje.',
@@ -425,9 +445,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'pranešimo nėra',
   'return.stands_in':
-    'Šis puslapis atstoja prekybininko {url}. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
-  'return.return_url': 'grįžimo URL',
-  'return.received.heading': 'Ką gavo {url}',
+    'Šis puslapis atstoja prekybininko {field}. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Šis puslapis atstoja prekybininko grįžimo URL. Jūsų serveris gautų būtent šią užklausą: apmokėjimo sesijoje nustatytą URL, prie kurio po nesėkmės pridedami {error_code} ir {error_message}. Patį rezultatą ir sėkmingo pardavimo mokėjimo žetoną gaunate pasirašytu TRANSACTION postback.',
+  'return.received.heading': 'Ką gavo {field}',
+  'return.received.heading.return_url': 'Ką gavo grįžimo URL',
   'return.query.none': 'URL neturėjo užklausos parametrų.',
   'return.query.caption': 'Gauti užklausos parametrai',
   'return.lookup.off':

@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Maksājuma veids',
   'choice.card': 'Karte',
+  'method.name.bank_app': 'Bankas lietotne',
+  'method.name.bank_transfer': 'Bankas pārskaitījums',
+  'method.name.card_external': 'Karte (ārēja)',
+  'method.name.crypto': 'Kriptovalūta',
+  'method.name.instant_bank_transfer': 'Zibmaksājums',
+  'method.name.local_payment_methods': 'Vietējās maksājumu metodes',
+  'method.name.pay_by_bank': 'Maksājums ar banku',
+  'method.name.pay_by_bank_japan': 'Maksājums ar banku (Japāna)',
+  'method.name.pay_by_cash': 'Maksājums skaidrā naudā',
+  'method.name.sepa_bank_transfer': 'SEPA pārskaitījums',
+  'method.name.sepa_instant': 'SEPA zibmaksājums',
+  'method.name.wire_transfer': 'Starptautisks bankas pārskaitījums',
   'choice.or': 'vai',
   'choice.another_method': 'Izvēlieties citu maksājuma veidu',
   'method.card.heading': 'Maksāt ar karti',
@@ -164,7 +176,7 @@ const messages: Messages = {
   'embed.frame_title': 'Droša maksājuma forma',
 
   'saved_card.name': '{scheme} karte, kas beidzas ar {last4}',
-  'saved_card.number': 'beidzas ar {last4}',
+  'saved_card.number': 'beidzas ar {number}',
   'saved_card.expires': 'Derīga līdz {date}',
   'saved_card.remove': 'Noņemt',
   'saved_card.remove.label': 'Noņemt: {card}',
@@ -290,6 +302,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Atvērt maksājuma lapu šajā ierīcē',
   'apm.voucher.status':
     'Gaidām maksājumu. Veikals apstiprinās pasūtījumu, kad maksājums būs saņemts.',
+  'apm.voucher.how.transfer':
+    'Maksājiet ar {method} savas bankas lietotnē vai bankā, norādot šo atsauci.',
+  'apm.voucher.how.counter':
+    'Samaksājiet šo atsauci veikalā, bankā vai pie aģenta, kas pieņem {method}, vai savas bankas lietotnē.',
   'apm.voucher.barcode': '{method} atsauces svītrkods',
   'apm.voucher.reference': 'Jūsu maksājuma atsauce:',
   'apm.voucher.copy': 'Kopēt atsauci',
@@ -299,6 +315,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Maksāt {method} kasē (smilškaste)',
   'apm.bank_app.title': 'Apstipriniet lietotnē {method}',
   'apm.bank_app.status': 'Gaidām, kamēr apstiprināsiet lietotnē {method}…',
+  'apm.bank_app.how': 'Atveriet tālrunī {method} lietotni un apstipriniet maksājumu.',
+  'apm.bank_app.how.bank': 'Atveriet tālrunī savas bankas lietotni un apstipriniet maksājumu.',
+  'apm.bank_app.how.blik':
+    'Atveriet savas bankas lietotni, ievadiet 6 ciparu BLIK kodu un apstipriniet maksājumu.',
   'apm.bank_app.open': 'Atvērt {method} lietotni (smilškaste)',
 
   'sandbox.test_mode': 'Testa režīms',
@@ -349,8 +369,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Jūs noskenējāt maksājuma kodu. Saņēmējs: {shop}.',
   'provider.qr.lead.no_shop': 'Jūs noskenējāt maksājuma kodu veikalam.',
   'provider.voucher.heading': '{method} kase',
-  'provider.voucher.lead': 'Pircējs iesniedz šo maksājuma kuponu. Saņēmējs: {shop}.',
-  'provider.voucher.lead.no_shop': 'Pircējs iesniedz šo maksājuma kuponu maksājumam veikalam.',
+  'provider.voucher.lead': 'Jūs iesniedzat šo maksājuma kuponu. Saņēmējs: {shop}.',
+  'provider.voucher.lead.no_shop': 'Jūs iesniedzat šo maksājuma kuponu maksājumam veikalam.',
   'provider.bank_app.heading': '{method} lietotne',
   'provider.bank_app.lead': 'Veikals {shop} lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
   'provider.bank_app.lead.no_shop': 'Veikals lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
@@ -405,9 +425,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'nav ziņojuma',
   'return.stands_in':
-    'Šī lapa aizstāj tirgotāja {url}. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
-  'return.return_url': 'atgriešanās URL',
-  'return.received.heading': 'Ko saņēma {url}',
+    'Šī lapa aizstāj tirgotāja {field}. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
+  'return.stands_in.return_url':
+    'Šī lapa aizstāj tirgotāja atgriešanās URL. Jūsu serveris saņemtu tieši šo pieprasījumu: apmaksas sesijā iestatīto URL, kam pēc neveiksmes pievienoti {error_code} un {error_message}. Pašu rezultātu un veiksmīga pārdošanas darījuma maksājuma marķieri jūs saņemat parakstītajā TRANSACTION postback.',
+  'return.received.heading': 'Ko saņēma {field}',
+  'return.received.heading.return_url': 'Ko saņēma atgriešanās URL',
   'return.query.none': 'URL nesaturēja vaicājuma parametrus.',
   'return.query.caption': 'Saņemtie vaicājuma parametri',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Kaedah pembayaran',
   'choice.card': 'Kad',
+  'method.name.bank_app': 'Aplikasi bank',
+  'method.name.bank_transfer': 'Pindahan bank',
+  'method.name.card_external': 'Kad (luaran)',
+  'method.name.crypto': 'Kripto',
+  'method.name.instant_bank_transfer': 'Pindahan bank segera',
+  'method.name.local_payment_methods': 'Kaedah pembayaran tempatan',
+  'method.name.pay_by_bank': 'Bayar melalui bank',
+  'method.name.pay_by_bank_japan': 'Bayar melalui bank (Jepun)',
+  'method.name.pay_by_cash': 'Bayar tunai',
+  'method.name.sepa_bank_transfer': 'Pindahan bank SEPA',
+  'method.name.sepa_instant': 'Pindahan segera SEPA',
+  'method.name.wire_transfer': 'Pindahan kawat antarabangsa',
   'choice.or': 'atau',
   'choice.another_method': 'Pilih kaedah pembayaran lain',
   'method.card.heading': 'Bayar dengan kad',
@@ -142,7 +154,7 @@ const messages: Messages = {
   'embed.frame_title': 'Borang pembayaran selamat',
 
   'saved_card.name': '{scheme} berakhir dengan {last4}',
-  'saved_card.number': 'berakhir dengan {last4}',
+  'saved_card.number': 'berakhir dengan {number}',
   'saved_card.expires': 'Luput {date}',
   'saved_card.remove': 'Alih keluar',
   'saved_card.remove.label': 'Alih keluar {card}',
@@ -239,6 +251,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Buka halaman pembayaran pada peranti ini',
   'apm.voucher.status':
     'Menunggu pembayaran. Kedai akan mengesahkan pesanan anda sebaik sahaja pembayaran diterima.',
+  'apm.voucher.how.transfer':
+    'Bayar dengan {method} melalui aplikasi bank anda atau di bank, dengan menyatakan rujukan ini.',
+  'apm.voucher.how.counter':
+    'Bayar rujukan ini di kedai, bank atau ejen yang menerima {method}, atau dalam aplikasi bank anda.',
   'apm.voucher.barcode': 'Kod bar rujukan {method}',
   'apm.voucher.reference': 'Rujukan pembayaran anda:',
   'apm.voucher.copy': 'Salin rujukan',
@@ -248,6 +264,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Bayar di kaunter {method} (sandbox)',
   'apm.bank_app.title': 'Sahkan dalam {method}',
   'apm.bank_app.status': 'Menunggu anda mengesahkan dalam {method}…',
+  'apm.bank_app.how': 'Buka aplikasi {method} pada telefon anda dan sahkan pembayaran.',
+  'apm.bank_app.how.bank': 'Buka aplikasi bank pada telefon anda dan sahkan pembayaran.',
+  'apm.bank_app.how.blik':
+    'Buka aplikasi bank anda, masukkan kod BLIK 6 digit dan sahkan pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
 
   'sandbox.test_mode': 'Mod ujian',
@@ -293,8 +313,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Anda telah mengimbas kod pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda telah mengimbas kod pembayaran kepada kedai.',
   'provider.voucher.heading': 'Kaunter {method}',
-  'provider.voucher.lead': 'Pembeli menyerahkan baucar ini untuk pembayaran kepada {shop}.',
-  'provider.voucher.lead.no_shop': 'Pembeli menyerahkan baucar ini untuk pembayaran kepada kedai.',
+  'provider.voucher.lead': 'Anda menyerahkan baucar ini untuk pembayaran kepada {shop}.',
+  'provider.voucher.lead.no_shop': 'Anda menyerahkan baucar ini untuk pembayaran kepada kedai.',
   'provider.bank_app.heading': 'Aplikasi {method}',
   'provider.bank_app.lead': '{shop} meminta anda mengesahkan pembayaran ini dalam aplikasi anda.',
   'provider.bank_app.lead.no_shop':
@@ -350,9 +370,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'tiada mesej',
   'return.stands_in':
-    'Halaman ini menggantikan {url} peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
-  'return.return_url': 'URL kembali',
-  'return.received.heading': 'Apa yang diterima oleh {url}',
+    'Halaman ini menggantikan {field} peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.stands_in.return_url':
+    'Halaman ini menggantikan URL kembali peniaga. Pelayan anda akan menerima permintaan yang sama persis ini: URL yang anda tetapkan dalam checkout, dengan {error_code} dan {error_message} ditambah selepas kegagalan. Keputusan itu sendiri, serta token pembayaran jualan yang berjaya, sampai kepada anda dalam postback TRANSACTION yang ditandatangani.',
+  'return.received.heading': 'Apa yang diterima oleh {field}',
+  'return.received.heading.return_url': 'Apa yang diterima oleh URL kembali',
   'return.query.none': 'URL tidak membawa sebarang parameter pertanyaan.',
   'return.query.caption': 'Parameter pertanyaan yang diterima',
   'return.lookup.off':

@@ -47,6 +47,18 @@ const messages: Messages = {
 
   'choice.heading': "Metodu ta' ħlas",
   'choice.card': 'Karta',
+  'method.name.bank_app': 'App tal-bank',
+  'method.name.bank_transfer': 'Trasferiment bankarju',
+  'method.name.card_external': 'Kard (esterna)',
+  'method.name.crypto': 'Kripto',
+  'method.name.instant_bank_transfer': 'Trasferiment bankarju immedjat',
+  'method.name.local_payment_methods': 'Metodi ta’ ħlas lokali',
+  'method.name.pay_by_bank': 'Ħallas mill-bank',
+  'method.name.pay_by_bank_japan': 'Ħallas mill-bank (il-Ġappun)',
+  'method.name.pay_by_cash': 'Ħallas bi flus kontanti',
+  'method.name.sepa_bank_transfer': 'Trasferiment SEPA',
+  'method.name.sepa_instant': 'Trasferiment SEPA immedjat',
+  'method.name.wire_transfer': 'Trasferiment internazzjonali',
   'choice.or': 'jew',
   'choice.another_method': "Agħżel metodu ieħor ta' ħlas",
   'method.card.heading': 'Ħallas bil-karta',
@@ -178,7 +190,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formola tal-ħlas sigura',
 
   'saved_card.name': "{scheme} li tispiċċa b'{last4}",
-  'saved_card.number': "tispiċċa b'{last4}",
+  'saved_card.number': "tispiċċa b'{number}",
   'saved_card.expires': 'Tiskadi: {date}',
   'saved_card.remove': 'Neħħi',
   'saved_card.remove.label': 'Neħħi {card}',
@@ -321,6 +333,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Iftaħ il-paġna tal-ħlas fuq dan l-apparat',
   'apm.voucher.status':
     'Qed nistennew il-ħlas. Il-ħanut jikkonferma l-ordni tiegħek ladarba jasal il-ħlas.',
+  'apm.voucher.how.transfer':
+    "Ħallas b'{method} mill-app tal-bank tiegħek jew fil-bank, billi tikkwota din ir-referenza.",
+  'apm.voucher.how.counter':
+    "Ħallas din ir-referenza f'ħanut, bank jew aġent li jaċċetta {method}, jew fl-app tal-bank tiegħek.",
   'apm.voucher.barcode': "Barcode tar-referenza ta' {method}",
   'apm.voucher.reference': 'Ir-referenza tal-ħlas tiegħek:',
   'apm.voucher.copy': 'Ikkopja r-referenza',
@@ -330,6 +346,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': "Ħallas fil-kaxxa ta' {method} (sandbox)",
   'apm.bank_app.title': "Ikkonferma fl-app ta' {method}",
   'apm.bank_app.status': "Qed nistennew li tikkonferma fl-app ta' {method}…",
+  'apm.bank_app.how': "Iftaħ l-app ta' {method} fuq il-mowbajl tiegħek u kkonferma l-ħlas.",
+  'apm.bank_app.how.bank': 'Iftaħ l-app tal-bank tiegħek fuq il-mowbajl u kkonferma l-ħlas.',
+  'apm.bank_app.how.blik':
+    "Iftaħ l-app tal-bank tiegħek, daħħal il-kodiċi BLIK ta' 6 ċifri u kkonferma l-ħlas.",
   'apm.bank_app.open': "Iftaħ l-app ta' {method} (sandbox)",
 
   'sandbox.test_mode': "Modalità ta' test",
@@ -382,8 +402,8 @@ const messages: Messages = {
   'provider.qr.lead': "Skennjajt il-kodiċi ta' ħlas lil {shop}.",
   'provider.qr.lead.no_shop': "Skennjajt il-kodiċi ta' ħlas lill-ħanut.",
   'provider.voucher.heading': "Kaxxa ta' {method}",
-  'provider.voucher.lead': 'Ix-xerrej jgħaddi dan il-voucher għal ħlas lil {shop}.',
-  'provider.voucher.lead.no_shop': 'Ix-xerrej jgħaddi dan il-voucher għal ħlas lill-ħanut.',
+  'provider.voucher.lead': 'Qed tgħaddi dan il-voucher għal ħlas lil {shop}.',
+  'provider.voucher.lead.no_shop': 'Qed tgħaddi dan il-voucher għal ħlas lill-ħanut.',
   'provider.bank_app.heading': "App ta' {method}",
   'provider.bank_app.lead': '{shop} qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
   'provider.bank_app.lead.no_shop': 'Il-ħanut qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
@@ -437,9 +457,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'l-ebda messaġġ',
   'return.stands_in':
-    "Din il-paġna qed tieħu post il-paġna {url} tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
-  'return.return_url': "URL ta' ritorn",
-  'return.received.heading': "X'irċeviet il-paġna {url}",
+    "Din il-paġna qed tieħu post il-paġna {field} tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
+  'return.stands_in.return_url':
+    "Din il-paġna qed tieħu post l-URL ta' ritorn tan-negozjant. Is-server tiegħek kien jirċievi eżattament din it-talba: il-URL li ssettjajt fil-checkout, b'{error_code} u {error_message} miżjuda wara falliment. Ir-riżultat innifsu, u t-token tal-ħlas ta' bejgħ li rnexxa, jaslulek fil-postback TRANSACTION iffirmat.",
+  'return.received.heading': "X'irċeviet il-paġna {field}",
+  'return.received.heading.return_url': "X'irċieva l-URL ta' ritorn",
   'return.query.none': 'Il-URL ma kellu l-ebda parametru tal-query.',
   'return.query.caption': 'Parametri tal-query riċevuti',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Betalingsmåte',
   'choice.card': 'Kort',
+  'method.name.bank_app': 'Bankapp',
+  'method.name.bank_transfer': 'Bankoverføring',
+  'method.name.card_external': 'Kort (eksternt)',
+  'method.name.crypto': 'Krypto',
+  'method.name.instant_bank_transfer': 'Straksoverføring',
+  'method.name.local_payment_methods': 'Lokale betalingsmåter',
+  'method.name.pay_by_bank': 'Betal via banken',
+  'method.name.pay_by_bank_japan': 'Betal via banken (Japan)',
+  'method.name.pay_by_cash': 'Betal kontant',
+  'method.name.sepa_bank_transfer': 'SEPA-overføring',
+  'method.name.sepa_instant': 'SEPA-straksoverføring',
+  'method.name.wire_transfer': 'Utenlandsoverføring',
   'choice.or': 'eller',
   'choice.another_method': 'Velg en annen betalingsmåte',
   'method.card.heading': 'Betal med kort',
@@ -158,7 +170,7 @@ const messages: Messages = {
   'embed.frame_title': 'Sikkert betalingsskjema',
 
   'saved_card.name': '{scheme} som slutter på {last4}',
-  'saved_card.number': 'slutter på {last4}',
+  'saved_card.number': 'slutter på {number}',
   'saved_card.expires': 'Utløper {date}',
   'saved_card.remove': 'Fjern',
   'saved_card.remove.label': 'Fjern {card}',
@@ -261,6 +273,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Åpne betalingssiden på denne enheten',
   'apm.voucher.status':
     'Venter på betalingen. Butikken bekrefter bestillingen din når den har kommet inn.',
+  'apm.voucher.how.transfer':
+    'Betal med {method} i bankappen eller i banken, og oppgi denne referansen.',
+  'apm.voucher.how.counter':
+    'Betal denne referansen i en butikk, bank eller hos en agent som tar imot {method}, eller i bankappen.',
   'apm.voucher.barcode': 'Strekkode for {method}-referansen',
   'apm.voucher.reference': 'Betalingsreferansen din:',
   'apm.voucher.copy': 'Kopier referansen',
@@ -270,6 +286,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betal i {method}-kassen (sandkasse)',
   'apm.bank_app.title': 'Bekreft i {method}',
   'apm.bank_app.status': 'Venter på at du bekrefter i {method}…',
+  'apm.bank_app.how': 'Åpne {method}-appen på mobilen og bekreft betalingen.',
+  'apm.bank_app.how.bank': 'Åpne bankappen på mobilen og bekreft betalingen.',
+  'apm.bank_app.how.blik':
+    'Åpne bankappen, skriv inn den 6-sifrede BLIK-koden og bekreft betalingen.',
   'apm.bank_app.open': 'Åpne {method}-appen (sandkasse)',
 
   'sandbox.test_mode': 'Testmodus',
@@ -318,9 +338,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du skannet koden for en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du skannet koden for en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
-  'provider.voucher.lead': 'Kunden leverer denne betalingsblanketten for en betaling til {shop}.',
+  'provider.voucher.lead': 'Du leverer denne betalingsblanketten for en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden leverer denne betalingsblanketten for en betaling til butikken.',
+    'Du leverer denne betalingsblanketten for en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} ber deg bekrefte denne betalingen i appen.',
   'provider.bank_app.lead.no_shop': 'Butikken ber deg bekrefte denne betalingen i appen.',
@@ -375,9 +395,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'ingen melding',
   'return.stands_in':
-    'Denne siden står i stedet for brukerstedets {url}. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Hva {url} mottok',
+    'Denne siden står i stedet for brukerstedets {field}. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
+  'return.stands_in.return_url':
+    'Denne siden står i stedet for brukerstedets retur-URL. Serveren din ville mottatt nøyaktig denne forespørselen: URL-en du anga i betalingen, med {error_code} og {error_message} lagt til etter en feil. Selve utfallet, og betalingstokenet for et vellykket salg, når deg i den signerte TRANSACTION-postbacken.',
+  'return.received.heading': 'Hva {field} mottok',
+  'return.received.heading.return_url': 'Hva retur-URL-en mottok',
   'return.query.none': 'URL-en hadde ingen spørreparametere.',
   'return.query.caption': 'Mottatte spørreparametere',
   'return.lookup.off':

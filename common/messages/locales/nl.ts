@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Betaalmethode',
   'choice.card': 'Kaart',
+  'method.name.bank_app': 'Bank-app',
+  'method.name.bank_transfer': 'Bankoverschrijving',
+  'method.name.card_external': 'Kaart (extern)',
+  'method.name.crypto': 'Crypto',
+  'method.name.instant_bank_transfer': 'Directe bankoverschrijving',
+  'method.name.local_payment_methods': 'Lokale betaalmethoden',
+  'method.name.pay_by_bank': 'Betalen via je bank',
+  'method.name.pay_by_bank_japan': 'Betalen via je bank (Japan)',
+  'method.name.pay_by_cash': 'Contant betalen',
+  'method.name.sepa_bank_transfer': 'SEPA-overschrijving',
+  'method.name.sepa_instant': 'SEPA Instant-overschrijving',
+  'method.name.wire_transfer': 'Internationale overschrijving',
   'choice.or': 'of',
   'choice.another_method': 'Kies een andere betaalmethode',
   'method.card.heading': 'Betalen met kaart',
@@ -162,7 +174,7 @@ const messages: Messages = {
   'embed.frame_title': 'Beveiligd betaalformulier',
 
   'saved_card.name': '{scheme} eindigend op {last4}',
-  'saved_card.number': 'eindigend op {last4}',
+  'saved_card.number': 'eindigend op {number}',
   'saved_card.expires': 'Verloopt {date}',
   'saved_card.remove': 'Verwijderen',
   'saved_card.remove.label': '{card} verwijderen',
@@ -269,6 +281,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Open de betaalpagina op dit apparaat',
   'apm.voucher.status':
     'Wachten op de betaling. De winkel bevestigt je bestelling zodra die binnen is.',
+  'apm.voucher.how.transfer':
+    'Betaal met {method} in de app van je bank of bij je bank, met dit betalingskenmerk.',
+  'apm.voucher.how.counter':
+    'Betaal dit kenmerk in een winkel, bank of bij een agent die {method} aanneemt, of in de app van je bank.',
   'apm.voucher.barcode': 'Barcode van het {method}-kenmerk',
   'apm.voucher.reference': 'Je betalingskenmerk:',
   'apm.voucher.copy': 'Kenmerk kopiëren',
@@ -278,6 +294,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betalen bij de {method}-kassa (sandbox)',
   'apm.bank_app.title': 'Bevestig in {method}',
   'apm.bank_app.status': 'Wachten tot je bevestigt in {method}…',
+  'apm.bank_app.how': 'Open de {method}-app op je telefoon en bevestig de betaling.',
+  'apm.bank_app.how.bank': 'Open de app van je bank op je telefoon en bevestig de betaling.',
+  'apm.bank_app.how.blik':
+    'Open de app van je bank, voer je 6-cijferige BLIK-code in en bevestig de betaling.',
   'apm.bank_app.open': 'Open de {method}-app (sandbox)',
 
   'sandbox.test_mode': 'Testmodus',
@@ -328,9 +348,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Je hebt de code gescand van een betaling aan {shop}.',
   'provider.qr.lead.no_shop': 'Je hebt de code gescand van een betaling aan de winkel.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead': 'De klant levert deze betaalbon in voor een betaling aan {shop}.',
-  'provider.voucher.lead.no_shop':
-    'De klant levert deze betaalbon in voor een betaling aan de winkel.',
+  'provider.voucher.lead': 'Je levert deze betaalbon in voor een betaling aan {shop}.',
+  'provider.voucher.lead.no_shop': 'Je levert deze betaalbon in voor een betaling aan de winkel.',
   'provider.bank_app.heading': '{method}-app',
   'provider.bank_app.lead': '{shop} vraagt je deze betaling te bevestigen in je app.',
   'provider.bank_app.lead.no_shop': 'De winkel vraagt je deze betaling te bevestigen in je app.',
@@ -386,9 +405,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'geen melding',
   'return.stands_in':
-    'Deze pagina vervangt de {url} van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
-  'return.return_url': 'retour-URL',
-  'return.received.heading': 'Wat de {url} heeft ontvangen',
+    'Deze pagina vervangt de {field} van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
+  'return.stands_in.return_url':
+    'Deze pagina vervangt de retour-URL van de verkoper. Je server zou precies dit verzoek ontvangen: de URL die je in de checkout hebt ingesteld, met {error_code} en {error_message} toegevoegd na een mislukking. De uitkomst zelf, en het betaaltoken van een geslaagde verkoop, ontvang je in de ondertekende TRANSACTION-postback.',
+  'return.received.heading': 'Wat de {field} heeft ontvangen',
+  'return.received.heading.return_url': 'Wat de retour-URL heeft ontvangen',
   'return.query.none': 'De URL bevatte geen queryparameters.',
   'return.query.caption': 'Ontvangen queryparameters',
   'return.lookup.off':

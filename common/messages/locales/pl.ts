@@ -47,6 +47,18 @@ const messages: Messages = {
 
   'choice.heading': 'Metoda płatności',
   'choice.card': 'Karta',
+  'method.name.bank_app': 'Aplikacja bankowa',
+  'method.name.bank_transfer': 'Przelew bankowy',
+  'method.name.card_external': 'Karta (zewnętrzna)',
+  'method.name.crypto': 'Kryptowaluty',
+  'method.name.instant_bank_transfer': 'Przelew natychmiastowy',
+  'method.name.local_payment_methods': 'Lokalne metody płatności',
+  'method.name.pay_by_bank': 'Płatność przez bank',
+  'method.name.pay_by_bank_japan': 'Płatność przez bank (Japonia)',
+  'method.name.pay_by_cash': 'Płatność gotówką',
+  'method.name.sepa_bank_transfer': 'Przelew SEPA',
+  'method.name.sepa_instant': 'Natychmiastowy przelew SEPA',
+  'method.name.wire_transfer': 'Przelew zagraniczny',
   'choice.or': 'lub',
   'choice.another_method': 'Wybierz inną metodę płatności',
   'method.card.heading': 'Zapłać kartą',
@@ -174,7 +186,7 @@ const messages: Messages = {
   'embed.frame_title': 'Bezpieczny formularz płatności',
 
   'saved_card.name': '{scheme} z końcówką {last4}',
-  'saved_card.number': 'z końcówką {last4}',
+  'saved_card.number': 'z końcówką {number}',
   'saved_card.expires': 'Ważna do {date}',
   'saved_card.remove': 'Usuń',
   'saved_card.remove.label': 'Usuń {card}',
@@ -309,6 +321,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Nie udało się skopiować: zaznacz kod i skopiuj go.',
   'apm.qr.open_here': 'Otwórz stronę płatności na tym urządzeniu',
   'apm.voucher.status': 'Czekamy na płatność. Sklep potwierdzi zamówienie po jej zaksięgowaniu.',
+  'apm.voucher.how.transfer':
+    'Zapłać przez {method} w aplikacji swojego banku lub w banku, podając ten numer referencyjny.',
+  'apm.voucher.how.counter':
+    'Opłać ten numer w sklepie, banku lub u agenta, który przyjmuje {method}, albo w aplikacji swojego banku.',
   'apm.voucher.barcode': 'Kod kreskowy numeru referencyjnego {method}',
   'apm.voucher.reference': 'Twój numer referencyjny płatności:',
   'apm.voucher.copy': 'Kopiuj numer',
@@ -318,6 +334,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zapłać w kasie {method} (piaskownica)',
   'apm.bank_app.title': 'Potwierdź w {method}',
   'apm.bank_app.status': 'Czekamy na potwierdzenie w {method}…',
+  'apm.bank_app.how': 'Otwórz aplikację {method} w telefonie i potwierdź płatność.',
+  'apm.bank_app.how.bank': 'Otwórz aplikację swojego banku w telefonie i potwierdź płatność.',
+  'apm.bank_app.how.blik':
+    'Otwórz aplikację swojego banku, wpisz 6-cyfrowy kod BLIK i potwierdź płatność.',
   'apm.bank_app.open': 'Otwórz aplikację {method} (piaskownica)',
 
   'sandbox.test_mode': 'Tryb testowy',
@@ -368,8 +388,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Zeskanowano kod płatności na rzecz {shop}.',
   'provider.qr.lead.no_shop': 'Zeskanowano kod płatności na rzecz sklepu.',
   'provider.voucher.heading': 'Kasa {method}',
-  'provider.voucher.lead': 'Kupujący przekazuje ten voucher do zapłaty na rzecz {shop}.',
-  'provider.voucher.lead.no_shop': 'Kupujący przekazuje ten voucher do zapłaty na rzecz sklepu.',
+  'provider.voucher.lead': 'Przekazujesz ten voucher do zapłaty na rzecz {shop}.',
+  'provider.voucher.lead.no_shop': 'Przekazujesz ten voucher do zapłaty na rzecz sklepu.',
   'provider.bank_app.heading': 'Aplikacja {method}',
   'provider.bank_app.lead': '{shop} prosi o potwierdzenie tej płatności w aplikacji.',
   'provider.bank_app.lead.no_shop': 'Sklep prosi o potwierdzenie tej płatności w aplikacji.',
@@ -423,9 +443,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'brak komunikatu',
   'return.stands_in':
-    'Ta strona zastępuje {url} sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
-  'return.return_url': 'adres URL powrotu',
-  'return.received.heading': 'Co otrzymał {url}',
+    'Ta strona zastępuje {field} sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ta strona zastępuje adres URL powrotu sprzedawcy. Twój serwer otrzymałby dokładnie to żądanie: adres URL ustawiony w płatności, z dodanymi {error_code} i {error_message} w razie niepowodzenia. Sam wynik oraz token płatności udanej sprzedaży trafiają do Ciebie w podpisanym postbacku TRANSACTION.',
+  'return.received.heading': 'Co otrzymał {field}',
+  'return.received.heading.return_url': 'Co otrzymał adres URL powrotu',
   'return.query.none': 'Adres URL nie zawierał parametrów zapytania.',
   'return.query.caption': 'Otrzymane parametry zapytania',
   'return.lookup.off':

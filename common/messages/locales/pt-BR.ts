@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Forma de pagamento',
   'choice.card': 'Cartão',
+  'method.name.bank_app': 'App do banco',
+  'method.name.bank_transfer': 'Transferência bancária',
+  'method.name.card_external': 'Cartão (externo)',
+  'method.name.crypto': 'Criptomoedas',
+  'method.name.instant_bank_transfer': 'Transferência instantânea',
+  'method.name.local_payment_methods': 'Métodos de pagamento locais',
+  'method.name.pay_by_bank': 'Pagar pelo banco',
+  'method.name.pay_by_bank_japan': 'Pagar pelo banco (Japão)',
+  'method.name.pay_by_cash': 'Pagamento em dinheiro',
+  'method.name.sepa_bank_transfer': 'Transferência SEPA',
+  'method.name.sepa_instant': 'Transferência SEPA instantânea',
+  'method.name.wire_transfer': 'Transferência internacional',
   'choice.or': 'ou',
   'choice.another_method': 'Escolher outra forma de pagamento',
   'method.card.heading': 'Pagar com cartão',
@@ -166,7 +178,7 @@ const messages: Messages = {
   'embed.frame_title': 'Formulário de pagamento seguro',
 
   'saved_card.name': '{scheme} com final {last4}',
-  'saved_card.number': 'com final {last4}',
+  'saved_card.number': 'com final {number}',
   'saved_card.expires': 'Validade {date}',
   'saved_card.remove': 'Remover',
   'saved_card.remove.label': 'Remover {card}',
@@ -291,6 +303,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Abrir a página de pagamento neste dispositivo',
   'apm.voucher.status':
     'Aguardando o pagamento. A loja confirma seu pedido assim que ele for compensado.',
+  'apm.voucher.how.transfer':
+    'Pague com {method} pelo app do seu banco ou na agência, informando este código.',
+  'apm.voucher.how.counter':
+    'Pague este código em uma loja, banco ou correspondente que aceite {method}, ou no app do seu banco.',
   'apm.voucher.barcode': 'Código de barras do {method}',
   'apm.voucher.reference': 'Seu código de pagamento:',
   'apm.voucher.copy': 'Copiar código',
@@ -300,6 +316,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Pagar no caixa {method} (sandbox)',
   'apm.bank_app.title': 'Confirme no {method}',
   'apm.bank_app.status': 'Aguardando sua confirmação no {method}…',
+  'apm.bank_app.how': 'Abra o app {method} no celular e confirme o pagamento.',
+  'apm.bank_app.how.bank': 'Abra o app do seu banco no celular e confirme o pagamento.',
+  'apm.bank_app.how.blik':
+    'Abra o app do seu banco, digite o código BLIK de 6 dígitos e confirme o pagamento.',
   'apm.bank_app.open': 'Abrir o app {method} (sandbox)',
 
   'sandbox.test_mode': 'Modo de teste',
@@ -349,8 +369,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Você escaneou o código de um pagamento para {shop}.',
   'provider.qr.lead.no_shop': 'Você escaneou o código de um pagamento para a loja.',
   'provider.voucher.heading': 'Caixa {method}',
-  'provider.voucher.lead': 'O cliente apresenta este boleto para um pagamento a {shop}.',
-  'provider.voucher.lead.no_shop': 'O cliente apresenta este boleto para um pagamento à loja.',
+  'provider.voucher.lead': 'Você apresenta este boleto para um pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Você apresenta este boleto para um pagamento à loja.',
   'provider.bank_app.heading': 'App {method}',
   'provider.bank_app.lead': '{shop} pede que você confirme este pagamento no seu app.',
   'provider.bank_app.lead.no_shop': 'A loja pede que você confirme este pagamento no seu app.',
@@ -404,9 +424,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'sem mensagem',
   'return.stands_in':
-    'Esta página substitui a {url} do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'O que a {url} recebeu',
+    'Esta página substitui a {field} do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
+  'return.stands_in.return_url':
+    'Esta página substitui a URL de retorno do lojista. Seu servidor receberia exatamente esta requisição: a URL definida no checkout, com {error_code} e {error_message} adicionados após uma falha. O resultado em si, e o token de pagamento de uma venda aprovada, chegam a você no postback TRANSACTION assinado.',
+  'return.received.heading': 'O que a {field} recebeu',
+  'return.received.heading.return_url': 'O que a URL de retorno recebeu',
   'return.query.none': 'A URL não trouxe parâmetros de consulta.',
   'return.query.caption': 'Parâmetros de consulta recebidos',
   'return.lookup.off':

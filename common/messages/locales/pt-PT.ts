@@ -1,56 +1,36 @@
 // Portuguese (Portugal). Terms as Portuguese checkouts (SIBS, easypay, Stripe) use them: "Número do cartão",
 // "Data de validade", "CVV" (código de segurança), "Nome do titular", "telemóvel", "aplicação"; formal imperative.
-import type { Messages } from '../en.ts';
+// Only the texts that differ from pt-BR.ts: catalogs.ts lays them over it for the rest.
+import type { RegionalMessages } from '../en.ts';
 
-const messages: Messages = {
-  'page.title': 'Pagamento',
-  'page.title.shop': 'Pagamento – {shop}',
-  'page.heading': 'Pagamento',
+const messages: RegionalMessages = {
   'page.loading': 'A carregar o pagamento…',
   'page.redirecting': 'A redirecionar…',
-  'page.retry': 'Tentar novamente',
   'page.back_to_shop': 'Voltar à loja',
-  'page.test_mode': 'Modo de teste',
   'page.footer.secure': 'Os pagamentos são encriptados e processados em segurança.',
   'page.footer.powered_by': 'Com tecnologia {product}',
   'page.embed_refused': 'Este formulário de pagamento não pode ser apresentado neste site.',
 
   'link.invalid': 'Esta ligação de pagamento não é válida.',
   'link.invalid.advice': 'Volte à loja e inicie novamente o pagamento.',
-  'session.expired': 'Este formulário de pagamento expirou.',
   'session.ending_soon': {
     one: 'Este formulário de pagamento fecha dentro de {count} minuto. Conclua o pagamento antes disso.',
     many: 'Este formulário de pagamento fecha dentro de {count} minutos. Conclua o pagamento antes disso.',
     other:
       'Este formulário de pagamento fecha dentro de {count} minutos. Conclua o pagamento antes disso.',
   },
-  'session.failed': 'Não foi possível concluir este pagamento.',
-
-  'summary.subtotal': 'Subtotal',
-  'summary.total': 'Total',
   'summary.show': 'Mostrar resumo da encomenda',
   'summary.hide': 'Ocultar resumo da encomenda',
-  'summary.tax.on_top': '{name} {rate}%',
-  'summary.tax.included': '{name} {rate}% incluído',
-  'summary.tax.name.tax': 'Imposto',
-  'summary.tax.name.vat': 'IVA',
-  'summary.tax.name.gst': 'GST',
-  'summary.tax.name.sales_tax': 'Imposto sobre vendas',
   'addons.heading': 'Adicionar à sua encomenda',
-  'addons.add': 'Adicionar',
-
-  'pay.button.amount': 'Pagar {amount}',
-  'pay.button': 'Pagar',
   'pay.button.busy': 'A processar…',
-  'pay.button.paid': 'Pago',
-
   'choice.heading': 'Método de pagamento',
-  'choice.card': 'Cartão',
-  'choice.or': 'ou',
+  'method.name.bank_app': 'Aplicação do banco',
+  'method.name.instant_bank_transfer': 'Transferência imediata',
+  'method.name.pay_by_bank': 'Pagar através do banco',
+  'method.name.pay_by_bank_japan': 'Pagar através do banco (Japão)',
+  'method.name.pay_by_cash': 'Pagamento em numerário',
+  'method.name.sepa_instant': 'Transferência SEPA imediata',
   'choice.another_method': 'Escolher outro método de pagamento',
-  'method.card.heading': 'Pagar com cartão',
-  'method.pay_with': 'Pagar com {method}',
-  'method.continue_with': 'Continuar com {method}',
   'method.note.redirect':
     'Continua na página de {method} para aprovar o pagamento e depois regressa aqui.',
   'method.note.qr': 'Aparece aqui um código QR: leia-o com a aplicação {method} para pagar.',
@@ -58,30 +38,16 @@ const messages: Messages = {
     'Recebe uma referência de pagamento para pagar com {method}. A loja confirma a sua encomenda assim que o pagamento for recebido.',
   'method.note.bank_app': 'Confirma o pagamento na sua aplicação {method}.',
 
-  'card.number.label': 'Número do cartão',
   'card.number.required': 'Introduza o número do cartão',
   'card.number.incomplete': 'O número do cartão está incompleto. Introduza todos os dígitos.',
-  'card.number.invalid': 'Este número de cartão não é válido. Verifique se há erros de digitação.',
   'card.number.unsupported': 'Este tipo de cartão não é aceite. Utilize outro cartão.',
   'card.expiry.label': 'Data de validade',
-  'card.expiry.hint': 'MM/YY',
   'card.expiry.required': 'Introduza a data de validade no formato MM/YY',
   'card.expiry.incomplete': 'A data de validade está incompleta. Introduza-a no formato MM/YY.',
   'card.expiry.invalid': 'Introduza a data de validade no formato MM/YY',
   'card.expiry.invalid_month': 'Esse mês não existe. Introduza um mês de 01 a 12.',
   'card.expiry.expired': 'Esta data já passou. Verifique a data de validade no seu cartão.',
   'card.expiry.too_far': 'Verifique a data de validade: está demasiado longe no futuro',
-  'card.security_code.label': 'CVV',
-  'card.security_code.hint.back': {
-    one: '{count} dígito, no verso do cartão',
-    many: '{count} dígitos, no verso do cartão',
-    other: '{count} dígitos, no verso do cartão',
-  },
-  'card.security_code.hint.front': {
-    one: '{count} dígito, na frente do cartão',
-    many: '{count} dígitos, na frente do cartão',
-    other: '{count} dígitos, na frente do cartão',
-  },
   'card.security_code.required': {
     one: 'Introduza o CVV de {count} dígito',
     many: 'Introduza o CVV de {count} dígitos',
@@ -97,8 +63,6 @@ const messages: Messages = {
     many: 'Os cartões {scheme} têm um CVV de {count} dígitos. Verifique o código.',
     other: 'Os cartões {scheme} têm um CVV de {count} dígitos. Verifique o código.',
   },
-  'card.holder_name.label': 'Nome do titular',
-  'card.holder_name.label.optional': 'Nome do titular (opcional)',
   'card.holder_name.required': 'Introduza o nome que consta do cartão',
   'card.holder_name.too_long': 'O nome no cartão não pode ter mais de 64 caracteres',
   'card.holder_name.card_number':
@@ -145,40 +109,17 @@ const messages: Messages = {
 
   'customer_message.transaction_declined':
     'Transação recusada; tente novamente ou utilize outro cartão',
-  'customer_message.transaction_declined.final': 'Transação recusada',
   'customer_message.bank_declined': 'Recusada pelo banco; tente novamente ou utilize outro cartão',
-  'customer_message.bank_declined.final': 'Recusada pelo banco',
-  'customer_message.insufficient_funds': 'Saldo insuficiente',
   'customer_message.card_not_supported': 'Cartão não aceite',
-  'customer_message.limit_exceeded': 'Limite do cartão excedido',
   'customer_message.processing_error':
     'Erro ao processar o cartão; tente novamente dentro de momentos',
-  'customer_message.processing_error.final': 'Erro ao processar o cartão',
-  'customer_message.security_code': 'CVV incorreto',
-  'customer_message.three_ds_failed': 'Falha na autenticação 3-D Secure',
   'customer_message.card_expired': 'Cartão expirado',
-  'customer_message.card_number_invalid': 'Número do cartão inválido',
   'customer_message.other': 'Cartão recusado; tente novamente ou utilize outro cartão',
-  'customer_message.other.final': 'Cartão recusado',
-
   'three_ds.heading': 'Confirme o seu pagamento',
-  'three_ds.cancel': 'Cancelar',
-  'three_ds.frame_title': 'Verificação 3-D Secure',
-  'three_ds.back_to_top': 'Voltar ao início da verificação',
-  'three_ds.elsewhere': 'Conclua a verificação na janela que foi aberta.',
-
-  'embed.frame_title': 'Formulário de pagamento seguro',
-
   'saved_card.name': '{scheme} terminado em {last4}',
-  'saved_card.number': 'terminado em {last4}',
+  'saved_card.number': 'terminado em {number}',
   'saved_card.expires': 'Válido até {date}',
-  'saved_card.remove': 'Remover',
-  'saved_card.remove.label': 'Remover {card}',
   'saved_card.remove.question': 'Remover este cartão dos seus cartões guardados?',
-  'saved_card.remove.confirm': 'Remover cartão',
-  'saved_card.remove.keep': 'Manter',
-  'saved_card.removed': '{card} removido.',
-  'saved_card.remove.failed': 'Não foi possível remover o cartão. Tente novamente.',
   'save_card.checkbox': 'Guardar este cartão para a próxima vez',
   'save_card.kept_for_renewals': 'O seu cartão fica guardado para as renovações da sua subscrição.',
   'save_card.button': 'Guardar cartão',
@@ -187,25 +128,12 @@ const messages: Messages = {
     '{shop} guarda o seu cartão para pagamentos futuros. Não é cobrado nada agora.',
   'save_card.note': 'A loja guarda o seu cartão para pagamentos futuros. Não é cobrado nada agora.',
 
-  'subscription.due_today': 'A pagar hoje',
-  'subscription.due_today.amount': 'A pagar hoje: {amount}',
   'subscription.start_trial': 'Iniciar período de avaliação gratuito',
-  'subscription.charge.days': {
-    one: '{amount} por dia',
-    many: '{amount} a cada {count} dias',
-    other: '{amount} a cada {count} dias',
-  },
-  'subscription.charge.weeks': {
-    one: '{amount} por semana',
-    many: '{amount} a cada {count} semanas',
-    other: '{amount} a cada {count} semanas',
-  },
   'subscription.terms.trial': {
     one: 'Avaliação gratuita de {count} dia, depois {charge}',
     many: 'Avaliação gratuita de {count} dias, depois {charge}',
     other: 'Avaliação gratuita de {count} dias, depois {charge}',
   },
-  'subscription.first_charge.today': 'Primeira cobrança hoje',
   'subscription.first_charge.on': 'Primeira cobrança a {date}',
   'subscription.consent.paying': 'Ao pagar, autoriza {merchant} a cobrar {charges} até cancelar.',
   'subscription.consent.paying.no_merchant':
@@ -214,7 +142,6 @@ const messages: Messages = {
     'Ao iniciar a sua avaliação gratuita, autoriza {merchant} a cobrar {charges} até cancelar.',
   'subscription.consent.trial.no_merchant':
     'Ao iniciar a sua avaliação gratuita, autoriza o comerciante a cobrar {charges} até cancelar.',
-  'subscription.consent.for': '{charge} por {name}',
   'subscription.consent.after_trial': {
     one: '{charge} após a sua avaliação gratuita de {count} dia',
     many: '{charge} após a sua avaliação gratuita de {count} dias',
@@ -227,7 +154,6 @@ const messages: Messages = {
   },
 
   'customer.heading': 'Os seus dados',
-  'customer.email.label': 'E-mail',
   'customer.email.required': 'Introduza o seu endereço de e-mail',
   'customer.email.too_long': 'O endereço de e-mail não pode ter mais de 320 caracteres',
   'customer.email.invalid': 'Introduza um endereço de e-mail válido, como nome@example.com',
@@ -235,65 +161,31 @@ const messages: Messages = {
   'customer.email.refused':
     'Este endereço de e-mail não foi aceite. Verifique-o e tente novamente.',
   'customer.country.label': 'País de faturação',
-  'customer.country.choose': 'Escolha um país',
   'customer.country.required': 'Escolha o seu país de faturação',
   'customer.country.refused':
     'Este país não foi aceite. Escolha novamente o seu país de faturação.',
 
-  'wallet.button': 'Pagar com {wallet}',
   'wallet.unavailable':
     'Não foi possível utilizar {wallet}. Tente novamente ou utilize outro método de pagamento.',
   'wallet.failed': 'Não foi possível utilizar a carteira digital.',
-  'wallet.sheet.title': '{wallet} (sandbox)',
   'wallet.sheet.payee': 'Pagar a {merchant}',
-  'wallet.sheet.card': 'Cartão',
-  'wallet.sheet.authentication': 'Autenticação',
   'wallet.sheet.auth.pan_only': 'Cartão guardado na conta (PAN_ONLY)',
-  'wallet.sheet.auth.cryptogram_3ds': 'Token do dispositivo (CRYPTOGRAM_3DS)',
-  'wallet.sheet.outcome.approved': 'Aprovado',
-  'wallet.sheet.outcome.insufficient_funds': 'Recusado: saldo insuficiente',
-  'wallet.sheet.outcome.challenge': 'Verificação 3-D Secure quando o cartão é PAN_ONLY',
-  'wallet.sheet.cancel': 'Cancelar',
-  'wallet.sheet.pay': 'Pagar',
-
-  'apm.pay_another_way': 'Pagar de outra forma',
-  'apm.countdown.label': 'Tempo restante:',
   'apm.countdown.up': 'O tempo terminou.',
-  'apm.countdown.seconds': {
-    one: 'Falta {count} segundo.',
-    many: 'Faltam {count} segundos.',
-    other: 'Faltam {count} segundos.',
-  },
-  'apm.countdown.minutes': {
-    one: 'Falta {count} minuto.',
-    many: 'Faltam {count} minutos.',
-    other: 'Faltam {count} minutos.',
-  },
-  'apm.countdown.hours': {
-    one: 'Falta {count} hora.',
-    many: 'Faltam {count} horas.',
-    other: 'Faltam {count} horas.',
-  },
   'apm.redirect.status': 'A aguardar a confirmação do pagamento por {method}…',
   'apm.redirect.leaving': 'A encaminhá-lo para a página de {method} para aprovar o pagamento…',
   'apm.redirect.approve':
     'Aprove o pagamento na página de {method}. Depois disso, este formulário avança automaticamente.',
   'apm.redirect.approve_new_window':
     'Aprove o pagamento na página de {method}, numa nova janela. Depois disso, este formulário avança automaticamente.',
-  'apm.redirect.open': 'Abrir {method}',
-  'apm.redirect.go_to': 'Ir para {method}',
   'apm.qr.title.scan': 'Leia o código para pagar com {method}',
-  'apm.qr.title.copy': 'Copie o código para pagar com {method}',
   'apm.qr.status': 'A aguardar o pagamento…',
   'apm.qr.scan': 'Abra a aplicação {method} no telemóvel e leia este código.',
   'apm.qr.scan.bank_app': 'Abra a aplicação do seu banco no telemóvel e leia este código.',
   'apm.qr.copy_or_scan':
     'Copie o código e cole-o na aplicação do seu banco, ou leia o código QR a partir de outro dispositivo.',
   'apm.qr.image': 'Código QR para pagar com {method}',
-  'apm.qr.copy': 'Copiar código',
   'apm.qr.copied': 'Código copiado. Cole-o na aplicação do seu banco para pagar com {method}.',
   'apm.qr.copy_failed': 'Não foi possível copiar: selecione o código e copie-o.',
-  'apm.qr.open_here': 'Abrir a página de pagamento neste dispositivo',
   'apm.voucher.status':
     'A aguardar o pagamento. A loja confirma a sua encomenda assim que o receber.',
   'apm.voucher.barcode': 'Código de barras da referência {method}',
@@ -301,22 +193,15 @@ const messages: Messages = {
   'apm.voucher.copy': 'Copiar referência',
   'apm.voucher.copied': 'Referência copiada.',
   'apm.voucher.copy_failed': 'Não foi possível copiar: selecione a referência e copie-a.',
-  'apm.voucher.pay_by': 'Pague até {date}.',
   'apm.voucher.cash_desk': 'Pagar no balcão {method} (sandbox)',
   'apm.bank_app.title': 'Confirme em {method}',
   'apm.bank_app.status': 'A aguardar a sua confirmação em {method}…',
   'apm.bank_app.open': 'Abrir a aplicação {method} (sandbox)',
 
-  'sandbox.test_mode': 'Modo de teste',
-
-  'challenge.bank_name': 'BANCO SANDBOX',
-  'challenge.protocol': '3-D Secure',
-  'challenge.document_title': '{page} · Emissor sandbox Kassa',
   'challenge.heading': 'Confirme o seu pagamento',
   'challenge.lead': 'O seu banco pede-lhe que confirme este pagamento a {shop}.',
   'challenge.lead.no_shop': 'O seu banco pede-lhe que confirme este pagamento à loja.',
   'challenge.amount': 'Montante',
-  'challenge.card': 'Cartão',
   'challenge.code.label': 'Código de utilização única',
   'challenge.code.hint': 'Sandbox: o código é {code}. Pode colá-lo.',
   'challenge.code.wrong': {
@@ -324,117 +209,79 @@ const messages: Messages = {
     many: 'Esse código não está correto. Restam {count} tentativas.',
     other: 'Esse código não está correto. Restam {count} tentativas.',
   },
-  'challenge.approve': 'Aprovar',
-  'challenge.deny': 'Recusar',
-  'challenge.approved.heading': 'Pagamento confirmado',
   'challenge.approved.message': 'Obrigado. Está a ser reencaminhado para a loja.',
-  'challenge.denied.heading': 'Pagamento não confirmado',
   'challenge.denied.message': 'Recusou este pagamento. Não foi cobrado nada.',
-  'challenge.cancelled.heading': 'Verificação cancelada',
   'challenge.cancelled.message': 'A verificação foi cancelada. Não foi cobrado nada.',
-  'challenge.failed.heading': 'Falha na verificação',
   'challenge.failed.message': 'Demasiados códigos incorretos. Não foi cobrado nada.',
-  'challenge.timed_out.heading': 'Tempo de verificação esgotado',
   'challenge.timed_out.message':
     'O prazo para confirmar este pagamento terminou. Não foi cobrado nada.',
-  'challenge.not_found.heading': 'Verificação não encontrada',
   'challenge.not_found.message': 'Esta verificação não existe. Volte à loja e pague novamente.',
-  'challenge.preview.shop': 'Loja de exemplo',
-  'challenge.preview.heading': 'Verificação de exemplo',
-  'challenge.preview.message': 'Esta é a pré-visualização do designer: nada foi pago nem recusado.',
-
   'provider.name': 'FORNECEDOR SANDBOX',
   'provider.document_title': '{page} · Fornecedor sandbox Kassa',
-  'provider.method.unknown': 'Pagamento',
-  'provider.redirect.heading': 'Pagar com {method}',
   'provider.redirect.lead': '{shop} encaminhou-o para aqui para aprovar este pagamento.',
   'provider.redirect.lead.no_shop': 'A loja encaminhou-o para aqui para aprovar este pagamento.',
   'provider.qr.heading': '{method}: confirme o pagamento lido',
   'provider.qr.lead': 'Leu o código de um pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Leu o código de um pagamento à loja.',
   'provider.voucher.heading': 'Balcão {method}',
-  'provider.voucher.lead': 'O cliente apresenta este talão para um pagamento a {shop}.',
-  'provider.voucher.lead.no_shop': 'O cliente apresenta este talão para um pagamento à loja.',
+  'provider.voucher.lead': 'Apresenta este talão para um pagamento a {shop}.',
+  'provider.voucher.lead.no_shop': 'Apresenta este talão para um pagamento à loja.',
   'provider.bank_app.heading': 'Aplicação {method}',
   'provider.bank_app.lead': '{shop} pede-lhe que confirme este pagamento na sua aplicação.',
   'provider.bank_app.lead.no_shop': 'A loja pede-lhe que confirme este pagamento na sua aplicação.',
-  'provider.shop': 'Loja',
-  'provider.shop.unnamed': 'Loja sandbox Kassa',
   'provider.amount': 'Montante',
   'provider.method': 'Método',
-  'provider.payer': 'Pagador',
-  'provider.crypto.network': 'Rede',
   'provider.crypto.paying_from': 'A pagar a partir de',
   'provider.crypto.withdrawals_to': 'Levantamentos para',
   'provider.reference': 'Referência',
-  'provider.valid_until': 'Válido até',
-  'provider.blik.label': 'Código BLIK',
-  'provider.blik.hint':
-    'Sandbox: quaisquer 6 dígitos confirmam o pagamento; {declined} é recusado pelo banco.',
   'provider.blik.invalid': 'Introduza o código BLIK de 6 dígitos.',
-  'provider.approve': 'Aprovar',
-  'provider.decline': 'Recusar',
-  'provider.leave_pending': 'Deixar pendente',
   'provider.voucher.pay': 'Pagar este talão',
   'provider.voucher.leave_unpaid': 'Deixar por pagar',
-  'provider.bank_app.confirm': 'Confirmar',
-  'provider.bank_app.reject': 'Rejeitar',
   'provider.auto_pay':
     'Pendente: a sandbox paga-o automaticamente a {time}, a menos que expire antes.',
-  'provider.approved.heading': 'Pagamento aprovado',
   'provider.approved.message': 'Este pagamento está aprovado e pago.',
-  'provider.declined.heading': 'Pagamento recusado',
   'provider.declined.message': 'Este pagamento foi recusado. Não foi cobrado nada.',
-  'provider.cancelled.heading': 'Pagamento cancelado',
   'provider.cancelled.message':
     'O cliente escolheu outra forma de pagamento na página da loja. Não foi cobrado nada.',
-  'provider.expired.heading': 'Pagamento expirado',
   'provider.expired.message':
     'O prazo para concluir este pagamento terminou. Não foi cobrado nada.',
-  'provider.not_found.heading': 'Pagamento não encontrado',
   'provider.not_found.message': 'Este pagamento não existe. Volte à loja e pague novamente.',
-  'provider.left_pending.heading': 'Deixado pendente',
   'provider.left_pending.message':
     'O pagamento continua pendente; a sandbox paga-o automaticamente a {time}, a menos que expire antes. Pode fechar esta página e voltar à loja.',
   'provider.recorded.message':
     'A sua decisão foi registada. Pode fechar esta página e voltar à loja.',
-  'provider.not_an_answer.heading': 'Não é uma resposta a este pagamento',
   'provider.not_an_answer.message':
     'Não é possível responder a um pagamento {method} com «{decision}». Volte atrás e utilize um dos botões da página.',
 
-  'return.document_title': '{page} – Sandbox Kassa',
   'return.succeeded.heading': 'Pagamento efetuado',
-  'return.failed.heading': 'Falha no pagamento',
   'return.returned.heading': 'De regresso do checkout',
-  'return.failed.reason': '{field} {code}: {message}',
-  'return.failed.no_message': 'sem mensagem',
   'return.stands_in':
-    'Esta página substitui o {url} do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
-  'return.return_url': 'URL de retorno',
-  'return.received.heading': 'O que o {url} recebeu',
+    'Esta página substitui o {field} do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
+  'return.stands_in.return_url':
+    'Esta página substitui o URL de retorno do comerciante. O seu servidor receberia exatamente este pedido: o URL definido no checkout, com {error_code} e {error_message} acrescentados após uma falha. O resultado em si, e o token de pagamento de uma venda bem-sucedida, chegam-lhe no postback TRANSACTION assinado.',
+  'return.received.heading': 'O que o {field} recebeu',
+  'return.received.heading.return_url': 'O que o URL de retorno recebeu',
   'return.query.none': 'O URL não continha parâmetros de consulta.',
-  'return.query.caption': 'Parâmetros de consulta recebidos',
   'return.lookup.off':
     'Este servidor não mostra pagamentos em páginas abertas ({host} não é um endereço de loopback e {demo} está desativado). O postback TRANSACTION transmite o resultado; {command} mostra o que foi enviado.',
   'return.lookup.no_reference':
     'Coloque a sua própria referência nos URL de retorno, como faz uma loja ({example}), e esta página mostra esse pagamento e os respetivos postbacks.',
   'return.lookup.not_found':
     'O comerciante sandbox não tem nenhum pagamento com merchant_payment_id {reference} nem com payment_id desse valor.',
-  'return.payment.heading': 'O pagamento',
-  'return.postbacks.heading': 'Postbacks',
   'return.postbacks.none': 'Ainda não há postbacks.',
-  'return.postbacks.caption': 'Postbacks enviados para este pagamento',
-  'return.postbacks.delivery': 'entrega',
-  'return.postbacks.attempts': {
-    one: '{status} ({count} tentativa)',
-    many: '{status} ({count} tentativas)',
-    other: '{status} ({count} tentativas)',
-  },
   'return.postbacks.refreshing':
     'Ainda não foi enviado nenhum postback: esta parte da página atualiza-se sozinha até à primeira tentativa.',
   'return.postbacks.log':
     '{link_start}O registo de entregas{link_end} mostra cada tentativa e permite reenviar uma.',
   'return.back': 'Voltar ao Kassa',
+  'apm.voucher.how.transfer':
+    'Pague com {method} na aplicação do seu banco ou ao balcão, indicando esta referência.',
+  'apm.voucher.how.counter':
+    'Pague esta referência numa loja, banco ou agente que aceite {method}, ou na aplicação do seu banco.',
+  'apm.bank_app.how': 'Abra a aplicação {method} no telemóvel e confirme o pagamento.',
+  'apm.bank_app.how.bank': 'Abra a aplicação do seu banco no telemóvel e confirme o pagamento.',
+  'apm.bank_app.how.blik':
+    'Abra a aplicação do seu banco, introduza o código BLIK de 6 dígitos e confirme o pagamento.',
 };
 
 export default messages;

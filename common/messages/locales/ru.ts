@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Способ оплаты',
   'choice.card': 'Карта',
+  'method.name.bank_app': 'Приложение банка',
+  'method.name.bank_transfer': 'Банковский перевод',
+  'method.name.card_external': 'Карта (внешняя)',
+  'method.name.crypto': 'Криптовалюта',
+  'method.name.instant_bank_transfer': 'Мгновенный банковский перевод',
+  'method.name.local_payment_methods': 'Местные способы оплаты',
+  'method.name.pay_by_bank': 'Оплата через банк',
+  'method.name.pay_by_bank_japan': 'Оплата через банк (Япония)',
+  'method.name.pay_by_cash': 'Оплата наличными',
+  'method.name.sepa_bank_transfer': 'Перевод SEPA',
+  'method.name.sepa_instant': 'Мгновенный перевод SEPA',
+  'method.name.wire_transfer': 'Международный банковский перевод',
   'choice.or': 'или',
   'choice.another_method': 'Выбрать другой способ оплаты',
   'method.card.heading': 'Оплата картой',
@@ -173,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Защищённая платёжная форма',
 
   'saved_card.name': '{scheme} с окончанием {last4}',
-  'saved_card.number': 'оканчивается на {last4}',
+  'saved_card.number': 'оканчивается на {number}',
   'saved_card.expires': 'Действует до {date}',
   'saved_card.remove': 'Удалить',
   'saved_card.remove.label': 'Удалить {card}',
@@ -307,6 +319,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Не удалось скопировать: выделите код и скопируйте его.',
   'apm.qr.open_here': 'Открыть страницу оплаты на этом устройстве',
   'apm.voucher.status': 'Ожидаем оплату. Магазин подтвердит заказ, как только она поступит.',
+  'apm.voucher.how.transfer':
+    'Оплатите через {method} в приложении банка или в отделении, указав этот номер.',
+  'apm.voucher.how.counter':
+    'Оплатите этот номер в магазине, банке или у агента, который принимает {method}, или в приложении банка.',
   'apm.voucher.barcode': 'Штрихкод номера платежа {method}',
   'apm.voucher.reference': 'Номер платежа:',
   'apm.voucher.copy': 'Скопировать номер',
@@ -316,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Оплатить в кассе {method} (песочница)',
   'apm.bank_app.title': 'Подтвердите в {method}',
   'apm.bank_app.status': 'Ожидаем вашего подтверждения в {method}…',
+  'apm.bank_app.how': 'Откройте приложение {method} на телефоне и подтвердите платёж.',
+  'apm.bank_app.how.bank': 'Откройте приложение банка на телефоне и подтвердите платёж.',
+  'apm.bank_app.how.blik':
+    'Откройте приложение банка, введите 6-значный код BLIK и подтвердите платёж.',
   'apm.bank_app.open': 'Открыть приложение {method} (песочница)',
 
   'sandbox.test_mode': 'Тестовый режим',
@@ -365,9 +385,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Вы отсканировали код платежа в пользу {shop}.',
   'provider.qr.lead.no_shop': 'Вы отсканировали код платежа в пользу магазина.',
   'provider.voucher.heading': 'Касса {method}',
-  'provider.voucher.lead': 'Покупатель предъявляет этот ваучер для оплаты в пользу {shop}.',
-  'provider.voucher.lead.no_shop':
-    'Покупатель предъявляет этот ваучер для оплаты в пользу магазина.',
+  'provider.voucher.lead': 'Вы предъявляете этот ваучер для оплаты в пользу {shop}.',
+  'provider.voucher.lead.no_shop': 'Вы предъявляете этот ваучер для оплаты в пользу магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
   'provider.bank_app.lead': '{shop} просит вас подтвердить этот платёж в приложении.',
   'provider.bank_app.lead.no_shop': 'Магазин просит вас подтвердить этот платёж в приложении.',
@@ -422,9 +441,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без сообщения',
   'return.stands_in':
-    'Эта страница заменяет {url} продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
-  'return.return_url': 'URL возврата',
-  'return.received.heading': 'Что получил {url}',
+    'Эта страница заменяет {field} продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
+  'return.stands_in.return_url':
+    'Эта страница заменяет URL возврата продавца. Ваш сервер получил бы ровно этот запрос: URL, указанный вами в checkout, а после ошибки ещё и {error_code} и {error_message}. Сам результат и платёжный токен успешной продажи приходят вам в подписанном postback-уведомлении TRANSACTION.',
+  'return.received.heading': 'Что получил {field}',
+  'return.received.heading.return_url': 'Что получил URL возврата',
   'return.query.none': 'URL не содержал параметров запроса.',
   'return.query.caption': 'Полученные параметры запроса',
   'return.lookup.off':

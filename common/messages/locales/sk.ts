@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Spôsob platby',
   'choice.card': 'Karta',
+  'method.name.bank_app': 'Banková aplikácia',
+  'method.name.bank_transfer': 'Bankový prevod',
+  'method.name.card_external': 'Karta (externá)',
+  'method.name.crypto': 'Kryptomeny',
+  'method.name.instant_bank_transfer': 'Okamžitý bankový prevod',
+  'method.name.local_payment_methods': 'Miestne platobné metódy',
+  'method.name.pay_by_bank': 'Platba cez banku',
+  'method.name.pay_by_bank_japan': 'Platba cez banku (Japonsko)',
+  'method.name.pay_by_cash': 'Platba v hotovosti',
+  'method.name.sepa_bank_transfer': 'Prevod SEPA',
+  'method.name.sepa_instant': 'Okamžitý prevod SEPA',
+  'method.name.wire_transfer': 'Zahraničný bankový prevod',
   'choice.or': 'alebo',
   'choice.another_method': 'Vybrať iný spôsob platby',
   'method.card.heading': 'Platba kartou',
@@ -171,7 +183,7 @@ const messages: Messages = {
   'embed.frame_title': 'Zabezpečený platobný formulár',
 
   'saved_card.name': '{scheme} končiaca na {last4}',
-  'saved_card.number': 'končiaca na {last4}',
+  'saved_card.number': 'končiaca na {number}',
   'saved_card.expires': 'Platnosť do {date}',
   'saved_card.remove': 'Odstrániť',
   'saved_card.remove.label': 'Odstrániť {card}',
@@ -303,6 +315,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopírovanie sa nepodarilo: označte kód a skopírujte ho.',
   'apm.qr.open_here': 'Otvoriť platobnú stránku na tomto zariadení',
   'apm.voucher.status': 'Čakáme na platbu. Obchod vašu objednávku potvrdí, keď platba príde.',
+  'apm.voucher.how.transfer':
+    'Zaplaťte cez {method} v aplikácii svojej banky alebo v banke a uveďte túto referenciu.',
+  'apm.voucher.how.counter':
+    'Zaplaťte túto referenciu v obchode, banke alebo u agenta, ktorý prijíma {method}, alebo v aplikácii svojej banky.',
   'apm.voucher.barcode': 'Čiarový kód referencie {method}',
   'apm.voucher.reference': 'Vaša platobná referencia:',
   'apm.voucher.copy': 'Kopírovať referenciu',
@@ -312,6 +328,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Zaplatiť na pokladnici {method} (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
   'apm.bank_app.status': 'Čakáme na vaše potvrdenie v {method}…',
+  'apm.bank_app.how': 'Otvorte v telefóne aplikáciu {method} a potvrďte platbu.',
+  'apm.bank_app.how.bank': 'Otvorte v telefóne aplikáciu svojej banky a potvrďte platbu.',
+  'apm.bank_app.how.blik':
+    'Otvorte aplikáciu svojej banky, zadajte 6-miestny kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otvoriť aplikáciu {method} (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',
@@ -360,8 +380,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Naskenovali ste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali ste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladnica {method}',
-  'provider.voucher.lead': 'Zákazník odovzdáva tento poukaz na platbu obchodu {shop}.',
-  'provider.voucher.lead.no_shop': 'Zákazník odovzdáva tento poukaz na platbu obchodu.',
+  'provider.voucher.lead': 'Odovzdávate tento poukaz na platbu obchodu {shop}.',
+  'provider.voucher.lead.no_shop': 'Odovzdávate tento poukaz na platbu obchodu.',
   'provider.bank_app.heading': 'Aplikácia {method}',
   'provider.bank_app.lead': '{shop} vás žiada o potvrdenie tejto platby v aplikácii.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žiada o potvrdenie tejto platby v aplikácii.',
@@ -414,9 +434,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'bez správy',
   'return.stands_in':
-    'Táto stránka zastupuje {url} obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
-  'return.return_url': 'návratová URL',
-  'return.received.heading': 'Čo prijala {url}',
+    'Táto stránka zastupuje {field} obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Táto stránka zastupuje návratovú URL obchodníka. Váš server by dostal presne túto požiadavku: URL nastavenú v platbe, po neúspechu doplnenú o {error_code} a {error_message}. Samotný výsledok a platobný token úspešného predaja vám prídu v podpísanom postbacku TRANSACTION.',
+  'return.received.heading': 'Čo prijala {field}',
+  'return.received.heading.return_url': 'Čo prijala návratová URL',
   'return.query.none': 'URL neobsahovala žiadne parametre dopytu.',
   'return.query.caption': 'Prijaté parametre dopytu',
   'return.lookup.off':

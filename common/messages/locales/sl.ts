@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Način plačila',
   'choice.card': 'Kartica',
+  'method.name.bank_app': 'Bančna aplikacija',
+  'method.name.bank_transfer': 'Bančno nakazilo',
+  'method.name.card_external': 'Kartica (zunanja)',
+  'method.name.crypto': 'Kriptovalute',
+  'method.name.instant_bank_transfer': 'Takojšnje nakazilo',
+  'method.name.local_payment_methods': 'Lokalni načini plačila',
+  'method.name.pay_by_bank': 'Plačilo prek banke',
+  'method.name.pay_by_bank_japan': 'Plačilo prek banke (Japonska)',
+  'method.name.pay_by_cash': 'Plačilo z gotovino',
+  'method.name.sepa_bank_transfer': 'Nakazilo SEPA',
+  'method.name.sepa_instant': 'Takojšnje nakazilo SEPA',
+  'method.name.wire_transfer': 'Mednarodno bančno nakazilo',
   'choice.or': 'ali',
   'choice.another_method': 'Izberite drug način plačila',
   'method.card.heading': 'Plačilo s kartico',
@@ -173,7 +185,7 @@ const messages: Messages = {
   'embed.frame_title': 'Varen plačilni obrazec',
 
   'saved_card.name': '{scheme} s končnico {last4}',
-  'saved_card.number': 's končnico {last4}',
+  'saved_card.number': 's končnico {number}',
   'saved_card.expires': 'Velja do {date}',
   'saved_card.remove': 'Odstrani',
   'saved_card.remove.label': 'Odstrani {card}',
@@ -195,13 +207,13 @@ const messages: Messages = {
   'subscription.due_today.amount': 'Za plačilo danes: {amount}',
   'subscription.start_trial': 'Začni brezplačni preizkus',
   'subscription.charge.days': {
-    one: '{amount} vsak dan',
+    one: '{amount} vsak {count} dan',
     two: '{amount} vsaka {count} dneva',
     few: '{amount} vsake {count} dni',
     other: '{amount} vsakih {count} dni',
   },
   'subscription.charge.weeks': {
-    one: '{amount} vsak teden',
+    one: '{amount} vsak {count} teden',
     two: '{amount} vsaka {count} tedna',
     few: '{amount} vsake {count} tedne',
     other: '{amount} vsakih {count} tednov',
@@ -307,6 +319,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Odpri plačilno stran v tej napravi',
   'apm.voucher.status':
     'Čakamo na plačilo. Trgovina bo potrdila vaše naročilo, ko bo plačilo prispelo.',
+  'apm.voucher.how.transfer':
+    'Plačajte z načinom {method} v aplikaciji svoje banke ali na banki in navedite ta sklic.',
+  'apm.voucher.how.counter':
+    'Plačajte ta sklic v trgovini, banki ali pri zastopniku, ki sprejema {method}, ali v aplikaciji svoje banke.',
   'apm.voucher.barcode': 'Črtna koda sklica {method}',
   'apm.voucher.reference': 'Vaš plačilni sklic:',
   'apm.voucher.copy': 'Kopiraj sklic',
@@ -316,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Plačaj na blagajni {method} (peskovnik)',
   'apm.bank_app.title': 'Potrdite v {method}',
   'apm.bank_app.status': 'Čakamo, da potrdite v {method} …',
+  'apm.bank_app.how': 'V telefonu odprite aplikacijo {method} in potrdite plačilo.',
+  'apm.bank_app.how.bank': 'V telefonu odprite aplikacijo svoje banke in potrdite plačilo.',
+  'apm.bank_app.how.blik':
+    'Odprite aplikacijo svoje banke, vnesite 6-mestno kodo BLIK in potrdite plačilo.',
   'apm.bank_app.open': 'Odpri aplikacijo {method} (peskovnik)',
 
   'sandbox.test_mode': 'Testni način',
@@ -366,8 +386,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Skenirali ste kodo plačila trgovini {shop}.',
   'provider.qr.lead.no_shop': 'Skenirali ste kodo plačila trgovini.',
   'provider.voucher.heading': 'Blagajna {method}',
-  'provider.voucher.lead': 'Kupec izroča ta plačilni nalog za plačilo trgovini {shop}.',
-  'provider.voucher.lead.no_shop': 'Kupec izroča ta plačilni nalog za plačilo trgovini.',
+  'provider.voucher.lead': 'Izročate ta plačilni nalog za plačilo trgovini {shop}.',
+  'provider.voucher.lead.no_shop': 'Izročate ta plačilni nalog za plačilo trgovini.',
   'provider.bank_app.heading': 'Aplikacija {method}',
   'provider.bank_app.lead': '{shop} vas prosi, da to plačilo potrdite v aplikaciji.',
   'provider.bank_app.lead.no_shop': 'Trgovina vas prosi, da to plačilo potrdite v aplikaciji.',
@@ -419,9 +439,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'brez sporočila',
   'return.stands_in':
-    'Ta stran nadomešča trgovčev {url}. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
-  'return.return_url': 'povratni URL',
-  'return.received.heading': 'Kaj je prejel {url}',
+    'Ta stran nadomešča trgovčev {field}. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ta stran nadomešča trgovčev povratni URL. Vaš strežnik bi prejel natanko to zahtevo: URL, ki ste ga nastavili pri plačilu, ob neuspehu dopolnjen z {error_code} in {error_message}. Sam izid in žeton plačila uspešne prodaje prejmete v podpisanem postbacku TRANSACTION.',
+  'return.received.heading': 'Kaj je prejel {field}',
+  'return.received.heading.return_url': 'Kaj je prejel povratni URL',
   'return.query.none': 'URL ni vseboval parametrov poizvedbe.',
   'return.query.caption': 'Prejeti parametri poizvedbe',
   'return.lookup.off':

@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Betalningssätt',
   'choice.card': 'Kort',
+  'method.name.bank_app': 'Bankapp',
+  'method.name.bank_transfer': 'Banköverföring',
+  'method.name.card_external': 'Kort (externt)',
+  'method.name.crypto': 'Krypto',
+  'method.name.instant_bank_transfer': 'Direktöverföring',
+  'method.name.local_payment_methods': 'Lokala betalsätt',
+  'method.name.pay_by_bank': 'Betala via banken',
+  'method.name.pay_by_bank_japan': 'Betala via banken (Japan)',
+  'method.name.pay_by_cash': 'Betala kontant',
+  'method.name.sepa_bank_transfer': 'SEPA-överföring',
+  'method.name.sepa_instant': 'SEPA-direktöverföring',
+  'method.name.wire_transfer': 'Utlandsbetalning',
   'choice.or': 'eller',
   'choice.another_method': 'Välj ett annat betalningssätt',
   'method.card.heading': 'Betala med kort',
@@ -160,7 +172,7 @@ const messages: Messages = {
   'embed.frame_title': 'Säkert betalningsformulär',
 
   'saved_card.name': '{scheme} som slutar på {last4}',
-  'saved_card.number': 'slutar på {last4}',
+  'saved_card.number': 'slutar på {number}',
   'saved_card.expires': 'Går ut {date}',
   'saved_card.remove': 'Ta bort',
   'saved_card.remove.label': 'Ta bort {card}',
@@ -265,6 +277,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Öppna betalningssidan på den här enheten',
   'apm.voucher.status':
     'Väntar på betalningen. Butiken bekräftar din beställning när den har kommit in.',
+  'apm.voucher.how.transfer':
+    'Betala med {method} i din banks app eller på banken och ange den här referensen.',
+  'apm.voucher.how.counter':
+    'Betala den här referensen i en butik, bank eller hos ett ombud som tar emot {method}, eller i din banks app.',
   'apm.voucher.barcode': 'Streckkod för {method}-referensen',
   'apm.voucher.reference': 'Din betalningsreferens:',
   'apm.voucher.copy': 'Kopiera referensen',
@@ -274,6 +290,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Betala i {method}-kassan (sandlåda)',
   'apm.bank_app.title': 'Bekräfta i {method}',
   'apm.bank_app.status': 'Väntar på att du bekräftar i {method}…',
+  'apm.bank_app.how': 'Öppna {method}-appen i mobilen och godkänn betalningen.',
+  'apm.bank_app.how.bank': 'Öppna din banks app i mobilen och godkänn betalningen.',
+  'apm.bank_app.how.blik':
+    'Öppna din banks app, ange din 6-siffriga BLIK-kod och godkänn betalningen.',
   'apm.bank_app.open': 'Öppna {method}-appen (sandlåda)',
 
   'sandbox.test_mode': 'Testläge',
@@ -323,10 +343,9 @@ const messages: Messages = {
   'provider.qr.lead': 'Du skannade koden för en betalning till {shop}.',
   'provider.qr.lead.no_shop': 'Du skannade koden för en betalning till butiken.',
   'provider.voucher.heading': '{method}-kassa',
-  'provider.voucher.lead':
-    'Kunden lämnar fram den här betalningsavin för en betalning till {shop}.',
+  'provider.voucher.lead': 'Du lämnar fram den här betalningsavin för en betalning till {shop}.',
   'provider.voucher.lead.no_shop':
-    'Kunden lämnar fram den här betalningsavin för en betalning till butiken.',
+    'Du lämnar fram den här betalningsavin för en betalning till butiken.',
   'provider.bank_app.heading': '{method}-appen',
   'provider.bank_app.lead': '{shop} ber dig bekräfta betalningen i din app.',
   'provider.bank_app.lead.no_shop': 'Butiken ber dig bekräfta betalningen i din app.',
@@ -381,9 +400,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'inget meddelande',
   'return.stands_in':
-    'Den här sidan ersätter handlarens {url}. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
-  'return.return_url': 'retur-URL',
-  'return.received.heading': 'Vad {url} tog emot',
+    'Den här sidan ersätter handlarens {field}. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
+  'return.stands_in.return_url':
+    'Den här sidan ersätter handlarens retur-URL. Din server skulle få exakt den här förfrågan: den URL du angav i kassan, med {error_code} och {error_message} tillagda vid ett misslyckande. Själva utfallet, och betalningstoken för en lyckad försäljning, når dig i den signerade TRANSACTION-postbacken.',
+  'return.received.heading': 'Vad {field} tog emot',
+  'return.received.heading.return_url': 'Vad retur-URL:en tog emot',
   'return.query.none': 'URL:en innehöll inga frågeparametrar.',
   'return.query.caption': 'Mottagna frågeparametrar',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Njia ya malipo',
   'choice.card': 'Kadi',
+  'method.name.bank_app': 'Programu ya benki',
+  'method.name.bank_transfer': 'Uhamisho wa benki',
+  'method.name.card_external': 'Kadi (ya nje)',
+  'method.name.crypto': 'Sarafu za kidijitali',
+  'method.name.instant_bank_transfer': 'Uhamisho wa papo hapo wa benki',
+  'method.name.local_payment_methods': 'Njia za malipo za ndani',
+  'method.name.pay_by_bank': 'Lipa kupitia benki',
+  'method.name.pay_by_bank_japan': 'Lipa kupitia benki (Japani)',
+  'method.name.pay_by_cash': 'Lipa kwa pesa taslimu',
+  'method.name.sepa_bank_transfer': 'Uhamisho wa benki wa SEPA',
+  'method.name.sepa_instant': 'Uhamisho wa papo hapo wa SEPA',
+  'method.name.wire_transfer': 'Uhamisho wa kimataifa wa benki',
   'choice.or': 'au',
   'choice.another_method': 'Chagua njia nyingine ya malipo',
   'method.card.heading': 'Lipa kwa kadi',
@@ -159,7 +171,7 @@ const messages: Messages = {
   'embed.frame_title': 'Fomu salama ya malipo',
 
   'saved_card.name': '{scheme} inayoishia {last4}',
-  'saved_card.number': 'inayoishia {last4}',
+  'saved_card.number': 'inayoishia {number}',
   'saved_card.expires': 'Inaisha {date}',
   'saved_card.remove': 'Ondoa',
   'saved_card.remove.label': 'Ondoa {card}',
@@ -264,6 +276,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kunakili hakukufanikiwa: chagua msimbo na uunakili.',
   'apm.qr.open_here': 'Fungua ukurasa wa malipo kwenye kifaa hiki',
   'apm.voucher.status': 'Tunasubiri malipo. Duka litathibitisha oda yako mara malipo yatakapofika.',
+  'apm.voucher.how.transfer':
+    'Lipa kwa {method} kupitia programu ya benki yako au benkini, ukitaja nambari hii ya kumbukumbu.',
+  'apm.voucher.how.counter':
+    'Lipa nambari hii ya kumbukumbu dukani, benkini au kwa wakala anayekubali {method}, au katika programu ya benki yako.',
   'apm.voucher.barcode': 'Msimbopau wa kumbukumbu ya {method}',
   'apm.voucher.reference': 'Nambari yako ya kumbukumbu ya malipo:',
   'apm.voucher.copy': 'Nakili kumbukumbu',
@@ -273,6 +289,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Lipa kwenye dirisha la malipo la {method} (sandbox)',
   'apm.bank_app.title': 'Thibitisha kwenye {method}',
   'apm.bank_app.status': 'Tunasubiri uthibitishe kwenye {method}…',
+  'apm.bank_app.how': 'Fungua programu ya {method} kwenye simu yako na uthibitishe malipo.',
+  'apm.bank_app.how.bank': 'Fungua programu ya benki yako kwenye simu yako na uthibitishe malipo.',
+  'apm.bank_app.how.blik':
+    'Fungua programu ya benki yako, weka msimbo wa BLIK wa tarakimu 6 na uthibitishe malipo.',
   'apm.bank_app.open': 'Fungua programu ya {method} (sandbox)',
 
   'sandbox.test_mode': 'Hali ya majaribio',
@@ -319,8 +339,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Umechanganua msimbo wa malipo kwa {shop}.',
   'provider.qr.lead.no_shop': 'Umechanganua msimbo wa malipo kwa duka.',
   'provider.voucher.heading': 'Dirisha la malipo la {method}',
-  'provider.voucher.lead': 'Mnunuzi anakabidhi vocha hii kwa malipo kwa {shop}.',
-  'provider.voucher.lead.no_shop': 'Mnunuzi anakabidhi vocha hii kwa malipo kwa duka.',
+  'provider.voucher.lead': 'Unakabidhi vocha hii kwa malipo kwa {shop}.',
+  'provider.voucher.lead.no_shop': 'Unakabidhi vocha hii kwa malipo kwa duka.',
   'provider.bank_app.heading': 'Programu ya {method}',
   'provider.bank_app.lead': 'Duka {shop} linakuomba uthibitishe malipo haya kwenye programu yako.',
   'provider.bank_app.lead.no_shop': 'Duka linakuomba uthibitishe malipo haya kwenye programu yako.',
@@ -374,9 +394,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'hakuna ujumbe',
   'return.stands_in':
-    'Ukurasa huu unachukua nafasi ya {url} ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
-  'return.return_url': 'URL ya kurudi',
-  'return.received.heading': 'Kile ambacho {url} ilipokea',
+    'Ukurasa huu unachukua nafasi ya {field} ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
+  'return.stands_in.return_url':
+    'Ukurasa huu unachukua nafasi ya URL ya kurudi ya mfanyabiashara. Seva yako ingepokea ombi hili hasa: URL uliyoweka kwenye malipo, ikiongezewa {error_code} na {error_message} baada ya kushindwa. Matokeo yenyewe, na tokeni ya malipo ya mauzo yaliyofanikiwa, hukufikia kupitia postback ya TRANSACTION iliyosainiwa.',
+  'return.received.heading': 'Kile ambacho {field} ilipokea',
+  'return.received.heading.return_url': 'Kile ambacho URL ya kurudi ilipokea',
   'return.query.none': 'URL haikubeba vigezo vya hoja (query parameters).',
   'return.query.caption': 'Vigezo vya hoja vilivyopokelewa',
   'return.lookup.off':

@@ -45,6 +45,18 @@ const messages: Messages = {
 
   'choice.heading': 'Ödeme yöntemi',
   'choice.card': 'Kart',
+  'method.name.bank_app': 'Banka uygulaması',
+  'method.name.bank_transfer': 'Banka havalesi',
+  'method.name.card_external': 'Kart (harici)',
+  'method.name.crypto': 'Kripto para',
+  'method.name.instant_bank_transfer': 'Anında havale',
+  'method.name.local_payment_methods': 'Yerel ödeme yöntemleri',
+  'method.name.pay_by_bank': 'Banka ile öde',
+  'method.name.pay_by_bank_japan': 'Banka ile öde (Japonya)',
+  'method.name.pay_by_cash': 'Nakit ödeme',
+  'method.name.sepa_bank_transfer': 'SEPA havalesi',
+  'method.name.sepa_instant': 'SEPA anında havale',
+  'method.name.wire_transfer': 'Yurt dışı havale (SWIFT)',
   'choice.or': 'veya',
   'choice.another_method': 'Başka bir ödeme yöntemi seçin',
   'method.card.heading': 'Kartla öde',
@@ -161,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'Güvenli ödeme formu',
 
   'saved_card.name': 'Sonu {last4} ile biten {scheme}',
-  'saved_card.number': 'Sonu {last4} ile biten',
+  'saved_card.number': 'Sonu {number} ile biten',
   'saved_card.expires': 'Son kullanma: {date}',
   'saved_card.remove': 'Kaldır',
   'saved_card.remove.label': 'Kartı kaldır: {card}',
@@ -268,6 +280,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Kopyalanamadı: kodu seçip kopyalayın.',
   'apm.qr.open_here': 'Ödeme sayfasını bu cihazda aç',
   'apm.voucher.status': 'Ödeme bekleniyor. Ödeme ulaştığında mağaza siparişinizi onaylar.',
+  'apm.voucher.how.transfer':
+    'Bu referansı belirterek bankanızın uygulamasından veya bankadan {method} ile ödeyin.',
+  'apm.voucher.how.counter':
+    'Bu referansı {method} kabul eden bir mağazada, bankada veya acentede ya da bankanızın uygulamasında ödeyin.',
   'apm.voucher.barcode': '{method} referansının barkodu',
   'apm.voucher.reference': 'Ödeme referansınız:',
   'apm.voucher.copy': 'Referansı kopyala',
@@ -277,6 +293,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} gişesinde öde (sandbox)',
   'apm.bank_app.title': '{method} uygulamasında onaylayın',
   'apm.bank_app.status': '{method} uygulamasında onayınız bekleniyor…',
+  'apm.bank_app.how': 'Telefonunuzda {method} uygulamasını açın ve ödemeyi onaylayın.',
+  'apm.bank_app.how.bank': 'Telefonunuzda bankanızın uygulamasını açın ve ödemeyi onaylayın.',
+  'apm.bank_app.how.blik':
+    'Bankanızın uygulamasını açın, 6 haneli BLIK kodunu girin ve ödemeyi onaylayın.',
   'apm.bank_app.open': '{method} uygulamasını aç (sandbox)',
 
   'sandbox.test_mode': 'Test modu',
@@ -324,10 +344,8 @@ const messages: Messages = {
   'provider.qr.lead': '{shop} mağazasına yapılacak bir ödemenin kodunu taradınız.',
   'provider.qr.lead.no_shop': 'Mağazaya yapılacak bir ödemenin kodunu taradınız.',
   'provider.voucher.heading': '{method} gişesi',
-  'provider.voucher.lead':
-    'Alışveriş yapan kişi, {shop} mağazasına ödeme için bu kuponu teslim ediyor.',
-  'provider.voucher.lead.no_shop':
-    'Alışveriş yapan kişi, mağazaya ödeme için bu kuponu teslim ediyor.',
+  'provider.voucher.lead': '{shop} mağazasına ödeme için bu kuponu teslim ediyorsunuz.',
+  'provider.voucher.lead.no_shop': 'Mağazaya ödeme için bu kuponu teslim ediyorsunuz.',
   'provider.bank_app.heading': '{method} uygulaması',
   'provider.bank_app.lead': '{shop} mağazası bu ödemeyi uygulamanızda onaylamanızı istiyor.',
   'provider.bank_app.lead.no_shop': 'Mağaza bu ödemeyi uygulamanızda onaylamanızı istiyor.',
@@ -380,9 +398,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'mesaj yok',
   'return.stands_in':
-    'Bu sayfa, satıcının {url} sayfasının yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
-  'return.return_url': 'dönüş URL’si',
-  'return.received.heading': '{url} sayfasının aldıkları',
+    'Bu sayfa, satıcının {field} sayfasının yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
+  'return.stands_in.return_url':
+    'Bu sayfa, satıcının dönüş URL’sinin yerini tutar. Sunucunuz tam olarak bu isteği alırdı: checkout’ta belirlediğiniz URL ve başarısızlık durumunda buna eklenen {error_code} ile {error_message}. Sonucun kendisi ve başarılı bir satışın ödeme tokenı size imzalı TRANSACTION postback’i ile ulaşır.',
+  'return.received.heading': '{field} sayfasının aldıkları',
+  'return.received.heading.return_url': 'Dönüş URL’sinin aldıkları',
   'return.query.none': 'URL’de sorgu parametresi yoktu.',
   'return.query.caption': 'Alınan sorgu parametreleri',
   'return.lookup.off':

@@ -46,6 +46,18 @@ const messages: Messages = {
 
   'choice.heading': 'Спосіб оплати',
   'choice.card': 'Картка',
+  'method.name.bank_app': 'Застосунок банку',
+  'method.name.bank_transfer': 'Банківський переказ',
+  'method.name.card_external': 'Картка (зовнішня)',
+  'method.name.crypto': 'Криптовалюта',
+  'method.name.instant_bank_transfer': 'Миттєвий банківський переказ',
+  'method.name.local_payment_methods': 'Місцеві способи оплати',
+  'method.name.pay_by_bank': 'Оплата через банк',
+  'method.name.pay_by_bank_japan': 'Оплата через банк (Японія)',
+  'method.name.pay_by_cash': 'Оплата готівкою',
+  'method.name.sepa_bank_transfer': 'Переказ SEPA',
+  'method.name.sepa_instant': 'Миттєвий переказ SEPA',
+  'method.name.wire_transfer': 'Міжнародний банківський переказ',
   'choice.or': 'або',
   'choice.another_method': 'Вибрати інший спосіб оплати',
   'method.card.heading': 'Оплата карткою',
@@ -172,7 +184,7 @@ const messages: Messages = {
   'embed.frame_title': 'Захищена платіжна форма',
 
   'saved_card.name': '{scheme} із закінченням {last4}',
-  'saved_card.number': 'закінчується на {last4}',
+  'saved_card.number': 'закінчується на {number}',
   'saved_card.expires': 'Дійсна до {date}',
   'saved_card.remove': 'Видалити',
   'saved_card.remove.label': 'Видалити {card}',
@@ -307,6 +319,10 @@ const messages: Messages = {
   'apm.qr.copy_failed': 'Не вдалося скопіювати: виділіть код і скопіюйте його.',
   'apm.qr.open_here': 'Відкрити сторінку оплати на цьому пристрої',
   'apm.voucher.status': 'Очікуємо оплату. Магазин підтвердить замовлення, щойно вона надійде.',
+  'apm.voucher.how.transfer':
+    'Оплатіть через {method} у застосунку банку або у відділенні, вказавши цей номер.',
+  'apm.voucher.how.counter':
+    'Оплатіть цей номер у магазині, банку чи в агента, який приймає {method}, або в застосунку банку.',
   'apm.voucher.barcode': 'Штрихкод номера платежу {method}',
   'apm.voucher.reference': 'Номер платежу:',
   'apm.voucher.copy': 'Скопіювати номер',
@@ -316,6 +332,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Сплатити в касі {method} (пісочниця)',
   'apm.bank_app.title': 'Підтвердьте в {method}',
   'apm.bank_app.status': 'Очікуємо вашого підтвердження в {method}…',
+  'apm.bank_app.how': 'Відкрийте застосунок {method} на телефоні й підтвердьте платіж.',
+  'apm.bank_app.how.bank': 'Відкрийте застосунок банку на телефоні й підтвердьте платіж.',
+  'apm.bank_app.how.blik':
+    'Відкрийте застосунок банку, введіть 6-значний код BLIK і підтвердьте платіж.',
   'apm.bank_app.open': 'Відкрити застосунок {method} (пісочниця)',
 
   'sandbox.test_mode': 'Тестовий режим',
@@ -366,8 +386,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Ви відсканували код платежу на користь {shop}.',
   'provider.qr.lead.no_shop': 'Ви відсканували код платежу на користь магазину.',
   'provider.voucher.heading': 'Каса {method}',
-  'provider.voucher.lead': 'Покупець пред’являє цей ваучер для оплати на користь {shop}.',
-  'provider.voucher.lead.no_shop': 'Покупець пред’являє цей ваучер для оплати на користь магазину.',
+  'provider.voucher.lead': 'Ви пред’являєте цей ваучер для оплати на користь {shop}.',
+  'provider.voucher.lead.no_shop': 'Ви пред’являєте цей ваучер для оплати на користь магазину.',
   'provider.bank_app.heading': 'Застосунок {method}',
   'provider.bank_app.lead': '{shop} просить вас підтвердити цей платіж у застосунку.',
   'provider.bank_app.lead.no_shop': 'Магазин просить вас підтвердити цей платіж у застосунку.',
@@ -422,9 +442,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'без повідомлення',
   'return.stands_in':
-    'Ця сторінка замінює {url} продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
-  'return.return_url': 'URL повернення',
-  'return.received.heading': 'Що отримав {url}',
+    'Ця сторінка замінює {field} продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
+  'return.stands_in.return_url':
+    'Ця сторінка замінює URL повернення продавця. Ваш сервер отримав би саме цей запит: URL, який ви вказали в checkout, а після помилки ще й {error_code} та {error_message}. Сам результат і платіжний токен успішного продажу надходять вам у підписаному postback-повідомленні TRANSACTION.',
+  'return.received.heading': 'Що отримав {field}',
+  'return.received.heading.return_url': 'Що отримав URL повернення',
   'return.query.none': 'URL не містив параметрів запиту.',
   'return.query.caption': 'Отримані параметри запиту',
   'return.lookup.off':

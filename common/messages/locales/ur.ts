@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'ادائیگی کا طریقہ',
   'choice.card': 'کارڈ',
+  'method.name.bank_app': 'بینک ایپ',
+  'method.name.bank_transfer': 'بینک ٹرانسفر',
+  'method.name.card_external': 'کارڈ (بیرونی)',
+  'method.name.crypto': 'کرپٹو',
+  'method.name.instant_bank_transfer': 'فوری بینک ٹرانسفر',
+  'method.name.local_payment_methods': 'مقامی ادائیگی کے طریقے',
+  'method.name.pay_by_bank': 'بینک کے ذریعے ادائیگی',
+  'method.name.pay_by_bank_japan': 'بینک کے ذریعے ادائیگی (جاپان)',
+  'method.name.pay_by_cash': 'نقد ادائیگی',
+  'method.name.sepa_bank_transfer': 'SEPA بینک ٹرانسفر',
+  'method.name.sepa_instant': 'SEPA فوری ٹرانسفر',
+  'method.name.wire_transfer': 'بین الاقوامی وائر ٹرانسفر',
   'choice.or': 'یا',
   'choice.another_method': 'ادائیگی کا کوئی اور طریقہ منتخب کریں',
   'method.card.heading': 'کارڈ سے ادائیگی',
@@ -161,7 +173,7 @@ const messages: Messages = {
   'embed.frame_title': 'محفوظ ادائیگی فارم',
 
   'saved_card.name': '{scheme} جس کے آخری ہندسے {last4} ہیں',
-  'saved_card.number': 'آخری ہندسے {last4}',
+  'saved_card.number': 'آخری ہندسے {number}',
   'saved_card.expires': 'میعاد {date}',
   'saved_card.remove': 'ہٹائیں',
   'saved_card.remove.label': '{card} ہٹائیں',
@@ -272,6 +284,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'اس ڈیوائس پر ادائیگی کا صفحہ کھولیں',
   'apm.voucher.status':
     'ادائیگی کا انتظار ہے۔ رقم موصول ہوتے ہی دکان آپ کے آرڈر کی تصدیق کر دے گی۔',
+  'apm.voucher.how.transfer':
+    'یہ ریفرنس بتا کر اپنے بینک کی ایپ سے یا بینک میں {method} سے ادائیگی کریں۔',
+  'apm.voucher.how.counter':
+    'یہ ریفرنس {method} قبول کرنے والی دکان، بینک یا ایجنٹ پر، یا اپنے بینک کی ایپ میں ادا کریں۔',
   'apm.voucher.barcode': '{method} ریفرنس کا بارکوڈ',
   'apm.voucher.reference': 'آپ کا ادائیگی ریفرنس:',
   'apm.voucher.copy': 'ریفرنس کاپی کریں',
@@ -281,6 +297,10 @@ const messages: Messages = {
   'apm.voucher.cash_desk': '{method} کیش کاؤنٹر پر ادائیگی کریں (سینڈ باکس)',
   'apm.bank_app.title': '{method} میں تصدیق کریں',
   'apm.bank_app.status': '{method} میں آپ کی تصدیق کا انتظار ہے…',
+  'apm.bank_app.how': 'اپنے فون پر {method} ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
+  'apm.bank_app.how.bank': 'اپنے فون پر اپنے بینک کی ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
+  'apm.bank_app.how.blik':
+    'اپنے بینک کی ایپ کھولیں، 6 ہندسوں کا BLIK کوڈ درج کریں اور ادائیگی کی تصدیق کریں۔',
   'apm.bank_app.open': '{method} ایپ کھولیں (سینڈ باکس)',
 
   'sandbox.test_mode': 'ٹیسٹ موڈ',
@@ -328,8 +348,8 @@ const messages: Messages = {
   'provider.qr.lead': 'آپ نے {shop} کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.qr.lead.no_shop': 'آپ نے دکان کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.voucher.heading': '{method} کیش کاؤنٹر',
-  'provider.voucher.lead': 'خریدار {shop} کو ادائیگی کے لیے یہ واؤچر پیش کرتا ہے۔',
-  'provider.voucher.lead.no_shop': 'خریدار دکان کو ادائیگی کے لیے یہ واؤچر پیش کرتا ہے۔',
+  'provider.voucher.lead': 'آپ {shop} کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
+  'provider.voucher.lead.no_shop': 'آپ دکان کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
   'provider.bank_app.heading': '{method} ایپ',
   'provider.bank_app.lead': '{shop} آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتا ہے۔',
   'provider.bank_app.lead.no_shop': 'دکان آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتی ہے۔',
@@ -384,9 +404,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'کوئی پیغام نہیں',
   'return.stands_in':
-    'یہ صفحہ مرچنٹ کے {url} کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
-  'return.return_url': 'واپسی کا URL',
-  'return.received.heading': '{url} کو کیا موصول ہوا',
+    'یہ صفحہ مرچنٹ کے {field} کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
+  'return.stands_in.return_url':
+    'یہ صفحہ مرچنٹ کے واپسی کے URL کی جگہ ہے۔ آپ کے سرور کو بالکل یہی درخواست موصول ہوتی: وہ URL جو آپ نے checkout میں مقرر کیا، اور ناکامی کے بعد اس میں شامل {error_code} اور {error_message}۔ نتیجہ خود، اور کامیاب فروخت کا ادائیگی ٹوکن، آپ کو دستخط شدہ TRANSACTION پوسٹ بیک میں ملتا ہے۔',
+  'return.received.heading': '{field} کو کیا موصول ہوا',
+  'return.received.heading.return_url': 'واپسی کے URL کو کیا موصول ہوا',
   'return.query.none': 'URL میں کوئی query پیرامیٹر نہیں تھا۔',
   'return.query.caption': 'موصول ہونے والے query پیرامیٹرز',
   'return.lookup.off':

@@ -44,6 +44,18 @@ const messages: Messages = {
 
   'choice.heading': 'Phương thức thanh toán',
   'choice.card': 'Thẻ',
+  'method.name.bank_app': 'Ứng dụng ngân hàng',
+  'method.name.bank_transfer': 'Chuyển khoản ngân hàng',
+  'method.name.card_external': 'Thẻ (bên ngoài)',
+  'method.name.crypto': 'Tiền mã hóa',
+  'method.name.instant_bank_transfer': 'Chuyển khoản nhanh',
+  'method.name.local_payment_methods': 'Phương thức thanh toán nội địa',
+  'method.name.pay_by_bank': 'Thanh toán qua ngân hàng',
+  'method.name.pay_by_bank_japan': 'Thanh toán qua ngân hàng (Nhật Bản)',
+  'method.name.pay_by_cash': 'Thanh toán bằng tiền mặt',
+  'method.name.sepa_bank_transfer': 'Chuyển khoản SEPA',
+  'method.name.sepa_instant': 'Chuyển khoản SEPA tức thì',
+  'method.name.wire_transfer': 'Chuyển tiền quốc tế',
   'choice.or': 'hoặc',
   'choice.another_method': 'Chọn phương thức thanh toán khác',
   'method.card.heading': 'Thanh toán bằng thẻ',
@@ -147,7 +159,7 @@ const messages: Messages = {
   'embed.frame_title': 'Biểu mẫu thanh toán an toàn',
 
   'saved_card.name': '{scheme} có số cuối {last4}',
-  'saved_card.number': 'số cuối {last4}',
+  'saved_card.number': 'số cuối {number}',
   'saved_card.expires': 'Hết hạn {date}',
   'saved_card.remove': 'Xóa',
   'saved_card.remove.label': 'Xóa {card}',
@@ -244,6 +256,10 @@ const messages: Messages = {
   'apm.qr.open_here': 'Mở trang thanh toán trên thiết bị này',
   'apm.voucher.status':
     'Đang chờ thanh toán. Cửa hàng sẽ xác nhận đơn hàng khi nhận được thanh toán.',
+  'apm.voucher.how.transfer':
+    'Thanh toán bằng {method} trong ứng dụng ngân hàng hoặc tại ngân hàng, ghi mã tham chiếu này.',
+  'apm.voucher.how.counter':
+    'Thanh toán mã tham chiếu này tại cửa hàng, ngân hàng hoặc đại lý nhận {method}, hoặc trong ứng dụng ngân hàng.',
   'apm.voucher.barcode': 'Mã vạch của mã tham chiếu {method}',
   'apm.voucher.reference': 'Mã tham chiếu thanh toán của bạn:',
   'apm.voucher.copy': 'Sao chép mã tham chiếu',
@@ -253,6 +269,9 @@ const messages: Messages = {
   'apm.voucher.cash_desk': 'Thanh toán tại quầy {method} (sandbox)',
   'apm.bank_app.title': 'Xác nhận trong {method}',
   'apm.bank_app.status': 'Đang chờ bạn xác nhận trong {method}…',
+  'apm.bank_app.how': 'Mở ứng dụng {method} trên điện thoại và xác nhận thanh toán.',
+  'apm.bank_app.how.bank': 'Mở ứng dụng ngân hàng trên điện thoại và xác nhận thanh toán.',
+  'apm.bank_app.how.blik': 'Mở ứng dụng ngân hàng, nhập mã BLIK 6 chữ số và xác nhận thanh toán.',
   'apm.bank_app.open': 'Mở ứng dụng {method} (sandbox)',
 
   'sandbox.test_mode': 'Chế độ thử nghiệm',
@@ -301,8 +320,8 @@ const messages: Messages = {
   'provider.qr.lead': 'Bạn đã quét mã của một khoản thanh toán cho {shop}.',
   'provider.qr.lead.no_shop': 'Bạn đã quét mã của một khoản thanh toán cho cửa hàng.',
   'provider.voucher.heading': 'Quầy {method}',
-  'provider.voucher.lead': 'Người mua xuất trình phiếu này để thanh toán cho {shop}.',
-  'provider.voucher.lead.no_shop': 'Người mua xuất trình phiếu này để thanh toán cho cửa hàng.',
+  'provider.voucher.lead': 'Bạn xuất trình phiếu này để thanh toán cho {shop}.',
+  'provider.voucher.lead.no_shop': 'Bạn xuất trình phiếu này để thanh toán cho cửa hàng.',
   'provider.bank_app.heading': 'Ứng dụng {method}',
   'provider.bank_app.lead': '{shop} yêu cầu bạn xác nhận khoản thanh toán này trong ứng dụng.',
   'provider.bank_app.lead.no_shop':
@@ -360,9 +379,11 @@ const messages: Messages = {
   'return.failed.reason': '{field} {code}: {message}',
   'return.failed.no_message': 'không có thông báo',
   'return.stands_in':
-    'Trang này thay thế cho {url} của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
-  'return.return_url': 'URL trả về',
-  'return.received.heading': 'Những gì {url} đã nhận',
+    'Trang này thay thế cho {field} của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
+  'return.stands_in.return_url':
+    'Trang này thay thế cho URL trả về của người bán. Máy chủ của bạn sẽ nhận đúng yêu cầu này: URL bạn đã đặt trong phiên thanh toán, kèm {error_code} và {error_message} khi thất bại. Bản thân kết quả, cùng token thanh toán của giao dịch thành công, được gửi đến bạn trong postback TRANSACTION có chữ ký.',
+  'return.received.heading': 'Những gì {field} đã nhận',
+  'return.received.heading.return_url': 'Những gì URL trả về đã nhận',
   'return.query.none': 'URL không có tham số truy vấn nào.',
   'return.query.caption': 'Tham số truy vấn đã nhận',
   'return.lookup.off':

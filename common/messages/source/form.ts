@@ -76,8 +76,36 @@ export const form = {
   // The ways to pay.
   /** Heading over the ways to pay. */
   'choice.heading': 'Payment method',
-  /** The card's item in the list of ways to pay. */
+  /** The card's item in the list of ways to pay; also the card method's name wherever a method is named. */
   'choice.card': 'Card',
+  // The names of the methods that are not a brand, in the words each market uses for that way of
+  // paying (brands such as PayPal or iDEAL are never translated and are not here). Each is a
+  // method's name wherever the form or a provider page names it: in the list of ways to pay, in
+  // 'method.pay_with' ("Pay with {method}") and the other texts with {method}.
+  /** A payment confirmed in the shopper's banking or wallet app (a generic method of the spec). */
+  'method.name.bank_app': 'Bank app',
+  /** A bank transfer quoting a payment reference, paid from the shopper's bank. */
+  'method.name.bank_transfer': 'Bank transfer',
+  /** A card entered on another provider's page (not on this form). */
+  'method.name.card_external': 'Card (external)',
+  /** Cryptocurrency. */
+  'method.name.crypto': 'Crypto',
+  /** A bank transfer that arrives at once, approved on the bank's page. */
+  'method.name.instant_bank_transfer': 'Instant bank transfer',
+  /** A choice of the methods of the shopper's country, on the provider's page. */
+  'method.name.local_payment_methods': 'Local payment methods',
+  /** Paying from the shopper's bank account, approved on the bank's page (open banking). */
+  'method.name.pay_by_bank': 'Pay by bank',
+  /** The same in Japan: paid from a Japanese bank account. */
+  'method.name.pay_by_bank_japan': 'Pay by bank (Japan)',
+  /** Paying cash at a shop or an agent, quoting a payment reference. */
+  'method.name.pay_by_cash': 'Pay by cash',
+  /** A SEPA credit transfer (the euro area's bank transfer) quoting a payment reference. */
+  'method.name.sepa_bank_transfer': 'SEPA bank transfer',
+  /** A SEPA instant credit transfer: arrives within seconds. "SEPA" stays as it is. */
+  'method.name.sepa_instant': 'SEPA Instant',
+  /** An international bank (wire) transfer quoting a payment reference. */
+  'method.name.wire_transfer': 'Wire transfer',
   /** Between the wallet buttons and the list of ways to pay below them. */
   'choice.or': 'or',
   /** Button after a decline, when the checkout offers other methods. */
@@ -228,8 +256,8 @@ export const form = {
   // Saved cards.
   /** A saved card named in sentences; {scheme} is its scheme ("VISA"), {last4} its last four digits. */
   'saved_card.name': '{scheme} ending in {last4}',
-  /** A saved card's number; {last4} is "•••• 4242". */
-  'saved_card.number': 'ending in {last4}',
+  /** A saved card's number, shortened; {number} is the dots and its last four digits, "•••• 4242". */
+  'saved_card.number': 'ending in {number}',
   /** {date} is MM/YY. */
   'saved_card.expires': 'Expires {date}',
   /** Small button on a saved card's row. */
@@ -279,7 +307,8 @@ export const form = {
   'subscription.first_charge.on': 'First charge on {date}',
   /**
    * The consent line above the pay button. {charges} is a list of 'subscription.charge.…' texts,
-   * each possibly followed as in 'subscription.consent.for' / 'subscription.consent.after_trial'.
+   * each possibly followed as in 'subscription.consent.for' / 'subscription.consent.after_trial',
+   * already joined the page's language's way ("a, b and c": Intl.ListFormat).
    */
   'subscription.consent.paying':
     'By paying, you allow {merchant} to charge {charges} until you cancel.',
@@ -380,6 +409,12 @@ export const form = {
   'apm.qr.open_here': 'Open the payment page on this device',
   'apm.voucher.status':
     'Waiting for the payment. The shop confirms your order once it has arrived.',
+  /** How to pay a voucher paid by bank transfer (SEPA, SPEI, Multibanco); the deadline is shown apart. */
+  'apm.voucher.how.transfer':
+    'Pay with {method} from your banking app or at your bank, quoting this reference.',
+  /** How to pay a voucher paid at a counter (Boleto, OXXO Pay, Efecty) or in a banking app. */
+  'apm.voucher.how.counter':
+    'Pay this reference at a shop, bank or agent that takes {method}, or in your banking app.',
   /** Names the barcode image (Boleto). */
   'apm.voucher.barcode': 'Barcode of the {method} reference',
   /** Before the reference to pay with. */
@@ -395,6 +430,13 @@ export const form = {
   /** Heading. */
   'apm.bank_app.title': 'Confirm in {method}',
   'apm.bank_app.status': 'Waiting for you to confirm in {method}…',
+  /** What to do in the method's own app (MB WAY, M-Pesa). */
+  'apm.bank_app.how': 'Open the {method} app on your phone and confirm the payment.',
+  /** The same where the method is the shopper's own bank's app. */
+  'apm.bank_app.how.bank': "Open your bank's app on your phone and confirm the payment.",
+  /** BLIK: the bank's app gives a 6-digit code the shopper enters. */
+  'apm.bank_app.how.blik':
+    "Open your bank's app, enter your 6-digit BLIK code and confirm the payment.",
   /** Link to the sandbox's stand-in for the bank's app. */
   'apm.bank_app.open': 'Open the {method} app (sandbox)',
 } as const satisfies Catalog<string>;

@@ -70,8 +70,9 @@ export const pages = {
   'provider.qr.lead.no_shop': 'You scanned the code of a payment to the shop.',
   /** The cash desk (a shop counter or a bank branch) where a voucher is paid. */
   'provider.voucher.heading': '{method} cash desk',
-  'provider.voucher.lead': 'The shopper hands over this voucher for a payment to {shop}.',
-  'provider.voucher.lead.no_shop': 'The shopper hands over this voucher for a payment to the shop.',
+  /** The shopper is at the cash desk, paying the voucher there. */
+  'provider.voucher.lead': 'You hand over this voucher to pay {shop}.',
+  'provider.voucher.lead.no_shop': 'You hand over this voucher to pay the shop.',
   /** The method's own phone app ("BLIK app"). */
   'provider.bank_app.heading': '{method} app',
   'provider.bank_app.lead': '{shop} asks you to confirm this payment in your app.',
@@ -147,13 +148,15 @@ export const pages = {
   'return.failed.reason': '{field} {code}: {message}',
   /** In place of {message} when the failure came without one. */
   'return.failed.no_message': 'no message',
-  /** {url}: "success_url" or "failure_url" as code, or the words of return.return_url. */
+  /** {field}: the checkout's field naming the URL, "success_url" or "failure_url", as code. */
   'return.stands_in':
-    'This page stands in for the merchant’s {url}. Your server would receive exactly this request: the URL you set in the checkout, with {error_code} and {error_message} added after a failure. The outcome itself, and a successful sale’s payment token, reach you in the signed TRANSACTION postback.',
-  /** What {url} says when the URL names neither outcome. */
-  'return.return_url': 'return URL',
-  /** {url}: as in return.stands_in. */
-  'return.received.heading': 'What the {url} received',
+    'This page stands in for the merchant’s {field}. Your server would receive exactly this request: the URL you set in the checkout, with {error_code} and {error_message} added after a failure. The outcome itself, and a successful sale’s payment token, reach you in the signed TRANSACTION postback.',
+  /** The same when the URL names neither outcome: the merchant's return URL, in words. */
+  'return.stands_in.return_url':
+    'This page stands in for the merchant’s return URL. Your server would receive exactly this request: the URL you set in the checkout, with {error_code} and {error_message} added after a failure. The outcome itself, and a successful sale’s payment token, reach you in the signed TRANSACTION postback.',
+  /** {field}: as in return.stands_in. */
+  'return.received.heading': 'What the {field} received',
+  'return.received.heading.return_url': 'What the return URL received',
   'return.query.none': 'The URL carried no query parameters.',
   'return.query.caption': 'Query parameters received',
   /** {host}, {demo}: settings' names; {command}: a command to type. All three as code. */

@@ -1,4 +1,5 @@
 import type { ApmPaymentRequest, PaymentResult } from '../../../common/contract/session-api.ts';
+import { englishMethodName } from '../../../common/methods/method-name-english.ts';
 import {
   METHODS,
   type PaymentMethod,
@@ -76,7 +77,7 @@ export async function payWithApm(
       source: 'attempt',
       outcome: {
         code: PENDING_CODE,
-        processorResponseText: `Sandbox: waiting for the shopper at ${METHODS[method].label}`,
+        processorResponseText: `Sandbox: waiting for the shopper at ${englishMethodName(method)}`,
       },
       now,
       processor: deps.processor,

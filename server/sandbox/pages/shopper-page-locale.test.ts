@@ -45,15 +45,15 @@ async function challengePage(language: string | undefined, acceptLanguage?: stri
   return (await t.app.inject({ method: 'GET', url: path, headers })).body;
 }
 
-/** The sandbox provider's page of a PayPal payment in `language`. */
-async function providerPage(language: string) {
+/** The sandbox provider's page of a `method` payment (PayPal) in `language`. */
+async function providerPage(language: string, method = 'PAYPAL') {
   const token = await openSession(t, {
-    payment_data: withLanguage(language, { currency_code: 'USD', methods: ['CARD', 'PAYPAL'] }),
+    payment_data: withLanguage(language, { currency_code: 'USD', methods: ['CARD', method] }),
   });
   const started = await t.app.inject({
     method: 'POST',
     url: `/api/sessions/${token}/apm-payments`,
-    payload: { method: 'PAYPAL' },
+    payload: { method },
   });
   const { action } = started.json();
   const path = new URL(action.url ?? action.payload ?? action.provider_url).pathname;
@@ -82,6 +82,16 @@ describe("the sandbox's shopper pages in the shopper's locale", () => {
     expect(await providerPage('ar-sa')).toMatch(/<html lang="ar" dir="rtl"/);
     expect(await providerPage('ur-pk')).toMatch(/<html lang="ur" dir="rtl"/);
     expect(await providerPage('de-de')).toMatch(/<html lang="de" dir="ltr"/);
+  });
+
+  it('the provider page names a method that is no brand in its language, a brand as it is', async () => {
+    const german = await providerPage('de-de', 'BANK_TRANSFER');
+    expect(german).toContain('<dt>Zahlungsart</dt><dd>Überweisung</dd>');
+    expect(german).not.toContain('Bank transfer');
+    const japanese = await providerPage('ja-jp', 'PAY_BY_CASH');
+    expect(japanese).toContain('現金払い');
+    expect(japanese).not.toContain('Pay by cash');
+    expect(await providerPage('de-de')).toContain('PayPal');
   });
 
   it("a page for a payment that does not exist: the browser's", async () => {

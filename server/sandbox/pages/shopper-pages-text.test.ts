@@ -70,7 +70,6 @@ const CHALLENGE_VIEWS: AcsView[] = [
 const STEP: StepFacts = {
   shopName: 'Qwixo',
   amount: 'R$ 34,40',
-  method: 'iDEAL',
   kind: 'redirect',
   expires: AT,
   blik: false,
@@ -222,7 +221,6 @@ describe('the values a page inserts are escaped', () => {
           ...STEP,
           shopName: HOSTILE,
           amount: HOSTILE,
-          method: HOSTILE,
           reference: HOSTILE,
           given: [['provider.payer', HOSTILE]],
         },

@@ -1,5 +1,10 @@
 import type { PaymentAction } from '../../../../common/contract/session-api.ts';
-import { METHODS, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
+import { englishMethodName } from '../../../../common/methods/method-name-english.ts';
+import {
+  METHODS,
+  type PaymentMethod,
+  TRANSFER_VOUCHERS,
+} from '../../../../common/methods/payment-methods.ts';
 import { groupDigits } from './apm-reference.ts';
 import type { ApmPaymentRecord } from './apm-store.ts';
 
@@ -22,21 +27,16 @@ export function readableTime(at: Date): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
 }
 
-/** Vouchers paid by a bank transfer quoting the reference, rather than at a counter. */
-const TRANSFERS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>([
-  'BANK_TRANSFER',
-  'MULTIBANCO',
-  'SEPA',
-  'SPEI',
-  'WIRE_TRANSFER',
-]);
-
-/** What the shopper does, in plain English naming the method. */
+/**
+ * What the shopper does, in plain English naming the method: the API's `instructions`, for the
+ * merchant's own page. The form says it in its page's language (apm.voucher.how.…, apm.bank_app.how.…).
+ */
 export function instructionsFor(method: PaymentMethod, expiresAt: Date): string {
-  const { label, kind } = METHODS[method];
+  const { kind } = METHODS[method];
+  const label = englishMethodName(method);
   const until = readableTime(expiresAt);
   if (kind === 'voucher') {
-    return TRANSFERS.has(method)
+    return TRANSFER_VOUCHERS.has(method)
       ? `Pay with ${label} from your banking app or at your bank, quoting this reference, before ${until}.`
       : `Pay this ${label} at any bank, lottery outlet or in your banking app before ${until}.`;
   }

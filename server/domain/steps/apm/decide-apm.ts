@@ -1,4 +1,4 @@
-import { METHODS } from '../../../../common/methods/payment-methods.ts';
+import { englishMethodName } from '../../../../common/methods/method-name-english.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
 import { applyOutcome } from '../../outcomes/apply-outcome.ts';
 import type { Processor } from '../../processor.ts';
@@ -136,7 +136,7 @@ export function apmStep(
         source: 'provider',
         outcome: {
           code: decision.code,
-          processorResponseText: `Sandbox: ${METHODS[row.paymentMethod].label} ${decision.how}`,
+          processorResponseText: `Sandbox: ${englishMethodName(row.paymentMethod)} ${decision.how}`,
         },
         now,
         processor: deps.processor,

@@ -30,6 +30,22 @@ describe('GET /sandbox/return', () => {
     expect(res.body).toContain('no payment with merchant_payment_id <code dir="ltr">42</code>');
   });
 
+  it("names the checkout's URL field as code, and a URL naming no outcome in the page's words", async () => {
+    t = await createTestApp();
+    const french = { 'accept-language': 'fr-FR' };
+    const returned = await t.app.inject({ method: 'GET', url: '/sandbox/return', headers: french });
+    expect(returned.body).toContain('<h2>Ce que l’URL de retour a reçu</h2>');
+    expect(returned.body).toContain('Cette page remplace l’URL de retour du marchand.');
+    const succeeded = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/return?outcome=success',
+      headers: french,
+    });
+    expect(succeeded.body).toContain(
+      '<h2>Ce que la <code dir="ltr">success_url</code> a reçu</h2>',
+    );
+  });
+
   it('escapes what the URL carries', async () => {
     t = await createTestApp();
     const res = await open(

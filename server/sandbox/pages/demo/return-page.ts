@@ -161,13 +161,18 @@ export function returnPage(facts: ReturnPageFacts, text: ShopperPageText): strin
       : facts.outcome === 'failure'
         ? html('return.failed.heading')
         : html('return.returned.heading');
-  const url = markup(
+  // The checkout's field that named this URL, as code; a URL naming neither outcome is the
+  // merchant's return URL, which the sentences say in words of their own.
+  const field =
     facts.outcome === 'success'
-      ? code('success_url')
+      ? markup(code('success_url'))
       : facts.outcome === 'failure'
-        ? code('failure_url')
-        : html('return.return_url'),
-  );
+        ? markup(code('failure_url'))
+        : null;
+  const errorFields = {
+    error_code: markup(code('error_code')),
+    error_message: markup(code('error_message')),
+  };
   const failure = facts.query.find(([name]) => name === 'error_code');
   const message = facts.query.find(([name]) => name === 'error_message');
   const summary =
@@ -179,8 +184,8 @@ export function returnPage(facts: ReturnPageFacts, text: ShopperPageText): strin
         })}</p>`
       : '';
   return `<!doctype html><html lang="${text.lang}" dir="${text.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html('return.document_title', { page: markup(heading) })}</title><style>${STYLE}</style></head><body><main><p>${testModeBadge(html)}</p><h1>${heading}</h1>${summary}
-<p>${html('return.stands_in', { url, error_code: markup(code('error_code')), error_message: markup(code('error_message')) })}</p>
-<h2>${html('return.received.heading', { url })}</h2>${queryTable(html, facts.query)}
+<p>${field ? html('return.stands_in', { field, ...errorFields }) : html('return.stands_in.return_url', errorFields)}</p>
+<h2>${field ? html('return.received.heading', { field }) : html('return.received.heading.return_url')}</h2>${queryTable(html, facts.query)}
 ${paymentPart(html, facts.lookup)}
 <p><a href="/">${html('return.back')}</a></p></main>${facts.lookup.kind === 'found' ? `<script>${REFRESH_SCRIPT}</script>` : ''}</body></html>`;
 }

@@ -48,8 +48,6 @@ export interface StepFacts {
   shopName: string | null;
   /** Formatted for people ("R$ 34,40"). */
   amount: string;
-  /** The method's label ("Boleto"). */
-  method: string;
   kind: ApmFlowKind;
   /** A voucher's reference, grouped for reading. */
   reference?: string;
@@ -134,7 +132,11 @@ ${body}
 `;
 }
 
-function stepBody(text: ShopperPageText, view: Extract<ProviderView, { kind: 'step' }>): string {
+function stepBody(
+  text: ShopperPageText,
+  method: string,
+  view: Extract<ProviderView, { kind: 'step' }>,
+): string {
   const { html } = text;
   const { facts, error } = view;
   const { kind } = facts;
@@ -147,7 +149,7 @@ function stepBody(text: ShopperPageText, view: Extract<ProviderView, { kind: 'st
       facts.shopName === null ? html('provider.shop.unnamed') : escapeHtml(facts.shopName),
     ],
     [html('provider.amount'), ltr(facts.amount)],
-    [html('provider.method'), escapeHtml(facts.method)],
+    [html('provider.method'), escapeHtml(method)],
     ...(facts.given ?? []).map(([label, value]): [string, string] => [
       html(label),
       escapeHtml(value),
@@ -174,7 +176,7 @@ ${error ? `<p class="error" id="code-error" role="alert">${html('provider.blik.i
   const pending = facts.autoPay
     ? `<p class="hint" role="status">${html('provider.auto_pay', { time: text.dateTime(facts.autoPay) })}</p>`
     : '';
-  return `<h1>${html(`provider.${kind}.heading`, { method: facts.method })}</h1>
+  return `<h1>${html(`provider.${kind}.heading`, { method })}</h1>
 <p>${lead}</p>
 <dl>
 ${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
@@ -223,7 +225,8 @@ function endingText(
 
 /**
  * The page for `view` in `theme`, with `style` (acsStyle; its hash is in acsPageCsp), in the
- * language of `text`; `method` is the method's label, null when the payment is not found.
+ * language of `text`; `method` is the method's name in that language (methodName), null when the
+ * payment is not found.
  */
 export function providerPage(
   theme: ThemeType,
@@ -244,6 +247,7 @@ export function providerPage(
 <p class="done" role="status">${message}</p>${view.closes ? `\n<script>${CLOSE_SCRIPT}</script>` : ''}`,
     );
   }
-  const heading = text.html(`provider.${view.facts.kind}.heading`, { method: view.facts.method });
-  return page(text, theme, style, heading, method, stepBody(text, view));
+  const name = method ?? text.text('provider.method.unknown');
+  const heading = text.html(`provider.${view.facts.kind}.heading`, { method: name });
+  return page(text, theme, style, heading, method, stepBody(text, name, view));
 }

@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { METHODS } from '../../../../common/methods/payment-methods.ts';
+import { methodName } from '../../../../common/methods/payment-methods.ts';
 import { amountFractionDigits } from '../../../../common/money/currency.ts';
 import { toMinorUnits } from '../../../../common/money/decimal.ts';
 import { formatMoney } from '../../../../common/money/format.ts';
@@ -143,8 +143,8 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     status = 200,
   ) {
     const style = acsStyle(found?.frame.variables ?? {});
-    const method = found ? METHODS[found.row.paymentMethod].label : null;
     const text = await shopperPageText(request.headers, found?.payment ?? null);
+    const method = found ? methodName(text.text, found.row.paymentMethod) : null;
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -170,7 +170,6 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
       facts: {
         shopName: found.payment.shopName,
         amount: found.amount,
-        method: METHODS[row.paymentMethod].label,
         kind: row.flowKind,
         ...(row.flowKind === 'voucher' &&
           row.referenceNumber !== null && { reference: groupDigits(row.referenceNumber) }),

@@ -1,11 +1,12 @@
 import type { JSX } from 'preact';
 import {
   isWalletMethod,
-  methodInfo,
+  methodName,
   type PaymentMethod,
 } from '../../../../common/methods/payment-methods.ts';
 import '../../../marks/marks.css';
 import { methodMarkUrl } from '../../../marks/method-mark-url.ts';
+import { useMessages } from '../../../messages/form-messages.ts';
 import './methods.css';
 
 // The methods' marks are images, a file for each method (src/marks/method-mark-url.ts): a session
@@ -20,11 +21,11 @@ export interface MethodMarkProps {
 
 /**
  * A payment method's mark: its brand's logo, or Kassa's own mark where no licensed logo exists
- * (src/marks/method-marks.ts); alone it is an image named after the method ("PayPal").
+ * (src/marks/method-marks.ts); alone it is an image named after the method ("PayPal"), in the page's language where the name is words ("Überweisung").
  */
 export function MethodMark({ method, decorative }: MethodMarkProps): JSX.Element | null {
   if (isWalletMethod(method)) return null;
-  const name = methodInfo(method).label;
+  const name = methodName(useMessages(), method);
   return (
     <img
       class="kassa-mark kassa-method-mark"

@@ -4,7 +4,7 @@
 // waiting screen of the method's flow kind (src/flows/apm/screens/).
 import type { ApmPaymentRequest } from '../../../../common/contract/session-api.ts';
 import type { FlowKind, PaymentMethod } from '../../../../common/methods/payment-methods.ts';
-import { methodInfo } from '../../../../common/methods/payment-methods.ts';
+import { methodName } from '../../../../common/methods/payment-methods.ts';
 import { browserContext } from '../../../checkout/browser-context.ts';
 import type { MethodModel } from '../../../checkout/method-model.ts';
 import type { FormMessages } from '../../../messages/form-messages.ts';
@@ -15,7 +15,7 @@ export interface ApmMethodModel extends MethodModel<never> {
   readonly kind: ApmKind;
   /** The method as the table names it (an alias resolved). */
   readonly method: PaymentMethod;
-  /** Its display name ("iDEAL"). */
+  /** Its name in the page's language ("iDEAL", "Überweisung"). */
   readonly label: string;
   /** The pay button's words: "Continue with iDEAL". */
   readonly payLabel: string;
@@ -32,7 +32,7 @@ export function createApmMethod(
   kind: ApmKind,
   messages: FormMessages,
 ): ApmMethodModel {
-  const { label } = methodInfo(method);
+  const label = methodName(messages, method);
   return {
     kind,
     method,

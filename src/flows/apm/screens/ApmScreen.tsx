@@ -2,16 +2,16 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SessionView } from '../../../../common/contract/session-api.ts';
-import { methodInfo, resolveMethod } from '../../../../common/methods/payment-methods.ts';
+import { methodName, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import { MethodMark } from '../methods/MethodMark.tsx';
 import { Countdown } from './Countdown.tsx';
 import './apm-screens.css';
-import { useMessages } from '../../../messages/form-messages.ts';
+import { type FormMessages, useMessages } from '../../../messages/form-messages.ts';
 
-/** The display name of the method an action names ("IDEAL" → "iDEAL"). */
-export function methodLabel(method: string): string {
+/** The name of the method an action names ("IDEAL" → "iDEAL"), in the page's language. */
+export function methodLabel(t: FormMessages, method: string): string {
   const known = resolveMethod(method);
-  return known ? methodInfo(known).label : method;
+  return known ? methodName(t, known) : method;
 }
 
 export interface ApmScreenProps {

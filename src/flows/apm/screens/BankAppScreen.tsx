@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { METHODS, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
@@ -10,7 +11,16 @@ import { ApmScreen, methodLabel } from './ApmScreen.tsx';
 export function BankAppScreen({ action, cancel, session }: ActionScreenProps): JSX.Element | null {
   const t = useMessages();
   if (action.kind !== 'bank_app') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
+  const known = resolveMethod(action.method);
+  // The API's `instructions` are English, for the merchant's page: the form says it in its own
+  // words. BLIK asks for a code; a method named in words (BANK_APP) is the shopper's bank's app.
+  const how =
+    known === 'BLIK'
+      ? 'apm.bank_app.how.blik'
+      : known && 'words' in METHODS[known].name
+        ? 'apm.bank_app.how.bank'
+        : 'apm.bank_app.how';
   return (
     <ApmScreen
       method={action.method}
@@ -20,7 +30,7 @@ export function BankAppScreen({ action, cancel, session }: ActionScreenProps): J
       session={session}
       cancel={cancel}
     >
-      <p>{action.instructions}</p>
+      <p>{t(how, { method: label })}</p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
         {t('apm.bank_app.open', { method: label })}
       </a>

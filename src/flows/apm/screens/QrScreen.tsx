@@ -19,7 +19,7 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
   const [copied, setCopied] = useState('');
   const t = useMessages();
   if (action.kind !== 'qr') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
   const copyable = action.method === 'PIX';
   const touch = copyable && isTouchDevice();
   const copy = (): void => {

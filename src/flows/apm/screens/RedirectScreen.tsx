@@ -25,7 +25,7 @@ export function RedirectScreen({
     if (url && !overlay) setLeaving(leaveOnce(url, window));
   }, [url, overlay]);
   if (action.kind !== 'redirect') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
   const open = (): void => {
     window.open(action.url, '_blank', 'noopener');
   };

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { resolveMethod, TRANSFER_VOUCHERS } from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages, withParts } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
@@ -17,7 +18,8 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
   const [copied, setCopied] = useState('');
   const t = useMessages();
   if (action.kind !== 'voucher') return null;
-  const label = methodLabel(action.method);
+  const label = methodLabel(t, action.method);
+  const known = resolveMethod(action.method);
   const copy = (): void => {
     void copyText(action.reference, navigator.clipboard, reference.current).then((done) =>
       setCopied(done ? t('apm.voucher.copied') : t('apm.voucher.copy_failed')),
@@ -52,7 +54,14 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
       <p class="kassa-voucher-copied" role="status">
         {copied}
       </p>
-      <p>{action.instructions}</p>
+      <p>
+        {t(
+          known && TRANSFER_VOUCHERS.has(known)
+            ? 'apm.voucher.how.transfer'
+            : 'apm.voucher.how.counter',
+          { method: label },
+        )}
+      </p>
       <p>
         {withParts(t, 'apm.voucher.pay_by', {
           date: (

@@ -4,6 +4,8 @@ import jsQRModule from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction } from '../../../../common/contract/session-api.ts';
 import { en } from '../../../../common/messages/en.ts';
+import de from '../../../../common/messages/locales/de.ts';
+import ptBR from '../../../../common/messages/locales/pt-BR.ts';
 import type { ActionOverlay } from '../../../checkout/flow/action-screens.ts';
 import { formMessages, Messages } from '../../../messages/form-messages.ts';
 import { englishMessages, inEnglish } from '../../../test-support/english-messages.tsx';
@@ -90,7 +92,11 @@ describe('the voucher screen', () => {
   it('shows the reference, how and until when to pay, and the cash desk', () => {
     render(inEnglish(<VoucherScreen {...props(action)} />));
     expect(screen.getByText('34191.79001 01043.510047')).toBeTruthy();
-    expect(screen.getByText(action.instructions)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Pay this reference at a shop, bank or agent that takes Boleto, or in your banking app.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(deadlineText(englishMessages, action.expires_at))).toBeTruthy();
     expect(screen.getByRole('link', { name: /Boleto cash desk/ }).getAttribute('href')).toBe(
       PROVIDER,
@@ -116,6 +122,32 @@ describe('the voucher screen', () => {
     expect(line?.getAttribute('lang')).toBeNull();
     // The date is the one deadline: no countdown beside it.
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("says how to pay in the page's language, not in the API's English instructions", () => {
+    render(
+      <Messages messages={formMessages('pt-BR', ptBR)}>
+        <VoucherScreen {...props(action, 'pt-br')} />
+      </Messages>,
+    );
+    expect(
+      screen.getByText(
+        'Pague este código em uma loja, banco ou correspondente que aceite Boleto, ou no app do seu banco.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(action.instructions)).toBeNull();
+    cleanup();
+    const transfer = { ...action, method: 'BANK_TRANSFER' };
+    render(
+      <Messages messages={formMessages('de', de)}>
+        <VoucherScreen {...props(transfer, 'de-de')} />
+      </Messages>,
+    );
+    expect(
+      screen.getByText(
+        'Zahlen Sie per Überweisung in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
+      ),
+    ).toBeTruthy();
   });
 
   it("never puts a date of the session's language in a sentence of the page's", () => {
@@ -229,7 +261,9 @@ describe('the bank app screen', () => {
       expires_at: IN_FIVE_MINUTES(),
     };
     render(inEnglish(<BankAppScreen {...props(action)} />));
-    expect(screen.getByText(action.instructions)).toBeTruthy();
+    expect(
+      screen.getByText('Open the MB WAY app on your phone and confirm the payment.'),
+    ).toBeTruthy();
     expect(screen.getByRole('status', { name: '' }).textContent).toMatch(
       /Waiting for you to confirm in MB WAY/,
     );
