@@ -92,6 +92,12 @@ for (const locale of [PSEUDO_LOCALE, 'ar']) {
         else await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         if (id === 'saved-cards')
           await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+        // The sample issuer's page in the challenge states speaks the panel's language too.
+        if (id === 'three-ds' || id === 'three-ds-embedded')
+          await expect(page.locator('iframe').contentFrame().locator('html')).toHaveAttribute(
+            'lang',
+            locale === PSEUDO_LOCALE ? 'en' : locale,
+          );
         expect(await page.evaluate(overflowingText)).toEqual([]);
       });
     }
