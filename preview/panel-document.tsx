@@ -15,6 +15,8 @@ import { previewMessagesFor } from './preview-messages.ts';
 
 /** What the panel shows, with the translator of its language once that is loaded. */
 interface Shown {
+  /** The URL hash `content` was read from. */
+  hash: string;
   content: PanelContent;
   messages: FormMessages;
 }
@@ -44,17 +46,20 @@ function PanelDocument({
     // The latest hash wins: a catalog that arrives after the designer picked another is dropped.
     let latest = 0;
     const follow = (): void => {
-      const content = panelContent(window.location.hash);
+      const { hash } = window.location;
+      const content = panelContent(hash);
       const asked = ++latest;
       void previewMessagesFor(content.locale).then((messages) => {
         if (asked !== latest) return;
         speak(document.documentElement, messages);
-        setShown({ content, messages });
+        setShown({ hash, content, messages });
       });
     };
     window.addEventListener('hashchange', follow);
+    // The designer may have edited while the form's chunks were loading.
+    if (window.location.hash !== first.hash) follow();
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [first]);
   return (
     <PreviewPanel
       theme={theme}
@@ -70,7 +75,8 @@ export async function renderPanel(root: HTMLElement, theme: ThemeType): Promise<
   // The panels show every state, the customer step's, the alternative methods', the list of
   // ways to pay, the summary's and a decline's too: their chunks come first, with the catalog of
   // the panel's language.
-  const content = panelContent(window.location.hash);
+  const { hash } = window.location;
+  const content = panelContent(hash);
   const [customerStep, apmStep, messages] = await Promise.all([
     import('../src/components/customer-step.ts'),
     import('../src/flows/apm/apm-step.ts').then((chunk) => chunk.loadApmForm()),
@@ -83,7 +89,7 @@ export async function renderPanel(root: HTMLElement, theme: ThemeType): Promise<
   render(
     <PanelDocument
       theme={theme}
-      first={{ content, messages }}
+      first={{ hash, content, messages }}
       customerStep={customerStep}
       apmStep={apmStep}
     />,
