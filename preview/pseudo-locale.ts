@@ -19,7 +19,7 @@ const ACCENTED: ReadonlyMap<string, string> = new Map(
 );
 
 // Words, not a run of one character: a padded text still wraps where a real language would.
-const PADDING = 'one two three four five six seven eight nine ten eleven twelve thirteen';
+const PADDING = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
 
 const PLACEHOLDER = /(\{\w+\})/;
 
@@ -35,13 +35,14 @@ export function pseudoText(text: string): string {
       index % 2 === 1 ? piece : [...piece].map((letter) => ACCENTED.get(letter) ?? letter).join(''),
     )
     .join('');
-  // Counted in code points, as a reader sees letters; the brackets count towards the growth.
+  // Counted in code points, as a reader sees letters.
   const length = [...text].length;
   const extra = Math.ceil(length * PSEUDO_GROWTH);
-  const words = PADDING.repeat(Math.ceil(extra / PADDING.length))
-    .slice(0, extra)
-    .trimEnd();
-  const padding = words === '' ? '' : ` ${words}`;
+  // Whole words, as many as make up the growth.
+  const words: string[] = [];
+  for (let at = 0; words.join(' ').length < extra; at++)
+    words.push(PADDING[at % PADDING.length] ?? '');
+  const padding = words.length > 0 ? ` ${words.join(' ')}` : '';
   return `[${accented}${padding}]`;
 }
 
