@@ -61,6 +61,17 @@ test('Arabic chosen, every panel speaks it right to left, and the link keeps it'
   await expect(light.getByRole('button', { name: /^Pay / })).toBeVisible();
 });
 
+test('"Create a test checkout" opens the hosted page in the language the panels speak', async ({
+  page,
+}) => {
+  await page.goto(`${kassa.url}/?locale=he`);
+  await page.getByRole('button', { name: 'Create a test checkout' }).click();
+  await page.waitForURL(`${kassa.url}/pay/**`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassa Demo Shop' })).toBeVisible();
+});
+
 for (const locale of ['ar', 'he'] as const) {
   for (const state of ['empty', 'invalid', 'declined'] as const) {
     test(`axe finds no WCAG 2.2 A/AA violation on a panel in ${locale}, state ${state}`, async ({
