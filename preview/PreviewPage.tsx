@@ -75,6 +75,7 @@ export function PreviewPage({ model }: { model: PreviewModel }): JSX.Element {
               stateId: draft.stateId,
               override: model.appliedOverride.value,
               sample: sampleOf(draft),
+              locale: draft.locale,
             }}
             shown={model.shownTheme.value}
           />

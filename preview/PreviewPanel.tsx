@@ -6,25 +6,29 @@ import { namesAlternativeMethod } from '../common/contract/session-parts.ts';
 import { type ApmStep, type CustomerStep, createCheckoutModel } from '../src/checkout/model.ts';
 import * as subscriptionTerms from '../src/checkout/subscription.ts';
 import { CheckoutForm } from '../src/components/CheckoutForm.tsx';
+import type { FormMessages } from '../src/messages/form-messages.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { createFakeApiClient } from './fake-api-client.ts';
 import { merchantPageOverlay } from './merchant-page-overlay.ts';
 import { type PanelContent, sampleKey } from './panel-frame.ts';
+import { sessionLanguageOf } from './preview-locales.ts';
 import { findPreviewState } from './preview-states.ts';
 import { withQuietFocus } from './quiet-focus.ts';
 import { sampleSession } from './sample-session.ts';
 import { applyPreviewTheme } from './theme-seam.ts';
 import './PreviewPanel.css';
-import { previewMessages } from './preview-messages.ts';
 
 export function PreviewPanel({
   theme,
   content,
+  messages,
   customerStep,
   apmStep,
 }: {
   theme: ThemeType;
   content: PanelContent;
+  /** The translator of `content.locale` (preview-messages.ts loads it, panel-document.tsx waits). */
+  messages: FormMessages;
   /** The customer step's chunk, for the "Customer details needed" state (main.tsx loads it). */
   customerStep: CustomerStep;
   /** The alternative methods' chunk, for the method list and their screens (main.tsx loads it). */
@@ -33,15 +37,21 @@ export function PreviewPanel({
   const state = findPreviewState(content.stateId);
   // The hash is parsed afresh on every edit: the sample's text, not its object, says it changed.
   const sample = sampleKey(content.sample);
+  const { locale } = content;
   const overlay = useMemo(
     () => (state.embedded ? merchantPageOverlay(window) : undefined),
     [state],
   );
   const model = useMemo(() => {
-    const session = state.session(sampleSession(JSON.parse(sample)));
+    // A checkout that asked for the panel's language: amounts and dates follow it, as they do
+    // for a shopper.
+    const session = state.session({
+      ...sampleSession(JSON.parse(sample)),
+      language: sessionLanguageOf(locale),
+    });
     const checkout = createCheckoutModel(session, createFakeApiClient(session, state), {
       onOutcome: () => {},
-      messages: previewMessages,
+      messages,
       customerStep,
       // The subscription state's terms: the preview has no size budget to keep.
       subscriptionTerms,
@@ -50,7 +60,7 @@ export function PreviewPanel({
     });
     state.prepare(checkout);
     return withQuietFocus(checkout, document);
-  }, [state, sample, customerStep, apmStep]);
+  }, [state, sample, locale, messages, customerStep, apmStep]);
   useEffect(() => () => model.dispose(), [model]);
 
   // The panel's <html> is the theme root, as on the checkout page: backgroundColor and
@@ -64,7 +74,11 @@ export function PreviewPanel({
     <div class="preview-panel">
       {/* A form of its own per state, as a shopper's page has per session (the saved cards'
           chunk is asked for when the card fields first render). */}
-      <CheckoutForm key={`${content.stateId} ${sample}`} model={model} overlay={overlay} />
+      <CheckoutForm
+        key={`${content.stateId} ${sample} ${messages.locale}`}
+        model={model}
+        overlay={overlay}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import type { PreviewDraft } from './preview-draft.ts';
 import type { PreviewModel } from './preview-model.ts';
 import { SAMPLE_LOGOS } from './sample-logos.ts';
@@ -8,7 +9,7 @@ const CART_SIZES = Array.from({ length: MAX_CART_SIZE }, (_, index) => String(in
 
 /**
  * The sample checkout every panel shows: whose shop and its logo, in which currency, how full,
- * which methods.
+ * which methods, in which language.
  */
 export function SampleControls({ model }: { model: PreviewModel }): JSX.Element {
   const draft = model.draft.value;
@@ -69,6 +70,7 @@ export function SampleControls({ model }: { model: PreviewModel }): JSX.Element 
           ))}
         </select>
       </div>
+      <LanguagePicker model={model} />
     </fieldset>
   );
 }

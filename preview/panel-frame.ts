@@ -1,8 +1,9 @@
 // What one panel (an iframe of this page) shows, carried in its URL: the theme and width in the
-// query, the state and the applied override in the hash so edits repaint without a reload.
+// query, the state, the applied override and the language in the hash so edits repaint without a reload.
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
 import { THEME_TYPES } from '../themes/theme-types.ts';
+import { type PreviewLocale, previewLocaleFrom } from './preview-locales.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
 import { type SampleData, sampleFrom } from './sample-session.ts';
 
@@ -10,6 +11,8 @@ export interface PanelContent {
   stateId: string;
   override: PaymentFormOverride;
   sample: SampleData;
+  /** The language the panel's form speaks (preview-locales.ts). */
+  locale: PreviewLocale;
 }
 
 /** One string per sample checkout: a panel makes a new form when it changes, not on every edit. */
@@ -24,6 +27,7 @@ export function panelSrc(theme: ThemeType, content: PanelContent): string {
     currency: content.sample.currency,
     cart_size: String(content.sample.cartSize),
     methods: content.sample.methods,
+    locale: content.locale,
   });
   return `/?panel=${theme}#${hash.toString()}`;
 }
@@ -51,5 +55,10 @@ export function panelContent(hash: string): PanelContent {
     cartSize: params.get('cart_size'),
     methods: params.get('methods'),
   });
-  return { stateId: params.get('state') ?? DEFAULT_STATE_ID, override, sample };
+  return {
+    stateId: params.get('state') ?? DEFAULT_STATE_ID,
+    override,
+    sample,
+    locale: previewLocaleFrom(params.get('locale')),
+  };
 }

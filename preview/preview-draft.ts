@@ -2,6 +2,7 @@
 // and the payment_form_override it amounts to.
 import type { PaymentFormOverride } from '../themes/payment-form-override.ts';
 import type { ThemeType } from '../themes/theme-types.ts';
+import { DEFAULT_PREVIEW_LOCALE, type PreviewLocale } from './preview-locales.ts';
 import { DEFAULT_STATE_ID } from './preview-states.ts';
 import type { SampleLogo } from './sample-logos.ts';
 import {
@@ -27,6 +28,8 @@ export interface PreviewDraft {
   /** '1' to '8'. */
   cartSize: string;
   methods: SampleMethods;
+  /** The language of the panels' forms (preview-locales.ts). */
+  locale: PreviewLocale;
 }
 
 export const EMPTY_DRAFT: PreviewDraft = {
@@ -40,6 +43,7 @@ export const EMPTY_DRAFT: PreviewDraft = {
   currency: DEFAULT_SAMPLE.currency,
   cartSize: String(DEFAULT_SAMPLE.cartSize),
   methods: DEFAULT_SAMPLE.methods,
+  locale: DEFAULT_PREVIEW_LOCALE,
 };
 
 /** The sample checkout a draft describes. */

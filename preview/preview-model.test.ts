@@ -150,6 +150,14 @@ describe('the preview model', () => {
     );
     expect(timeout.deps.open).toHaveBeenCalledWith('https://pay.example.test/pay/cs_x');
 
+    // In the language the panels speak.
+    const arabic = setup({ locale: 'ar' });
+    await arabic.model.openSandboxCheckout();
+    expect(arabic.deps.createSandboxCheckout).toHaveBeenCalledWith(
+      {},
+      { expired: false, language: 'ar' },
+    );
+
     const invalid = setup({ color: 'nope' });
     await invalid.model.openSandboxCheckout();
     expect(invalid.deps.createSandboxCheckout).not.toHaveBeenCalled();

@@ -16,6 +16,7 @@ import {
   withRuleColour,
   withVariable,
 } from './preview-draft.ts';
+import { DEFAULT_PREVIEW_LOCALE, sessionLanguageOf } from './preview-locales.ts';
 import type { SandboxCheckoutOptions } from './sandbox-checkout.ts';
 import { checkOverride, shownThemeType } from './theme-seam.ts';
 
@@ -196,8 +197,16 @@ export function createPreviewModel(initial: PreviewDraft, deps: PreviewDeps): Pr
         return;
       }
       checkoutStatus.value = { kind: 'busy' };
+      // In the panels' language, so the hosted page speaks what the designer was looking at.
+      const { locale } = draft.peek();
+      const language = locale === DEFAULT_PREVIEW_LOCALE ? undefined : sessionLanguageOf(locale);
       try {
-        deps.open(await deps.createSandboxCheckout(override, options));
+        deps.open(
+          await deps.createSandboxCheckout(override, {
+            ...options,
+            ...(language !== undefined && { language }),
+          }),
+        );
       } catch {
         checkoutStatus.value = { kind: 'failed', message: CHECKOUT_FAILED_MESSAGE };
       }

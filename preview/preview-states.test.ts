@@ -8,8 +8,8 @@ import { createFakeApiClient } from './fake-api-client.ts';
 import {
   DECLINE_MESSAGE,
   findPreviewState,
-  PREVIEW_CHALLENGE,
   PREVIEW_STATES,
+  previewChallenge,
 } from './preview-states.ts';
 import { sampleSession } from './sample-session.ts';
 
@@ -135,7 +135,12 @@ describe('the preview states', () => {
       state.prepare(model);
       await settle();
       const shown = model.state.value;
-      expect(shown.step === 'action' && shown.action).toEqual(PREVIEW_CHALLENGE);
+      expect(shown.step === 'action' && shown.action).toEqual(previewChallenge(session));
+      // The sample challenge page speaks the checkout's language, as the panel's form does.
+      expect(previewChallenge(session)).toEqual({
+        kind: 'three_ds',
+        challenge_url: '/sandbox/acs/preview?language=en-us',
+      });
       // The polls read the challenge still open: the screen stays.
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(model.state.value.step).toBe('action');

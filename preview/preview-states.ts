@@ -71,12 +71,13 @@ export const PREVIEW_SAVED_CARDS: NonNullable<SessionView['saved_cards']> = [
 
 /**
  * The challenge the preview shows: a sample page the server serves for the designer (the form
- * adds `?theme=`), so a panel never opens a real challenge.
+ * adds `?theme=`), so a panel never opens a real challenge. It names no payment, so it is told
+ * the checkout's language, and speaks the panel's.
  */
-export const PREVIEW_CHALLENGE: PaymentAction = {
-  kind: 'three_ds',
-  challenge_url: '/sandbox/acs/preview',
-};
+export function previewChallenge(session: Pick<SessionView, 'language'>): PaymentAction {
+  const query = session.language ? `?${new URLSearchParams({ language: session.language })}` : '';
+  return { kind: 'three_ds', challenge_url: `/sandbox/acs/preview${query}` };
+}
 
 /** What a denied or cancelled challenge answers (THREE_DS 1320). */
 export const THREE_DS_FAILED: ShopperError = {
@@ -173,8 +174,16 @@ const approve = (session: SessionView) =>
 const opensChallenge: Omit<PreviewStateDefinition, 'id' | 'label'> = {
   session: sameSession,
   pay: (session) =>
-    answer({ outcome: 'ACTION', action: PREVIEW_CHALLENGE, attempts_left: session.attempts_left }),
-  sessionAfterPay: (session) => ({ ...session, state: 'PROCESSING', action: PREVIEW_CHALLENGE }),
+    answer({
+      outcome: 'ACTION',
+      action: previewChallenge(session),
+      attempts_left: session.attempts_left,
+    }),
+  sessionAfterPay: (session) => ({
+    ...session,
+    state: 'PROCESSING',
+    action: previewChallenge(session),
+  }),
   prepare(model) {
     fill(model, SAMPLE_CARD);
     void model.pay();

@@ -13,15 +13,19 @@ export function sandboxDemoOf(document: Document): SandboxDemo {
   return meta?.content === 'off' ? { on: false } : { on: true, token: meta?.content ?? '' };
 }
 
-/** `expired`: a checkout whose time has already run out ("Try the timeout"). */
+/**
+ * `expired`: a checkout whose time has already run out ("Try the timeout"); `language`: the
+ * checkout's, in the spec's form (the panels' language, preview-locales.ts), else the server's.
+ */
 export interface SandboxCheckoutOptions {
   expired: boolean;
+  language?: string | undefined;
 }
 
 export async function createSandboxCheckout(
   override: PaymentFormOverride,
   token: string,
-  { expired }: SandboxCheckoutOptions = { expired: false },
+  { expired, language }: SandboxCheckoutOptions = { expired: false },
 ): Promise<string> {
   const response = await fetch('/sandbox/demo-checkout', {
     method: 'POST',
@@ -29,6 +33,7 @@ export async function createSandboxCheckout(
     body: JSON.stringify({
       ...(Object.keys(override).length > 0 && { payment_form_override: override }),
       ...(expired && { expired: true }),
+      ...(language !== undefined && { language }),
     }),
   });
   const body: unknown = response.ok ? await response.json() : null;

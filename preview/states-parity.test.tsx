@@ -9,6 +9,7 @@ import { loadWalletButtons } from '../src/components/WalletSlot.tsx';
 import { loadApmForm } from '../src/flows/apm/apm-step.ts';
 import { englishMessages } from '../src/test-support/english-messages.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
+import { previewMessages } from './preview-messages.ts';
 import { DEFAULT_SAMPLE, type SampleData, sampleSession } from './sample-session.ts';
 
 // The preview's states are the form's: its Empty state is what the hosted page shows a shopper
@@ -68,7 +69,8 @@ async function previewControls(sample: SampleData): Promise<string[]> {
   const { container } = render(
     <PreviewPanel
       theme="LIGHT"
-      content={{ stateId: 'empty', override: {}, sample }}
+      content={{ stateId: 'empty', override: {}, sample, locale: 'en' }}
+      messages={previewMessages}
       customerStep={customerStep}
       apmStep={apmStep}
     />,

@@ -15,6 +15,7 @@ describe('the draft in the URL', () => {
       currency: 'JPY',
       cartSize: '8',
       methods: 'wallets-four',
+      locale: 'zh-Hant-TW',
     };
     expect(draftFromSearch(draftToSearch(draft))).toEqual(draft);
   });
@@ -41,5 +42,12 @@ describe('the draft in the URL', () => {
     );
     expect(draftFromSearch('?cart_size=0')).toEqual(EMPTY_DRAFT);
     expect(draftFromSearch('?cart_size=2.5')).toEqual(EMPTY_DRAFT);
+  });
+
+  it("keeps the panels' language, the pseudo-locale included, and refuses one that is no choice", () => {
+    expect(draftToSearch({ ...EMPTY_DRAFT, locale: 'ar' })).toBe('?locale=ar');
+    expect(draftFromSearch('?locale=ar').locale).toBe('ar');
+    expect(draftFromSearch('?locale=en-XA').locale).toBe('en-XA');
+    expect(draftFromSearch('?locale=xx-YY')).toEqual(EMPTY_DRAFT);
   });
 });

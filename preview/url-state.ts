@@ -2,6 +2,7 @@
 // what the designer saw. Parameters left at their default are omitted to keep links short.
 import { THEME_TYPES } from '../themes/theme-types.ts';
 import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
+import { previewLocaleFrom } from './preview-locales.ts';
 import { PREVIEW_STATES } from './preview-states.ts';
 import { sampleFrom } from './sample-session.ts';
 
@@ -16,6 +17,7 @@ const PARAMS = {
   currency: 'currency',
   cartSize: 'cart_size',
   methods: 'methods',
+  locale: 'locale',
 } as const satisfies Record<keyof PreviewDraft, string>;
 
 export function draftToSearch(draft: PreviewDraft): string {
@@ -53,5 +55,7 @@ export function draftFromSearch(search: string): PreviewDraft {
     currency: sample.currency,
     cartSize: String(sample.cartSize),
     methods: sample.methods,
+    // A language that is none of the picker's falls back to English.
+    locale: previewLocaleFrom(params.get(PARAMS.locale)),
   };
 }

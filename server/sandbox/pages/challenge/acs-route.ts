@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../common/money/format.ts';
 import { resolveThemeStyle } from '../../../../themes/theme-style.ts';
 import { isThemeType, type ThemeType } from '../../../../themes/theme-types.ts';
 import { ApiError } from '../../../contract/api-error.ts';
+import { requestLanguage } from '../../../contract/checkout-schema.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import type { PaymentRecord } from '../../../domain/ledger/payment-record.ts';
@@ -51,6 +52,13 @@ const pageQuery = {
   properties: { theme: { type: 'string', maxLength: 16 } },
 } as const;
 
+// The sample challenge names no payment, so the preview says which language its panel speaks, in
+// the form a checkout's `language` takes; without it the page speaks the browser's.
+const previewQuery = {
+  type: 'object',
+  properties: { ...pageQuery.properties, language: requestLanguage },
+} as const;
+
 const answerBody = {
   type: 'object',
   additionalProperties: false,
@@ -69,7 +77,9 @@ const ENDED: Record<Exclude<ChallengeState, 'OPEN'>, AcsEnding> = {
   TIMED_OUT: 'timed_out',
 };
 
-const SAMPLE = { amount: '€24.90', last4: '3220', oneTimeCode: '123456' };
+const SAMPLE = { last4: '3220', oneTimeCode: '123456' };
+const SAMPLE_MINOR = 2490n;
+const SAMPLE_CURRENCY = 'EUR';
 
 const themeOf = (theme: string | undefined): ThemeType => (isThemeType(theme) ? theme : 'LIGHT');
 
@@ -164,27 +174,51 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
     };
   }
 
-  app.get(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const text = await shopperPageText(request.headers, null);
-    return send(
-      reply,
-      text,
-      { theme: themeOf(request.query.theme) },
-      {
-        kind: 'challenge',
-        action: `${ACS_PATH}/preview?theme=${themeOf(request.query.theme)}`,
-        facts: { ...SAMPLE, shopName: text.text('challenge.preview.shop') },
-      },
-    );
-  });
+  /** The sample page's texts, its language's, and where its answer goes (in the same language). */
+  async function previewPage(
+    headers: FastifyRequest['headers'],
+    query: { theme?: string | undefined; language?: string | undefined },
+  ) {
+    const { language } = query;
+    const theme = themeOf(query.theme);
+    const text = await shopperPageText(headers, {
+      language: language ?? null,
+      paymentFormOverride: null,
+    });
+    const answerTo = new URLSearchParams({ theme, ...(language !== undefined && { language }) });
+    return { text, theme, language, action: `${ACS_PATH}/preview?${answerTo}` };
+  }
 
-  app.post(`${ACS_PATH}/preview`, { schema: { querystring: pageQuery } }, async (request, reply) =>
-    send(
-      reply,
-      await shopperPageText(request.headers, null),
-      { theme: themeOf(request.query.theme) },
-      { kind: 'ended', ending: 'preview' },
-    ),
+  app.get(
+    `${ACS_PATH}/preview`,
+    { schema: { querystring: previewQuery } },
+    async (request, reply) => {
+      const { text, theme, language, action } = await previewPage(request.headers, request.query);
+      return send(
+        reply,
+        text,
+        { theme },
+        {
+          kind: 'challenge',
+          action,
+          facts: {
+            ...SAMPLE,
+            // The sample amount the way the panel's form writes its own.
+            amount: formatMoney(SAMPLE_MINOR, SAMPLE_CURRENCY, language),
+            shopName: text.text('challenge.preview.shop'),
+          },
+        },
+      );
+    },
+  );
+
+  app.post(
+    `${ACS_PATH}/preview`,
+    { schema: { querystring: previewQuery } },
+    async (request, reply) => {
+      const { text, theme } = await previewPage(request.headers, request.query);
+      return send(reply, text, { theme }, { kind: 'ended', ending: 'preview' });
+    },
   );
 
   app.get(

@@ -57,6 +57,26 @@ describe('POST /sandbox/demo-checkout', () => {
     expect(payment?.paymentFormOverride).toEqual(override);
   });
 
+  it("opens it in the language of the preview's panels, and refuses one not of a checkout's form", async () => {
+    t = await createTestApp();
+    const arabic = await post({ language: 'ar-sa' });
+    expect(arabic.statusCode).toBe(200);
+    const payment = await findPaymentBySessionToken(t.db, tokenOf(arabic.json().redirect_url));
+    expect(payment?.language).toBe('ar-sa');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(arabic.json().redirect_url).pathname,
+    });
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
+    const plain = await post({});
+    expect(
+      (await findPaymentBySessionToken(t.db, tokenOf(plain.json().redirect_url)))?.language,
+    ).toBe('en-us');
+    const refused = await post({ language: 'zh-Hant-TW' });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().errors)).toContain('language');
+  });
+
   it('opens one whose session has already ended for the preview\'s "Try the timeout"', async () => {
     t = await createTestApp();
     const res = await post({ expired: true });

@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { checkoutBodySchema } from '../../../contract/checkout-schema.ts';
+import { checkoutBodySchema, requestLanguage } from '../../../contract/checkout-schema.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import { expireSession } from '../../../domain/attempts/expire-session.ts';
 import { createCheckout } from '../../../domain/checkout/create-checkout.ts';
@@ -24,13 +24,15 @@ import { returnPageFacts } from './return-page-facts.ts';
 
 // The designer preview sends the override it shows; the same schema as POST /v1/checkout checks it.
 // `expired: true` (its "Try the timeout" button) ends the session as soon as it is made, through
-// the same function as POST /sandbox/api/sessions/:token/expire.
+// the same function as POST /sandbox/api/sessions/:token/expire. `language`, the checkout's, is
+// the one the preview's panels speak (en-us when none is sent).
 const demoCheckoutBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     payment_form_override: checkoutBodySchema.properties.payment_form_override,
     expired: { type: 'boolean' },
+    language: requestLanguage,
   },
 } as const;
 
@@ -74,7 +76,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
           payment_data: {
             type: 'SALE',
             currency_code: 'EUR',
-            language: 'en-us',
+            language: request.body?.language ?? 'en-us',
             shop_name: 'Kassa Demo Shop',
             merchant_payment_id: reference,
           },
