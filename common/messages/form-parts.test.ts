@@ -21,6 +21,8 @@ const view = (overrides: Partial<PartsView> = {}): PartsView =>
 const READERS: Readonly<Record<string, readonly string[]>> = {
   wallet: ['src/wallet/'],
   apm: ['src/flows/apm/'],
+  // The method table names them; only a method named in words, never a wallet, reads one.
+  'method.name': ['common/methods/payment-methods.ts'],
   // The list of ways to pay and its saved cards' rows.
   saved_card: [
     'src/components/ChoiceList.tsx',
@@ -46,7 +48,7 @@ function formSources(): string[] {
         found.push(relative(root, path));
     }
   };
-  for (const dir of ['src', 'hosted', 'embed']) walk(join(root, dir));
+  for (const dir of ['src', 'hosted', 'embed', 'common/methods']) walk(join(root, dir));
   return found;
 }
 
@@ -57,7 +59,8 @@ describe('the parts of the form a page carries texts for', () => {
       const text = readFileSync(join(root, file), 'utf8');
       for (const part of Object.keys(FORM_PARTS)) {
         // A key as a literal ('apm.qr.lead') or the start of a template (`apm.${step}.lead`).
-        if (!new RegExp(`['"\`]${part}\\.[a-z_$]`).test(text)) continue;
+        const prefix = part.replaceAll('.', '\\.');
+        if (!new RegExp(`['"\`]${prefix}\\.[a-z_$]`).test(text)) continue;
         if (!(READERS[part] ?? []).some((allowed) => file.startsWith(allowed)))
           outside.push(`${file} reads ${part}.*`);
       }
@@ -86,6 +89,16 @@ describe('the parts of the form a page carries texts for', () => {
   it('sends each part with its own condition', () => {
     const withMethod = formKeysFor(view({ methods: ['CARD', 'IDEAL'] }));
     expect(withMethod.some((key) => key.startsWith('apm.'))).toBe(true);
+    expect(withMethod).toContain('method.name.bank_transfer');
+    const withWallet = formKeysFor(
+      view({
+        methods: ['CARD', 'GOOGLE_PAY'],
+        wallets: { methods: ['GOOGLE_PAY'] } as NonNullable<PartsView['wallets']>,
+      }),
+    );
+    expect(withWallet.some((key) => key.startsWith('wallet.'))).toBe(true);
+    expect(withWallet.some((key) => key.startsWith('method.name.'))).toBe(false);
+    expect(withWallet).toContain('method.pay_with');
     // The list of ways to pay shows for a method too, with its texts for saved cards.
     expect(withMethod.some((key) => key.startsWith('saved_card.'))).toBe(true);
     expect(withMethod.some((key) => key.startsWith('wallet.'))).toBe(false);

@@ -26,6 +26,8 @@ export type PartsView = Pick<
 export const FORM_PARTS: Readonly<Record<string, (session: PartsView) => boolean>> = {
   wallet: offersWallets,
   apm: namesAlternativeMethod,
+  // The names of the methods named in words (a wallet is named by its brand).
+  'method.name': namesAlternativeMethod,
   saved_card: offersChoiceList,
   customer: asksCustomer,
   subscription: hasSubscriptionTerms,
@@ -33,10 +35,8 @@ export const FORM_PARTS: Readonly<Record<string, (session: PartsView) => boolean
 };
 
 /** The part a key belongs to, or undefined for the texts every checkout may show. */
-export const partOf = (key: string): string | undefined => {
-  const prefix = key.slice(0, key.indexOf('.'));
-  return Object.hasOwn(FORM_PARTS, prefix) ? prefix : undefined;
-};
+export const partOf = (key: string): string | undefined =>
+  Object.keys(FORM_PARTS).find((prefix) => key.startsWith(`${prefix}.`));
 
 /** The form's keys a page for `session` carries. */
 export function formKeysFor(session: PartsView): FormKey[] {
