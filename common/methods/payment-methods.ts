@@ -7,7 +7,7 @@
 // the wallets, crypto and the spec's generic methods such as BANK_TRANSFER): any valid one passes.
 // Refunds: the spec allows partial refunds only for CARD, APPLE_PAY and GOOGLE_PAY; every other
 // method refunds the full amount (spec: POST /refund).
-import type { FormKey } from '../messages/en.ts';
+import type { FormKey, MessageKey } from '../messages/en.ts';
 import { SEPA_COUNTRIES } from './sepa-countries.ts';
 
 /** How the shopper completes a payment; the form has one screen per kind. */
@@ -224,6 +224,30 @@ export type MethodWordsKey = Extract<MethodName, { words: string }>['words'];
 export function methodName(t: (key: MethodWordsKey) => string, method: PaymentMethod): string {
   const { name } = METHODS[method];
   return 'brand' in name ? name.brand : t(name.words);
+}
+
+/** Whether `method` is named in words from the catalog ("Bank transfer"), not by a brand ("PayPal"). */
+export function namedInWords(method: PaymentMethod): boolean {
+  return 'words' in METHODS[method].name;
+}
+
+/** The keys of the texts about a method that say it otherwise for a method named in words. */
+export type WordsVariantKey = {
+  [K in MessageKey]: `${K}.words` extends MessageKey ? K : never;
+}[MessageKey];
+
+/**
+ * The key of a text about `method`: `key`, written for a brand ("Open the {method} app": "Open the
+ * MB WAY app"), or its `<key>.words` variant for a method named in words, whose name would read
+ * badly there ("Open the Bank app app"; the variant says "Open your bank's app"). A name the table
+ * does not know (undefined) is shown as it came, like a brand. Every text that has such a variant
+ * is chosen here, on the form and on the server's pages alike.
+ */
+export function methodKey<K extends WordsVariantKey>(
+  method: PaymentMethod | undefined,
+  key: K,
+): K | `${K}.words` {
+  return method !== undefined && namedInWords(method) ? `${key}.words` : key;
 }
 
 /** The vouchers paid by a bank transfer quoting the reference, rather than at a counter. */

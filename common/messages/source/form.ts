@@ -114,15 +114,27 @@ export const form = {
   'method.card.heading': 'Pay with card',
   /** Heading of a method; {method} is its name ("PayPal"). */
   'method.pay_with': 'Pay with {method}',
+  // A `.words` key is its key's text for a method named in words ("Bank transfer", "Pay by bank",
+  // "Crypto"), where "Pay with Pay by bank" or "the Bank app app" would read badly: it names the
+  // method by its name alone, or speaks of the provider's page or the shopper's bank's app instead.
+  /** The heading of a method named in words: its name alone ("Bank transfer"). */
+  'method.pay_with.words': '{method}',
   /** The pay button of a method that continues on another page or app. */
   'method.continue_with': 'Continue with {method}',
+  'method.continue_with.words': 'Continue',
   /** Under a method that goes to its own page. */
   'method.note.redirect':
     "You continue on {method}'s page to approve the payment, then come back here.",
+  'method.note.redirect.words':
+    "You continue on the provider's page to approve the payment, then come back here.",
   'method.note.qr': 'A QR code appears here: scan it with the {method} app to pay.',
+  'method.note.qr.words': 'A QR code appears here: scan it with your phone to pay.',
   'method.note.voucher':
     'You get a payment reference to pay with {method}. The shop confirms your order once the payment has arrived.',
+  'method.note.voucher.words':
+    'You get a payment reference to quote when you pay. The shop confirms your order once the payment has arrived.',
   'method.note.bank_app': 'You confirm the payment in your {method} app.',
+  'method.note.bank_app.words': "You confirm the payment in your bank's app.",
 
   // The card fields.
   'card.number.label': 'Card number',
@@ -379,22 +391,30 @@ export const form = {
   'apm.countdown.seconds': { one: '{count} second left.', other: '{count} seconds left.' },
   'apm.countdown.minutes': { one: '{count} minute left.', other: '{count} minutes left.' },
   'apm.countdown.hours': { one: '{count} hour left.', other: '{count} hours left.' },
-  'apm.redirect.status': 'Waiting for {method} to confirm the payment…',
+  'apm.redirect.status': 'Waiting for the payment to be confirmed…',
   'apm.redirect.leaving': "Taking you to {method}'s page to approve the payment…",
+  'apm.redirect.leaving.words': "Taking you to the provider's page to approve the payment…",
   'apm.redirect.approve':
     "Approve the payment on {method}'s page. This form moves on by itself once you have.",
+  'apm.redirect.approve.words':
+    "Approve the payment on the provider's page. This form moves on by itself once you have.",
   'apm.redirect.approve_new_window':
     "Approve the payment on {method}'s page, in a new window. This form moves on by itself once you have.",
+  'apm.redirect.approve_new_window.words':
+    "Approve the payment on the provider's page, in a new window. This form moves on by itself once you have.",
   /** Button opening the method's page in a new window. */
   'apm.redirect.open': 'Open {method}',
+  'apm.redirect.open.words': "Open the provider's page",
   /** Link to the method's page. */
   'apm.redirect.go_to': 'Go to {method}',
+  'apm.redirect.go_to.words': "Go to the provider's page",
   /** Heading when the QR code is to be scanned. */
   'apm.qr.title.scan': 'Scan to pay with {method}',
   /** Heading on a phone, where the code is copied into the bank's app (Pix). */
   'apm.qr.title.copy': 'Copy the code to pay with {method}',
   'apm.qr.status': 'Waiting for the payment…',
   'apm.qr.scan': 'Open the {method} app on your phone and scan this code.',
+  'apm.qr.scan.words': 'Open the app you pay with on your phone and scan this code.',
   /** Pix has no app of its own: the shopper's bank's app pays it. */
   'apm.qr.scan.bank_app': "Open your bank's app on your phone and scan this code.",
   'apm.qr.copy_or_scan':
@@ -412,9 +432,13 @@ export const form = {
   /** How to pay a voucher paid by bank transfer (SEPA, SPEI, Multibanco); the deadline is shown apart. */
   'apm.voucher.how.transfer':
     'Pay with {method} from your banking app or at your bank, quoting this reference.',
+  'apm.voucher.how.transfer.words':
+    'Make the transfer from your banking app or at your bank, quoting this reference.',
   /** How to pay a voucher paid at a counter (Boleto, OXXO Pay, Efecty) or in a banking app. */
   'apm.voucher.how.counter':
     'Pay this reference at a shop, bank or agent that takes {method}, or in your banking app.',
+  'apm.voucher.how.counter.words':
+    'Pay this reference at a shop, bank or agent, or in your banking app.',
   /** Names the barcode image (Boleto). */
   'apm.voucher.barcode': 'Barcode of the {method} reference',
   /** Before the reference to pay with. */
@@ -427,9 +451,11 @@ export const form = {
   'apm.voucher.pay_by': 'Pay by {date}.',
   /** Link to the sandbox's cash desk that pays the voucher. */
   'apm.voucher.cash_desk': 'Pay at the {method} cash desk (sandbox)',
+  'apm.voucher.cash_desk.words': 'Pay at the counter (sandbox)',
   /** Heading. */
   'apm.bank_app.title': 'Confirm in {method}',
-  'apm.bank_app.status': 'Waiting for you to confirm in {method}…',
+  'apm.bank_app.title.words': "Confirm in your bank's app",
+  'apm.bank_app.status': 'Waiting for you to confirm the payment…',
   /** What to do in the method's own app (MB WAY, M-Pesa). */
   'apm.bank_app.how': 'Open the {method} app on your phone and confirm the payment.',
   /** The same where the method is the shopper's own bank's app. */
@@ -439,4 +465,5 @@ export const form = {
     "Open your bank's app, enter your 6-digit BLIK code and confirm the payment.",
   /** Link to the sandbox's stand-in for the bank's app. */
   'apm.bank_app.open': 'Open the {method} app (sandbox)',
+  'apm.bank_app.open.words': "Open your bank's app (sandbox)",
 } as const satisfies Catalog<string>;

@@ -63,18 +63,24 @@ export const pages = {
   /** Where the method's name would be, on the page of a payment that does not exist. */
   'provider.method.unknown': 'Payment',
   'provider.redirect.heading': 'Pay with {method}',
+  // The headings' `.words` variants: for a method named in words ("Pay by bank"), where "Pay with
+  // Pay by bank" or "Bank app app" would read badly.
+  'provider.redirect.heading.words': 'Approve the payment',
   'provider.redirect.lead': '{shop} sent you here to approve this payment.',
   'provider.redirect.lead.no_shop': 'The shop sent you here to approve this payment.',
   'provider.qr.heading': '{method}: confirm the scanned payment',
+  'provider.qr.heading.words': 'Confirm the scanned payment',
   'provider.qr.lead': 'You scanned the code of a payment to {shop}.',
   'provider.qr.lead.no_shop': 'You scanned the code of a payment to the shop.',
   /** The cash desk (a shop counter or a bank branch) where a voucher is paid. */
   'provider.voucher.heading': '{method} cash desk',
+  'provider.voucher.heading.words': 'Payment counter',
   /** The shopper is at the cash desk, paying the voucher there. */
   'provider.voucher.lead': 'You hand over this voucher to pay {shop}.',
   'provider.voucher.lead.no_shop': 'You hand over this voucher to pay the shop.',
   /** The method's own phone app ("BLIK app"). */
   'provider.bank_app.heading': '{method} app',
+  'provider.bank_app.heading.words': "Your bank's app",
   'provider.bank_app.lead': '{shop} asks you to confirm this payment in your app.',
   'provider.bank_app.lead.no_shop': 'The shop asks you to confirm this payment in your app.',
   // The payment's details, as a list of label and value.

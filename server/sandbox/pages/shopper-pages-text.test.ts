@@ -71,6 +71,7 @@ const STEP: StepFacts = {
   shopName: 'Qwixo',
   amount: 'R$ 34,40',
   kind: 'redirect',
+  paymentMethod: 'IDEAL',
   expires: AT,
   blik: false,
 };
@@ -79,6 +80,8 @@ const PROVIDER_VIEWS: ProviderView[] = [
   ...(['redirect', 'qr', 'voucher', 'bank_app'] as const).flatMap((kind): ProviderView[] => [
     { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind } },
     { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind, shopName: null } },
+    // A method named in words has headings of its own.
+    { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind, paymentMethod: 'BANK_APP' } },
   ]),
   {
     kind: 'step',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MessageKey } from '../../../../common/messages/en.ts';
+import { methodKey, type PaymentMethod } from '../../../../common/methods/payment-methods.ts';
 import type { ThemeType } from '../../../../themes/theme-types.ts';
 import type { ApmFlowKind } from '../../../domain/steps/apm/apm-store.ts';
 import { markup, type ShopperPageText } from '../../../http/shopper-page-text.ts';
@@ -49,6 +50,8 @@ export interface StepFacts {
   /** Formatted for people ("R$ 34,40"). */
   amount: string;
   kind: ApmFlowKind;
+  /** The method, whose texts have their own words when it is named in words (methodKey). */
+  paymentMethod: PaymentMethod;
   /** A voucher's reference, grouped for reading. */
   reference?: string;
   expires: Date;
@@ -132,6 +135,11 @@ ${body}
 `;
 }
 
+/** The heading of a step's page, as HTML: "Pay with iDEAL", or for a method named in words its variant. */
+function stepHeading(text: ShopperPageText, method: string, facts: StepFacts): string {
+  return text.html(methodKey(facts.paymentMethod, `provider.${facts.kind}.heading`), { method });
+}
+
 function stepBody(
   text: ShopperPageText,
   method: string,
@@ -176,7 +184,7 @@ ${error ? `<p class="error" id="code-error" role="alert">${html('provider.blik.i
   const pending = facts.autoPay
     ? `<p class="hint" role="status">${html('provider.auto_pay', { time: text.dateTime(facts.autoPay) })}</p>`
     : '';
-  return `<h1>${html(`provider.${kind}.heading`, { method })}</h1>
+  return `<h1>${stepHeading(text, method, facts)}</h1>
 <p>${lead}</p>
 <dl>
 ${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
@@ -248,6 +256,6 @@ export function providerPage(
     );
   }
   const name = method ?? text.text('provider.method.unknown');
-  const heading = text.html(`provider.${view.facts.kind}.heading`, { method: name });
+  const heading = stepHeading(text, name, view.facts);
   return page(text, theme, style, heading, method, stepBody(text, name, view));
 }

@@ -171,6 +171,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
         shopName: found.payment.shopName,
         amount: found.amount,
         kind: row.flowKind,
+        paymentMethod: row.paymentMethod,
         ...(row.flowKind === 'voucher' &&
           row.referenceNumber !== null && { reference: groupDigits(row.referenceNumber) }),
         expires: row.expiresAt,

@@ -4,7 +4,7 @@
 // waiting screen of the method's flow kind (src/flows/apm/screens/).
 import type { ApmPaymentRequest } from '../../../../common/contract/session-api.ts';
 import type { FlowKind, PaymentMethod } from '../../../../common/methods/payment-methods.ts';
-import { methodName } from '../../../../common/methods/payment-methods.ts';
+import { methodKey, methodName } from '../../../../common/methods/payment-methods.ts';
 import { browserContext } from '../../../checkout/browser-context.ts';
 import type { MethodModel } from '../../../checkout/method-model.ts';
 import type { FormMessages } from '../../../messages/form-messages.ts';
@@ -37,8 +37,8 @@ export function createApmMethod(
     kind,
     method,
     label,
-    heading: messages('method.pay_with', { method: label }),
-    payLabel: messages('method.continue_with', { method: label }),
+    heading: messages(methodKey(method, 'method.pay_with'), { method: label }),
+    payLabel: messages(methodKey(method, 'method.continue_with'), { method: label }),
     validate: () => null,
     buildRequest: (selectedProductIds) => ({
       method: requested,

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { METHODS, resolveMethod } from '../../../../common/methods/payment-methods.ts';
+import { methodKey, namedInWords, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
@@ -18,21 +18,21 @@ export function BankAppScreen({ action, cancel, session }: ActionScreenProps): J
   const how =
     known === 'BLIK'
       ? 'apm.bank_app.how.blik'
-      : known && 'words' in METHODS[known].name
+      : known && namedInWords(known)
         ? 'apm.bank_app.how.bank'
         : 'apm.bank_app.how';
   return (
     <ApmScreen
       method={action.method}
-      title={t('apm.bank_app.title', { method: label })}
-      status={t('apm.bank_app.status', { method: label })}
+      title={t(methodKey(known, 'apm.bank_app.title'), { method: label })}
+      status={t('apm.bank_app.status')}
       expiresAt={action.expires_at}
       session={session}
       cancel={cancel}
     >
       <p>{t(how, { method: label })}</p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
-        {t('apm.bank_app.open', { method: label })}
+        {t(methodKey(known, 'apm.bank_app.open'), { method: label })}
       </a>
     </ApmScreen>
   );

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { methodKey, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import { useRef, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
@@ -53,7 +54,7 @@ export function QrScreen({ action, cancel, session }: ActionScreenProps): JSX.El
           : copyable
             ? // Pix has no app of its own: the shopper's bank app pays it.
               t('apm.qr.scan.bank_app')
-            : t('apm.qr.scan', { method: label })}
+            : t(methodKey(resolveMethod(action.method), 'apm.qr.scan'), { method: label })}
       </p>
       <div class="kassa-qr-actions">
         {touch ? (

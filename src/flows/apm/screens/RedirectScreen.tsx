@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { methodKey, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import { useEffect, useState } from 'preact/hooks';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
@@ -26,35 +27,39 @@ export function RedirectScreen({
   }, [url, overlay]);
   if (action.kind !== 'redirect') return null;
   const label = methodLabel(t, action.method);
+  const known = resolveMethod(action.method);
   const open = (): void => {
     window.open(action.url, '_blank', 'noopener');
   };
   return (
     <ApmScreen
       method={action.method}
-      title={t('method.pay_with', { method: label })}
-      status={t('apm.redirect.status', { method: label })}
+      title={t(methodKey(known, 'method.pay_with'), { method: label })}
+      status={t('apm.redirect.status')}
       expiresAt={action.expires_at}
       session={session}
       cancel={cancel}
     >
       <p>
         {t(
-          leaving
-            ? 'apm.redirect.leaving'
-            : overlay
-              ? 'apm.redirect.approve_new_window'
-              : 'apm.redirect.approve',
+          methodKey(
+            known,
+            leaving
+              ? 'apm.redirect.leaving'
+              : overlay
+                ? 'apm.redirect.approve_new_window'
+                : 'apm.redirect.approve',
+          ),
           { method: label },
         )}
       </p>
       {overlay ? (
         <button type="button" class="kassa-apm-button kassa-apm-primary" onClick={open}>
-          {t('apm.redirect.open', { method: label })}
+          {t(methodKey(known, 'apm.redirect.open'), { method: label })}
         </button>
       ) : (
         <a class="kassa-apm-button kassa-apm-primary" href={action.url}>
-          {t('apm.redirect.go_to', { method: label })}
+          {t(methodKey(known, 'apm.redirect.go_to'), { method: label })}
         </a>
       )}
     </ApmScreen>

@@ -1,6 +1,10 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { resolveMethod, TRANSFER_VOUCHERS } from '../../../../common/methods/payment-methods.ts';
+import {
+  methodKey,
+  resolveMethod,
+  TRANSFER_VOUCHERS,
+} from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages, withParts } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';
@@ -32,7 +36,7 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
   return (
     <ApmScreen
       method={action.method}
-      title={t('method.pay_with', { method: label })}
+      title={t(methodKey(known, 'method.pay_with'), { method: label })}
       status={t('apm.voucher.status')}
       expiresAt={action.expires_at}
       countdown={false}
@@ -56,9 +60,12 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
       </p>
       <p>
         {t(
-          known && TRANSFER_VOUCHERS.has(known)
-            ? 'apm.voucher.how.transfer'
-            : 'apm.voucher.how.counter',
+          methodKey(
+            known,
+            known && TRANSFER_VOUCHERS.has(known)
+              ? 'apm.voucher.how.transfer'
+              : 'apm.voucher.how.counter',
+          ),
           { method: label },
         )}
       </p>
@@ -72,7 +79,7 @@ export function VoucherScreen({ action, cancel, session }: ActionScreenProps): J
         })}
       </p>
       <a class="kassa-apm-link" href={action.provider_url} target="_blank" rel="noopener">
-        {t('apm.voucher.cash_desk', { method: label })}
+        {t(methodKey(known, 'apm.voucher.cash_desk'), { method: label })}
       </a>
     </ApmScreen>
   );
