@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Изберете друг начин на плащане',
   'method.card.heading': 'Плащане с карта',
   'method.pay_with': 'Плащане с {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Продължете с {method}',
+  'method.continue_with.words': 'Продължете',
   'method.note.redirect':
     'Ще продължите към страницата на {method}, за да одобрите плащането, след което ще се върнете тук.',
+  'method.note.redirect.words':
+    'Ще продължите към страницата на доставчика, за да одобрите плащането, след което ще се върнете тук.',
   'method.note.qr': 'Тук ще се появи QR код: сканирайте го с приложението {method}, за да платите.',
+  'method.note.qr.words': 'Тук ще се появи QR код: сканирайте го с телефона си, за да платите.',
   'method.note.voucher':
     'Ще получите референтен номер за плащане с {method}. Магазинът потвърждава поръчката Ви, щом плащането пристигне.',
+  'method.note.voucher.words':
+    'Ще получите референтен номер, който да посочите при плащането. Магазинът потвърждава поръчката Ви, след като плащането пристигне.',
   'method.note.bank_app': 'Ще потвърдите плащането в приложението {method}.',
+  'method.note.bank_app.words': 'Ще потвърдите плащането в приложението на банката си.',
 
   'card.number.label': 'Номер на картата',
   'card.number.required': 'Въведете номера на картата',
@@ -261,18 +269,28 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: 'Остава {count} секунда.', other: 'Остават {count} секунди.' },
   'apm.countdown.minutes': { one: 'Остава {count} минута.', other: 'Остават {count} минути.' },
   'apm.countdown.hours': { one: 'Остава {count} час.', other: 'Остават {count} часа.' },
-  'apm.redirect.status': 'Изчакваме {method} да потвърди плащането…',
+  'apm.redirect.status': 'Изчакваме потвърждение на плащането…',
   'apm.redirect.leaving': 'Пренасочваме Ви към страницата на {method} за одобрение на плащането…',
+  'apm.redirect.leaving.words':
+    'Пренасочваме Ви към страницата на доставчика, за да одобрите плащането…',
   'apm.redirect.approve':
     'Одобрете плащането на страницата на {method}. След това тази форма ще продължи сама.',
+  'apm.redirect.approve.words':
+    'Одобрете плащането на страницата на доставчика. След това тази форма ще продължи сама.',
   'apm.redirect.approve_new_window':
     'Одобрете плащането на страницата на {method} в нов прозорец. След това тази форма ще продължи сама.',
+  'apm.redirect.approve_new_window.words':
+    'Одобрете плащането на страницата на доставчика в нов прозорец. След това тази форма ще продължи сама.',
   'apm.redirect.open': 'Отваряне на {method}',
+  'apm.redirect.open.words': 'Отваряне на страницата на доставчика',
   'apm.redirect.go_to': 'Към {method}',
+  'apm.redirect.go_to.words': 'Към страницата на доставчика',
   'apm.qr.title.scan': 'Сканирайте, за да платите с {method}',
   'apm.qr.title.copy': 'Копирайте кода, за да платите с {method}',
   'apm.qr.status': 'Изчакваме плащането…',
   'apm.qr.scan': 'Отворете приложението {method} на телефона си и сканирайте този код.',
+  'apm.qr.scan.words':
+    'Отворете на телефона си приложението, с което плащате, и сканирайте този код.',
   'apm.qr.scan.bank_app': 'Отворете приложението на банката си на телефона и сканирайте този код.',
   'apm.qr.copy_or_scan':
     'Копирайте кода и го поставете в приложението на банката си или сканирайте QR кода от друго устройство.',
@@ -286,8 +304,12 @@ const messages: Messages = {
     'Изчакваме плащането. Магазинът потвърждава поръчката Ви, щом то пристигне.',
   'apm.voucher.how.transfer':
     'Платете чрез {method} от банковото си приложение или в банката, като посочите този референтен номер.',
+  'apm.voucher.how.transfer.words':
+    'Направете превода от банковото си приложение или в банката, като посочите този референтен номер.',
   'apm.voucher.how.counter':
     'Платете по този референтен номер в магазин, банка или агент, който приема {method}, или в банковото си приложение.',
+  'apm.voucher.how.counter.words':
+    'Платете по този референтен номер в магазин, банка или при агент, или в банковото си приложение.',
   'apm.voucher.barcode': 'Баркод на референтния номер за {method}',
   'apm.voucher.reference': 'Вашият референтен номер за плащане:',
   'apm.voucher.copy': 'Копиране на номера',
@@ -295,14 +317,17 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Копирането не успя: маркирайте номера и го копирайте.',
   'apm.voucher.pay_by': 'Платете до {date}.',
   'apm.voucher.cash_desk': 'Плащане на каса на {method} (тестова среда)',
+  'apm.voucher.cash_desk.words': 'Плащане на гише (тестова среда)',
   'apm.bank_app.title': 'Потвърдете в {method}',
-  'apm.bank_app.status': 'Изчакваме потвърждението Ви в {method}…',
+  'apm.bank_app.title.words': 'Потвърдете в приложението на банката си',
+  'apm.bank_app.status': 'Изчакваме да потвърдите плащането…',
   'apm.bank_app.how': 'Отворете приложението {method} на телефона си и потвърдете плащането.',
   'apm.bank_app.how.bank':
     'Отворете приложението на банката си на телефона и потвърдете плащането.',
   'apm.bank_app.how.blik':
     'Отворете приложението на банката си, въведете 6-цифрения BLIK код и потвърдете плащането.',
   'apm.bank_app.open': 'Отваряне на приложението {method} (тестова среда)',
+  'apm.bank_app.open.words': 'Отваряне на приложението на банката Ви (тестова среда)',
 
   'sandbox.test_mode': 'Тестов режим',
 
@@ -344,15 +369,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Тестов доставчик на Kassa',
   'provider.method.unknown': 'Плащане',
   'provider.redirect.heading': 'Плащане с {method}',
+  'provider.redirect.heading.words': 'Одобрете плащането',
   'provider.redirect.lead': '{shop} Ви изпрати тук, за да одобрите това плащане.',
   'provider.redirect.lead.no_shop': 'Магазинът Ви изпрати тук, за да одобрите това плащане.',
   'provider.qr.heading': '{method}: потвърдете сканираното плащане',
+  'provider.qr.heading.words': 'Потвърдете сканираното плащане',
   'provider.qr.lead': 'Сканирахте кода на плащане към {shop}.',
   'provider.qr.lead.no_shop': 'Сканирахте кода на плащане към магазина.',
   'provider.voucher.heading': 'Каса на {method}',
+  'provider.voucher.heading.words': 'Гише за плащане',
   'provider.voucher.lead': 'Представяте този ваучер за плащане към {shop}.',
   'provider.voucher.lead.no_shop': 'Представяте този ваучер за плащане към магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
+  'provider.bank_app.heading.words': 'Приложението на банката Ви',
   'provider.bank_app.lead': '{shop} Ви моли да потвърдите това плащане в приложението си.',
   'provider.bank_app.lead.no_shop':
     'Магазинът Ви моли да потвърдите това плащане в приложението си.',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'অন্য পেমেন্ট পদ্ধতি বেছে নিন',
   'method.card.heading': 'কার্ড দিয়ে পেমেন্ট করুন',
   'method.pay_with': '{method} দিয়ে পেমেন্ট করুন',
+  'method.pay_with.words': '{method}',
   'method.continue_with': '{method} দিয়ে এগিয়ে যান',
+  'method.continue_with.words': 'এগিয়ে যান',
   'method.note.redirect':
     'পেমেন্ট অনুমোদন করতে আপনাকে {method} পেজে নিয়ে যাওয়া হবে, তারপর আপনি এখানে ফিরে আসবেন।',
+  'method.note.redirect.words':
+    'পেমেন্ট অনুমোদন করতে আপনাকে প্রোভাইডারের পেজে নিয়ে যাওয়া হবে, তারপর আপনি এখানে ফিরে আসবেন।',
   'method.note.qr': 'এখানে একটি QR কোড দেখাবে: পেমেন্ট করতে {method} অ্যাপ দিয়ে সেটি স্ক্যান করুন।',
+  'method.note.qr.words': 'এখানে একটি QR কোড দেখানো হবে: পেমেন্ট করতে আপনার ফোন দিয়ে এটি স্ক্যান করুন।',
   'method.note.voucher':
     '{method} দিয়ে পেমেন্ট করার জন্য আপনি একটি পেমেন্ট রেফারেন্স পাবেন। পেমেন্ট পৌঁছানোর পর শপ আপনার অর্ডার কনফার্ম করবে।',
+  'method.note.voucher.words':
+    'আপনি একটি পেমেন্ট রেফারেন্স পাবেন, পেমেন্ট করার সময় সেটি উল্লেখ করবেন। পেমেন্ট পৌঁছালে দোকান আপনার অর্ডার কনফার্ম করবে।',
   'method.note.bank_app': 'আপনি আপনার {method} অ্যাপে পেমেন্ট কনফার্ম করবেন।',
+  'method.note.bank_app.words': 'আপনি আপনার ব্যাংকের অ্যাপে পেমেন্ট কনফার্ম করবেন।',
 
   'card.number.label': 'কার্ড নম্বর',
   'card.number.required': 'কার্ড নম্বর লিখুন',
@@ -249,18 +257,26 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} সেকেন্ড বাকি।', other: '{count} সেকেন্ড বাকি।' },
   'apm.countdown.minutes': { one: '{count} মিনিট বাকি।', other: '{count} মিনিট বাকি।' },
   'apm.countdown.hours': { one: '{count} ঘণ্টা বাকি।', other: '{count} ঘণ্টা বাকি।' },
-  'apm.redirect.status': '{method} পেমেন্ট কনফার্ম করার অপেক্ষায়…',
+  'apm.redirect.status': 'পেমেন্ট কনফার্ম হওয়ার অপেক্ষায়…',
   'apm.redirect.leaving': 'পেমেন্ট অনুমোদন করতে আপনাকে {method} পেজে নিয়ে যাওয়া হচ্ছে…',
+  'apm.redirect.leaving.words': 'পেমেন্ট অনুমোদন করতে আপনাকে প্রোভাইডারের পেজে নিয়ে যাওয়া হচ্ছে…',
   'apm.redirect.approve':
     '{method} পেজে পেমেন্ট অনুমোদন করুন। আপনি অনুমোদন করলেই এই ফর্ম নিজে থেকে এগিয়ে যাবে।',
+  'apm.redirect.approve.words':
+    'প্রোভাইডারের পেজে পেমেন্ট অনুমোদন করুন। আপনি অনুমোদন করলেই এই ফর্ম নিজে থেকে এগিয়ে যাবে।',
   'apm.redirect.approve_new_window':
     'নতুন উইন্ডোতে {method} পেজে পেমেন্ট অনুমোদন করুন। আপনি অনুমোদন করলেই এই ফর্ম নিজে থেকে এগিয়ে যাবে।',
+  'apm.redirect.approve_new_window.words':
+    'নতুন উইন্ডোতে প্রোভাইডারের পেজে পেমেন্ট অনুমোদন করুন। আপনি অনুমোদন করলেই এই ফর্ম নিজে থেকে এগিয়ে যাবে।',
   'apm.redirect.open': '{method} খুলুন',
+  'apm.redirect.open.words': 'প্রোভাইডারের পেজ খুলুন',
   'apm.redirect.go_to': '{method} পেজে যান',
+  'apm.redirect.go_to.words': 'প্রোভাইডারের পেজে যান',
   'apm.qr.title.scan': '{method} দিয়ে পেমেন্ট করতে স্ক্যান করুন',
   'apm.qr.title.copy': '{method} দিয়ে পেমেন্ট করতে কোডটি কপি করুন',
   'apm.qr.status': 'পেমেন্টের অপেক্ষায়…',
   'apm.qr.scan': 'আপনার ফোনে {method} অ্যাপ খুলুন এবং এই কোডটি স্ক্যান করুন।',
+  'apm.qr.scan.words': 'আপনার ফোনে যে অ্যাপ দিয়ে পেমেন্ট করেন সেটি খুলুন এবং এই কোডটি স্ক্যান করুন।',
   'apm.qr.scan.bank_app': 'আপনার ফোনে আপনার ব্যাংকের অ্যাপ খুলুন এবং এই কোডটি স্ক্যান করুন।',
   'apm.qr.copy_or_scan':
     'কোডটি কপি করে আপনার ব্যাংকের অ্যাপে পেস্ট করুন, অথবা অন্য ডিভাইস থেকে QR কোডটি স্ক্যান করুন।',
@@ -272,8 +288,11 @@ const messages: Messages = {
   'apm.voucher.status': 'পেমেন্টের অপেক্ষায়। পেমেন্ট পৌঁছানোর পর শপ আপনার অর্ডার কনফার্ম করবে।',
   'apm.voucher.how.transfer':
     'আপনার ব্যাংকের অ্যাপ থেকে বা ব্যাংকে গিয়ে এই রেফারেন্স দিয়ে {method}-এ পেমেন্ট করুন।',
+  'apm.voucher.how.transfer.words': 'আপনার ব্যাংকের অ্যাপ থেকে বা ব্যাংকে গিয়ে এই রেফারেন্স দিয়ে ট্রান্সফার করুন।',
   'apm.voucher.how.counter':
     '{method} গ্রহণ করে এমন দোকান, ব্যাংক বা এজেন্টে, অথবা আপনার ব্যাংকের অ্যাপে এই রেফারেন্স দিয়ে পেমেন্ট করুন।',
+  'apm.voucher.how.counter.words':
+    'দোকান, ব্যাংক বা এজেন্টে, অথবা আপনার ব্যাংকের অ্যাপে এই রেফারেন্স দিয়ে পেমেন্ট করুন।',
   'apm.voucher.barcode': '{method} রেফারেন্সের বারকোড',
   'apm.voucher.reference': 'আপনার পেমেন্ট রেফারেন্স:',
   'apm.voucher.copy': 'রেফারেন্স কপি করুন',
@@ -281,12 +300,15 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'কপি করা যায়নি: রেফারেন্সটি সিলেক্ট করে কপি করুন।',
   'apm.voucher.pay_by': 'পেমেন্টের শেষ সময়: {date}।',
   'apm.voucher.cash_desk': '{method} ক্যাশ কাউন্টারে পেমেন্ট করুন (স্যান্ডবক্স)',
+  'apm.voucher.cash_desk.words': 'কাউন্টারে পেমেন্ট করুন (স্যান্ডবক্স)',
   'apm.bank_app.title': '{method} অ্যাপে কনফার্ম করুন',
-  'apm.bank_app.status': '{method} অ্যাপে আপনার কনফার্মেশনের অপেক্ষায়…',
+  'apm.bank_app.title.words': 'আপনার ব্যাংকের অ্যাপে কনফার্ম করুন',
+  'apm.bank_app.status': 'আপনার কনফার্মেশনের অপেক্ষায়…',
   'apm.bank_app.how': 'আপনার ফোনে {method} অ্যাপ খুলুন এবং পেমেন্ট নিশ্চিত করুন।',
   'apm.bank_app.how.bank': 'আপনার ফোনে আপনার ব্যাংকের অ্যাপ খুলুন এবং পেমেন্ট নিশ্চিত করুন।',
   'apm.bank_app.how.blik': 'আপনার ব্যাংকের অ্যাপ খুলুন, ৬-সংখ্যার BLIK কোড লিখুন এবং পেমেন্ট নিশ্চিত করুন।',
   'apm.bank_app.open': '{method} অ্যাপ খুলুন (স্যান্ডবক্স)',
+  'apm.bank_app.open.words': 'আপনার ব্যাংকের অ্যাপ খুলুন (স্যান্ডবক্স)',
 
   'sandbox.test_mode': 'টেস্ট মোড',
 
@@ -326,15 +348,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa স্যান্ডবক্স প্রোভাইডার',
   'provider.method.unknown': 'পেমেন্ট',
   'provider.redirect.heading': '{method} দিয়ে পেমেন্ট করুন',
+  'provider.redirect.heading.words': 'পেমেন্ট অনুমোদন করুন',
   'provider.redirect.lead': 'এই পেমেন্ট অনুমোদন করতে {shop} আপনাকে এখানে পাঠিয়েছে।',
   'provider.redirect.lead.no_shop': 'এই পেমেন্ট অনুমোদন করতে শপ আপনাকে এখানে পাঠিয়েছে।',
   'provider.qr.heading': '{method}: স্ক্যান করা পেমেন্ট কনফার্ম করুন',
+  'provider.qr.heading.words': 'স্ক্যান করা পেমেন্ট কনফার্ম করুন',
   'provider.qr.lead': 'আপনি একটি পেমেন্টের কোড স্ক্যান করেছেন। প্রাপক: {shop}।',
   'provider.qr.lead.no_shop': 'আপনি শপে করা একটি পেমেন্টের কোড স্ক্যান করেছেন।',
   'provider.voucher.heading': '{method} ক্যাশ কাউন্টার',
+  'provider.voucher.heading.words': 'পেমেন্ট কাউন্টার',
   'provider.voucher.lead': 'আপনি পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন। প্রাপক: {shop}।',
   'provider.voucher.lead.no_shop': 'আপনি শপে পেমেন্টের জন্য এই ভাউচারটি দিচ্ছেন।',
   'provider.bank_app.heading': '{method} অ্যাপ',
+  'provider.bank_app.heading.words': 'আপনার ব্যাংকের অ্যাপ',
   'provider.bank_app.lead': '{shop} আপনাকে আপনার অ্যাপে এই পেমেন্টটি কনফার্ম করতে বলছে।',
   'provider.bank_app.lead.no_shop': 'শপ আপনাকে আপনার অ্যাপে এই পেমেন্টটি কনফার্ম করতে বলছে।',
   'provider.shop': 'শপ',

@@ -58,13 +58,21 @@ const messages: Messages = {
   'choice.another_method': 'Tria un altre mètode de pagament',
   'method.card.heading': 'Paga amb targeta',
   'method.pay_with': 'Paga amb {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continua amb {method}',
+  'method.continue_with.words': 'Continua',
   'method.note.redirect':
     'Continuaràs a la pàgina de {method} per aprovar el pagament i després tornaràs aquí.',
+  'method.note.redirect.words':
+    'Continuaràs a la pàgina del proveïdor per aprovar el pagament i després tornaràs aquí.',
   'method.note.qr': "Aquí apareixerà un codi QR: escaneja'l amb l'app de {method} per pagar.",
+  'method.note.qr.words': "Aquí apareixerà un codi QR: escaneja'l amb el mòbil per pagar.",
   'method.note.voucher':
     'Rebràs una referència de pagament per pagar amb {method}. La botiga confirmarà la comanda quan hagi arribat el pagament.',
+  'method.note.voucher.words':
+    "Rebràs una referència de pagament que hauràs d'indicar quan paguis. La botiga confirmarà la comanda quan arribi el pagament.",
   'method.note.bank_app': "Confirmaràs el pagament a l'app de {method}.",
+  'method.note.bank_app.words': "Confirmaràs el pagament a l'app del teu banc.",
   'card.number.label': 'Número de la targeta',
   'card.number.required': 'Introdueix el número de la targeta',
   'card.number.incomplete': 'El número de la targeta és incomplet. Introdueix tots els dígits.',
@@ -276,18 +284,27 @@ const messages: Messages = {
     many: 'Queden {count} hores.',
     other: 'Queden {count} hores.',
   },
-  'apm.redirect.status': "S'està esperant que {method} confirmi el pagament…",
+  'apm.redirect.status': "S'està esperant la confirmació del pagament…",
   'apm.redirect.leaving': "S'està obrint la pàgina de {method} per aprovar el pagament…",
+  'apm.redirect.leaving.words':
+    "T'estem portant a la pàgina del proveïdor per aprovar el pagament…",
   'apm.redirect.approve':
     'Aprova el pagament a la pàgina de {method}. Aquest formulari continuarà automàticament quan ho hagis fet.',
+  'apm.redirect.approve.words':
+    'Aprova el pagament a la pàgina del proveïdor. Aquest formulari continuarà automàticament quan ho hagis fet.',
   'apm.redirect.approve_new_window':
     'Aprova el pagament a la pàgina de {method}, en una finestra nova. Aquest formulari continuarà automàticament quan ho hagis fet.',
+  'apm.redirect.approve_new_window.words':
+    'Aprova el pagament a la pàgina del proveïdor, en una finestra nova. Aquest formulari continuarà automàticament quan ho hagis fet.',
   'apm.redirect.open': 'Obre {method}',
+  'apm.redirect.open.words': 'Obre la pàgina del proveïdor',
   'apm.redirect.go_to': 'Ves a {method}',
+  'apm.redirect.go_to.words': 'Ves a la pàgina del proveïdor',
   'apm.qr.title.scan': 'Escaneja per pagar amb {method}',
   'apm.qr.title.copy': 'Copia el codi per pagar amb {method}',
   'apm.qr.status': "S'està esperant el pagament…",
   'apm.qr.scan': "Obre l'app de {method} al mòbil i escaneja aquest codi.",
+  'apm.qr.scan.words': "Obre al mòbil l'app amb què pagues i escaneja aquest codi.",
   'apm.qr.scan.bank_app': "Obre l'app del teu banc al mòbil i escaneja aquest codi.",
   'apm.qr.copy_or_scan':
     "Copia el codi i enganxa'l a l'app del teu banc, o escaneja el codi QR des d'un altre dispositiu.",
@@ -300,8 +317,12 @@ const messages: Messages = {
     "S'està esperant el pagament. La botiga confirmarà la comanda quan hagi arribat.",
   'apm.voucher.how.transfer':
     "Paga amb {method} des de l'app del teu banc o al banc, indicant aquesta referència.",
+  'apm.voucher.how.transfer.words':
+    "Fes la transferència des de l'app del teu banc o al banc, indicant aquesta referència.",
   'apm.voucher.how.counter':
     "Paga aquesta referència en una botiga, banc o agent que accepti {method}, o a l'app del teu banc.",
+  'apm.voucher.how.counter.words':
+    "Paga aquesta referència en una botiga, banc o agent, o a l'app del teu banc.",
   'apm.voucher.barcode': 'Codi de barres de la referència de {method}',
   'apm.voucher.reference': 'La teva referència de pagament:',
   'apm.voucher.copy': 'Copia la referència',
@@ -309,13 +330,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': "No s'ha pogut copiar: selecciona la referència i copia-la.",
   'apm.voucher.pay_by': 'Paga abans del {date}.',
   'apm.voucher.cash_desk': 'Paga a la caixa de {method} (entorn de proves)',
+  'apm.voucher.cash_desk.words': 'Paga al taulell (entorn de proves)',
   'apm.bank_app.title': 'Confirma-ho a {method}',
-  'apm.bank_app.status': "S'està esperant que ho confirmis a {method}…",
+  'apm.bank_app.title.words': "Confirma-ho a l'app del teu banc",
+  'apm.bank_app.status': "S'està esperant que confirmis el pagament…",
   'apm.bank_app.how': "Obre l'app de {method} al mòbil i confirma el pagament.",
   'apm.bank_app.how.bank': "Obre l'app del teu banc al mòbil i confirma el pagament.",
   'apm.bank_app.how.blik':
     "Obre l'app del teu banc, introdueix el codi BLIK de 6 xifres i confirma el pagament.",
   'apm.bank_app.open': "Obre l'app de {method} (entorn de proves)",
+  'apm.bank_app.open.words': "Obre l'app del teu banc (entorn de proves)",
   'sandbox.test_mode': 'Mode de prova',
   'challenge.bank_name': 'BANC DE PROVES',
   'challenge.protocol': '3-D Secure',
@@ -356,15 +380,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Proveïdor de proves de Kassa',
   'provider.method.unknown': 'Pagament',
   'provider.redirect.heading': 'Paga amb {method}',
+  'provider.redirect.heading.words': 'Aprova el pagament',
   'provider.redirect.lead': "{shop} t'ha enviat aquí per aprovar aquest pagament.",
   'provider.redirect.lead.no_shop': "La botiga t'ha enviat aquí per aprovar aquest pagament.",
   'provider.qr.heading': '{method}: confirma el pagament escanejat',
+  'provider.qr.heading.words': 'Confirma el pagament escanejat',
   'provider.qr.lead': "Has escanejat el codi d'un pagament a {shop}.",
   'provider.qr.lead.no_shop': "Has escanejat el codi d'un pagament a la botiga.",
   'provider.voucher.heading': 'Caixa de {method}',
+  'provider.voucher.heading.words': 'Taulell de pagament',
   'provider.voucher.lead': 'Lliures aquest val per a un pagament a {shop}.',
   'provider.voucher.lead.no_shop': 'Lliures aquest val per a un pagament a la botiga.',
   'provider.bank_app.heading': 'App de {method}',
+  'provider.bank_app.heading.words': "L'app del teu banc",
   'provider.bank_app.lead': "{shop} et demana que confirmis aquest pagament a l'app.",
   'provider.bank_app.lead.no_shop': "La botiga et demana que confirmis aquest pagament a l'app.",
   'provider.shop': 'Botiga',

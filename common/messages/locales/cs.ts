@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Zvolit jinou platební metodu',
   'method.card.heading': 'Platba kartou',
   'method.pay_with': 'Zaplatit přes {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Pokračovat na {method}',
+  'method.continue_with.words': 'Pokračovat',
   'method.note.redirect':
     'Budete přesměrováni na stránku {method}, kde platbu schválíte, a poté se vrátíte sem.',
+  'method.note.redirect.words':
+    'Budete přesměrováni na stránku poskytovatele, kde platbu schválíte, a poté se vrátíte sem.',
   'method.note.qr': 'Zde se zobrazí QR kód: naskenujte ho v aplikaci {method} a zaplaťte.',
+  'method.note.qr.words': 'Zde se zobrazí QR kód: k zaplacení ho naskenujte telefonem.',
   'method.note.voucher':
     'Obdržíte platební referenci pro platbu přes {method}. Obchod vaši objednávku potvrdí, jakmile platba dorazí.',
+  'method.note.voucher.words':
+    'Dostanete platební referenci, kterou uvedete při platbě. Obchod potvrdí vaši objednávku, jakmile platba dorazí.',
   'method.note.bank_app': 'Platbu potvrdíte v aplikaci {method}.',
+  'method.note.bank_app.words': 'Platbu potvrdíte v aplikaci své banky.',
 
   'card.number.label': 'Číslo karty',
   'card.number.required': 'Zadejte číslo karty',
@@ -294,18 +302,26 @@ const messages: Messages = {
     many: 'Zbývá {count} hodiny.',
     other: 'Zbývá {count} hodin.',
   },
-  'apm.redirect.status': 'Čekáme, až {method} platbu potvrdí…',
+  'apm.redirect.status': 'Čekáme na potvrzení platby…',
   'apm.redirect.leaving': 'Přesměrováváme vás na stránku {method} ke schválení platby…',
+  'apm.redirect.leaving.words': 'Přesměrováváme vás na stránku poskytovatele ke schválení platby…',
   'apm.redirect.approve':
     'Schvalte platbu na stránce {method}. Jakmile to uděláte, formulář bude pokračovat sám.',
+  'apm.redirect.approve.words':
+    'Schvalte platbu na stránce poskytovatele. Jakmile to uděláte, formulář bude pokračovat sám.',
   'apm.redirect.approve_new_window':
     'Schvalte platbu na stránce {method} v novém okně. Jakmile to uděláte, formulář bude pokračovat sám.',
+  'apm.redirect.approve_new_window.words':
+    'Schvalte platbu na stránce poskytovatele v novém okně. Jakmile to uděláte, formulář bude pokračovat sám.',
   'apm.redirect.open': 'Otevřít {method}',
+  'apm.redirect.open.words': 'Otevřít stránku poskytovatele',
   'apm.redirect.go_to': 'Přejít na {method}',
+  'apm.redirect.go_to.words': 'Přejít na stránku poskytovatele',
   'apm.qr.title.scan': 'Naskenujte a zaplaťte přes {method}',
   'apm.qr.title.copy': 'Zkopírujte kód a zaplaťte přes {method}',
   'apm.qr.status': 'Čekáme na platbu…',
   'apm.qr.scan': 'Otevřete v telefonu aplikaci {method} a naskenujte tento kód.',
+  'apm.qr.scan.words': 'Otevřete v telefonu aplikaci, kterou platíte, a naskenujte tento kód.',
   'apm.qr.scan.bank_app': 'Otevřete v telefonu aplikaci své banky a naskenujte tento kód.',
   'apm.qr.copy_or_scan':
     'Zkopírujte kód a vložte ho do aplikace své banky, nebo naskenujte QR kód z jiného zařízení.',
@@ -317,8 +333,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Čekáme na platbu. Obchod vaši objednávku potvrdí, jakmile platba dorazí.',
   'apm.voucher.how.transfer':
     'Zaplaťte přes {method} v aplikaci své banky nebo na pobočce a uveďte tuto referenci.',
+  'apm.voucher.how.transfer.words':
+    'Proveďte převod v aplikaci své banky nebo na pobočce a uveďte tuto referenci.',
   'apm.voucher.how.counter':
     'Zaplaťte tuto referenci v obchodě, bance nebo u agenta, který přijímá {method}, nebo v aplikaci své banky.',
+  'apm.voucher.how.counter.words':
+    'Zaplaťte tuto referenci v obchodě, bance nebo u agenta, nebo v aplikaci své banky.',
   'apm.voucher.barcode': 'Čárový kód reference {method}',
   'apm.voucher.reference': 'Vaše platební reference:',
   'apm.voucher.copy': 'Kopírovat referenci',
@@ -326,13 +346,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopírování se nezdařilo: označte referenci a zkopírujte ji.',
   'apm.voucher.pay_by': 'Zaplaťte do {date}.',
   'apm.voucher.cash_desk': 'Zaplatit na pokladně {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Zaplatit na přepážce (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
-  'apm.bank_app.status': 'Čekáme na vaše potvrzení v {method}…',
+  'apm.bank_app.title.words': 'Potvrďte v aplikaci své banky',
+  'apm.bank_app.status': 'Čekáme na vaše potvrzení platby…',
   'apm.bank_app.how': 'Otevřete v telefonu aplikaci {method} a potvrďte platbu.',
   'apm.bank_app.how.bank': 'Otevřete v telefonu aplikaci své banky a potvrďte platbu.',
   'apm.bank_app.how.blik':
     'Otevřete aplikaci své banky, zadejte 6místný kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otevřít aplikaci {method} (sandbox)',
+  'apm.bank_app.open.words': 'Otevřít aplikaci své banky (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',
 
@@ -374,15 +397,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Testovací poskytovatel Kassa',
   'provider.method.unknown': 'Platba',
   'provider.redirect.heading': 'Zaplatit přes {method}',
+  'provider.redirect.heading.words': 'Schválení platby',
   'provider.redirect.lead': '{shop} vás sem poslal ke schválení této platby.',
   'provider.redirect.lead.no_shop': 'Obchod vás sem poslal ke schválení této platby.',
   'provider.qr.heading': '{method}: potvrďte naskenovanou platbu',
+  'provider.qr.heading.words': 'Potvrďte naskenovanou platbu',
   'provider.qr.lead': 'Naskenovali jste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali jste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladna {method}',
+  'provider.voucher.heading.words': 'Platební přepážka',
   'provider.voucher.lead': 'Předáváte tento poukaz k platbě obchodu {shop}.',
   'provider.voucher.lead.no_shop': 'Předáváte tento poukaz k platbě obchodu.',
   'provider.bank_app.heading': 'Aplikace {method}',
+  'provider.bank_app.heading.words': 'Aplikace vaší banky',
   'provider.bank_app.lead': '{shop} vás žádá o potvrzení této platby v aplikaci.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žádá o potvrzení této platby v aplikaci.',
   'provider.shop': 'Obchod',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Vælg en anden betalingsmetode',
   'method.card.heading': 'Betal med kort',
   'method.pay_with': 'Betal med {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Fortsæt med {method}',
+  'method.continue_with.words': 'Fortsæt',
   'method.note.redirect':
     'Du fortsætter til siden hos {method} for at godkende betalingen og kommer derefter tilbage hertil.',
+  'method.note.redirect.words':
+    'Du fortsætter til betalingsudbyderens side for at godkende betalingen og kommer derefter tilbage hertil.',
   'method.note.qr': 'Her vises en QR-kode: scan den med {method}-appen for at betale.',
+  'method.note.qr.words': 'Her vises en QR-kode: scan den med din telefon for at betale.',
   'method.note.voucher':
     'Du får en betalingsreference til at betale med {method}. Butikken bekræfter din ordre, når betalingen er modtaget.',
+  'method.note.voucher.words':
+    'Du får en betalingsreference, som du skal oplyse, når du betaler. Butikken bekræfter din ordre, når betalingen er modtaget.',
   'method.note.bank_app': 'Du bekræfter betalingen i din {method}-app.',
+  'method.note.bank_app.words': 'Du bekræfter betalingen i din banks app.',
 
   'card.number.label': 'Kortnummer',
   'card.number.required': 'Indtast kortnummeret',
@@ -253,18 +261,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} sekund tilbage.', other: '{count} sekunder tilbage.' },
   'apm.countdown.minutes': { one: '{count} minut tilbage.', other: '{count} minutter tilbage.' },
   'apm.countdown.hours': { one: '{count} time tilbage.', other: '{count} timer tilbage.' },
-  'apm.redirect.status': 'Venter på, at {method} bekræfter betalingen…',
+  'apm.redirect.status': 'Venter på, at betalingen bliver bekræftet…',
   'apm.redirect.leaving': 'Du sendes til siden hos {method} for at godkende betalingen…',
+  'apm.redirect.leaving.words':
+    'Sender dig til betalingsudbyderens side for at godkende betalingen…',
   'apm.redirect.approve':
     'Godkend betalingen på siden hos {method}. Formularen går selv videre, når du har gjort det.',
+  'apm.redirect.approve.words':
+    'Godkend betalingen på betalingsudbyderens side. Formularen går selv videre, når du har gjort det.',
   'apm.redirect.approve_new_window':
     'Godkend betalingen på siden hos {method} i et nyt vindue. Formularen går selv videre, når du har gjort det.',
+  'apm.redirect.approve_new_window.words':
+    'Godkend betalingen på betalingsudbyderens side i et nyt vindue. Formularen går selv videre, når du har gjort det.',
   'apm.redirect.open': 'Åbn {method}',
+  'apm.redirect.open.words': 'Åbn betalingsudbyderens side',
   'apm.redirect.go_to': 'Gå til {method}',
+  'apm.redirect.go_to.words': 'Gå til betalingsudbyderens side',
   'apm.qr.title.scan': 'Scan for at betale med {method}',
   'apm.qr.title.copy': 'Kopiér koden for at betale med {method}',
   'apm.qr.status': 'Venter på betalingen…',
   'apm.qr.scan': 'Åbn {method}-appen på din telefon, og scan koden.',
+  'apm.qr.scan.words': 'Åbn den app, du betaler med, på din telefon, og scan koden.',
   'apm.qr.scan.bank_app': 'Åbn din banks app på din telefon, og scan koden.',
   'apm.qr.copy_or_scan':
     'Kopiér koden, og indsæt den i din banks app, eller scan QR-koden fra en anden enhed.',
@@ -276,8 +293,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Venter på betalingen. Butikken bekræfter din ordre, når den er modtaget.',
   'apm.voucher.how.transfer':
     'Betal med {method} fra din banks app eller i banken, og angiv denne reference.',
+  'apm.voucher.how.transfer.words':
+    'Lav overførslen fra din banks app eller i banken, og angiv denne reference.',
   'apm.voucher.how.counter':
     'Betal denne reference i en butik, bank eller hos en agent, der tager imod {method}, eller i din banks app.',
+  'apm.voucher.how.counter.words':
+    'Betal denne reference i en butik, bank eller hos en agent eller i din banks app.',
   'apm.voucher.barcode': 'Stregkode for {method}-referencen',
   'apm.voucher.reference': 'Din betalingsreference:',
   'apm.voucher.copy': 'Kopiér reference',
@@ -285,13 +306,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopieringen virkede ikke: markér referencen, og kopiér den.',
   'apm.voucher.pay_by': 'Betal senest {date}.',
   'apm.voucher.cash_desk': 'Betal ved {method}-kassen (sandkasse)',
+  'apm.voucher.cash_desk.words': 'Betal ved skranken (sandkasse)',
   'apm.bank_app.title': 'Bekræft i {method}',
-  'apm.bank_app.status': 'Venter på, at du bekræfter i {method}…',
+  'apm.bank_app.title.words': 'Bekræft i din banks app',
+  'apm.bank_app.status': 'Venter på, at du bekræfter betalingen…',
   'apm.bank_app.how': 'Åbn {method}-appen på din telefon, og godkend betalingen.',
   'apm.bank_app.how.bank': 'Åbn din banks app på din telefon, og godkend betalingen.',
   'apm.bank_app.how.blik':
     'Åbn din banks app, indtast din 6-cifrede BLIK-kode, og godkend betalingen.',
   'apm.bank_app.open': 'Åbn {method}-appen (sandkasse)',
+  'apm.bank_app.open.words': 'Åbn din banks app (sandkasse)',
 
   'sandbox.test_mode': 'Testtilstand',
 
@@ -334,16 +358,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa-testudbyder',
   'provider.method.unknown': 'Betaling',
   'provider.redirect.heading': 'Betal med {method}',
+  'provider.redirect.heading.words': 'Godkend betalingen',
   'provider.redirect.lead': '{shop} har sendt dig hertil for at godkende betalingen.',
   'provider.redirect.lead.no_shop': 'Butikken har sendt dig hertil for at godkende betalingen.',
   'provider.qr.heading': '{method}: bekræft den scannede betaling',
+  'provider.qr.heading.words': 'Bekræft den scannede betaling',
   'provider.qr.lead': 'Du har scannet koden til en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du har scannet koden til en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
+  'provider.voucher.heading.words': 'Betalingsskranke',
   'provider.voucher.lead': 'Du afleverer dette indbetalingskort til en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
     'Du afleverer dette indbetalingskort til en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
+  'provider.bank_app.heading.words': 'Din banks app',
   'provider.bank_app.lead': '{shop} beder dig bekræfte betalingen i din app.',
   'provider.bank_app.lead.no_shop': 'Butikken beder dig bekræfte betalingen i din app.',
   'provider.shop': 'Butik',

@@ -61,14 +61,23 @@ const messages: Messages = {
   'choice.another_method': 'Andere Zahlungsart wählen',
   'method.card.heading': 'Mit Karte bezahlen',
   'method.pay_with': 'Mit {method} bezahlen',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Weiter mit {method}',
+  'method.continue_with.words': 'Weiter',
   'method.note.redirect':
     'Sie bestätigen die Zahlung auf der Seite von {method} und kehren dann hierher zurück.',
+  'method.note.redirect.words':
+    'Sie bestätigen die Zahlung auf der Seite des Zahlungsanbieters und kehren dann hierher zurück.',
   'method.note.qr':
     'Hier erscheint ein QR-Code: Scannen Sie ihn mit der {method}-App, um zu bezahlen.',
+  'method.note.qr.words':
+    'Hier erscheint ein QR-Code: Scannen Sie ihn mit Ihrem Smartphone, um zu bezahlen.',
   'method.note.voucher':
     'Sie erhalten eine Zahlungsreferenz, mit der Sie per {method} bezahlen. Der Shop bestätigt Ihre Bestellung, sobald die Zahlung eingegangen ist.',
+  'method.note.voucher.words':
+    'Sie erhalten eine Zahlungsreferenz, die Sie beim Bezahlen angeben. Der Shop bestätigt Ihre Bestellung, sobald die Zahlung eingegangen ist.',
   'method.note.bank_app': 'Sie bestätigen die Zahlung in Ihrer {method}-App.',
+  'method.note.bank_app.words': 'Sie bestätigen die Zahlung in der App Ihrer Bank.',
 
   'card.number.label': 'Kartennummer',
   'card.number.required': 'Geben Sie die Kartennummer ein',
@@ -272,19 +281,29 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: 'Noch {count} Sekunde.', other: 'Noch {count} Sekunden.' },
   'apm.countdown.minutes': { one: 'Noch {count} Minute.', other: 'Noch {count} Minuten.' },
   'apm.countdown.hours': { one: 'Noch {count} Stunde.', other: 'Noch {count} Stunden.' },
-  'apm.redirect.status': 'Warten auf die Bestätigung der Zahlung durch {method} …',
+  'apm.redirect.status': 'Warten auf die Bestätigung der Zahlung …',
   'apm.redirect.leaving':
     'Sie werden zur Seite von {method} weitergeleitet, um die Zahlung zu bestätigen …',
+  'apm.redirect.leaving.words':
+    'Sie werden zur Seite des Zahlungsanbieters weitergeleitet, um die Zahlung zu bestätigen …',
   'apm.redirect.approve':
     'Bestätigen Sie die Zahlung auf der Seite von {method}. Danach geht es hier automatisch weiter.',
+  'apm.redirect.approve.words':
+    'Bestätigen Sie die Zahlung auf der Seite des Zahlungsanbieters. Danach geht es hier automatisch weiter.',
   'apm.redirect.approve_new_window':
     'Bestätigen Sie die Zahlung auf der Seite von {method} in einem neuen Fenster. Danach geht es hier automatisch weiter.',
+  'apm.redirect.approve_new_window.words':
+    'Bestätigen Sie die Zahlung auf der Seite des Zahlungsanbieters in einem neuen Fenster. Danach geht es hier automatisch weiter.',
   'apm.redirect.open': '{method} öffnen',
+  'apm.redirect.open.words': 'Seite des Zahlungsanbieters öffnen',
   'apm.redirect.go_to': 'Weiter zu {method}',
+  'apm.redirect.go_to.words': 'Weiter zur Seite des Zahlungsanbieters',
   'apm.qr.title.scan': 'Scannen, um mit {method} zu bezahlen',
   'apm.qr.title.copy': 'Code kopieren, um mit {method} zu bezahlen',
   'apm.qr.status': 'Warten auf die Zahlung …',
   'apm.qr.scan': 'Öffnen Sie die {method}-App auf Ihrem Smartphone und scannen Sie diesen Code.',
+  'apm.qr.scan.words':
+    'Öffnen Sie die App, mit der Sie bezahlen, auf Ihrem Smartphone und scannen Sie diesen Code.',
   'apm.qr.scan.bank_app':
     'Öffnen Sie die App Ihrer Bank auf Ihrem Smartphone und scannen Sie diesen Code.',
   'apm.qr.copy_or_scan':
@@ -300,8 +319,12 @@ const messages: Messages = {
     'Warten auf die Zahlung. Der Shop bestätigt Ihre Bestellung, sobald sie eingegangen ist.',
   'apm.voucher.how.transfer':
     'Zahlen Sie per {method} in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
+  'apm.voucher.how.transfer.words':
+    'Überweisen Sie in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
   'apm.voucher.how.counter':
     'Zahlen Sie diese Referenz in einem Geschäft, bei einer Bank oder Annahmestelle, die {method} annimmt, oder in Ihrer Banking-App.',
+  'apm.voucher.how.counter.words':
+    'Zahlen Sie diese Referenz in einem Geschäft, bei einer Bank oder Annahmestelle oder in Ihrer Banking-App.',
   'apm.voucher.barcode': 'Barcode der {method}-Referenz',
   'apm.voucher.reference': 'Ihre Zahlungsreferenz:',
   'apm.voucher.copy': 'Referenz kopieren',
@@ -310,8 +333,10 @@ const messages: Messages = {
     'Kopieren hat nicht funktioniert: Markieren Sie die Referenz und kopieren Sie sie.',
   'apm.voucher.pay_by': 'Zahlbar bis {date}.',
   'apm.voucher.cash_desk': 'An der {method}-Kasse bezahlen (Sandbox)',
+  'apm.voucher.cash_desk.words': 'Am Schalter bezahlen (Sandbox)',
   'apm.bank_app.title': 'In {method} bestätigen',
-  'apm.bank_app.status': 'Warten auf Ihre Bestätigung in {method} …',
+  'apm.bank_app.title.words': 'In der App Ihrer Bank bestätigen',
+  'apm.bank_app.status': 'Warten auf Ihre Bestätigung der Zahlung …',
   'apm.bank_app.how':
     'Öffnen Sie die {method}-App auf Ihrem Smartphone und bestätigen Sie die Zahlung.',
   'apm.bank_app.how.bank':
@@ -319,6 +344,7 @@ const messages: Messages = {
   'apm.bank_app.how.blik':
     'Öffnen Sie die App Ihrer Bank, geben Sie Ihren 6-stelligen BLIK-Code ein und bestätigen Sie die Zahlung.',
   'apm.bank_app.open': '{method}-App öffnen (Sandbox)',
+  'apm.bank_app.open.words': 'App Ihrer Bank öffnen (Sandbox)',
 
   'sandbox.test_mode': 'Testmodus',
 
@@ -361,16 +387,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa-Sandbox-Anbieter',
   'provider.method.unknown': 'Zahlung',
   'provider.redirect.heading': 'Mit {method} bezahlen',
+  'provider.redirect.heading.words': 'Zahlung bestätigen',
   'provider.redirect.lead': '{shop} hat Sie hierher geschickt, um diese Zahlung zu bestätigen.',
   'provider.redirect.lead.no_shop':
     'Der Shop hat Sie hierher geschickt, um diese Zahlung zu bestätigen.',
   'provider.qr.heading': '{method}: gescannte Zahlung bestätigen',
+  'provider.qr.heading.words': 'Gescannte Zahlung bestätigen',
   'provider.qr.lead': 'Sie haben den Code einer Zahlung an {shop} gescannt.',
   'provider.qr.lead.no_shop': 'Sie haben den Code einer Zahlung an den Shop gescannt.',
   'provider.voucher.heading': '{method}-Kasse',
+  'provider.voucher.heading.words': 'Zahlungsschalter',
   'provider.voucher.lead': 'Sie legen diesen Beleg für eine Zahlung an {shop} vor.',
   'provider.voucher.lead.no_shop': 'Sie legen diesen Beleg für eine Zahlung an den Shop vor.',
   'provider.bank_app.heading': '{method}-App',
+  'provider.bank_app.heading.words': 'App Ihrer Bank',
   'provider.bank_app.lead': '{shop} bittet Sie, diese Zahlung in Ihrer App zu bestätigen.',
   'provider.bank_app.lead.no_shop':
     'Der Shop bittet Sie, diese Zahlung in Ihrer App zu bestätigen.',

@@ -60,14 +60,23 @@ const messages: Messages = {
   'choice.another_method': 'Επιλέξτε άλλον τρόπο πληρωμής',
   'method.card.heading': 'Πληρωμή με κάρτα',
   'method.pay_with': 'Πληρωμή με {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Συνέχεια με {method}',
+  'method.continue_with.words': 'Συνέχεια',
   'method.note.redirect':
     'Θα μεταβείτε στη σελίδα του {method} για να εγκρίνετε την πληρωμή και μετά θα επιστρέψετε εδώ.',
+  'method.note.redirect.words':
+    'Θα μεταβείτε στη σελίδα του παρόχου για να εγκρίνετε την πληρωμή και μετά θα επιστρέψετε εδώ.',
   'method.note.qr':
     'Εδώ θα εμφανιστεί ένας κωδικός QR: σαρώστε τον με την εφαρμογή {method} για να πληρώσετε.',
+  'method.note.qr.words':
+    'Εδώ θα εμφανιστεί ένας κωδικός QR: σαρώστε τον με το κινητό σας για να πληρώσετε.',
   'method.note.voucher':
     'Θα λάβετε έναν κωδικό πληρωμής για να πληρώσετε με {method}. Το κατάστημα επιβεβαιώνει την παραγγελία σας μόλις λάβει την πληρωμή.',
+  'method.note.voucher.words':
+    'Θα λάβετε έναν κωδικό πληρωμής που θα αναφέρετε όταν πληρώνετε. Το κατάστημα επιβεβαιώνει την παραγγελία σας μόλις φτάσει η πληρωμή.',
   'method.note.bank_app': 'Θα επιβεβαιώσετε την πληρωμή στην εφαρμογή {method}.',
+  'method.note.bank_app.words': 'Θα επιβεβαιώσετε την πληρωμή στην εφαρμογή της τράπεζάς σας.',
 
   'card.number.label': 'Αριθμός κάρτας',
   'card.number.required': 'Εισαγάγετε τον αριθμό της κάρτας',
@@ -275,18 +284,27 @@ const messages: Messages = {
     one: 'Απομένει {count} ώρα.',
     other: 'Απομένουν {count} ώρες.',
   },
-  'apm.redirect.status': 'Αναμονή για επιβεβαίωση της πληρωμής από το {method}…',
+  'apm.redirect.status': 'Αναμονή για επιβεβαίωση της πληρωμής…',
   'apm.redirect.leaving': 'Μετάβαση στη σελίδα του {method} για έγκριση της πληρωμής…',
+  'apm.redirect.leaving.words': 'Μετάβαση στη σελίδα του παρόχου για έγκριση της πληρωμής…',
   'apm.redirect.approve':
     'Εγκρίνετε την πληρωμή στη σελίδα του {method}. Μόλις το κάνετε, αυτή η φόρμα θα προχωρήσει αυτόματα.',
+  'apm.redirect.approve.words':
+    'Εγκρίνετε την πληρωμή στη σελίδα του παρόχου. Μόλις το κάνετε, αυτή η φόρμα θα προχωρήσει αυτόματα.',
   'apm.redirect.approve_new_window':
     'Εγκρίνετε την πληρωμή στη σελίδα του {method}, σε νέο παράθυρο. Μόλις το κάνετε, αυτή η φόρμα θα προχωρήσει αυτόματα.',
+  'apm.redirect.approve_new_window.words':
+    'Εγκρίνετε την πληρωμή στη σελίδα του παρόχου, σε νέο παράθυρο. Μόλις το κάνετε, αυτή η φόρμα θα προχωρήσει αυτόματα.',
   'apm.redirect.open': 'Άνοιγμα {method}',
+  'apm.redirect.open.words': 'Άνοιγμα της σελίδας του παρόχου',
   'apm.redirect.go_to': 'Μετάβαση στο {method}',
+  'apm.redirect.go_to.words': 'Μετάβαση στη σελίδα του παρόχου',
   'apm.qr.title.scan': 'Σαρώστε για πληρωμή με {method}',
   'apm.qr.title.copy': 'Αντιγράψτε τον κωδικό για πληρωμή με {method}',
   'apm.qr.status': 'Αναμονή για την πληρωμή…',
   'apm.qr.scan': 'Ανοίξτε την εφαρμογή {method} στο κινητό σας και σαρώστε αυτόν τον κωδικό.',
+  'apm.qr.scan.words':
+    'Ανοίξτε στο κινητό σας την εφαρμογή με την οποία πληρώνετε και σαρώστε αυτόν τον κωδικό.',
   'apm.qr.scan.bank_app':
     'Ανοίξτε την εφαρμογή της τράπεζάς σας στο κινητό και σαρώστε αυτόν τον κωδικό.',
   'apm.qr.copy_or_scan':
@@ -301,8 +319,12 @@ const messages: Messages = {
     'Αναμονή για την πληρωμή. Το κατάστημα επιβεβαιώνει την παραγγελία σας μόλις λάβει την πληρωμή.',
   'apm.voucher.how.transfer':
     'Πληρώστε με {method} από την εφαρμογή της τράπεζάς σας ή στην τράπεζα, αναφέροντας αυτόν τον κωδικό.',
+  'apm.voucher.how.transfer.words':
+    'Κάντε τη μεταφορά από την εφαρμογή της τράπεζάς σας ή στην τράπεζα, αναφέροντας αυτόν τον κωδικό.',
   'apm.voucher.how.counter':
     'Πληρώστε αυτόν τον κωδικό σε κατάστημα, τράπεζα ή πράκτορα που δέχεται {method}, ή στην εφαρμογή της τράπεζάς σας.',
+  'apm.voucher.how.counter.words':
+    'Πληρώστε αυτόν τον κωδικό σε κατάστημα, τράπεζα ή πράκτορα, ή στην εφαρμογή της τράπεζάς σας.',
   'apm.voucher.barcode': 'Γραμμωτός κώδικας του κωδικού πληρωμής {method}',
   'apm.voucher.reference': 'Ο κωδικός πληρωμής σας:',
   'apm.voucher.copy': 'Αντιγραφή κωδικού πληρωμής',
@@ -311,14 +333,17 @@ const messages: Messages = {
     'Η αντιγραφή δεν λειτούργησε: επιλέξτε τον κωδικό πληρωμής και αντιγράψτε τον.',
   'apm.voucher.pay_by': 'Πληρώστε έως {date}.',
   'apm.voucher.cash_desk': 'Πληρωμή στο ταμείο {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Πληρωμή στο ταμείο (sandbox)',
   'apm.bank_app.title': 'Επιβεβαίωση στο {method}',
-  'apm.bank_app.status': 'Αναμονή για την επιβεβαίωσή σας στο {method}…',
+  'apm.bank_app.title.words': 'Επιβεβαίωση στην εφαρμογή της τράπεζάς σας',
+  'apm.bank_app.status': 'Αναμονή για την επιβεβαίωση της πληρωμής από εσάς…',
   'apm.bank_app.how': 'Ανοίξτε την εφαρμογή {method} στο κινητό σας και επιβεβαιώστε την πληρωμή.',
   'apm.bank_app.how.bank':
     'Ανοίξτε την εφαρμογή της τράπεζάς σας στο κινητό και επιβεβαιώστε την πληρωμή.',
   'apm.bank_app.how.blik':
     'Ανοίξτε την εφαρμογή της τράπεζάς σας, εισαγάγετε τον 6ψήφιο κωδικό BLIK και επιβεβαιώστε την πληρωμή.',
   'apm.bank_app.open': 'Άνοιγμα της εφαρμογής {method} (sandbox)',
+  'apm.bank_app.open.words': 'Άνοιγμα της εφαρμογής της τράπεζάς σας (sandbox)',
 
   'sandbox.test_mode': 'Δοκιμαστική λειτουργία',
 
@@ -362,16 +387,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Δοκιμαστικός πάροχος Kassa',
   'provider.method.unknown': 'Πληρωμή',
   'provider.redirect.heading': 'Πληρωμή με {method}',
+  'provider.redirect.heading.words': 'Έγκριση της πληρωμής',
   'provider.redirect.lead': 'Το {shop} σάς έστειλε εδώ για να εγκρίνετε αυτή την πληρωμή.',
   'provider.redirect.lead.no_shop':
     'Το κατάστημα σάς έστειλε εδώ για να εγκρίνετε αυτή την πληρωμή.',
   'provider.qr.heading': '{method}: επιβεβαιώστε την πληρωμή που σαρώσατε',
+  'provider.qr.heading.words': 'Επιβεβαίωση της σαρωμένης πληρωμής',
   'provider.qr.lead': 'Σαρώσατε τον κωδικό μιας πληρωμής προς {shop}.',
   'provider.qr.lead.no_shop': 'Σαρώσατε τον κωδικό μιας πληρωμής προς το κατάστημα.',
   'provider.voucher.heading': 'Ταμείο {method}',
+  'provider.voucher.heading.words': 'Ταμείο πληρωμών',
   'provider.voucher.lead': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς {shop}.',
   'provider.voucher.lead.no_shop': 'Παραδίδετε αυτό το κουπόνι για πληρωμή προς το κατάστημα.',
   'provider.bank_app.heading': 'Εφαρμογή {method}',
+  'provider.bank_app.heading.words': 'Η εφαρμογή της τράπεζάς σας',
   'provider.bank_app.lead':
     'Το {shop} σάς ζητά να επιβεβαιώσετε αυτή την πληρωμή στην εφαρμογή σας.',
   'provider.bank_app.lead.no_shop':

@@ -21,10 +21,16 @@ const messages: RegionalMessages = {
   'choice.another_method': 'Elegir otro medio de pago',
   'method.note.redirect':
     'Continuará en la página de {method} para aprobar el pago y después volverá aquí.',
+  'method.note.redirect.words':
+    'Continuará en la página del proveedor para aprobar el pago y después volverá aquí.',
   'method.note.qr': 'Aquí aparecerá un código QR: escanéelo con la app de {method} para pagar.',
+  'method.note.qr.words': 'Aquí aparecerá un código QR: escanéelo con su celular para pagar.',
   'method.note.voucher':
     'Recibirá una referencia de pago para pagar con {method}. La tienda confirmará su pedido cuando reciba el pago.',
+  'method.note.voucher.words':
+    'Recibirá una referencia de pago que deberá indicar al pagar. La tienda confirmará su pedido cuando llegue el pago.',
   'method.note.bank_app': 'Confirmará el pago en su app de {method}.',
+  'method.note.bank_app.words': 'Confirmará el pago en la app de su banco.',
 
   'card.number.required': 'Ingrese el número de tarjeta',
   'card.number.incomplete': 'El número de tarjeta está incompleto. Ingrese todos los dígitos.',
@@ -162,13 +168,20 @@ const messages: RegionalMessages = {
   'wallet.sheet.outcome.insufficient_funds': 'Rechazado: fondos insuficientes',
   'apm.countdown.up': 'Se acabó el tiempo.',
   'apm.redirect.leaving': 'Lo estamos llevando a la página de {method} para aprobar el pago…',
+  'apm.redirect.leaving.words':
+    'Lo estamos llevando a la página del proveedor para aprobar el pago…',
   'apm.redirect.approve':
     'Apruebe el pago en la página de {method}. Este formulario continuará solo cuando lo haya hecho.',
+  'apm.redirect.approve.words':
+    'Apruebe el pago en la página del proveedor. Este formulario continuará solo cuando lo haya hecho.',
   'apm.redirect.approve_new_window':
     'Apruebe el pago en la página de {method}, en una ventana nueva. Este formulario continuará solo cuando lo haya hecho.',
+  'apm.redirect.approve_new_window.words':
+    'Apruebe el pago en la página del proveedor, en una ventana nueva. Este formulario continuará solo cuando lo haya hecho.',
   'apm.qr.title.scan': 'Escanee para pagar con {method}',
   'apm.qr.title.copy': 'Copie el código para pagar con {method}',
   'apm.qr.scan': 'Abra la app de {method} en su celular y escanee este código.',
+  'apm.qr.scan.words': 'Abra en su celular la app con la que paga y escanee este código.',
   'apm.qr.scan.bank_app': 'Abra la app de su banco en su celular y escanee este código.',
   'apm.qr.copy_or_scan':
     'Copie el código y péguelo en la app de su banco, o escanee el código QR desde otro dispositivo.',
@@ -179,7 +192,8 @@ const messages: RegionalMessages = {
   'apm.voucher.copy_failed': 'No se pudo copiar: seleccione la referencia y cópiela.',
   'apm.voucher.pay_by': 'Pague antes del {date}.',
   'apm.bank_app.title': 'Confirme en {method}',
-  'apm.bank_app.status': 'Esperando su confirmación en {method}…',
+  'apm.bank_app.title.words': 'Confirme en la app de su banco',
+  'apm.bank_app.status': 'Esperando su confirmación del pago…',
   'challenge.heading': 'Confirme su pago',
   'challenge.lead': 'Su banco le pide que confirme este pago a {shop}.',
   'challenge.lead.no_shop': 'Su banco le pide que confirme este pago a la tienda.',
@@ -201,14 +215,17 @@ const messages: RegionalMessages = {
     'Esta verificación no existe. Vuelva a la tienda y pague de nuevo.',
   'challenge.preview.message':
     'Esta es la vista previa del diseñador: no se pagó ni se rechazó nada.',
+  'provider.redirect.heading.words': 'Apruebe el pago',
 
   'provider.redirect.lead': '{shop} lo envió aquí para aprobar este pago.',
   'provider.redirect.lead.no_shop': 'La tienda lo envió aquí para aprobar este pago.',
   'provider.qr.heading': '{method}: confirme el pago escaneado',
+  'provider.qr.heading.words': 'Confirme el pago escaneado',
   'provider.qr.lead': 'Escaneó el código de un pago a {shop}.',
   'provider.qr.lead.no_shop': 'Escaneó el código de un pago a la tienda.',
   'provider.voucher.lead': 'Entrega este cupón para un pago a {shop}.',
   'provider.voucher.lead.no_shop': 'Entrega este cupón para un pago a la tienda.',
+  'provider.bank_app.heading.words': 'La app de su banco',
   'provider.bank_app.lead': '{shop} le pide que confirme este pago en su app.',
   'provider.bank_app.lead.no_shop': 'La tienda le pide que confirme este pago en su app.',
   'provider.amount': 'Monto',
@@ -241,12 +258,17 @@ const messages: RegionalMessages = {
     'Todavía no se envió ningún postback: esta parte de la página se actualiza sola hasta el primer intento.',
   'apm.voucher.how.transfer':
     'Pague con {method} desde la app de su banco o en su banco, indicando esta referencia.',
+  'apm.voucher.how.transfer.words':
+    'Haga la transferencia desde la app de su banco o en su banco, indicando esta referencia.',
   'apm.voucher.how.counter':
     'Pague esta referencia en una tienda, banco o agente que acepte {method}, o en la app de su banco.',
+  'apm.voucher.how.counter.words':
+    'Pague esta referencia en una tienda, banco o agente, o en la app de su banco.',
   'apm.bank_app.how': 'Abra la app de {method} en su celular y confirme el pago.',
   'apm.bank_app.how.bank': 'Abra la app de su banco en su celular y confirme el pago.',
   'apm.bank_app.how.blik':
     'Abra la app de su banco, ingrese su código BLIK de 6 dígitos y confirme el pago.',
+  'apm.bank_app.open.words': 'Abrir la app de su banco (sandbox)',
 };
 
 export default messages;

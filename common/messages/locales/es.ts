@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Elegir otro método de pago',
   'method.card.heading': 'Pagar con tarjeta',
   'method.pay_with': 'Pagar con {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continuar con {method}',
+  'method.continue_with.words': 'Continuar',
   'method.note.redirect':
     'Continuarás en la página de {method} para aprobar el pago y después volverás aquí.',
+  'method.note.redirect.words':
+    'Continuarás en la página del proveedor para aprobar el pago y después volverás aquí.',
   'method.note.qr': 'Aquí aparecerá un código QR: escanéalo con la app de {method} para pagar.',
+  'method.note.qr.words': 'Aquí aparecerá un código QR: escanéalo con tu móvil para pagar.',
   'method.note.voucher':
     'Recibirás una referencia de pago para pagar con {method}. La tienda confirmará tu pedido cuando reciba el pago.',
+  'method.note.voucher.words':
+    'Recibirás una referencia de pago que deberás indicar al pagar. La tienda confirmará tu pedido cuando llegue el pago.',
   'method.note.bank_app': 'Confirmarás el pago en tu app de {method}.',
+  'method.note.bank_app.words': 'Confirmarás el pago en la app de tu banco.',
 
   'card.number.label': 'Número de tarjeta',
   'card.number.required': 'Introduce el número de tarjeta',
@@ -289,18 +297,26 @@ const messages: Messages = {
     many: 'Quedan {count} horas.',
     other: 'Quedan {count} horas.',
   },
-  'apm.redirect.status': 'Esperando a que {method} confirme el pago…',
+  'apm.redirect.status': 'Esperando la confirmación del pago…',
   'apm.redirect.leaving': 'Te llevamos a la página de {method} para aprobar el pago…',
+  'apm.redirect.leaving.words': 'Te llevamos a la página del proveedor para aprobar el pago…',
   'apm.redirect.approve':
     'Aprueba el pago en la página de {method}. Este formulario continuará solo cuando lo hayas hecho.',
+  'apm.redirect.approve.words':
+    'Aprueba el pago en la página del proveedor. Este formulario continuará solo cuando lo hayas hecho.',
   'apm.redirect.approve_new_window':
     'Aprueba el pago en la página de {method}, en una ventana nueva. Este formulario continuará solo cuando lo hayas hecho.',
+  'apm.redirect.approve_new_window.words':
+    'Aprueba el pago en la página del proveedor, en una ventana nueva. Este formulario continuará solo cuando lo hayas hecho.',
   'apm.redirect.open': 'Abrir {method}',
+  'apm.redirect.open.words': 'Abrir la página del proveedor',
   'apm.redirect.go_to': 'Ir a {method}',
+  'apm.redirect.go_to.words': 'Ir a la página del proveedor',
   'apm.qr.title.scan': 'Escanea para pagar con {method}',
   'apm.qr.title.copy': 'Copia el código para pagar con {method}',
   'apm.qr.status': 'Esperando el pago…',
   'apm.qr.scan': 'Abre la app de {method} en tu móvil y escanea este código.',
+  'apm.qr.scan.words': 'Abre en tu móvil la app con la que pagas y escanea este código.',
   'apm.qr.scan.bank_app': 'Abre la app de tu banco en tu móvil y escanea este código.',
   'apm.qr.copy_or_scan':
     'Copia el código y pégalo en la app de tu banco, o escanea el código QR desde otro dispositivo.',
@@ -312,8 +328,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Esperando el pago. La tienda confirmará tu pedido cuando lo reciba.',
   'apm.voucher.how.transfer':
     'Paga con {method} desde la app de tu banco o en tu banco, indicando esta referencia.',
+  'apm.voucher.how.transfer.words':
+    'Haz la transferencia desde la app de tu banco o en tu banco, indicando esta referencia.',
   'apm.voucher.how.counter':
     'Paga esta referencia en una tienda, banco o agente que acepte {method}, o en la app de tu banco.',
+  'apm.voucher.how.counter.words':
+    'Paga esta referencia en una tienda, banco o agente, o en la app de tu banco.',
   'apm.voucher.barcode': 'Código de barras de la referencia de {method}',
   'apm.voucher.reference': 'Tu referencia de pago:',
   'apm.voucher.copy': 'Copiar referencia',
@@ -321,13 +341,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'No se ha podido copiar: selecciona la referencia y cópiala.',
   'apm.voucher.pay_by': 'Paga antes del {date}.',
   'apm.voucher.cash_desk': 'Pagar en la caja de {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Pagar en el mostrador (sandbox)',
   'apm.bank_app.title': 'Confirma en {method}',
-  'apm.bank_app.status': 'Esperando a que confirmes en {method}…',
+  'apm.bank_app.title.words': 'Confirma en la app de tu banco',
+  'apm.bank_app.status': 'Esperando a que confirmes el pago…',
   'apm.bank_app.how': 'Abre la app de {method} en tu móvil y confirma el pago.',
   'apm.bank_app.how.bank': 'Abre la app de tu banco en tu móvil y confirma el pago.',
   'apm.bank_app.how.blik':
     'Abre la app de tu banco, introduce tu código BLIK de 6 dígitos y confirma el pago.',
   'apm.bank_app.open': 'Abrir la app de {method} (sandbox)',
+  'apm.bank_app.open.words': 'Abrir la app de tu banco (sandbox)',
 
   'sandbox.test_mode': 'Modo de prueba',
 
@@ -370,15 +393,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Proveedor sandbox de Kassa',
   'provider.method.unknown': 'Pago',
   'provider.redirect.heading': 'Pagar con {method}',
+  'provider.redirect.heading.words': 'Aprueba el pago',
   'provider.redirect.lead': '{shop} te ha enviado aquí para aprobar este pago.',
   'provider.redirect.lead.no_shop': 'La tienda te ha enviado aquí para aprobar este pago.',
   'provider.qr.heading': '{method}: confirma el pago escaneado',
+  'provider.qr.heading.words': 'Confirma el pago escaneado',
   'provider.qr.lead': 'Has escaneado el código de un pago a {shop}.',
   'provider.qr.lead.no_shop': 'Has escaneado el código de un pago a la tienda.',
   'provider.voucher.heading': 'Caja de {method}',
+  'provider.voucher.heading.words': 'Mostrador de pago',
   'provider.voucher.lead': 'Entregas este cupón para un pago a {shop}.',
   'provider.voucher.lead.no_shop': 'Entregas este cupón para un pago a la tienda.',
   'provider.bank_app.heading': 'App de {method}',
+  'provider.bank_app.heading.words': 'La app de tu banco',
   'provider.bank_app.lead': '{shop} te pide que confirmes este pago en tu app.',
   'provider.bank_app.lead.no_shop': 'La tienda te pide que confirmes este pago en tu app.',
   'provider.shop': 'Tienda',

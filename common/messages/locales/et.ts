@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Vali muu makseviis',
   'method.card.heading': 'Maksa kaardiga',
   'method.pay_with': 'Makseviis: {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Jätka: {method}',
+  'method.continue_with.words': 'Jätka',
   'method.note.redirect':
     'Makse kinnitamiseks liigud teenuse {method} lehele ja tuled seejärel siia tagasi.',
+  'method.note.redirect.words':
+    'Makse kinnitamiseks liigud makseteenuse pakkuja lehele ja tuled seejärel siia tagasi.',
   'method.note.qr': 'Siia ilmub QR-kood: maksmiseks skanni see rakendusega {method}.',
+  'method.note.qr.words': 'Siia ilmub QR-kood: maksmiseks skanni see oma telefoniga.',
   'method.note.voucher':
     'Saad makseviite, millega tasuda makseviisiga {method}. Pood kinnitab tellimuse, kui makse on laekunud.',
+  'method.note.voucher.words':
+    'Saad makseviite, mille märgid maksmisel. Pood kinnitab tellimuse, kui makse on laekunud.',
   'method.note.bank_app': 'Kinnitad makse rakenduses {method}.',
+  'method.note.bank_app.words': 'Kinnitad makse oma panga rakenduses.',
 
   'card.number.label': 'Kaardi number',
   'card.number.required': 'Sisesta kaardi number',
@@ -262,18 +270,26 @@ const messages: Messages = {
   },
   'apm.countdown.minutes': { one: 'Jäänud on {count} minut.', other: 'Jäänud on {count} minutit.' },
   'apm.countdown.hours': { one: 'Jäänud on {count} tund.', other: 'Jäänud on {count} tundi.' },
-  'apm.redirect.status': 'Ootame makse kinnitust teenuselt {method}…',
+  'apm.redirect.status': 'Ootame makse kinnitust…',
   'apm.redirect.leaving': 'Suuname sind makse kinnitamiseks teenuse {method} lehele…',
+  'apm.redirect.leaving.words': 'Suuname sind makseteenuse pakkuja lehele makset kinnitama…',
   'apm.redirect.approve':
     'Kinnita makse teenuse {method} lehel. See vorm liigub pärast seda ise edasi.',
+  'apm.redirect.approve.words':
+    'Kinnita makse makseteenuse pakkuja lehel. See vorm liigub pärast seda ise edasi.',
   'apm.redirect.approve_new_window':
     'Kinnita makse teenuse {method} lehel uues aknas. See vorm liigub pärast seda ise edasi.',
+  'apm.redirect.approve_new_window.words':
+    'Kinnita makse makseteenuse pakkuja lehel uues aknas. See vorm liigub pärast seda ise edasi.',
   'apm.redirect.open': 'Ava {method}',
+  'apm.redirect.open.words': 'Ava makseteenuse pakkuja leht',
   'apm.redirect.go_to': 'Mine teenuse {method} lehele',
+  'apm.redirect.go_to.words': 'Mine makseteenuse pakkuja lehele',
   'apm.qr.title.scan': 'Skanni, et maksta: {method}',
   'apm.qr.title.copy': 'Kopeeri kood, et maksta: {method}',
   'apm.qr.status': 'Ootame makset…',
   'apm.qr.scan': 'Ava telefonis rakendus {method} ja skanni see kood.',
+  'apm.qr.scan.words': 'Ava telefonis rakendus, millega maksad, ja skanni see kood.',
   'apm.qr.scan.bank_app': 'Ava telefonis oma panga rakendus ja skanni see kood.',
   'apm.qr.copy_or_scan':
     'Kopeeri kood ja kleebi see oma panga rakendusse või skanni QR-kood teise seadmega.',
@@ -285,8 +301,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Ootame makset. Pood kinnitab tellimuse, kui makse on laekunud.',
   'apm.voucher.how.transfer':
     'Maksa {method} abil oma panga rakenduses või pangas, märkides selle viite.',
+  'apm.voucher.how.transfer.words':
+    'Tee ülekanne oma panga rakenduses või pangas, märkides selle viite.',
   'apm.voucher.how.counter':
     'Maksa see viide poes, pangas või agendi juures, kes võtab vastu {method}, või oma panga rakenduses.',
+  'apm.voucher.how.counter.words':
+    'Maksa see viide poes, pangas või agendi juures või oma panga rakenduses.',
   'apm.voucher.barcode': 'Makseviite ribakood ({method})',
   'apm.voucher.reference': 'Sinu makseviide:',
   'apm.voucher.copy': 'Kopeeri viide',
@@ -294,12 +314,15 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopeerimine ei õnnestunud: vali viide ja kopeeri see.',
   'apm.voucher.pay_by': 'Tasu hiljemalt {date}.',
   'apm.voucher.cash_desk': 'Maksa {method} kassas (liivakast)',
+  'apm.voucher.cash_desk.words': 'Maksa kassas (liivakast)',
   'apm.bank_app.title': 'Kinnita rakenduses {method}',
-  'apm.bank_app.status': 'Ootame, kuni kinnitad rakenduses {method}…',
+  'apm.bank_app.title.words': 'Kinnita oma panga rakenduses',
+  'apm.bank_app.status': 'Ootame, kuni kinnitad makse…',
   'apm.bank_app.how': 'Ava telefonis rakendus {method} ja kinnita makse.',
   'apm.bank_app.how.bank': 'Ava telefonis oma panga rakendus ja kinnita makse.',
   'apm.bank_app.how.blik': 'Ava oma panga rakendus, sisesta 6-kohaline BLIK-kood ja kinnita makse.',
   'apm.bank_app.open': 'Ava rakendus {method} (liivakast)',
+  'apm.bank_app.open.words': 'Ava oma panga rakendus (liivakast)',
 
   'sandbox.test_mode': 'Testrežiim',
 
@@ -340,15 +363,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa liivakasti makseteenus',
   'provider.method.unknown': 'Makse',
   'provider.redirect.heading': 'Makseviis: {method}',
+  'provider.redirect.heading.words': 'Kinnita makse',
   'provider.redirect.lead': 'Pood {shop} suunas sind siia seda makset kinnitama.',
   'provider.redirect.lead.no_shop': 'Pood suunas sind siia seda makset kinnitama.',
   'provider.qr.heading': '{method}: kinnita skannitud makse',
+  'provider.qr.heading.words': 'Kinnita skannitud makse',
   'provider.qr.lead': 'Skannisid makse koodi, saaja: {shop}.',
   'provider.qr.lead.no_shop': 'Skannisid poele tehtava makse koodi.',
   'provider.voucher.heading': '{method} kassa',
+  'provider.voucher.heading.words': 'Kassa',
   'provider.voucher.lead': 'Annad üle selle maksekviitungi, saaja: {shop}.',
   'provider.voucher.lead.no_shop': 'Annad üle selle maksekviitungi poele tehtava makse jaoks.',
   'provider.bank_app.heading': 'Rakendus {method}',
+  'provider.bank_app.heading.words': 'Sinu panga rakendus',
   'provider.bank_app.lead': 'Pood {shop} palub sul see makse rakenduses kinnitada.',
   'provider.bank_app.lead.no_shop': 'Pood palub sul see makse rakenduses kinnitada.',
   'provider.shop': 'Pood',

@@ -60,13 +60,22 @@ const messages: Messages = {
   'choice.another_method': 'انتخاب روش پرداخت دیگر',
   'method.card.heading': 'پرداخت با کارت',
   'method.pay_with': 'پرداخت با {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'ادامه با {method}',
+  'method.continue_with.words': 'ادامه',
   'method.note.redirect': 'برای تأیید پرداخت به صفحهٔ {method} می‌روید و سپس به اینجا برمی‌گردید.',
+  'method.note.redirect.words':
+    'برای تأیید پرداخت به صفحهٔ ارائه‌دهندهٔ پرداخت می‌روید و سپس به اینجا برمی‌گردید.',
   'method.note.qr':
     'یک کد QR اینجا نمایش داده می‌شود: برای پرداخت، آن را با اپلیکیشن {method} اسکن کنید.',
+  'method.note.qr.words':
+    'یک کد QR اینجا نمایش داده می‌شود: برای پرداخت، آن را با تلفن خود اسکن کنید.',
   'method.note.voucher':
     'یک شناسهٔ پرداخت دریافت می‌کنید تا با {method} پرداخت کنید. فروشگاه پس از دریافت وجه، سفارش شما را تأیید می‌کند.',
+  'method.note.voucher.words':
+    'یک شناسهٔ پرداخت دریافت می‌کنید که هنگام پرداخت باید آن را ذکر کنید. فروشگاه پس از رسیدن پرداخت، سفارش شما را تأیید می‌کند.',
   'method.note.bank_app': 'پرداخت را در اپلیکیشن {method} تأیید می‌کنید.',
+  'method.note.bank_app.words': 'پرداخت را در اپلیکیشن بانک خود تأیید می‌کنید.',
 
   'card.number.label': 'شماره کارت',
   'card.number.required': 'شماره کارت را وارد کنید',
@@ -268,18 +277,27 @@ const messages: Messages = {
     one: '{count} ساعت باقی مانده است.',
     other: '{count} ساعت باقی مانده است.',
   },
-  'apm.redirect.status': 'در انتظار تأیید پرداخت از سوی {method}…',
+  'apm.redirect.status': 'در انتظار تأیید پرداخت…',
   'apm.redirect.leaving': 'در حال انتقال شما به صفحهٔ {method} برای تأیید پرداخت…',
+  'apm.redirect.leaving.words': 'در حال انتقال شما به صفحهٔ ارائه‌دهندهٔ پرداخت برای تأیید پرداخت…',
   'apm.redirect.approve':
     'پرداخت را در صفحهٔ {method} تأیید کنید. پس از آن، این فرم خودبه‌خود ادامه می‌یابد.',
+  'apm.redirect.approve.words':
+    'پرداخت را در صفحهٔ ارائه‌دهندهٔ پرداخت تأیید کنید. پس از آن، این فرم خودبه‌خود ادامه می‌یابد.',
   'apm.redirect.approve_new_window':
     'پرداخت را در صفحهٔ {method} در پنجره‌ای جدید تأیید کنید. پس از آن، این فرم خودبه‌خود ادامه می‌یابد.',
+  'apm.redirect.approve_new_window.words':
+    'پرداخت را در صفحهٔ ارائه‌دهندهٔ پرداخت، در یک پنجرهٔ جدید، تأیید کنید. پس از آن، این فرم خودبه‌خود ادامه می‌یابد.',
   'apm.redirect.open': 'باز کردن {method}',
+  'apm.redirect.open.words': 'باز کردن صفحهٔ ارائه‌دهندهٔ پرداخت',
   'apm.redirect.go_to': 'رفتن به {method}',
+  'apm.redirect.go_to.words': 'رفتن به صفحهٔ ارائه‌دهندهٔ پرداخت',
   'apm.qr.title.scan': 'برای پرداخت با {method} اسکن کنید',
   'apm.qr.title.copy': 'برای پرداخت با {method} کد را کپی کنید',
   'apm.qr.status': 'در انتظار پرداخت…',
   'apm.qr.scan': 'اپلیکیشن {method} را در تلفن خود باز کنید و این کد را اسکن کنید.',
+  'apm.qr.scan.words':
+    'اپلیکیشنی را که با آن پرداخت می‌کنید در تلفن خود باز کنید و این کد را اسکن کنید.',
   'apm.qr.scan.bank_app': 'اپلیکیشن بانک خود را در تلفن باز کنید و این کد را اسکن کنید.',
   'apm.qr.copy_or_scan':
     'کد را کپی کنید و در اپلیکیشن بانک خود بچسبانید، یا کد QR را با دستگاه دیگری اسکن کنید.',
@@ -291,8 +309,12 @@ const messages: Messages = {
   'apm.voucher.status': 'در انتظار پرداخت. فروشگاه پس از دریافت وجه، سفارش شما را تأیید می‌کند.',
   'apm.voucher.how.transfer':
     'با {method} از اپلیکیشن بانک خود یا در بانک پرداخت کنید و این شناسه را ذکر کنید.',
+  'apm.voucher.how.transfer.words':
+    'انتقال را از اپلیکیشن بانک خود یا در بانک انجام دهید و این شناسه را ذکر کنید.',
   'apm.voucher.how.counter':
     'این شناسه را در فروشگاه، بانک یا نمایندگی‌ای که {method} را می‌پذیرد، یا در اپلیکیشن بانک خود پرداخت کنید.',
+  'apm.voucher.how.counter.words':
+    'این شناسه را در فروشگاه، بانک یا نمایندگی، یا در اپلیکیشن بانک خود پرداخت کنید.',
   'apm.voucher.barcode': 'بارکد شناسهٔ پرداخت {method}',
   'apm.voucher.reference': 'شناسهٔ پرداخت شما:',
   'apm.voucher.copy': 'کپی شناسه',
@@ -300,13 +322,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'کپی انجام نشد: شناسه را انتخاب و کپی کنید.',
   'apm.voucher.pay_by': 'تا {date} پرداخت کنید.',
   'apm.voucher.cash_desk': 'پرداخت در صندوق {method} (محیط آزمایشی)',
+  'apm.voucher.cash_desk.words': 'پرداخت در باجه (محیط آزمایشی)',
   'apm.bank_app.title': 'تأیید در {method}',
-  'apm.bank_app.status': 'در انتظار تأیید شما در {method}…',
+  'apm.bank_app.title.words': 'در اپلیکیشن بانک خود تأیید کنید',
+  'apm.bank_app.status': 'در انتظار تأیید پرداخت از سوی شما…',
   'apm.bank_app.how': 'اپلیکیشن {method} را در تلفن خود باز کنید و پرداخت را تأیید کنید.',
   'apm.bank_app.how.bank': 'اپلیکیشن بانک خود را در تلفن باز کنید و پرداخت را تأیید کنید.',
   'apm.bank_app.how.blik':
     'اپلیکیشن بانک خود را باز کنید، کد ۶ رقمی BLIK را وارد کنید و پرداخت را تأیید کنید.',
   'apm.bank_app.open': 'باز کردن اپلیکیشن {method} (محیط آزمایشی)',
+  'apm.bank_app.open.words': 'باز کردن اپلیکیشن بانک خود (محیط آزمایشی)',
 
   'sandbox.test_mode': 'حالت آزمایشی',
 
@@ -346,15 +371,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · ارائه‌دهندهٔ آزمایشی Kassa',
   'provider.method.unknown': 'پرداخت',
   'provider.redirect.heading': 'پرداخت با {method}',
+  'provider.redirect.heading.words': 'تأیید پرداخت',
   'provider.redirect.lead': '{shop} شما را برای تأیید این پرداخت به اینجا فرستاده است.',
   'provider.redirect.lead.no_shop': 'فروشگاه شما را برای تأیید این پرداخت به اینجا فرستاده است.',
   'provider.qr.heading': '{method}: پرداخت اسکن‌شده را تأیید کنید',
+  'provider.qr.heading.words': 'تأیید پرداخت اسکن‌شده',
   'provider.qr.lead': 'کد پرداختی به {shop} را اسکن کردید.',
   'provider.qr.lead.no_shop': 'کد پرداختی به فروشگاه را اسکن کردید.',
   'provider.voucher.heading': 'صندوق {method}',
+  'provider.voucher.heading.words': 'باجهٔ پرداخت',
   'provider.voucher.lead': 'این برگهٔ پرداخت را برای پرداخت به {shop} تحویل می‌دهید.',
   'provider.voucher.lead.no_shop': 'این برگهٔ پرداخت را برای پرداخت به فروشگاه تحویل می‌دهید.',
   'provider.bank_app.heading': 'اپلیکیشن {method}',
+  'provider.bank_app.heading.words': 'اپلیکیشن بانک شما',
   'provider.bank_app.lead': '{shop} از شما می‌خواهد این پرداخت را در اپلیکیشن خود تأیید کنید.',
   'provider.bank_app.lead.no_shop':
     'فروشگاه از شما می‌خواهد این پرداخت را در اپلیکیشن خود تأیید کنید.',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Valitse toinen maksutapa',
   'method.card.heading': 'Maksa kortilla',
   'method.pay_with': 'Maksa: {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Jatka: {method}',
+  'method.continue_with.words': 'Jatka',
   'method.note.redirect':
     'Siirryt palvelun {method} sivulle hyväksymään maksun ja palaat sitten tänne.',
+  'method.note.redirect.words':
+    'Siirryt palveluntarjoajan sivulle hyväksymään maksun ja palaat sitten tänne.',
   'method.note.qr': 'Tähän tulee QR-koodi: maksa skannaamalla se {method}-sovelluksella.',
+  'method.note.qr.words': 'Tähän tulee QR-koodi: skannaa se puhelimellasi maksaaksesi.',
   'method.note.voucher':
     'Saat maksuviitteen, jolla maksat palvelussa {method}. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
+  'method.note.voucher.words':
+    'Saat maksuviitteen, jonka ilmoitat maksaessasi. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
   'method.note.bank_app': 'Vahvistat maksun {method}-sovelluksessa.',
+  'method.note.bank_app.words': 'Vahvistat maksun pankkisi sovelluksessa.',
 
   'card.number.label': 'Kortin numero',
   'card.number.required': 'Anna kortin numero',
@@ -264,18 +272,26 @@ const messages: Messages = {
     other: '{count} minuuttia jäljellä.',
   },
   'apm.countdown.hours': { one: '{count} tunti jäljellä.', other: '{count} tuntia jäljellä.' },
-  'apm.redirect.status': 'Odotetaan, että {method} vahvistaa maksun…',
+  'apm.redirect.status': 'Odotetaan maksun vahvistusta…',
   'apm.redirect.leaving': 'Siirrytään palvelun {method} sivulle hyväksymään maksu…',
+  'apm.redirect.leaving.words': 'Siirrytään palveluntarjoajan sivulle hyväksymään maksu…',
   'apm.redirect.approve':
     'Hyväksy maksu palvelun {method} sivulla. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
+  'apm.redirect.approve.words':
+    'Hyväksy maksu palveluntarjoajan sivulla. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
   'apm.redirect.approve_new_window':
     'Hyväksy maksu palvelun {method} sivulla uudessa ikkunassa. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
+  'apm.redirect.approve_new_window.words':
+    'Hyväksy maksu palveluntarjoajan sivulla uudessa ikkunassa. Tämä lomake jatkaa itsestään, kun olet tehnyt sen.',
   'apm.redirect.open': 'Avaa {method}',
+  'apm.redirect.open.words': 'Avaa palveluntarjoajan sivu',
   'apm.redirect.go_to': 'Siirry: {method}',
+  'apm.redirect.go_to.words': 'Siirry palveluntarjoajan sivulle',
   'apm.qr.title.scan': 'Skannaa ja maksa: {method}',
   'apm.qr.title.copy': 'Kopioi koodi ja maksa: {method}',
   'apm.qr.status': 'Odotetaan maksua…',
   'apm.qr.scan': 'Avaa {method}-sovellus puhelimessasi ja skannaa tämä koodi.',
+  'apm.qr.scan.words': 'Avaa puhelimessasi sovellus, jolla maksat, ja skannaa tämä koodi.',
   'apm.qr.scan.bank_app': 'Avaa pankkisi sovellus puhelimessasi ja skannaa tämä koodi.',
   'apm.qr.copy_or_scan':
     'Kopioi koodi ja liitä se pankkisi sovellukseen tai skannaa QR-koodi toisella laitteella.',
@@ -287,8 +303,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Odotetaan maksua. Kauppa vahvistaa tilauksesi, kun maksu on saapunut.',
   'apm.voucher.how.transfer':
     'Maksa {method} -maksuna pankkisi sovelluksessa tai pankissa ja käytä tätä viitettä.',
+  'apm.voucher.how.transfer.words':
+    'Tee siirto pankkisi sovelluksessa tai pankissa ja käytä tätä viitettä.',
   'apm.voucher.how.counter':
     'Maksa tämä viite kaupassa, pankissa tai asiamiehellä, joka hyväksyy maksutavan {method}, tai pankkisi sovelluksessa.',
+  'apm.voucher.how.counter.words':
+    'Maksa tämä viite kaupassa, pankissa tai asiamiehellä tai pankkisi sovelluksessa.',
   'apm.voucher.barcode': 'Viivakoodi, {method}-maksuviite',
   'apm.voucher.reference': 'Maksuviitteesi:',
   'apm.voucher.copy': 'Kopioi viite',
@@ -296,13 +316,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopiointi ei onnistunut: valitse viite ja kopioi se.',
   'apm.voucher.pay_by': 'Maksa viimeistään {date}.',
   'apm.voucher.cash_desk': 'Maksa {method}-kassalla (testiympäristö)',
+  'apm.voucher.cash_desk.words': 'Maksa kassalla (testiympäristö)',
   'apm.bank_app.title': 'Vahvista: {method}',
-  'apm.bank_app.status': 'Odotetaan vahvistustasi: {method}…',
+  'apm.bank_app.title.words': 'Vahvista pankkisi sovelluksessa',
+  'apm.bank_app.status': 'Odotetaan, että vahvistat maksun…',
   'apm.bank_app.how': 'Avaa {method}-sovellus puhelimessasi ja vahvista maksu.',
   'apm.bank_app.how.bank': 'Avaa pankkisi sovellus puhelimessasi ja vahvista maksu.',
   'apm.bank_app.how.blik':
     'Avaa pankkisi sovellus, syötä 6-numeroinen BLIK-koodi ja vahvista maksu.',
   'apm.bank_app.open': 'Avaa {method}-sovellus (testiympäristö)',
+  'apm.bank_app.open.words': 'Avaa pankkisi sovellus (testiympäristö)',
 
   'sandbox.test_mode': 'Testitila',
 
@@ -344,15 +367,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassan testimaksupalvelu',
   'provider.method.unknown': 'Maksu',
   'provider.redirect.heading': 'Maksa: {method}',
+  'provider.redirect.heading.words': 'Hyväksy maksu',
   'provider.redirect.lead': '{shop} ohjasi sinut tänne hyväksymään tämän maksun.',
   'provider.redirect.lead.no_shop': 'Kauppa ohjasi sinut tänne hyväksymään tämän maksun.',
   'provider.qr.heading': '{method}: vahvista skannattu maksu',
+  'provider.qr.heading.words': 'Vahvista skannattu maksu',
   'provider.qr.lead': 'Skannasit maksun koodin, maksunsaaja {shop}.',
   'provider.qr.lead.no_shop': 'Skannasit kauppaan menevän maksun koodin.',
   'provider.voucher.heading': '{method}-kassa',
+  'provider.voucher.heading.words': 'Maksupiste',
   'provider.voucher.lead': 'Annat tämän maksukupongin maksua varten, maksunsaaja {shop}.',
   'provider.voucher.lead.no_shop': 'Annat tämän maksukupongin kauppaan menevää maksua varten.',
   'provider.bank_app.heading': '{method}-sovellus',
+  'provider.bank_app.heading.words': 'Pankkisi sovellus',
   'provider.bank_app.lead': '{shop} pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',
   'provider.bank_app.lead.no_shop':
     'Kauppa pyytää sinua vahvistamaan tämän maksun sovelluksessasi.',

@@ -61,13 +61,22 @@ const messages: Messages = {
   'choice.another_method': 'Pumili ng ibang paraan ng pagbabayad',
   'method.card.heading': 'Magbayad gamit ang card',
   'method.pay_with': 'Magbayad gamit ang {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Magpatuloy gamit ang {method}',
+  'method.continue_with.words': 'Magpatuloy',
   'method.note.redirect':
     'Dadalhin ka sa page ng {method} para aprubahan ang bayad, tapos babalik ka rito.',
+  'method.note.redirect.words':
+    'Dadalhin ka sa page ng provider para aprubahan ang bayad, tapos babalik ka rito.',
   'method.note.qr': 'May lalabas na QR code dito: i-scan ito gamit ang {method} app para magbayad.',
+  'method.note.qr.words':
+    'May lalabas na QR code dito: i-scan ito gamit ang iyong phone para magbayad.',
   'method.note.voucher':
     'Makakatanggap ka ng payment reference para magbayad gamit ang {method}. Kukumpirmahin ng shop ang order mo kapag natanggap na ang bayad.',
+  'method.note.voucher.words':
+    'Makakatanggap ka ng payment reference na ibibigay mo kapag nagbayad ka. Kukumpirmahin ng shop ang order mo kapag dumating na ang bayad.',
   'method.note.bank_app': 'Kukumpirmahin mo ang bayad sa iyong {method} app.',
+  'method.note.bank_app.words': 'Kukumpirmahin mo ang bayad sa app ng iyong bangko.',
 
   'card.number.label': 'Card number',
   'card.number.required': 'Ilagay ang card number',
@@ -263,18 +272,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} segundo na lang.', other: '{count} segundo na lang.' },
   'apm.countdown.minutes': { one: '{count} minuto na lang.', other: '{count} minuto na lang.' },
   'apm.countdown.hours': { one: '{count} oras na lang.', other: '{count} oras na lang.' },
-  'apm.redirect.status': 'Hinihintay ang kumpirmasyon ng bayad mula sa {method}…',
+  'apm.redirect.status': 'Hinihintay ang kumpirmasyon ng bayad…',
   'apm.redirect.leaving': 'Dinadala ka sa page ng {method} para aprubahan ang bayad…',
+  'apm.redirect.leaving.words': 'Dinadala ka sa page ng provider para aprubahan ang bayad…',
   'apm.redirect.approve':
     'Aprubahan ang bayad sa page ng {method}. Kusang magpapatuloy ang form na ito kapag tapos mo na.',
+  'apm.redirect.approve.words':
+    'Aprubahan ang bayad sa page ng provider. Kusang magpapatuloy ang form na ito kapag tapos mo na.',
   'apm.redirect.approve_new_window':
     'Aprubahan ang bayad sa page ng {method}, sa bagong window. Kusang magpapatuloy ang form na ito kapag tapos mo na.',
+  'apm.redirect.approve_new_window.words':
+    'Aprubahan ang bayad sa page ng provider, sa bagong window. Kusang magpapatuloy ang form na ito kapag tapos mo na.',
   'apm.redirect.open': 'Buksan ang {method}',
+  'apm.redirect.open.words': 'Buksan ang page ng provider',
   'apm.redirect.go_to': 'Pumunta sa {method}',
+  'apm.redirect.go_to.words': 'Pumunta sa page ng provider',
   'apm.qr.title.scan': 'I-scan para magbayad gamit ang {method}',
   'apm.qr.title.copy': 'Kopyahin ang code para magbayad gamit ang {method}',
   'apm.qr.status': 'Hinihintay ang bayad…',
   'apm.qr.scan': 'Buksan ang {method} app sa iyong phone at i-scan ang code na ito.',
+  'apm.qr.scan.words':
+    'Buksan sa iyong phone ang app na ginagamit mo sa pagbabayad at i-scan ang code na ito.',
   'apm.qr.scan.bank_app':
     'Buksan ang app ng iyong bangko sa iyong phone at i-scan ang code na ito.',
   'apm.qr.copy_or_scan':
@@ -289,8 +307,12 @@ const messages: Messages = {
     'Hinihintay ang bayad. Kukumpirmahin ng shop ang order mo kapag natanggap na ito.',
   'apm.voucher.how.transfer':
     'Magbayad gamit ang {method} sa app ng iyong bangko o sa bangko, gamit ang reference na ito.',
+  'apm.voucher.how.transfer.words':
+    'Mag-transfer mula sa app ng iyong bangko o sa bangko, gamit ang reference na ito.',
   'apm.voucher.how.counter':
     'Bayaran ang reference na ito sa tindahan, bangko o agent na tumatanggap ng {method}, o sa app ng iyong bangko.',
+  'apm.voucher.how.counter.words':
+    'Bayaran ang reference na ito sa tindahan, bangko o agent, o sa app ng iyong bangko.',
   'apm.voucher.barcode': 'Barcode ng {method} reference',
   'apm.voucher.reference': 'Iyong payment reference:',
   'apm.voucher.copy': 'Kopyahin ang reference',
@@ -298,14 +320,17 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Hindi nakopya: piliin ang reference at kopyahin ito.',
   'apm.voucher.pay_by': 'Magbayad hanggang {date}.',
   'apm.voucher.cash_desk': 'Magbayad sa {method} cash desk (sandbox)',
+  'apm.voucher.cash_desk.words': 'Magbayad sa counter (sandbox)',
   'apm.bank_app.title': 'Kumpirmahin sa {method}',
-  'apm.bank_app.status': 'Hinihintay ang iyong kumpirmasyon sa {method}…',
+  'apm.bank_app.title.words': 'Kumpirmahin sa app ng iyong bangko',
+  'apm.bank_app.status': 'Hinihintay ang iyong kumpirmasyon ng bayad…',
   'apm.bank_app.how': 'Buksan ang {method} app sa iyong phone at kumpirmahin ang bayad.',
   'apm.bank_app.how.bank':
     'Buksan ang app ng iyong bangko sa iyong phone at kumpirmahin ang bayad.',
   'apm.bank_app.how.blik':
     'Buksan ang app ng iyong bangko, ilagay ang 6-digit na BLIK code, at kumpirmahin ang bayad.',
   'apm.bank_app.open': 'Buksan ang {method} app (sandbox)',
+  'apm.bank_app.open.words': 'Buksan ang app ng iyong bangko (sandbox)',
 
   'sandbox.test_mode': 'Test mode',
 
@@ -348,15 +373,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa sandbox provider',
   'provider.method.unknown': 'Bayad',
   'provider.redirect.heading': 'Magbayad gamit ang {method}',
+  'provider.redirect.heading.words': 'Aprubahan ang bayad',
   'provider.redirect.lead': 'Ipinadala ka rito ng {shop} para aprubahan ang bayad na ito.',
   'provider.redirect.lead.no_shop': 'Ipinadala ka rito ng shop para aprubahan ang bayad na ito.',
   'provider.qr.heading': '{method}: kumpirmahin ang na-scan na bayad',
+  'provider.qr.heading.words': 'Kumpirmahin ang na-scan na bayad',
   'provider.qr.lead': 'Na-scan mo ang code ng bayad sa {shop}.',
   'provider.qr.lead.no_shop': 'Na-scan mo ang code ng bayad sa shop.',
   'provider.voucher.heading': '{method} cash desk',
+  'provider.voucher.heading.words': 'Payment counter',
   'provider.voucher.lead': 'Iniaabot mo ang voucher na ito para sa bayad sa {shop}.',
   'provider.voucher.lead.no_shop': 'Iniaabot mo ang voucher na ito para sa bayad sa shop.',
   'provider.bank_app.heading': '{method} app',
+  'provider.bank_app.heading.words': 'App ng iyong bangko',
   'provider.bank_app.lead': 'Hinihiling ng {shop} na kumpirmahin mo ang bayad na ito sa iyong app.',
   'provider.bank_app.lead.no_shop':
     'Hinihiling ng shop na kumpirmahin mo ang bayad na ito sa iyong app.',

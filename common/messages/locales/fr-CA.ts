@@ -9,7 +9,10 @@ const messages: RegionalMessages = {
   'method.name.pay_by_cash': 'Paiement en argent comptant',
   'method.name.wire_transfer': 'Virement télégraphique',
   'choice.another_method': 'Choisir un autre mode de paiement',
+  'method.note.redirect.words':
+    'Vous poursuivez sur la page du fournisseur de paiement pour valider le paiement, puis vous revenez ici.',
   'method.note.qr': 'Un code QR s’affiche ici : scannez-le avec l’application {method} pour payer.',
+  'method.note.qr.words': 'Un code QR s’affiche ici : scannez-le avec votre téléphone pour payer.',
   'card.security_code.label': 'Code de sécurité',
   'card.security_code.required': {
     one: 'Saisissez le code de sécurité à {count} chiffre',
@@ -74,11 +77,21 @@ const messages: RegionalMessages = {
   'wallet.failed': 'Le portefeuille numérique n’a pas pu être utilisé.',
   'wallet.sheet.title': '{wallet} (bac à sable)',
   'wallet.sheet.outcome.insufficient_funds': 'Refusé : fonds insuffisants',
+  'apm.redirect.leaving.words':
+    'Redirection vers la page du fournisseur de paiement pour valider le paiement…',
+  'apm.redirect.approve.words':
+    'Validez le paiement sur la page du fournisseur de paiement. Ce formulaire continuera automatiquement ensuite.',
+  'apm.redirect.approve_new_window.words':
+    'Validez le paiement sur la page du fournisseur de paiement, dans une nouvelle fenêtre. Ce formulaire continuera automatiquement ensuite.',
+  'apm.redirect.open.words': 'Ouvrir la page du fournisseur',
+  'apm.redirect.go_to.words': 'Aller sur la page du fournisseur',
   'apm.qr.copy_or_scan':
     'Copiez le code et collez-le dans l’application de votre banque, ou scannez le code QR depuis un autre appareil.',
   'apm.qr.image': 'Code QR pour payer avec {method}',
   'apm.voucher.cash_desk': 'Payer à la caisse {method} (bac à sable)',
+  'apm.voucher.cash_desk.words': 'Payer à la caisse (bac à sable)',
   'apm.bank_app.open': 'Ouvrir l’application {method} (bac à sable)',
+  'apm.bank_app.open.words': 'Ouvrir l’application de votre banque (bac à sable)',
 
   'challenge.bank_name': 'BANQUE BAC À SABLE',
   'challenge.document_title': '{page} · Émetteur bac à sable Kassa',
@@ -91,6 +104,7 @@ const messages: RegionalMessages = {
   'provider.name': 'FOURNISSEUR BAC À SABLE',
   'provider.document_title': '{page} · Fournisseur bac à sable Kassa',
   'provider.voucher.heading': 'Caisse {method}',
+  'provider.voucher.heading.words': 'Caisse',
   'provider.shop.unnamed': 'Boutique bac à sable Kassa',
   'provider.method': 'Mode de paiement',
   'provider.blik.hint':

@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Choisir un autre moyen de paiement',
   'method.card.heading': 'Payer par carte',
   'method.pay_with': 'Payer avec {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continuer avec {method}',
+  'method.continue_with.words': 'Continuer',
   'method.note.redirect':
     'Vous poursuivez sur la page de {method} pour valider le paiement, puis vous revenez ici.',
+  'method.note.redirect.words':
+    'Vous poursuivez sur la page du prestataire de paiement pour valider le paiement, puis vous revenez ici.',
   'method.note.qr': 'Un QR code s’affiche ici : scannez-le avec l’application {method} pour payer.',
+  'method.note.qr.words': 'Un QR code s’affiche ici : scannez-le avec votre téléphone pour payer.',
   'method.note.voucher':
     'Vous recevez une référence de paiement pour payer avec {method}. La boutique confirme votre commande dès réception du paiement.',
+  'method.note.voucher.words':
+    'Vous recevez une référence de paiement à indiquer lorsque vous payez. La boutique confirme votre commande dès réception du paiement.',
   'method.note.bank_app': 'Vous confirmez le paiement dans votre application {method}.',
+  'method.note.bank_app.words': 'Vous confirmez le paiement dans l’application de votre banque.',
 
   'card.number.label': 'Numéro de carte',
   'card.number.required': 'Saisissez le numéro de carte',
@@ -291,18 +299,28 @@ const messages: Messages = {
     many: '{count} heures restantes.',
     other: '{count} heures restantes.',
   },
-  'apm.redirect.status': 'En attente de la confirmation du paiement par {method}…',
+  'apm.redirect.status': 'En attente de la confirmation du paiement…',
   'apm.redirect.leaving': 'Redirection vers la page de {method} pour valider le paiement…',
+  'apm.redirect.leaving.words':
+    'Redirection vers la page du prestataire de paiement pour valider le paiement…',
   'apm.redirect.approve':
     'Validez le paiement sur la page de {method}. Ce formulaire continuera automatiquement ensuite.',
+  'apm.redirect.approve.words':
+    'Validez le paiement sur la page du prestataire de paiement. Ce formulaire continuera automatiquement ensuite.',
   'apm.redirect.approve_new_window':
     'Validez le paiement sur la page de {method}, dans une nouvelle fenêtre. Ce formulaire continuera automatiquement ensuite.',
+  'apm.redirect.approve_new_window.words':
+    'Validez le paiement sur la page du prestataire de paiement, dans une nouvelle fenêtre. Ce formulaire continuera automatiquement ensuite.',
   'apm.redirect.open': 'Ouvrir {method}',
+  'apm.redirect.open.words': 'Ouvrir la page du prestataire',
   'apm.redirect.go_to': 'Aller sur {method}',
+  'apm.redirect.go_to.words': 'Aller sur la page du prestataire',
   'apm.qr.title.scan': 'Scannez pour payer avec {method}',
   'apm.qr.title.copy': 'Copiez le code pour payer avec {method}',
   'apm.qr.status': 'En attente du paiement…',
   'apm.qr.scan': 'Ouvrez l’application {method} sur votre téléphone et scannez ce code.',
+  'apm.qr.scan.words':
+    'Ouvrez sur votre téléphone l’application avec laquelle vous payez et scannez ce code.',
   'apm.qr.scan.bank_app':
     'Ouvrez l’application de votre banque sur votre téléphone et scannez ce code.',
   'apm.qr.copy_or_scan':
@@ -317,8 +335,12 @@ const messages: Messages = {
     'En attente du paiement. La boutique confirme votre commande dès sa réception.',
   'apm.voucher.how.transfer':
     'Payez par {method} depuis l’application de votre banque ou en agence, en indiquant cette référence.',
+  'apm.voucher.how.transfer.words':
+    'Effectuez le virement depuis l’application de votre banque ou en agence, en indiquant cette référence.',
   'apm.voucher.how.counter':
     'Réglez cette référence dans un commerce, une banque ou un point de paiement qui accepte {method}, ou dans l’application de votre banque.',
+  'apm.voucher.how.counter.words':
+    'Réglez cette référence dans un commerce, une banque ou un point de paiement, ou dans l’application de votre banque.',
   'apm.voucher.barcode': 'Code-barres de la référence {method}',
   'apm.voucher.reference': 'Votre référence de paiement :',
   'apm.voucher.copy': 'Copier la référence',
@@ -327,14 +349,17 @@ const messages: Messages = {
     'La copie n’a pas fonctionné : sélectionnez la référence et copiez-la.',
   'apm.voucher.pay_by': 'À payer avant le {date}.',
   'apm.voucher.cash_desk': 'Payer au guichet {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Payer au guichet (sandbox)',
   'apm.bank_app.title': 'Confirmez dans {method}',
-  'apm.bank_app.status': 'En attente de votre confirmation dans {method}…',
+  'apm.bank_app.title.words': 'Confirmez dans l’application de votre banque',
+  'apm.bank_app.status': 'En attente de votre confirmation du paiement…',
   'apm.bank_app.how': 'Ouvrez l’application {method} sur votre téléphone et confirmez le paiement.',
   'apm.bank_app.how.bank':
     'Ouvrez l’application de votre banque sur votre téléphone et confirmez le paiement.',
   'apm.bank_app.how.blik':
     'Ouvrez l’application de votre banque, saisissez votre code BLIK à 6 chiffres et confirmez le paiement.',
   'apm.bank_app.open': 'Ouvrir l’application {method} (sandbox)',
+  'apm.bank_app.open.words': 'Ouvrir l’application de votre banque (sandbox)',
 
   'sandbox.test_mode': 'Mode test',
 
@@ -377,15 +402,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Prestataire sandbox Kassa',
   'provider.method.unknown': 'Paiement',
   'provider.redirect.heading': 'Payer avec {method}',
+  'provider.redirect.heading.words': 'Valider le paiement',
   'provider.redirect.lead': '{shop} vous a redirigé ici pour valider ce paiement.',
   'provider.redirect.lead.no_shop': 'La boutique vous a redirigé ici pour valider ce paiement.',
   'provider.qr.heading': '{method} : confirmez le paiement scanné',
+  'provider.qr.heading.words': 'Confirmer le paiement scanné',
   'provider.qr.lead': 'Vous avez scanné le code d’un paiement à {shop}.',
   'provider.qr.lead.no_shop': 'Vous avez scanné le code d’un paiement à la boutique.',
   'provider.voucher.heading': 'Guichet {method}',
+  'provider.voucher.heading.words': 'Guichet de paiement',
   'provider.voucher.lead': 'Vous présentez ce bon pour un paiement à {shop}.',
   'provider.voucher.lead.no_shop': 'Vous présentez ce bon pour un paiement à la boutique.',
   'provider.bank_app.heading': 'Application {method}',
+  'provider.bank_app.heading.words': 'L’application de votre banque',
   'provider.bank_app.lead': '{shop} vous demande de confirmer ce paiement dans votre application.',
   'provider.bank_app.lead.no_shop':
     'La boutique vous demande de confirmer ce paiement dans votre application.',

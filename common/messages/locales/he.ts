@@ -61,12 +61,20 @@ const messages: Messages = {
   'choice.another_method': 'בחירת אמצעי תשלום אחר',
   'method.card.heading': 'תשלום בכרטיס',
   'method.pay_with': 'תשלום באמצעות {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'המשך באמצעות {method}',
+  'method.continue_with.words': 'המשך',
   'method.note.redirect': 'יש להמשיך לדף של {method} כדי לאשר את התשלום, ולאחר מכן לחזור לכאן.',
+  'method.note.redirect.words':
+    'יש להמשיך לדף של ספק התשלום כדי לאשר את התשלום, ולאחר מכן לחזור לכאן.',
   'method.note.qr': 'כאן יופיע קוד QR: יש לסרוק אותו באפליקציית {method} כדי לשלם.',
+  'method.note.qr.words': 'כאן יופיע קוד QR: יש לסרוק אותו בטלפון כדי לשלם.',
   'method.note.voucher':
     'יתקבל מספר אסמכתה לתשלום באמצעות {method}. החנות תאשר את ההזמנה ברגע שהתשלום יתקבל.',
+  'method.note.voucher.words':
+    'תתקבל אסמכתת תשלום שיש לציין בעת התשלום. החנות תאשר את ההזמנה לאחר שהתשלום יתקבל.',
   'method.note.bank_app': 'יש לאשר את התשלום באפליקציית {method}.',
+  'method.note.bank_app.words': 'את התשלום מאשרים באפליקציית הבנק.',
 
   'card.number.label': 'מספר כרטיס',
   'card.number.required': 'יש להזין את מספר הכרטיס',
@@ -270,17 +278,25 @@ const messages: Messages = {
     two: 'נותרו שעתיים.',
     other: 'נותרו {count} שעות.',
   },
-  'apm.redirect.status': 'ממתינים לאישור התשלום מ-{method}…',
+  'apm.redirect.status': 'ממתינים לאישור התשלום…',
   'apm.redirect.leaving': 'מעבירים אותך לדף של {method} לאישור התשלום…',
+  'apm.redirect.leaving.words': 'מעבירים אותך לדף של ספק התשלום לאישור התשלום…',
   'apm.redirect.approve': 'יש לאשר את התשלום בדף של {method}. הטופס הזה ימשיך מעצמו לאחר האישור.',
+  'apm.redirect.approve.words':
+    'יש לאשר את התשלום בדף של ספק התשלום. הטופס הזה ימשיך מעצמו לאחר האישור.',
   'apm.redirect.approve_new_window':
     'יש לאשר את התשלום בדף של {method}, בחלון חדש. הטופס הזה ימשיך מעצמו לאחר האישור.',
+  'apm.redirect.approve_new_window.words':
+    'יש לאשר את התשלום בדף של ספק התשלום, בחלון חדש. הטופס הזה ימשיך מעצמו לאחר האישור.',
   'apm.redirect.open': 'פתיחת {method}',
+  'apm.redirect.open.words': 'פתיחת הדף של ספק התשלום',
   'apm.redirect.go_to': 'מעבר אל {method}',
+  'apm.redirect.go_to.words': 'מעבר לדף של ספק התשלום',
   'apm.qr.title.scan': 'סריקה לתשלום באמצעות {method}',
   'apm.qr.title.copy': 'העתקת הקוד לתשלום באמצעות {method}',
   'apm.qr.status': 'ממתינים לתשלום…',
   'apm.qr.scan': 'יש לפתוח את אפליקציית {method} בטלפון ולסרוק את הקוד הזה.',
+  'apm.qr.scan.words': 'יש לפתוח בטלפון את האפליקציה שבה משלמים ולסרוק את הקוד הזה.',
   'apm.qr.scan.bank_app': 'יש לפתוח את אפליקציית הבנק בטלפון ולסרוק את הקוד הזה.',
   'apm.qr.copy_or_scan':
     'יש להעתיק את הקוד ולהדביק אותו באפליקציית הבנק, או לסרוק את קוד ה-QR ממכשיר אחר.',
@@ -291,8 +307,12 @@ const messages: Messages = {
   'apm.qr.open_here': 'פתיחת דף התשלום במכשיר הזה',
   'apm.voucher.status': 'ממתינים לתשלום. החנות תאשר את ההזמנה ברגע שהתשלום יתקבל.',
   'apm.voucher.how.transfer': 'יש לשלם ב-{method} מאפליקציית הבנק או בסניף, תוך ציון האסמכתה הזו.',
+  'apm.voucher.how.transfer.words':
+    'יש לבצע את ההעברה מאפליקציית הבנק או בסניף, תוך ציון האסמכתה הזו.',
   'apm.voucher.how.counter':
     'יש לשלם את האסמכתה הזו בחנות, בבנק או אצל סוכן שמקבלים {method}, או באפליקציית הבנק.',
+  'apm.voucher.how.counter.words':
+    'יש לשלם את האסמכתה הזו בחנות, בבנק או אצל סוכן, או באפליקציית הבנק.',
   'apm.voucher.barcode': 'ברקוד של אסמכתת {method}',
   'apm.voucher.reference': 'מספר האסמכתה לתשלום:',
   'apm.voucher.copy': 'העתקת האסמכתה',
@@ -300,13 +320,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'ההעתקה לא הצליחה: יש לסמן את האסמכתה ולהעתיק אותה.',
   'apm.voucher.pay_by': 'יש לשלם עד {date}.',
   'apm.voucher.cash_desk': 'תשלום בקופה של {method} (סביבת ניסוי)',
+  'apm.voucher.cash_desk.words': 'תשלום בדלפק (סביבת ניסוי)',
   'apm.bank_app.title': 'אישור ב-{method}',
-  'apm.bank_app.status': 'ממתינים לאישור שלך ב-{method}…',
+  'apm.bank_app.title.words': 'אישור באפליקציית הבנק',
+  'apm.bank_app.status': 'ממתינים לאישור התשלום שלך…',
   'apm.bank_app.how': 'יש לפתוח את אפליקציית {method} בטלפון ולאשר את התשלום.',
   'apm.bank_app.how.bank': 'יש לפתוח את אפליקציית הבנק בטלפון ולאשר את התשלום.',
   'apm.bank_app.how.blik':
     'יש לפתוח את אפליקציית הבנק, להזין את קוד ה-BLIK בן 6 הספרות ולאשר את התשלום.',
   'apm.bank_app.open': 'פתיחת אפליקציית {method} (סביבת ניסוי)',
+  'apm.bank_app.open.words': 'פתיחת אפליקציית הבנק (סביבת ניסוי)',
 
   'sandbox.test_mode': 'מצב בדיקה',
 
@@ -347,15 +370,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · ספק הניסוי של Kassa',
   'provider.method.unknown': 'תשלום',
   'provider.redirect.heading': 'תשלום באמצעות {method}',
+  'provider.redirect.heading.words': 'אישור התשלום',
   'provider.redirect.lead': '{shop} שלחה אותך לכאן כדי לאשר את התשלום הזה.',
   'provider.redirect.lead.no_shop': 'החנות שלחה אותך לכאן כדי לאשר את התשלום הזה.',
   'provider.qr.heading': '{method}: אישור התשלום שנסרק',
+  'provider.qr.heading.words': 'אישור התשלום שנסרק',
   'provider.qr.lead': 'סרקת את הקוד של תשלום ל-{shop}.',
   'provider.qr.lead.no_shop': 'סרקת את הקוד של תשלום לחנות.',
   'provider.voucher.heading': 'קופת {method}',
+  'provider.voucher.heading.words': 'דלפק תשלום',
   'provider.voucher.lead': 'מסרת את השובר הזה לתשלום ל-{shop}.',
   'provider.voucher.lead.no_shop': 'מסרת את השובר הזה לתשלום לחנות.',
   'provider.bank_app.heading': 'אפליקציית {method}',
+  'provider.bank_app.heading.words': 'אפליקציית הבנק',
   'provider.bank_app.lead': '{shop} מבקשת ממך לאשר את התשלום הזה באפליקציה.',
   'provider.bank_app.lead.no_shop': 'החנות מבקשת ממך לאשר את התשלום הזה באפליקציה.',
   'provider.shop': 'חנות',

@@ -57,14 +57,23 @@ const messages: Messages = {
   'choice.another_method': 'Odaberite drugi način plaćanja',
   'method.card.heading': 'Plaćanje karticom',
   'method.pay_with': 'Plaćanje putem {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Nastavi na {method}',
+  'method.continue_with.words': 'Nastavi',
   'method.note.redirect':
     'Nastavit ćete na stranici {method} kako biste odobrili plaćanje, a zatim se vratiti ovamo.',
+  'method.note.redirect.words':
+    'Nastavit ćete na stranici pružatelja usluge kako biste odobrili plaćanje, a zatim se vratiti ovamo.',
   'method.note.qr':
     'Ovdje će se pojaviti QR kôd: skenirajte ga aplikacijom {method} kako biste platili.',
+  'method.note.qr.words':
+    'Ovdje će se pojaviti QR kôd: skenirajte ga telefonom kako biste platili.',
   'method.note.voucher':
     'Dobit ćete referencu za plaćanje putem {method}. Trgovina potvrđuje narudžbu kada uplata stigne.',
+  'method.note.voucher.words':
+    'Dobit ćete referencu plaćanja koju navodite pri plaćanju. Trgovina potvrđuje vašu narudžbu kada plaćanje stigne.',
   'method.note.bank_app': 'Plaćanje potvrđujete u aplikaciji {method}.',
+  'method.note.bank_app.words': 'Plaćanje potvrđujete u aplikaciji svoje banke.',
   'card.number.label': 'Broj kartice',
   'card.number.required': 'Unesite broj kartice',
   'card.number.incomplete': 'Broj kartice nije potpun. Unesite sve znamenke.',
@@ -270,18 +279,27 @@ const messages: Messages = {
     few: 'Preostala su {count} sata.',
     other: 'Preostalo je {count} sati.',
   },
-  'apm.redirect.status': 'Čeka se da {method} potvrdi plaćanje…',
+  'apm.redirect.status': 'Čeka se potvrda plaćanja…',
   'apm.redirect.leaving': 'Preusmjeravamo vas na stranicu {method} radi odobrenja plaćanja…',
+  'apm.redirect.leaving.words':
+    'Preusmjeravamo vas na stranicu pružatelja usluge radi odobrenja plaćanja…',
   'apm.redirect.approve':
     'Odobrite plaćanje na stranici {method}. Ovaj će obrazac nakon toga sam nastaviti.',
+  'apm.redirect.approve.words':
+    'Odobrite plaćanje na stranici pružatelja usluge. Ovaj će obrazac nakon toga sam nastaviti.',
   'apm.redirect.approve_new_window':
     'Odobrite plaćanje na stranici {method}, u novom prozoru. Ovaj će obrazac nakon toga sam nastaviti.',
+  'apm.redirect.approve_new_window.words':
+    'Odobrite plaćanje na stranici pružatelja usluge, u novom prozoru. Ovaj će obrazac nakon toga sam nastaviti.',
   'apm.redirect.open': 'Otvori {method}',
+  'apm.redirect.open.words': 'Otvori stranicu pružatelja usluge',
   'apm.redirect.go_to': 'Idi na {method}',
+  'apm.redirect.go_to.words': 'Idi na stranicu pružatelja usluge',
   'apm.qr.title.scan': 'Skenirajte za plaćanje putem {method}',
   'apm.qr.title.copy': 'Kopirajte kôd za plaćanje putem {method}',
   'apm.qr.status': 'Čeka se plaćanje…',
   'apm.qr.scan': 'Otvorite aplikaciju {method} na telefonu i skenirajte ovaj kôd.',
+  'apm.qr.scan.words': 'Na telefonu otvorite aplikaciju kojom plaćate i skenirajte ovaj kôd.',
   'apm.qr.scan.bank_app': 'Otvorite aplikaciju svoje banke na telefonu i skenirajte ovaj kôd.',
   'apm.qr.copy_or_scan':
     'Kopirajte kôd i zalijepite ga u aplikaciju svoje banke ili skenirajte QR kôd s drugog uređaja.',
@@ -294,8 +312,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Čeka se uplata. Trgovina potvrđuje narudžbu kada uplata stigne.',
   'apm.voucher.how.transfer':
     'Platite putem {method} u aplikaciji svoje banke ili u banci, uz ovu referencu.',
+  'apm.voucher.how.transfer.words':
+    'Izvršite prijenos u aplikaciji svoje banke ili u banci, uz ovu referencu.',
   'apm.voucher.how.counter':
     'Platite ovu referencu u trgovini, banci ili kod agenta koji prima {method}, ili u aplikaciji svoje banke.',
+  'apm.voucher.how.counter.words':
+    'Platite ovu referencu u trgovini, banci ili kod agenta, ili u aplikaciji svoje banke.',
   'apm.voucher.barcode': 'Crtični kôd reference {method}',
   'apm.voucher.reference': 'Vaša referenca za plaćanje:',
   'apm.voucher.copy': 'Kopiraj referencu',
@@ -303,13 +325,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopiranje nije uspjelo: označite referencu i kopirajte je.',
   'apm.voucher.pay_by': 'Platite do {date}.',
   'apm.voucher.cash_desk': 'Platite na blagajni {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Platite na šalteru (sandbox)',
   'apm.bank_app.title': 'Potvrdite u aplikaciji {method}',
-  'apm.bank_app.status': 'Čeka se vaša potvrda u aplikaciji {method}…',
+  'apm.bank_app.title.words': 'Potvrdite u aplikaciji svoje banke',
+  'apm.bank_app.status': 'Čeka se vaša potvrda plaćanja…',
   'apm.bank_app.how': 'Otvorite aplikaciju {method} na telefonu i potvrdite plaćanje.',
   'apm.bank_app.how.bank': 'Otvorite aplikaciju svoje banke na telefonu i potvrdite plaćanje.',
   'apm.bank_app.how.blik':
     'Otvorite aplikaciju svoje banke, unesite 6-znamenkasti BLIK kôd i potvrdite plaćanje.',
   'apm.bank_app.open': 'Otvori aplikaciju {method} (sandbox)',
+  'apm.bank_app.open.words': 'Otvori aplikaciju svoje banke (sandbox)',
   'sandbox.test_mode': 'Testni način rada',
   'challenge.bank_name': 'SANDBOX BANKA',
   'challenge.protocol': '3-D Secure',
@@ -349,15 +374,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa sandbox pružatelj',
   'provider.method.unknown': 'Plaćanje',
   'provider.redirect.heading': 'Plaćanje putem {method}',
+  'provider.redirect.heading.words': 'Odobrite plaćanje',
   'provider.redirect.lead': '{shop} vas je uputio ovamo radi odobrenja ovog plaćanja.',
   'provider.redirect.lead.no_shop': 'Trgovina vas je uputila ovamo radi odobrenja ovog plaćanja.',
   'provider.qr.heading': '{method}: potvrdite skenirano plaćanje',
+  'provider.qr.heading.words': 'Potvrdite skenirano plaćanje',
   'provider.qr.lead': 'Skenirali ste kôd plaćanja trgovini {shop}.',
   'provider.qr.lead.no_shop': 'Skenirali ste kôd plaćanja trgovini.',
   'provider.voucher.heading': 'Blagajna {method}',
+  'provider.voucher.heading.words': 'Šalter za plaćanje',
   'provider.voucher.lead': 'Predajete ovaj vaučer za plaćanje trgovini {shop}.',
   'provider.voucher.lead.no_shop': 'Predajete ovaj vaučer za plaćanje trgovini.',
   'provider.bank_app.heading': 'Aplikacija {method}',
+  'provider.bank_app.heading.words': 'Aplikacija vaše banke',
   'provider.bank_app.lead': '{shop} traži da potvrdite ovo plaćanje u aplikaciji.',
   'provider.bank_app.lead.no_shop': 'Trgovina traži da potvrdite ovo plaćanje u aplikaciji.',
   'provider.shop': 'Trgovina',

@@ -60,13 +60,20 @@ const messages: Messages = {
   'choice.another_method': 'Másik fizetési mód választása',
   'method.card.heading': 'Fizetés kártyával',
   'method.pay_with': 'Fizetés: {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Tovább: {method}',
+  'method.continue_with.words': 'Tovább',
   'method.note.redirect': 'A fizetést a(z) {method} oldalán hagyja jóvá, majd visszatér ide.',
+  'method.note.redirect.words': 'A fizetést a szolgáltató oldalán hagyja jóvá, majd visszatér ide.',
   'method.note.qr':
     'Itt megjelenik egy QR-kód: a fizetéshez olvassa be a(z) {method} alkalmazással.',
+  'method.note.qr.words': 'Itt megjelenik egy QR-kód: fizetéshez olvassa be a telefonjával.',
   'method.note.voucher':
     'Kap egy fizetési azonosítót, amellyel a(z) {method} útján fizethet. A webshop a fizetés beérkezése után visszaigazolja a rendelését.',
+  'method.note.voucher.words':
+    'Kap egy fizetési azonosítót, amelyet fizetéskor meg kell adnia. Az üzlet a fizetés beérkezése után visszaigazolja a rendelését.',
   'method.note.bank_app': 'A fizetést a(z) {method} alkalmazásban hagyja jóvá.',
+  'method.note.bank_app.words': 'A fizetést a bankja alkalmazásában hagyja jóvá.',
 
   'card.number.label': 'Kártyaszám',
   'card.number.required': 'Adja meg a kártyaszámot',
@@ -258,18 +265,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: 'Még {count} másodperc.', other: 'Még {count} másodperc.' },
   'apm.countdown.minutes': { one: 'Még {count} perc.', other: 'Még {count} perc.' },
   'apm.countdown.hours': { one: 'Még {count} óra.', other: 'Még {count} óra.' },
-  'apm.redirect.status': 'Várakozás arra, hogy a(z) {method} megerősítse a fizetést…',
+  'apm.redirect.status': 'Várakozás a fizetés megerősítésére…',
   'apm.redirect.leaving': 'Átirányítjuk a(z) {method} oldalára a fizetés jóváhagyásához…',
+  'apm.redirect.leaving.words': 'Átirányítjuk a szolgáltató oldalára a fizetés jóváhagyásához…',
   'apm.redirect.approve':
     'Hagyja jóvá a fizetést a(z) {method} oldalán. Ezután ez az űrlap magától továbblép.',
+  'apm.redirect.approve.words':
+    'Hagyja jóvá a fizetést a szolgáltató oldalán. Ezután ez az űrlap magától továbblép.',
   'apm.redirect.approve_new_window':
     'Hagyja jóvá a fizetést a(z) {method} oldalán, egy új ablakban. Ezután ez az űrlap magától továbblép.',
+  'apm.redirect.approve_new_window.words':
+    'Hagyja jóvá a fizetést a szolgáltató oldalán, egy új ablakban. Ezután ez az űrlap magától továbblép.',
   'apm.redirect.open': '{method} megnyitása',
+  'apm.redirect.open.words': 'A szolgáltató oldalának megnyitása',
   'apm.redirect.go_to': 'Tovább: {method}',
+  'apm.redirect.go_to.words': 'Tovább a szolgáltató oldalára',
   'apm.qr.title.scan': 'Olvassa be a fizetéshez: {method}',
   'apm.qr.title.copy': 'Másolja ki a kódot a fizetéshez: {method}',
   'apm.qr.status': 'Várakozás a fizetésre…',
   'apm.qr.scan': 'Nyissa meg telefonján a(z) {method} alkalmazást, és olvassa be ezt a kódot.',
+  'apm.qr.scan.words':
+    'Nyissa meg telefonján azt az alkalmazást, amellyel fizet, és olvassa be ezt a kódot.',
   'apm.qr.scan.bank_app': 'Nyissa meg telefonján a bankja alkalmazását, és olvassa be ezt a kódot.',
   'apm.qr.copy_or_scan':
     'Másolja ki a kódot, és illessze be a bankja alkalmazásába, vagy olvassa be a QR-kódot egy másik eszközről.',
@@ -282,8 +298,12 @@ const messages: Messages = {
     'Várakozás a fizetésre. A webshop a beérkezése után visszaigazolja a rendelését.',
   'apm.voucher.how.transfer':
     'Fizessen {method} módon a bankja alkalmazásában vagy a bankban, ezzel az azonosítóval.',
+  'apm.voucher.how.transfer.words':
+    'Utalja át az összeget a bankja alkalmazásában vagy a bankban, ezzel az azonosítóval.',
   'apm.voucher.how.counter':
     'Fizesse be ezt az azonosítót olyan üzletben, bankban vagy ügynöknél, amely elfogadja a(z) {method} módot, vagy a bankja alkalmazásában.',
+  'apm.voucher.how.counter.words':
+    'Fizesse be ezt az azonosítót egy üzletben, bankban vagy ügynöknél, vagy a bankja alkalmazásában.',
   'apm.voucher.barcode': 'A(z) {method} azonosító vonalkódja',
   'apm.voucher.reference': 'Fizetési azonosítója:',
   'apm.voucher.copy': 'Azonosító másolása',
@@ -291,14 +311,17 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'A másolás nem sikerült: jelölje ki az azonosítót, és másolja ki.',
   'apm.voucher.pay_by': 'Fizetési határidő: {date}.',
   'apm.voucher.cash_desk': 'Fizetés a(z) {method} pénztárnál (sandbox)',
+  'apm.voucher.cash_desk.words': 'Fizetés a pénztárnál (sandbox)',
   'apm.bank_app.title': 'Megerősítés: {method}',
-  'apm.bank_app.status': 'Várakozás a megerősítésére: {method}…',
+  'apm.bank_app.title.words': 'Jóváhagyás a bankja alkalmazásában',
+  'apm.bank_app.status': 'Várakozás arra, hogy jóváhagyja a fizetést…',
   'apm.bank_app.how': 'Nyissa meg telefonján a(z) {method} alkalmazást, és hagyja jóvá a fizetést.',
   'apm.bank_app.how.bank':
     'Nyissa meg telefonján a bankja alkalmazását, és hagyja jóvá a fizetést.',
   'apm.bank_app.how.blik':
     'Nyissa meg a bankja alkalmazását, adja meg a 6 jegyű BLIK-kódot, és hagyja jóvá a fizetést.',
   'apm.bank_app.open': 'A(z) {method} alkalmazás megnyitása (sandbox)',
+  'apm.bank_app.open.words': 'A bankja alkalmazásának megnyitása (sandbox)',
 
   'sandbox.test_mode': 'Tesztüzemmód',
 
@@ -340,15 +363,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa tesztszolgáltató',
   'provider.method.unknown': 'Fizetés',
   'provider.redirect.heading': 'Fizetés: {method}',
+  'provider.redirect.heading.words': 'A fizetés jóváhagyása',
   'provider.redirect.lead': '{shop} ide irányította Önt a fizetés jóváhagyásához.',
   'provider.redirect.lead.no_shop': 'A webshop ide irányította Önt a fizetés jóváhagyásához.',
   'provider.qr.heading': '{method}: erősítse meg a beolvasott fizetést',
+  'provider.qr.heading.words': 'A beolvasott fizetés megerősítése',
   'provider.qr.lead': 'Ön egy fizetés kódját olvasta be, kedvezményezett: {shop}.',
   'provider.qr.lead.no_shop': 'Ön egy, a webshopnak szóló fizetés kódját olvasta be.',
   'provider.voucher.heading': '{method} pénztár',
+  'provider.voucher.heading.words': 'Fizetési pénztár',
   'provider.voucher.lead': 'Ön átadja ezt az utalványt egy fizetéshez, kedvezményezett: {shop}.',
   'provider.voucher.lead.no_shop': 'Ön átadja ezt az utalványt egy, a webshopnak szóló fizetéshez.',
   'provider.bank_app.heading': '{method} alkalmazás',
+  'provider.bank_app.heading.words': 'A bankja alkalmazása',
   'provider.bank_app.lead': '{shop} kéri, hogy erősítse meg ezt a fizetést az alkalmazásban.',
   'provider.bank_app.lead.no_shop':
     'A webshop kéri, hogy erősítse meg ezt a fizetést az alkalmazásban.',

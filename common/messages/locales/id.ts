@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Pilih metode pembayaran lain',
   'method.card.heading': 'Bayar dengan kartu',
   'method.pay_with': 'Bayar dengan {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Lanjutkan dengan {method}',
+  'method.continue_with.words': 'Lanjutkan',
   'method.note.redirect':
     'Anda akan melanjutkan di halaman {method} untuk menyetujui pembayaran, lalu kembali ke sini.',
+  'method.note.redirect.words':
+    'Anda akan melanjutkan di halaman penyedia pembayaran untuk menyetujui pembayaran, lalu kembali ke sini.',
   'method.note.qr': 'Kode QR akan muncul di sini: pindai dengan aplikasi {method} untuk membayar.',
+  'method.note.qr.words': 'Kode QR akan muncul di sini: pindai dengan ponsel Anda untuk membayar.',
   'method.note.voucher':
     'Anda akan mendapatkan kode pembayaran untuk membayar dengan {method}. Toko akan mengonfirmasi pesanan Anda setelah pembayaran diterima.',
+  'method.note.voucher.words':
+    'Anda akan mendapatkan kode pembayaran untuk disebutkan saat membayar. Toko mengonfirmasi pesanan Anda setelah pembayaran diterima.',
   'method.note.bank_app': 'Anda mengonfirmasi pembayaran di aplikasi {method}.',
+  'method.note.bank_app.words': 'Anda mengonfirmasi pembayaran di aplikasi bank Anda.',
 
   'card.number.label': 'Nomor kartu',
   'card.number.required': 'Masukkan nomor kartu',
@@ -228,18 +236,28 @@ const messages: Messages = {
   'apm.countdown.seconds': { other: 'Sisa {count} detik.' },
   'apm.countdown.minutes': { other: 'Sisa {count} menit.' },
   'apm.countdown.hours': { other: 'Sisa {count} jam.' },
-  'apm.redirect.status': 'Menunggu {method} mengonfirmasi pembayaran…',
+  'apm.redirect.status': 'Menunggu konfirmasi pembayaran…',
   'apm.redirect.leaving': 'Membawa Anda ke halaman {method} untuk menyetujui pembayaran…',
+  'apm.redirect.leaving.words':
+    'Mengarahkan Anda ke halaman penyedia pembayaran untuk menyetujui pembayaran…',
   'apm.redirect.approve':
     'Setujui pembayaran di halaman {method}. Formulir ini akan berlanjut dengan sendirinya setelah Anda menyetujuinya.',
+  'apm.redirect.approve.words':
+    'Setujui pembayaran di halaman penyedia pembayaran. Formulir ini akan berlanjut dengan sendirinya setelah Anda menyetujuinya.',
   'apm.redirect.approve_new_window':
     'Setujui pembayaran di halaman {method}, di jendela baru. Formulir ini akan berlanjut dengan sendirinya setelah Anda menyetujuinya.',
+  'apm.redirect.approve_new_window.words':
+    'Setujui pembayaran di halaman penyedia pembayaran, di jendela baru. Formulir ini akan berlanjut dengan sendirinya setelah Anda menyetujuinya.',
   'apm.redirect.open': 'Buka {method}',
+  'apm.redirect.open.words': 'Buka halaman penyedia pembayaran',
   'apm.redirect.go_to': 'Ke {method}',
+  'apm.redirect.go_to.words': 'Ke halaman penyedia pembayaran',
   'apm.qr.title.scan': 'Pindai untuk membayar dengan {method}',
   'apm.qr.title.copy': 'Salin kode untuk membayar dengan {method}',
   'apm.qr.status': 'Menunggu pembayaran…',
   'apm.qr.scan': 'Buka aplikasi {method} di ponsel Anda dan pindai kode ini.',
+  'apm.qr.scan.words':
+    'Buka aplikasi yang Anda gunakan untuk membayar di ponsel dan pindai kode ini.',
   'apm.qr.scan.bank_app': 'Buka aplikasi bank di ponsel Anda dan pindai kode ini.',
   'apm.qr.copy_or_scan':
     'Salin kode dan tempel di aplikasi bank Anda, atau pindai kode QR dari perangkat lain.',
@@ -252,8 +270,12 @@ const messages: Messages = {
     'Menunggu pembayaran. Toko akan mengonfirmasi pesanan Anda setelah pembayaran diterima.',
   'apm.voucher.how.transfer':
     'Bayar dengan {method} dari aplikasi bank Anda atau di bank, dengan menyebutkan kode ini.',
+  'apm.voucher.how.transfer.words':
+    'Lakukan transfer dari aplikasi bank Anda atau di bank, dengan menyebutkan kode ini.',
   'apm.voucher.how.counter':
     'Bayar kode ini di toko, bank, atau agen yang menerima {method}, atau di aplikasi bank Anda.',
+  'apm.voucher.how.counter.words':
+    'Bayar kode ini di toko, bank, atau agen, atau di aplikasi bank Anda.',
   'apm.voucher.barcode': 'Barcode kode pembayaran {method}',
   'apm.voucher.reference': 'Kode pembayaran Anda:',
   'apm.voucher.copy': 'Salin kode pembayaran',
@@ -261,13 +283,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Gagal menyalin: pilih kode pembayaran lalu salin.',
   'apm.voucher.pay_by': 'Bayar sebelum {date}.',
   'apm.voucher.cash_desk': 'Bayar di kasir {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Bayar di loket (sandbox)',
   'apm.bank_app.title': 'Konfirmasi di {method}',
-  'apm.bank_app.status': 'Menunggu konfirmasi Anda di {method}…',
+  'apm.bank_app.title.words': 'Konfirmasi di aplikasi bank Anda',
+  'apm.bank_app.status': 'Menunggu Anda mengonfirmasi pembayaran…',
   'apm.bank_app.how': 'Buka aplikasi {method} di ponsel Anda dan konfirmasi pembayaran.',
   'apm.bank_app.how.bank': 'Buka aplikasi bank di ponsel Anda dan konfirmasi pembayaran.',
   'apm.bank_app.how.blik':
     'Buka aplikasi bank Anda, masukkan kode BLIK 6 digit, lalu konfirmasi pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
+  'apm.bank_app.open.words': 'Buka aplikasi bank Anda (sandbox)',
 
   'sandbox.test_mode': 'Mode uji',
 
@@ -305,16 +330,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Penyedia sandbox Kassa',
   'provider.method.unknown': 'Pembayaran',
   'provider.redirect.heading': 'Bayar dengan {method}',
+  'provider.redirect.heading.words': 'Setujui pembayaran',
   'provider.redirect.lead': '{shop} mengarahkan Anda ke sini untuk menyetujui pembayaran ini.',
   'provider.redirect.lead.no_shop':
     'Toko mengarahkan Anda ke sini untuk menyetujui pembayaran ini.',
   'provider.qr.heading': '{method}: konfirmasi pembayaran yang dipindai',
+  'provider.qr.heading.words': 'Konfirmasi pembayaran yang dipindai',
   'provider.qr.lead': 'Anda memindai kode pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda memindai kode pembayaran kepada toko.',
   'provider.voucher.heading': 'Kasir {method}',
+  'provider.voucher.heading.words': 'Loket pembayaran',
   'provider.voucher.lead': 'Anda menyerahkan voucher ini untuk pembayaran kepada {shop}.',
   'provider.voucher.lead.no_shop': 'Anda menyerahkan voucher ini untuk pembayaran kepada toko.',
   'provider.bank_app.heading': 'Aplikasi {method}',
+  'provider.bank_app.heading.words': 'Aplikasi bank Anda',
   'provider.bank_app.lead': '{shop} meminta Anda mengonfirmasi pembayaran ini di aplikasi Anda.',
   'provider.bank_app.lead.no_shop':
     'Toko meminta Anda mengonfirmasi pembayaran ini di aplikasi Anda.',

@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Veldu annan greiðslumáta',
   'method.card.heading': 'Greiða með korti',
   'method.pay_with': 'Greiða með {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Halda áfram með {method}',
+  'method.continue_with.words': 'Halda áfram',
   'method.note.redirect':
     'Þú heldur áfram á síðu {method} til að samþykkja greiðsluna og kemur svo aftur hingað.',
+  'method.note.redirect.words':
+    'Þú heldur áfram á síðu greiðsluþjónustunnar til að samþykkja greiðsluna og kemur svo aftur hingað.',
   'method.note.qr': 'QR-kóði birtist hér: skannaðu hann með {method}-appinu til að greiða.',
+  'method.note.qr.words': 'QR-kóði birtist hér: skannaðu hann með símanum til að greiða.',
   'method.note.voucher':
     'Þú færð greiðsluauðkenni til að greiða með {method}. Verslunin staðfestir pöntunina þegar greiðslan hefur borist.',
+  'method.note.voucher.words':
+    'Þú færð greiðsluauðkenni sem þú tilgreinir þegar þú greiðir. Verslunin staðfestir pöntunina þegar greiðslan hefur borist.',
   'method.note.bank_app': 'Þú staðfestir greiðsluna í {method}-appinu þínu.',
+  'method.note.bank_app.words': 'Þú staðfestir greiðsluna í bankaappinu þínu.',
 
   'card.number.label': 'Kortanúmer',
   'card.number.required': 'Sláðu inn kortanúmerið',
@@ -261,18 +269,27 @@ const messages: Messages = {
     one: '{count} klukkustund eftir.',
     other: '{count} klukkustundir eftir.',
   },
-  'apm.redirect.status': 'Bíður eftir að {method} staðfesti greiðsluna…',
+  'apm.redirect.status': 'Bíður eftir staðfestingu greiðslunnar…',
   'apm.redirect.leaving': 'Sendir þig á síðu {method} til að samþykkja greiðsluna…',
+  'apm.redirect.leaving.words':
+    'Fer með þig á síðu greiðsluþjónustunnar til að samþykkja greiðsluna…',
   'apm.redirect.approve':
     'Samþykktu greiðsluna á síðu {method}. Þetta form heldur sjálfkrafa áfram þegar þú hefur gert það.',
+  'apm.redirect.approve.words':
+    'Samþykktu greiðsluna á síðu greiðsluþjónustunnar. Þetta form heldur sjálfkrafa áfram þegar þú hefur gert það.',
   'apm.redirect.approve_new_window':
     'Samþykktu greiðsluna á síðu {method} í nýjum glugga. Þetta form heldur sjálfkrafa áfram þegar þú hefur gert það.',
+  'apm.redirect.approve_new_window.words':
+    'Samþykktu greiðsluna á síðu greiðsluþjónustunnar, í nýjum glugga. Þetta form heldur sjálfkrafa áfram þegar þú hefur gert það.',
   'apm.redirect.open': 'Opna {method}',
+  'apm.redirect.open.words': 'Opna síðu greiðsluþjónustunnar',
   'apm.redirect.go_to': 'Fara á {method}',
+  'apm.redirect.go_to.words': 'Fara á síðu greiðsluþjónustunnar',
   'apm.qr.title.scan': 'Skannaðu til að greiða með {method}',
   'apm.qr.title.copy': 'Afritaðu kóðann til að greiða með {method}',
   'apm.qr.status': 'Bíður eftir greiðslunni…',
   'apm.qr.scan': 'Opnaðu {method}-appið í símanum og skannaðu þennan kóða.',
+  'apm.qr.scan.words': 'Opnaðu appið sem þú greiðir með í símanum og skannaðu þennan kóða.',
   'apm.qr.scan.bank_app': 'Opnaðu bankaappið þitt í símanum og skannaðu þennan kóða.',
   'apm.qr.copy_or_scan':
     'Afritaðu kóðann og límdu hann í bankaappið þitt, eða skannaðu QR-kóðann úr öðru tæki.',
@@ -285,8 +302,12 @@ const messages: Messages = {
     'Bíður eftir greiðslunni. Verslunin staðfestir pöntunina þegar greiðslan hefur borist.',
   'apm.voucher.how.transfer':
     'Greiddu með {method} í bankaappinu þínu eða í bankanum og tilgreindu þetta auðkenni.',
+  'apm.voucher.how.transfer.words':
+    'Millifærðu í bankaappinu þínu eða í bankanum og tilgreindu þetta auðkenni.',
   'apm.voucher.how.counter':
     'Greiddu þetta auðkenni í verslun, banka eða hjá umboðsaðila sem tekur við {method}, eða í bankaappinu þínu.',
+  'apm.voucher.how.counter.words':
+    'Greiddu þetta auðkenni í verslun, banka eða hjá umboðsaðila, eða í bankaappinu þínu.',
   'apm.voucher.barcode': 'Strikamerki greiðsluauðkennis ({method})',
   'apm.voucher.reference': 'Greiðsluauðkennið þitt:',
   'apm.voucher.copy': 'Afrita auðkenni',
@@ -294,13 +315,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Afritun tókst ekki: veldu auðkennið og afritaðu það.',
   'apm.voucher.pay_by': 'Greiddu í síðasta lagi {date}.',
   'apm.voucher.cash_desk': 'Greiða í {method}-afgreiðslu (prófunarumhverfi)',
+  'apm.voucher.cash_desk.words': 'Greiða í afgreiðslu (prófunarumhverfi)',
   'apm.bank_app.title': 'Staðfestu í {method}',
-  'apm.bank_app.status': 'Bíður eftir að þú staðfestir í {method}…',
+  'apm.bank_app.title.words': 'Staðfestu í bankaappinu þínu',
+  'apm.bank_app.status': 'Bíður eftir að þú staðfestir greiðsluna…',
   'apm.bank_app.how': 'Opnaðu {method}-appið í símanum og staðfestu greiðsluna.',
   'apm.bank_app.how.bank': 'Opnaðu bankaappið þitt í símanum og staðfestu greiðsluna.',
   'apm.bank_app.how.blik':
     'Opnaðu bankaappið þitt, sláðu inn 6 stafa BLIK-kóðann og staðfestu greiðsluna.',
   'apm.bank_app.open': 'Opna {method}-appið (prófunarumhverfi)',
+  'apm.bank_app.open.words': 'Opna bankaappið þitt (prófunarumhverfi)',
 
   'sandbox.test_mode': 'Prófunarhamur',
 
@@ -343,17 +367,21 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa prófunarþjónusta',
   'provider.method.unknown': 'Greiðsla',
   'provider.redirect.heading': 'Greiða með {method}',
+  'provider.redirect.heading.words': 'Samþykkja greiðsluna',
   'provider.redirect.lead': 'Verslunin {shop} sendi þig hingað til að samþykkja þessa greiðslu.',
   'provider.redirect.lead.no_shop': 'Verslunin sendi þig hingað til að samþykkja þessa greiðslu.',
   'provider.qr.heading': '{method}: staðfestu skönnuðu greiðsluna',
+  'provider.qr.heading.words': 'Staðfesta skannaða greiðslu',
   'provider.qr.lead': 'Þú skannaðir kóða greiðslu til verslunarinnar {shop}.',
   'provider.qr.lead.no_shop': 'Þú skannaðir kóða greiðslu til verslunarinnar.',
   'provider.voucher.heading': '{method}-afgreiðsla',
+  'provider.voucher.heading.words': 'Greiðsluafgreiðsla',
   'provider.voucher.lead':
     'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar {shop}.',
   'provider.voucher.lead.no_shop':
     'Þú framvísar þessum greiðsluseðli fyrir greiðslu til verslunarinnar.',
   'provider.bank_app.heading': '{method}-appið',
+  'provider.bank_app.heading.words': 'Bankaappið þitt',
   'provider.bank_app.lead': 'Verslunin {shop} biður þig að staðfesta þessa greiðslu í appinu þínu.',
   'provider.bank_app.lead.no_shop':
     'Verslunin biður þig að staðfesta þessa greiðslu í appinu þínu.',

@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Scegli un altro metodo di pagamento',
   'method.card.heading': 'Paga con carta',
   'method.pay_with': 'Paga con {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continua con {method}',
+  'method.continue_with.words': 'Continua',
   'method.note.redirect':
     'Prosegui sulla pagina di {method} per approvare il pagamento, poi torni qui.',
+  'method.note.redirect.words':
+    'Prosegui sulla pagina del fornitore per approvare il pagamento, poi torni qui.',
   'method.note.qr': 'Qui compare un codice QR: scansionalo con l’app {method} per pagare.',
+  'method.note.qr.words': 'Qui compare un codice QR: inquadralo con il telefono per pagare.',
   'method.note.voucher':
     'Ricevi un riferimento di pagamento per pagare con {method}. Il negozio conferma l’ordine appena riceve il pagamento.',
+  'method.note.voucher.words':
+    'Ricevi un riferimento di pagamento da indicare quando paghi. Il negozio conferma l’ordine quando il pagamento è arrivato.',
   'method.note.bank_app': 'Confermi il pagamento nella tua app {method}.',
+  'method.note.bank_app.words': 'Confermi il pagamento nell’app della tua banca.',
 
   'card.number.label': 'Numero della carta',
   'card.number.required': 'Inserisci il numero della carta',
@@ -285,18 +293,27 @@ const messages: Messages = {
     many: 'Mancano {count} ore.',
     other: 'Mancano {count} ore.',
   },
-  'apm.redirect.status': 'In attesa che {method} confermi il pagamento…',
+  'apm.redirect.status': 'In attesa della conferma del pagamento…',
   'apm.redirect.leaving': 'Ti stiamo portando sulla pagina di {method} per approvare il pagamento…',
+  'apm.redirect.leaving.words':
+    'Ti stiamo portando alla pagina del fornitore per approvare il pagamento…',
   'apm.redirect.approve':
     'Approva il pagamento sulla pagina di {method}. Dopo, questo modulo prosegue da solo.',
+  'apm.redirect.approve.words':
+    'Approva il pagamento sulla pagina del fornitore. Dopo, questo modulo prosegue da solo.',
   'apm.redirect.approve_new_window':
     'Approva il pagamento sulla pagina di {method}, in una nuova finestra. Dopo, questo modulo prosegue da solo.',
+  'apm.redirect.approve_new_window.words':
+    'Approva il pagamento sulla pagina del fornitore, in una nuova finestra. Dopo, questo modulo prosegue da solo.',
   'apm.redirect.open': 'Apri {method}',
+  'apm.redirect.open.words': 'Apri la pagina del fornitore',
   'apm.redirect.go_to': 'Vai a {method}',
+  'apm.redirect.go_to.words': 'Vai alla pagina del fornitore',
   'apm.qr.title.scan': 'Scansiona per pagare con {method}',
   'apm.qr.title.copy': 'Copia il codice per pagare con {method}',
   'apm.qr.status': 'In attesa del pagamento…',
   'apm.qr.scan': 'Apri l’app {method} sul telefono e scansiona questo codice.',
+  'apm.qr.scan.words': 'Apri sul telefono l’app con cui paghi e scansiona questo codice.',
   'apm.qr.scan.bank_app': 'Apri l’app della tua banca sul telefono e scansiona questo codice.',
   'apm.qr.copy_or_scan':
     'Copia il codice e incollalo nell’app della tua banca, oppure scansiona il codice QR da un altro dispositivo.',
@@ -308,8 +325,12 @@ const messages: Messages = {
   'apm.voucher.status': 'In attesa del pagamento. Il negozio conferma l’ordine appena lo riceve.',
   'apm.voucher.how.transfer':
     'Paga con {method} dall’app della tua banca o in banca, indicando questo riferimento.',
+  'apm.voucher.how.transfer.words':
+    'Fai il bonifico dall’app della tua banca o in banca, indicando questo riferimento.',
   'apm.voucher.how.counter':
     'Paga questo riferimento in un negozio, una banca o un punto autorizzato che accetta {method}, o nell’app della tua banca.',
+  'apm.voucher.how.counter.words':
+    'Paga questo riferimento in un negozio, una banca o un punto autorizzato, o nell’app della tua banca.',
   'apm.voucher.barcode': 'Codice a barre del riferimento {method}',
   'apm.voucher.reference': 'Il tuo riferimento di pagamento:',
   'apm.voucher.copy': 'Copia riferimento',
@@ -317,13 +338,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'La copia non è riuscita: seleziona il riferimento e copialo.',
   'apm.voucher.pay_by': 'Paga entro il {date}.',
   'apm.voucher.cash_desk': 'Paga alla cassa {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Paga allo sportello (sandbox)',
   'apm.bank_app.title': 'Conferma in {method}',
-  'apm.bank_app.status': 'In attesa della tua conferma in {method}…',
+  'apm.bank_app.title.words': 'Conferma nell’app della tua banca',
+  'apm.bank_app.status': 'In attesa della tua conferma del pagamento…',
   'apm.bank_app.how': 'Apri l’app {method} sul telefono e conferma il pagamento.',
   'apm.bank_app.how.bank': 'Apri l’app della tua banca sul telefono e conferma il pagamento.',
   'apm.bank_app.how.blik':
     'Apri l’app della tua banca, inserisci il codice BLIK di 6 cifre e conferma il pagamento.',
   'apm.bank_app.open': 'Apri l’app {method} (sandbox)',
+  'apm.bank_app.open.words': 'Apri l’app della tua banca (sandbox)',
 
   'sandbox.test_mode': 'Modalità test',
 
@@ -366,16 +390,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Provider sandbox di Kassa',
   'provider.method.unknown': 'Pagamento',
   'provider.redirect.heading': 'Paga con {method}',
+  'provider.redirect.heading.words': 'Approva il pagamento',
   'provider.redirect.lead': '{shop} ti ha indirizzato qui per approvare questo pagamento.',
   'provider.redirect.lead.no_shop':
     'Il negozio ti ha indirizzato qui per approvare questo pagamento.',
   'provider.qr.heading': '{method}: conferma il pagamento scansionato',
+  'provider.qr.heading.words': 'Conferma il pagamento scansionato',
   'provider.qr.lead': 'Hai scansionato il codice di un pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Hai scansionato il codice di un pagamento al negozio.',
   'provider.voucher.heading': 'Cassa {method}',
+  'provider.voucher.heading.words': 'Sportello di pagamento',
   'provider.voucher.lead': 'Consegni questo voucher per un pagamento a {shop}.',
   'provider.voucher.lead.no_shop': 'Consegni questo voucher per un pagamento al negozio.',
   'provider.bank_app.heading': 'App {method}',
+  'provider.bank_app.heading.words': 'L’app della tua banca',
   'provider.bank_app.lead': '{shop} ti chiede di confermare questo pagamento nella tua app.',
   'provider.bank_app.lead.no_shop':
     'Il negozio ti chiede di confermare questo pagamento nella tua app.',

@@ -60,12 +60,20 @@ const messages: Messages = {
   'choice.another_method': '別のお支払い方法を選択',
   'method.card.heading': 'カードで支払う',
   'method.pay_with': '{method}で支払う',
+  'method.pay_with.words': '{method}',
   'method.continue_with': '{method}で続行',
+  'method.continue_with.words': '続行',
   'method.note.redirect': '{method}のページでお支払いを承認した後、このページに戻ります。',
+  'method.note.redirect.words': '決済事業者のページでお支払いを承認した後、このページに戻ります。',
   'method.note.qr': 'ここにQRコードが表示されます。{method}アプリでスキャンしてお支払いください。',
+  'method.note.qr.words':
+    'ここにQRコードが表示されます。スマートフォンでスキャンしてお支払いください。',
   'method.note.voucher':
     '{method}でお支払いいただくための支払い番号が発行されます。入金が確認され次第、ショップがご注文を確定します。',
+  'method.note.voucher.words':
+    'お支払い番号が発行されます。お支払いの際にこの番号をお伝えください。入金が確認されると、ショップがご注文を確定します。',
   'method.note.bank_app': '{method}アプリでお支払いを承認してください。',
+  'method.note.bank_app.words': '銀行のアプリでお支払いを承認します。',
 
   'card.number.label': 'カード番号',
   'card.number.required': 'カード番号を入力してください',
@@ -243,18 +251,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { other: '残り{count}秒です。' },
   'apm.countdown.minutes': { other: '残り{count}分です。' },
   'apm.countdown.hours': { other: '残り{count}時間です。' },
-  'apm.redirect.status': '{method}によるお支払いの確認を待っています…',
+  'apm.redirect.status': 'お支払いの確認を待っています…',
   'apm.redirect.leaving': 'お支払いを承認するため、{method}のページに移動しています…',
+  'apm.redirect.leaving.words': 'お支払いを承認するため、決済事業者のページに移動しています…',
   'apm.redirect.approve':
     '{method}のページでお支払いを承認してください。承認後、このフォームは自動的に進みます。',
+  'apm.redirect.approve.words':
+    '決済事業者のページでお支払いを承認してください。承認後、このフォームは自動的に進みます。',
   'apm.redirect.approve_new_window':
     '新しいウィンドウで開いた{method}のページでお支払いを承認してください。承認後、このフォームは自動的に進みます。',
+  'apm.redirect.approve_new_window.words':
+    '新しいウィンドウで決済事業者のページを開き、お支払いを承認してください。承認後、このフォームは自動的に進みます。',
   'apm.redirect.open': '{method}を開く',
+  'apm.redirect.open.words': '決済事業者のページを開く',
   'apm.redirect.go_to': '{method}へ移動',
+  'apm.redirect.go_to.words': '決済事業者のページへ移動',
   'apm.qr.title.scan': 'スキャンして{method}で支払う',
   'apm.qr.title.copy': 'コードをコピーして{method}で支払う',
   'apm.qr.status': 'お支払いを待っています…',
   'apm.qr.scan': 'スマートフォンで{method}アプリを開き、このコードをスキャンしてください。',
+  'apm.qr.scan.words':
+    'スマートフォンでお支払いに使うアプリを開き、このコードをスキャンしてください。',
   'apm.qr.scan.bank_app': 'スマートフォンで銀行のアプリを開き、このコードをスキャンしてください。',
   'apm.qr.copy_or_scan':
     'コードをコピーして銀行のアプリに貼り付けるか、別の端末でQRコードをスキャンしてください。',
@@ -267,8 +284,12 @@ const messages: Messages = {
     'お支払いを待っています。入金が確認され次第、ショップがご注文を確定します。',
   'apm.voucher.how.transfer':
     'このお支払い番号を指定して、銀行アプリまたは銀行窓口から{method}でお支払いください。',
+  'apm.voucher.how.transfer.words':
+    'このお支払い番号を指定して、銀行アプリまたは銀行窓口からお振り込みください。',
   'apm.voucher.how.counter':
     '{method}を取り扱う店舗・銀行・代理店、または銀行アプリで、このお支払い番号でお支払いください。',
+  'apm.voucher.how.counter.words':
+    '店舗・銀行・代理店、または銀行アプリで、このお支払い番号でお支払いください。',
   'apm.voucher.barcode': '{method}の支払い番号のバーコード',
   'apm.voucher.reference': 'お支払い番号：',
   'apm.voucher.copy': '番号をコピー',
@@ -276,13 +297,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'コピーできませんでした。番号を選択してコピーしてください。',
   'apm.voucher.pay_by': '{date}までにお支払いください。',
   'apm.voucher.cash_desk': '{method}の窓口で支払う（サンドボックス）',
+  'apm.voucher.cash_desk.words': '窓口で支払う（サンドボックス）',
   'apm.bank_app.title': '{method}で承認',
-  'apm.bank_app.status': '{method}での承認を待っています…',
+  'apm.bank_app.title.words': '銀行のアプリで承認',
+  'apm.bank_app.status': 'お支払いの承認を待っています…',
   'apm.bank_app.how': 'スマートフォンで{method}アプリを開き、お支払いを承認してください。',
   'apm.bank_app.how.bank': 'スマートフォンで銀行のアプリを開き、お支払いを承認してください。',
   'apm.bank_app.how.blik':
     '銀行のアプリを開き、6桁のBLIKコードを入力して、お支払いを承認してください。',
   'apm.bank_app.open': '{method}アプリを開く（サンドボックス）',
+  'apm.bank_app.open.words': '銀行のアプリを開く（サンドボックス）',
 
   'sandbox.test_mode': 'テストモード',
 
@@ -321,16 +345,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa サンドボックス決済事業者',
   'provider.method.unknown': 'お支払い',
   'provider.redirect.heading': '{method}で支払う',
+  'provider.redirect.heading.words': 'お支払いの承認',
   'provider.redirect.lead': '{shop}からこのお支払いの承認のためにこのページへ移動しました。',
   'provider.redirect.lead.no_shop':
     'ショップからこのお支払いの承認のためにこのページへ移動しました。',
   'provider.qr.heading': '{method}：スキャンしたお支払いを確認',
+  'provider.qr.heading.words': 'スキャンしたお支払いの確認',
   'provider.qr.lead': '{shop}へのお支払いのコードをスキャンしました。',
   'provider.qr.lead.no_shop': 'ショップへのお支払いのコードをスキャンしました。',
   'provider.voucher.heading': '{method}の窓口',
+  'provider.voucher.heading.words': 'お支払い窓口',
   'provider.voucher.lead': '{shop}へのお支払いのためにこの支払票を提示しています。',
   'provider.voucher.lead.no_shop': 'ショップへのお支払いのためにこの支払票を提示しています。',
   'provider.bank_app.heading': '{method}アプリ',
+  'provider.bank_app.heading.words': '銀行のアプリ',
   'provider.bank_app.lead': '{shop}がアプリでこのお支払いの承認を求めています。',
   'provider.bank_app.lead.no_shop': 'ショップがアプリでこのお支払いの承認を求めています。',
   'provider.shop': 'ショップ',

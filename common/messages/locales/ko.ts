@@ -59,12 +59,20 @@ const messages: Messages = {
   'choice.another_method': '다른 결제 수단 선택',
   'method.card.heading': '카드로 결제',
   'method.pay_with': '{method}(으)로 결제',
+  'method.pay_with.words': '{method}',
   'method.continue_with': '{method}(으)로 계속',
+  'method.continue_with.words': '계속',
   'method.note.redirect': '{method} 페이지에서 결제를 승인한 후 이곳으로 돌아옵니다.',
+  'method.note.redirect.words':
+    '결제 서비스 제공업체 페이지에서 결제를 승인한 후 이곳으로 돌아옵니다.',
   'method.note.qr': '이곳에 QR 코드가 표시됩니다. {method} 앱으로 스캔하여 결제하세요.',
+  'method.note.qr.words': '이곳에 QR 코드가 표시됩니다. 휴대폰으로 스캔하여 결제하세요.',
   'method.note.voucher':
     '{method}(으)로 결제할 수 있는 결제 번호가 발급됩니다. 입금이 확인되면 상점에서 주문을 확정합니다.',
+  'method.note.voucher.words':
+    '결제할 때 입력할 결제 번호를 받게 됩니다. 결제가 확인되면 상점에서 주문을 확정합니다.',
   'method.note.bank_app': '{method} 앱에서 결제를 승인합니다.',
+  'method.note.bank_app.words': '은행 앱에서 결제를 승인합니다.',
 
   'card.number.label': '카드 번호',
   'card.number.required': '카드 번호를 입력해 주세요',
@@ -232,18 +240,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { other: '{count}초 남았습니다.' },
   'apm.countdown.minutes': { other: '{count}분 남았습니다.' },
   'apm.countdown.hours': { other: '{count}시간 남았습니다.' },
-  'apm.redirect.status': '{method}의 결제 확인을 기다리는 중…',
+  'apm.redirect.status': '결제 확인을 기다리는 중…',
   'apm.redirect.leaving': '결제를 승인하기 위해 {method} 페이지로 이동하는 중…',
+  'apm.redirect.leaving.words':
+    '결제를 승인할 수 있도록 결제 서비스 제공업체 페이지로 이동하는 중…',
   'apm.redirect.approve':
     '{method} 페이지에서 결제를 승인해 주세요. 승인하면 이 양식이 자동으로 진행됩니다.',
+  'apm.redirect.approve.words':
+    '결제 서비스 제공업체 페이지에서 결제를 승인해 주세요. 승인하면 이 양식이 자동으로 진행됩니다.',
   'apm.redirect.approve_new_window':
     '새 창에 열린 {method} 페이지에서 결제를 승인해 주세요. 승인하면 이 양식이 자동으로 진행됩니다.',
+  'apm.redirect.approve_new_window.words':
+    '새 창에서 결제 서비스 제공업체 페이지를 열고 결제를 승인해 주세요. 승인하면 이 양식이 자동으로 진행됩니다.',
   'apm.redirect.open': '{method} 열기',
+  'apm.redirect.open.words': '결제 서비스 제공업체 페이지 열기',
   'apm.redirect.go_to': '{method}(으)로 이동',
+  'apm.redirect.go_to.words': '결제 서비스 제공업체 페이지로 이동',
   'apm.qr.title.scan': '스캔하여 {method}(으)로 결제',
   'apm.qr.title.copy': '코드를 복사하여 {method}(으)로 결제',
   'apm.qr.status': '결제를 기다리는 중…',
   'apm.qr.scan': '휴대폰에서 {method} 앱을 열고 이 코드를 스캔해 주세요.',
+  'apm.qr.scan.words': '휴대폰에서 결제에 사용하는 앱을 열고 이 코드를 스캔해 주세요.',
   'apm.qr.scan.bank_app': '휴대폰에서 은행 앱을 열고 이 코드를 스캔해 주세요.',
   'apm.qr.copy_or_scan':
     '코드를 복사하여 은행 앱에 붙여넣거나, 다른 기기에서 QR 코드를 스캔해 주세요.',
@@ -254,8 +271,11 @@ const messages: Messages = {
   'apm.qr.open_here': '이 기기에서 결제 페이지 열기',
   'apm.voucher.status': '결제를 기다리는 중입니다. 입금이 확인되면 상점에서 주문을 확정합니다.',
   'apm.voucher.how.transfer': '은행 앱이나 은행 창구에서 이 번호로 {method} 결제를 해 주세요.',
+  'apm.voucher.how.transfer.words': '은행 앱이나 은행 창구에서 이 번호로 이체해 주세요.',
   'apm.voucher.how.counter':
     '{method}을(를) 받는 매장, 은행 또는 대리점이나 은행 앱에서 이 번호로 결제해 주세요.',
+  'apm.voucher.how.counter.words':
+    '매장, 은행 또는 대리점이나 은행 앱에서 이 번호로 결제해 주세요.',
   'apm.voucher.barcode': '{method} 결제 번호 바코드',
   'apm.voucher.reference': '결제 번호:',
   'apm.voucher.copy': '번호 복사',
@@ -263,12 +283,15 @@ const messages: Messages = {
   'apm.voucher.copy_failed': '복사하지 못했습니다. 번호를 선택하여 복사해 주세요.',
   'apm.voucher.pay_by': '{date}까지 결제해 주세요.',
   'apm.voucher.cash_desk': '{method} 창구에서 결제(샌드박스)',
+  'apm.voucher.cash_desk.words': '창구에서 결제(샌드박스)',
   'apm.bank_app.title': '{method}에서 승인',
-  'apm.bank_app.status': '{method}에서 승인하기를 기다리는 중…',
+  'apm.bank_app.title.words': '은행 앱에서 승인',
+  'apm.bank_app.status': '결제 승인을 기다리는 중…',
   'apm.bank_app.how': '휴대폰에서 {method} 앱을 열고 결제를 승인해 주세요.',
   'apm.bank_app.how.bank': '휴대폰에서 은행 앱을 열고 결제를 승인해 주세요.',
   'apm.bank_app.how.blik': '은행 앱을 열고 6자리 BLIK 코드를 입력한 뒤 결제를 승인해 주세요.',
   'apm.bank_app.open': '{method} 앱 열기(샌드박스)',
+  'apm.bank_app.open.words': '은행 앱 열기(샌드박스)',
 
   'sandbox.test_mode': '테스트 모드',
 
@@ -306,15 +329,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa 샌드박스 결제사',
   'provider.method.unknown': '결제',
   'provider.redirect.heading': '{method}(으)로 결제',
+  'provider.redirect.heading.words': '결제 승인',
   'provider.redirect.lead': '{shop}에서 이 결제를 승인하도록 이곳으로 안내했습니다.',
   'provider.redirect.lead.no_shop': '상점에서 이 결제를 승인하도록 이곳으로 안내했습니다.',
   'provider.qr.heading': '{method}: 스캔한 결제 확인',
+  'provider.qr.heading.words': '스캔한 결제 확인',
   'provider.qr.lead': '{shop}에 대한 결제 코드를 스캔했습니다.',
   'provider.qr.lead.no_shop': '상점에 대한 결제 코드를 스캔했습니다.',
   'provider.voucher.heading': '{method} 창구',
+  'provider.voucher.heading.words': '결제 창구',
   'provider.voucher.lead': '{shop}에 대한 결제를 위해 이 바우처를 제시합니다.',
   'provider.voucher.lead.no_shop': '상점에 대한 결제를 위해 이 바우처를 제시합니다.',
   'provider.bank_app.heading': '{method} 앱',
+  'provider.bank_app.heading.words': '은행 앱',
   'provider.bank_app.lead': '{shop}에서 앱으로 이 결제를 확인해 달라고 요청합니다.',
   'provider.bank_app.lead.no_shop': '상점에서 앱으로 이 결제를 확인해 달라고 요청합니다.',
   'provider.shop': '상점',

@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Pasirinkite kitą mokėjimo būdą',
   'method.card.heading': 'Mokėti kortele',
   'method.pay_with': 'Mokėjimo būdas: {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Tęsti: {method}',
+  'method.continue_with.words': 'Tęsti',
   'method.note.redirect': 'Mokėjimą patvirtinsite {method} puslapyje, tada grįšite čia.',
+  'method.note.redirect.words':
+    'Mokėjimą patvirtinsite mokėjimo paslaugų teikėjo puslapyje, tada grįšite čia.',
   'method.note.qr':
     'Čia pasirodys QR kodas: norėdami sumokėti, nuskaitykite jį {method} programėle.',
+  'method.note.qr.words': 'Čia atsiras QR kodas: nuskaitykite jį telefonu, kad sumokėtumėte.',
   'method.note.voucher':
     'Gausite mokėjimo kodą, kuriuo galėsite sumokėti per {method}. Parduotuvė patvirtins užsakymą, kai mokėjimas bus gautas.',
+  'method.note.voucher.words':
+    'Gausite mokėjimo kodą, kurį nurodysite mokėdami. Parduotuvė patvirtins užsakymą, kai mokėjimas bus gautas.',
   'method.note.bank_app': 'Mokėjimą patvirtinsite savo {method} programėlėje.',
+  'method.note.bank_app.words': 'Mokėjimą patvirtinsite savo banko programėlėje.',
 
   'card.number.label': 'Kortelės numeris',
   'card.number.required': 'Įveskite kortelės numerį',
@@ -301,18 +309,27 @@ const messages: Messages = {
     many: 'Liko {count} valandos.',
     other: 'Liko {count} valandų.',
   },
-  'apm.redirect.status': 'Laukiama, kol {method} patvirtins mokėjimą…',
+  'apm.redirect.status': 'Laukiama mokėjimo patvirtinimo…',
   'apm.redirect.leaving': 'Nukreipiame jus į {method} puslapį mokėjimui patvirtinti…',
+  'apm.redirect.leaving.words':
+    'Nukreipiame jus į mokėjimo paslaugų teikėjo puslapį patvirtinti mokėjimo…',
   'apm.redirect.approve':
     'Patvirtinkite mokėjimą {method} puslapyje. Kai tai padarysite, ši forma tęs automatiškai.',
+  'apm.redirect.approve.words':
+    'Patvirtinkite mokėjimą mokėjimo paslaugų teikėjo puslapyje. Kai tai padarysite, ši forma tęs automatiškai.',
   'apm.redirect.approve_new_window':
     'Patvirtinkite mokėjimą {method} puslapyje naujame lange. Kai tai padarysite, ši forma tęs automatiškai.',
+  'apm.redirect.approve_new_window.words':
+    'Patvirtinkite mokėjimą mokėjimo paslaugų teikėjo puslapyje naujame lange. Kai tai padarysite, ši forma tęs automatiškai.',
   'apm.redirect.open': 'Atidaryti {method}',
+  'apm.redirect.open.words': 'Atidaryti paslaugų teikėjo puslapį',
   'apm.redirect.go_to': 'Eiti į {method}',
+  'apm.redirect.go_to.words': 'Eiti į paslaugų teikėjo puslapį',
   'apm.qr.title.scan': 'Nuskaitykite ir mokėkite per {method}',
   'apm.qr.title.copy': 'Nukopijuokite kodą ir mokėkite per {method}',
   'apm.qr.status': 'Laukiama mokėjimo…',
   'apm.qr.scan': 'Atidarykite telefone {method} programėlę ir nuskaitykite šį kodą.',
+  'apm.qr.scan.words': 'Atidarykite telefone programėlę, kuria mokate, ir nuskaitykite šį kodą.',
   'apm.qr.scan.bank_app': 'Atidarykite telefone savo banko programėlę ir nuskaitykite šį kodą.',
   'apm.qr.copy_or_scan':
     'Nukopijuokite kodą ir įklijuokite jį savo banko programėlėje arba nuskaitykite QR kodą kitu įrenginiu.',
@@ -326,8 +343,12 @@ const messages: Messages = {
     'Laukiama mokėjimo. Parduotuvė patvirtins užsakymą, kai mokėjimas bus gautas.',
   'apm.voucher.how.transfer':
     'Sumokėkite per {method} savo banko programėlėje arba banke, nurodydami šį kodą.',
+  'apm.voucher.how.transfer.words':
+    'Atlikite pervedimą savo banko programėlėje arba banke, nurodydami šį kodą.',
   'apm.voucher.how.counter':
     'Sumokėkite šį kodą parduotuvėje, banke ar pas agentą, priimantį {method}, arba savo banko programėlėje.',
+  'apm.voucher.how.counter.words':
+    'Sumokėkite šį kodą parduotuvėje, banke ar pas agentą arba savo banko programėlėje.',
   'apm.voucher.barcode': '{method} mokėjimo kodo brūkšninis kodas',
   'apm.voucher.reference': 'Jūsų mokėjimo kodas:',
   'apm.voucher.copy': 'Kopijuoti kodą',
@@ -335,13 +356,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Nukopijuoti nepavyko: pažymėkite mokėjimo kodą ir nukopijuokite jį.',
   'apm.voucher.pay_by': 'Sumokėkite iki {date}.',
   'apm.voucher.cash_desk': 'Mokėti {method} kasoje (smėlio dėžė)',
+  'apm.voucher.cash_desk.words': 'Mokėti kasoje (smėlio dėžė)',
   'apm.bank_app.title': 'Patvirtinkite programėlėje {method}',
-  'apm.bank_app.status': 'Laukiama, kol patvirtinsite programėlėje {method}…',
+  'apm.bank_app.title.words': 'Patvirtinkite savo banko programėlėje',
+  'apm.bank_app.status': 'Laukiama, kol patvirtinsite mokėjimą…',
   'apm.bank_app.how': 'Atidarykite telefone {method} programėlę ir patvirtinkite mokėjimą.',
   'apm.bank_app.how.bank': 'Atidarykite telefone savo banko programėlę ir patvirtinkite mokėjimą.',
   'apm.bank_app.how.blik':
     'Atidarykite savo banko programėlę, įveskite 6 skaitmenų BLIK kodą ir patvirtinkite mokėjimą.',
   'apm.bank_app.open': 'Atidaryti {method} programėlę (smėlio dėžė)',
+  'apm.bank_app.open.words': 'Atidaryti savo banko programėlę (smėlio dėžė)',
 
   'sandbox.test_mode': 'Bandomasis režimas',
 
@@ -384,15 +408,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa smėlio dėžės teikėjas',
   'provider.method.unknown': 'Mokėjimas',
   'provider.redirect.heading': 'Mokėjimo būdas: {method}',
+  'provider.redirect.heading.words': 'Mokėjimo patvirtinimas',
   'provider.redirect.lead': 'Parduotuvė {shop} nukreipė jus čia patvirtinti šio mokėjimo.',
   'provider.redirect.lead.no_shop': 'Parduotuvė nukreipė jus čia patvirtinti šio mokėjimo.',
   'provider.qr.heading': '{method}: patvirtinkite nuskaitytą mokėjimą',
+  'provider.qr.heading.words': 'Patvirtinkite nuskaitytą mokėjimą',
   'provider.qr.lead': 'Nuskaitėte mokėjimo kodą. Gavėjas: {shop}.',
   'provider.qr.lead.no_shop': 'Nuskaitėte mokėjimo parduotuvei kodą.',
   'provider.voucher.heading': '{method} kasa',
+  'provider.voucher.heading.words': 'Mokėjimo kasa',
   'provider.voucher.lead': 'Pateikiate šį mokėjimo kvitą. Gavėjas: {shop}.',
   'provider.voucher.lead.no_shop': 'Pateikiate šį mokėjimo parduotuvei kvitą.',
   'provider.bank_app.heading': '{method} programėlė',
+  'provider.bank_app.heading.words': 'Jūsų banko programėlė',
   'provider.bank_app.lead': 'Parduotuvė {shop} prašo patvirtinti šį mokėjimą jūsų programėlėje.',
   'provider.bank_app.lead.no_shop': 'Parduotuvė prašo patvirtinti šį mokėjimą jūsų programėlėje.',
   'provider.shop': 'Parduotuvė',

@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Izvēlieties citu maksājuma veidu',
   'method.card.heading': 'Maksāt ar karti',
   'method.pay_with': 'Maksāt ar {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Turpināt ar {method}',
+  'method.continue_with.words': 'Turpināt',
   'method.note.redirect':
     'Lai apstiprinātu maksājumu, pāriesiet uz {method} lapu un pēc tam atgriezīsieties šeit.',
+  'method.note.redirect.words':
+    'Lai apstiprinātu maksājumu, pāriesiet uz pakalpojuma sniedzēja lapu un pēc tam atgriezīsieties šeit.',
   'method.note.qr': 'Šeit parādīsies QR kods: lai samaksātu, noskenējiet to ar {method} lietotni.',
+  'method.note.qr.words': 'Šeit parādīsies QR kods: noskenējiet to ar tālruni, lai samaksātu.',
   'method.note.voucher':
     'Jūs saņemsiet maksājuma atsauci, lai samaksātu ar {method}. Veikals apstiprinās pasūtījumu, kad maksājums būs saņemts.',
+  'method.note.voucher.words':
+    'Saņemsiet maksājuma atsauci, kas jānorāda, maksājot. Veikals apstiprinās pasūtījumu, tiklīdz maksājums būs saņemts.',
   'method.note.bank_app': 'Maksājumu apstiprināsiet savā {method} lietotnē.',
+  'method.note.bank_app.words': 'Maksājumu apstiprināsiet savas bankas lietotnē.',
 
   'card.number.label': 'Kartes numurs',
   'card.number.required': 'Ievadiet kartes numuru',
@@ -280,18 +288,27 @@ const messages: Messages = {
     one: 'Atlikusi {count} stunda.',
     other: 'Atlikušas {count} stundas.',
   },
-  'apm.redirect.status': 'Gaidām maksājuma apstiprinājumu no {method}…',
+  'apm.redirect.status': 'Gaidām maksājuma apstiprinājumu…',
   'apm.redirect.leaving': 'Novirzām jūs uz {method} lapu, lai apstiprinātu maksājumu…',
+  'apm.redirect.leaving.words':
+    'Novirzām jūs uz pakalpojuma sniedzēja lapu, lai apstiprinātu maksājumu…',
   'apm.redirect.approve':
     'Apstipriniet maksājumu {method} lapā. Kad tas būs izdarīts, šī forma turpinās automātiski.',
+  'apm.redirect.approve.words':
+    'Apstipriniet maksājumu pakalpojuma sniedzēja lapā. Kad tas būs izdarīts, šī forma turpinās automātiski.',
   'apm.redirect.approve_new_window':
     'Apstipriniet maksājumu {method} lapā jaunā logā. Kad tas būs izdarīts, šī forma turpinās automātiski.',
+  'apm.redirect.approve_new_window.words':
+    'Apstipriniet maksājumu pakalpojuma sniedzēja lapā jaunā logā. Kad tas būs izdarīts, šī forma turpinās automātiski.',
   'apm.redirect.open': 'Atvērt {method}',
+  'apm.redirect.open.words': 'Atvērt pakalpojuma sniedzēja lapu',
   'apm.redirect.go_to': 'Doties uz {method}',
+  'apm.redirect.go_to.words': 'Doties uz pakalpojuma sniedzēja lapu',
   'apm.qr.title.scan': 'Noskenējiet, lai maksātu ar {method}',
   'apm.qr.title.copy': 'Nokopējiet kodu, lai maksātu ar {method}',
   'apm.qr.status': 'Gaidām maksājumu…',
   'apm.qr.scan': 'Atveriet tālrunī {method} lietotni un noskenējiet šo kodu.',
+  'apm.qr.scan.words': 'Atveriet tālrunī lietotni, ar kuru maksājat, un noskenējiet šo kodu.',
   'apm.qr.scan.bank_app': 'Atveriet tālrunī savas bankas lietotni un noskenējiet šo kodu.',
   'apm.qr.copy_or_scan':
     'Nokopējiet kodu un ielīmējiet to savas bankas lietotnē vai noskenējiet QR kodu ar citu ierīci.',
@@ -304,8 +321,12 @@ const messages: Messages = {
     'Gaidām maksājumu. Veikals apstiprinās pasūtījumu, kad maksājums būs saņemts.',
   'apm.voucher.how.transfer':
     'Maksājiet ar {method} savas bankas lietotnē vai bankā, norādot šo atsauci.',
+  'apm.voucher.how.transfer.words':
+    'Veiciet pārskaitījumu savas bankas lietotnē vai bankā, norādot šo atsauci.',
   'apm.voucher.how.counter':
     'Samaksājiet šo atsauci veikalā, bankā vai pie aģenta, kas pieņem {method}, vai savas bankas lietotnē.',
+  'apm.voucher.how.counter.words':
+    'Samaksājiet šo atsauci veikalā, bankā vai pie aģenta, vai savas bankas lietotnē.',
   'apm.voucher.barcode': '{method} atsauces svītrkods',
   'apm.voucher.reference': 'Jūsu maksājuma atsauce:',
   'apm.voucher.copy': 'Kopēt atsauci',
@@ -313,13 +334,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopēšana neizdevās: atlasiet atsauci un nokopējiet to.',
   'apm.voucher.pay_by': 'Samaksājiet līdz {date}.',
   'apm.voucher.cash_desk': 'Maksāt {method} kasē (smilškaste)',
+  'apm.voucher.cash_desk.words': 'Maksāt kasē (smilškaste)',
   'apm.bank_app.title': 'Apstipriniet lietotnē {method}',
-  'apm.bank_app.status': 'Gaidām, kamēr apstiprināsiet lietotnē {method}…',
+  'apm.bank_app.title.words': 'Apstipriniet savas bankas lietotnē',
+  'apm.bank_app.status': 'Gaidām, kamēr apstiprināsiet maksājumu…',
   'apm.bank_app.how': 'Atveriet tālrunī {method} lietotni un apstipriniet maksājumu.',
   'apm.bank_app.how.bank': 'Atveriet tālrunī savas bankas lietotni un apstipriniet maksājumu.',
   'apm.bank_app.how.blik':
     'Atveriet savas bankas lietotni, ievadiet 6 ciparu BLIK kodu un apstipriniet maksājumu.',
   'apm.bank_app.open': 'Atvērt {method} lietotni (smilškaste)',
+  'apm.bank_app.open.words': 'Atvērt savas bankas lietotni (smilškaste)',
 
   'sandbox.test_mode': 'Testa režīms',
 
@@ -363,15 +387,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa smilškastes pakalpojumu sniedzējs',
   'provider.method.unknown': 'Maksājums',
   'provider.redirect.heading': 'Maksāt ar {method}',
+  'provider.redirect.heading.words': 'Maksājuma apstiprināšana',
   'provider.redirect.lead': 'Veikals {shop} jūs novirzīja šurp, lai apstiprinātu šo maksājumu.',
   'provider.redirect.lead.no_shop': 'Veikals jūs novirzīja šurp, lai apstiprinātu šo maksājumu.',
   'provider.qr.heading': '{method}: apstipriniet noskenēto maksājumu',
+  'provider.qr.heading.words': 'Apstipriniet noskenēto maksājumu',
   'provider.qr.lead': 'Jūs noskenējāt maksājuma kodu. Saņēmējs: {shop}.',
   'provider.qr.lead.no_shop': 'Jūs noskenējāt maksājuma kodu veikalam.',
   'provider.voucher.heading': '{method} kase',
+  'provider.voucher.heading.words': 'Maksājumu kase',
   'provider.voucher.lead': 'Jūs iesniedzat šo maksājuma kuponu. Saņēmējs: {shop}.',
   'provider.voucher.lead.no_shop': 'Jūs iesniedzat šo maksājuma kuponu maksājumam veikalam.',
   'provider.bank_app.heading': '{method} lietotne',
+  'provider.bank_app.heading.words': 'Jūsu bankas lietotne',
   'provider.bank_app.lead': 'Veikals {shop} lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
   'provider.bank_app.lead.no_shop': 'Veikals lūdz jūs apstiprināt šo maksājumu savā lietotnē.',
   'provider.shop': 'Veikals',

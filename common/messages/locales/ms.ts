@@ -60,14 +60,23 @@ const messages: Messages = {
   'choice.another_method': 'Pilih kaedah pembayaran lain',
   'method.card.heading': 'Bayar dengan kad',
   'method.pay_with': 'Bayar dengan {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Teruskan dengan {method}',
+  'method.continue_with.words': 'Teruskan',
   'method.note.redirect':
     'Anda akan meneruskan di halaman {method} untuk meluluskan pembayaran, kemudian kembali ke sini.',
+  'method.note.redirect.words':
+    'Anda akan meneruskan di halaman penyedia pembayaran untuk meluluskan pembayaran, kemudian kembali ke sini.',
   'method.note.qr':
     'Kod QR akan dipaparkan di sini: imbas dengan aplikasi {method} untuk membayar.',
+  'method.note.qr.words':
+    'Kod QR akan dipaparkan di sini: imbas dengan telefon anda untuk membayar.',
   'method.note.voucher':
     'Anda akan menerima rujukan pembayaran untuk membayar dengan {method}. Kedai akan mengesahkan pesanan anda sebaik sahaja pembayaran diterima.',
+  'method.note.voucher.words':
+    'Anda akan menerima rujukan pembayaran untuk dinyatakan semasa membayar. Kedai mengesahkan pesanan anda sebaik sahaja pembayaran diterima.',
   'method.note.bank_app': 'Anda mengesahkan pembayaran dalam aplikasi {method} anda.',
+  'method.note.bank_app.words': 'Anda mengesahkan pembayaran dalam aplikasi bank anda.',
 
   'card.number.label': 'Nombor kad',
   'card.number.required': 'Masukkan nombor kad',
@@ -228,18 +237,28 @@ const messages: Messages = {
   'apm.countdown.seconds': { other: '{count} saat lagi.' },
   'apm.countdown.minutes': { other: '{count} minit lagi.' },
   'apm.countdown.hours': { other: '{count} jam lagi.' },
-  'apm.redirect.status': 'Menunggu {method} mengesahkan pembayaran…',
+  'apm.redirect.status': 'Menunggu pengesahan pembayaran…',
   'apm.redirect.leaving': 'Membawa anda ke halaman {method} untuk meluluskan pembayaran…',
+  'apm.redirect.leaving.words':
+    'Membawa anda ke halaman penyedia pembayaran untuk meluluskan pembayaran…',
   'apm.redirect.approve':
     'Luluskan pembayaran di halaman {method}. Borang ini akan diteruskan dengan sendirinya sebaik sahaja anda meluluskannya.',
+  'apm.redirect.approve.words':
+    'Luluskan pembayaran di halaman penyedia pembayaran. Borang ini akan diteruskan dengan sendirinya sebaik sahaja anda meluluskannya.',
   'apm.redirect.approve_new_window':
     'Luluskan pembayaran di halaman {method}, dalam tetingkap baharu. Borang ini akan diteruskan dengan sendirinya sebaik sahaja anda meluluskannya.',
+  'apm.redirect.approve_new_window.words':
+    'Luluskan pembayaran di halaman penyedia pembayaran, dalam tetingkap baharu. Borang ini akan diteruskan dengan sendirinya sebaik sahaja anda meluluskannya.',
   'apm.redirect.open': 'Buka {method}',
+  'apm.redirect.open.words': 'Buka halaman penyedia pembayaran',
   'apm.redirect.go_to': 'Pergi ke {method}',
+  'apm.redirect.go_to.words': 'Pergi ke halaman penyedia pembayaran',
   'apm.qr.title.scan': 'Imbas untuk membayar dengan {method}',
   'apm.qr.title.copy': 'Salin kod untuk membayar dengan {method}',
   'apm.qr.status': 'Menunggu pembayaran…',
   'apm.qr.scan': 'Buka aplikasi {method} pada telefon anda dan imbas kod ini.',
+  'apm.qr.scan.words':
+    'Buka aplikasi yang anda gunakan untuk membayar pada telefon anda dan imbas kod ini.',
   'apm.qr.scan.bank_app': 'Buka aplikasi bank pada telefon anda dan imbas kod ini.',
   'apm.qr.copy_or_scan':
     'Salin kod dan tampalkan dalam aplikasi bank anda, atau imbas kod QR daripada peranti lain.',
@@ -253,8 +272,12 @@ const messages: Messages = {
     'Menunggu pembayaran. Kedai akan mengesahkan pesanan anda sebaik sahaja pembayaran diterima.',
   'apm.voucher.how.transfer':
     'Bayar dengan {method} melalui aplikasi bank anda atau di bank, dengan menyatakan rujukan ini.',
+  'apm.voucher.how.transfer.words':
+    'Buat pemindahan melalui aplikasi bank anda atau di bank, dengan menyatakan rujukan ini.',
   'apm.voucher.how.counter':
     'Bayar rujukan ini di kedai, bank atau ejen yang menerima {method}, atau dalam aplikasi bank anda.',
+  'apm.voucher.how.counter.words':
+    'Bayar rujukan ini di kedai, bank atau ejen, atau dalam aplikasi bank anda.',
   'apm.voucher.barcode': 'Kod bar rujukan {method}',
   'apm.voucher.reference': 'Rujukan pembayaran anda:',
   'apm.voucher.copy': 'Salin rujukan',
@@ -262,13 +285,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Gagal menyalin: pilih rujukan dan salin.',
   'apm.voucher.pay_by': 'Bayar sebelum {date}.',
   'apm.voucher.cash_desk': 'Bayar di kaunter {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Bayar di kaunter (sandbox)',
   'apm.bank_app.title': 'Sahkan dalam {method}',
-  'apm.bank_app.status': 'Menunggu anda mengesahkan dalam {method}…',
+  'apm.bank_app.title.words': 'Sahkan dalam aplikasi bank anda',
+  'apm.bank_app.status': 'Menunggu anda mengesahkan pembayaran…',
   'apm.bank_app.how': 'Buka aplikasi {method} pada telefon anda dan sahkan pembayaran.',
   'apm.bank_app.how.bank': 'Buka aplikasi bank pada telefon anda dan sahkan pembayaran.',
   'apm.bank_app.how.blik':
     'Buka aplikasi bank anda, masukkan kod BLIK 6 digit dan sahkan pembayaran.',
   'apm.bank_app.open': 'Buka aplikasi {method} (sandbox)',
+  'apm.bank_app.open.words': 'Buka aplikasi bank anda (sandbox)',
 
   'sandbox.test_mode': 'Mod ujian',
 
@@ -306,16 +332,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Penyedia sandbox Kassa',
   'provider.method.unknown': 'Pembayaran',
   'provider.redirect.heading': 'Bayar dengan {method}',
+  'provider.redirect.heading.words': 'Luluskan pembayaran',
   'provider.redirect.lead': '{shop} menghantar anda ke sini untuk meluluskan pembayaran ini.',
   'provider.redirect.lead.no_shop':
     'Kedai menghantar anda ke sini untuk meluluskan pembayaran ini.',
   'provider.qr.heading': '{method}: sahkan pembayaran yang diimbas',
+  'provider.qr.heading.words': 'Sahkan pembayaran yang diimbas',
   'provider.qr.lead': 'Anda telah mengimbas kod pembayaran kepada {shop}.',
   'provider.qr.lead.no_shop': 'Anda telah mengimbas kod pembayaran kepada kedai.',
   'provider.voucher.heading': 'Kaunter {method}',
+  'provider.voucher.heading.words': 'Kaunter pembayaran',
   'provider.voucher.lead': 'Anda menyerahkan baucar ini untuk pembayaran kepada {shop}.',
   'provider.voucher.lead.no_shop': 'Anda menyerahkan baucar ini untuk pembayaran kepada kedai.',
   'provider.bank_app.heading': 'Aplikasi {method}',
+  'provider.bank_app.heading.words': 'Aplikasi bank anda',
   'provider.bank_app.lead': '{shop} meminta anda mengesahkan pembayaran ini dalam aplikasi anda.',
   'provider.bank_app.lead.no_shop':
     'Kedai meminta anda mengesahkan pembayaran ini dalam aplikasi anda.',

@@ -63,13 +63,21 @@ const messages: Messages = {
   'choice.another_method': "Agħżel metodu ieħor ta' ħlas",
   'method.card.heading': 'Ħallas bil-karta',
   'method.pay_with': "Ħallas permezz ta' {method}",
+  'method.pay_with.words': '{method}',
   'method.continue_with': "Kompli permezz ta' {method}",
+  'method.continue_with.words': 'Kompli',
   'method.note.redirect':
     "Tkompli fuq il-paġna ta' {method} biex tapprova l-ħlas, imbagħad terġa' lura hawn.",
+  'method.note.redirect.words':
+    "Tkompli fuq il-paġna tal-fornitur biex tapprova l-ħlas, imbagħad terġa' lura hawn.",
   'method.note.qr': "Hawn jidher kodiċi QR: skennjah bl-app ta' {method} biex tħallas.",
+  'method.note.qr.words': 'Kodiċi QR jidher hawn: skennjah bil-mowbajl tiegħek biex tħallas.',
   'method.note.voucher':
     "Tirċievi referenza tal-ħlas biex tħallas permezz ta' {method}. Il-ħanut jikkonferma l-ordni tiegħek ladarba jasal il-ħlas.",
+  'method.note.voucher.words':
+    'Tirċievi referenza tal-ħlas biex tikkwotaha meta tħallas. Il-ħanut jikkonferma l-ordni tiegħek ladarba jasal il-ħlas.',
   'method.note.bank_app': "Tikkonferma l-ħlas fl-app ta' {method}.",
+  'method.note.bank_app.words': 'Tikkonferma l-ħlas fl-app tal-bank tiegħek.',
 
   'card.number.label': 'Numru tal-karta',
   'card.number.required': 'Daħħal in-numru tal-karta',
@@ -310,18 +318,27 @@ const messages: Messages = {
     many: 'Fadal {count}-il siegħa.',
     other: 'Fadal {count} siegħa.',
   },
-  'apm.redirect.status': 'Qed nistennew li {method} jikkonferma l-ħlas…',
+  'apm.redirect.status': 'Qed nistennew il-konferma tal-ħlas…',
   'apm.redirect.leaving': "Qed nieħduk fuq il-paġna ta' {method} biex tapprova l-ħlas…",
+  'apm.redirect.leaving.words': 'Qed nieħduk fuq il-paġna tal-fornitur biex tapprova l-ħlas…',
   'apm.redirect.approve':
     "Approva l-ħlas fuq il-paġna ta' {method}. Din il-formola tkompli waħedha ladarba tagħmel dan.",
+  'apm.redirect.approve.words':
+    'Approva l-ħlas fuq il-paġna tal-fornitur. Din il-formola tkompli waħedha ladarba tagħmel dan.',
   'apm.redirect.approve_new_window':
     "Approva l-ħlas fuq il-paġna ta' {method}, f'tieqa ġdida. Din il-formola tkompli waħedha ladarba tagħmel dan.",
+  'apm.redirect.approve_new_window.words':
+    "Approva l-ħlas fuq il-paġna tal-fornitur, f'tieqa ġdida. Din il-formola tkompli waħedha ladarba tagħmel dan.",
   'apm.redirect.open': 'Iftaħ {method}',
+  'apm.redirect.open.words': 'Iftaħ il-paġna tal-fornitur',
   'apm.redirect.go_to': 'Mur fuq {method}',
+  'apm.redirect.go_to.words': 'Mur fuq il-paġna tal-fornitur',
   'apm.qr.title.scan': "Skennja biex tħallas permezz ta' {method}",
   'apm.qr.title.copy': "Ikkopja l-kodiċi biex tħallas permezz ta' {method}",
   'apm.qr.status': 'Qed nistennew il-ħlas…',
   'apm.qr.scan': "Iftaħ l-app ta' {method} fuq il-mowbajl tiegħek u skennja dan il-kodiċi.",
+  'apm.qr.scan.words':
+    'Iftaħ l-app li tħallas biha fuq il-mowbajl tiegħek u skennja dan il-kodiċi.',
   'apm.qr.scan.bank_app': 'Iftaħ l-app tal-bank tiegħek fuq il-mowbajl u skennja dan il-kodiċi.',
   'apm.qr.copy_or_scan':
     'Ikkopja l-kodiċi u waħħlu fl-app tal-bank tiegħek, jew skennja l-kodiċi QR minn apparat ieħor.',
@@ -335,8 +352,12 @@ const messages: Messages = {
     'Qed nistennew il-ħlas. Il-ħanut jikkonferma l-ordni tiegħek ladarba jasal il-ħlas.',
   'apm.voucher.how.transfer':
     "Ħallas b'{method} mill-app tal-bank tiegħek jew fil-bank, billi tikkwota din ir-referenza.",
+  'apm.voucher.how.transfer.words':
+    'Agħmel it-trasferiment mill-app tal-bank tiegħek jew fil-bank, billi tikkwota din ir-referenza.',
   'apm.voucher.how.counter':
     "Ħallas din ir-referenza f'ħanut, bank jew aġent li jaċċetta {method}, jew fl-app tal-bank tiegħek.",
+  'apm.voucher.how.counter.words':
+    "Ħallas din ir-referenza f'ħanut, bank jew aġent, jew fl-app tal-bank tiegħek.",
   'apm.voucher.barcode': "Barcode tar-referenza ta' {method}",
   'apm.voucher.reference': 'Ir-referenza tal-ħlas tiegħek:',
   'apm.voucher.copy': 'Ikkopja r-referenza',
@@ -344,13 +365,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'L-ikkupjar ma ħadimx: agħżel ir-referenza u kkopjaha.',
   'apm.voucher.pay_by': 'Ħallas sa {date}.',
   'apm.voucher.cash_desk': "Ħallas fil-kaxxa ta' {method} (sandbox)",
+  'apm.voucher.cash_desk.words': 'Ħallas fil-kontatur (sandbox)',
   'apm.bank_app.title': "Ikkonferma fl-app ta' {method}",
-  'apm.bank_app.status': "Qed nistennew li tikkonferma fl-app ta' {method}…",
+  'apm.bank_app.title.words': 'Ikkonferma fl-app tal-bank tiegħek',
+  'apm.bank_app.status': 'Qed nistennew li tikkonferma l-ħlas…',
   'apm.bank_app.how': "Iftaħ l-app ta' {method} fuq il-mowbajl tiegħek u kkonferma l-ħlas.",
   'apm.bank_app.how.bank': 'Iftaħ l-app tal-bank tiegħek fuq il-mowbajl u kkonferma l-ħlas.',
   'apm.bank_app.how.blik':
     "Iftaħ l-app tal-bank tiegħek, daħħal il-kodiċi BLIK ta' 6 ċifri u kkonferma l-ħlas.",
   'apm.bank_app.open': "Iftaħ l-app ta' {method} (sandbox)",
+  'apm.bank_app.open.words': 'Iftaħ l-app tal-bank tiegħek (sandbox)',
 
   'sandbox.test_mode': "Modalità ta' test",
 
@@ -396,15 +420,19 @@ const messages: Messages = {
   'provider.document_title': "{page} · Fornitur sandbox ta' Kassa",
   'provider.method.unknown': 'Ħlas',
   'provider.redirect.heading': "Ħallas permezz ta' {method}",
+  'provider.redirect.heading.words': 'Approva l-ħlas',
   'provider.redirect.lead': '{shop} bagħtek hawn biex tapprova dan il-ħlas.',
   'provider.redirect.lead.no_shop': 'Il-ħanut bagħtek hawn biex tapprova dan il-ħlas.',
   'provider.qr.heading': '{method}: ikkonferma l-ħlas skennjat',
+  'provider.qr.heading.words': 'Ikkonferma l-ħlas skennjat',
   'provider.qr.lead': "Skennjajt il-kodiċi ta' ħlas lil {shop}.",
   'provider.qr.lead.no_shop': "Skennjajt il-kodiċi ta' ħlas lill-ħanut.",
   'provider.voucher.heading': "Kaxxa ta' {method}",
+  'provider.voucher.heading.words': 'Kontatur tal-ħlas',
   'provider.voucher.lead': 'Qed tgħaddi dan il-voucher għal ħlas lil {shop}.',
   'provider.voucher.lead.no_shop': 'Qed tgħaddi dan il-voucher għal ħlas lill-ħanut.',
   'provider.bank_app.heading': "App ta' {method}",
+  'provider.bank_app.heading.words': 'L-app tal-bank tiegħek',
   'provider.bank_app.lead': '{shop} qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
   'provider.bank_app.lead.no_shop': 'Il-ħanut qed jitolbok tikkonferma dan il-ħlas fl-app tiegħek.',
   'provider.shop': 'Ħanut',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Velg en annen betalingsmåte',
   'method.card.heading': 'Betal med kort',
   'method.pay_with': 'Betal med {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Fortsett med {method}',
+  'method.continue_with.words': 'Fortsett',
   'method.note.redirect':
     'Du fortsetter til siden til {method} for å godkjenne betalingen, og kommer deretter tilbake hit.',
+  'method.note.redirect.words':
+    'Du fortsetter til betalingsleverandørens side for å godkjenne betalingen, og kommer deretter tilbake hit.',
   'method.note.qr': 'En QR-kode vises her: skann den med {method}-appen for å betale.',
+  'method.note.qr.words': 'Her vises en QR-kode: skann den med mobilen for å betale.',
   'method.note.voucher':
     'Du får en betalingsreferanse for å betale med {method}. Butikken bekrefter bestillingen din når betalingen har kommet inn.',
+  'method.note.voucher.words':
+    'Du får en betalingsreferanse som du oppgir når du betaler. Butikken bekrefter bestillingen når betalingen har kommet inn.',
   'method.note.bank_app': 'Du bekrefter betalingen i {method}-appen.',
+  'method.note.bank_app.words': 'Du bekrefter betalingen i bankappen.',
 
   'card.number.label': 'Kortnummer',
   'card.number.required': 'Skriv inn kortnummeret',
@@ -251,18 +259,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} sekund igjen.', other: '{count} sekunder igjen.' },
   'apm.countdown.minutes': { one: '{count} minutt igjen.', other: '{count} minutter igjen.' },
   'apm.countdown.hours': { one: '{count} time igjen.', other: '{count} timer igjen.' },
-  'apm.redirect.status': 'Venter på at {method} skal bekrefte betalingen…',
+  'apm.redirect.status': 'Venter på at betalingen blir bekreftet…',
   'apm.redirect.leaving': 'Sender deg til siden til {method} for å godkjenne betalingen…',
+  'apm.redirect.leaving.words':
+    'Sender deg til betalingsleverandørens side for å godkjenne betalingen…',
   'apm.redirect.approve':
     'Godkjenn betalingen på siden til {method}. Skjemaet går videre av seg selv når du har gjort det.',
+  'apm.redirect.approve.words':
+    'Godkjenn betalingen på betalingsleverandørens side. Skjemaet går videre av seg selv når du har gjort det.',
   'apm.redirect.approve_new_window':
     'Godkjenn betalingen på siden til {method} i et nytt vindu. Skjemaet går videre av seg selv når du har gjort det.',
+  'apm.redirect.approve_new_window.words':
+    'Godkjenn betalingen på betalingsleverandørens side i et nytt vindu. Skjemaet går videre av seg selv når du har gjort det.',
   'apm.redirect.open': 'Åpne {method}',
+  'apm.redirect.open.words': 'Åpne betalingsleverandørens side',
   'apm.redirect.go_to': 'Gå til {method}',
+  'apm.redirect.go_to.words': 'Gå til betalingsleverandørens side',
   'apm.qr.title.scan': 'Skann for å betale med {method}',
   'apm.qr.title.copy': 'Kopier koden for å betale med {method}',
   'apm.qr.status': 'Venter på betalingen…',
   'apm.qr.scan': 'Åpne {method}-appen på mobilen og skann denne koden.',
+  'apm.qr.scan.words': 'Åpne appen du betaler med på mobilen, og skann denne koden.',
   'apm.qr.scan.bank_app': 'Åpne bankappen på mobilen og skann denne koden.',
   'apm.qr.copy_or_scan':
     'Kopier koden og lim den inn i bankappen, eller skann QR-koden fra en annen enhet.',
@@ -275,8 +292,12 @@ const messages: Messages = {
     'Venter på betalingen. Butikken bekrefter bestillingen din når den har kommet inn.',
   'apm.voucher.how.transfer':
     'Betal med {method} i bankappen eller i banken, og oppgi denne referansen.',
+  'apm.voucher.how.transfer.words':
+    'Gjør overføringen i bankappen eller i banken, og oppgi denne referansen.',
   'apm.voucher.how.counter':
     'Betal denne referansen i en butikk, bank eller hos en agent som tar imot {method}, eller i bankappen.',
+  'apm.voucher.how.counter.words':
+    'Betal denne referansen i en butikk, bank eller hos en agent, eller i bankappen.',
   'apm.voucher.barcode': 'Strekkode for {method}-referansen',
   'apm.voucher.reference': 'Betalingsreferansen din:',
   'apm.voucher.copy': 'Kopier referansen',
@@ -284,13 +305,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopieringen fungerte ikke: merk referansen og kopier den.',
   'apm.voucher.pay_by': 'Betal innen {date}.',
   'apm.voucher.cash_desk': 'Betal i {method}-kassen (sandkasse)',
+  'apm.voucher.cash_desk.words': 'Betal i skranken (sandkasse)',
   'apm.bank_app.title': 'Bekreft i {method}',
-  'apm.bank_app.status': 'Venter på at du bekrefter i {method}…',
+  'apm.bank_app.title.words': 'Bekreft i bankappen',
+  'apm.bank_app.status': 'Venter på at du bekrefter betalingen…',
   'apm.bank_app.how': 'Åpne {method}-appen på mobilen og bekreft betalingen.',
   'apm.bank_app.how.bank': 'Åpne bankappen på mobilen og bekreft betalingen.',
   'apm.bank_app.how.blik':
     'Åpne bankappen, skriv inn den 6-sifrede BLIK-koden og bekreft betalingen.',
   'apm.bank_app.open': 'Åpne {method}-appen (sandkasse)',
+  'apm.bank_app.open.words': 'Åpne bankappen (sandkasse)',
 
   'sandbox.test_mode': 'Testmodus',
 
@@ -332,16 +356,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa testleverandør',
   'provider.method.unknown': 'Betaling',
   'provider.redirect.heading': 'Betal med {method}',
+  'provider.redirect.heading.words': 'Godkjenn betalingen',
   'provider.redirect.lead': '{shop} sendte deg hit for å godkjenne denne betalingen.',
   'provider.redirect.lead.no_shop': 'Butikken sendte deg hit for å godkjenne denne betalingen.',
   'provider.qr.heading': '{method}: bekreft den skannede betalingen',
+  'provider.qr.heading.words': 'Bekreft den skannede betalingen',
   'provider.qr.lead': 'Du skannet koden for en betaling til {shop}.',
   'provider.qr.lead.no_shop': 'Du skannet koden for en betaling til butikken.',
   'provider.voucher.heading': '{method}-kasse',
+  'provider.voucher.heading.words': 'Betalingsskranke',
   'provider.voucher.lead': 'Du leverer denne betalingsblanketten for en betaling til {shop}.',
   'provider.voucher.lead.no_shop':
     'Du leverer denne betalingsblanketten for en betaling til butikken.',
   'provider.bank_app.heading': '{method}-appen',
+  'provider.bank_app.heading.words': 'Bankappen din',
   'provider.bank_app.lead': '{shop} ber deg bekrefte denne betalingen i appen.',
   'provider.bank_app.lead.no_shop': 'Butikken ber deg bekrefte denne betalingen i appen.',
   'provider.shop': 'Butikk',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Kies een andere betaalmethode',
   'method.card.heading': 'Betalen met kaart',
   'method.pay_with': 'Betalen met {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Doorgaan met {method}',
+  'method.continue_with.words': 'Doorgaan',
   'method.note.redirect':
     'Je gaat verder op de pagina van {method} om de betaling goed te keuren en komt daarna hier terug.',
+  'method.note.redirect.words':
+    'Je gaat verder op de pagina van de aanbieder om de betaling goed te keuren en komt daarna hier terug.',
   'method.note.qr': 'Hier verschijnt een QR-code: scan die met de {method}-app om te betalen.',
+  'method.note.qr.words': 'Hier verschijnt een QR-code: scan die met je telefoon om te betalen.',
   'method.note.voucher':
     'Je krijgt een betalingskenmerk om met {method} te betalen. De winkel bevestigt je bestelling zodra de betaling binnen is.',
+  'method.note.voucher.words':
+    'Je krijgt een betalingskenmerk dat je bij het betalen vermeldt. De winkel bevestigt je bestelling zodra de betaling binnen is.',
   'method.note.bank_app': 'Je bevestigt de betaling in je {method}-app.',
+  'method.note.bank_app.words': 'Je bevestigt de betaling in de app van je bank.',
 
   'card.number.label': 'Kaartnummer',
   'card.number.required': 'Vul het kaartnummer in',
@@ -259,18 +267,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: 'Nog {count} seconde.', other: 'Nog {count} seconden.' },
   'apm.countdown.minutes': { one: 'Nog {count} minuut.', other: 'Nog {count} minuten.' },
   'apm.countdown.hours': { one: 'Nog {count} uur.', other: 'Nog {count} uur.' },
-  'apm.redirect.status': 'Wachten tot {method} de betaling bevestigt…',
+  'apm.redirect.status': 'Wachten tot de betaling is bevestigd…',
   'apm.redirect.leaving': 'Je gaat naar de pagina van {method} om de betaling goed te keuren…',
+  'apm.redirect.leaving.words':
+    'Je gaat naar de pagina van de aanbieder om de betaling goed te keuren…',
   'apm.redirect.approve':
     'Keur de betaling goed op de pagina van {method}. Daarna gaat dit formulier vanzelf verder.',
+  'apm.redirect.approve.words':
+    'Keur de betaling goed op de pagina van de aanbieder. Daarna gaat dit formulier vanzelf verder.',
   'apm.redirect.approve_new_window':
     'Keur de betaling goed op de pagina van {method}, in een nieuw venster. Daarna gaat dit formulier vanzelf verder.',
+  'apm.redirect.approve_new_window.words':
+    'Keur de betaling goed op de pagina van de aanbieder, in een nieuw venster. Daarna gaat dit formulier vanzelf verder.',
   'apm.redirect.open': '{method} openen',
+  'apm.redirect.open.words': 'Pagina van de aanbieder openen',
   'apm.redirect.go_to': 'Naar {method}',
+  'apm.redirect.go_to.words': 'Naar de pagina van de aanbieder',
   'apm.qr.title.scan': 'Scan om te betalen met {method}',
   'apm.qr.title.copy': 'Kopieer de code om te betalen met {method}',
   'apm.qr.status': 'Wachten op de betaling…',
   'apm.qr.scan': 'Open de {method}-app op je telefoon en scan deze code.',
+  'apm.qr.scan.words': 'Open op je telefoon de app waarmee je betaalt en scan deze code.',
   'apm.qr.scan.bank_app': 'Open de app van je bank op je telefoon en scan deze code.',
   'apm.qr.copy_or_scan':
     'Kopieer de code en plak hem in de app van je bank, of scan de QR-code met een ander apparaat.',
@@ -283,8 +300,12 @@ const messages: Messages = {
     'Wachten op de betaling. De winkel bevestigt je bestelling zodra die binnen is.',
   'apm.voucher.how.transfer':
     'Betaal met {method} in de app van je bank of bij je bank, met dit betalingskenmerk.',
+  'apm.voucher.how.transfer.words':
+    'Maak het bedrag over in de app van je bank of bij je bank, met dit betalingskenmerk.',
   'apm.voucher.how.counter':
     'Betaal dit kenmerk in een winkel, bank of bij een agent die {method} aanneemt, of in de app van je bank.',
+  'apm.voucher.how.counter.words':
+    'Betaal dit kenmerk in een winkel, bank of bij een agent, of in de app van je bank.',
   'apm.voucher.barcode': 'Barcode van het {method}-kenmerk',
   'apm.voucher.reference': 'Je betalingskenmerk:',
   'apm.voucher.copy': 'Kenmerk kopiëren',
@@ -292,13 +313,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopiëren is niet gelukt: selecteer het kenmerk en kopieer het.',
   'apm.voucher.pay_by': 'Betaal uiterlijk {date}.',
   'apm.voucher.cash_desk': 'Betalen bij de {method}-kassa (sandbox)',
+  'apm.voucher.cash_desk.words': 'Betalen aan de balie (sandbox)',
   'apm.bank_app.title': 'Bevestig in {method}',
-  'apm.bank_app.status': 'Wachten tot je bevestigt in {method}…',
+  'apm.bank_app.title.words': 'Bevestig in de app van je bank',
+  'apm.bank_app.status': 'Wachten tot je de betaling bevestigt…',
   'apm.bank_app.how': 'Open de {method}-app op je telefoon en bevestig de betaling.',
   'apm.bank_app.how.bank': 'Open de app van je bank op je telefoon en bevestig de betaling.',
   'apm.bank_app.how.blik':
     'Open de app van je bank, voer je 6-cijferige BLIK-code in en bevestig de betaling.',
   'apm.bank_app.open': 'Open de {method}-app (sandbox)',
+  'apm.bank_app.open.words': 'Open de app van je bank (sandbox)',
 
   'sandbox.test_mode': 'Testmodus',
 
@@ -341,16 +365,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa-sandboxprovider',
   'provider.method.unknown': 'Betaling',
   'provider.redirect.heading': 'Betalen met {method}',
+  'provider.redirect.heading.words': 'Betaling goedkeuren',
   'provider.redirect.lead': '{shop} heeft je hierheen gestuurd om deze betaling goed te keuren.',
   'provider.redirect.lead.no_shop':
     'De winkel heeft je hierheen gestuurd om deze betaling goed te keuren.',
   'provider.qr.heading': '{method}: bevestig de gescande betaling',
+  'provider.qr.heading.words': 'Gescande betaling bevestigen',
   'provider.qr.lead': 'Je hebt de code gescand van een betaling aan {shop}.',
   'provider.qr.lead.no_shop': 'Je hebt de code gescand van een betaling aan de winkel.',
   'provider.voucher.heading': '{method}-kassa',
+  'provider.voucher.heading.words': 'Betaalbalie',
   'provider.voucher.lead': 'Je levert deze betaalbon in voor een betaling aan {shop}.',
   'provider.voucher.lead.no_shop': 'Je levert deze betaalbon in voor een betaling aan de winkel.',
   'provider.bank_app.heading': '{method}-app',
+  'provider.bank_app.heading.words': 'De app van je bank',
   'provider.bank_app.lead': '{shop} vraagt je deze betaling te bevestigen in je app.',
   'provider.bank_app.lead.no_shop': 'De winkel vraagt je deze betaling te bevestigen in je app.',
   'provider.shop': 'Winkel',

@@ -63,13 +63,21 @@ const messages: Messages = {
   'choice.another_method': 'Wybierz inną metodę płatności',
   'method.card.heading': 'Zapłać kartą',
   'method.pay_with': 'Zapłać przez {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Przejdź do {method}',
+  'method.continue_with.words': 'Dalej',
   'method.note.redirect':
     'Przejdziesz na stronę {method}, aby zatwierdzić płatność, a następnie wrócisz tutaj.',
+  'method.note.redirect.words':
+    'Przejdziesz na stronę dostawcy płatności, aby zatwierdzić płatność, a następnie wrócisz tutaj.',
   'method.note.qr': 'Tutaj pojawi się kod QR: zeskanuj go w aplikacji {method}, aby zapłacić.',
+  'method.note.qr.words': 'Tutaj pojawi się kod QR: zeskanuj go telefonem, aby zapłacić.',
   'method.note.voucher':
     'Otrzymasz numer referencyjny płatności, aby zapłacić przez {method}. Sklep potwierdzi zamówienie po zaksięgowaniu płatności.',
+  'method.note.voucher.words':
+    'Otrzymasz numer referencyjny płatności, który podasz przy płaceniu. Sklep potwierdzi zamówienie, gdy płatność dotrze.',
   'method.note.bank_app': 'Płatność potwierdzisz w aplikacji {method}.',
+  'method.note.bank_app.words': 'Potwierdzisz płatność w aplikacji swojego banku.',
 
   'card.number.label': 'Numer karty',
   'card.number.required': 'Wpisz numer karty',
@@ -300,18 +308,27 @@ const messages: Messages = {
     many: 'Pozostało {count} godzin.',
     other: 'Pozostało {count} godziny.',
   },
-  'apm.redirect.status': 'Czekamy, aż {method} potwierdzi płatność…',
+  'apm.redirect.status': 'Czekamy na potwierdzenie płatności…',
   'apm.redirect.leaving': 'Przekierowujemy Cię na stronę {method}, aby zatwierdzić płatność…',
+  'apm.redirect.leaving.words':
+    'Przekierowujemy Cię na stronę dostawcy płatności, aby zatwierdzić płatność…',
   'apm.redirect.approve':
     'Zatwierdź płatność na stronie {method}. Ten formularz przejdzie dalej automatycznie, gdy to zrobisz.',
+  'apm.redirect.approve.words':
+    'Zatwierdź płatność na stronie dostawcy płatności. Ten formularz przejdzie dalej automatycznie, gdy to zrobisz.',
   'apm.redirect.approve_new_window':
     'Zatwierdź płatność na stronie {method} w nowym oknie. Ten formularz przejdzie dalej automatycznie, gdy to zrobisz.',
+  'apm.redirect.approve_new_window.words':
+    'Zatwierdź płatność na stronie dostawcy płatności, w nowym oknie. Ten formularz przejdzie dalej automatycznie, gdy to zrobisz.',
   'apm.redirect.open': 'Otwórz {method}',
+  'apm.redirect.open.words': 'Otwórz stronę dostawcy płatności',
   'apm.redirect.go_to': 'Przejdź do {method}',
+  'apm.redirect.go_to.words': 'Przejdź na stronę dostawcy płatności',
   'apm.qr.title.scan': 'Zeskanuj, aby zapłacić przez {method}',
   'apm.qr.title.copy': 'Skopiuj kod, aby zapłacić przez {method}',
   'apm.qr.status': 'Czekamy na płatność…',
   'apm.qr.scan': 'Otwórz aplikację {method} w telefonie i zeskanuj ten kod.',
+  'apm.qr.scan.words': 'Otwórz w telefonie aplikację, którą płacisz, i zeskanuj ten kod.',
   'apm.qr.scan.bank_app': 'Otwórz aplikację swojego banku w telefonie i zeskanuj ten kod.',
   'apm.qr.copy_or_scan':
     'Skopiuj kod i wklej go w aplikacji banku albo zeskanuj kod QR na innym urządzeniu.',
@@ -323,8 +340,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Czekamy na płatność. Sklep potwierdzi zamówienie po jej zaksięgowaniu.',
   'apm.voucher.how.transfer':
     'Zapłać przez {method} w aplikacji swojego banku lub w banku, podając ten numer referencyjny.',
+  'apm.voucher.how.transfer.words':
+    'Zrób przelew w aplikacji swojego banku lub w banku, podając ten numer referencyjny.',
   'apm.voucher.how.counter':
     'Opłać ten numer w sklepie, banku lub u agenta, który przyjmuje {method}, albo w aplikacji swojego banku.',
+  'apm.voucher.how.counter.words':
+    'Opłać ten numer w sklepie, banku lub u agenta albo w aplikacji swojego banku.',
   'apm.voucher.barcode': 'Kod kreskowy numeru referencyjnego {method}',
   'apm.voucher.reference': 'Twój numer referencyjny płatności:',
   'apm.voucher.copy': 'Kopiuj numer',
@@ -332,13 +353,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Nie udało się skopiować: zaznacz numer referencyjny i skopiuj go.',
   'apm.voucher.pay_by': 'Zapłać do {date}.',
   'apm.voucher.cash_desk': 'Zapłać w kasie {method} (piaskownica)',
+  'apm.voucher.cash_desk.words': 'Zapłać w okienku kasowym (piaskownica)',
   'apm.bank_app.title': 'Potwierdź w {method}',
-  'apm.bank_app.status': 'Czekamy na potwierdzenie w {method}…',
+  'apm.bank_app.title.words': 'Potwierdź w aplikacji swojego banku',
+  'apm.bank_app.status': 'Czekamy, aż potwierdzisz płatność…',
   'apm.bank_app.how': 'Otwórz aplikację {method} w telefonie i potwierdź płatność.',
   'apm.bank_app.how.bank': 'Otwórz aplikację swojego banku w telefonie i potwierdź płatność.',
   'apm.bank_app.how.blik':
     'Otwórz aplikację swojego banku, wpisz 6-cyfrowy kod BLIK i potwierdź płatność.',
   'apm.bank_app.open': 'Otwórz aplikację {method} (piaskownica)',
+  'apm.bank_app.open.words': 'Otwórz aplikację swojego banku (piaskownica)',
 
   'sandbox.test_mode': 'Tryb testowy',
 
@@ -382,15 +406,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Testowy dostawca Kassa',
   'provider.method.unknown': 'Płatność',
   'provider.redirect.heading': 'Zapłać przez {method}',
+  'provider.redirect.heading.words': 'Zatwierdź płatność',
   'provider.redirect.lead': '{shop} przekierował Cię tutaj, aby zatwierdzić tę płatność.',
   'provider.redirect.lead.no_shop': 'Sklep przekierował Cię tutaj, aby zatwierdzić tę płatność.',
   'provider.qr.heading': '{method}: potwierdź zeskanowaną płatność',
+  'provider.qr.heading.words': 'Potwierdź zeskanowaną płatność',
   'provider.qr.lead': 'Zeskanowano kod płatności na rzecz {shop}.',
   'provider.qr.lead.no_shop': 'Zeskanowano kod płatności na rzecz sklepu.',
   'provider.voucher.heading': 'Kasa {method}',
+  'provider.voucher.heading.words': 'Kasa',
   'provider.voucher.lead': 'Przekazujesz ten voucher do zapłaty na rzecz {shop}.',
   'provider.voucher.lead.no_shop': 'Przekazujesz ten voucher do zapłaty na rzecz sklepu.',
   'provider.bank_app.heading': 'Aplikacja {method}',
+  'provider.bank_app.heading.words': 'Aplikacja Twojego banku',
   'provider.bank_app.lead': '{shop} prosi o potwierdzenie tej płatności w aplikacji.',
   'provider.bank_app.lead.no_shop': 'Sklep prosi o potwierdzenie tej płatności w aplikacji.',
   'provider.shop': 'Sklep',

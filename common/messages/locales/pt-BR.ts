@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Escolher outra forma de pagamento',
   'method.card.heading': 'Pagar com cartão',
   'method.pay_with': 'Pagar com {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continuar com {method}',
+  'method.continue_with.words': 'Continuar',
   'method.note.redirect':
     'Você continua na página do {method} para aprovar o pagamento e depois volta para cá.',
+  'method.note.redirect.words':
+    'Você continua na página do provedor para aprovar o pagamento e depois volta para cá.',
   'method.note.qr': 'Um QR Code aparece aqui: escaneie com o app {method} para pagar.',
+  'method.note.qr.words': 'Um QR Code aparece aqui: escaneie com o celular para pagar.',
   'method.note.voucher':
     'Você recebe um código de pagamento para pagar com {method}. A loja confirma seu pedido assim que o pagamento for compensado.',
+  'method.note.voucher.words':
+    'Você recebe uma referência de pagamento para informar na hora de pagar. A loja confirma seu pedido assim que o pagamento chegar.',
   'method.note.bank_app': 'Você confirma o pagamento no app {method}.',
+  'method.note.bank_app.words': 'Você confirma o pagamento no app do seu banco.',
 
   'card.number.label': 'Número do cartão',
   'card.number.required': 'Informe o número do cartão',
@@ -281,18 +289,26 @@ const messages: Messages = {
     many: 'Faltam {count} horas.',
     other: 'Faltam {count} horas.',
   },
-  'apm.redirect.status': 'Aguardando a confirmação do pagamento pelo {method}…',
+  'apm.redirect.status': 'Aguardando a confirmação do pagamento…',
   'apm.redirect.leaving': 'Levando você à página do {method} para aprovar o pagamento…',
+  'apm.redirect.leaving.words': 'Levando você à página do provedor para aprovar o pagamento…',
   'apm.redirect.approve':
     'Aprove o pagamento na página do {method}. Depois disso, este formulário avança sozinho.',
+  'apm.redirect.approve.words':
+    'Aprove o pagamento na página do provedor. Depois disso, este formulário avança sozinho.',
   'apm.redirect.approve_new_window':
     'Aprove o pagamento na página do {method}, em uma nova janela. Depois disso, este formulário avança sozinho.',
+  'apm.redirect.approve_new_window.words':
+    'Aprove o pagamento na página do provedor, em uma nova janela. Depois disso, este formulário avança sozinho.',
   'apm.redirect.open': 'Abrir {method}',
+  'apm.redirect.open.words': 'Abrir a página do provedor',
   'apm.redirect.go_to': 'Ir para {method}',
+  'apm.redirect.go_to.words': 'Ir para a página do provedor',
   'apm.qr.title.scan': 'Escaneie para pagar com {method}',
   'apm.qr.title.copy': 'Copie o código para pagar com {method}',
   'apm.qr.status': 'Aguardando o pagamento…',
   'apm.qr.scan': 'Abra o app {method} no celular e escaneie este código.',
+  'apm.qr.scan.words': 'Abra no celular o app com que você paga e escaneie este código.',
   'apm.qr.scan.bank_app': 'Abra o app do seu banco no celular e escaneie este código.',
   'apm.qr.copy_or_scan':
     'Copie o código e cole no app do seu banco, ou escaneie o QR Code em outro dispositivo.',
@@ -305,8 +321,12 @@ const messages: Messages = {
     'Aguardando o pagamento. A loja confirma seu pedido assim que ele for compensado.',
   'apm.voucher.how.transfer':
     'Pague com {method} pelo app do seu banco ou na agência, informando este código.',
+  'apm.voucher.how.transfer.words':
+    'Faça a transferência pelo app do seu banco ou na agência, informando este código.',
   'apm.voucher.how.counter':
     'Pague este código em uma loja, banco ou correspondente que aceite {method}, ou no app do seu banco.',
+  'apm.voucher.how.counter.words':
+    'Pague este código em uma loja, banco ou correspondente, ou no app do seu banco.',
   'apm.voucher.barcode': 'Código de barras do {method}',
   'apm.voucher.reference': 'Seu código de pagamento:',
   'apm.voucher.copy': 'Copiar código',
@@ -314,13 +334,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Não foi possível copiar: selecione o código e copie.',
   'apm.voucher.pay_by': 'Pague até {date}.',
   'apm.voucher.cash_desk': 'Pagar no caixa {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Pagar no caixa (sandbox)',
   'apm.bank_app.title': 'Confirme no {method}',
-  'apm.bank_app.status': 'Aguardando sua confirmação no {method}…',
+  'apm.bank_app.title.words': 'Confirme no app do seu banco',
+  'apm.bank_app.status': 'Aguardando você confirmar o pagamento…',
   'apm.bank_app.how': 'Abra o app {method} no celular e confirme o pagamento.',
   'apm.bank_app.how.bank': 'Abra o app do seu banco no celular e confirme o pagamento.',
   'apm.bank_app.how.blik':
     'Abra o app do seu banco, digite o código BLIK de 6 dígitos e confirme o pagamento.',
   'apm.bank_app.open': 'Abrir o app {method} (sandbox)',
+  'apm.bank_app.open.words': 'Abrir o app do seu banco (sandbox)',
 
   'sandbox.test_mode': 'Modo de teste',
 
@@ -363,15 +386,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Provedor sandbox Kassa',
   'provider.method.unknown': 'Pagamento',
   'provider.redirect.heading': 'Pagar com {method}',
+  'provider.redirect.heading.words': 'Aprove o pagamento',
   'provider.redirect.lead': '{shop} enviou você para cá para aprovar este pagamento.',
   'provider.redirect.lead.no_shop': 'A loja enviou você para cá para aprovar este pagamento.',
   'provider.qr.heading': '{method}: confirme o pagamento escaneado',
+  'provider.qr.heading.words': 'Confirme o pagamento escaneado',
   'provider.qr.lead': 'Você escaneou o código de um pagamento para {shop}.',
   'provider.qr.lead.no_shop': 'Você escaneou o código de um pagamento para a loja.',
   'provider.voucher.heading': 'Caixa {method}',
+  'provider.voucher.heading.words': 'Caixa de pagamento',
   'provider.voucher.lead': 'Você apresenta este boleto para um pagamento a {shop}.',
   'provider.voucher.lead.no_shop': 'Você apresenta este boleto para um pagamento à loja.',
   'provider.bank_app.heading': 'App {method}',
+  'provider.bank_app.heading.words': 'O app do seu banco',
   'provider.bank_app.lead': '{shop} pede que você confirme este pagamento no seu app.',
   'provider.bank_app.lead.no_shop': 'A loja pede que você confirme este pagamento no seu app.',
   'provider.shop': 'Loja',

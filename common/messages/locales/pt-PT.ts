@@ -33,10 +33,16 @@ const messages: RegionalMessages = {
   'choice.another_method': 'Escolher outro método de pagamento',
   'method.note.redirect':
     'Continua na página de {method} para aprovar o pagamento e depois regressa aqui.',
+  'method.note.redirect.words':
+    'Continua na página do fornecedor para aprovar o pagamento e depois regressa aqui.',
   'method.note.qr': 'Aparece aqui um código QR: leia-o com a aplicação {method} para pagar.',
+  'method.note.qr.words': 'Aparece aqui um código QR: leia-o com o telemóvel para pagar.',
   'method.note.voucher':
     'Recebe uma referência de pagamento para pagar com {method}. A loja confirma a sua encomenda assim que o pagamento for recebido.',
+  'method.note.voucher.words':
+    'Recebe uma referência de pagamento para indicar quando pagar. A loja confirma a sua encomenda assim que o pagamento chegar.',
   'method.note.bank_app': 'Confirma o pagamento na sua aplicação {method}.',
+  'method.note.bank_app.words': 'Confirma o pagamento na aplicação do seu banco.',
 
   'card.number.required': 'Introduza o número do cartão',
   'card.number.incomplete': 'O número do cartão está incompleto. Introduza todos os dígitos.',
@@ -171,15 +177,24 @@ const messages: RegionalMessages = {
   'wallet.sheet.payee': 'Pagar a {merchant}',
   'wallet.sheet.auth.pan_only': 'Cartão guardado na conta (PAN_ONLY)',
   'apm.countdown.up': 'O tempo terminou.',
-  'apm.redirect.status': 'A aguardar a confirmação do pagamento por {method}…',
+  'apm.redirect.status': 'A aguardar a confirmação do pagamento…',
   'apm.redirect.leaving': 'A encaminhá-lo para a página de {method} para aprovar o pagamento…',
+  'apm.redirect.leaving.words':
+    'A encaminhá-lo para a página do fornecedor para aprovar o pagamento…',
   'apm.redirect.approve':
     'Aprove o pagamento na página de {method}. Depois disso, este formulário avança automaticamente.',
+  'apm.redirect.approve.words':
+    'Aprove o pagamento na página do fornecedor. Depois disso, este formulário avança automaticamente.',
   'apm.redirect.approve_new_window':
     'Aprove o pagamento na página de {method}, numa nova janela. Depois disso, este formulário avança automaticamente.',
+  'apm.redirect.approve_new_window.words':
+    'Aprove o pagamento na página do fornecedor, numa nova janela. Depois disso, este formulário avança automaticamente.',
+  'apm.redirect.open.words': 'Abrir a página do fornecedor',
+  'apm.redirect.go_to.words': 'Ir para a página do fornecedor',
   'apm.qr.title.scan': 'Leia o código para pagar com {method}',
   'apm.qr.status': 'A aguardar o pagamento…',
   'apm.qr.scan': 'Abra a aplicação {method} no telemóvel e leia este código.',
+  'apm.qr.scan.words': 'Abra no telemóvel a aplicação com que paga e leia este código.',
   'apm.qr.scan.bank_app': 'Abra a aplicação do seu banco no telemóvel e leia este código.',
   'apm.qr.copy_or_scan':
     'Copie o código e cole-o na aplicação do seu banco, ou leia o código QR a partir de outro dispositivo.',
@@ -194,9 +209,12 @@ const messages: RegionalMessages = {
   'apm.voucher.copied': 'Referência copiada.',
   'apm.voucher.copy_failed': 'Não foi possível copiar: selecione a referência e copie-a.',
   'apm.voucher.cash_desk': 'Pagar no balcão {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Pagar ao balcão (sandbox)',
   'apm.bank_app.title': 'Confirme em {method}',
-  'apm.bank_app.status': 'A aguardar a sua confirmação em {method}…',
+  'apm.bank_app.title.words': 'Confirme na aplicação do seu banco',
+  'apm.bank_app.status': 'A aguardar a sua confirmação do pagamento…',
   'apm.bank_app.open': 'Abrir a aplicação {method} (sandbox)',
+  'apm.bank_app.open.words': 'Abrir a aplicação do seu banco (sandbox)',
 
   'challenge.heading': 'Confirme o seu pagamento',
   'challenge.lead': 'O seu banco pede-lhe que confirme este pagamento a {shop}.',
@@ -221,12 +239,15 @@ const messages: RegionalMessages = {
   'provider.redirect.lead': '{shop} encaminhou-o para aqui para aprovar este pagamento.',
   'provider.redirect.lead.no_shop': 'A loja encaminhou-o para aqui para aprovar este pagamento.',
   'provider.qr.heading': '{method}: confirme o pagamento lido',
+  'provider.qr.heading.words': 'Confirme o pagamento lido',
   'provider.qr.lead': 'Leu o código de um pagamento a {shop}.',
   'provider.qr.lead.no_shop': 'Leu o código de um pagamento à loja.',
   'provider.voucher.heading': 'Balcão {method}',
+  'provider.voucher.heading.words': 'Balcão de pagamento',
   'provider.voucher.lead': 'Apresenta este talão para um pagamento a {shop}.',
   'provider.voucher.lead.no_shop': 'Apresenta este talão para um pagamento à loja.',
   'provider.bank_app.heading': 'Aplicação {method}',
+  'provider.bank_app.heading.words': 'A aplicação do seu banco',
   'provider.bank_app.lead': '{shop} pede-lhe que confirme este pagamento na sua aplicação.',
   'provider.bank_app.lead.no_shop': 'A loja pede-lhe que confirme este pagamento na sua aplicação.',
   'provider.amount': 'Montante',
@@ -276,8 +297,12 @@ const messages: RegionalMessages = {
   'return.back': 'Voltar ao Kassa',
   'apm.voucher.how.transfer':
     'Pague com {method} na aplicação do seu banco ou ao balcão, indicando esta referência.',
+  'apm.voucher.how.transfer.words':
+    'Faça a transferência na aplicação do seu banco ou ao balcão, indicando esta referência.',
   'apm.voucher.how.counter':
     'Pague esta referência numa loja, banco ou agente que aceite {method}, ou na aplicação do seu banco.',
+  'apm.voucher.how.counter.words':
+    'Pague esta referência numa loja, banco ou agente, ou na aplicação do seu banco.',
   'apm.bank_app.how': 'Abra a aplicação {method} no telemóvel e confirme o pagamento.',
   'apm.bank_app.how.bank': 'Abra a aplicação do seu banco no telemóvel e confirme o pagamento.',
   'apm.bank_app.how.blik':

@@ -58,13 +58,21 @@ const messages: Messages = {
   'choice.another_method': 'Alegeți altă metodă de plată',
   'method.card.heading': 'Plătiți cu cardul',
   'method.pay_with': 'Plătiți cu {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Continuați cu {method}',
+  'method.continue_with.words': 'Continuați',
   'method.note.redirect':
     'Veți continua pe pagina {method} pentru a aproba plata, apoi veți reveni aici.',
+  'method.note.redirect.words':
+    'Veți continua pe pagina furnizorului pentru a aproba plata, apoi veți reveni aici.',
   'method.note.qr': 'Aici va apărea un cod QR: scanați-l cu aplicația {method} pentru a plăti.',
+  'method.note.qr.words': 'Aici va apărea un cod QR: scanați-l cu telefonul pentru a plăti.',
   'method.note.voucher':
     'Veți primi o referință de plată pentru a plăti cu {method}. Magazinul vă confirmă comanda după ce plata a sosit.',
+  'method.note.voucher.words':
+    'Veți primi o referință de plată pe care o indicați când plătiți. Magazinul vă confirmă comanda după ce plata a sosit.',
   'method.note.bank_app': 'Confirmați plata în aplicația {method}.',
+  'method.note.bank_app.words': 'Veți confirma plata în aplicația băncii dvs.',
   'card.number.label': 'Numărul cardului',
   'card.number.required': 'Introduceți numărul cardului',
   'card.number.incomplete': 'Numărul cardului este incomplet. Introduceți toate cifrele.',
@@ -273,18 +281,26 @@ const messages: Messages = {
     few: 'Au mai rămas {count} ore.',
     other: 'Au mai rămas {count} de ore.',
   },
-  'apm.redirect.status': 'Se așteaptă confirmarea plății de către {method}…',
+  'apm.redirect.status': 'Se așteaptă confirmarea plății…',
   'apm.redirect.leaving': 'Vă redirecționăm către pagina {method} pentru a aproba plata…',
+  'apm.redirect.leaving.words': 'Vă redirecționăm către pagina furnizorului pentru a aproba plata…',
   'apm.redirect.approve':
     'Aprobați plata pe pagina {method}. Acest formular continuă automat după ce ați făcut-o.',
+  'apm.redirect.approve.words':
+    'Aprobați plata pe pagina furnizorului. Acest formular continuă automat după ce ați făcut-o.',
   'apm.redirect.approve_new_window':
     'Aprobați plata pe pagina {method}, într-o fereastră nouă. Acest formular continuă automat după ce ați făcut-o.',
+  'apm.redirect.approve_new_window.words':
+    'Aprobați plata pe pagina furnizorului, într-o fereastră nouă. Acest formular continuă automat după ce ați făcut-o.',
   'apm.redirect.open': 'Deschideți {method}',
+  'apm.redirect.open.words': 'Deschideți pagina furnizorului',
   'apm.redirect.go_to': 'Accesați {method}',
+  'apm.redirect.go_to.words': 'Accesați pagina furnizorului',
   'apm.qr.title.scan': 'Scanați pentru a plăti cu {method}',
   'apm.qr.title.copy': 'Copiați codul pentru a plăti cu {method}',
   'apm.qr.status': 'Se așteaptă plata…',
   'apm.qr.scan': 'Deschideți aplicația {method} pe telefon și scanați acest cod.',
+  'apm.qr.scan.words': 'Deschideți pe telefon aplicația cu care plătiți și scanați acest cod.',
   'apm.qr.scan.bank_app': 'Deschideți aplicația băncii pe telefon și scanați acest cod.',
   'apm.qr.copy_or_scan':
     'Copiați codul și lipiți-l în aplicația băncii sau scanați codul QR de pe alt dispozitiv.',
@@ -296,8 +312,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Se așteaptă plata. Magazinul vă confirmă comanda după ce aceasta a sosit.',
   'apm.voucher.how.transfer':
     'Plătiți prin {method} din aplicația băncii sau la bancă, menționând această referință.',
+  'apm.voucher.how.transfer.words':
+    'Faceți transferul din aplicația băncii sau de la bancă, menționând această referință.',
   'apm.voucher.how.counter':
     'Plătiți această referință la un magazin, o bancă sau un agent care acceptă {method}, ori în aplicația băncii.',
+  'apm.voucher.how.counter.words':
+    'Plătiți această referință la un magazin, o bancă sau un agent, ori în aplicația băncii.',
   'apm.voucher.barcode': 'Codul de bare al referinței {method}',
   'apm.voucher.reference': 'Referința dvs. de plată:',
   'apm.voucher.copy': 'Copiați referința',
@@ -305,13 +325,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Copierea nu a funcționat: selectați referința și copiați-o.',
   'apm.voucher.pay_by': 'Plătiți până la {date}.',
   'apm.voucher.cash_desk': 'Plătiți la casieria {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Plătiți la ghișeu (sandbox)',
   'apm.bank_app.title': 'Confirmați în {method}',
-  'apm.bank_app.status': 'Se așteaptă confirmarea dvs. în {method}…',
+  'apm.bank_app.title.words': 'Confirmați în aplicația băncii dvs.',
+  'apm.bank_app.status': 'Se așteaptă confirmarea plății de către dvs.…',
   'apm.bank_app.how': 'Deschideți aplicația {method} pe telefon și confirmați plata.',
   'apm.bank_app.how.bank': 'Deschideți aplicația băncii pe telefon și confirmați plata.',
   'apm.bank_app.how.blik':
     'Deschideți aplicația băncii, introduceți codul BLIK din 6 cifre și confirmați plata.',
   'apm.bank_app.open': 'Deschideți aplicația {method} (sandbox)',
+  'apm.bank_app.open.words': 'Deschideți aplicația băncii dvs. (sandbox)',
   'sandbox.test_mode': 'Mod de testare',
   'challenge.bank_name': 'BANCA SANDBOX',
   'challenge.protocol': '3-D Secure',
@@ -352,15 +375,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Furnizor sandbox Kassa',
   'provider.method.unknown': 'Plată',
   'provider.redirect.heading': 'Plătiți cu {method}',
+  'provider.redirect.heading.words': 'Aprobați plata',
   'provider.redirect.lead': '{shop} v-a trimis aici pentru a aproba această plată.',
   'provider.redirect.lead.no_shop': 'Magazinul v-a trimis aici pentru a aproba această plată.',
   'provider.qr.heading': '{method}: confirmați plata scanată',
+  'provider.qr.heading.words': 'Confirmați plata scanată',
   'provider.qr.lead': 'Ați scanat codul unei plăți către {shop}.',
   'provider.qr.lead.no_shop': 'Ați scanat codul unei plăți către magazin.',
   'provider.voucher.heading': 'Casieria {method}',
+  'provider.voucher.heading.words': 'Ghișeu de plată',
   'provider.voucher.lead': 'Predați acest voucher pentru o plată către {shop}.',
   'provider.voucher.lead.no_shop': 'Predați acest voucher pentru o plată către magazin.',
   'provider.bank_app.heading': 'Aplicația {method}',
+  'provider.bank_app.heading.words': 'Aplicația băncii dvs.',
   'provider.bank_app.lead': '{shop} vă solicită să confirmați această plată în aplicație.',
   'provider.bank_app.lead.no_shop':
     'Magazinul vă solicită să confirmați această plată în aplicație.',

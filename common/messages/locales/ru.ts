@@ -62,14 +62,22 @@ const messages: Messages = {
   'choice.another_method': 'Выбрать другой способ оплаты',
   'method.card.heading': 'Оплата картой',
   'method.pay_with': 'Оплата через {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Продолжить в {method}',
+  'method.continue_with.words': 'Продолжить',
   'method.note.redirect':
     'Вы перейдёте на страницу {method}, чтобы подтвердить платёж, а затем вернётесь сюда.',
+  'method.note.redirect.words':
+    'Вы перейдёте на страницу платёжного провайдера, чтобы подтвердить платёж, а затем вернётесь сюда.',
   'method.note.qr':
     'Здесь появится QR-код: отсканируйте его в приложении {method}, чтобы оплатить.',
+  'method.note.qr.words': 'Здесь появится QR-код: отсканируйте его телефоном, чтобы оплатить.',
   'method.note.voucher':
     'Вы получите номер платежа для оплаты через {method}. Магазин подтвердит заказ, как только поступит оплата.',
+  'method.note.voucher.words':
+    'Вы получите номер платежа, который нужно указать при оплате. Магазин подтвердит заказ, как только поступит оплата.',
   'method.note.bank_app': 'Вы подтвердите платёж в приложении {method}.',
+  'method.note.bank_app.words': 'Вы подтвердите платёж в приложении своего банка.',
 
   'card.number.label': 'Номер карты',
   'card.number.required': 'Введите номер карты',
@@ -297,18 +305,28 @@ const messages: Messages = {
     many: 'Осталось {count} часов.',
     other: 'Осталось {count} часа.',
   },
-  'apm.redirect.status': 'Ожидаем подтверждения платежа от {method}…',
+  'apm.redirect.status': 'Ожидаем подтверждения платежа…',
   'apm.redirect.leaving': 'Переходим на страницу {method} для подтверждения платежа…',
+  'apm.redirect.leaving.words':
+    'Переходим на страницу платёжного провайдера для подтверждения платежа…',
   'apm.redirect.approve':
     'Подтвердите платёж на странице {method}. После этого форма продолжит работу сама.',
+  'apm.redirect.approve.words':
+    'Подтвердите платёж на странице платёжного провайдера. После этого форма продолжит работу сама.',
   'apm.redirect.approve_new_window':
     'Подтвердите платёж на странице {method} в новом окне. После этого форма продолжит работу сама.',
+  'apm.redirect.approve_new_window.words':
+    'Подтвердите платёж на странице платёжного провайдера в новом окне. После этого форма продолжит работу сама.',
   'apm.redirect.open': 'Открыть {method}',
+  'apm.redirect.open.words': 'Открыть страницу провайдера',
   'apm.redirect.go_to': 'Перейти в {method}',
+  'apm.redirect.go_to.words': 'Перейти на страницу провайдера',
   'apm.qr.title.scan': 'Отсканируйте, чтобы оплатить через {method}',
   'apm.qr.title.copy': 'Скопируйте код, чтобы оплатить через {method}',
   'apm.qr.status': 'Ожидаем оплату…',
   'apm.qr.scan': 'Откройте приложение {method} на телефоне и отсканируйте этот код.',
+  'apm.qr.scan.words':
+    'Откройте на телефоне приложение, которым вы платите, и отсканируйте этот код.',
   'apm.qr.scan.bank_app': 'Откройте приложение банка на телефоне и отсканируйте этот код.',
   'apm.qr.copy_or_scan':
     'Скопируйте код и вставьте его в приложение банка или отсканируйте QR-код с другого устройства.',
@@ -321,8 +339,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Ожидаем оплату. Магазин подтвердит заказ, как только она поступит.',
   'apm.voucher.how.transfer':
     'Оплатите через {method} в приложении банка или в отделении, указав этот номер.',
+  'apm.voucher.how.transfer.words':
+    'Сделайте перевод в приложении банка или в отделении, указав этот номер.',
   'apm.voucher.how.counter':
     'Оплатите этот номер в магазине, банке или у агента, который принимает {method}, или в приложении банка.',
+  'apm.voucher.how.counter.words':
+    'Оплатите этот номер в магазине, банке или у агента либо в приложении банка.',
   'apm.voucher.barcode': 'Штрихкод номера платежа {method}',
   'apm.voucher.reference': 'Номер платежа:',
   'apm.voucher.copy': 'Скопировать номер',
@@ -330,13 +352,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Не удалось скопировать: выделите номер и скопируйте его.',
   'apm.voucher.pay_by': 'Оплатите до {date}.',
   'apm.voucher.cash_desk': 'Оплатить в кассе {method} (песочница)',
+  'apm.voucher.cash_desk.words': 'Оплатить в кассе (песочница)',
   'apm.bank_app.title': 'Подтвердите в {method}',
-  'apm.bank_app.status': 'Ожидаем вашего подтверждения в {method}…',
+  'apm.bank_app.title.words': 'Подтвердите в приложении банка',
+  'apm.bank_app.status': 'Ожидаем вашего подтверждения платежа…',
   'apm.bank_app.how': 'Откройте приложение {method} на телефоне и подтвердите платёж.',
   'apm.bank_app.how.bank': 'Откройте приложение банка на телефоне и подтвердите платёж.',
   'apm.bank_app.how.blik':
     'Откройте приложение банка, введите 6-значный код BLIK и подтвердите платёж.',
   'apm.bank_app.open': 'Открыть приложение {method} (песочница)',
+  'apm.bank_app.open.words': 'Открыть приложение банка (песочница)',
 
   'sandbox.test_mode': 'Тестовый режим',
 
@@ -379,15 +404,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Тестовый провайдер Kassa',
   'provider.method.unknown': 'Платёж',
   'provider.redirect.heading': 'Оплата через {method}',
+  'provider.redirect.heading.words': 'Подтверждение платежа',
   'provider.redirect.lead': '{shop} направил вас сюда, чтобы подтвердить этот платёж.',
   'provider.redirect.lead.no_shop': 'Магазин направил вас сюда, чтобы подтвердить этот платёж.',
   'provider.qr.heading': '{method}: подтвердите отсканированный платёж',
+  'provider.qr.heading.words': 'Подтвердите отсканированный платёж',
   'provider.qr.lead': 'Вы отсканировали код платежа в пользу {shop}.',
   'provider.qr.lead.no_shop': 'Вы отсканировали код платежа в пользу магазина.',
   'provider.voucher.heading': 'Касса {method}',
+  'provider.voucher.heading.words': 'Касса',
   'provider.voucher.lead': 'Вы предъявляете этот ваучер для оплаты в пользу {shop}.',
   'provider.voucher.lead.no_shop': 'Вы предъявляете этот ваучер для оплаты в пользу магазина.',
   'provider.bank_app.heading': 'Приложение {method}',
+  'provider.bank_app.heading.words': 'Приложение вашего банка',
   'provider.bank_app.lead': '{shop} просит вас подтвердить этот платёж в приложении.',
   'provider.bank_app.lead.no_shop': 'Магазин просит вас подтвердить этот платёж в приложении.',
   'provider.shop': 'Магазин',

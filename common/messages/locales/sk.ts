@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Vybrať iný spôsob platby',
   'method.card.heading': 'Platba kartou',
   'method.pay_with': 'Zaplatiť cez {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Pokračovať na {method}',
+  'method.continue_with.words': 'Pokračovať',
   'method.note.redirect':
     'Presmerujeme vás na stránku {method}, kde platbu schválite, a potom sa vrátite sem.',
+  'method.note.redirect.words':
+    'Presmerujeme vás na stránku poskytovateľa, kde platbu schválite, a potom sa vrátite sem.',
   'method.note.qr': 'Tu sa zobrazí QR kód: naskenujte ho v aplikácii {method} a zaplaťte.',
+  'method.note.qr.words': 'Tu sa zobrazí QR kód: na zaplatenie ho naskenujte telefónom.',
   'method.note.voucher':
     'Dostanete platobnú referenciu na platbu cez {method}. Obchod vašu objednávku potvrdí, keď platba príde.',
+  'method.note.voucher.words':
+    'Dostanete platobnú referenciu, ktorú uvediete pri platbe. Obchod potvrdí vašu objednávku, keď platba dorazí.',
   'method.note.bank_app': 'Platbu potvrdíte v aplikácii {method}.',
+  'method.note.bank_app.words': 'Platbu potvrdíte v aplikácii svojej banky.',
 
   'card.number.label': 'Číslo karty',
   'card.number.required': 'Zadajte číslo karty',
@@ -294,18 +302,26 @@ const messages: Messages = {
     many: 'Zostáva {count} hodiny.',
     other: 'Zostáva {count} hodín.',
   },
-  'apm.redirect.status': 'Čakáme, kým {method} platbu potvrdí…',
+  'apm.redirect.status': 'Čakáme na potvrdenie platby…',
   'apm.redirect.leaving': 'Presmerúvame vás na stránku {method} na schválenie platby…',
+  'apm.redirect.leaving.words': 'Presmerúvame vás na stránku poskytovateľa na schválenie platby…',
   'apm.redirect.approve':
     'Schváľte platbu na stránke {method}. Keď to urobíte, formulár bude pokračovať sám.',
+  'apm.redirect.approve.words':
+    'Schváľte platbu na stránke poskytovateľa. Keď to urobíte, formulár bude pokračovať sám.',
   'apm.redirect.approve_new_window':
     'Schváľte platbu na stránke {method} v novom okne. Keď to urobíte, formulár bude pokračovať sám.',
+  'apm.redirect.approve_new_window.words':
+    'Schváľte platbu na stránke poskytovateľa v novom okne. Keď to urobíte, formulár bude pokračovať sám.',
   'apm.redirect.open': 'Otvoriť {method}',
+  'apm.redirect.open.words': 'Otvoriť stránku poskytovateľa',
   'apm.redirect.go_to': 'Prejsť na {method}',
+  'apm.redirect.go_to.words': 'Prejsť na stránku poskytovateľa',
   'apm.qr.title.scan': 'Naskenujte a zaplaťte cez {method}',
   'apm.qr.title.copy': 'Skopírujte kód a zaplaťte cez {method}',
   'apm.qr.status': 'Čakáme na platbu…',
   'apm.qr.scan': 'Otvorte v telefóne aplikáciu {method} a naskenujte tento kód.',
+  'apm.qr.scan.words': 'Otvorte v telefóne aplikáciu, ktorou platíte, a naskenujte tento kód.',
   'apm.qr.scan.bank_app': 'Otvorte v telefóne aplikáciu svojej banky a naskenujte tento kód.',
   'apm.qr.copy_or_scan':
     'Skopírujte kód a vložte ho do aplikácie svojej banky, alebo naskenujte QR kód z iného zariadenia.',
@@ -317,8 +333,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Čakáme na platbu. Obchod vašu objednávku potvrdí, keď platba príde.',
   'apm.voucher.how.transfer':
     'Zaplaťte cez {method} v aplikácii svojej banky alebo v banke a uveďte túto referenciu.',
+  'apm.voucher.how.transfer.words':
+    'Urobte prevod v aplikácii svojej banky alebo v banke a uveďte túto referenciu.',
   'apm.voucher.how.counter':
     'Zaplaťte túto referenciu v obchode, banke alebo u agenta, ktorý prijíma {method}, alebo v aplikácii svojej banky.',
+  'apm.voucher.how.counter.words':
+    'Zaplaťte túto referenciu v obchode, banke alebo u agenta, alebo v aplikácii svojej banky.',
   'apm.voucher.barcode': 'Čiarový kód referencie {method}',
   'apm.voucher.reference': 'Vaša platobná referencia:',
   'apm.voucher.copy': 'Kopírovať referenciu',
@@ -326,13 +346,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopírovanie sa nepodarilo: označte referenciu a skopírujte ju.',
   'apm.voucher.pay_by': 'Zaplaťte do {date}.',
   'apm.voucher.cash_desk': 'Zaplatiť na pokladnici {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Zaplatiť pri priehradke (sandbox)',
   'apm.bank_app.title': 'Potvrďte v {method}',
-  'apm.bank_app.status': 'Čakáme na vaše potvrdenie v {method}…',
+  'apm.bank_app.title.words': 'Potvrďte v aplikácii svojej banky',
+  'apm.bank_app.status': 'Čakáme na vaše potvrdenie platby…',
   'apm.bank_app.how': 'Otvorte v telefóne aplikáciu {method} a potvrďte platbu.',
   'apm.bank_app.how.bank': 'Otvorte v telefóne aplikáciu svojej banky a potvrďte platbu.',
   'apm.bank_app.how.blik':
     'Otvorte aplikáciu svojej banky, zadajte 6-miestny kód BLIK a potvrďte platbu.',
   'apm.bank_app.open': 'Otvoriť aplikáciu {method} (sandbox)',
+  'apm.bank_app.open.words': 'Otvoriť aplikáciu svojej banky (sandbox)',
 
   'sandbox.test_mode': 'Testovací režim',
 
@@ -374,15 +397,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Testovací poskytovateľ Kassa',
   'provider.method.unknown': 'Platba',
   'provider.redirect.heading': 'Zaplatiť cez {method}',
+  'provider.redirect.heading.words': 'Schválenie platby',
   'provider.redirect.lead': '{shop} vás sem poslal na schválenie tejto platby.',
   'provider.redirect.lead.no_shop': 'Obchod vás sem poslal na schválenie tejto platby.',
   'provider.qr.heading': '{method}: potvrďte naskenovanú platbu',
+  'provider.qr.heading.words': 'Potvrďte naskenovanú platbu',
   'provider.qr.lead': 'Naskenovali ste kód platby obchodu {shop}.',
   'provider.qr.lead.no_shop': 'Naskenovali ste kód platby obchodu.',
   'provider.voucher.heading': 'Pokladnica {method}',
+  'provider.voucher.heading.words': 'Platobná priehradka',
   'provider.voucher.lead': 'Odovzdávate tento poukaz na platbu obchodu {shop}.',
   'provider.voucher.lead.no_shop': 'Odovzdávate tento poukaz na platbu obchodu.',
   'provider.bank_app.heading': 'Aplikácia {method}',
+  'provider.bank_app.heading.words': 'Aplikácia vašej banky',
   'provider.bank_app.lead': '{shop} vás žiada o potvrdenie tejto platby v aplikácii.',
   'provider.bank_app.lead.no_shop': 'Obchod vás žiada o potvrdenie tejto platby v aplikácii.',
   'provider.shop': 'Obchod',

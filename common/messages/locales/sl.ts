@@ -62,12 +62,20 @@ const messages: Messages = {
   'choice.another_method': 'Izberite drug način plačila',
   'method.card.heading': 'Plačilo s kartico',
   'method.pay_with': 'Plačaj z {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Nadaljuj z {method}',
+  'method.continue_with.words': 'Nadaljuj',
   'method.note.redirect': 'Plačilo boste potrdili na strani {method}, nato pa se vrnete sem.',
+  'method.note.redirect.words':
+    'Plačilo boste potrdili na strani ponudnika plačil, nato pa se vrnete sem.',
   'method.note.qr': 'Tu se prikaže koda QR: za plačilo jo skenirajte z aplikacijo {method}.',
+  'method.note.qr.words': 'Tukaj se prikaže koda QR: skenirajte jo s telefonom, da plačate.',
   'method.note.voucher':
     'Prejeli boste plačilni sklic za plačilo z {method}. Trgovina bo potrdila vaše naročilo, ko bo plačilo prispelo.',
+  'method.note.voucher.words':
+    'Prejeli boste sklic za plačilo, ki ga navedete ob plačilu. Trgovina potrdi vaše naročilo, ko plačilo prispe.',
   'method.note.bank_app': 'Plačilo boste potrdili v aplikaciji {method}.',
+  'method.note.bank_app.words': 'Plačilo boste potrdili v aplikaciji svoje banke.',
 
   'card.number.label': 'Številka kartice',
   'card.number.required': 'Vnesite številko kartice',
@@ -297,18 +305,26 @@ const messages: Messages = {
     few: 'Še {count} ure.',
     other: 'Še {count} ur.',
   },
-  'apm.redirect.status': 'Čakamo, da {method} potrdi plačilo …',
+  'apm.redirect.status': 'Čakamo na potrditev plačila …',
   'apm.redirect.leaving': 'Preusmerjamo vas na stran {method} za potrditev plačila …',
+  'apm.redirect.leaving.words': 'Preusmerjamo vas na stran ponudnika plačil, da potrdite plačilo …',
   'apm.redirect.approve':
     'Potrdite plačilo na strani {method}. Ko to storite, bo obrazec sam nadaljeval.',
+  'apm.redirect.approve.words':
+    'Potrdite plačilo na strani ponudnika plačil. Ko to storite, bo obrazec sam nadaljeval.',
   'apm.redirect.approve_new_window':
     'Potrdite plačilo na strani {method} v novem oknu. Ko to storite, bo obrazec sam nadaljeval.',
+  'apm.redirect.approve_new_window.words':
+    'Potrdite plačilo na strani ponudnika plačil v novem oknu. Ko to storite, bo obrazec sam nadaljeval.',
   'apm.redirect.open': 'Odpri {method}',
+  'apm.redirect.open.words': 'Odpri stran ponudnika plačil',
   'apm.redirect.go_to': 'Pojdi na {method}',
+  'apm.redirect.go_to.words': 'Pojdi na stran ponudnika plačil',
   'apm.qr.title.scan': 'Skenirajte za plačilo z {method}',
   'apm.qr.title.copy': 'Kopirajte kodo za plačilo z {method}',
   'apm.qr.status': 'Čakamo na plačilo …',
   'apm.qr.scan': 'V telefonu odprite aplikacijo {method} in skenirajte to kodo.',
+  'apm.qr.scan.words': 'V telefonu odprite aplikacijo, s katero plačujete, in skenirajte to kodo.',
   'apm.qr.scan.bank_app': 'V telefonu odprite aplikacijo svoje banke in skenirajte to kodo.',
   'apm.qr.copy_or_scan':
     'Kopirajte kodo in jo prilepite v aplikacijo svoje banke ali pa skenirajte kodo QR z drugo napravo.',
@@ -321,8 +337,12 @@ const messages: Messages = {
     'Čakamo na plačilo. Trgovina bo potrdila vaše naročilo, ko bo plačilo prispelo.',
   'apm.voucher.how.transfer':
     'Plačajte z načinom {method} v aplikaciji svoje banke ali na banki in navedite ta sklic.',
+  'apm.voucher.how.transfer.words':
+    'Nakazilo opravite v aplikaciji svoje banke ali na banki in navedite ta sklic.',
   'apm.voucher.how.counter':
     'Plačajte ta sklic v trgovini, banki ali pri zastopniku, ki sprejema {method}, ali v aplikaciji svoje banke.',
+  'apm.voucher.how.counter.words':
+    'Plačajte ta sklic v trgovini, banki ali pri zastopniku ali v aplikaciji svoje banke.',
   'apm.voucher.barcode': 'Črtna koda sklica {method}',
   'apm.voucher.reference': 'Vaš plačilni sklic:',
   'apm.voucher.copy': 'Kopiraj sklic',
@@ -330,13 +350,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopiranje ni uspelo: označite sklic in ga kopirajte.',
   'apm.voucher.pay_by': 'Plačajte do {date}.',
   'apm.voucher.cash_desk': 'Plačaj na blagajni {method} (peskovnik)',
+  'apm.voucher.cash_desk.words': 'Plačaj na okencu (peskovnik)',
   'apm.bank_app.title': 'Potrdite v {method}',
-  'apm.bank_app.status': 'Čakamo, da potrdite v {method} …',
+  'apm.bank_app.title.words': 'Potrdite v aplikaciji svoje banke',
+  'apm.bank_app.status': 'Čakamo, da potrdite plačilo …',
   'apm.bank_app.how': 'V telefonu odprite aplikacijo {method} in potrdite plačilo.',
   'apm.bank_app.how.bank': 'V telefonu odprite aplikacijo svoje banke in potrdite plačilo.',
   'apm.bank_app.how.blik':
     'Odprite aplikacijo svoje banke, vnesite 6-mestno kodo BLIK in potrdite plačilo.',
   'apm.bank_app.open': 'Odpri aplikacijo {method} (peskovnik)',
+  'apm.bank_app.open.words': 'Odpri aplikacijo svoje banke (peskovnik)',
 
   'sandbox.test_mode': 'Testni način',
 
@@ -380,15 +403,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Testni ponudnik Kassa',
   'provider.method.unknown': 'Plačilo',
   'provider.redirect.heading': 'Plačaj z {method}',
+  'provider.redirect.heading.words': 'Potrditev plačila',
   'provider.redirect.lead': '{shop} vas je poslal sem, da potrdite to plačilo.',
   'provider.redirect.lead.no_shop': 'Trgovina vas je poslala sem, da potrdite to plačilo.',
   'provider.qr.heading': '{method}: potrdite skenirano plačilo',
+  'provider.qr.heading.words': 'Potrdite skenirano plačilo',
   'provider.qr.lead': 'Skenirali ste kodo plačila trgovini {shop}.',
   'provider.qr.lead.no_shop': 'Skenirali ste kodo plačila trgovini.',
   'provider.voucher.heading': 'Blagajna {method}',
+  'provider.voucher.heading.words': 'Plačilno okence',
   'provider.voucher.lead': 'Izročate ta plačilni nalog za plačilo trgovini {shop}.',
   'provider.voucher.lead.no_shop': 'Izročate ta plačilni nalog za plačilo trgovini.',
   'provider.bank_app.heading': 'Aplikacija {method}',
+  'provider.bank_app.heading.words': 'Aplikacija vaše banke',
   'provider.bank_app.lead': '{shop} vas prosi, da to plačilo potrdite v aplikaciji.',
   'provider.bank_app.lead.no_shop': 'Trgovina vas prosi, da to plačilo potrdite v aplikaciji.',
   'provider.shop': 'Trgovina',

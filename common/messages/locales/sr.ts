@@ -57,14 +57,22 @@ const messages: Messages = {
   'choice.another_method': 'Изаберите други начин плаћања',
   'method.card.heading': 'Плаћање картицом',
   'method.pay_with': 'Плаћање путем {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Настави на {method}',
+  'method.continue_with.words': 'Настави',
   'method.note.redirect':
     'Наставићете на страници {method} како бисте одобрили плаћање, а затим се вратити овамо.',
+  'method.note.redirect.words':
+    'Наставићете на страници пружаоца услуге како бисте одобрили плаћање, а затим се вратити овамо.',
   'method.note.qr':
     'Овде ће се појавити QR код: скенирајте га апликацијом {method} како бисте платили.',
+  'method.note.qr.words': 'Овде ће се појавити QR код: скенирајте га телефоном да бисте платили.',
   'method.note.voucher':
     'Добићете референцу за плаћање путем {method}. Продавница потврђује поруџбину када уплата стигне.',
+  'method.note.voucher.words':
+    'Добићете референцу плаћања коју наводите при плаћању. Продавница потврђује вашу поруџбину када плаћање стигне.',
   'method.note.bank_app': 'Плаћање потврђујете у апликацији {method}.',
+  'method.note.bank_app.words': 'Плаћање потврђујете у апликацији своје банке.',
   'card.number.label': 'Број картице',
   'card.number.required': 'Унесите број картице',
   'card.number.incomplete': 'Број картице није потпун. Унесите све цифре.',
@@ -268,18 +276,27 @@ const messages: Messages = {
     few: 'Преостала су {count} сата.',
     other: 'Преостало је {count} сати.',
   },
-  'apm.redirect.status': 'Чека се да {method} потврди плаћање…',
+  'apm.redirect.status': 'Чека се потврда плаћања…',
   'apm.redirect.leaving': 'Преусмеравамо вас на страницу {method} ради одобравања плаћања…',
+  'apm.redirect.leaving.words':
+    'Преусмеравамо вас на страницу пружаоца услуге ради одобрења плаћања…',
   'apm.redirect.approve':
     'Одобрите плаћање на страници {method}. Овај образац ће затим сам наставити.',
+  'apm.redirect.approve.words':
+    'Одобрите плаћање на страници пружаоца услуге. Овај образац ће затим сам наставити.',
   'apm.redirect.approve_new_window':
     'Одобрите плаћање на страници {method}, у новом прозору. Овај образац ће затим сам наставити.',
+  'apm.redirect.approve_new_window.words':
+    'Одобрите плаћање на страници пружаоца услуге, у новом прозору. Овај образац ће затим сам наставити.',
   'apm.redirect.open': 'Отвори {method}',
+  'apm.redirect.open.words': 'Отвори страницу пружаоца услуге',
   'apm.redirect.go_to': 'Иди на {method}',
+  'apm.redirect.go_to.words': 'Иди на страницу пружаоца услуге',
   'apm.qr.title.scan': 'Скенирајте за плаћање путем {method}',
   'apm.qr.title.copy': 'Копирајте код за плаћање путем {method}',
   'apm.qr.status': 'Чека се плаћање…',
   'apm.qr.scan': 'Отворите апликацију {method} на телефону и скенирајте овај код.',
+  'apm.qr.scan.words': 'На телефону отворите апликацију којом плаћате и скенирајте овај код.',
   'apm.qr.scan.bank_app': 'Отворите апликацију своје банке на телефону и скенирајте овај код.',
   'apm.qr.copy_or_scan':
     'Копирајте код и налепите га у апликацију своје банке или скенирајте QR код са другог уређаја.',
@@ -292,8 +309,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Чека се уплата. Продавница потврђује поруџбину када уплата стигне.',
   'apm.voucher.how.transfer':
     'Платите путем {method} у апликацији своје банке или у банци, уз ову референцу.',
+  'apm.voucher.how.transfer.words':
+    'Извршите пренос у апликацији своје банке или у банци, уз ову референцу.',
   'apm.voucher.how.counter':
     'Платите ову референцу у продавници, банци или код агента који прима {method}, или у апликацији своје банке.',
+  'apm.voucher.how.counter.words':
+    'Платите ову референцу у продавници, банци или код агента, или у апликацији своје банке.',
   'apm.voucher.barcode': 'Бар-код референце {method}',
   'apm.voucher.reference': 'Ваша референца за плаћање:',
   'apm.voucher.copy': 'Копирај референцу',
@@ -301,13 +322,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Копирање није успело: означите референцу и копирајте је.',
   'apm.voucher.pay_by': 'Платите до {date}.',
   'apm.voucher.cash_desk': 'Платите на благајни {method} (тестно окружење)',
+  'apm.voucher.cash_desk.words': 'Платите на шалтеру (тестно окружење)',
   'apm.bank_app.title': 'Потврдите у апликацији {method}',
-  'apm.bank_app.status': 'Чека се ваша потврда у апликацији {method}…',
+  'apm.bank_app.title.words': 'Потврдите у апликацији своје банке',
+  'apm.bank_app.status': 'Чека се ваша потврда плаћања…',
   'apm.bank_app.how': 'Отворите апликацију {method} на телефону и потврдите плаћање.',
   'apm.bank_app.how.bank': 'Отворите апликацију своје банке на телефону и потврдите плаћање.',
   'apm.bank_app.how.blik':
     'Отворите апликацију своје банке, унесите шестоцифрени BLIK код и потврдите плаћање.',
   'apm.bank_app.open': 'Отвори апликацију {method} (тестно окружење)',
+  'apm.bank_app.open.words': 'Отвори апликацију своје банке (тестно окружење)',
   'sandbox.test_mode': 'Тест режим',
   'challenge.bank_name': 'ТЕСТ БАНКА',
   'challenge.protocol': '3-D Secure',
@@ -346,15 +370,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa тест провајдер',
   'provider.method.unknown': 'Плаћање',
   'provider.redirect.heading': 'Плаћање путем {method}',
+  'provider.redirect.heading.words': 'Одобрите плаћање',
   'provider.redirect.lead': '{shop} вас је упутио овамо ради одобравања овог плаћања.',
   'provider.redirect.lead.no_shop': 'Продавница вас је упутила овамо ради одобравања овог плаћања.',
   'provider.qr.heading': '{method}: потврдите скенирано плаћање',
+  'provider.qr.heading.words': 'Потврдите скенирано плаћање',
   'provider.qr.lead': 'Скенирали сте код плаћања продавници {shop}.',
   'provider.qr.lead.no_shop': 'Скенирали сте код плаћања продавници.',
   'provider.voucher.heading': 'Благајна {method}',
+  'provider.voucher.heading.words': 'Шалтер за плаћање',
   'provider.voucher.lead': 'Предајете овај ваучер за плаћање продавници {shop}.',
   'provider.voucher.lead.no_shop': 'Предајете овај ваучер за плаћање продавници.',
   'provider.bank_app.heading': 'Апликација {method}',
+  'provider.bank_app.heading.words': 'Апликација ваше банке',
   'provider.bank_app.lead': '{shop} тражи да потврдите ово плаћање у апликацији.',
   'provider.bank_app.lead.no_shop': 'Продавница тражи да потврдите ово плаћање у апликацији.',
   'provider.shop': 'Продавница',

@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Välj ett annat betalningssätt',
   'method.card.heading': 'Betala med kort',
   'method.pay_with': 'Betala med {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Fortsätt med {method}',
+  'method.continue_with.words': 'Fortsätt',
   'method.note.redirect':
     'Du fortsätter till {method}s sida för att godkänna betalningen och kommer sedan tillbaka hit.',
+  'method.note.redirect.words':
+    'Du fortsätter till betalningsleverantörens sida för att godkänna betalningen och kommer sedan tillbaka hit.',
   'method.note.qr': 'En QR-kod visas här: skanna den med {method}-appen för att betala.',
+  'method.note.qr.words': 'Här visas en QR-kod: skanna den med mobilen för att betala.',
   'method.note.voucher':
     'Du får en betalningsreferens för att betala med {method}. Butiken bekräftar din beställning när betalningen har kommit in.',
+  'method.note.voucher.words':
+    'Du får en betalningsreferens som du anger när du betalar. Butiken bekräftar din beställning när betalningen har kommit in.',
   'method.note.bank_app': 'Du bekräftar betalningen i {method}-appen.',
+  'method.note.bank_app.words': 'Du bekräftar betalningen i din banks app.',
 
   'card.number.label': 'Kortnummer',
   'card.number.required': 'Ange kortnumret',
@@ -254,18 +262,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} sekund kvar.', other: '{count} sekunder kvar.' },
   'apm.countdown.minutes': { one: '{count} minut kvar.', other: '{count} minuter kvar.' },
   'apm.countdown.hours': { one: '{count} timme kvar.', other: '{count} timmar kvar.' },
-  'apm.redirect.status': 'Väntar på att {method} bekräftar betalningen…',
+  'apm.redirect.status': 'Väntar på att betalningen bekräftas…',
   'apm.redirect.leaving': 'Du skickas till {method}s sida för att godkänna betalningen…',
+  'apm.redirect.leaving.words':
+    'Skickar dig till betalningsleverantörens sida för att godkänna betalningen…',
   'apm.redirect.approve':
     'Godkänn betalningen på {method}s sida. Formuläret går vidare av sig självt när du har gjort det.',
+  'apm.redirect.approve.words':
+    'Godkänn betalningen på betalningsleverantörens sida. Formuläret går vidare av sig självt när du har gjort det.',
   'apm.redirect.approve_new_window':
     'Godkänn betalningen på {method}s sida i ett nytt fönster. Formuläret går vidare av sig självt när du har gjort det.',
+  'apm.redirect.approve_new_window.words':
+    'Godkänn betalningen på betalningsleverantörens sida i ett nytt fönster. Formuläret går vidare av sig självt när du har gjort det.',
   'apm.redirect.open': 'Öppna {method}',
+  'apm.redirect.open.words': 'Öppna betalningsleverantörens sida',
   'apm.redirect.go_to': 'Gå till {method}',
+  'apm.redirect.go_to.words': 'Gå till betalningsleverantörens sida',
   'apm.qr.title.scan': 'Skanna för att betala med {method}',
   'apm.qr.title.copy': 'Kopiera koden för att betala med {method}',
   'apm.qr.status': 'Väntar på betalningen…',
   'apm.qr.scan': 'Öppna {method}-appen i mobilen och skanna koden.',
+  'apm.qr.scan.words': 'Öppna appen du betalar med i mobilen och skanna koden.',
   'apm.qr.scan.bank_app': 'Öppna din banks app i mobilen och skanna koden.',
   'apm.qr.copy_or_scan':
     'Kopiera koden och klistra in den i din banks app, eller skanna QR-koden från en annan enhet.',
@@ -279,8 +296,12 @@ const messages: Messages = {
     'Väntar på betalningen. Butiken bekräftar din beställning när den har kommit in.',
   'apm.voucher.how.transfer':
     'Betala med {method} i din banks app eller på banken och ange den här referensen.',
+  'apm.voucher.how.transfer.words':
+    'Gör överföringen i din banks app eller på banken och ange den här referensen.',
   'apm.voucher.how.counter':
     'Betala den här referensen i en butik, bank eller hos ett ombud som tar emot {method}, eller i din banks app.',
+  'apm.voucher.how.counter.words':
+    'Betala den här referensen i en butik, bank eller hos ett ombud, eller i din banks app.',
   'apm.voucher.barcode': 'Streckkod för {method}-referensen',
   'apm.voucher.reference': 'Din betalningsreferens:',
   'apm.voucher.copy': 'Kopiera referensen',
@@ -288,13 +309,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopieringen fungerade inte: markera referensen och kopiera den.',
   'apm.voucher.pay_by': 'Betala senast {date}.',
   'apm.voucher.cash_desk': 'Betala i {method}-kassan (sandlåda)',
+  'apm.voucher.cash_desk.words': 'Betala i kassan (sandlåda)',
   'apm.bank_app.title': 'Bekräfta i {method}',
-  'apm.bank_app.status': 'Väntar på att du bekräftar i {method}…',
+  'apm.bank_app.title.words': 'Bekräfta i din banks app',
+  'apm.bank_app.status': 'Väntar på att du bekräftar betalningen…',
   'apm.bank_app.how': 'Öppna {method}-appen i mobilen och godkänn betalningen.',
   'apm.bank_app.how.bank': 'Öppna din banks app i mobilen och godkänn betalningen.',
   'apm.bank_app.how.blik':
     'Öppna din banks app, ange din 6-siffriga BLIK-kod och godkänn betalningen.',
   'apm.bank_app.open': 'Öppna {method}-appen (sandlåda)',
+  'apm.bank_app.open.words': 'Öppna din banks app (sandlåda)',
 
   'sandbox.test_mode': 'Testläge',
 
@@ -337,16 +361,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassas testleverantör',
   'provider.method.unknown': 'Betalning',
   'provider.redirect.heading': 'Betala med {method}',
+  'provider.redirect.heading.words': 'Godkänn betalningen',
   'provider.redirect.lead': '{shop} skickade dig hit för att godkänna betalningen.',
   'provider.redirect.lead.no_shop': 'Butiken skickade dig hit för att godkänna betalningen.',
   'provider.qr.heading': '{method}: bekräfta den skannade betalningen',
+  'provider.qr.heading.words': 'Bekräfta den skannade betalningen',
   'provider.qr.lead': 'Du skannade koden för en betalning till {shop}.',
   'provider.qr.lead.no_shop': 'Du skannade koden för en betalning till butiken.',
   'provider.voucher.heading': '{method}-kassa',
+  'provider.voucher.heading.words': 'Betalningskassa',
   'provider.voucher.lead': 'Du lämnar fram den här betalningsavin för en betalning till {shop}.',
   'provider.voucher.lead.no_shop':
     'Du lämnar fram den här betalningsavin för en betalning till butiken.',
   'provider.bank_app.heading': '{method}-appen',
+  'provider.bank_app.heading.words': 'Din banks app',
   'provider.bank_app.lead': '{shop} ber dig bekräfta betalningen i din app.',
   'provider.bank_app.lead.no_shop': 'Butiken ber dig bekräfta betalningen i din app.',
   'provider.shop': 'Butik',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Chagua njia nyingine ya malipo',
   'method.card.heading': 'Lipa kwa kadi',
   'method.pay_with': 'Lipa kwa {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Endelea na {method}',
+  'method.continue_with.words': 'Endelea',
   'method.note.redirect':
     'Utaenda kwenye ukurasa wa {method} kuidhinisha malipo, kisha utarudi hapa.',
+  'method.note.redirect.words':
+    'Utaenda kwenye ukurasa wa mtoa huduma kuidhinisha malipo, kisha utarudi hapa.',
   'method.note.qr': 'Msimbo wa QR utaonekana hapa: uchanganue kwa programu ya {method} ili kulipa.',
+  'method.note.qr.words': 'Msimbo wa QR utaonekana hapa: uchanganue kwa simu yako ili kulipa.',
   'method.note.voucher':
     'Utapata nambari ya kumbukumbu ya malipo ili kulipa kwa {method}. Duka litathibitisha oda yako mara malipo yatakapofika.',
+  'method.note.voucher.words':
+    'Utapata nambari ya kumbukumbu ya malipo ya kutaja unapolipa. Duka litathibitisha agizo lako malipo yakishafika.',
   'method.note.bank_app': 'Utathibitisha malipo kwenye programu yako ya {method}.',
+  'method.note.bank_app.words': 'Utathibitisha malipo katika programu ya benki yako.',
 
   'card.number.label': 'Nambari ya kadi',
   'card.number.required': 'Weka nambari ya kadi',
@@ -253,18 +261,26 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: 'Imebaki sekunde {count}.', other: 'Zimebaki sekunde {count}.' },
   'apm.countdown.minutes': { one: 'Imebaki dakika {count}.', other: 'Zimebaki dakika {count}.' },
   'apm.countdown.hours': { one: 'Imebaki saa {count}.', other: 'Zimebaki saa {count}.' },
-  'apm.redirect.status': 'Tunasubiri uthibitisho wa malipo kutoka {method}…',
+  'apm.redirect.status': 'Tunasubiri uthibitisho wa malipo…',
   'apm.redirect.leaving': 'Unapelekwa kwenye ukurasa wa {method} kuidhinisha malipo…',
+  'apm.redirect.leaving.words': 'Tunakupeleka kwenye ukurasa wa mtoa huduma kuidhinisha malipo…',
   'apm.redirect.approve':
     'Idhinisha malipo kwenye ukurasa wa {method}. Fomu hii itaendelea yenyewe ukishafanya hivyo.',
+  'apm.redirect.approve.words':
+    'Idhinisha malipo kwenye ukurasa wa mtoa huduma. Fomu hii itaendelea yenyewe ukishafanya hivyo.',
   'apm.redirect.approve_new_window':
     'Idhinisha malipo kwenye ukurasa wa {method}, katika dirisha jipya. Fomu hii itaendelea yenyewe ukishafanya hivyo.',
+  'apm.redirect.approve_new_window.words':
+    'Idhinisha malipo kwenye ukurasa wa mtoa huduma, katika dirisha jipya. Fomu hii itaendelea yenyewe ukishafanya hivyo.',
   'apm.redirect.open': 'Fungua {method}',
+  'apm.redirect.open.words': 'Fungua ukurasa wa mtoa huduma',
   'apm.redirect.go_to': 'Nenda kwa {method}',
+  'apm.redirect.go_to.words': 'Nenda kwenye ukurasa wa mtoa huduma',
   'apm.qr.title.scan': 'Changanua ili kulipa kwa {method}',
   'apm.qr.title.copy': 'Nakili msimbo ili kulipa kwa {method}',
   'apm.qr.status': 'Tunasubiri malipo…',
   'apm.qr.scan': 'Fungua programu ya {method} kwenye simu yako na uchanganue msimbo huu.',
+  'apm.qr.scan.words': 'Fungua kwenye simu yako programu unayolipia nayo na uchanganue msimbo huu.',
   'apm.qr.scan.bank_app':
     'Fungua programu ya benki yako kwenye simu yako na uchanganue msimbo huu.',
   'apm.qr.copy_or_scan':
@@ -278,8 +294,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Tunasubiri malipo. Duka litathibitisha oda yako mara malipo yatakapofika.',
   'apm.voucher.how.transfer':
     'Lipa kwa {method} kupitia programu ya benki yako au benkini, ukitaja nambari hii ya kumbukumbu.',
+  'apm.voucher.how.transfer.words':
+    'Fanya uhamisho kupitia programu ya benki yako au benkini, ukitaja nambari hii ya kumbukumbu.',
   'apm.voucher.how.counter':
     'Lipa nambari hii ya kumbukumbu dukani, benkini au kwa wakala anayekubali {method}, au katika programu ya benki yako.',
+  'apm.voucher.how.counter.words':
+    'Lipa nambari hii ya kumbukumbu dukani, benkini au kwa wakala, au katika programu ya benki yako.',
   'apm.voucher.barcode': 'Msimbopau wa kumbukumbu ya {method}',
   'apm.voucher.reference': 'Nambari yako ya kumbukumbu ya malipo:',
   'apm.voucher.copy': 'Nakili kumbukumbu',
@@ -287,13 +307,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kunakili hakukufanikiwa: chagua kumbukumbu na uinakili.',
   'apm.voucher.pay_by': 'Lipa kufikia {date}.',
   'apm.voucher.cash_desk': 'Lipa kwenye dirisha la malipo la {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Lipa kwenye dirisha la malipo (sandbox)',
   'apm.bank_app.title': 'Thibitisha kwenye {method}',
-  'apm.bank_app.status': 'Tunasubiri uthibitishe kwenye {method}…',
+  'apm.bank_app.title.words': 'Thibitisha katika programu ya benki yako',
+  'apm.bank_app.status': 'Tunasubiri uthibitishe malipo…',
   'apm.bank_app.how': 'Fungua programu ya {method} kwenye simu yako na uthibitishe malipo.',
   'apm.bank_app.how.bank': 'Fungua programu ya benki yako kwenye simu yako na uthibitishe malipo.',
   'apm.bank_app.how.blik':
     'Fungua programu ya benki yako, weka msimbo wa BLIK wa tarakimu 6 na uthibitishe malipo.',
   'apm.bank_app.open': 'Fungua programu ya {method} (sandbox)',
+  'apm.bank_app.open.words': 'Fungua programu ya benki yako (sandbox)',
 
   'sandbox.test_mode': 'Hali ya majaribio',
 
@@ -333,15 +356,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Mtoa huduma wa sandbox wa Kassa',
   'provider.method.unknown': 'Malipo',
   'provider.redirect.heading': 'Lipa kwa {method}',
+  'provider.redirect.heading.words': 'Idhinisha malipo',
   'provider.redirect.lead': 'Duka {shop} limekutuma hapa kuidhinisha malipo haya.',
   'provider.redirect.lead.no_shop': 'Duka limekutuma hapa kuidhinisha malipo haya.',
   'provider.qr.heading': '{method}: thibitisha malipo uliyochanganua',
+  'provider.qr.heading.words': 'Thibitisha malipo yaliyochanganuliwa',
   'provider.qr.lead': 'Umechanganua msimbo wa malipo kwa {shop}.',
   'provider.qr.lead.no_shop': 'Umechanganua msimbo wa malipo kwa duka.',
   'provider.voucher.heading': 'Dirisha la malipo la {method}',
+  'provider.voucher.heading.words': 'Dirisha la malipo',
   'provider.voucher.lead': 'Unakabidhi vocha hii kwa malipo kwa {shop}.',
   'provider.voucher.lead.no_shop': 'Unakabidhi vocha hii kwa malipo kwa duka.',
   'provider.bank_app.heading': 'Programu ya {method}',
+  'provider.bank_app.heading.words': 'Programu ya benki yako',
   'provider.bank_app.lead': 'Duka {shop} linakuomba uthibitishe malipo haya kwenye programu yako.',
   'provider.bank_app.lead.no_shop': 'Duka linakuomba uthibitishe malipo haya kwenye programu yako.',
   'provider.shop': 'Duka',

@@ -61,13 +61,21 @@ const messages: Messages = {
   'choice.another_method': 'Başka bir ödeme yöntemi seçin',
   'method.card.heading': 'Kartla öde',
   'method.pay_with': '{method} ile öde',
+  'method.pay_with.words': '{method}',
   'method.continue_with': '{method} ile devam et',
+  'method.continue_with.words': 'Devam et',
   'method.note.redirect':
     'Ödemeyi onaylamak için {method} sayfasına geçeceksiniz, ardından buraya döneceksiniz.',
+  'method.note.redirect.words':
+    'Ödemeyi onaylamak için ödeme sağlayıcısının sayfasına geçeceksiniz, ardından buraya döneceksiniz.',
   'method.note.qr': 'Burada bir QR kod görünecek: ödemek için kodu {method} uygulamasıyla tarayın.',
+  'method.note.qr.words': 'Burada bir QR kod görünecek: ödemek için telefonunuzla tarayın.',
   'method.note.voucher':
     '{method} ile ödemek için bir ödeme referansı alacaksınız. Ödeme ulaştığında mağaza siparişinizi onaylar.',
+  'method.note.voucher.words':
+    'Ödeme yaparken belirteceğiniz bir ödeme referansı alırsınız. Mağaza, ödeme ulaştığında siparişinizi onaylar.',
   'method.note.bank_app': 'Ödemeyi {method} uygulamanızda onaylayacaksınız.',
+  'method.note.bank_app.words': 'Ödemeyi bankanızın uygulamasında onaylarsınız.',
 
   'card.number.label': 'Kart numarası',
   'card.number.required': 'Kart numarasını girin',
@@ -259,18 +267,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} saniye kaldı.', other: '{count} saniye kaldı.' },
   'apm.countdown.minutes': { one: '{count} dakika kaldı.', other: '{count} dakika kaldı.' },
   'apm.countdown.hours': { one: '{count} saat kaldı.', other: '{count} saat kaldı.' },
-  'apm.redirect.status': '{method} onayı bekleniyor…',
+  'apm.redirect.status': 'Ödemenin onaylanması bekleniyor…',
   'apm.redirect.leaving': 'Ödemeyi onaylamanız için {method} sayfasına yönlendiriliyorsunuz…',
+  'apm.redirect.leaving.words':
+    'Ödemeyi onaylamanız için ödeme sağlayıcısının sayfasına yönlendiriliyorsunuz…',
   'apm.redirect.approve':
     'Ödemeyi {method} sayfasında onaylayın. Onayladığınızda bu form kendiliğinden ilerler.',
+  'apm.redirect.approve.words':
+    'Ödemeyi ödeme sağlayıcısının sayfasında onaylayın. Onayladığınızda bu form kendiliğinden ilerler.',
   'apm.redirect.approve_new_window':
     'Ödemeyi yeni pencerede açılan {method} sayfasında onaylayın. Onayladığınızda bu form kendiliğinden ilerler.',
+  'apm.redirect.approve_new_window.words':
+    'Ödemeyi yeni bir pencerede, ödeme sağlayıcısının sayfasında onaylayın. Onayladığınızda bu form kendiliğinden ilerler.',
   'apm.redirect.open': '{method} sayfasını aç',
+  'apm.redirect.open.words': 'Ödeme sağlayıcısının sayfasını aç',
   'apm.redirect.go_to': '{method} sayfasına git',
+  'apm.redirect.go_to.words': 'Ödeme sağlayıcısının sayfasına git',
   'apm.qr.title.scan': '{method} ile ödemek için tarayın',
   'apm.qr.title.copy': '{method} ile ödemek için kodu kopyalayın',
   'apm.qr.status': 'Ödeme bekleniyor…',
   'apm.qr.scan': 'Telefonunuzda {method} uygulamasını açın ve bu kodu tarayın.',
+  'apm.qr.scan.words': 'Telefonunuzda ödeme yaptığınız uygulamayı açın ve bu kodu tarayın.',
   'apm.qr.scan.bank_app': 'Telefonunuzda bankanızın uygulamasını açın ve bu kodu tarayın.',
   'apm.qr.copy_or_scan':
     'Kodu kopyalayıp bankanızın uygulamasına yapıştırın veya QR kodu başka bir cihazdan tarayın.',
@@ -282,8 +299,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Ödeme bekleniyor. Ödeme ulaştığında mağaza siparişinizi onaylar.',
   'apm.voucher.how.transfer':
     'Bu referansı belirterek bankanızın uygulamasından veya bankadan {method} ile ödeyin.',
+  'apm.voucher.how.transfer.words':
+    'Bu referansı belirterek bankanızın uygulamasından veya bankadan havale yapın.',
   'apm.voucher.how.counter':
     'Bu referansı {method} kabul eden bir mağazada, bankada veya acentede ya da bankanızın uygulamasında ödeyin.',
+  'apm.voucher.how.counter.words':
+    'Bu referansı bir mağazada, bankada veya acentede ya da bankanızın uygulamasında ödeyin.',
   'apm.voucher.barcode': '{method} referansının barkodu',
   'apm.voucher.reference': 'Ödeme referansınız:',
   'apm.voucher.copy': 'Referansı kopyala',
@@ -291,13 +312,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Kopyalanamadı: referansı seçip kopyalayın.',
   'apm.voucher.pay_by': 'Son ödeme tarihi: {date}.',
   'apm.voucher.cash_desk': '{method} gişesinde öde (sandbox)',
+  'apm.voucher.cash_desk.words': 'Gişede öde (sandbox)',
   'apm.bank_app.title': '{method} uygulamasında onaylayın',
-  'apm.bank_app.status': '{method} uygulamasında onayınız bekleniyor…',
+  'apm.bank_app.title.words': 'Bankanızın uygulamasında onaylayın',
+  'apm.bank_app.status': 'Ödemeyi onaylamanız bekleniyor…',
   'apm.bank_app.how': 'Telefonunuzda {method} uygulamasını açın ve ödemeyi onaylayın.',
   'apm.bank_app.how.bank': 'Telefonunuzda bankanızın uygulamasını açın ve ödemeyi onaylayın.',
   'apm.bank_app.how.blik':
     'Bankanızın uygulamasını açın, 6 haneli BLIK kodunu girin ve ödemeyi onaylayın.',
   'apm.bank_app.open': '{method} uygulamasını aç (sandbox)',
+  'apm.bank_app.open.words': 'Bankanızın uygulamasını aç (sandbox)',
 
   'sandbox.test_mode': 'Test modu',
 
@@ -338,15 +362,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa sandbox sağlayıcısı',
   'provider.method.unknown': 'Ödeme',
   'provider.redirect.heading': '{method} ile öde',
+  'provider.redirect.heading.words': 'Ödemeyi onaylayın',
   'provider.redirect.lead': 'Bu ödemeyi onaylamanız için {shop} mağazası sizi buraya yönlendirdi.',
   'provider.redirect.lead.no_shop': 'Bu ödemeyi onaylamanız için mağaza sizi buraya yönlendirdi.',
   'provider.qr.heading': '{method}: taranan ödemeyi onaylayın',
+  'provider.qr.heading.words': 'Taranan ödemeyi onaylayın',
   'provider.qr.lead': '{shop} mağazasına yapılacak bir ödemenin kodunu taradınız.',
   'provider.qr.lead.no_shop': 'Mağazaya yapılacak bir ödemenin kodunu taradınız.',
   'provider.voucher.heading': '{method} gişesi',
+  'provider.voucher.heading.words': 'Ödeme gişesi',
   'provider.voucher.lead': '{shop} mağazasına ödeme için bu kuponu teslim ediyorsunuz.',
   'provider.voucher.lead.no_shop': 'Mağazaya ödeme için bu kuponu teslim ediyorsunuz.',
   'provider.bank_app.heading': '{method} uygulaması',
+  'provider.bank_app.heading.words': 'Bankanızın uygulaması',
   'provider.bank_app.lead': '{shop} mağazası bu ödemeyi uygulamanızda onaylamanızı istiyor.',
   'provider.bank_app.lead.no_shop': 'Mağaza bu ödemeyi uygulamanızda onaylamanızı istiyor.',
   'provider.shop': 'Mağaza',

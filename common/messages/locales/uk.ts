@@ -62,13 +62,21 @@ const messages: Messages = {
   'choice.another_method': 'Вибрати інший спосіб оплати',
   'method.card.heading': 'Оплата карткою',
   'method.pay_with': 'Оплата через {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Продовжити в {method}',
+  'method.continue_with.words': 'Продовжити',
   'method.note.redirect':
     'Ви перейдете на сторінку {method}, щоб підтвердити платіж, а потім повернетеся сюди.',
+  'method.note.redirect.words':
+    'Ви перейдете на сторінку платіжного провайдера, щоб підтвердити платіж, а потім повернетеся сюди.',
   'method.note.qr': 'Тут з’явиться QR-код: відскануйте його в застосунку {method}, щоб сплатити.',
+  'method.note.qr.words': 'Тут з’явиться QR-код: відскануйте його телефоном, щоб оплатити.',
   'method.note.voucher':
     'Ви отримаєте номер платежу для оплати через {method}. Магазин підтвердить замовлення, щойно надійде оплата.',
+  'method.note.voucher.words':
+    'Ви отримаєте номер платежу, який потрібно вказати під час оплати. Магазин підтвердить замовлення, щойно надійде оплата.',
   'method.note.bank_app': 'Ви підтвердите платіж у застосунку {method}.',
+  'method.note.bank_app.words': 'Ви підтвердите платіж у застосунку свого банку.',
 
   'card.number.label': 'Номер картки',
   'card.number.required': 'Введіть номер картки',
@@ -298,18 +306,27 @@ const messages: Messages = {
     many: 'Залишилося {count} годин.',
     other: 'Залишилося {count} години.',
   },
-  'apm.redirect.status': 'Очікуємо підтвердження платежу від {method}…',
+  'apm.redirect.status': 'Очікуємо підтвердження платежу…',
   'apm.redirect.leaving': 'Переходимо на сторінку {method} для підтвердження платежу…',
+  'apm.redirect.leaving.words':
+    'Переходимо на сторінку платіжного провайдера для підтвердження платежу…',
   'apm.redirect.approve':
     'Підтвердьте платіж на сторінці {method}. Після цього форма продовжить роботу сама.',
+  'apm.redirect.approve.words':
+    'Підтвердьте платіж на сторінці платіжного провайдера. Після цього форма продовжить роботу сама.',
   'apm.redirect.approve_new_window':
     'Підтвердьте платіж на сторінці {method} у новому вікні. Після цього форма продовжить роботу сама.',
+  'apm.redirect.approve_new_window.words':
+    'Підтвердьте платіж на сторінці платіжного провайдера в новому вікні. Після цього форма продовжить роботу сама.',
   'apm.redirect.open': 'Відкрити {method}',
+  'apm.redirect.open.words': 'Відкрити сторінку провайдера',
   'apm.redirect.go_to': 'Перейти до {method}',
+  'apm.redirect.go_to.words': 'Перейти на сторінку провайдера',
   'apm.qr.title.scan': 'Відскануйте, щоб сплатити через {method}',
   'apm.qr.title.copy': 'Скопіюйте код, щоб сплатити через {method}',
   'apm.qr.status': 'Очікуємо оплату…',
   'apm.qr.scan': 'Відкрийте застосунок {method} на телефоні й відскануйте цей код.',
+  'apm.qr.scan.words': 'Відкрийте на телефоні застосунок, яким ви платите, і відскануйте цей код.',
   'apm.qr.scan.bank_app': 'Відкрийте застосунок банку на телефоні й відскануйте цей код.',
   'apm.qr.copy_or_scan':
     'Скопіюйте код і вставте його в застосунок банку або відскануйте QR-код з іншого пристрою.',
@@ -321,8 +338,12 @@ const messages: Messages = {
   'apm.voucher.status': 'Очікуємо оплату. Магазин підтвердить замовлення, щойно вона надійде.',
   'apm.voucher.how.transfer':
     'Оплатіть через {method} у застосунку банку або у відділенні, вказавши цей номер.',
+  'apm.voucher.how.transfer.words':
+    'Зробіть переказ у застосунку банку або у відділенні, вказавши цей номер.',
   'apm.voucher.how.counter':
     'Оплатіть цей номер у магазині, банку чи в агента, який приймає {method}, або в застосунку банку.',
+  'apm.voucher.how.counter.words':
+    'Оплатіть цей номер у магазині, банку чи в агента або в застосунку банку.',
   'apm.voucher.barcode': 'Штрихкод номера платежу {method}',
   'apm.voucher.reference': 'Номер платежу:',
   'apm.voucher.copy': 'Скопіювати номер',
@@ -330,13 +351,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Не вдалося скопіювати: виділіть номер і скопіюйте його.',
   'apm.voucher.pay_by': 'Сплатіть до {date}.',
   'apm.voucher.cash_desk': 'Сплатити в касі {method} (пісочниця)',
+  'apm.voucher.cash_desk.words': 'Сплатити в касі (пісочниця)',
   'apm.bank_app.title': 'Підтвердьте в {method}',
-  'apm.bank_app.status': 'Очікуємо вашого підтвердження в {method}…',
+  'apm.bank_app.title.words': 'Підтвердьте в застосунку банку',
+  'apm.bank_app.status': 'Очікуємо вашого підтвердження платежу…',
   'apm.bank_app.how': 'Відкрийте застосунок {method} на телефоні й підтвердьте платіж.',
   'apm.bank_app.how.bank': 'Відкрийте застосунок банку на телефоні й підтвердьте платіж.',
   'apm.bank_app.how.blik':
     'Відкрийте застосунок банку, введіть 6-значний код BLIK і підтвердьте платіж.',
   'apm.bank_app.open': 'Відкрити застосунок {method} (пісочниця)',
+  'apm.bank_app.open.words': 'Відкрити застосунок банку (пісочниця)',
 
   'sandbox.test_mode': 'Тестовий режим',
 
@@ -380,15 +404,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Тестовий провайдер Kassa',
   'provider.method.unknown': 'Платіж',
   'provider.redirect.heading': 'Оплата через {method}',
+  'provider.redirect.heading.words': 'Підтвердження платежу',
   'provider.redirect.lead': '{shop} направив вас сюди, щоб підтвердити цей платіж.',
   'provider.redirect.lead.no_shop': 'Магазин направив вас сюди, щоб підтвердити цей платіж.',
   'provider.qr.heading': '{method}: підтвердьте відсканований платіж',
+  'provider.qr.heading.words': 'Підтвердьте відсканований платіж',
   'provider.qr.lead': 'Ви відсканували код платежу на користь {shop}.',
   'provider.qr.lead.no_shop': 'Ви відсканували код платежу на користь магазину.',
   'provider.voucher.heading': 'Каса {method}',
+  'provider.voucher.heading.words': 'Каса',
   'provider.voucher.lead': 'Ви пред’являєте цей ваучер для оплати на користь {shop}.',
   'provider.voucher.lead.no_shop': 'Ви пред’являєте цей ваучер для оплати на користь магазину.',
   'provider.bank_app.heading': 'Застосунок {method}',
+  'provider.bank_app.heading.words': 'Застосунок вашого банку',
   'provider.bank_app.lead': '{shop} просить вас підтвердити цей платіж у застосунку.',
   'provider.bank_app.lead.no_shop': 'Магазин просить вас підтвердити цей платіж у застосунку.',
   'provider.shop': 'Магазин',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'ادائیگی کا کوئی اور طریقہ منتخب کریں',
   'method.card.heading': 'کارڈ سے ادائیگی',
   'method.pay_with': '{method} سے ادائیگی',
+  'method.pay_with.words': '{method}',
   'method.continue_with': '{method} کے ساتھ جاری رکھیں',
+  'method.continue_with.words': 'جاری رکھیں',
   'method.note.redirect':
     'ادائیگی کی منظوری کے لیے آپ {method} کے صفحے پر جائیں گے، پھر یہاں واپس آئیں گے۔',
+  'method.note.redirect.words':
+    'ادائیگی کی منظوری کے لیے آپ پرووائیڈر کے صفحے پر جائیں گے، پھر یہاں واپس آئیں گے۔',
   'method.note.qr': 'یہاں ایک QR کوڈ ظاہر ہوگا: ادائیگی کے لیے اسے {method} ایپ سے اسکین کریں۔',
+  'method.note.qr.words': 'یہاں ایک QR کوڈ ظاہر ہوگا: ادائیگی کے لیے اسے اپنے فون سے اسکین کریں۔',
   'method.note.voucher':
     'آپ کو {method} سے ادائیگی کے لیے ایک ادائیگی ریفرنس ملے گا۔ رقم موصول ہوتے ہی دکان آپ کے آرڈر کی تصدیق کر دے گی۔',
+  'method.note.voucher.words':
+    'آپ کو ایک ادائیگی ریفرنس ملے گا جو ادائیگی کرتے وقت بتانا ہوگا۔ ادائیگی موصول ہوتے ہی دکان آپ کے آرڈر کی تصدیق کرے گی۔',
   'method.note.bank_app': 'آپ اپنی {method} ایپ میں ادائیگی کی تصدیق کریں گے۔',
+  'method.note.bank_app.words': 'آپ اپنے بینک کی ایپ میں ادائیگی کی تصدیق کریں گے۔',
 
   'card.number.label': 'کارڈ نمبر',
   'card.number.required': 'کارڈ نمبر درج کریں',
@@ -261,18 +269,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { one: '{count} سیکنڈ باقی ہے۔', other: '{count} سیکنڈ باقی ہیں۔' },
   'apm.countdown.minutes': { one: '{count} منٹ باقی ہے۔', other: '{count} منٹ باقی ہیں۔' },
   'apm.countdown.hours': { one: '{count} گھنٹہ باقی ہے۔', other: '{count} گھنٹے باقی ہیں۔' },
-  'apm.redirect.status': '{method} کی جانب سے ادائیگی کی تصدیق کا انتظار ہے…',
+  'apm.redirect.status': 'ادائیگی کی تصدیق کا انتظار ہے…',
   'apm.redirect.leaving': 'ادائیگی کی منظوری کے لیے آپ کو {method} کے صفحے پر لے جایا جا رہا ہے…',
+  'apm.redirect.leaving.words':
+    'ادائیگی کی منظوری کے لیے آپ کو پرووائیڈر کے صفحے پر لے جایا جا رہا ہے…',
   'apm.redirect.approve':
     '{method} کے صفحے پر ادائیگی منظور کریں۔ آپ کے منظور کرتے ہی یہ فارم خود آگے بڑھ جائے گا۔',
+  'apm.redirect.approve.words':
+    'پرووائیڈر کے صفحے پر ادائیگی منظور کریں۔ آپ کے منظور کرتے ہی یہ فارم خود آگے بڑھ جائے گا۔',
   'apm.redirect.approve_new_window':
     'نئی ونڈو میں {method} کے صفحے پر ادائیگی منظور کریں۔ آپ کے منظور کرتے ہی یہ فارم خود آگے بڑھ جائے گا۔',
+  'apm.redirect.approve_new_window.words':
+    'نئی ونڈو میں پرووائیڈر کے صفحے پر ادائیگی منظور کریں۔ آپ کے منظور کرتے ہی یہ فارم خود آگے بڑھ جائے گا۔',
   'apm.redirect.open': '{method} کھولیں',
+  'apm.redirect.open.words': 'پرووائیڈر کا صفحہ کھولیں',
   'apm.redirect.go_to': '{method} پر جائیں',
+  'apm.redirect.go_to.words': 'پرووائیڈر کے صفحے پر جائیں',
   'apm.qr.title.scan': '{method} سے ادائیگی کے لیے اسکین کریں',
   'apm.qr.title.copy': '{method} سے ادائیگی کے لیے کوڈ کاپی کریں',
   'apm.qr.status': 'ادائیگی کا انتظار ہے…',
   'apm.qr.scan': 'اپنے فون پر {method} ایپ کھولیں اور یہ کوڈ اسکین کریں۔',
+  'apm.qr.scan.words': 'اپنے فون پر وہ ایپ کھولیں جس سے آپ ادائیگی کرتے ہیں اور یہ کوڈ اسکین کریں۔',
   'apm.qr.scan.bank_app': 'اپنے فون پر اپنے بینک کی ایپ کھولیں اور یہ کوڈ اسکین کریں۔',
   'apm.qr.copy_or_scan':
     'کوڈ کاپی کر کے اپنے بینک کی ایپ میں پیسٹ کریں، یا کسی اور ڈیوائس سے QR کوڈ اسکین کریں۔',
@@ -286,8 +303,12 @@ const messages: Messages = {
     'ادائیگی کا انتظار ہے۔ رقم موصول ہوتے ہی دکان آپ کے آرڈر کی تصدیق کر دے گی۔',
   'apm.voucher.how.transfer':
     'یہ ریفرنس بتا کر اپنے بینک کی ایپ سے یا بینک میں {method} سے ادائیگی کریں۔',
+  'apm.voucher.how.transfer.words':
+    'یہ ریفرنس بتا کر اپنے بینک کی ایپ سے یا بینک میں ٹرانسفر کریں۔',
   'apm.voucher.how.counter':
     'یہ ریفرنس {method} قبول کرنے والی دکان، بینک یا ایجنٹ پر، یا اپنے بینک کی ایپ میں ادا کریں۔',
+  'apm.voucher.how.counter.words':
+    'یہ ریفرنس کسی دکان، بینک یا ایجنٹ پر، یا اپنے بینک کی ایپ میں ادا کریں۔',
   'apm.voucher.barcode': '{method} ریفرنس کا بارکوڈ',
   'apm.voucher.reference': 'آپ کا ادائیگی ریفرنس:',
   'apm.voucher.copy': 'ریفرنس کاپی کریں',
@@ -295,13 +316,16 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'کاپی نہیں ہو سکا: ریفرنس منتخب کر کے کاپی کریں۔',
   'apm.voucher.pay_by': '{date} تک ادائیگی کریں۔',
   'apm.voucher.cash_desk': '{method} کیش کاؤنٹر پر ادائیگی کریں (سینڈ باکس)',
+  'apm.voucher.cash_desk.words': 'کاؤنٹر پر ادائیگی کریں (سینڈ باکس)',
   'apm.bank_app.title': '{method} میں تصدیق کریں',
-  'apm.bank_app.status': '{method} میں آپ کی تصدیق کا انتظار ہے…',
+  'apm.bank_app.title.words': 'اپنے بینک کی ایپ میں تصدیق کریں',
+  'apm.bank_app.status': 'آپ کی جانب سے ادائیگی کی تصدیق کا انتظار ہے…',
   'apm.bank_app.how': 'اپنے فون پر {method} ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
   'apm.bank_app.how.bank': 'اپنے فون پر اپنے بینک کی ایپ کھولیں اور ادائیگی کی تصدیق کریں۔',
   'apm.bank_app.how.blik':
     'اپنے بینک کی ایپ کھولیں، 6 ہندسوں کا BLIK کوڈ درج کریں اور ادائیگی کی تصدیق کریں۔',
   'apm.bank_app.open': '{method} ایپ کھولیں (سینڈ باکس)',
+  'apm.bank_app.open.words': 'اپنے بینک کی ایپ کھولیں (سینڈ باکس)',
 
   'sandbox.test_mode': 'ٹیسٹ موڈ',
 
@@ -342,15 +366,19 @@ const messages: Messages = {
   'provider.document_title': '{page} · Kassa سینڈ باکس پرووائیڈر',
   'provider.method.unknown': 'ادائیگی',
   'provider.redirect.heading': '{method} سے ادائیگی',
+  'provider.redirect.heading.words': 'ادائیگی منظور کریں',
   'provider.redirect.lead': '{shop} نے آپ کو یہ ادائیگی منظور کرنے کے لیے یہاں بھیجا ہے۔',
   'provider.redirect.lead.no_shop': 'دکان نے آپ کو یہ ادائیگی منظور کرنے کے لیے یہاں بھیجا ہے۔',
   'provider.qr.heading': '{method}: اسکین کی گئی ادائیگی کی تصدیق کریں',
+  'provider.qr.heading.words': 'اسکین کی گئی ادائیگی کی تصدیق کریں',
   'provider.qr.lead': 'آپ نے {shop} کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.qr.lead.no_shop': 'آپ نے دکان کو ادائیگی کا کوڈ اسکین کیا۔',
   'provider.voucher.heading': '{method} کیش کاؤنٹر',
+  'provider.voucher.heading.words': 'ادائیگی کاؤنٹر',
   'provider.voucher.lead': 'آپ {shop} کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
   'provider.voucher.lead.no_shop': 'آپ دکان کو ادائیگی کے لیے یہ واؤچر پیش کر رہے ہیں۔',
   'provider.bank_app.heading': '{method} ایپ',
+  'provider.bank_app.heading.words': 'آپ کے بینک کی ایپ',
   'provider.bank_app.lead': '{shop} آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتا ہے۔',
   'provider.bank_app.lead.no_shop': 'دکان آپ سے اپنی ایپ میں اس ادائیگی کی تصدیق کرنے کو کہتی ہے۔',
   'provider.shop': 'دکان',

@@ -60,13 +60,21 @@ const messages: Messages = {
   'choice.another_method': 'Chọn phương thức thanh toán khác',
   'method.card.heading': 'Thanh toán bằng thẻ',
   'method.pay_with': 'Thanh toán bằng {method}',
+  'method.pay_with.words': '{method}',
   'method.continue_with': 'Tiếp tục với {method}',
+  'method.continue_with.words': 'Tiếp tục',
   'method.note.redirect':
     'Bạn sẽ chuyển sang trang của {method} để phê duyệt thanh toán, sau đó quay lại đây.',
+  'method.note.redirect.words':
+    'Bạn sẽ chuyển sang trang của nhà cung cấp dịch vụ thanh toán để phê duyệt thanh toán, sau đó quay lại đây.',
   'method.note.qr': 'Mã QR sẽ hiển thị tại đây: quét mã bằng ứng dụng {method} để thanh toán.',
+  'method.note.qr.words': 'Mã QR sẽ hiện ở đây: hãy quét bằng điện thoại để thanh toán.',
   'method.note.voucher':
     'Bạn sẽ nhận được mã tham chiếu để thanh toán bằng {method}. Cửa hàng sẽ xác nhận đơn hàng khi nhận được thanh toán.',
+  'method.note.voucher.words':
+    'Bạn sẽ nhận được mã tham chiếu thanh toán để cung cấp khi thanh toán. Cửa hàng sẽ xác nhận đơn hàng khi nhận được thanh toán.',
   'method.note.bank_app': 'Bạn xác nhận thanh toán trong ứng dụng {method}.',
+  'method.note.bank_app.words': 'Bạn xác nhận thanh toán trong ứng dụng ngân hàng của mình.',
 
   'card.number.label': 'Số thẻ',
   'card.number.required': 'Vui lòng nhập số thẻ',
@@ -234,18 +242,27 @@ const messages: Messages = {
   'apm.countdown.seconds': { other: 'Còn {count} giây.' },
   'apm.countdown.minutes': { other: 'Còn {count} phút.' },
   'apm.countdown.hours': { other: 'Còn {count} giờ.' },
-  'apm.redirect.status': 'Đang chờ {method} xác nhận thanh toán…',
+  'apm.redirect.status': 'Đang chờ xác nhận thanh toán…',
   'apm.redirect.leaving': 'Đang chuyển bạn đến trang của {method} để phê duyệt thanh toán…',
+  'apm.redirect.leaving.words':
+    'Đang chuyển bạn đến trang của nhà cung cấp dịch vụ thanh toán để phê duyệt thanh toán…',
   'apm.redirect.approve':
     'Vui lòng phê duyệt thanh toán trên trang của {method}. Biểu mẫu này sẽ tự động tiếp tục khi bạn đã phê duyệt.',
+  'apm.redirect.approve.words':
+    'Vui lòng phê duyệt thanh toán trên trang của nhà cung cấp dịch vụ thanh toán. Biểu mẫu này sẽ tự động tiếp tục khi bạn đã phê duyệt.',
   'apm.redirect.approve_new_window':
     'Vui lòng phê duyệt thanh toán trên trang của {method} trong cửa sổ mới. Biểu mẫu này sẽ tự động tiếp tục khi bạn đã phê duyệt.',
+  'apm.redirect.approve_new_window.words':
+    'Vui lòng phê duyệt thanh toán trên trang của nhà cung cấp dịch vụ thanh toán, trong cửa sổ mới. Biểu mẫu này sẽ tự động tiếp tục khi bạn đã phê duyệt.',
   'apm.redirect.open': 'Mở {method}',
+  'apm.redirect.open.words': 'Mở trang của nhà cung cấp',
   'apm.redirect.go_to': 'Đến {method}',
+  'apm.redirect.go_to.words': 'Đến trang của nhà cung cấp',
   'apm.qr.title.scan': 'Quét mã để thanh toán bằng {method}',
   'apm.qr.title.copy': 'Sao chép mã để thanh toán bằng {method}',
   'apm.qr.status': 'Đang chờ thanh toán…',
   'apm.qr.scan': 'Mở ứng dụng {method} trên điện thoại và quét mã này.',
+  'apm.qr.scan.words': 'Mở ứng dụng bạn dùng để thanh toán trên điện thoại và quét mã này.',
   'apm.qr.scan.bank_app': 'Mở ứng dụng ngân hàng trên điện thoại và quét mã này.',
   'apm.qr.copy_or_scan':
     'Sao chép mã và dán vào ứng dụng ngân hàng, hoặc quét mã QR từ một thiết bị khác.',
@@ -258,8 +275,12 @@ const messages: Messages = {
     'Đang chờ thanh toán. Cửa hàng sẽ xác nhận đơn hàng khi nhận được thanh toán.',
   'apm.voucher.how.transfer':
     'Thanh toán bằng {method} trong ứng dụng ngân hàng hoặc tại ngân hàng, ghi mã tham chiếu này.',
+  'apm.voucher.how.transfer.words':
+    'Chuyển khoản trong ứng dụng ngân hàng hoặc tại ngân hàng, ghi mã tham chiếu này.',
   'apm.voucher.how.counter':
     'Thanh toán mã tham chiếu này tại cửa hàng, ngân hàng hoặc đại lý nhận {method}, hoặc trong ứng dụng ngân hàng.',
+  'apm.voucher.how.counter.words':
+    'Thanh toán mã tham chiếu này tại cửa hàng, ngân hàng hoặc đại lý, hoặc trong ứng dụng ngân hàng.',
   'apm.voucher.barcode': 'Mã vạch của mã tham chiếu {method}',
   'apm.voucher.reference': 'Mã tham chiếu thanh toán của bạn:',
   'apm.voucher.copy': 'Sao chép mã tham chiếu',
@@ -267,12 +288,15 @@ const messages: Messages = {
   'apm.voucher.copy_failed': 'Không sao chép được: hãy chọn mã tham chiếu và sao chép.',
   'apm.voucher.pay_by': 'Thanh toán trước {date}.',
   'apm.voucher.cash_desk': 'Thanh toán tại quầy {method} (sandbox)',
+  'apm.voucher.cash_desk.words': 'Thanh toán tại quầy (sandbox)',
   'apm.bank_app.title': 'Xác nhận trong {method}',
-  'apm.bank_app.status': 'Đang chờ bạn xác nhận trong {method}…',
+  'apm.bank_app.title.words': 'Xác nhận trong ứng dụng ngân hàng',
+  'apm.bank_app.status': 'Đang chờ bạn xác nhận thanh toán…',
   'apm.bank_app.how': 'Mở ứng dụng {method} trên điện thoại và xác nhận thanh toán.',
   'apm.bank_app.how.bank': 'Mở ứng dụng ngân hàng trên điện thoại và xác nhận thanh toán.',
   'apm.bank_app.how.blik': 'Mở ứng dụng ngân hàng, nhập mã BLIK 6 chữ số và xác nhận thanh toán.',
   'apm.bank_app.open': 'Mở ứng dụng {method} (sandbox)',
+  'apm.bank_app.open.words': 'Mở ứng dụng ngân hàng của bạn (sandbox)',
 
   'sandbox.test_mode': 'Chế độ thử nghiệm',
 
@@ -313,16 +337,20 @@ const messages: Messages = {
   'provider.document_title': '{page} · Nhà cung cấp sandbox của Kassa',
   'provider.method.unknown': 'Thanh toán',
   'provider.redirect.heading': 'Thanh toán bằng {method}',
+  'provider.redirect.heading.words': 'Phê duyệt thanh toán',
   'provider.redirect.lead': '{shop} đã chuyển bạn đến đây để phê duyệt khoản thanh toán này.',
   'provider.redirect.lead.no_shop':
     'Cửa hàng đã chuyển bạn đến đây để phê duyệt khoản thanh toán này.',
   'provider.qr.heading': '{method}: xác nhận khoản thanh toán đã quét',
+  'provider.qr.heading.words': 'Xác nhận thanh toán đã quét',
   'provider.qr.lead': 'Bạn đã quét mã của một khoản thanh toán cho {shop}.',
   'provider.qr.lead.no_shop': 'Bạn đã quét mã của một khoản thanh toán cho cửa hàng.',
   'provider.voucher.heading': 'Quầy {method}',
+  'provider.voucher.heading.words': 'Quầy thanh toán',
   'provider.voucher.lead': 'Bạn xuất trình phiếu này để thanh toán cho {shop}.',
   'provider.voucher.lead.no_shop': 'Bạn xuất trình phiếu này để thanh toán cho cửa hàng.',
   'provider.bank_app.heading': 'Ứng dụng {method}',
+  'provider.bank_app.heading.words': 'Ứng dụng ngân hàng của bạn',
   'provider.bank_app.lead': '{shop} yêu cầu bạn xác nhận khoản thanh toán này trong ứng dụng.',
   'provider.bank_app.lead.no_shop':
     'Cửa hàng yêu cầu bạn xác nhận khoản thanh toán này trong ứng dụng.',

@@ -16,7 +16,12 @@ const messages: RegionalMessages = {
   'method.name.sepa_bank_transfer': 'SEPA 銀行轉賬',
   'method.name.sepa_instant': 'SEPA 即時轉賬',
   'method.note.redirect': '您將前往 {method} 的頁面批核付款，然後再回到這裡。',
+  'method.note.redirect.words': '您將前往支付服務商的頁面批核付款，然後再回到這裡。',
   'method.note.qr': 'QR code會顯示在這裡：請使用 {method} App 掃描付款。',
+  'method.note.qr.words': 'QR code會顯示在這裡：請用手機掃描付款。',
+  'method.note.voucher.words':
+    '您會取得一個付款編號，付款時請提供此編號。款項入賬後，商店會確認您的訂單。',
+  'method.note.bank_app.words': '您將在銀行應用程式中確認付款。',
   'card.number.label': '信用卡號碼',
   'card.number.required': '請輸入信用卡號碼',
   'card.number.incomplete': '信用卡號碼不完整，請輸入所有數字。',
@@ -70,14 +75,21 @@ const messages: RegionalMessages = {
   'wallet.sheet.outcome.approved': '已批核',
   'wallet.sheet.outcome.insufficient_funds': '被拒：餘額不足',
   'apm.redirect.leaving': '正在前往 {method} 的頁面批核付款…',
+  'apm.redirect.leaving.words': '正在前往支付服務商的頁面批核付款…',
   'apm.redirect.approve': '請在 {method} 的頁面上批核付款。批核後，此表單會自動繼續。',
+  'apm.redirect.approve.words': '請在支付服務商的頁面上批核付款。批核後，此表單會自動繼續。',
   'apm.redirect.approve_new_window':
     '請在新視窗的 {method} 頁面上批核付款。批核後，此表單會自動繼續。',
+  'apm.redirect.approve_new_window.words':
+    '請在新視窗中開啟的支付服務商頁面上批核付款。批核後，此表單會自動繼續。',
+  'apm.qr.scan.words': '請在手機上開啟您用來付款的應用程式並掃描此代碼。',
   'apm.qr.copy_or_scan': '複製代碼並貼到您的銀行 App 中，或用其他裝置掃描 QR code。',
   'apm.qr.image': '用於 {method} 付款的 QR code',
   'challenge.approve': '批核',
+  'provider.redirect.heading.words': '批核付款',
   'provider.redirect.lead': '{shop} 將您導向這裡批核這筆付款。',
   'provider.redirect.lead.no_shop': '商店將您導向這裡批核這筆付款。',
+  'provider.bank_app.heading.words': '您的銀行應用程式',
   'provider.crypto.network': '網絡',
   'provider.crypto.withdrawals_to': '提取地址',
   'provider.valid_until': '有效期至',
@@ -98,11 +110,15 @@ const messages: RegionalMessages = {
     '尚未傳送回傳通知：頁面的這個部分會自動重新載入，直到進行第一次嘗試。',
   'return.postbacks.log': '{link_start}傳送紀錄{link_end}會顯示每次嘗試，並可重新傳送。',
   'apm.voucher.how.transfer': '請透過銀行應用程式或到銀行櫃位以 {method} 付款，並註明此付款編號。',
+  'apm.voucher.how.transfer.words': '請透過銀行應用程式或到銀行櫃位轉賬，並註明此付款編號。',
   'apm.voucher.how.counter':
     '請到接受 {method} 的商店、銀行或代理點，或在銀行應用程式中以此付款編號付款。',
+  'apm.voucher.how.counter.words': '請到商店、銀行或代理點，或在銀行應用程式中以此付款編號付款。',
+  'apm.bank_app.title.words': '在銀行應用程式中確認',
   'apm.bank_app.how': '請在手機上開啟 {method} 應用程式並確認付款。',
   'apm.bank_app.how.bank': '請在手機上開啟您的銀行應用程式並確認付款。',
   'apm.bank_app.how.blik': '請開啟您的銀行應用程式，輸入 6 位數 BLIK 代碼並確認付款。',
+  'apm.bank_app.open.words': '開啟您的銀行應用程式（沙盒）',
 };
 
 export default messages;
