@@ -94,6 +94,20 @@ describe("the sandbox's shopper pages in the shopper's locale", () => {
     expect(await providerPage('de-de')).toContain('PayPal');
   });
 
+  it('the provider page of a method named in words has headings of its own, in its language', async () => {
+    // Not "Bank app app" nor "Bank transfer cash desk": a brand's heading with words in its place.
+    const app = await providerPage('en-us', 'BANK_APP');
+    expect(app).toContain('<h1>Your bank&#39;s app</h1>');
+    expect(app).not.toContain('Bank app app');
+    expect(await providerPage('de-de', 'BANK_APP')).toContain('<h1>App Ihrer Bank</h1>');
+    const transfer = await providerPage('en-us', 'BANK_TRANSFER');
+    expect(transfer).toContain('<h1>Payment counter</h1>');
+    expect(transfer).toContain('<dt>Method</dt><dd>Bank transfer</dd>');
+    expect(await providerPage('de-de', 'BANK_TRANSFER')).toContain('<h1>Zahlungsschalter</h1>');
+    // A brand keeps its own.
+    expect(await providerPage('en-us')).toContain('<h1>Pay with PayPal</h1>');
+  });
+
   it("a page for a payment that does not exist: the browser's", async () => {
     const acs = await t.app.inject({
       method: 'GET',

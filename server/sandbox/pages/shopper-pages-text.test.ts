@@ -81,7 +81,11 @@ const PROVIDER_VIEWS: ProviderView[] = [
     { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind } },
     { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind, shopName: null } },
     // A method named in words has headings of its own.
-    { kind: 'step', action: '/sandbox/provider/x', facts: { ...STEP, kind, paymentMethod: 'BANK_APP' } },
+    {
+      kind: 'step',
+      action: '/sandbox/provider/x',
+      facts: { ...STEP, kind, paymentMethod: 'BANK_APP' },
+    },
   ]),
   {
     kind: 'step',

@@ -1,5 +1,9 @@
 import type { JSX } from 'preact';
-import { methodKey, namedInWords, resolveMethod } from '../../../../common/methods/payment-methods.ts';
+import {
+  methodKey,
+  namedInWords,
+  resolveMethod,
+} from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
-import { methodKey, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import { useRef, useState } from 'preact/hooks';
+import { methodKey, resolveMethod } from '../../../../common/methods/payment-methods.ts';
 import type { ActionScreenProps } from '../../../checkout/flow/action-screens.ts';
 import { useMessages } from '../../../messages/form-messages.ts';
 import { ApmScreen, methodLabel } from './ApmScreen.tsx';

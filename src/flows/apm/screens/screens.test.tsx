@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import jsQRModule from 'jsqr';
+import type { ComponentChildren } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction } from '../../../../common/contract/session-api.ts';
 import { en } from '../../../../common/messages/en.ts';
@@ -145,7 +146,7 @@ describe('the voucher screen', () => {
     );
     expect(
       screen.getByText(
-        'Zahlen Sie per Überweisung in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
+        'Überweisen Sie in Ihrer Banking-App oder bei Ihrer Bank und geben Sie diese Referenz an.',
       ),
     ).toBeTruthy();
   });
@@ -265,9 +266,111 @@ describe('the bank app screen', () => {
       screen.getByText('Open the MB WAY app on your phone and confirm the payment.'),
     ).toBeTruthy();
     expect(screen.getByRole('status', { name: '' }).textContent).toMatch(
-      /Waiting for you to confirm in MB WAY/,
+      /Waiting for you to confirm the payment/,
     );
+    expect(screen.getByRole('heading', { name: 'Confirm in MB WAY' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /MB WAY app/ }).getAttribute('href')).toBe(PROVIDER);
+  });
+});
+
+// A method named in words ("Bank transfer", "Pay by bank", "Bank app", "Crypto") in a brand's
+// place would read "Open the Bank app app" or "Pay by bank's page": each screen says it otherwise.
+describe('the screens of a method named in words', () => {
+  const german = formMessages('de', de);
+  const inGerman = (children: ComponentChildren) => (
+    <Messages messages={german}>{children}</Messages>
+  );
+
+  it("the bank app screen: your bank's app, in English and German", () => {
+    const action: PaymentAction = {
+      kind: 'bank_app',
+      method: 'BANK_APP',
+      instructions: 'Confirm the payment in your banking app.',
+      provider_url: PROVIDER,
+      expires_at: IN_FIVE_MINUTES(),
+    };
+    render(inEnglish(<BankAppScreen {...props(action)} />));
+    expect(screen.getByRole('heading', { name: "Confirm in your bank's app" })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: "Open your bank's app (sandbox)" }).getAttribute('href'),
+    ).toBe(PROVIDER);
+    expect(document.body.textContent).not.toMatch(/Bank app/);
+    cleanup();
+    render(inGerman(<BankAppScreen {...props(action, 'de-de')} />));
+    expect(screen.getByRole('heading', { name: 'In der App Ihrer Bank bestätigen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'App Ihrer Bank öffnen (Sandbox)' })).toBeTruthy();
+  });
+
+  it('the voucher screen: the name as its heading, the transfer and the counter', () => {
+    const action: PaymentAction = {
+      kind: 'voucher',
+      method: 'BANK_TRANSFER',
+      reference: 'RF18 5390 0754 7034',
+      instructions: 'Transfer the amount quoting the reference.',
+      provider_url: PROVIDER,
+      expires_at: '2026-05-18T15:00:00Z',
+    };
+    render(inEnglish(<VoucherScreen {...props(action)} />));
+    expect(screen.getByRole('heading', { name: 'Bank transfer' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Make the transfer from your banking app or at your bank, quoting this reference.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay at the counter (sandbox)' })).toBeTruthy();
+    cleanup();
+    render(inGerman(<VoucherScreen {...props(action, 'de-de')} />));
+    expect(screen.getByRole('heading', { name: 'Überweisung' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Am Schalter bezahlen (Sandbox)' })).toBeTruthy();
+    cleanup();
+    render(inEnglish(<VoucherScreen {...props({ ...action, method: 'PAY_BY_CASH' })} />));
+    expect(
+      screen.getByText('Pay this reference at a shop, bank or agent, or in your banking app.'),
+    ).toBeTruthy();
+  });
+
+  it("the redirect screen: the provider's page, in English and German", () => {
+    const action: PaymentAction = {
+      kind: 'redirect',
+      method: 'PAY_BY_BANK',
+      url: PROVIDER,
+      expires_at: IN_FIVE_MINUTES(),
+    };
+    const overlay: ActionOverlay = { show: () => () => {} };
+    render(inEnglish(<RedirectScreen {...props(action)} overlay={overlay} />));
+    expect(screen.getByRole('heading', { name: 'Pay by bank' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Open the provider's page" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Approve the payment on the provider's page, in a new window. This form moves on by itself once you have.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toMatch(
+      /Waiting for the payment to be confirmed/,
+    );
+    cleanup();
+    render(inGerman(<RedirectScreen {...props(action, 'de-de')} overlay={overlay} />));
+    expect(screen.getByRole('button', { name: 'Seite des Zahlungsanbieters öffnen' })).toBeTruthy();
+  });
+
+  it('the QR screen: the app you pay with, in English and German', () => {
+    const action: PaymentAction = {
+      kind: 'qr',
+      method: 'CRYPTO',
+      payload: PROVIDER,
+      expires_at: IN_FIVE_MINUTES(),
+    };
+    render(inEnglish(<QrScreen {...props(action)} />));
+    expect(
+      screen.getByText('Open the app you pay with on your phone and scan this code.'),
+    ).toBeTruthy();
+    cleanup();
+    render(inGerman(<QrScreen {...props(action, 'de-de')} />));
+    expect(
+      screen.getByText(
+        'Öffnen Sie die App, mit der Sie bezahlen, auf Ihrem Smartphone und scannen Sie diesen Code.',
+      ),
+    ).toBeTruthy();
   });
 });
 
