@@ -98,6 +98,9 @@ describe('the parts of the form a page carries texts for', () => {
     );
     expect(withWallet.some((key) => key.startsWith('wallet.'))).toBe(true);
     expect(withWallet.some((key) => key.startsWith('method.name.'))).toBe(false);
+    // A text's variant for a method named in words goes with those methods alone.
+    expect(withWallet.some((key) => key.endsWith('.words'))).toBe(false);
+    expect(withMethod).toContain('method.pay_with.words');
     expect(withWallet).toContain('method.pay_with');
     // The list of ways to pay shows for a method too, with its texts for saved cards.
     expect(withMethod.some((key) => key.startsWith('saved_card.'))).toBe(true);

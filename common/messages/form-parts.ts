@@ -34,9 +34,15 @@ export const FORM_PARTS: Readonly<Record<string, (session: PartsView) => boolean
   addons: hasOptionalProducts,
 };
 
-/** The part a key belongs to, or undefined for the texts every checkout may show. */
+/**
+ * The part a key belongs to, or undefined for the texts every checkout may show. A text's variant
+ * for a method named in words (`method.pay_with.words`, chosen by methodKey in
+ * common/methods/payment-methods.ts) goes with those methods' names.
+ */
 export const partOf = (key: string): string | undefined =>
-  Object.keys(FORM_PARTS).find((prefix) => key.startsWith(`${prefix}.`));
+  key.endsWith('.words')
+    ? 'method.name'
+    : Object.keys(FORM_PARTS).find((prefix) => key.startsWith(`${prefix}.`));
 
 /** The form's keys a page for `session` carries. */
 export function formKeysFor(session: PartsView): FormKey[] {
