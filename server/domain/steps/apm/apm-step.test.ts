@@ -11,13 +11,23 @@ describe('an alternative payment step as the form sees it', () => {
     expect(instructionsFor('OXXOPAY', AT)).toBe(
       'Pay this OXXO Pay at any bank, lottery outlet or in your banking app before 28 Nov 2026, 09:05 UTC.',
     );
-    expect(instructionsFor('SEPA', AT)).toBe(
-      'Pay with SEPA bank transfer from your banking app or at your bank, quoting this reference, before 28 Nov 2026, 09:05 UTC.',
+    expect(instructionsFor('MULTIBANCO', AT)).toBe(
+      'Pay with Multibanco from your banking app or at your bank, quoting this reference, before 28 Nov 2026, 09:05 UTC.',
     );
     expect(instructionsFor('MBWAY', AT)).toBe(
       'Open your MB WAY app and confirm the payment before 28 Nov 2026, 09:05 UTC.',
     );
     expect(instructionsFor('BLIK', AT)).toContain('6-digit BLIK code');
+    // A method named in words is not named inside the sentence.
+    expect(instructionsFor('BANK_TRANSFER', AT)).toBe(
+      'Make the transfer from your banking app or at your bank, quoting this reference, before 28 Nov 2026, 09:05 UTC.',
+    );
+    expect(instructionsFor('PAY_BY_CASH', AT)).toBe(
+      'Pay this reference at any bank, lottery outlet or in your banking app before 28 Nov 2026, 09:05 UTC.',
+    );
+    expect(instructionsFor('BANK_APP', AT)).toBe(
+      "Open your bank's app and confirm the payment before 28 Nov 2026, 09:05 UTC.",
+    );
   });
 
   it('groups a reference in fours', () => {

@@ -2,6 +2,7 @@ import type { PaymentAction } from '../../../../common/contract/session-api.ts';
 import { englishMethodName } from '../../../../common/methods/method-name-english.ts';
 import {
   METHODS,
+  namedInWords,
   type PaymentMethod,
   TRANSFER_VOUCHERS,
 } from '../../../../common/methods/payment-methods.ts';
@@ -30,20 +31,25 @@ export function readableTime(at: Date): string {
 /**
  * What the shopper does, in plain English naming the method: the API's `instructions`, for the
  * merchant's own page. The form says it in its page's language (apm.voucher.how.…, apm.bank_app.how.…).
+ * A method named in words ("Bank transfer", "Pay by cash") is not named inside the sentence, where
+ * its name would read badly ("Open your Bank app app"), as the form's own texts do (methodKey).
  */
 export function instructionsFor(method: PaymentMethod, expiresAt: Date): string {
   const { kind } = METHODS[method];
   const label = englishMethodName(method);
+  const words = namedInWords(method);
   const until = readableTime(expiresAt);
   if (kind === 'voucher') {
-    return TRANSFER_VOUCHERS.has(method)
-      ? `Pay with ${label} from your banking app or at your bank, quoting this reference, before ${until}.`
-      : `Pay this ${label} at any bank, lottery outlet or in your banking app before ${until}.`;
+    if (TRANSFER_VOUCHERS.has(method))
+      return words
+        ? `Make the transfer from your banking app or at your bank, quoting this reference, before ${until}.`
+        : `Pay with ${label} from your banking app or at your bank, quoting this reference, before ${until}.`;
+    return `Pay this ${words ? 'reference' : label} at any bank, lottery outlet or in your banking app before ${until}.`;
   }
   if (method === 'BLIK') {
     return `Open your banking app, enter your 6-digit BLIK code and confirm the payment before ${until}.`;
   }
-  return `Open your ${label} app and confirm the payment before ${until}.`;
+  return `Open your ${words ? "bank's" : label} app and confirm the payment before ${until}.`;
 }
 
 /** The open step as the form shows it. */
