@@ -132,6 +132,30 @@ describe('architecture check', () => {
     ]);
   });
 
+  it('fails on a web framework imported by server/domain, types included, and names the line', () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'server/domain/ledger/query.ts':
+          "import type { FastifySchemaValidationError } from 'fastify';\n" +
+          "export type E = import('@fastify/rate-limit').RateLimitOptions;\n",
+        'server/domain/ledger/query.test.ts': "import type { FastifyInstance } from 'fastify';\n",
+        'server/api/merchant/route.ts': "import type { FastifyInstance } from 'fastify';\n",
+        'server/domain/ledger/prose.ts':
+          '// Fastify validates the query in server/api/.\nexport {};\n',
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'the HTTP edge in the domain: server/domain/ledger/query.ts:1 imports "fastify"',
+      ),
+      expect.stringContaining(
+        'the HTTP edge in the domain: server/domain/ledger/query.ts:2 imports "@fastify/rate-limit"',
+      ),
+    ]);
+  });
+
   it('fails when the production server imports test code', () => {
     const { errors } = architectureReport(
       tree({

@@ -1,4 +1,5 @@
 import { systemClockInDomain } from './domain-clock.ts';
+import { edgeImportsInDomain } from './domain-edge.ts';
 import { findCycles } from './find-cycles.ts';
 import { mutualFolders } from './folder-pairs.ts';
 import { type ImportEdge, importGraph } from './import-graph.ts';
@@ -133,6 +134,14 @@ export function architectureReport(
       `the system clock read in the domain: ${finding.path}:${finding.line} "${finding.text}". ` +
         "Domain code takes the time it is given (AppDeps.now, a worker's now, a sandbox clock's " +
         'time): take `now` from the caller instead.',
+    );
+  }
+
+  for (const finding of edgeImportsInDomain(tree)) {
+    errors.push(
+      `the HTTP edge in the domain: ${finding.path}:${finding.line} imports "${finding.specifier}". ` +
+        'What the domain needs from a request arrives typed from server/http/ or server/api/: ' +
+        'move the code that reads the framework there.',
     );
   }
 

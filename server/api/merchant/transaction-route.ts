@@ -8,7 +8,6 @@ import { transactionSchema } from '../../contract/transaction-schema.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { disputeData } from '../../domain/disputes/dispute-view.ts';
 import { findDisputeLinks } from '../../domain/ledger/dispute-store.ts';
-import { listFilter, listQueryError, listQuerySchema } from '../../domain/ledger/list-query.ts';
 import { findMerchantPayments } from '../../domain/ledger/payment-store.ts';
 import type { TransactionRecord } from '../../domain/ledger/transaction-record.ts';
 import { isMerchantTransaction, listTransactions } from '../../domain/ledger/transaction-store.ts';
@@ -20,6 +19,7 @@ import { refundData } from '../../domain/refunds/refund-view.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { sentField } from '../../http/dialects/sent-paths.ts';
 import { transactionQueryDialect } from '../../http/dialects/transaction-query-dialect.ts';
+import { listFilter, listQueryError, listQuerySchema } from './transaction-list-query.ts';
 
 // GET /v1/transaction — spec: Endpoints → GET /transaction. The merchant's own
 // transactions, newest first, each in the shape the TRANSACTION postback carries as `data`

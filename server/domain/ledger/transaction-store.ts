@@ -113,7 +113,7 @@ export async function postponeSettlement(
   await db.query(POSTPONE.sql, POSTPONE.params({ transactionId, settleAt: at }));
 }
 
-/** What GET /v1/transaction asks for (server/domain/ledger/list-query.ts): one merchant's rows. */
+/** What GET /v1/transaction asks for (server/api/merchant/transaction-list-query.ts): one merchant's rows. */
 export interface TransactionListFilter {
   merchantId: string;
   /** Page size; the store is asked for one row more, to know whether more exist. */

@@ -1,7 +1,7 @@
 import { compile, type ValueRule } from './normalize.ts';
 
 // The query vocabulary of GET /v1/transaction: the names client libraries send are canonical
-// (server/domain/ledger/list-query.ts); Kassa's first names for the time range are accepted beside
+// (server/api/merchant/transaction-list-query.ts); Kassa's first names for the time range are accepted beside
 // them, and errors name the parameter as sent.
 
 /** `2026-11-22T10:00:00 01:00`: the time of an offset whose `+` was sent unencoded. */

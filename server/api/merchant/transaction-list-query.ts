@@ -12,9 +12,10 @@ import {
 } from '../../../common/methods/payment-methods.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { INSTANT_PATTERN, INSTANT_RULE, instantMicros } from '../../contract/instants.ts';
-import type { TransactionListFilter } from './transaction-store.ts';
+import type { TransactionListFilter } from '../../domain/ledger/transaction-store.ts';
 
-// The query of GET /v1/transaction. The spec leaves the names of the filters and of the
+// The query of GET /v1/transaction, read at the edge: its schema, its errors as Fastify reports
+// them, and the store's filter it becomes (what the list needs, typed). The spec leaves the names of the filters and of the
 // count open (Endpoints → GET /transaction); these are the names client libraries of the live
 // service send: the creation time as a half-open range [created_at_from, created_at_to), the
 // resource's own field names (transaction_type and response_code — one value or several separated
