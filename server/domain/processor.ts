@@ -137,6 +137,11 @@ export interface PlannedDispute {
 }
 
 export interface Processor {
+  /**
+   * The merchant's key for the processor in its routing configuration, kept with each transaction
+   * it decides so follow-ups reach it again; none for a processor outside any configuration.
+   */
+  readonly id?: string | undefined;
   /** The processor's name, as transaction records carry it (transaction_details.processor). */
   readonly name: string;
   /**
@@ -186,5 +191,5 @@ export interface Processor {
  */
 export type ProcessorFacts = Pick<
   Processor,
-  'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate' | 'disputePlan'
+  'id' | 'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate' | 'disputePlan'
 >;

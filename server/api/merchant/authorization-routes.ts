@@ -60,7 +60,7 @@ export function authorizationRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       return {
         type: 'TRANSACTION' as const,
-        data: transactionData(payment, transaction, deps.processor),
+        data: transactionData(payment, transaction),
       };
     } finally {
       // A capture or void that found the authorization expired has written its expiry too.

@@ -127,7 +127,6 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { payment: _payment, ...transaction } = transactionData(
       applied.payment,
       applied.transaction,
-      deps.processor,
     );
     return { type: 'PAYMENT' as const, data: { ...payment, transactions: [transaction] } };
   }

@@ -64,7 +64,7 @@ const unknownCursor = (): ApiError =>
  * the payouts read in one query each for the page.
  */
 async function records(
-  { db, processor }: Pick<AppDeps, 'db' | 'processor'>,
+  { db }: Pick<AppDeps, 'db'>,
   merchantId: string,
   page: readonly TransactionRecord[],
 ): Promise<TransactionData[]> {
@@ -88,13 +88,13 @@ async function records(
     const link = refunds.get(t.transactionId);
     // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts),
     // every PAYOUT transaction with its payout (server/domain/payouts/create-payout.ts).
-    if (link) return refundData(payment, t, link, processor);
+    if (link) return refundData(payment, t, link);
     // Every dispute is written with its link (server/domain/disputes/record-dispute.ts).
     const dispute = disputes.get(t.transactionId);
-    if (dispute) return disputeData(payment, t, dispute, processor);
+    if (dispute) return disputeData(payment, t, dispute);
     const payout = payouts.get(t.paymentId);
-    if (payout) return payoutTransactionData(payment, t, payout, processor);
-    return transactionData(payment, t, processor);
+    if (payout) return payoutTransactionData(payment, t, payout);
+    return transactionData(payment, t);
   });
 }
 

@@ -3,7 +3,6 @@ import type { DisputeLink } from '../ledger/dispute-store.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import type { ProcessorFacts } from '../processor.ts';
 
 /**
  * A dispute's record (FRAUD_ALERT, CHARGEBACK, CHARGEBACK_REVERSAL, RDR, RDR_REVERSAL): the
@@ -14,11 +13,10 @@ export function disputeData(
   payment: PaymentRecord,
   dispute: TransactionRecord,
   link: Pick<DisputeLink, 'originalTransactionId' | 'reasonCode'>,
-  processor: ProcessorFacts,
 ): TransactionData {
   const reason = disputeReason(link.reasonCode);
   return {
-    ...transactionData(payment, dispute, processor),
+    ...transactionData(payment, dispute),
     original_transaction_id: link.originalTransactionId,
     dispute_reason_code: link.reasonCode,
     ...(reason && { dispute_reason: `${reason.network}: ${reason.description}` }),

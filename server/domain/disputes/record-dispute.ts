@@ -64,7 +64,7 @@ export async function recordDispute(
       await insertDisputeLink(tx, link);
       return undefined;
     },
-    postbackData: (paid, dispute) => disputeData(paid, dispute, link, processor),
+    postbackData: (paid, dispute) => disputeData(paid, dispute, link),
     ...(input.sendAt && { sendAt: input.sendAt }),
   });
 }

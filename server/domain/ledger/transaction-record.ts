@@ -1,9 +1,24 @@
 import type { TransactionStatus, TransactionType } from '../../../common/contract/transactions.ts';
 import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
+import type { CardBinType } from '../../contract/card-bin-types.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { StoredProduct } from './payment-record.ts';
 import type { CofConsent } from './token-rule.ts';
+
+/**
+ * The routing decision a transaction was made under, kept with it: the explanation routing gave
+ * (which rule, the processor order, why candidates were kept or dropped) and every processor's
+ * answer in the order they were asked.
+ */
+export interface RoutingAudit {
+  readonly explanation: unknown;
+  readonly answers: readonly {
+    readonly processor: string;
+    readonly response_code: number;
+    readonly processor_response_text: string;
+  }[];
+}
 
 export type { CardFacts } from './payment-details.ts';
 export type { TransactionStatus };
@@ -39,6 +54,27 @@ export interface TransactionRecord {
   products: StoredProduct[];
   settleAt: Date | null;
   settleCode: number | null;
+  /**
+   * The processor that decided the transaction, as it was when it did: its key in the merchant's
+   * routing configuration (null for a transaction recorded before processors had keys) and its
+   * name (transaction_details.processor). Views read these, never whichever processor is live.
+   */
+  processorId: string | null;
+  processorName: string;
+  /** Its own code for the response code (transaction_details.processor_response_code). */
+  processorResponseCode: string;
+  /** How many processors of a cascade were tried before the one that decided: 0 for the first. */
+  cascadeAttempt: number;
+  hasBeenCascaded: boolean;
+  /** The card's BIN facts as the deciding processor gave them (card_bin_*); null when none. */
+  binCountryCode: string | null;
+  binCountryName: string | null;
+  binType: CardBinType | null;
+  /** What the processor charged for it (transaction_fee_*); null: nothing recorded, shown as zero. */
+  feeAmount: string | null;
+  feeCurrencyCode: string | null;
+  /** The routing decision and each processor's answer on the way (the decision audit). */
+  routing: RoutingAudit | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -5,14 +5,30 @@ import {
   type TransactionType,
 } from '../../../common/contract/transactions.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../common/methods/payment-methods.ts';
-import { integer, jsonb, nullable, oneOf, text, timestamptz } from '../../platform/db/codecs.ts';
+import { CARD_BIN_TYPES } from '../../contract/card-bin-types.ts';
+import {
+  boolean,
+  integer,
+  jsonb,
+  nullable,
+  oneOf,
+  text,
+  timestamptz,
+} from '../../platform/db/codecs.ts';
 import { type ColumnsOf, column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isPaymentContext } from './payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
 import { isStoredProducts } from './stored-shapes.ts';
 import { COF_CONSENTS } from './token-rule.ts';
-import type { TransactionRecord } from './transaction-record.ts';
+import type { RoutingAudit, TransactionRecord } from './transaction-record.ts';
+
+/** The stored routing audit's shape: an explanation and a list of answers. */
+function isRoutingAudit(value: unknown): value is RoutingAudit {
+  if (typeof value !== 'object' || value === null) return false;
+  const { answers } = value as Partial<Record<string, unknown>>;
+  return 'explanation' in value && Array.isArray(answers);
+}
 
 // SQL for transactions lives here and nowhere else (payment tokens: token-store.ts), built from
 // the one column table below.
@@ -52,6 +68,17 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   rrn: column('rrn', text),
   settleAt: column('settle_at', nullable(timestamptz)),
   settleCode: column('settle_code', nullable(integer)),
+  processorId: column('processor_id', nullable(text)),
+  processorName: column('processor_name', text),
+  processorResponseCode: column('processor_response_code', text),
+  cascadeAttempt: column('cascade_attempt', integer),
+  hasBeenCascaded: column('has_been_cascaded', boolean),
+  binCountryCode: column('card_bin_country_code', nullable(text)),
+  binCountryName: column('card_bin_country_name', nullable(text)),
+  binType: column('card_bin_type', nullable(oneOf(CARD_BIN_TYPES))),
+  feeAmount: column('fee_amount', nullable(text)),
+  feeCurrencyCode: column('fee_currency_code', nullable(text)),
+  routing: column('routing', nullable(jsonb(isRoutingAudit, 'a routing audit'))),
   updatedAt: column('updated_at', timestamptz),
 });
 
@@ -90,6 +117,7 @@ const UPDATE_OUTCOME = transactions.update(
     'responseCode',
     'responseMessage',
     'processorResponseText',
+    'processorResponseCode',
     'settleAt',
     'settleCode',
     'updatedAt',

@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { transactionSchema } from '../../contract/transaction-schema.ts';
-import type { ProcessorFacts } from '../processor.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
@@ -40,22 +39,16 @@ function cardFields(details: PaymentDetails): PaymentDetailsData {
   }
 }
 
-/** The processor's BIN facts for a card, and the provider's reference for the other kinds. */
-function methodFacts(
-  details: PaymentDetails,
-  processor: ProcessorFacts,
-): Partial<TransactionDetails> {
+/** The card's BIN facts the processor gave, and the provider's reference for the other kinds. */
+function methodFacts(t: TransactionRecord): Partial<TransactionDetails> {
+  const { details } = t;
   switch (details.kind) {
-    case 'card': {
-      const entry = processor.binFacts(details.bin);
-      return entry
-        ? {
-            card_bin_country_code: entry.countryCode,
-            card_bin_country_name: entry.countryName,
-            card_bin_type: entry.type,
-          }
-        : {};
-    }
+    case 'card':
+      return {
+        ...(t.binCountryCode !== null && { card_bin_country_code: t.binCountryCode }),
+        ...(t.binCountryName !== null && { card_bin_country_name: t.binCountryName }),
+        ...(t.binType !== null && { card_bin_type: t.binType }),
+      };
     case 'wallet':
       return {};
     default:
@@ -104,14 +97,11 @@ export function recordProduct<P extends AnyProduct>(
 }
 
 /**
- * `processor` names itself and its own code for the transaction's response code, and gives the
- * card's BIN facts (card_bin_*): the issuer's, not the payment's.
+ * The processor's facts (its name, its own code, the card's BIN facts, the fee, the cascade) are
+ * those the transaction was recorded with (record-transaction.ts): the processor that decided it,
+ * whichever processors the merchant has now.
  */
-export function transactionData(
-  p: PaymentRecord,
-  t: TransactionRecord,
-  processor: ProcessorFacts,
-): TransactionData {
+export function transactionData(p: PaymentRecord, t: TransactionRecord): TransactionData {
   const c = p.customer;
   // Zero in the transaction's own decimals, as written: "0.00", "0" for KRW.
   const zero = zeroLike(t.amount);
@@ -140,18 +130,19 @@ export function transactionData(
         base_amount: t.baseAmount,
         base_currency_code: t.baseCurrencyCode,
       }),
-    transaction_fee_amount: zero,
-    transaction_fee_currency_code: t.currencyCode,
+    // Nothing recorded (a transaction from before fees): nothing charged, in its own currency.
+    transaction_fee_amount: t.feeAmount ?? zero,
+    transaction_fee_currency_code: t.feeCurrencyCode ?? t.currencyCode,
     ...tax,
     // Tax applies to the whole amount (taxOverride has no exempt part).
     ...(tax.transaction_tax_amount !== undefined && { transaction_tax_exempt_amount: zero }),
     transaction_details: {
-      processor: processor.name,
+      processor: t.processorName,
       processor_response_text: t.processorResponseText,
-      processor_response_code: processor.ownResponseCode(t.responseCode),
-      cascade_attempt: 0,
-      has_been_cascaded: false,
-      ...methodFacts(t.details, processor),
+      processor_response_code: t.processorResponseCode,
+      cascade_attempt: t.cascadeAttempt,
+      has_been_cascaded: t.hasBeenCascaded,
+      ...methodFacts(t),
       rrn: t.rrn,
       cof_consent_skipped: cofConsentSkipped(t.paymentMethod, t.cofConsent),
       // The sandbox processor answers the amount asked for (docs/sandbox.md, Processor answers),

@@ -2,7 +2,7 @@ import { type ResponseCode, responseCode } from '../../contract/response-codes.t
 import type { Queryable } from '../../platform/db/database.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import type { RoutingAudit, TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import {
@@ -38,7 +38,22 @@ type OutcomeFields =
   | 'processorResponseText'
   | 'settleAt'
   | 'settleCode'
-  | 'updatedAt';
+  | 'updatedAt'
+  | DecisionFields;
+
+/** Who decided the transaction and how it was routed there: written with its first outcome. */
+export type DecisionFields =
+  | 'processorId'
+  | 'processorName'
+  | 'processorResponseCode'
+  | 'cascadeAttempt'
+  | 'hasBeenCascaded'
+  | 'binCountryCode'
+  | 'binCountryName'
+  | 'binType'
+  | 'feeAmount'
+  | 'feeCurrencyCode'
+  | 'routing';
 
 type BaseFields = 'baseAmount' | 'baseCurrencyCode';
 
@@ -48,7 +63,7 @@ type BaseFields = 'baseAmount' | 'baseCurrencyCode';
  * which it keeps; a new one gets its base amount here.
  */
 export type TransactionDraft = Omit<TransactionRecord, OutcomeFields | BaseFields> &
-  Partial<Pick<TransactionRecord, 'version' | BaseFields>>;
+  Partial<Pick<TransactionRecord, 'version' | BaseFields | DecisionFields>>;
 
 /**
  * The draft's amount in its payment's base currency, at the processor's rates: kept when the
@@ -70,6 +85,32 @@ function baseOf(
   return baseAmount === undefined || base === null
     ? { baseAmount: null, baseCurrencyCode: null }
     : { baseAmount, baseCurrencyCode: base };
+}
+
+/**
+ * Who decides the draft: a stored transaction (a settlement) keeps what it was recorded with; a
+ * new one is the processor's, at the cascade position routing gives. The card's BIN facts are the
+ * deciding processor's, kept as it gave them.
+ */
+function decisionOf(
+  draft: TransactionDraft,
+  processor: ProcessorFacts,
+  route: RouteTaken | undefined,
+): Omit<Pick<TransactionRecord, DecisionFields>, 'processorResponseCode'> {
+  const bin = draft.details.kind === 'card' ? processor.binFacts(draft.details.bin) : undefined;
+  const cascadeAttempt = draft.cascadeAttempt ?? route?.cascadeAttempt ?? 0;
+  return {
+    processorId: draft.processorId ?? processor.id ?? null,
+    processorName: draft.processorName ?? processor.name,
+    cascadeAttempt,
+    hasBeenCascaded: cascadeAttempt > 0,
+    binCountryCode: draft.binCountryCode ?? bin?.countryCode ?? null,
+    binCountryName: draft.binCountryName ?? bin?.countryName ?? null,
+    binType: draft.binType ?? bin?.type ?? null,
+    feeAmount: draft.feeAmount ?? null,
+    feeCurrencyCode: draft.feeCurrencyCode ?? null,
+    routing: draft.routing ?? route?.audit ?? null,
+  };
 }
 
 /** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */
@@ -102,8 +143,13 @@ export interface RecordInput {
   now: Date;
   /** A settlement or a provider's decision finishes a stored transaction; anything else is new. */
   stored: boolean;
-  /** For the postback's record: the card's BIN facts are the processor's. */
+  /**
+   * The processor that decided it: the record keeps its name, its own code for the outcome and the
+   * card's BIN facts as it gives them. A stored transaction keeps the processor it was recorded with.
+   */
   processor: ProcessorFacts;
+  /** Where routing put the attempt: which try of a cascade decided it, and the audit. */
+  route?: RouteTaken | undefined;
   /** A payout's destination, screened against the negative database with the transaction. */
   payee?: Payee;
   /**
@@ -122,6 +168,12 @@ export interface RecordInput {
    * TRANSACTION postback, in the same statement.
    */
   followedBy?: (recorded: RecordedTransaction) => Promise<PostbackEvent[]>;
+}
+
+/** The cascade position of the processor that decided, and the decision audit kept with it. */
+export interface RouteTaken {
+  readonly cascadeAttempt: number;
+  readonly audit: RoutingAudit;
 }
 
 export interface RecordedTransaction {
@@ -155,6 +207,8 @@ export async function recordTransaction(
   const transaction: TransactionRecord = {
     ...input.transaction,
     ...baseOf(input.transaction, input.payment, input.processor),
+    ...decisionOf(input.transaction, input.processor, input.route),
+    processorResponseCode: input.processor.ownResponseCode(code.code),
     version: (input.transaction.version ?? 0) + 1,
     status: code.status,
     responseCode: code.code,
@@ -177,7 +231,7 @@ export async function recordTransaction(
   });
   const data = input.postbackData
     ? input.postbackData(payment, transaction)
-    : transactionData(payment, transaction, input.processor);
+    : transactionData(payment, transaction);
   const recorded = { payment, transaction, data };
   const following = (await input.followedBy?.(recorded)) ?? [];
   await enqueuePostbacks(tx, [

@@ -309,8 +309,7 @@ export async function createPayout(
         written = { payment: ended, payout: { ...payout, decidedAt: now } };
         return ended;
       },
-      postbackData: (paid, transaction) =>
-        payoutTransactionData(paid, transaction, written.payout, processor),
+      postbackData: (paid, transaction) => payoutTransactionData(paid, transaction, written.payout),
     });
     return written;
   });

@@ -70,8 +70,7 @@ export async function endPayout(
       await updatePayment(tx, payment.paymentId, payment);
       return payment;
     },
-    postbackData: (payment, transaction) =>
-      payoutTransactionData(payment, transaction, decided, input.processor),
+    postbackData: (payment, transaction) => payoutTransactionData(payment, transaction, decided),
   });
   return data;
 }

@@ -2,7 +2,6 @@ import type { PayoutData } from '../../contract/payout-schema.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import type { ProcessorFacts } from '../processor.ts';
 import type { PayoutRecord } from './payout-record.ts';
 
 // The spec's Payout (Resources → Payout) as POST /v1/payout answers it, and a PAYOUT transaction's
@@ -40,9 +39,8 @@ export function payoutTransactionData(
   payment: PaymentRecord,
   transaction: TransactionRecord,
   payout: PayoutRecord,
-  processor: ProcessorFacts,
 ): TransactionData {
-  const record = transactionData(payment, transaction, processor);
+  const record = transactionData(payment, transaction);
   return {
     ...record,
     payment: {

@@ -114,7 +114,7 @@ export async function createRefund(
         await insertRefundLink(tx, link);
         return undefined;
       },
-      postbackData: (paid, refund) => refundData(paid, refund, link, processor),
+      postbackData: (paid, refund) => refundData(paid, refund, link),
     });
     return data;
   });

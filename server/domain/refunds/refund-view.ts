@@ -1,7 +1,6 @@
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
-import type { ProcessorFacts } from '../processor.ts';
 import type { RefundLink } from './refund-store.ts';
 
 /**
@@ -14,10 +13,9 @@ export function refundData(
   payment: PaymentRecord,
   refund: TransactionRecord,
   link: Pick<RefundLink, 'originalTransactionId' | 'reason' | 'initiatedBy'>,
-  processor: ProcessorFacts,
 ): TransactionData {
   return {
-    ...transactionData(payment, refund, processor),
+    ...transactionData(payment, refund),
     original_transaction_id: link.originalTransactionId,
     reason: link.reason,
     initiated_by: link.initiatedBy,

@@ -2,7 +2,7 @@ import { integer, nullable, oneOf, text, timestamptz } from '../../../platform/d
 import { column, defineTable } from '../../../platform/db/columns.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { draftColumns } from '../../ledger/transaction-store.ts';
-import type { TransactionDraft } from '../../outcomes/record-transaction.ts';
+import type { DecisionFields, TransactionDraft } from '../../outcomes/record-transaction.ts';
 
 // SQL for 3-D Secure challenges lives here and nowhere else (migration 0009).
 
@@ -22,7 +22,7 @@ export type ChallengeState = (typeof CHALLENGE_STATES)[number];
  */
 export type PendingSale = Omit<
   TransactionDraft,
-  'transactionId' | 'rrn' | 'version' | 'baseAmount' | 'baseCurrencyCode'
+  'transactionId' | 'rrn' | 'version' | 'baseAmount' | 'baseCurrencyCode' | DecisionFields
 >;
 
 export interface ChallengeRecord {
