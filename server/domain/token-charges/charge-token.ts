@@ -31,7 +31,8 @@ export interface ChargeInput extends SubsequentPayment {
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
   const { payment, now, processor } = input;
   const token = await lockUsableToken(q, payment);
-  const decision = await processor.authorize(tokenCard(token), now);
+  const { amount, currencyCode } = input.transaction;
+  const decision = await processor.authorize(tokenCard(token), { amount, currencyCode, now });
   const finalCode = decision.settle?.code ?? decision.code;
   const outcome: ProcessorOutcome =
     input.mode === 'ASYNC'
