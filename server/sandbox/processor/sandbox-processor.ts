@@ -10,13 +10,14 @@ import { answerWith, decideByCard, retrievalReference } from './processor.ts';
 import { ownResponseCode, SANDBOX_PROCESSOR_NAME, SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 import { cardExpired, rebillTestCardFor } from './rebill-cards.ts';
 import { decideRefund } from './refund-processor.ts';
+import { binOf, sandboxCard } from './sandbox-card.ts';
 import {
   authenticationFor,
   authenticationText,
   challengeAnswer,
   unauthenticatedSaleCode,
 } from './three-ds.ts';
-import { isTestCardNumber, testCardNumberOf } from './token-cards.ts';
+import { isTestCardNumber } from './token-cards.ts';
 import { walletCardFor } from './wallet-cards.ts';
 
 // The sandbox behind the processor port (server/domain/processor.ts): the processor, the 3-D
@@ -50,39 +51,10 @@ export interface SandboxProcessor extends Processor {
   readonly behaviour: SandboxBehaviour;
 }
 
-interface SandboxCard {
-  /** A test card's number, or a number that is no test card (approved like any other card). */
-  pan: string;
-  holderName: string;
-}
-
-// Any date will do: only the number of the wallet's card is read, never its expiry.
-const ANY_DATE = new Date(0);
-
 const EXPIRED_CARD = 2202;
 const APPROVED = 1000;
 /** 3-D Secure passed without a challenge. */
 const FRICTIONLESS = 1301;
-
-/** The number the sandbox decides from, which stays in this folder. */
-function sandboxCard(card: PaymentCard): SandboxCard {
-  switch (card.kind) {
-    case 'typed':
-      return { pan: card.number, holderName: card.holderName };
-    case 'stored':
-      // A stored card of no test card has no number here: "not a test card", which is approved.
-      return { pan: testCardNumberOf(card) ?? '', holderName: card.holderName };
-    case 'wallet':
-      // No cardholder name comes with a wallet payment: no FORCE name, the card decides.
-      return { pan: walletCardFor(card.token, ANY_DATE)?.number ?? '', holderName: '' };
-  }
-}
-
-/** The first 6 digits the card's BIN facts are read from, when the card shows them. */
-function binOf(card: PaymentCard, pan: string): string | undefined {
-  if (card.kind === 'stored') return card.bin ?? undefined;
-  return pan.length >= 6 ? pan.slice(0, 6) : undefined;
-}
 
 export function createSandboxProcessor(options: SandboxProcessorOptions): SandboxProcessor {
   const { id, name, behaviour = DEFAULT_BEHAVIOUR } = options;
