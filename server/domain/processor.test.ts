@@ -41,6 +41,8 @@ function decliningProcessor(): TestProcessor {
     saleAfterAuthentication: async () => notInThisTest(),
     refund: async () => notInThisTest(),
     openWallet: async () => notInThisTest(),
+    walletTokenRule: 'must be a token this test processor can open: none',
+    followUpText: () => notInThisTest(),
     reference: () => RRN,
     binFacts: () => ({ countryCode: 'NL', countryName: 'Netherlands', type: 'PREPAID' }),
     payout: async () => notInThisTest(),

@@ -99,6 +99,13 @@ export interface RebillCharge extends ChargeRequest {
   readonly forcedCode?: number | undefined;
 }
 
+/** A later answer of the processor: see Processor.followUpText. */
+export type FollowUp =
+  /** A PENDING payment reached its final code. */
+  | { readonly kind: 'settled'; readonly code: number }
+  /** A charge taken PENDING (an ASYNC MIT) whose outcome the processor sends later. */
+  | { readonly kind: 'accepted' };
+
 /** What a wallet's token shows of its card (a device card shows no BIN). */
 export interface WalletCard {
   readonly scheme: string;
@@ -175,12 +182,19 @@ export interface Processor {
   ): Promise<Authentication>;
   /** The issuer's answer for a challenge that ended as `end`. */
   challengeEnded(end: ChallengeEnd): Promise<AuthenticationAnswer>;
+  /**
+   * processor_response_text of an answer the processor gives later, unasked: the end of a PENDING
+   * payment that settles with `code`, or its taking a charge whose outcome follows by postback.
+   */
+  followUpText(event: FollowUp): string;
   /** The SALE's answer once 3-D Secure ended without a denial. */
   saleAfterAuthentication(sale: SaleAfterAuthentication): Promise<ProcessorDecision>;
   /** The answer to a refund of `amountMinor` (the currency's minor units). */
   refund(amountMinor: bigint, now: Date): Promise<ProcessorDecision>;
   /** The card a wallet's token pays with, or undefined for a token this processor cannot open. */
   openWallet(token: string, now: Date): Promise<WalletCard | undefined>;
+  /** What a wallet token must be for openWallet to open it, as a 400 says after `wallet.token`. */
+  readonly walletTokenRule: string;
   /**
    * A retrieval reference for a transaction the processor is told of at `now`: a THREE_DS, a
    * capture, a void, an alternative method's SALE.

@@ -38,7 +38,7 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
     input.mode === 'ASYNC'
       ? {
           code: PENDING,
-          processorResponseText: 'Sandbox: accepted; the outcome follows by TRANSACTION postback',
+          processorResponseText: processor.followUpText({ kind: 'accepted' }),
           settle: { at: now, code: finalCode },
         }
       : {

@@ -59,6 +59,22 @@ describe('sandbox processor instances', () => {
     );
   });
 
+  it('word their later answers in their own names, the default as before', () => {
+    const b = make({});
+    expect(b.followUpText({ kind: 'settled', code: 1000 })).toBe(
+      'Acquirer B: settled after pending (1000)',
+    );
+    expect(sandboxProcessor.followUpText({ kind: 'settled', code: 2004 })).toBe(
+      'Sandbox: settled after pending (2004)',
+    );
+    expect(sandboxProcessor.followUpText({ kind: 'accepted' })).toBe(
+      'Sandbox: accepted; the outcome follows by TRANSACTION postback',
+    );
+    expect(b.walletTokenRule).toMatch(
+      /^must be a token this sandbox can open: sandbox:visa-approved, /,
+    );
+  });
+
   it("let a test card's own outcome and a FORCE name win over the profile and outages", async () => {
     const declinesAll = make({
       approval_profile: [{ when: {}, code: 2000 }],

@@ -18,7 +18,7 @@ import {
   unauthenticatedSaleCode,
 } from './three-ds.ts';
 import { isTestCardNumber } from './token-cards.ts';
-import { walletCardFor } from './wallet-cards.ts';
+import { WALLET_TOKEN_RULE, walletCardFor } from './wallet-cards.ts';
 
 // The sandbox behind the processor port (server/domain/processor.ts): the processor, the 3-D
 // Secure issuer, the refund desk and the BIN table of this folder, answering as docs/sandbox.md
@@ -170,6 +170,12 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
       return challengeAnswer(end, prefix);
     },
 
+    followUpText(event) {
+      return event.kind === 'settled'
+        ? `${prefix}: settled after pending (${event.code})`
+        : `${prefix}: accepted; the outcome follows by TRANSACTION postback`;
+    },
+
     async saleAfterAuthentication({ authenticationCode, authenticated, heldAnswer, now }) {
       // Authenticated: the answer the card had. Otherwise the issuer declines the unauthenticated
       // SALE with the 21xx code naming why (three-ds.ts).
@@ -194,6 +200,8 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
       const { number: _number, ...shown } = card;
       return shown;
     },
+
+    walletTokenRule: WALLET_TOKEN_RULE,
 
     reference: retrievalReference,
 
