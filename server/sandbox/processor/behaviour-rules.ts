@@ -3,13 +3,17 @@ import { instantMicros } from '../../contract/instants.ts';
 import {
   type ApprovalCondition,
   type ApprovalRule,
+  isAnswerCode,
+  OUTAGE_CODES,
   type OutageWindow,
   TIME_OF_DAY_PATTERN,
 } from './behaviour.ts';
 
 // Which part of a sandbox processor's behaviour (behaviour.ts) applies to a payment: the outage
 // window `now` falls in, and the first approval rule the payment's facts meet. Amounts are compared
-// as exact decimals (minor units of the spec's 2-decimal format), never as floats.
+// as exact decimals (minor units of the spec's 2-decimal format), never as floats. A rule or window
+// that the document's checks would refuse (behaviour.ts) never applies, so no stored behaviour can
+// make a payment fail with a 5xx.
 
 /** What the behaviour is matched against. */
 export interface ChargeFacts {
@@ -45,7 +49,8 @@ export function outageAt(
   outages: readonly OutageWindow[] | undefined,
   now: Date,
 ): OutageWindow | undefined {
-  return outages?.find((window) => inWindow(window, now));
+  const codes: readonly number[] = OUTAGE_CODES;
+  return outages?.find((window) => codes.includes(window.code) && inWindow(window, now));
 }
 
 function amountMatches(
@@ -74,7 +79,8 @@ export function approvalRuleFor(
   profile: readonly ApprovalRule[] | undefined,
   facts: ChargeFacts,
 ): { readonly rule: ApprovalRule; readonly index: number } | undefined {
-  const index = profile?.findIndex((rule) => conditionHolds(rule.when, facts)) ?? -1;
+  const index =
+    profile?.findIndex((rule) => isAnswerCode(rule.code) && conditionHolds(rule.when, facts)) ?? -1;
   const rule = profile?.[index];
   return rule === undefined ? undefined : { rule, index };
 }

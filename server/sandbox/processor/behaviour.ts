@@ -137,10 +137,14 @@ const INSTANT = new RegExp(INSTANT_PATTERN);
 
 const WINDOW_RULE = `must be a time of day such as 22:00 (UTC, HH:MM) or ${INSTANT_RULE.replace(/^must be /, '')}`;
 
+/** Whether a processor may answer `code`: a code of the spec's table, not a 3-D Secure one. */
+export function isAnswerCode(code: number): boolean {
+  return responseCode(code) !== undefined && !isAuthenticationCode(code);
+}
+
 function ruleProblems(rule: ApprovalRule, at: string): BehaviourProblem[] {
   const problems: BehaviourProblem[] = [];
-  const entry = responseCode(rule.code);
-  if (!entry || isAuthenticationCode(rule.code)) {
+  if (!isAnswerCode(rule.code)) {
     problems.push({
       field: `${at}.code`,
       rule: "must be a response code of the spec's table (docs/sandbox.md) that is not a 3-D Secure code",

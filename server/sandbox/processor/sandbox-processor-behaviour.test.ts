@@ -207,6 +207,22 @@ describe('amount bands', () => {
   });
 });
 
+describe('a behaviour the checks would refuse', () => {
+  it('never applies, so a stored mistake cannot fail a payment', async () => {
+    const careless = make({
+      approval_profile: [
+        { when: {}, code: 9999 },
+        { when: {}, code: 1301 },
+      ],
+      outages: [
+        { from: '00:00', to: '23:59', code: 2000 as never },
+        { from: 'now', to: 'later', code: 2903 },
+      ],
+    });
+    expect((await careless.authorize(GERMAN_CARD, eur('1.00'))).code).toBe(1000);
+  });
+});
+
 describe('latency', () => {
   it('waits through the sleep it is given before answering', async () => {
     const slept: number[] = [];
