@@ -1,5 +1,10 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import type { PaymentCard, Processor, ProcessorDecision } from '../../domain/processor.ts';
+import type {
+  ChargeRequest,
+  PaymentCard,
+  Processor,
+  ProcessorDecision,
+} from '../../domain/processor.ts';
 import { DEFAULT_BEHAVIOUR, type SandboxBehaviour } from './behaviour.ts';
 import { approvalRuleFor, type ChargeFacts, outageAt } from './behaviour-rules.ts';
 import { binEntry } from './bin-table.ts';
@@ -59,7 +64,7 @@ const FRICTIONLESS = 1301;
 export function createSandboxProcessor(options: SandboxProcessorOptions): SandboxProcessor {
   const { id, name, behaviour = DEFAULT_BEHAVIOUR } = options;
   const prefix = options.textPrefix ?? name;
-  const sleep = options.sleep ?? ((ms: number) => sleepFor(ms).then(() => undefined));
+  const sleep = options.sleep ?? ((ms: number) => sleepFor(ms));
   const latency = behaviour.latency_ms ?? 0;
 
   /** Waits out the processor's latency; no timer at all without one. */
@@ -87,17 +92,15 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
   };
 
   /** A card payment's answer: the card's own, then the behaviour's, else approved. */
-  const decideCharge = (
-    card: PaymentCard,
-    charge: { amount: string; currencyCode: string; now: Date },
-  ): ProcessorDecision => {
+  const decideCharge = (card: PaymentCard, charge: ChargeRequest): ProcessorDecision => {
     const { now } = charge;
     const paying = sandboxCard(card);
     const byCard = decideByCard({ ...paying, now, prefix });
     if (byCard) return byCard;
     if (!isTestCardNumber(paying.pan)) {
       const bin = binOf(card, paying.pan);
-      const facts = { ...charge, binCountry: bin && binEntry(bin)?.countryCode };
+      const { amount, currencyCode } = charge;
+      const facts = { amount, currencyCode, binCountry: bin && binEntry(bin)?.countryCode };
       const decided = byBehaviour(facts, now);
       if (decided) return decided;
     }
