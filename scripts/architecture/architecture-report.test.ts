@@ -156,6 +156,27 @@ describe('architecture check', () => {
     ]);
   });
 
+  it("fails on the sandbox's shared data imported by server/domain, and names the import", () => {
+    const { errors } = architectureReport(
+      tree({
+        ...clean,
+        'common/sandbox/cards.ts': 'export const CARDS = [];\n',
+        'server/domain/attempts/pay.ts':
+          "import { CARDS } from '../../../common/sandbox/cards.ts';\nexport const n = CARDS.length;\n",
+        'server/domain/attempts/pay.test.ts':
+          "import { CARDS } from '../../../common/sandbox/cards.ts';\nCARDS;\n",
+        'server/sandbox/processor/cards.ts':
+          "import { CARDS } from '../../../common/sandbox/cards.ts';\nexport const m = CARDS;\n",
+      }),
+      {},
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        "the sandbox's data in the domain: server/domain/attempts/pay.ts -> common/sandbox/cards.ts.",
+      ),
+    ]);
+  });
+
   it('fails when the production server imports test code', () => {
     const { errors } = architectureReport(
       tree({

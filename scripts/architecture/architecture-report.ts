@@ -1,5 +1,6 @@
 import { systemClockInDomain } from './domain-clock.ts';
 import { edgeImportsInDomain } from './domain-edge.ts';
+import { sandboxDataInDomain } from './domain-sandbox.ts';
 import { findCycles } from './find-cycles.ts';
 import { mutualFolders } from './folder-pairs.ts';
 import { type ImportEdge, importGraph } from './import-graph.ts';
@@ -142,6 +143,14 @@ export function architectureReport(
       `the HTTP edge in the domain: ${finding.path}:${finding.line} imports "${finding.specifier}". ` +
         'What the domain needs from a request arrives typed from server/http/ or server/api/: ' +
         'move the code that reads the framework there.',
+    );
+  }
+
+  for (const crossing of sandboxDataInDomain(edges)) {
+    errors.push(
+      `the sandbox's data in the domain: ${crossing}. What the domain needs of the sandbox (a ` +
+        "test card's outcome, a wallet token, a text) is the processor's to answer: ask it through " +
+        'the port (server/domain/processor.ts) and answer it in server/sandbox/processor/.',
     );
   }
 

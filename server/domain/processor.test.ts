@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.ts';
 import { createTestApp, openSession, payCard, TEST_API_KEY } from '../test-support/test-app.ts';
-import type { PaymentCard, Processor } from './processor.ts';
+import type { ChargeRequest, PaymentCard, Processor } from './processor.ts';
 
 // The processor is a port: the payment lifecycle decides with whatever processor it is given.
 // Here a processor written in the test declines every card, including the sandbox's approving test
@@ -12,6 +12,8 @@ const RRN = '424242000001';
 interface TestProcessor extends Processor {
   /** The cards it was asked to authorize. */
   readonly asked: PaymentCard[];
+  /** What each of those charges was for. */
+  readonly charges: ChargeRequest[];
 }
 
 function notInThisTest(): never {
@@ -20,12 +22,15 @@ function notInThisTest(): never {
 
 function decliningProcessor(): TestProcessor {
   const asked: PaymentCard[] = [];
+  const charges: ChargeRequest[] = [];
   return {
     asked,
+    charges,
     name: 'Test Processor',
     ownResponseCode: (code) => `TP-${code}`,
-    async authorize(card) {
+    async authorize(card, charge) {
       asked.push(card);
+      charges.push(charge);
       return { code: 2004, processorResponseText: 'Test processor: no funds today', rrn: RRN };
     },
     async authenticate() {
@@ -36,6 +41,8 @@ function decliningProcessor(): TestProcessor {
     saleAfterAuthentication: async () => notInThisTest(),
     refund: async () => notInThisTest(),
     openWallet: async () => notInThisTest(),
+    walletTokenRule: 'must be a token this test processor can open: none',
+    followUpText: () => notInThisTest(),
     reference: () => RRN,
     binFacts: () => ({ countryCode: 'NL', countryName: 'Netherlands', type: 'PREPAID' }),
     payout: async () => notInThisTest(),
@@ -56,6 +63,10 @@ describe('a payment decided by the processor the app is given', () => {
 
     expect(processor.asked).toEqual([
       { kind: 'typed', number: '4242424242424242', holderName: 'Ann Example' },
+    ]);
+    // The processor is told what the charge is for: it may answer by the amount.
+    expect(processor.charges).toEqual([
+      { amount: '34.40', currencyCode: 'EUR', now: expect.any(Date) },
     ]);
     expect(answer).toMatchObject({ outcome: 'RETRY', error: { error_code: 2004 } });
 

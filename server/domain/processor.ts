@@ -37,6 +37,18 @@ export type PaymentCard =
     }
   | { readonly kind: 'wallet'; readonly token: string };
 
+/**
+ * The payment a card charge is for, beside its card: a processor may answer by its amount (an
+ * approval profile's amount bands) and decides at `now`.
+ */
+export interface ChargeRequest {
+  /** Decimal text in the currency's decimals, as the transaction's amount: "12.50", "1500". */
+  readonly amount: string;
+  /** ISO 4217. */
+  readonly currencyCode: string;
+  readonly now: Date;
+}
+
 /** The issuer's 3-D Secure answer: a THREE_DS transaction's code and processor_response_text. */
 export interface AuthenticationAnswer {
   readonly code: number;
@@ -75,13 +87,24 @@ export interface SaleAfterAuthentication {
  * expiry, and which try of this rebill it is (0 for the rebill, n for its nth retry), so a
  * processor can answer as issuers do when a renewal fails and later succeeds.
  */
-export interface RebillCharge {
+export interface RebillCharge extends ChargeRequest {
   readonly card: PaymentCard;
   readonly expiryMonth: number;
   readonly expiryYear: number;
   readonly retry: number;
-  readonly now: Date;
+  /**
+   * The response code set for this one rebill (or retry) through the sandbox's tools, which a
+   * processor that takes such requests answers with; absent for none.
+   */
+  readonly forcedCode?: number | undefined;
 }
+
+/** A later answer of the processor: see Processor.followUpText. */
+export type FollowUp =
+  /** A PENDING payment reached its final code. */
+  | { readonly kind: 'settled'; readonly code: number }
+  /** A charge taken PENDING (an ASYNC MIT) whose outcome the processor sends later. */
+  | { readonly kind: 'accepted' };
 
 /** What a wallet's token shows of its card (a device card shows no BIN). */
 export interface WalletCard {
@@ -150,19 +173,33 @@ export interface Processor {
    */
   ownResponseCode(code: number): string;
   /** The answer to a card payment (a SALE, an AUTHORIZE, a token charge). */
-  authorize(card: PaymentCard, now: Date): Promise<ProcessorDecision>;
+  authorize(card: PaymentCard, charge: ChargeRequest): Promise<ProcessorDecision>;
   /** The answer to a subscription's rebill (or its retry) on the card on file. */
   rebill(charge: RebillCharge): Promise<ProcessorDecision>;
-  /** 3-D Secure for a card payment; `forced3d` asks the issuer to challenge where it may. */
-  authenticate(card: PaymentCard, options: { forced3d: boolean }): Promise<Authentication>;
+  /**
+   * 3-D Secure for a card payment; `forced3d` asks the issuer to challenge where it may;
+   * `requested` says the merchant's rules want the payment authenticated, which the processor
+   * does its own way (a challenge or a frictionless authentication).
+   */
+  authenticate(
+    card: PaymentCard,
+    options: { forced3d: boolean; requested?: boolean | undefined },
+  ): Promise<Authentication>;
   /** The issuer's answer for a challenge that ended as `end`. */
   challengeEnded(end: ChallengeEnd): Promise<AuthenticationAnswer>;
+  /**
+   * processor_response_text of an answer the processor gives later, unasked: the end of a PENDING
+   * payment that settles with `code`, or its taking a charge whose outcome follows by postback.
+   */
+  followUpText(event: FollowUp): string;
   /** The SALE's answer once 3-D Secure ended without a denial. */
   saleAfterAuthentication(sale: SaleAfterAuthentication): Promise<ProcessorDecision>;
   /** The answer to a refund of `amountMinor` (the currency's minor units). */
   refund(amountMinor: bigint, now: Date): Promise<ProcessorDecision>;
   /** The card a wallet's token pays with, or undefined for a token this processor cannot open. */
   openWallet(token: string, now: Date): Promise<WalletCard | undefined>;
+  /** What a wallet token must be for openWallet to open it, as a 400 says after `wallet.token`. */
+  readonly walletTokenRule: string;
   /**
    * A retrieval reference for a transaction the processor is told of at `now`: a THREE_DS, a
    * capture, a void, an alternative method's SALE.

@@ -188,9 +188,9 @@ describe('a revocation racing charges on the token', () => {
   /** The sandbox, a little slow to decide: charges overlap each other and the revocation. */
   const slowProcessor: Processor = {
     ...sandboxProcessor,
-    async authorize(card, now) {
+    async authorize(card, charge) {
       await pause();
-      return sandboxProcessor.authorize(card, now);
+      return sandboxProcessor.authorize(card, charge);
     },
     async payout(order, now) {
       await pause();

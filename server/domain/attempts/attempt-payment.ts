@@ -10,6 +10,7 @@ import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
+import { attemptCharge } from './attempt-charge.ts';
 import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
@@ -54,7 +55,8 @@ export async function attemptPayment(
 ): Promise<PaymentResult> {
   const now = deps.now();
   const { request, requestFacts } = attempt;
-  const decision = await deps.processor.authorize(attempt.card, now);
+  const charge = await attemptCharge(deps.db, token, request.selected_product_ids);
+  const decision = await deps.processor.authorize(attempt.card, { ...charge, now });
 
   // The attempt commits first; the answer is built after, from what was stored.
   const recorded = await deps.db.transaction(async (tx) => {

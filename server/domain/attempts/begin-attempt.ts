@@ -1,8 +1,6 @@
 import type { CardPaymentRequest } from '../../../common/contract/session-api.ts';
 import { type PaymentMethod, resolveMethod } from '../../../common/methods/payment-methods.ts';
-import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fitsAmountFormat, fromMinorUnits } from '../../../common/money/decimal.ts';
-import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
@@ -11,9 +9,9 @@ import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPaymentBySessionToken, updateShopperDetails } from '../ledger/payment-store.ts';
 import type { CofConsent } from '../ledger/token-rule.ts';
-import { selectedProducts, subtotal } from '../ledger/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../ledger/transaction-type.ts';
 import type { TransactionDraft } from '../outcomes/record-transaction.ts';
+import { selectionCharge } from './attempt-charge.ts';
 import { effectiveState } from './session-view.ts';
 import { shopperDetails } from './shopper-details.ts';
 
@@ -76,9 +74,7 @@ export async function beginAttempt(
   const details = shopperDetails(found, request);
   if (details) await updateShopperDetails(tx, found.paymentId, details);
   const payment: PaymentRecord = details ? { ...found, ...details } : found;
-  const digits = amountFractionDigits(payment.currencyCode);
-  const products = selectedProducts(payment.products, request.selected_product_ids);
-  const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
+  const { digits, products, charged, tax } = selectionCharge(payment, request.selected_product_ids);
   if (charged <= 0n && !allowsZeroAmount(payment.paymentType)) {
     throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
   }

@@ -1,8 +1,4 @@
 import type { PaymentResult, WalletPaymentRequest } from '../../../common/contract/session-api.ts';
-import {
-  SANDBOX_WALLET_CARDS,
-  sandboxWalletToken,
-} from '../../../common/sandbox/sandbox-wallet-cards.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { attemptPayment, type PayDeps } from './attempt-payment.ts';
@@ -13,8 +9,6 @@ import { attemptPayment, type PayDeps } from './attempt-payment.ts';
 // need 3-D Secure like any card; a CRYPTOGRAM_3DS device token is already strongly authenticated
 // (spec: Card payment methods), so it skips 3-D Secure.
 
-const SANDBOX_IDS = SANDBOX_WALLET_CARDS.map(sandboxWalletToken).join(', ');
-
 export async function payWithWallet(
   deps: PayDeps,
   token: string,
@@ -23,10 +17,7 @@ export async function payWithWallet(
 ): Promise<PaymentResult> {
   const card = await deps.processor.openWallet(request.wallet.token, deps.now());
   if (!card) {
-    throw ApiError.badParameter(
-      'wallet.token',
-      `must be a token this sandbox can open: ${SANDBOX_IDS}, or Google Pay's TEST token (live wallet tokens are encrypted for a payment processor)`,
-    );
+    throw ApiError.badParameter('wallet.token', deps.processor.walletTokenRule);
   }
   return attemptPayment(deps, token, {
     request,

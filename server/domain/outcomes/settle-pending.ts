@@ -5,14 +5,14 @@ import { claimDueTransactions, postponeSettlement } from '../ledger/transaction-
 import type { Processor } from '../processor.ts';
 import { applyOutcome } from './apply-outcome.ts';
 
-// The sandbox processor answers some payments later (1200 Pending). Their final status is stored
+// A processor answers some payments later (1200 Pending). Their final status is stored
 // with the transaction (settle_at, settle_code) and applied here, so a restart in between loses
 // nothing: the worker simply finds the due rows when it starts again.
 
 export interface SettlementDeps {
   db: Database;
   now: () => Date;
-  /** For the postbacks' records (BIN facts). */
+  /** For the postbacks' records (BIN facts), and the words of the settlement. */
   processor: Processor;
   log: { error: (obj: object, msg: string) => void };
   /** Called after a settlement committed a postback, to wake the delivery loop. */
@@ -54,7 +54,10 @@ export async function settleDueTransactions(
         payment,
         transaction,
         source: 'settlement',
-        outcome: { code, processorResponseText: `Sandbox: settled after pending (${code})` },
+        outcome: {
+          code,
+          processorResponseText: deps.processor.followUpText({ kind: 'settled', code }),
+        },
         now,
         processor: deps.processor,
       });

@@ -229,25 +229,21 @@ function rebillPayment(
   return { payment, transaction };
 }
 
-/** The processor's answer, or the sandbox's forced code for this one rebill. */
+/** The processor's answer, told of a code set for this one rebill through the sandbox's tools. */
 async function decisionFor(
   s: SubscriptionRecord,
   token: StoredPaymentToken,
   deps: RebillDeps,
   at: Date,
 ): Promise<ProcessorDecision> {
-  if (s.nextRebillCode !== null) {
-    return {
-      code: s.nextRebillCode,
-      processorResponseText: `Sandbox: ${s.nextRebillCode} forced for this rebill`,
-      rrn: deps.processor.reference(at),
-    };
-  }
   return deps.processor.rebill({
     card: tokenCard(token),
     expiryMonth: token.expiryMonth,
     expiryYear: token.expiryYear,
     retry: s.retryCount,
+    amount: s.rebillAmount,
+    currencyCode: s.rebillCurrencyCode,
+    forcedCode: s.nextRebillCode ?? undefined,
     now: at,
   });
 }

@@ -31,13 +31,14 @@ export interface ChargeInput extends SubsequentPayment {
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
   const { payment, now, processor } = input;
   const token = await lockUsableToken(q, payment);
-  const decision = await processor.authorize(tokenCard(token), now);
+  const { amount, currencyCode } = input.transaction;
+  const decision = await processor.authorize(tokenCard(token), { amount, currencyCode, now });
   const finalCode = decision.settle?.code ?? decision.code;
   const outcome: ProcessorOutcome =
     input.mode === 'ASYNC'
       ? {
           code: PENDING,
-          processorResponseText: 'Sandbox: accepted; the outcome follows by TRANSACTION postback',
+          processorResponseText: processor.followUpText({ kind: 'accepted' }),
           settle: { at: now, code: finalCode },
         }
       : {

@@ -47,7 +47,8 @@ async function citAuthentication(
 export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRecord> {
   const { payment, now, processor } = input;
   const card = tokenCard(await lockUsableToken(q, payment));
-  const decision = await processor.authorize(card, now);
+  const { amount, currencyCode } = input.transaction;
+  const decision = await processor.authorize(card, { amount, currencyCode, now });
   await insertPayment(q, payment);
   const { transactionId: _id, ...sale } = input.transaction;
   const recorded = await authenticateThenSell(q, {

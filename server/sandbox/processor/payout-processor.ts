@@ -3,6 +3,7 @@ import type { PayoutMethod } from '../../contract/payout-methods.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { PayoutDecision, PayoutOrder } from '../../domain/processor.ts';
 import { retrievalReference } from './processor.ts';
+import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 
 // The sandbox processor's answer to a payout. Every payout is taken (PENDING 1200) and ends after
 // its method's delay (SANDBOX_PAYOUT_*_SECONDS) as its amount says: the amount's hundredths, the
@@ -55,11 +56,15 @@ export function payoutMagicFor(
   );
 }
 
-export function decidePayout(order: PayoutOrder, now: Date): PayoutDecision {
+export function decidePayout(
+  order: PayoutOrder,
+  now: Date,
+  prefix = SANDBOX_TEXT_PREFIX,
+): PayoutDecision {
   const magic = payoutMagicFor(order);
   const base = {
     rrn: retrievalReference(now),
-    acceptedText: `Sandbox: ${order.method} payout accepted; the outcome follows by TRANSACTION postback`,
+    acceptedText: `${prefix}: ${order.method} payout accepted; the outcome follows by TRANSACTION postback`,
   };
   if (magic?.code === 'held') return { ...base, final: 'held' };
   const code = magic?.code ?? PAID_OUT;
@@ -70,8 +75,8 @@ export function decidePayout(order: PayoutOrder, now: Date): PayoutDecision {
       code,
       processorResponseText:
         code === PAID_OUT
-          ? `Sandbox: ${order.method} payout sent`
-          : `Sandbox: ${order.method} payout not sent: ${message} (amount hundredths ${magic?.hundredths ?? ''})`,
+          ? `${prefix}: ${order.method} payout sent`
+          : `${prefix}: ${order.method} payout not sent: ${message} (amount hundredths ${magic?.hundredths ?? ''})`,
     },
   };
 }

@@ -8,6 +8,9 @@ import { responseCode } from '../../contract/response-codes.ts';
 /** The processor's name in transaction records (transaction_details.processor). */
 export const SANDBOX_PROCESSOR_NAME = 'Kassa Sandbox';
 
+/** How the default instance's processor_response_text begins: "Sandbox: approved". */
+export const SANDBOX_TEXT_PREFIX = 'Sandbox';
+
 const OWN_CODES: Readonly<Record<number, string>> = {
   1000: '00', // approved
   1200: '09', // request in progress

@@ -11,6 +11,7 @@ import {
   type TransactionStatus,
 } from '../../contract/response-codes.ts';
 import type { ProcessorDecision } from '../../domain/processor.ts';
+import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 import { testCardFor } from './test-cards.ts';
 import { isAuthenticationCode } from './three-ds.ts';
 
@@ -19,6 +20,16 @@ export interface ProcessorInput {
   holderName: string;
   /** When the processor decides (the RRN carries it); default: the system clock. */
   now?: Date;
+  /** The first words of processor_response_text: the instance's (default: Sandbox). */
+  prefix?: string;
+}
+
+/** How a text names who answered and, after the outcome, why (in brackets). */
+export interface Voice {
+  /** Default: SANDBOX_TEXT_PREFIX. */
+  readonly prefix?: string | undefined;
+  /** Said after the outcome in brackets: "forced by cardholder name". */
+  readonly note?: string | undefined;
 }
 
 /**
@@ -62,13 +73,14 @@ export function retrievalReference(now: Date): string {
   return `${now.getUTCFullYear() % 10}${pad(day, 3)}${pad(now.getUTCHours(), 2)}${pad(randomInt(1_000_000), 6)}`;
 }
 
-function decisionFor(entry: ResponseCode, forced: boolean, now: Date): SandboxDecision {
+function decisionFor(entry: ResponseCode, now: Date, voice: Voice = {}): SandboxDecision {
   const outcome = entry.code === APPROVED ? 'approved' : lowerFirst(entry.message);
+  const { prefix = SANDBOX_TEXT_PREFIX, note } = voice;
   return {
     code: entry.code,
     status: entry.status,
     message: entry.message,
-    processorResponseText: `Sandbox: ${outcome}${forced ? ' (forced by cardholder name)' : ''}`,
+    processorResponseText: `${prefix}: ${outcome}${note === undefined ? '' : ` (${note})`}`,
     rrn: retrievalReference(now),
     ...(entry.status === 'PENDING' && { settle: { code: PENDING_SETTLES_TO } }),
   };
@@ -82,8 +94,21 @@ function entryOf(code: number): ResponseCode {
 }
 
 /** The processor's answer with `code` (a SALE after 3-D Secure, whose code the issuer decided). */
-export function answerWith(code: number, now: Date): SandboxDecision {
-  return decisionFor(entryOf(code), false, now);
+export function answerWith(code: number, now: Date, voice?: Voice): SandboxDecision {
+  return decisionFor(entryOf(code), now, voice);
+}
+
+/**
+ * What the card alone decides: a cardholder name `FORCE <code>` forces that code; a test card gets
+ * its documented code. Undefined for any other card, which is the processor's to decide.
+ */
+export function decideByCard(input: ProcessorInput): SandboxDecision | undefined {
+  const now = input.now ?? new Date();
+  const prefix = input.prefix;
+  const forced = forcedCode(input.holderName);
+  if (forced) return decisionFor(forced, now, { prefix, note: 'forced by cardholder name' });
+  const card = testCardFor(input.pan);
+  return card && decisionFor(entryOf(card.code), now, { prefix });
 }
 
 /**
@@ -92,8 +117,5 @@ export function answerWith(code: number, now: Date): SandboxDecision {
  */
 export function decide(input: ProcessorInput): SandboxDecision {
   const now = input.now ?? new Date();
-  const forced = forcedCode(input.holderName);
-  if (forced) return decisionFor(forced, true, now);
-  const card = testCardFor(input.pan);
-  return decisionFor(entryOf(card?.code ?? APPROVED), false, now);
+  return decideByCard({ ...input, now }) ?? answerWith(APPROVED, now, { prefix: input.prefix });
 }

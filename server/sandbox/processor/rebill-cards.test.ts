@@ -35,6 +35,8 @@ const rebill = (number: string, retry: number, expiry = { month: 12, year: 2030 
     expiryMonth: expiry.month,
     expiryYear: expiry.year,
     retry,
+    amount: '9.99',
+    currencyCode: 'EUR',
     now: NOW,
   });
 

@@ -3,6 +3,7 @@
 // 2151 minor units (21.51 EUR, 2151 JPY) is rejected with 2151 "Refund rejected by processor".
 // Every other refund is approved (1000). Documented in docs/sandbox.md, Refunds.
 import { answerWith, type SandboxDecision } from './processor.ts';
+import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 
 /** The refund amount, in minor units, that the sandbox processor rejects. */
 export const REJECTED_REFUND_MINOR = 2151n;
@@ -10,13 +11,17 @@ export const REJECTED_REFUND_MINOR = 2151n;
 const APPROVED = 1000;
 const REFUND_REJECTED = 2151;
 
-export function decideRefund(amountMinor: bigint, now: Date): SandboxDecision {
+export function decideRefund(
+  amountMinor: bigint,
+  now: Date,
+  prefix = SANDBOX_TEXT_PREFIX,
+): SandboxDecision {
   const rejected = amountMinor === REJECTED_REFUND_MINOR;
   const decision = answerWith(rejected ? REFUND_REJECTED : APPROVED, now);
   return {
     ...decision,
     processorResponseText: rejected
-      ? 'Sandbox: refund rejected by processor (amount 2151 in minor units)'
-      : 'Sandbox: refund approved',
+      ? `${prefix}: refund rejected by processor (amount 2151 in minor units)`
+      : `${prefix}: refund approved`,
   };
 }

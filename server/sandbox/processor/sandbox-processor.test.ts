@@ -6,6 +6,7 @@ import { sandboxProcessor as processor } from './sandbox-processor.ts';
 // reaches it: typed, stored (a saved card, a payment token) or named by a wallet's token.
 
 const now = new Date('2026-11-22T10:00:00.000Z');
+const charge = { amount: '10.00', currencyCode: 'EUR', now };
 
 const stored = (bin: string | null, last4: string, scheme = 'VISA'): PaymentCard => ({
   kind: 'stored',
@@ -17,14 +18,14 @@ const stored = (bin: string | null, last4: string, scheme = 'VISA'): PaymentCard
 
 describe('the sandbox processor', () => {
   it('decides a stored card as the test card its BIN and last 4 name', async () => {
-    expect((await processor.authorize(stored('400000', '9995'), now)).code).toBe(2004);
+    expect((await processor.authorize(stored('400000', '9995'), charge)).code).toBe(2004);
     expect(await processor.authenticate(stored('400000', '3220'), { forced3d: false })).toEqual({
       kind: 'challenge',
     });
   });
 
   it('approves a stored card that is no test card, without 3-D Secure', async () => {
-    expect((await processor.authorize(stored('411111', '1111'), now)).code).toBe(1000);
+    expect((await processor.authorize(stored('411111', '1111'), charge)).code).toBe(1000);
     expect(await processor.authenticate(stored('411111', '1111'), { forced3d: false })).toEqual({
       kind: 'none',
     });
@@ -32,7 +33,7 @@ describe('the sandbox processor', () => {
 
   it("decides a wallet's card by its token, and shows its facts without the number", async () => {
     const token = 'sandbox:visa-insufficient-funds';
-    expect((await processor.authorize({ kind: 'wallet', token }, now)).code).toBe(2004);
+    expect((await processor.authorize({ kind: 'wallet', token }, charge)).code).toBe(2004);
     const card = await processor.openWallet(token, now);
     expect(card).toEqual({ scheme: 'VISA', last4: '9995', expiryMonth: 12, expiryYear: 2029 });
     expect(await processor.openWallet('sandbox:unknown', now)).toBeUndefined();

@@ -9,6 +9,7 @@
 import type { CardScheme } from '../../../common/card/card-scheme.ts';
 import { responseCode } from '../../contract/response-codes.ts';
 import type { AuthenticationAnswer, ChallengeEnd } from '../../domain/processor.ts';
+import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 
 /** Challenge passed: the shopper approved on the ACS page. */
 export const CHALLENGE_APPROVED = 1300;
@@ -147,13 +148,20 @@ export function unauthenticatedSaleCode(code: number): number {
 }
 
 /** processor_response_text of a THREE_DS transaction: the issuer's words and how it was reached. */
-export function authenticationText(code: number, how: string): string {
-  return `Sandbox 3-D Secure: ${responseCode(code)?.message ?? code} (${how})`;
+export function authenticationText(
+  code: number,
+  how: string,
+  prefix = SANDBOX_TEXT_PREFIX,
+): string {
+  return `${prefix} 3-D Secure: ${responseCode(code)?.message ?? code} (${how})`;
 }
 
 /** The issuer's answer for a challenge that ended as `end` (ACS page, form or clock). */
-export function challengeAnswer(end: ChallengeEnd): AuthenticationAnswer {
-  const answer = (code: number, how: string) => ({ code, text: authenticationText(code, how) });
+export function challengeAnswer(end: ChallengeEnd, prefix?: string): AuthenticationAnswer {
+  const answer = (code: number, how: string) => ({
+    code,
+    text: authenticationText(code, how, prefix),
+  });
   switch (end.kind) {
     case 'approved':
       return answer(CHALLENGE_APPROVED, 'challenge approved by the shopper');

@@ -33,6 +33,16 @@ const CARD_NUMBERS: readonly string[] = [
   ...DISPUTE_TEST_CARDS.map((card) => card.number),
 ];
 
+const TEST_NUMBERS: ReadonlySet<string> = new Set(CARD_NUMBERS);
+
+/**
+ * Whether `pan` is one of the sandbox's test cards, of any table: its outcome is the table's on
+ * every sandbox processor, whatever that processor's behaviour (docs/sandbox.md).
+ */
+export function isTestCardNumber(pan: string): boolean {
+  return TEST_NUMBERS.has(pan.replace(/\D/g, ''));
+}
+
 /** The test card number the sandbox decides a token's charge from, or undefined for none. */
 export function testCardNumberOf(token: TokenCardFacts): string | undefined {
   const { bin, last4 } = token;

@@ -2,6 +2,7 @@ import {
   SANDBOX_TOKEN_PREFIX,
   SANDBOX_WALLET_CARDS,
   type SandboxWalletCard,
+  sandboxWalletToken,
 } from '../../../common/sandbox/sandbox-wallet-cards.ts';
 
 // The sandbox's wallet tokens: which test card a wallet payment pays with. A real wallet token is
@@ -20,6 +21,9 @@ const NUMBERS: Readonly<Record<string, string>> = {
 
 /** Google Pay's token in its TEST environment with gateway "example". */
 export const GOOGLE_PAY_TEST_TOKEN = 'examplePaymentMethodToken';
+
+/** What a wallet token must be for the sandbox to open it, after the field's name in a 400. */
+export const WALLET_TOKEN_RULE = `must be a token this sandbox can open: ${SANDBOX_WALLET_CARDS.map(sandboxWalletToken).join(', ')}, or Google Pay's TEST token (live wallet tokens are encrypted for a payment processor)`;
 
 const SCHEMES: Readonly<Record<SandboxWalletCard['network'], string>> = {
   VISA: 'VISA',
