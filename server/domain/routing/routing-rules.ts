@@ -48,12 +48,15 @@ export interface SplitShare {
 }
 
 /**
- * Where a matching rule sends the attempt: processors by priority (the first usable one first),
- * or a volume split whose drawn processor goes first and the others follow in the listed order.
+ * Where a matching rule sends the attempt: exactly one of `processors`, by priority (the first
+ * usable one first), or `split`, by volume, whose drawn processor goes first and the others
+ * follow in the listed order. One object with two optional fields, as the schema has it; that
+ * exactly one is given is checked by routing-validation.ts.
  */
-export type RuleRoute =
-  | { readonly processors: readonly string[]; readonly split?: undefined }
-  | { readonly split: readonly SplitShare[]; readonly processors?: undefined };
+export interface RuleRoute {
+  readonly processors?: readonly string[] | undefined;
+  readonly split?: readonly SplitShare[] | undefined;
+}
 
 export interface RoutingRule {
   /** The merchant's name for the rule, shown in explanations: lower-case letters, digits, hyphens. */
