@@ -2,12 +2,17 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTING } from '../domain/routing/default-routing.ts';
+import { type RoutingExplanation, routeAttempt } from '../domain/routing/route-attempt.ts';
+import { cardFacts, routingOf } from '../domain/routing/routing.fixture.ts';
 import type { RoutingConfiguration, RoutingFacts } from '../domain/routing/routing-rules.ts';
 import { CARD_NUMBER_EXEMPT } from './card-number-text.ts';
 import {
+  ROUTING_CONDITIONS,
   ROUTING_LIMITS,
   routingConfigurationSchema,
+  routingExplanationSchema,
   routingFactsSchema,
+  routingRuleSchema,
 } from './routing-schema.ts';
 
 // The routing document's and an attempt's facts' JSON Schemas, compiled with the options the
@@ -23,6 +28,7 @@ const ajv = new Ajv({
 });
 const validateDocument = ajv.compile(routingConfigurationSchema);
 const validateFacts = ajv.compile(routingFactsSchema);
+const validateExplanation = ajv.compile(routingExplanationSchema);
 
 // What the schemas accept is what the domain types: a document that passes is a
 // RoutingConfiguration, facts that pass are RoutingFacts (a compile-time check).
@@ -30,6 +36,9 @@ const documentIsTyped = (document: FromSchema<typeof routingConfigurationSchema>
   document satisfies RoutingConfiguration;
 const factsAreTyped = (facts: FromSchema<typeof routingFactsSchema>) =>
   facts satisfies RoutingFacts;
+// And what the explanation's schema describes is what the domain types.
+const explanationIsDescribed = (explanation: FromSchema<typeof routingExplanationSchema>) =>
+  explanation satisfies RoutingExplanation;
 
 /** The first error of `validate` on `value`: its path and keyword, or undefined when it passes. */
 function firstError(validate: ValidateFunction<unknown>, value: unknown) {
@@ -42,6 +51,12 @@ const copy = (): { processors: Record<string, unknown>[]; rules: Record<string, 
   structuredClone(DEFAULT_ROUTING) as never;
 
 describe('the routing document schema', () => {
+  it('has one condition for each name an explanation may give, in the order they are checked', () => {
+    expect(Object.keys(routingRuleSchema.properties.conditions.properties)).toEqual([
+      ...ROUTING_CONDITIONS,
+    ]);
+  });
+
   it('takes the default document', () => {
     expect(firstError(validateDocument, DEFAULT_ROUTING)).toBeUndefined();
     expect(documentIsTyped).toBeTypeOf('function');
@@ -159,5 +174,43 @@ describe('the routing facts schema', () => {
     expect(firstError(validateFacts, { ...base, card_number: '4242' })?.keyword).toBe(
       'additionalProperties',
     );
+  });
+});
+
+describe('the explanation schema', () => {
+  it('describes every kind of decision: routed by priority or split, and each refusal', () => {
+    expect(explanationIsDescribed).toBeTypeOf('function');
+    const split = routingOf([
+      { id: 'eur', conditions: { currencies: ['EUR'] }, route: { processors: ['a'] } },
+      {
+        id: 'split',
+        conditions: { methods: ['CARD'] },
+        route: {
+          split: [
+            { processor: 'a', percentage: '50' },
+            { processor: 'b', percentage: '50' },
+          ],
+        },
+      },
+    ]);
+    const decisions = [
+      routeAttempt(DEFAULT_ROUTING, cardFacts()),
+      routeAttempt(split, cardFacts({ currency_code: 'USD' })),
+      routeAttempt(split, cardFacts({ currency_code: 'JPY' })),
+      routeAttempt(split, cardFacts({ method: 'PAYPAL', currency_code: 'USD' })),
+      routeAttempt(DEFAULT_ROUTING, cardFacts({ method: 'PIX', needs: ['mit'] })),
+    ];
+    expect(decisions.map((decision) => decision.explanation.response_code)).toEqual([
+      null,
+      null,
+      2909,
+      2910,
+      2902,
+    ]);
+    for (const { explanation } of decisions) {
+      expect(
+        firstError(validateExplanation, JSON.parse(JSON.stringify(explanation))),
+      ).toBeUndefined();
+    }
   });
 });

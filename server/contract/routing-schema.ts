@@ -22,6 +22,17 @@ export const ROUTED_KINDS = ['PAYMENT', 'PAYOUT'] as const;
 /** What an attempt may need of a processor beyond serving its method, scheme and currency. */
 export const ROUTING_NEEDS = ['mit', 'three_ds', 'authorize_capture', 'partial_refund'] as const;
 
+/** A rule's conditions, in the order routing checks them and an explanation names the first failing. */
+export const ROUTING_CONDITIONS = [
+  'transaction_kinds',
+  'methods',
+  'card_schemes',
+  'currencies',
+  'amount',
+  'bin_countries',
+  'shopper_countries',
+] as const;
+
 /** Caps on a document (docs/routing.md: Limits). */
 export const ROUTING_LIMITS = {
   processors: 50,
@@ -195,5 +206,77 @@ export const routingFactsSchema = {
     bin_country: country,
     shopper_country: country,
     needs: listOf({ type: 'string', enum: ROUTING_NEEDS }, ROUTING_NEEDS.length),
+  },
+} as const;
+
+const ruleRefSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['index', 'id'],
+  properties: { index: { type: 'integer', minimum: 0 }, id: { type: 'string' } },
+} as const;
+
+/**
+ * Why an attempt went where it went: answered by POST /sandbox/api/routing/explain and kept with
+ * every attempt (docs/routing.md: The explanation). Every field is always present.
+ */
+export const routingExplanationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'outcome',
+    'response_code',
+    'rules',
+    'matched_rule',
+    'split',
+    'candidates',
+    'processors',
+    'cascade',
+  ],
+  properties: {
+    outcome: { type: 'string', enum: ['ROUTED', 'REFUSED'] },
+    /** The refusal's code; null when routed. */
+    response_code: { type: ['integer', 'null'], enum: [2910, 2909, 2902, null] },
+    /** The rules read, in order: each passed over with the first condition it failed, then the match. */
+    rules: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['index', 'id', 'matched', 'condition', 'reason'],
+        properties: {
+          ...ruleRefSchema.properties,
+          matched: { type: 'boolean' },
+          condition: { type: ['string', 'null'], enum: [...ROUTING_CONDITIONS, null] },
+          reason: { type: 'string' },
+        },
+      },
+    },
+    matched_rule: { ...ruleRefSchema, type: ['object', 'null'] },
+    split: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['bucket', 'processor'],
+      properties: {
+        bucket: { type: 'integer', minimum: 0, maximum: 9999 },
+        processor: { type: ['string', 'null'] },
+      },
+    },
+    candidates: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['processor', 'name', 'kept', 'reason'],
+        properties: {
+          processor: { type: 'string' },
+          name: { type: ['string', 'null'] },
+          kept: { type: 'boolean' },
+          reason: { type: 'string' },
+        },
+      },
+    },
+    processors: { type: 'array', items: { type: 'string' } },
+    cascade: { type: ['boolean', 'null'] },
   },
 } as const;
