@@ -6,11 +6,11 @@ import { type RoutingExplanation, routeAttempt } from '../domain/routing/route-a
 import { cardFacts, routingOf } from '../domain/routing/routing.fixture.ts';
 import type { RoutingConfiguration, RoutingFacts } from '../domain/routing/routing-rules.ts';
 import { CARD_NUMBER_EXEMPT } from './card-number-text.ts';
+import { routingExplanationSchema } from './routing-explanation-schema.ts';
 import {
   ROUTING_CONDITIONS,
   ROUTING_LIMITS,
   routingConfigurationSchema,
-  routingExplanationSchema,
   routingFactsSchema,
   routingRuleSchema,
 } from './routing-schema.ts';
