@@ -9,11 +9,12 @@ import { firstInputReport, measureFirstInput } from './first-input.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
 import { loadPayout } from './payout-load.ts';
+import { benchRouting, routingReport } from './routing.ts';
 import { benchSubscriptionClock } from './subscription-clock.ts';
 import { benchTransactionList } from './transaction-list.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
-// page and the designer preview, the card field on a phone over Fast 3G (first-input.ts), then POST /v1/checkout and POST /v1/payout throughput and latency
+// page and the designer preview, routing a first attempt over 100 rules (routing.ts), the card field on a phone over Fast 3G (first-input.ts), then POST /v1/checkout and POST /v1/payout throughput and latency
 // on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction
 // pages at a million rows on PostgreSQL (DATABASE_URL only), POST /v1/mit-sale, and a sandbox clock
 // advancing 1,000 subscriptions by 12 months on both engines. It reports; it never fails a build (the
@@ -73,6 +74,10 @@ console.log(
     ? `Embed script kassa.js: ${kb(embedScript.gzipBytes)} gzip (budget ${kb(BUDGETS.embedGzip)}: ${verdict(embedScript.gzipBytes, BUDGETS.embedGzip)})`
     : 'Embed script kassa.js: not built (npm run build:web)',
 );
+
+// Routing a first attempt over 100 rules, in process: what routing adds to every attempt.
+console.log('\nRouting (in process, no server):');
+console.log(routingReport(benchRouting()));
 
 const formatLighthouse = (name: string, r: LighthouseResult): string[] => [
   `  ${name.padEnd(16)} performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}  SEO ${r.scores.seo}   CLS ${r.cls?.toFixed(3)}  LCP ${r.lcpMs?.toFixed(0)} ms  TBT ${r.tbtMs?.toFixed(0)} ms`,

@@ -1,6 +1,7 @@
 import type { CardScheme } from '../../../common/card/card-scheme.ts';
 import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
 import type { PayoutMethod } from '../../contract/payout-methods.ts';
+import { FEE_TRANSACTION_KINDS } from '../../contract/routing-schema.ts';
 
 // A merchant's processors as data: what each one serves and can do, and what it charges. Routing
 // (routing rules, server/domain/routing) chooses among them by these facts alone; how a processor
@@ -13,8 +14,8 @@ import type { PayoutMethod } from '../../contract/payout-methods.ts';
 /** Money as the spec writes it: a decimal string, never a float. */
 export type DecimalText = string;
 
-/** The transactions a fee schedule line charges for. */
-export const FEE_TRANSACTION_KINDS = ['PAYMENT', 'REBILL', 'REFUND', 'PAYOUT'] as const;
+/** The transactions a fee schedule line charges for (the schema's list: contract/routing-schema.ts). */
+export { FEE_TRANSACTION_KINDS };
 export type FeeTransactionKind = (typeof FEE_TRANSACTION_KINDS)[number];
 
 /**
@@ -55,8 +56,12 @@ export interface ProcessorProfile {
   /** Payment methods it takes; card schemes matter only for CARD and the wallets. */
   readonly methods: readonly PaymentMethod[];
   readonly card_schemes: readonly CardScheme[];
-  /** ISO 4217 codes of the currencies it takes. */
-  readonly currencies: readonly string[];
+  /**
+   * ISO 4217 codes of the currencies it takes; absent: every currency (as a rule's absent
+   * condition means any), which is what an acquirer settling in one currency while accepting
+   * every presentment currency says.
+   */
+  readonly currencies?: readonly string[] | undefined;
   readonly features: ProcessorFeatures;
   readonly fees: readonly FeeLine[];
   /** How the implementation behind it answers; opaque to the domain (the sandbox's: behaviour). */
