@@ -11,7 +11,7 @@ import { loadEnvFileIfPresent } from './platform/env-file.ts';
 import { createLogger } from './platform/logger.ts';
 import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
 import type { StopSignals } from './platform/stop-signals.ts';
-import { sandboxProcessor } from './sandbox/processor/sandbox-processor.ts';
+import { sandboxProcessors } from './sandbox/processor/sandbox-registry.ts';
 import { ensureSandboxMerchant } from './sandbox/sandbox-merchant.ts';
 import { startWorkers, type Workers } from './workers.ts';
 
@@ -77,10 +77,11 @@ async function start(stopSignals: StopSignals): Promise<void> {
   if (stopSignals.received) return;
 
   const now = () => new Date();
-  // What decides payments: the sandbox's processor and issuer (a deployment would pass its own).
-  const processor = sandboxProcessor;
+  // What decides payments: the sandbox's processors, routed by each merchant's routing document
+  // (a deployment would pass its own registry).
+  const processors = sandboxProcessors();
   const app = buildApp(
-    { config, db, now, processor, onPostback: () => running.workers?.kickDelivery() },
+    { config, db, now, processors, onPostback: () => running.workers?.kickDelivery() },
     { logger: log },
   );
   running.app = app;
@@ -88,7 +89,7 @@ async function start(stopSignals: StopSignals): Promise<void> {
   if (stopSignals.received) return;
   // A postback committed by a request before this line waits in the outbox: delivery's first
   // claim finds it.
-  running.workers = startWorkers({ config, db, now, processor, log });
+  running.workers = startWorkers({ config, db, now, processors, log });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

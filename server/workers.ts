@@ -5,7 +5,7 @@ import { startKeyPurge } from './domain/idempotency/purge.ts';
 import { startPendingSettlement } from './domain/outcomes/settle-pending.ts';
 import { startPayoutSettlement } from './domain/payouts/settle-payouts.ts';
 import { startPostbackDelivery } from './domain/postbacks/delivery.ts';
-import type { Processor } from './domain/processor.ts';
+import type { ProcessorRegistry } from './domain/processors/registry.ts';
 import { rebillDepsOf } from './domain/rebills/rebill.ts';
 import { startSubscriptionRebills } from './domain/rebills/rebill-scheduler.ts';
 import { apmStep } from './domain/steps/apm/decide-apm.ts';
@@ -23,7 +23,7 @@ export interface WorkerDeps {
   config: Config;
   db: Database;
   now: () => Date;
-  processor: Processor;
+  processors: ProcessorRegistry;
   log: Logger;
 }
 
@@ -34,7 +34,7 @@ export interface Workers {
   stop(): Promise<void>;
 }
 
-export function startWorkers({ config, db, now, processor, log }: WorkerDeps): Workers {
+export function startWorkers({ config, db, now, processors, log }: WorkerDeps): Workers {
   const delivery = startPostbackDelivery({
     db,
     now,
@@ -45,25 +45,25 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
   });
   const onPostback = () => delivery.kick();
   const loops = [
-    startPendingSettlement({ db, now, processor, log, onPostback }),
+    startPendingSettlement({ db, now, processors, log, onPostback }),
     // Payouts end when the processor's answer is due (SANDBOX_PAYOUT_<METHOD>_SECONDS).
-    startPayoutSettlement({ db, now, processor, log, onPostback }),
+    startPayoutSettlement({ db, now, processors, log, onPostback }),
     // Disputes the dispute test cards planned, when due on the server's time.
-    startDisputeSweep({ db, now, processor, log, onPostback }),
+    startDisputeSweep({ db, now, processors, log, onPostback }),
     startKeyPurge({ db, now, log }),
     // Steps nobody finishes end when their time runs out.
     startStepSweep(
       { db, now, log, onPostback },
-      threeDsStep({ processor, pendingSettleMs: config.pendingSettleMs }),
+      threeDsStep({ processors, pendingSettleMs: config.pendingSettleMs }),
     ),
     startStepSweep(
       { db, now, log, onPostback },
-      apmStep({ processor, autoPaySeconds: config.apmAutoPaySeconds }),
+      apmStep({ processors, autoPaySeconds: config.apmAutoPaySeconds }),
     ),
     startAuthorizationExpiry({
       db,
       now,
-      processor,
+      processors,
       log,
       holdSeconds: config.authorizationHoldSeconds,
       onPostback,
@@ -75,7 +75,7 @@ export function startWorkers({ config, db, now, processor, log }: WorkerDeps): W
       log,
       onPostback,
       claim: claimDueSubscriptions,
-      ...rebillDepsOf({ processor, config }),
+      ...rebillDepsOf({ processors, config }),
     }),
   ];
   return {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { singleProcessor } from '../domain/processors/registry.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database, Queryable } from '../platform/db/database.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -73,7 +74,7 @@ beforeAll(async () => {
       config,
       db: failingDatabase(db, failWhen),
       now: () => new Date(),
-      processor: sandboxProcessor,
+      processors: singleProcessor(sandboxProcessor),
       onPostback: () => {},
     },
     { logger: createLogger('info', capture) },

@@ -87,7 +87,7 @@ export async function postbackSequence(t: TestApp): Promise<string[]> {
 export function sweepDisputes(t: TestApp): Promise<number> {
   return sweepDueDisputes({
     db: t.db,
-    processor: t.processor,
+    processors: t.processors,
     now: () => t.clock.now,
     log: { error: () => {} },
     onPostback: () => {},

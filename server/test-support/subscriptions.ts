@@ -201,7 +201,7 @@ export function runRebills(t: TestApp): Promise<number> {
     log: { error: () => {} },
     onPostback: () => {},
     claim: claimDueSubscriptions,
-    ...rebillDepsOf({ processor: t.processor, config: t.config }),
+    ...rebillDepsOf({ processors: t.processors, config: t.config }),
   });
 }
 

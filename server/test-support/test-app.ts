@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Processor } from '../domain/processor.ts';
+import { type ProcessorRegistry, singleProcessor } from '../domain/processors/registry.ts';
 import type { Config } from '../platform/config.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { HostResolver } from '../platform/outbound/address-policy.ts';
-import { sandboxProcessor } from '../sandbox/processor/sandbox-processor.ts';
+import { sandboxProcessors } from '../sandbox/processor/sandbox-registry.ts';
 import { ensureSandboxMerchant } from '../sandbox/sandbox-merchant.ts';
 import { resetDatabase, testDatabase } from './test-database.ts';
 
@@ -18,15 +19,18 @@ export interface TestApp {
   config: Config;
   /** The clock the app reads; move it to test expiry. */
   clock: { now: Date };
-  /** The processor the app decides with, for the background workers a test runs itself. */
-  processor: Processor;
+  /** The processors the app decides with, for the background workers a test runs itself. */
+  processors: ProcessorRegistry;
   postbackKicks: number;
 }
 
 /** What a test may put in place of the outside world: name resolution, the processor. */
 export interface TestOutside {
   resolveHost?: HostResolver;
-  /** Decides the payments; the sandbox's unless the test brings its own. */
+  /**
+   * Decides every payment alone, unrouted; without it, the sandbox's processors routed by the
+   * merchant's routing document, as the server runs.
+   */
   processor?: Processor;
 }
 
@@ -54,7 +58,7 @@ export async function createTestApp(
     db,
     config,
     clock: { now: new Date('2026-11-22T10:00:00.000Z') },
-    processor: outside.processor ?? sandboxProcessor,
+    processors: outside.processor ? singleProcessor(outside.processor) : sandboxProcessors(),
     postbackKicks: 0,
     app: undefined as unknown as FastifyInstance,
   };
@@ -66,8 +70,8 @@ export async function createTestApp(
       onPostback: () => {
         state.postbackKicks += 1;
       },
-      ...outside,
-      processor: state.processor,
+      ...(outside.resolveHost && { resolveHost: outside.resolveHost }),
+      processors: state.processors,
     },
     options,
   );

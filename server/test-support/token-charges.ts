@@ -32,6 +32,7 @@ export async function tokenOfCard(
     merchantCustomerId: 'cust-1',
     paymentMethod: 'CARD',
     savedForShopper: false,
+    processorId: null,
     scheme: 'VISA',
     bin: number.slice(0, 6),
     last4: number.slice(-4),

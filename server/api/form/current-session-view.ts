@@ -18,7 +18,7 @@ export async function currentSessionView(
   const stepDeps = {
     db: deps.db,
     now: deps.now,
-    processor: deps.processor,
+    processors: deps.processors,
     pendingSettleMs: deps.config.pendingSettleMs,
     publicUrl: deps.config.publicUrl,
     stepSeconds: deps.config.apmStepSeconds,

@@ -42,6 +42,7 @@ function storeToken(
     merchantId: 'mer_sandbox',
     merchantCustomerId: customer,
     paymentMethod: 'CARD',
+    processorId: null,
     scheme: 'VISA',
     bin: '424242',
     last4,

@@ -196,7 +196,7 @@ describe('checkout session API', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       log: { error: () => {} },
       onPostback: () => {},
     };

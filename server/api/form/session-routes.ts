@@ -66,7 +66,7 @@ export function sessionRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const challengeDeps = {
     db: deps.db,
     now: deps.now,
-    processor: deps.processor,
+    processors: deps.processors,
     pendingSettleMs: deps.config.pendingSettleMs,
     publicUrl: deps.config.publicUrl,
   };

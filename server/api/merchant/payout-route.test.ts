@@ -70,7 +70,7 @@ async function later(seconds: number): Promise<number> {
   return settleDuePayouts({
     db: t.db,
     now: () => t.clock.now,
-    processor: t.processor,
+    processors: t.processors,
     log,
     onPostback: () => undefined,
   });

@@ -32,7 +32,7 @@ export function payoutRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const merchant = merchantOf(request);
       const { payment, payout } = await createPayout(
-        { db: deps.db, processor: deps.processor, payoutSeconds: deps.config.payoutSeconds },
+        { db: deps.db, processors: deps.processors, payoutSeconds: deps.config.payoutSeconds },
         {
           merchantId: merchant.merchantId,
           baseCurrencyCode: merchant.baseCurrencyCode,

@@ -65,7 +65,7 @@ async function prepare(
     requestFacts: requestFacts(request),
     now,
     ttlSeconds: deps.config.sessionTtlSeconds,
-    base: { code: merchant.baseCurrencyCode, rate: deps.processor.exchangeRate },
+    base: { code: merchant.baseCurrencyCode, rate: deps.processors.network.exchangeRate },
   });
   return prepared;
 }
@@ -115,7 +115,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
         mode,
         now: prepared.payment.createdAt,
         pendingSettleMs: deps.config.pendingSettleMs,
-        processor: deps.processor,
+        processors: deps.processors,
       }),
     );
     deps.onPostback();
@@ -167,7 +167,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
           now: prepared.payment.createdAt,
           challengeSeconds: deps.config.sessionTtlSeconds,
           pendingSettleMs: deps.config.pendingSettleMs,
-          processor: deps.processor,
+          processors: deps.processors,
         }),
       );
       deps.onPostback();

@@ -28,14 +28,17 @@ export function selectionCharge(
   return { digits, products, ...applyTax(subtotal(products, digits), payment.tax ?? undefined) };
 }
 
-/** The amount (decimal text) and currency an attempt on the session `token` charges. */
+/**
+ * The amount (decimal text) and currency an attempt on the session `token` charges, and the
+ * session's payment as read then (unlocked: the attempt locks and checks it again).
+ */
 export async function attemptCharge(
   q: Queryable,
   token: string,
   selectedIds: readonly string[] | undefined,
-): Promise<{ amount: string; currencyCode: string }> {
+): Promise<{ payment: PaymentRecord; amount: string; currencyCode: string }> {
   const payment = await findPaymentBySessionToken(q, token);
   if (!payment) throw ApiError.notFound('checkout session');
   const { charged, digits } = selectionCharge(payment, selectedIds);
-  return { amount: fromMinorUnits(charged, digits), currencyCode: payment.currencyCode };
+  return { payment, amount: fromMinorUnits(charged, digits), currencyCode: payment.currencyCode };
 }

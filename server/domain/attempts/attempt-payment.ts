@@ -7,11 +7,15 @@ import type { RequestFacts } from '../ledger/payment-context.ts';
 import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { CofConsent } from '../ledger/token-rule.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
-import type { Authentication, PaymentCard, Processor } from '../processor.ts';
+import { withRoute } from '../outcomes/record-transaction.ts';
+import type { Authentication, PaymentCard } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
+import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
 import { attemptCharge } from './attempt-charge.ts';
 import { beginAttempt, type RequestParts } from './begin-attempt.ts';
+import { attemptRoutingFacts, paymentNeeds } from './routing-facts.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
 // card): the session checks, the shopper's details and the amount (begin-attempt.ts, shared with
@@ -20,13 +24,13 @@ import { beginAttempt, type RequestParts } from './begin-attempt.ts';
 // commits in one database transaction.
 //
 // Card data: a typed card's number exists only in `card` for the length of this call. It goes to
-// the issuer and processor (deps.processor) and nowhere else: not the database, not a log, not an
+// the issuer and the processors routing chose (deps.processors) and nowhere else: not the database, not a log, not an
 // error.
 
 export interface PayDeps {
   db: Database;
   now: () => Date;
-  processor: Processor;
+  processors: ProcessorRegistry;
   pendingSettleMs: number;
   /** THREE_DS_CHALLENGE_SECONDS: how long the shopper has to answer a 3-D Secure challenge. */
   challengeSeconds: number;
@@ -55,12 +59,30 @@ export async function attemptPayment(
 ): Promise<PaymentResult> {
   const now = deps.now();
   const { request, requestFacts } = attempt;
+  // Routed and decided before the attempt's database transaction: a processor's latency holds no
+  // lock. The attempt then checks the session again under its lock.
   const charge = await attemptCharge(deps.db, token, request.selected_product_ids);
-  const decision = await deps.processor.authorize(attempt.card, { ...charge, now });
+  const facts = attemptRoutingFacts(deps.processors.network, {
+    payment: charge.payment,
+    method: attempt.paymentMethod,
+    details: attempt.details,
+    amount: charge.amount,
+    currencyCode: charge.currencyCode,
+    shopperCountry: request.customer?.country_code,
+    needs: paymentNeeds(charge.payment),
+  });
+  const routed = await decideRouted(
+    deps.processors,
+    deps.db,
+    charge.payment.merchantId,
+    facts,
+    (processor) => processor.authorize(attempt.card, { ...charge, now }),
+  );
+  const decision = routed.kind === 'decided' ? routed.decision : routingRefusal(deps, routed, now);
 
   // The attempt commits first; the answer is built after, from what was stored.
   const recorded = await deps.db.transaction(async (tx) => {
-    const { payment, transaction } = await beginAttempt(tx, token, {
+    const begun = await beginAttempt(tx, token, {
       request,
       requestFacts,
       paymentMethod: attempt.paymentMethod,
@@ -70,8 +92,22 @@ export async function attemptPayment(
       rrn: decision.rrn,
       now,
     });
+    const { payment } = begun;
+    if (routed.kind === 'refused') {
+      const refused = await applyOutcome(tx, {
+        payment,
+        transaction: withRoute(begun.transaction, ROUTING_REFUSAL, routed.route),
+        source: 'attempt',
+        outcome: { code: decision.code, processorResponseText: decision.processorResponseText },
+        now,
+        processor: ROUTING_REFUSAL,
+      });
+      return { kind: 'decided', payment: refused.payment } as const;
+    }
+    const { processor } = routed;
+    const transaction = withRoute(begun.transaction, processor, routed.route);
     const threeDs: Authentication = attempt.authenticate
-      ? await deps.processor.authenticate(attempt.card, { forced3d: payment.forced3d })
+      ? await processor.authenticate(attempt.card, { forced3d: payment.forced3d })
       : { kind: 'none' };
     if (threeDs.kind !== 'none') {
       const { transactionId: _id, rrn: _rrn, ...sale } = transaction;
@@ -83,7 +119,7 @@ export async function attemptPayment(
         now,
         challengeSeconds: deps.challengeSeconds,
         pendingSettleMs: deps.pendingSettleMs,
-        processor: deps.processor,
+        processor,
       });
     }
     const settle = decision.settle && {
@@ -100,7 +136,7 @@ export async function attemptPayment(
         settle,
       },
       now,
-      processor: deps.processor,
+      processor,
     });
     return { kind: 'decided', payment: applied.payment } as const;
   });

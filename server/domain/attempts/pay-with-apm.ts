@@ -13,11 +13,14 @@ import { paymentResult } from '../checkout/payment-result.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
-import type { Processor } from '../processor.ts';
+import { withRoute } from '../outcomes/record-transaction.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
+import { ROUTING_REFUSAL, refusalCode, routingRefusal } from '../processors/routed-decision.ts';
 import { newReference } from '../steps/apm/apm-reference.ts';
 import { apmAction } from '../steps/apm/apm-step.ts';
 import { type ApmFlowKind, insertApmPayment } from '../steps/apm/apm-store.ts';
 import { beginAttempt } from './begin-attempt.ts';
+import { attemptRoutingFacts, paymentNeeds } from './routing-facts.ts';
 
 // POST /api/sessions/:token/apm-payments: the shopper picks an alternative method. The
 // session checks are the card's (begin-attempt.ts); the SALE is recorded PENDING (1200) — its
@@ -28,7 +31,7 @@ import { beginAttempt } from './begin-attempt.ts';
 export interface ApmDeps {
   db: Database;
   now: () => Date;
-  processor: Processor;
+  processors: ProcessorRegistry;
   /** PUBLIC_URL: where the sandbox provider pages are served. */
   publicUrl: string;
   /** APM_*_SECONDS: how long each kind of step stays open. */
@@ -49,6 +52,11 @@ function flowKindOf(method: PaymentMethod): ApmFlowKind {
   return kind;
 }
 
+/** A refusal's answer as an outcome: its code and text (its reference is the attempt's already). */
+function refusalOutcome(answer: { code: number; processorResponseText: string }) {
+  return { code: answer.code, processorResponseText: answer.processorResponseText };
+}
+
 export async function payWithApm(
   deps: ApmDeps,
   token: string,
@@ -61,28 +69,54 @@ export async function payWithApm(
   const now = deps.now();
   const recorded = await deps.db.transaction(async (tx) => {
     const reference = await newReference(tx, kind);
+    const details = { kind, ...reference };
     const begun = await beginAttempt(tx, token, {
       request,
       requestFacts,
       paymentMethod: method,
-      details: { kind, ...reference },
+      details,
       // An alternative method keeps no token (payment-methods.ts: savesToken false).
       cofConsent: 'checkout_sale',
-      rrn: deps.processor.reference(now),
+      rrn: deps.processors.network.reference(now),
       now,
     });
-    const { payment, transaction } = await applyOutcome(tx, {
-      payment: begun.payment,
-      transaction: begun.transaction,
-      source: 'attempt',
-      outcome: {
-        code: PENDING_CODE,
-        processorResponseText: `Sandbox: waiting for the shopper at ${englishMethodName(method)}`,
-      },
-      now,
-      processor: deps.processor,
-    });
-    // Declined before any provider was asked (a negative entry): no step opens.
+    // The provider routing chooses opens the step; no cascading, as no answer comes back now.
+    const choice = await deps.processors.route(
+      tx,
+      begun.payment.merchantId,
+      attemptRoutingFacts(deps.processors.network, {
+        payment: begun.payment,
+        method,
+        details,
+        amount: begun.transaction.amount,
+        currencyCode: begun.transaction.currencyCode,
+        shopperCountry: request.customer?.country_code,
+        needs: paymentNeeds(begun.payment),
+      }),
+    );
+    const provider = choice.kind === 'routed' ? choice.candidates[0] : undefined;
+    const audit = { explanation: choice.explanation, answers: [] };
+    const { payment, transaction } = provider
+      ? await applyOutcome(tx, {
+          payment: begun.payment,
+          transaction: withRoute(begun.transaction, provider, { cascadeAttempt: 0, audit }),
+          source: 'attempt',
+          outcome: {
+            code: PENDING_CODE,
+            processorResponseText: `Sandbox: waiting for the shopper at ${englishMethodName(method)}`,
+          },
+          now,
+          processor: provider,
+        })
+      : await applyOutcome(tx, {
+          payment: begun.payment,
+          transaction: withRoute(begun.transaction, ROUTING_REFUSAL, { cascadeAttempt: 0, audit }),
+          source: 'attempt',
+          outcome: refusalOutcome(routingRefusal(deps, { code: refusalCode(choice) }, now)),
+          now,
+          processor: ROUTING_REFUSAL,
+        });
+    // Declined before any provider was asked (routing refused it, a negative entry): no step opens.
     if (transaction.status !== 'PENDING') return { payment, row: undefined };
     const expiresAt = new Date(now.getTime() + deps.stepSeconds[kind] * 1000);
     const row = {

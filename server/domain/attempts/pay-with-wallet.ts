@@ -15,9 +15,10 @@ export async function payWithWallet(
   request: WalletPaymentRequest,
   requestFacts: RequestFacts,
 ): Promise<PaymentResult> {
-  const card = await deps.processor.openWallet(request.wallet.token, deps.now());
+  const { network } = deps.processors;
+  const card = await network.openWallet(request.wallet.token, deps.now());
   if (!card) {
-    throw ApiError.badParameter('wallet.token', deps.processor.walletTokenRule);
+    throw ApiError.badParameter('wallet.token', network.walletTokenRule);
   }
   return attemptPayment(deps, token, {
     request,

@@ -77,6 +77,7 @@ function storeToken(overrides: Partial<Parameters<typeof insertPaymentToken>[1]>
     expiryYear: 2030,
     holderName: 'Ann Example',
     savedForShopper: true,
+    processorId: null,
     createdAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
   });

@@ -2,7 +2,7 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
 import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { closeAuthorization } from './close-authorization.ts';
 import { dueAuthorizationIds } from './closure-store.ts';
 
@@ -14,7 +14,7 @@ import { dueAuthorizationIds } from './closure-store.ts';
 export interface ExpiryDeps {
   db: Database;
   now: () => Date;
-  processor: Processor;
+  processors: ProcessorRegistry;
   holdSeconds: number;
   onPostback: () => void;
   log: { error: (obj: object, msg: string) => void };

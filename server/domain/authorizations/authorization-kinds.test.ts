@@ -208,7 +208,7 @@ describe.each(MAKERS)('an authorization made by %s', (_name, make) => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       holdSeconds: t.config.authorizationHoldSeconds,
       onPostback: () => {},
     };
@@ -310,7 +310,7 @@ describe('what is not an authorization', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       holdSeconds: t.config.authorizationHoldSeconds,
       onPostback: () => {},
     };

@@ -159,7 +159,7 @@ describe('authorize → expire', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       holdSeconds: t.config.authorizationHoldSeconds,
       onPostback: () => {},
     };

@@ -12,6 +12,7 @@ import { findTransaction } from '../ledger/transaction-store.ts';
 import { followUpDraft } from '../outcomes/follow-up-draft.ts';
 import { recordTransaction } from '../outcomes/record-transaction.ts';
 import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { startSubscriptions } from '../subscriptions/start-subscriptions.ts';
 import { type ClosureOutcome, findClosure, insertClosureOnce } from './closure-store.ts';
 
@@ -45,7 +46,7 @@ export interface CloseRequest {
 
 export interface CloseDeps {
   db: Database;
-  processor: Processor;
+  processors: ProcessorRegistry;
 }
 
 export interface ClosedAuthorization {
@@ -208,11 +209,14 @@ type Attempt = { kind: 'closed'; result: ClosedAuthorization } | { kind: 'expire
  * and the capture or void is answered with the 409 of an expired authorization.
  */
 export async function closeAuthorization(
-  { db, processor }: CloseDeps,
+  { db, processors }: CloseDeps,
   request: CloseRequest,
 ): Promise<ClosedAuthorization> {
   const attempt = await db.transaction(async (tx): Promise<Attempt> => {
     const locked = await lockAuthorization(tx, request);
+    // The processor that authorized it captures, voids or lets it expire.
+    const { merchantId, processorId } = locked.authorization;
+    const processor = await processors.reach(tx, merchantId, processorId);
     const closure = await findClosure(tx, request.authorizationId);
     if (closure) throw closedError(request.kind, closure.outcome, closure.closedAt);
     const due = expiresAt(locked.authorization, request.holdSeconds);

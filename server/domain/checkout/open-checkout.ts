@@ -49,7 +49,7 @@ export async function openCheckout(
   });
   const payment: PaymentRecord = withBaseAmount(
     options.recordAs ? { ...checkout, paymentType: options.recordAs } : checkout,
-    { code: merchant.baseCurrencyCode, rate: deps.processor.exchangeRate },
+    { code: merchant.baseCurrencyCode, rate: deps.processors.network.exchangeRate },
   );
   // After the body's own rules (a card number in the field is refused by those first).
   await checkPaymentTokenOwner(deps.db, merchant.merchantId, body);

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import type { DisputeRequest } from './dispute-rules.ts';
 import { recordDispute } from './record-dispute.ts';
 
@@ -20,7 +20,7 @@ export interface OpenDisputeRequest {
 }
 
 export async function openDispute(
-  deps: { db: Database; processor: Processor },
+  deps: { db: Database; processors: ProcessorRegistry },
   request: OpenDisputeRequest,
 ): Promise<TransactionData> {
   return deps.db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ export async function openDispute(
         ? await findPayment(tx, original.paymentId)
         : undefined;
     if (!original || !payment) throw ApiError.notFound(`transaction ${request.transactionId}`);
-    const { data } = await recordDispute(tx, deps.processor, {
+    const { data } = await recordDispute(tx, deps.processors, {
       original,
       payment,
       request: request.dispute,

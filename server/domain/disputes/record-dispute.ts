@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { followUpDraft } from '../outcomes/follow-up-draft.ts';
 import { type RecordedTransaction, recordTransaction } from '../outcomes/record-transaction.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { countedRefundAmounts } from '../refunds/refund-store.ts';
 import { type DisputeRequest, decideDispute } from './dispute-rules.ts';
 import { disputeData } from './dispute-view.ts';
@@ -31,10 +31,12 @@ export interface DisputeInput {
 /** Throws the rule (an ApiError) when the table or the amounts refuse it; writes nothing then. */
 export async function recordDispute(
   tx: Queryable,
-  processor: Processor,
+  processors: ProcessorRegistry,
   input: DisputeInput,
 ): Promise<RecordedTransaction> {
   const { original, payment, now } = input;
+  // The network's dispute reaches the merchant through the processor that took the payment.
+  const processor = await processors.reach(tx, original.merchantId, original.processorId);
   const history = await disputeHistory(tx, original.transactionId);
   const counted = await countedRefundAmounts(tx, original.transactionId);
   const decision = decideDispute(original, history, counted, input.request);

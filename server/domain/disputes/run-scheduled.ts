@@ -9,7 +9,7 @@ import {
 } from '../ledger/dispute-schedule-store.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import { findTransaction } from '../ledger/transaction-store.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { recordDispute } from './record-dispute.ts';
 
 // Runs the disputes the dispute test cards planned (outcomes/plan-disputes.ts) when they are due:
@@ -25,7 +25,7 @@ export const DISPUTE_BATCH = 20;
 
 export interface DisputeRunDeps {
   db: Database;
-  processor: Processor;
+  processors: ProcessorRegistry;
 }
 
 /** What one planned dispute did, in the order they ran. */
@@ -57,7 +57,7 @@ async function runOne(
     return { ...base, skipped: 'the transaction is gone' };
   }
   try {
-    const { transaction } = await recordDispute(tx, deps.processor, {
+    const { transaction } = await recordDispute(tx, deps.processors, {
       original,
       payment,
       request: { kind: planned.kind },

@@ -17,6 +17,11 @@ export interface NewPaymentToken extends Omit<CardFacts, 'bin' | 'holderName'> {
   paymentMethod: string;
   /** The shopper ticked "Save this card for next time": offered on their later checkouts. */
   savedForShopper: boolean;
+  /**
+   * The processor that issued it (the key of the transaction that kept it): a subscription's
+   * rebills on it go back there. Null for a token issued before processors had keys.
+   */
+  processorId: string | null;
   createdAt: Date;
 }
 
@@ -32,6 +37,7 @@ const tokenColumns = {
   expiryYear: column('card_expiry_year', integer),
   holderName: column('card_holder_name', nullable(text)),
   savedForShopper: column('saved_for_shopper', boolean),
+  processorId: column('processor_id', nullable(text)),
   createdAt: column('created_at', timestamptz),
 } satisfies ColumnsOf<NewPaymentToken>;
 

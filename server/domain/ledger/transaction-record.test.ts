@@ -88,7 +88,7 @@ describe('TRANSACTION postbacks carry the transaction record', () => {
     const deps = {
       db: t.db,
       now: () => t?.clock.now ?? new Date(),
-      processor: t.processor,
+      processors: t.processors,
       log: { error: () => {} },
     };
     expect(await settleDueTransactions({ ...deps, onPostback: () => {} })).toBe(1);

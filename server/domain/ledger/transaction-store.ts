@@ -55,6 +55,16 @@ export const draftColumns = {
   createdAt: column('created_at', timestamptz),
 } satisfies Partial<ColumnsOf<TransactionRecord>>;
 
+/**
+ * Where routing put a transaction: its processor's key, its cascade position and the decision
+ * audit. Shared with the SALE a 3-D Secure challenge holds, which is recorded as that processor's.
+ */
+export const routeColumns = {
+  processorId: column('processor_id', nullable(text)),
+  cascadeAttempt: column('cascade_attempt', integer),
+  routing: column('routing', nullable(jsonb(isRoutingAudit, 'a routing audit'))),
+} satisfies Partial<ColumnsOf<TransactionRecord>>;
+
 const transactions = defineTable<TransactionRecord>('transactions', {
   transactionId: column('transaction_id', text),
   version: column('version', integer),
@@ -68,17 +78,15 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   rrn: column('rrn', text),
   settleAt: column('settle_at', nullable(timestamptz)),
   settleCode: column('settle_code', nullable(integer)),
-  processorId: column('processor_id', nullable(text)),
+  ...routeColumns,
   processorName: column('processor_name', text),
   processorResponseCode: column('processor_response_code', text),
-  cascadeAttempt: column('cascade_attempt', integer),
   hasBeenCascaded: column('has_been_cascaded', boolean),
   binCountryCode: column('card_bin_country_code', nullable(text)),
   binCountryName: column('card_bin_country_name', nullable(text)),
   binType: column('card_bin_type', nullable(oneOf(CARD_BIN_TYPES))),
   feeAmount: column('fee_amount', nullable(text)),
   feeCurrencyCode: column('fee_currency_code', nullable(text)),
-  routing: column('routing', nullable(jsonb(isRoutingAudit, 'a routing audit'))),
   updatedAt: column('updated_at', timestamptz),
 });
 

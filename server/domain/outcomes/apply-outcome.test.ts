@@ -31,7 +31,7 @@ async function settleLater(): Promise<Settled> {
   const count = await settleDueTransactions({
     db: t.db,
     now: () => t.clock.now,
-    processor: t.processor,
+    processors: t.processors,
     log: { error: (obj, msg) => errors.push({ obj, msg }) },
     onPostback: () => {},
   });

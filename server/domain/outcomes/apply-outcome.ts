@@ -35,7 +35,7 @@ export interface OutcomeInput {
   source: OutcomeSource;
   outcome: ProcessorOutcome;
   now: Date;
-  /** For the postback's record: the card's BIN facts are the processor's. */
+  /** The processor that decided it (record-transaction.ts keeps its facts with the record). */
   processor: ProcessorFacts;
   /** When the TRANSACTION postback may be sent, if before `now` (a sandbox clock's rebill). */
   sendAt?: Date;
@@ -70,6 +70,7 @@ async function issueToken(
     expiryYear: details.expiryYear,
     holderName: details.kind === 'card' ? details.holderName : null,
     savedForShopper: savedForShopper(transaction.paymentMethod, transaction.cofConsent),
+    processorId: transaction.processorId,
     createdAt: now,
   });
   return paymentTokenId;

@@ -2,7 +2,7 @@ import { type ResponseCode, responseCode } from '../../contract/response-codes.t
 import type { Queryable } from '../../platform/db/database.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import type { RoutingAudit, TransactionRecord } from '../ledger/transaction-record.ts';
+import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../negative-entries/screen-transaction.ts';
 import { enqueuePostbacks, type PostbackEvent } from '../postbacks/outbox-store.ts';
 import type { ProcessorFacts } from '../processor.ts';
+import type { RouteTaken } from '../processors/routed-decision.ts';
 import { planDisputes } from './plan-disputes.ts';
 
 // The one place a transaction record is finished and the one module that sends a TRANSACTION
@@ -95,10 +96,9 @@ function baseOf(
 function decisionOf(
   draft: TransactionDraft,
   processor: ProcessorFacts,
-  route: RouteTaken | undefined,
 ): Omit<Pick<TransactionRecord, DecisionFields>, 'processorResponseCode'> {
   const bin = draft.details.kind === 'card' ? processor.binFacts(draft.details.bin) : undefined;
-  const cascadeAttempt = draft.cascadeAttempt ?? route?.cascadeAttempt ?? 0;
+  const cascadeAttempt = draft.cascadeAttempt ?? 0;
   return {
     processorId: draft.processorId ?? processor.id ?? null,
     processorName: draft.processorName ?? processor.name,
@@ -109,7 +109,7 @@ function decisionOf(
     binType: draft.binType ?? bin?.type ?? null,
     feeAmount: draft.feeAmount ?? null,
     feeCurrencyCode: draft.feeCurrencyCode ?? null,
-    routing: draft.routing ?? route?.audit ?? null,
+    routing: draft.routing ?? null,
   };
 }
 
@@ -148,8 +148,6 @@ export interface RecordInput {
    * card's BIN facts as it gives them. A stored transaction keeps the processor it was recorded with.
    */
   processor: ProcessorFacts;
-  /** Where routing put the attempt: which try of a cascade decided it, and the audit. */
-  route?: RouteTaken | undefined;
   /** A payout's destination, screened against the negative database with the transaction. */
   payee?: Payee;
   /**
@@ -170,11 +168,22 @@ export interface RecordInput {
   followedBy?: (recorded: RecordedTransaction) => Promise<PostbackEvent[]>;
 }
 
-/** The cascade position of the processor that decided, and the decision audit kept with it. */
-export interface RouteTaken {
-  readonly cascadeAttempt: number;
-  readonly audit: RoutingAudit;
+/** The draft as decided by `processor` where routing put it. */
+export function withRoute<D extends TransactionDraft | PendingDraft>(
+  draft: D,
+  processor: Pick<ProcessorFacts, 'id'>,
+  route: RouteTaken,
+): D {
+  return {
+    ...draft,
+    processorId: processor.id ?? null,
+    cascadeAttempt: route.cascadeAttempt,
+    routing: route.audit,
+  };
 }
+
+/** A draft before its id and reference (a SALE a 3-D Secure challenge holds). */
+type PendingDraft = Omit<TransactionDraft, 'transactionId' | 'rrn'>;
 
 export interface RecordedTransaction {
   payment: PaymentRecord;
@@ -207,7 +216,7 @@ export async function recordTransaction(
   const transaction: TransactionRecord = {
     ...input.transaction,
     ...baseOf(input.transaction, input.payment, input.processor),
-    ...decisionOf(input.transaction, input.processor, input.route),
+    ...decisionOf(input.transaction, input.processor),
     processorResponseCode: input.processor.ownResponseCode(code.code),
     version: (input.transaction.version ?? 0) + 1,
     status: code.status,

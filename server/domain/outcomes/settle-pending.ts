@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
 import { findPayment } from '../ledger/payment-store.ts';
 import { claimDueTransactions, postponeSettlement } from '../ledger/transaction-store.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { applyOutcome } from './apply-outcome.ts';
 
 // A processor answers some payments later (1200 Pending). Their final status is stored
@@ -12,8 +12,8 @@ import { applyOutcome } from './apply-outcome.ts';
 export interface SettlementDeps {
   db: Database;
   now: () => Date;
-  /** For the postbacks' records (BIN facts), and the words of the settlement. */
-  processor: Processor;
+  /** Reaches the processor that answered PENDING: the settlement is its answer. */
+  processors: ProcessorRegistry;
   log: { error: (obj: object, msg: string) => void };
   /** Called after a settlement committed a postback, to wake the delivery loop. */
   onPostback: () => void;
@@ -50,16 +50,21 @@ export async function settleDueTransactions(
         continue;
       }
       const code = transaction.settleCode ?? APPROVED;
+      const processor = await deps.processors.reach(
+        tx,
+        transaction.merchantId,
+        transaction.processorId,
+      );
       await applyOutcome(tx, {
         payment,
         transaction,
         source: 'settlement',
         outcome: {
           code,
-          processorResponseText: deps.processor.followUpText({ kind: 'settled', code }),
+          processorResponseText: processor.followUpText({ kind: 'settled', code }),
         },
         now,
-        processor: deps.processor,
+        processor,
       });
       count += 1;
     }

@@ -14,8 +14,14 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment, savedByTokenSession, updatePayment } from '../ledger/payment-store.ts';
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { type PayoutSettings, payoutSettings } from '../merchants/merchant-store.ts';
-import { recordTransaction, type TransactionDraft } from '../outcomes/record-transaction.ts';
-import type { PaymentCard, Processor } from '../processor.ts';
+import {
+  recordTransaction,
+  type TransactionDraft,
+  withRoute,
+} from '../outcomes/record-transaction.ts';
+import type { PaymentCard } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
+import { ROUTING_REFUSAL, refusalCode, routingRefusal } from '../processors/routed-decision.ts';
 import { tokenDetails } from '../token-charges/subsequent-payment.ts';
 import {
   INVALID_TOKEN,
@@ -49,7 +55,7 @@ export const PAYOUT_PENDING = 1200;
 
 export interface PayoutDeps {
   db: Database;
-  processor: Processor;
+  processors: ProcessorRegistry;
   /** SANDBOX_PAYOUT_<METHOD>_SECONDS: when the processor's final answer is applied. */
   payoutSeconds: Readonly<Record<PayoutMethod, number>>;
 }
@@ -153,7 +159,8 @@ export async function createPayout(
   deps: PayoutDeps,
   request: PayoutRequest,
 ): Promise<CreatedPayout> {
-  const { db, processor } = deps;
+  const { db, processors } = deps;
+  const rates = processors.network;
   const { body, now, merchantId } = request;
   const method = body.payment_method;
   // The merchant's setup first: without it no detail of the request matters.
@@ -163,17 +170,17 @@ export async function createPayout(
   const { currency, decimals } = checkedPayoutCurrency(
     method,
     body.currency_code,
-    (code) => processor.exchangeRate(code) !== undefined,
+    (code) => rates.exchangeRate(code) !== undefined,
   );
   const { amount } = checkedPayoutAmount(body.amount, currency, decimals);
   let details = checkedPayoutDetails(
     method,
     { amount, currency },
     body.payment_details,
-    processor.exchangeRate,
+    rates.exchangeRate,
   );
   const base = request.baseCurrencyCode;
-  const baseAmount = baseAmountOf(amount, currency, base, processor.exchangeRate);
+  const baseAmount = baseAmountOf(amount, currency, base, rates.exchangeRate);
   if (baseAmount === undefined) {
     throw ApiError.badParameter(
       'amount',
@@ -278,6 +285,43 @@ export async function createPayout(
     await insertPayment(tx, payment);
     const claim = await claimPayout(tx, payout);
     if (!claim.claimed) throw duplicateError(payout.merchantPaymentId, claim.first);
+    // The payout provider routing chooses takes it (no cascading: its answer comes later).
+    const choice = await processors.route(tx, merchantId, {
+      payment_id: paymentId,
+      transaction_kind: 'PAYOUT',
+      method,
+      currency_code: currency,
+      amount,
+    });
+    const audit = { explanation: choice.explanation, answers: [] };
+    const processor = choice.kind === 'routed' ? choice.candidates[0] : undefined;
+    if (!processor) {
+      const refusal = routingRefusal(deps, { code: refusalCode(choice) }, now);
+      const refused = await recordTransaction(tx, {
+        payment,
+        transaction: withRoute({ ...draft, rrn: refusal.rrn }, ROUTING_REFUSAL, {
+          cascadeAttempt: 0,
+          audit,
+        }),
+        outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
+        now,
+        stored: false,
+        processor: ROUTING_REFUSAL,
+        payee: payeeOf(method, details),
+        // Refused before any provider took it: the payout has ended, and nothing is due.
+        alongside: async (transaction) => {
+          const code = responseCode(transaction.responseCode);
+          if (!code) return undefined;
+          await markDecided(tx, paymentId, now);
+          const ended = nextPayment(payment, code, 'settlement');
+          await updatePayment(tx, paymentId, ended);
+          return ended;
+        },
+        postbackData: (paid, transaction) =>
+          payoutTransactionData(paid, transaction, { ...payout, decidedAt: now }),
+      });
+      return { payment: refused.payment, payout: { ...payout, decidedAt: now } };
+    }
     const decision = await processor.payout({ method, amount, currencyCode: currency, card }, now);
     const final = decision.final === 'held' ? undefined : decision.final;
     const scheduled: PayoutRecord = {
@@ -289,7 +333,10 @@ export async function createPayout(
     let written: { payment: PaymentRecord; payout: PayoutRecord } = { payment, payout: scheduled };
     await recordTransaction(tx, {
       payment,
-      transaction: { ...draft, rrn: decision.rrn },
+      transaction: withRoute({ ...draft, rrn: decision.rrn }, processor, {
+        cascadeAttempt: 0,
+        audit,
+      }),
       outcome: { code: PAYOUT_PENDING, processorResponseText: decision.acceptedText },
       now,
       stored: false,

@@ -10,7 +10,7 @@ import type { TransactionRecord } from '../ledger/transaction-record.ts';
 import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { recordTransaction } from '../outcomes/record-transaction.ts';
-import type { ProcessorFacts } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import type { PayoutRecord } from './payout-record.ts';
 import { findPayout, markDecided } from './payout-store.ts';
 import { payoutTransactionData } from './payout-view.ts';
@@ -49,18 +49,24 @@ export async function endPayout(
     transaction: TransactionRecord;
     ending: Ending;
     now: Date;
-    processor: ProcessorFacts;
+    processors: ProcessorRegistry;
   },
 ): Promise<TransactionData> {
-  const { payout, now } = input;
+  const { payout, now, transaction } = input;
   const decided: PayoutRecord = { ...payout, decidedAt: now };
+  // The payout provider that took it ends it.
+  const processor = await input.processors.reach(
+    tx,
+    transaction.merchantId,
+    transaction.processorId,
+  );
   const { data } = await recordTransaction(tx, {
     payment: input.payment,
     transaction: input.transaction,
     outcome: input.ending,
     now,
     stored: true,
-    processor: input.processor,
+    processor,
     alongside: async (transaction) => {
       await markDecided(tx, payout.paymentId, now);
       // recordTransaction has put every code on the table (an unknown one is 3000).
@@ -100,7 +106,7 @@ export async function decidePayoutNow(
     paymentId: string;
     code: number;
     now: Date;
-    processor: ProcessorFacts;
+    processors: ProcessorRegistry;
   },
 ): Promise<TransactionData> {
   return db.transaction(async (tx) => {
@@ -128,7 +134,7 @@ export async function decidePayoutNow(
         processorResponseText: `Sandbox: ${payout.method} payout decided through the sandbox tools API (${entry.code} ${entry.message})`,
       },
       now: input.now,
-      processor: input.processor,
+      processors: input.processors,
     });
   });
 }

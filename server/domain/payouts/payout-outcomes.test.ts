@@ -18,7 +18,7 @@ async function settleAll(): Promise<number> {
   return settleDuePayouts({
     db: t.db,
     now: () => t.clock.now,
-    processor: t.processor,
+    processors: t.processors,
     log: { error: () => undefined },
     onPostback: () => undefined,
   });
@@ -164,7 +164,7 @@ describe('the payout sweep', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       log: { error: () => undefined },
       onPostback: () => undefined,
     };

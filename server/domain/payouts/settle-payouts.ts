@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import { type Sweep, startSweep } from '../../platform/sweep.ts';
 import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
-import type { ProcessorFacts } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { endPayout, lockedPayoutRows } from './decide-payout.ts';
 import { claimDuePayouts } from './payout-store.ts';
 
@@ -13,8 +13,8 @@ import { claimDuePayouts } from './payout-store.ts';
 export interface PayoutSettlementDeps {
   db: Database;
   now: () => Date;
-  /** For the postbacks' records. */
-  processor: ProcessorFacts;
+  /** Reaches the provider that took each payout. */
+  processors: ProcessorRegistry;
   log: { error: (obj: object, msg: string) => void };
   /** Called after a run committed a postback, to wake the delivery loop. */
   onPostback: () => void;
@@ -40,7 +40,7 @@ export async function settleDuePayouts(
         transaction,
         ending: { code: payout.decideCode, processorResponseText: payout.decideText },
         now,
-        processor: deps.processor,
+        processors: deps.processors,
       });
     }
     return due.length;

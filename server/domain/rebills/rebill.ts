@@ -16,6 +16,7 @@ import {
   type TransactionDraft,
 } from '../outcomes/record-transaction.ts';
 import type { Processor, ProcessorDecision } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import {
   type SubscriptionClock,
   saveChanged,
@@ -56,7 +57,7 @@ export interface RebillEvent {
 }
 
 export interface RebillDeps {
-  processor: Processor;
+  processors: ProcessorRegistry;
   /** Seconds from a declined rebill to each retry (the merchant's retry schedule). */
   retrySchedule: (merchantId: string) => readonly number[];
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING rebill settles, on the server's clock. */
@@ -67,9 +68,9 @@ export interface RebillDeps {
  * The rebills' deps from the server's: the sandbox merchant's retry schedule is
  * SUBSCRIPTION_RETRY_SCHEDULE (a back office would keep one per merchant).
  */
-export function rebillDepsOf(deps: { processor: Processor; config: Config }): RebillDeps {
+export function rebillDepsOf(deps: { processors: ProcessorRegistry; config: Config }): RebillDeps {
   return {
-    processor: deps.processor,
+    processors: deps.processors,
     retrySchedule: () => deps.config.rebillRetrySchedule,
     pendingSettleMs: deps.config.pendingSettleMs,
   };
@@ -231,12 +232,12 @@ function rebillPayment(
 
 /** The processor's answer, told of a code set for this one rebill through the sandbox's tools. */
 async function decisionFor(
+  processor: Processor,
   s: SubscriptionRecord,
   token: StoredPaymentToken,
-  deps: RebillDeps,
   at: Date,
 ): Promise<ProcessorDecision> {
-  return deps.processor.rebill({
+  return processor.rebill({
     card: tokenCard(token),
     expiryMonth: token.expiryMonth,
     expiryYear: token.expiryYear,
@@ -338,10 +339,12 @@ export async function runDue(
   const initial = await reads.initialPayment(tx, s.paymentId);
   const base = {
     code: await reads.baseCurrency(tx, s.merchantId),
-    rate: deps.processor.exchangeRate,
+    rate: deps.processors.network.exchangeRate,
   };
   const { payment, transaction } = rebillPayment(s, initial, token, at, base);
-  const decision = await decisionFor(s, token, deps, at);
+  // The card on file is charged where it was kept: the processor that issued the token.
+  const processor = await deps.processors.reach(tx, s.merchantId, token.processorId);
+  const decision = await decisionFor(processor, s, token, at);
   const outcome: ProcessorOutcome = {
     code: decision.code,
     processorResponseText: decision.processorResponseText,
@@ -361,7 +364,7 @@ export async function runDue(
     outcome,
     now: at,
     stored: false,
-    processor: deps.processor,
+    processor,
     sendAt: clock.sendAt,
     alongside: async (charged) => {
       const { code } = knownOutcome({

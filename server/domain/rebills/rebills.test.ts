@@ -167,7 +167,7 @@ describe('a rebill', () => {
       settleDueTransactions({
         db: a.db,
         now: () => a.clock.now,
-        processor: a.processor,
+        processors: a.processors,
         log: { error: () => {} },
         onPostback: () => {},
       });

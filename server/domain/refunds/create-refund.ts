@@ -12,7 +12,7 @@ import { findTransaction } from '../ledger/transaction-store.ts';
 import type { TransactionData } from '../ledger/transaction-view.ts';
 import { followUpDraft } from '../outcomes/follow-up-draft.ts';
 import { recordTransaction } from '../outcomes/record-transaction.ts';
-import type { Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
 import { refundBalance } from './refund-balance.ts';
 import {
   checkNotChargedBack,
@@ -34,7 +34,7 @@ export type RefundBody = FromSchema<typeof refundBodySchema>;
 
 export interface RefundDeps {
   db: Database;
-  processor: Processor;
+  processors: ProcessorRegistry;
 }
 
 export interface RefundRequest {
@@ -63,7 +63,7 @@ async function lockedOriginal(
 }
 
 export async function createRefund(
-  { db, processor }: RefundDeps,
+  { db, processors }: RefundDeps,
   request: RefundRequest,
 ): Promise<TransactionData> {
   const { body, now } = request;
@@ -87,6 +87,8 @@ export async function createRefund(
     const counted = await countedRefundAmounts(tx, original.transactionId);
     const balance = refundBalance(original, history, counted);
     const { minor, amount } = refundAmount(original, body.amount, balance);
+    // The processor that took the money gives it back.
+    const processor = await processors.reach(tx, original.merchantId, original.processorId);
     const decision = await processor.refund(minor, now);
     // The money goes back as it came, asked for by the merchant's server (no shopper's browser).
     const draft = followUpDraft(original, {

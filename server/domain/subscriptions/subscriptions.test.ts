@@ -238,7 +238,7 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       settleDueTransactions({
         db: a.db,
         now: () => a.clock.now,
-        processor: a.processor,
+        processors: a.processors,
         log: { error: () => {} },
         onPostback: () => {},
       });

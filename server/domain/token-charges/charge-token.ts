@@ -2,9 +2,10 @@ import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
-import type { ProcessorOutcome } from '../outcomes/record-transaction.ts';
-import type { Processor } from '../processor.ts';
-import type { SubsequentPayment } from './subsequent-payment.ts';
+import { type ProcessorOutcome, withRoute } from '../outcomes/record-transaction.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
+import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
+import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
 import { lockUsableToken } from './token-check.ts';
 
@@ -25,14 +26,37 @@ export interface ChargeInput extends SubsequentPayment {
   now: Date;
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING test card's charge settles. */
   pendingSettleMs: number;
-  processor: Processor;
+  processors: ProcessorRegistry;
 }
 
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
-  const { payment, now, processor } = input;
+  const { payment, now, processors } = input;
   const token = await lockUsableToken(q, payment);
   const { amount, currencyCode } = input.transaction;
-  const decision = await processor.authorize(tokenCard(token), { amount, currencyCode, now });
+  const routed = await decideRouted(
+    processors,
+    q,
+    payment.merchantId,
+    tokenRoutingFacts(processors.network, input, ['mit']),
+    (processor) => processor.authorize(tokenCard(token), { amount, currencyCode, now }),
+  );
+  await insertPayment(q, payment);
+  if (routed.kind === 'refused') {
+    const refusal = routingRefusal(input, routed, now);
+    return applyOutcome(q, {
+      payment,
+      transaction: withRoute(
+        { ...input.transaction, rrn: refusal.rrn },
+        ROUTING_REFUSAL,
+        routed.route,
+      ),
+      source: 'attempt',
+      outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
+      now,
+      processor: ROUTING_REFUSAL,
+    });
+  }
+  const { processor, decision } = routed;
   const finalCode = decision.settle?.code ?? decision.code;
   const outcome: ProcessorOutcome =
     input.mode === 'ASYNC'
@@ -49,10 +73,9 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
             code: decision.settle.code,
           },
         };
-  await insertPayment(q, payment);
   return applyOutcome(q, {
     payment,
-    transaction: { ...input.transaction, rrn: decision.rrn },
+    transaction: withRoute({ ...input.transaction, rrn: decision.rrn }, processor, routed.route),
     source: 'attempt',
     outcome,
     now,

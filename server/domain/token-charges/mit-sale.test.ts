@@ -114,7 +114,7 @@ describe('POST /v1/mit-sale', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       log: { error: () => {} },
     };
     expect(await settleDueTransactions({ ...deps, onPostback: () => {} })).toBe(1);
@@ -134,7 +134,7 @@ describe('POST /v1/mit-sale', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       log: { error: () => {} },
     };
     await settleDueTransactions({ ...deps, onPostback: () => {} });

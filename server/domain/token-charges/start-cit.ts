@@ -1,9 +1,13 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
+import { applyOutcome } from '../outcomes/apply-outcome.ts';
+import { withRoute } from '../outcomes/record-transaction.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
+import type { ProcessorRegistry } from '../processors/registry.ts';
+import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
-import type { SubsequentPayment } from './subsequent-payment.ts';
+import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
 import { lockUsableToken } from './token-check.ts';
 
@@ -26,7 +30,7 @@ export interface CitInput extends SubsequentPayment {
   /** How long the shopper has to answer: the session's whole life (CHECKOUT_SESSION_TTL_SECONDS). */
   challengeSeconds: number;
   pendingSettleMs: number;
-  processor: Processor;
+  processors: ProcessorRegistry;
 }
 
 /** What the issuer says of a CIT: never "not enrolled", since a CIT always asks it. */
@@ -45,15 +49,43 @@ async function citAuthentication(
 
 /** Records the CIT payment and opens its challenge (or decides it); returns the payment as stored. */
 export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRecord> {
-  const { payment, now, processor } = input;
+  const { payment, now, processors } = input;
   const card = tokenCard(await lockUsableToken(q, payment));
   const { amount, currencyCode } = input.transaction;
-  const decision = await processor.authorize(card, { amount, currencyCode, now });
+  const routed = await decideRouted(
+    processors,
+    q,
+    payment.merchantId,
+    tokenRoutingFacts(processors.network, input, ['three_ds']),
+    (processor) => processor.authorize(card, { amount, currencyCode, now }),
+  );
   await insertPayment(q, payment);
-  const { transactionId: _id, ...sale } = input.transaction;
+  if (routed.kind === 'refused') {
+    const refusal = routingRefusal(input, routed, now);
+    const refused = await applyOutcome(q, {
+      payment,
+      transaction: withRoute(
+        { ...input.transaction, rrn: refusal.rrn },
+        ROUTING_REFUSAL,
+        routed.route,
+      ),
+      source: 'attempt',
+      outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
+      now,
+      processor: ROUTING_REFUSAL,
+    });
+    return refused.payment;
+  }
+  const { processor, decision } = routed;
+  const { transactionId: _id, ...sale } = withRoute(
+    { ...input.transaction, rrn: decision.rrn },
+    processor,
+    routed.route,
+  );
+  const { rrn: _rrn, ...heldSale } = sale;
   const recorded = await authenticateThenSell(q, {
     payment,
-    sale,
+    sale: heldSale,
     threeDs: await citAuthentication(processor, card, input.forced3d),
     authenticatedSale: { code: decision.code, text: decision.processorResponseText },
     now,

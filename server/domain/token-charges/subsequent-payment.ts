@@ -2,6 +2,7 @@ import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
+import { attemptRoutingFacts, paymentNeeds } from '../attempts/routing-facts.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
 import { checkoutProducts } from '../checkout/checkout-products.ts';
 import {
@@ -17,6 +18,8 @@ import type { PaymentRecord, StoredPaymentType } from '../ledger/payment-record.
 import type { StoredPaymentToken } from '../ledger/token-store.ts';
 import { defaultSelectionSubtotal } from '../ledger/totals.ts';
 import type { TransactionDraft } from '../outcomes/record-transaction.ts';
+import type { NetworkFacts } from '../processors/registry.ts';
+import type { RoutingFacts, RoutingNeed } from '../routing/routing-rules.ts';
 
 // The payment and its transaction for a charge on a payment token: an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.
@@ -154,4 +157,23 @@ export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
     createdAt: now,
   };
   return { payment, transaction };
+}
+
+/**
+ * The routing facts of a charge on a token: its payment and card facts, and what it needs (an MIT
+ * a processor that takes merchant-initiated charges; a CIT one that runs 3-D Secure).
+ */
+export function tokenRoutingFacts(
+  network: Pick<NetworkFacts, 'binFacts'>,
+  { payment, transaction }: SubsequentPayment,
+  needs: readonly RoutingNeed[],
+): RoutingFacts {
+  return attemptRoutingFacts(network, {
+    payment,
+    method: transaction.paymentMethod,
+    details: transaction.details,
+    amount: transaction.amount,
+    currencyCode: transaction.currencyCode,
+    needs: [...needs, ...paymentNeeds(payment).filter((need) => !needs.includes(need))],
+  });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allResponseCodes } from '../../contract/response-codes.ts';
 import { BIN_TABLE } from '../../sandbox/processor/bin-table.ts';
 import { ownResponseCode } from '../../sandbox/processor/processor-codes.ts';
+import { sandboxProcessor } from '../../sandbox/processor/sandbox-processor.ts';
 import { recordProblems } from '../../test-support/merchant-webhook.ts';
 import {
   createTestApp,
@@ -52,7 +53,8 @@ async function migrationText(): Promise<string> {
 
 describe('migration 0037', () => {
   it('gives transactions recorded before it the processor facts their records showed', async () => {
-    t = await createTestApp();
+    // Decided as before routing: by the one sandbox processor.
+    t = await createTestApp({}, {}, { processor: sandboxProcessor });
     // A success, declines with codes of their own and of their status group, a BIN outside the
     // table, and an error.
     const cards = [

@@ -1,7 +1,7 @@
 import { englishMethodName } from '../../../../common/methods/method-name-english.ts';
 import { findTransaction } from '../../ledger/transaction-store.ts';
 import { applyOutcome } from '../../outcomes/apply-outcome.ts';
-import type { Processor } from '../../processor.ts';
+import type { ProcessorRegistry } from '../../processors/registry.ts';
 import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pending-step.ts';
 import { apmAction } from './apm-step.ts';
 import {
@@ -31,7 +31,7 @@ export const APM_CODES = {
 } as const;
 
 export interface DecideDeps extends StepDeps {
-  processor: Processor;
+  processors: ProcessorRegistry;
   /** SANDBOX_APM_AUTO_PAY_SECONDS, for a step left pending. */
   autoPaySeconds: number;
 }
@@ -104,7 +104,7 @@ function answerDecision(answer: ApmAnswer): Decision | 'leave_pending' | null {
 
 /** An alternative method's step as a pending shopper step (../pending-step.ts). */
 export function apmStep(
-  deps: Pick<DecideDeps, 'processor' | 'autoPaySeconds'>,
+  deps: Pick<DecideDeps, 'processors' | 'autoPaySeconds'>,
 ): StepKind<ApmPaymentRecord, ApmAnswer, LeftPending> {
   return {
     name: 'alternative payment',
@@ -130,6 +130,9 @@ export function apmStep(
       if (!transaction) throw new Error(`[Kassa] APM step ${row.transactionId} has no transaction`);
       const decided: ApmPaymentRecord = { ...row, state: decision.state, decidedAt: now };
       await decideApmPayment(tx, decided);
+      // The provider that opened the step decides it.
+      const { merchantId, processorId } = transaction;
+      const provider = await deps.processors.reach(tx, merchantId, processorId);
       const applied = await applyOutcome(tx, {
         payment,
         transaction,
@@ -139,7 +142,7 @@ export function apmStep(
           processorResponseText: `Sandbox: ${englishMethodName(row.paymentMethod)} ${decision.how}`,
         },
         now,
-        processor: deps.processor,
+        processor: provider,
       });
       return { kind: 'decided', row: decided, payment: applied.payment };
     },

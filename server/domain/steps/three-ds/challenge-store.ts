@@ -1,7 +1,8 @@
 import { integer, nullable, oneOf, text, timestamptz } from '../../../platform/db/codecs.ts';
 import { column, defineTable } from '../../../platform/db/columns.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
-import { draftColumns } from '../../ledger/transaction-store.ts';
+import type { TransactionRecord } from '../../ledger/transaction-record.ts';
+import { draftColumns, routeColumns } from '../../ledger/transaction-store.ts';
 import type { DecisionFields, TransactionDraft } from '../../outcomes/record-transaction.ts';
 
 // SQL for 3-D Secure challenges lives here and nowhere else (migration 0009).
@@ -22,8 +23,16 @@ export type ChallengeState = (typeof CHALLENGE_STATES)[number];
  */
 export type PendingSale = Omit<
   TransactionDraft,
-  'transactionId' | 'rrn' | 'version' | 'baseAmount' | 'baseCurrencyCode' | DecisionFields
+  | 'transactionId'
+  | 'rrn'
+  | 'version'
+  | 'baseAmount'
+  | 'baseCurrencyCode'
+  | Exclude<DecisionFields, HeldDecision>
 >;
+
+/** What the challenge holds of where routing put the SALE: its processor and cascade position. */
+type HeldDecision = 'processorId' | 'cascadeAttempt' | 'routing';
 
 export interface ChallengeRecord {
   challengeId: string;
@@ -38,7 +47,10 @@ export interface ChallengeRecord {
   decidedAt: Date | null;
 }
 
-interface ChallengeRow extends Omit<ChallengeRecord, 'sale'>, PendingSale {}
+interface ChallengeRow
+  extends Omit<ChallengeRecord, 'sale'>,
+    Omit<PendingSale, HeldDecision>,
+    Pick<TransactionRecord, HeldDecision> {}
 
 const challenges = defineTable<ChallengeRow>('three_ds_challenges', {
   challengeId: column('challenge_id', text),
@@ -49,11 +61,18 @@ const challenges = defineTable<ChallengeRow>('three_ds_challenges', {
   saleCode: column('sale_code', integer),
   saleResponseText: column('sale_response_text', text),
   ...draftColumns,
+  ...routeColumns,
   decidedAt: column('decided_at', nullable(timestamptz)),
 });
 
 function toRow({ sale, ...challenge }: ChallengeRecord): ChallengeRow {
-  return { ...challenge, ...sale };
+  return {
+    ...challenge,
+    ...sale,
+    processorId: sale.processorId ?? null,
+    cascadeAttempt: sale.cascadeAttempt ?? 0,
+    routing: sale.routing ?? null,
+  };
 }
 
 function toRecord(row: ChallengeRow): ChallengeRecord {
@@ -73,6 +92,9 @@ function toRecord(row: ChallengeRow): ChallengeRecord {
     paymentContext: rest.paymentContext,
     products: rest.products,
     createdAt: rest.createdAt,
+    processorId: rest.processorId,
+    cascadeAttempt: rest.cascadeAttempt,
+    routing: rest.routing,
   };
   return {
     challengeId,

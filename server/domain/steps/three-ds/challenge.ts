@@ -3,7 +3,8 @@ import type { Queryable } from '../../../platform/db/database.ts';
 import { newSecretToken } from '../../../platform/ids.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
 import { updatePayment } from '../../ledger/payment-store.ts';
-import type { ChallengeEnd, Processor } from '../../processor.ts';
+import type { ChallengeEnd } from '../../processor.ts';
+import type { ProcessorRegistry } from '../../processors/registry.ts';
 import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pending-step.ts';
 import {
   type ChallengeRecord,
@@ -22,13 +23,13 @@ import { recordAuthentication } from './record-authentication.ts';
 // (Approve, Deny, three wrong codes), by the form's Cancel, or by the timeout — and then closed.
 // It is one kind of pending shopper step (../pending-step.ts), which decides once under the
 // payment's and the challenge's locks; what is its own is here: the one-time code and its tries,
-// and the issuer (deps.processor) giving the code the authentication ends with.
+// and the issuer (the processor that held the SALE) giving the code the authentication ends with.
 
 /** Wrong one-time codes before the challenge fails with 1331. */
 export const MAX_WRONG_CODES = 3;
 
 export interface ChallengeDeps extends StepDeps {
-  processor: Processor;
+  processors: ProcessorRegistry;
   pendingSettleMs: number;
 }
 
@@ -111,7 +112,7 @@ function decisionFor(
 
 /** The 3-D Secure challenge as a pending shopper step (../pending-step.ts). */
 export function threeDsStep(
-  deps: Pick<ChallengeDeps, 'processor' | 'pendingSettleMs'>,
+  deps: Pick<ChallengeDeps, 'processors' | 'pendingSettleMs'>,
 ): StepKind<ChallengeRecord, ChallengeAnswer, WrongCode> {
   return {
     name: '3-D Secure challenge',
@@ -138,14 +139,17 @@ export function threeDsStep(
       const wrongCodes = challenge.wrongCodes + (decision.state === 'FAILED' ? 1 : 0);
       const decided = { ...challenge, state: decision.state, wrongCodes, decidedAt: now };
       await updateChallenge(tx, decided);
+      // The processor whose issuer challenged answers for it and decides the SALE it held.
+      const { merchantId, processorId } = challenge.sale;
+      const processor = await deps.processors.reach(tx, merchantId, processorId ?? null);
       const next = await recordAuthentication(tx, {
         payment,
         sale: challenge.sale,
-        threeDs: await deps.processor.challengeEnded(decision.end),
+        threeDs: await processor.challengeEnded(decision.end),
         authenticatedSale: { code: challenge.saleCode, text: challenge.saleResponseText },
         now,
         pendingSettleMs: deps.pendingSettleMs,
-        processor: deps.processor,
+        processor,
       });
       return { kind: 'decided', row: decided, payment: next };
     },

@@ -248,7 +248,7 @@ describe('3-D Secure challenge', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       pendingSettleMs: 0,
       log: console,
       onPostback: () => {},

@@ -96,7 +96,7 @@ export function acsRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const challengeDeps: ChallengeDeps = {
     db: deps.db,
     now: deps.now,
-    processor: deps.processor,
+    processors: deps.processors,
     pendingSettleMs: deps.config.pendingSettleMs,
   };
   app.addContentTypeParser(

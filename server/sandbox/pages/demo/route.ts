@@ -107,7 +107,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
         deps.db,
         withBaseAmount(payment, {
           code: deps.config.merchantBaseCurrency,
-          rate: deps.processor.exchangeRate,
+          rate: deps.processors.network.exchangeRate,
         }),
       );
       if (request.body?.expired) {

@@ -45,7 +45,7 @@ export function sandboxPayoutApiRoutes(app: FastifyInstance, deps: AppDeps): voi
         paymentId: request.params.paymentId,
         code: request.body.response_code,
         now: deps.now(),
-        processor: deps.processor,
+        processors: deps.processors,
       });
       deps.onPostback();
       return { type: 'TRANSACTION' as const, data };

@@ -224,7 +224,7 @@ describe('the sandbox’s clock', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       autoPaySeconds: 30,
       log: { error: () => undefined },
       onPostback: () => undefined,
@@ -262,7 +262,7 @@ describe('the sandbox’s clock', () => {
     const deps = {
       db: t.db,
       now: () => t.clock.now,
-      processor: t.processor,
+      processors: t.processors,
       autoPaySeconds: 180,
       log: { error: () => undefined },
       onPostback: () => undefined,

@@ -103,7 +103,7 @@ export function providerRoutes(untyped: FastifyInstance, deps: AppDeps): void {
   const decideDeps: DecideDeps = {
     db: deps.db,
     now: deps.now,
-    processor: deps.processor,
+    processors: deps.processors,
     autoPaySeconds: deps.config.apmAutoPaySeconds,
   };
   app.addContentTypeParser(

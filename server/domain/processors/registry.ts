@@ -1,0 +1,117 @@
+import type { Queryable } from '../../platform/db/database.ts';
+import type { Processor } from '../processor.ts';
+import type { ProcessorProfile } from '../routing/processor-profile.ts';
+import { processorsById, routeAttempt } from '../routing/route-attempt.ts';
+import type { RoutingConfiguration, RoutingFacts } from '../routing/routing-rules.ts';
+
+// The processor registry: how the payment lifecycle finds a processor. A first attempt (and a
+// payout) is routed: the merchant's routing document (server/domain/routing) chooses the processors
+// to try, in order. Anything that follows a decision — a capture, a void, a refund, a settlement, a
+// dispute, a subscription's rebill on the card kept — goes back to the processor that made it, by
+// the key its transaction was recorded with. Facts no one processor owns (BIN facts, exchange
+// rates, wallet tokens) come from `network`.
+
+/** Routing's answer: the processors to try in order, or the refusal. Both carry the explanation. */
+export type RouteChoice =
+  | {
+      readonly kind: 'routed';
+      readonly candidates: readonly Processor[];
+      /** Whether a soft decline moves the attempt to the next candidate. */
+      readonly cascade: boolean;
+      readonly explanation: unknown;
+    }
+  | { readonly kind: 'refused'; readonly code: number; readonly explanation: unknown };
+
+/**
+ * What the card networks and the rates say, whichever processor decides, and the retrieval
+ * references of answers no processor gave (a refused route).
+ */
+export type NetworkFacts = Pick<
+  Processor,
+  'binFacts' | 'exchangeRate' | 'openWallet' | 'walletTokenRule' | 'reference'
+>;
+
+export interface ProcessorRegistry {
+  readonly network: NetworkFacts;
+  /** Routes a first attempt (or a payout) of `merchantId` by its routing document. */
+  route(db: Queryable, merchantId: string, facts: RoutingFacts): Promise<RouteChoice>;
+  /**
+   * The processor a transaction was recorded with, by its key: the merchant's processor of that
+   * key, or the registry's fallback for a key the merchant no longer has (or none: a transaction
+   * recorded before processors had keys).
+   */
+  reach(db: Queryable, merchantId: string, processorId: string | null): Promise<Processor>;
+}
+
+export interface RoutedRegistryOptions {
+  readonly network: NetworkFacts;
+  /** The merchant's routing document (its own, or the default). */
+  readonly documentOf: (db: Queryable, merchantId: string) => Promise<RoutingConfiguration>;
+  /** The processor a profile describes (the sandbox's factory of named processors). */
+  readonly build: (profile: ProcessorProfile) => Processor;
+  /** Answers for a transaction whose processor the merchant's document no longer has. */
+  readonly fallback: Processor;
+}
+
+/** A registry over merchants' routing documents, each read when asked: a change applies at once. */
+export function routedRegistry(options: RoutedRegistryOptions): ProcessorRegistry {
+  // One processor per profile as written: a document rewritten with the same profile reuses it.
+  const built = new Map<string, Processor>();
+  const processorFor = (profile: ProcessorProfile): Processor => {
+    const key = JSON.stringify(profile);
+    let processor = built.get(key);
+    if (!processor) {
+      processor = options.build(profile);
+      built.set(key, processor);
+    }
+    return processor;
+  };
+  return {
+    network: options.network,
+    async route(db, merchantId, facts) {
+      const document = await options.documentOf(db, merchantId);
+      const decision = routeAttempt(document, facts);
+      if (decision.outcome === 'REFUSED') {
+        return { kind: 'refused', code: decision.code, explanation: decision.explanation };
+      }
+      const profiles = processorsById(document);
+      const candidates = decision.processors.flatMap((id) => {
+        const profile = profiles.get(id);
+        return profile ? [processorFor(profile)] : [];
+      });
+      return {
+        kind: 'routed',
+        candidates,
+        cascade: decision.cascade,
+        explanation: decision.explanation,
+      };
+    },
+    async reach(db, merchantId, processorId) {
+      if (processorId === null) return options.fallback;
+      const document = await options.documentOf(db, merchantId);
+      const profile = processorsById(document).get(processorId);
+      return profile ? processorFor(profile) : options.fallback;
+    },
+  };
+}
+
+/**
+ * A registry of one processor for everything: a test's own processor, or a deployment with a
+ * single processor and no routing.
+ */
+export function singleProcessor(processor: Processor): ProcessorRegistry {
+  return {
+    network: processor,
+    async route() {
+      return {
+        kind: 'routed',
+        candidates: [processor],
+        cascade: false,
+        explanation: { outcome: 'ROUTED', processors: [processor.id ?? processor.name] },
+      };
+    },
+    async reach() {
+      return processor;
+    },
+  };
+}

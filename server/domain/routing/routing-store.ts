@@ -1,0 +1,71 @@
+import { integer, jsonb, text, timestamptz } from '../../platform/db/codecs.ts';
+import { column, defineTable } from '../../platform/db/columns.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { DEFAULT_ROUTING } from './default-routing.ts';
+import type { RoutingConfiguration } from './routing-rules.ts';
+
+// SQL for merchants' routing documents lives here and nowhere else (migration 0038). A document is
+// checked in full before it is written (PUT /sandbox/api/routing); reading one back checks only its
+// outline.
+
+export interface StoredRouting {
+  merchantId: string;
+  document: RoutingConfiguration;
+  /** 1 for the first document written, one more for each write. */
+  version: number;
+  updatedAt: Date;
+}
+
+function isRoutingDocument(value: unknown): value is RoutingConfiguration {
+  if (typeof value !== 'object' || value === null) return false;
+  const { processors, rules } = value as Partial<Record<string, unknown>>;
+  return Array.isArray(processors) && Array.isArray(rules);
+}
+
+const routing = defineTable<StoredRouting>('merchant_routing', {
+  merchantId: column('merchant_id', text),
+  document: column('document', jsonb(isRoutingDocument, 'a routing document')),
+  version: column('version', integer),
+  updatedAt: column('updated_at', timestamptz),
+});
+
+const BY_MERCHANT = `${routing.select} WHERE merchant_id = $1`;
+
+/** The merchant's stored routing document, or undefined while it has none. */
+export async function findStoredRouting(
+  db: Queryable,
+  merchantId: string,
+): Promise<StoredRouting | undefined> {
+  const rows = await db.query(BY_MERCHANT, [merchantId]);
+  return rows[0] && routing.toRecord(rows[0]);
+}
+
+/** The document routing reads for the merchant: its own, or the default until it stores one. */
+export async function routingOf(db: Queryable, merchantId: string): Promise<RoutingConfiguration> {
+  return (await findStoredRouting(db, merchantId))?.document ?? DEFAULT_ROUTING;
+}
+
+const WRITE = `INSERT INTO merchant_routing (merchant_id, document, version, updated_at)
+  VALUES ($1, $2, 1, $3)
+  ON CONFLICT (merchant_id) DO UPDATE
+    SET document = EXCLUDED.document, version = merchant_routing.version + 1,
+        updated_at = EXCLUDED.updated_at
+  RETURNING ${routing.list}`;
+
+/** Writes the merchant's document (checked already) and answers it as stored, with its version. */
+export async function storeRouting(
+  db: Queryable,
+  merchantId: string,
+  document: RoutingConfiguration,
+  now: Date,
+): Promise<StoredRouting> {
+  const rows = await db.query(WRITE, [merchantId, JSON.stringify(document), now]);
+  const stored = rows[0] && routing.toRecord(rows[0]);
+  if (!stored) throw new Error('[Kassa] the routing document was not written');
+  return stored;
+}
+
+/** Forgets the merchant's document: routing reads the default again. */
+export async function resetRouting(db: Queryable, merchantId: string): Promise<void> {
+  await db.query('DELETE FROM merchant_routing WHERE merchant_id = $1', [merchantId]);
+}
