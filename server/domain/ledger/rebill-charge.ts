@@ -1,6 +1,9 @@
 import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { applyTax } from '../../../common/money/tax.ts';
+import { feeFor } from '../fees/transaction-fee.ts';
+import type { FeeLine } from '../routing/processor-profile.ts';
+import type { ExchangeRate } from './base-amount.ts';
 import type { PaymentRecord } from './payment-record.ts';
 
 // What each rebill of a SUBSCRIPTION product charges, in one place. rebill_transaction_amount is
@@ -9,6 +12,8 @@ import type { PaymentRecord } from './payment-record.ts';
 // INCLUDED one already inside). rebill_transaction_tax_amount is the tax inside it. The
 // checkout's answer, the form's terms, both postbacks, the subscription endpoints and the
 // rebills' own payments all say this amount.
+
+const noRates: ExchangeRate = () => undefined;
 
 /** The spec's product-level rebill fields (Resources → Product, type SUBSCRIPTION). */
 export interface RebillFields {
@@ -36,18 +41,39 @@ export function rebillCharge(
   };
 }
 
-/** The rebill fields of a SUBSCRIPTION product priced `productPrice`: no fee, the tax when there is one. */
+/**
+ * What charges each rebill's fee: the fee schedule of the processor that holds the subscription's
+ * card, the rates converting into its currency, and the method the rebills charge (the first
+ * payment's: CARD, APPLE_PAY, …).
+ */
+export interface RebillFeeSource {
+  schedule: readonly FeeLine[];
+  rates: ExchangeRate;
+  method: string;
+}
+
+/**
+ * The rebill fields of a SUBSCRIPTION product priced `productPrice`: the fee each rebill is
+ * charged under `fees`' REBILL line (server/domain/fees; zero in the payment's currency without a
+ * source or a line), and the tax when there is one.
+ */
 export function rebillFields(
   productPrice: string,
   payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
+  fees?: RebillFeeSource,
 ): RebillFields {
   const currency = payment.currencyCode;
   const { amount, taxAmount } = rebillCharge(productPrice, payment);
+  const fee = feeFor(
+    fees?.schedule ?? [],
+    { method: fees?.method ?? '', kind: 'REBILL', amount, currencyCode: currency },
+    fees?.rates ?? noRates,
+  );
   return {
     rebill_transaction_amount: amount,
     rebill_transaction_currency_code: currency,
-    rebill_transaction_fee_amount: fromMinorUnits(0n, amountFractionDigits(currency)),
-    rebill_transaction_fee_currency_code: currency,
+    rebill_transaction_fee_amount: fee.amount,
+    rebill_transaction_fee_currency_code: fee.currency_code,
     ...(taxAmount !== null && {
       rebill_transaction_tax_amount: taxAmount,
       rebill_transaction_tax_currency_code: currency,
