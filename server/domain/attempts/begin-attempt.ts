@@ -2,7 +2,6 @@ import type { CardPaymentRequest } from '../../../common/contract/session-api.ts
 import { type PaymentMethod, resolveMethod } from '../../../common/methods/payment-methods.ts';
 import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fitsAmountFormat, fromMinorUnits } from '../../../common/money/decimal.ts';
-import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
@@ -11,7 +10,7 @@ import type { PaymentDetails } from '../ledger/payment-details.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { findPaymentBySessionToken, updateShopperDetails } from '../ledger/payment-store.ts';
 import type { CofConsent } from '../ledger/token-rule.ts';
-import { selectedProducts, subtotal } from '../ledger/totals.ts';
+import { orderTax, selectedProducts } from '../ledger/totals.ts';
 import { allowsZeroAmount, firstTransactionType } from '../ledger/transaction-type.ts';
 import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 import { effectiveState } from './session-view.ts';
@@ -78,7 +77,7 @@ export async function beginAttempt(
   const payment: PaymentRecord = details ? { ...found, ...details } : found;
   const digits = amountFractionDigits(payment.currencyCode);
   const products = selectedProducts(payment.products, request.selected_product_ids);
-  const { charged, tax } = applyTax(subtotal(products, digits), payment.tax ?? undefined);
+  const { charged, tax } = orderTax(products, payment.tax, digits);
   if (charged <= 0n && !allowsZeroAmount(payment.paymentType)) {
     throw ApiError.badParameter('selected_product_ids', 'must leave an amount above zero');
   }

@@ -1,10 +1,10 @@
 import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
-import { applyTax } from '../../../common/money/tax.ts';
+import { applyTax, isTaxExempt } from '../../../common/money/tax.ts';
 import { feeFor } from '../fees/transaction-fee.ts';
 import type { FeeLine } from '../routing/processor-profile.ts';
 import type { ExchangeRate } from './base-amount.ts';
-import type { PaymentRecord } from './payment-record.ts';
+import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 
 // What each rebill of a SUBSCRIPTION product charges, in one place. rebill_transaction_amount is
 // the amount a rebill charges the card, tax included, as transaction_amount is for any
@@ -25,19 +25,29 @@ export interface RebillFields {
   rebill_transaction_tax_currency_code?: string;
 }
 
-/** Each rebill's charge of a product priced `productPrice`, and the tax inside it (null without a tax rule). */
+/** The product whose rebills are charged: its id (a tax rule may exempt it) and its price. */
+export type RebilledProduct = Pick<StoredProduct, 'product_id' | 'product_price'>;
+
+/**
+ * Each rebill's charge of `product`, the tax inside it and the part of it the tax leaves out (all
+ * of it for a product the rule exempts); both null without a tax rule.
+ */
 export function rebillCharge(
-  productPrice: string,
+  product: RebilledProduct,
   payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
-): { amount: string; taxAmount: string | null } {
+): { amount: string; taxAmount: string | null; taxExemptAmount: string | null } {
   const digits = amountFractionDigits(payment.currencyCode);
-  const { charged, tax } = applyTax(
-    toMinorUnits(productPrice, digits) ?? 0n,
-    payment.tax ?? undefined,
+  const price = toMinorUnits(product.product_price, digits) ?? 0n;
+  const rule = payment.tax ?? undefined;
+  const { charged, tax, exempt } = applyTax(
+    price,
+    rule,
+    isTaxExempt(rule, product.product_id) ? price : 0n,
   );
   return {
     amount: fromMinorUnits(charged, digits),
-    taxAmount: payment.tax ? fromMinorUnits(tax, digits) : null,
+    taxAmount: rule ? fromMinorUnits(tax, digits) : null,
+    taxExemptAmount: rule ? fromMinorUnits(exempt, digits) : null,
   };
 }
 
@@ -53,17 +63,17 @@ export interface RebillFeeSource {
 }
 
 /**
- * The rebill fields of a SUBSCRIPTION product priced `productPrice`: the fee each rebill is
+ * The rebill fields of a SUBSCRIPTION product: the fee each rebill is
  * charged under `fees`' REBILL line (server/domain/fees; zero in the payment's currency without a
  * source or a line), and the tax when there is one.
  */
 export function rebillFields(
-  productPrice: string,
+  product: RebilledProduct,
   payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
   fees?: RebillFeeSource,
 ): RebillFields {
   const currency = payment.currencyCode;
-  const { amount, taxAmount } = rebillCharge(productPrice, payment);
+  const { amount, taxAmount } = rebillCharge(product, payment);
   const fee = feeFor(
     fees?.schedule ?? [],
     { method: fees?.method ?? '', kind: 'REBILL', amount, currencyCode: currency },

@@ -5,6 +5,7 @@ import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
 import { type RebillFields, rebillFields } from './rebill-charge.ts';
+import { taxExemptAmount } from './tax-exempt.ts';
 import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 
@@ -98,7 +99,7 @@ export function recordProduct<P extends AnyProduct>(
   if (product.product_type !== 'SUBSCRIPTION') return entry;
   return {
     ...entry,
-    ...rebillFields(product.product_price, payment),
+    ...rebillFields(product, payment),
     ...(transactionId !== undefined && { last_transacion_id: transactionId }),
   };
 }
@@ -119,7 +120,7 @@ export function transactionData(
     t.status === 'SUCCESS' && p.paymentTokenId !== null
       ? paymentTokenType(t.paymentMethod)
       : undefined;
-  const tax = taxFields(p, t.taxAmount);
+  const tax = taxFields(p, t.taxAmount, taxExemptAmount(p, t.products));
   // The payment as the checkout answered it, minus `session`: its redirect URL is the shopper's
   // key to the payment form and has no business in a webhook. paymentData builds the URL from
   // the public URL, which is not needed here.
@@ -143,8 +144,6 @@ export function transactionData(
     transaction_fee_amount: zero,
     transaction_fee_currency_code: t.currencyCode,
     ...tax,
-    // Tax applies to the whole amount (taxOverride has no exempt part).
-    ...(tax.transaction_tax_amount !== undefined && { transaction_tax_exempt_amount: zero }),
     transaction_details: {
       processor: processor.name,
       processor_response_text: t.processorResponseText,
