@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TaxRule } from '../../../common/money/tax.ts';
 import type { FeeLine } from '../routing/processor-profile.ts';
-import { rebillFields } from './rebill-charge.ts';
+import { rebillCharge, rebillFields } from './rebill-charge.ts';
 
 const rates = (currency: string): string | undefined =>
   ({ EUR: '1', USD: '1.08', JPY: '165' })[currency];
@@ -52,6 +53,32 @@ describe('rebillFields: the fee each rebill is charged', () => {
     expect(rebillFields(mug('12.00'), { currencyCode: 'EUR', tax: null }, fees)).toMatchObject({
       rebill_transaction_fee_amount: '0.00',
       rebill_transaction_fee_currency_code: 'EUR',
+    });
+  });
+});
+
+describe('rebillCharge of a product the taxOverride exempts', () => {
+  it('charges no tax and reports the whole rebill as exempt', () => {
+    const rule: TaxRule = {
+      transaction_tax_type: 'ON_TOP',
+      transaction_tax_percentage: '10',
+      transaction_tax_exempt_product_ids: ['mug-club'],
+    };
+    const payment = { currencyCode: 'EUR', tax: rule };
+    expect(rebillCharge(mug('12.00'), payment)).toEqual({
+      amount: '12.00',
+      taxAmount: '0.00',
+      taxExemptAmount: '12.00',
+    });
+    expect(rebillCharge({ product_id: 'other', product_price: '12.00' }, payment)).toEqual({
+      amount: '13.20',
+      taxAmount: '1.20',
+      taxExemptAmount: '0.00',
+    });
+    expect(rebillCharge(mug('12.00'), { currencyCode: 'EUR', tax: null })).toEqual({
+      amount: '12.00',
+      taxAmount: null,
+      taxExemptAmount: null,
     });
   });
 });
