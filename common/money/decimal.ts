@@ -41,6 +41,18 @@ export function sumMinorUnits(values: readonly bigint[]): bigint {
   return values.reduce((total, value) => total + value, 0n);
 }
 
+/**
+ * A non-negative decimal text as a whole numerator over a power of ten, exactly: "1.08" → 108n /
+ * 100n, "0.000012" → 12n / 1000000n; undefined when it is not such a text. For rates and
+ * percentages, which have more decimals than any amount.
+ */
+export function decimalFraction(decimal: string): { n: bigint; d: bigint } | undefined {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(decimal);
+  if (!match) return undefined;
+  const [, whole = '0', fraction = ''] = match;
+  return { n: BigInt(whole + fraction), d: 10n ** BigInt(fraction.length) };
+}
+
 /** `value` × `numerator` / `denominator`, rounded half away from zero. Exact for any size. */
 export function mulDivRound(value: bigint, numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('division by zero');

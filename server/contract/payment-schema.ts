@@ -101,6 +101,8 @@ export const paymentSchema = {
     transaction_tax_type: { type: 'string', enum: TAX_TYPES },
     transaction_tax_label: { type: 'string', enum: TAX_LABELS },
     transaction_tax_percentage: text,
+    /** The part of the amount the taxOverride leaves untaxed: the prices of its exempt products. */
+    transaction_tax_exempt_amount: text,
     forced_3d: { type: 'boolean' },
     success_url: text,
     failure_url: text,

@@ -107,6 +107,7 @@ const BASES: Record<string, { url?: string; body: Record<string, unknown> }> = {
         transaction_tax_type: 'INCLUDED',
         transaction_tax_label: 'VAT',
         transaction_tax_percentage: '19',
+        transaction_tax_exempt_product_ids: ['p-1'],
       },
       additional_info: {
         payment_token_id: 'tok_1',

@@ -58,6 +58,27 @@ describe('order tax', () => {
     expect(order.tax?.amountText.value).toBe('$2.00');
   });
 
+  it('leaves the products the rule exempts out of the tax, as the server does', () => {
+    const order = createOrder(
+      sessionFixture({
+        amount: '12.00',
+        products,
+        tax: {
+          transaction_tax_type: 'ON_TOP',
+          transaction_tax_percentage: '20',
+          transaction_tax_exempt_product_ids: ['b'],
+        },
+      }),
+      englishMessages,
+    );
+    expect(order.totalText.value).toBe('$12.00');
+    // B (5.00) is exempt: the tax stays 20 % of A alone.
+    order.products[1]?.toggle();
+    expect(order.subtotalText.value).toBe('$15.00');
+    expect(order.tax?.amountText.value).toBe('$2.00');
+    expect(order.totalText.value).toBe('$17.00');
+  });
+
   it('has no tax line without a tax rule', () => {
     expect(createOrder(sessionFixture(), englishMessages).tax).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { FormKey } from '../../common/messages/en.ts';
 import { amountFractionDigits } from '../../common/money/currency.ts';
 import { sumMinorUnits, toMinorUnits } from '../../common/money/decimal.ts';
 import { formatMoney } from '../../common/money/format.ts';
-import { applyTax } from '../../common/money/tax.ts';
+import { applyTaxToLines } from '../../common/money/tax.ts';
 import type { FormMessages } from '../messages/form-messages.ts';
 import { formattedLang } from './text-language.ts';
 
@@ -74,7 +74,7 @@ export function createOrder(session: SessionView, t: FormMessages): Order {
         if (product.is_optional) selected.value = !selected.value;
       },
     };
-    return { line, minor, selected };
+    return { line, minor, selected, productId: product.product_id };
   });
 
   // The server's amount covers required and preselected products; it stands in when the session
@@ -83,11 +83,17 @@ export function createOrder(session: SessionView, t: FormMessages): Order {
   const pricesReadable = lines.length > 0 && lines.every(({ minor }) => minor !== null);
 
   // Tax is computed exactly as the server computes it (common/money/tax.ts): ON_TOP adds to the
-  // products' total, INCLUDED is part of it.
+  // products' total, INCLUDED is part of it, and the products the rule exempts are left out of it.
+  const selectedLines = computed(() => lines.filter(({ selected }) => selected.value));
   const subtotalMinor = computed(() =>
-    sumMinorUnits(lines.filter(({ selected }) => selected.value).map(({ minor }) => minor ?? 0n)),
+    sumMinorUnits(selectedLines.value.map(({ minor }) => minor ?? 0n)),
   );
-  const breakdown = computed(() => applyTax(subtotalMinor.value, session.tax));
+  const breakdown = computed(() =>
+    applyTaxToLines(
+      selectedLines.value.map(({ productId, minor }) => ({ productId, minor: minor ?? 0n })),
+      session.tax,
+    ),
+  );
   const totalMinor = computed(() => (pricesReadable ? breakdown.value.charged : fallback));
   const rule = session.tax;
   const tax = rule

@@ -1,11 +1,11 @@
 import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fromMinorUnits } from '../../../common/money/decimal.ts';
-import { applyTax, type TaxBreakdown } from '../../../common/money/tax.ts';
+import type { TaxBreakdown } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord, StoredProduct } from '../ledger/payment-record.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
-import { selectedProducts, subtotal } from '../ledger/totals.ts';
+import { orderTax, selectedProducts } from '../ledger/totals.ts';
 
 // What an attempt on a checkout session charges: the selected products, their tax applied, in the
 // session's currency. Worked out the same way when the attempt is recorded (begin-attempt.ts) and
@@ -25,7 +25,7 @@ export function selectionCharge(
 ): SelectionCharge {
   const digits = amountFractionDigits(payment.currencyCode);
   const products = selectedProducts(payment.products, selectedIds);
-  return { digits, products, ...applyTax(subtotal(products, digits), payment.tax ?? undefined) };
+  return { digits, products, ...orderTax(products, payment.tax, digits) };
 }
 
 /**

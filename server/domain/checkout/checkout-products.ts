@@ -126,7 +126,10 @@ function subscriptionProduct(
     if (stray) throw bad(`${at}.${stray}`, 'applies only when is_trial is true');
   }
   // What each rebill charges: the price under the tax rule (rebill-charge.ts).
-  const rebill = rebillCharge(price, { currencyCode: currency, tax: terms.tax });
+  const rebill = rebillCharge(
+    { product_id: base.product_id, product_price: price },
+    { currencyCode: currency, tax: terms.tax },
+  );
   if (p.rebill_transaction_amount !== undefined) {
     const sent = normaliseAmount(
       `${at}.rebill_transaction_amount`,

@@ -1,5 +1,4 @@
 import { fromMinorUnits } from '../../../common/money/decimal.ts';
-import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CheckoutBody } from '../../contract/checkout-schema.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
@@ -8,7 +7,7 @@ import type {
   StoredAdditionalInfo,
   StoredCustomer,
 } from '../ledger/payment-record.ts';
-import { defaultSelectionPriceTotal, defaultSelectionSubtotal } from '../ledger/totals.ts';
+import { defaultSelection, orderTax } from '../ledger/totals.ts';
 import { normaliseAmount } from './amount-input.ts';
 import { checkoutProducts } from './checkout-products.ts';
 import {
@@ -18,6 +17,7 @@ import {
   checkedFormOverride,
 } from './order-rules.ts';
 import { checkMethods, DEFAULT_METHOD, impliedCountry } from './supported-methods.ts';
+import { checkExemptProducts, taxRuleOf } from './tax-override.ts';
 import { checkTotalsFit } from './total-limits.ts';
 
 // The rules of POST /v1/checkout that a JSON Schema cannot express. Each failure names the field
@@ -66,22 +66,12 @@ export function createCheckout({
   const { currency, digits } = checkedCurrency('payment_data.currency_code', data.currency_code);
   const methods = checkMethods(data.methods, currency);
   const paymentFormOverride = checkedFormOverride(body.payment_form_override);
-  const tax = body.taxOverride
-    ? {
-        transaction_tax_type: body.taxOverride.transaction_tax_type,
-        transaction_tax_percentage: body.taxOverride.transaction_tax_percentage,
-        ...(body.taxOverride.transaction_tax_label && {
-          transaction_tax_label: body.taxOverride.transaction_tax_label,
-        }),
-      }
-    : null;
+  const tax = taxRuleOf(body.taxOverride);
   const products = checkoutProducts(data.type, body.products, { currency, digits, tax });
+  checkExemptProducts(tax, products);
   checkTotalsFit(products, tax ?? undefined, digits);
   // The first charge: SALE products and the SUBSCRIPTION products not in a trial.
-  const { charged, tax: taxMinor } = applyTax(
-    defaultSelectionSubtotal(products, digits),
-    tax ?? undefined,
-  );
+  const { charged, tax: taxMinor } = orderTax(defaultSelection(products), tax, digits);
   if (charged <= 0n && data.type === 'SALE') {
     throw bad(
       'products',
@@ -92,7 +82,7 @@ export function createCheckout({
     const given = normaliseAmount('payment_data.amount', data.amount, digits, currency);
     // A subscription checkout with a trial is sent with the amount due now (0.00) or, as client
     // libraries total it, with the plan's price: both name this order, which charges what is due.
-    const asPriced = applyTax(defaultSelectionPriceTotal(products, digits), tax ?? undefined);
+    const asPriced = orderTax(defaultSelection(products), tax, digits, (p) => p.product_price);
     checkAmountIsTotal(
       'payment_data.amount',
       given,

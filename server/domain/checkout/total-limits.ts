@@ -1,9 +1,8 @@
 import { fitsAmountFormat, fromMinorUnits } from '../../../common/money/decimal.ts';
 import type { TaxRule } from '../../../common/money/tax.ts';
-import { applyTax } from '../../../common/money/tax.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { StoredProduct } from '../ledger/payment-record.ts';
-import { defaultSelectionSubtotal, subtotal } from '../ledger/totals.ts';
+import { defaultSelection, orderTax, subtotal } from '../ledger/totals.ts';
 
 // Every total Kassa may answer must fit the spec's amount format ^\d{1,18}(?:\.\d{1,2})?$:
 // the default selection and, since the shopper may tick every optional
@@ -19,17 +18,17 @@ export function checkTotalsFit(
   digits: number,
 ): void {
   const selections = [
-    { subtotal: defaultSelectionSubtotal(products, digits), which: '' },
-    { subtotal: subtotal(products, digits), which: ' with every optional product selected' },
+    { products: defaultSelection(products), which: '' },
+    { products, which: ' with every optional product selected' },
   ];
   for (const selection of selections) {
-    if (!fitsAmountFormat(selection.subtotal, digits)) {
+    if (!fitsAmountFormat(subtotal(selection.products, digits), digits)) {
       throw ApiError.badParameter(
         'products',
         `must add up to at most ${largestAmount(digits)}${selection.which} (the amount format)`,
       );
     }
-    const { charged, tax: taxMinor } = applyTax(selection.subtotal, tax);
+    const { charged, tax: taxMinor } = orderTax(selection.products, tax, digits);
     if (!fitsAmountFormat(charged, digits) || !fitsAmountFormat(taxMinor, digits)) {
       throw ApiError.badParameter(
         'taxOverride',

@@ -1,5 +1,10 @@
 import { amountFractionDigits } from '../../../common/money/currency.ts';
-import { fitsAmountFormat, fromMinorUnits, mulDivRound } from '../../../common/money/decimal.ts';
+import {
+  decimalFraction,
+  fitsAmountFormat,
+  fromMinorUnits,
+  mulDivRound,
+} from '../../../common/money/decimal.ts';
 import type { PaymentRecord } from './payment-record.ts';
 
 // An amount in the merchant's base currency (spec: base_amount, base_currency_code: "amount
@@ -10,14 +15,6 @@ import type { PaymentRecord } from './payment-record.ts';
 
 /** How many units of `currency` one unit of the processor's reference currency buys, or undefined. */
 export type ExchangeRate = (currency: string) => string | undefined;
-
-/** A decimal text as numerator over a power of ten: "1.08" → 108n / 100n. */
-function rational(decimal: string): { n: bigint; d: bigint } | undefined {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(decimal);
-  if (!match) return undefined;
-  const [, whole = '0', fraction = ''] = match;
-  return { n: BigInt(whole + fraction), d: 10n ** BigInt(fraction.length) };
-}
 
 /**
  * `amount` of `currency` in minor units of `target` with `digits` decimals, rounded once, half
@@ -31,9 +28,9 @@ export function convertedMinorUnits(
   digits: number,
   rate: ExchangeRate,
 ): bigint | undefined {
-  const value = rational(amount);
-  const from = rational(rate(currency) ?? '');
-  const to = rational(rate(target) ?? '');
+  const value = decimalFraction(amount);
+  const from = decimalFraction(rate(currency) ?? '');
+  const to = decimalFraction(rate(target) ?? '');
   if (!value || !from || !to || from.n === 0n) return undefined;
   // value / from × to, in target minor units: (v.n / v.d) × (f.d / f.n) × (t.n / t.d) × 10^digits.
   return mulDivRound(value.n * from.d * to.n, 10n ** BigInt(digits), value.d * from.n * to.d);

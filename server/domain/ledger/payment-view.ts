@@ -3,6 +3,7 @@ import type { ShopperCustomerField } from '../../../common/contract/shopper-cust
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { rebillFields } from './rebill-charge.ts';
+import { paymentTaxExemptAmount } from './tax-exempt.ts';
 
 // The spec's Payment resource (Resources → Payment), as returned in {"type":"PAYMENT","data":…}.
 
@@ -18,16 +19,21 @@ export type TaxFields = Pick<
   | 'transaction_tax_type'
   | 'transaction_tax_label'
   | 'transaction_tax_percentage'
+  | 'transaction_tax_exempt_amount'
 >;
 
 export function checkoutUrl(publicUrl: string, sessionToken: string): string {
   return `${publicUrl}/pay/${sessionToken}`;
 }
 
-/** Tax fields of the spec's Payment, for a tax rule and the tax amount it produced. */
+/**
+ * Tax fields of the spec's Payment, for a tax rule, the tax amount it produced and the part of the
+ * amount it left untaxed (tax-exempt.ts).
+ */
 export function taxFields(
   p: Pick<PaymentRecord, 'tax' | 'currencyCode'>,
   taxAmount: string | null,
+  exemptAmount: string | null,
 ): TaxFields {
   if (!p.tax || taxAmount === null) return {};
   return {
@@ -36,6 +42,7 @@ export function taxFields(
     transaction_tax_type: p.tax.transaction_tax_type,
     ...(p.tax.transaction_tax_label && { transaction_tax_label: p.tax.transaction_tax_label }),
     transaction_tax_percentage: p.tax.transaction_tax_percentage,
+    ...(exemptAmount !== null && { transaction_tax_exempt_amount: exemptAmount }),
   };
 }
 
@@ -51,7 +58,7 @@ function answeredProduct(
   if (product.product_type !== 'SUBSCRIPTION') return product;
   return {
     ...product,
-    ...rebillFields(product.product_price, p),
+    ...rebillFields(product, p),
     ...(chargedBy !== undefined && { last_transacion_id: chargedBy }),
   };
 }
@@ -80,7 +87,7 @@ export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: str
       }),
     transaction_amount: p.amount,
     transaction_currency_code: p.currencyCode,
-    ...taxFields(p, p.taxAmount),
+    ...taxFields(p, p.taxAmount, paymentTaxExemptAmount(p)),
     forced_3d: p.forced3d,
     // Absent only on an MIT payment whose request named none (spec: required for SALE, AUTHORIZE, RECURRING).
     ...(p.successUrl !== null && { success_url: p.successUrl }),

@@ -79,7 +79,11 @@ export function isTaxRule(value: unknown): value is TaxRule {
     isJsonObject(value) &&
     isOneOf(TAX_TYPES, value.transaction_tax_type) &&
     typeof value.transaction_tax_percentage === 'string' &&
-    (value.transaction_tax_label === undefined || isOneOf(TAX_LABELS, value.transaction_tax_label))
+    (value.transaction_tax_label === undefined ||
+      isOneOf(TAX_LABELS, value.transaction_tax_label)) &&
+    (value.transaction_tax_exempt_product_ids === undefined ||
+      (Array.isArray(value.transaction_tax_exempt_product_ids) &&
+        value.transaction_tax_exempt_product_ids.every((id) => typeof id === 'string')))
   );
 }
 

@@ -1,5 +1,6 @@
 import { amountFractionDigits } from '../../../common/money/currency.ts';
 import { fromMinorUnits, sumMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
+import { applyTaxToLines, type TaxBreakdown, type TaxRule } from '../../../common/money/tax.ts';
 import type { StoredProduct } from './payment-record.ts';
 
 /**
@@ -20,7 +21,7 @@ const price = (p: StoredProduct, digits: number): bigint =>
   toMinorUnits(firstChargePrice(p), digits) ?? 0n;
 
 /** The required products plus the optional ones preselected on the form. */
-const defaultSelection = (products: readonly StoredProduct[]): StoredProduct[] =>
+export const defaultSelection = (products: readonly StoredProduct[]): StoredProduct[] =>
   products.filter((p) => !p.is_optional || p.is_preselected);
 
 /** First charge of the required products plus the optional ones preselected on the form. */
@@ -29,20 +30,6 @@ export function defaultSelectionSubtotal(
   digits: number,
 ): bigint {
   return sumMinorUnits(defaultSelection(products).map((p) => price(p, digits)));
-}
-
-/**
- * The default selection at the products' prices, a subscription in a trial counted at its price
- * too: the order's total as clients price it, which they may send as a checkout's amount
- * (create-checkout.ts) though the first charge is defaultSelectionSubtotal.
- */
-export function defaultSelectionPriceTotal(
-  products: readonly StoredProduct[],
-  digits: number,
-): bigint {
-  return sumMinorUnits(
-    defaultSelection(products).map((p) => toMinorUnits(p.product_price, digits) ?? 0n),
-  );
 }
 
 /** Required products plus the optional ones the shopper kept; unknown ids are ignored. */
@@ -57,4 +44,24 @@ export function selectedProducts(
 
 export function subtotal(products: readonly StoredProduct[], digits: number): bigint {
   return sumMinorUnits(products.map((p) => price(p, digits)));
+}
+
+/**
+ * The tax of `products` under `rule`, each at `priceOf` (its first charge unless told), the
+ * rule's exempt products left untaxed (common/money/tax.ts): what every order's total and tax,
+ * and transaction_tax_exempt_amount, are computed with.
+ */
+export function orderTax(
+  products: readonly StoredProduct[],
+  rule: TaxRule | null | undefined,
+  digits: number,
+  priceOf: (p: StoredProduct) => string = firstChargePrice,
+): TaxBreakdown {
+  return applyTaxToLines(
+    products.map((p) => ({
+      productId: p.product_id,
+      minor: toMinorUnits(priceOf(p), digits) ?? 0n,
+    })),
+    rule ?? undefined,
+  );
 }

@@ -4,6 +4,7 @@ import type { PaymentDetails } from './payment-details.ts';
 import type { PaymentRecord, StoredProduct } from './payment-record.ts';
 import { paymentData, taxFields } from './payment-view.ts';
 import { type RebillFields, rebillFields } from './rebill-charge.ts';
+import { taxExemptAmount } from './tax-exempt.ts';
 import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 
@@ -91,7 +92,7 @@ export function recordProduct<P extends AnyProduct>(
   if (product.product_type !== 'SUBSCRIPTION') return entry;
   return {
     ...entry,
-    ...rebillFields(product.product_price, payment),
+    ...rebillFields(product, payment),
     ...(transactionId !== undefined && { last_transacion_id: transactionId }),
   };
 }
@@ -109,7 +110,7 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
     t.status === 'SUCCESS' && p.paymentTokenId !== null
       ? paymentTokenType(t.paymentMethod)
       : undefined;
-  const tax = taxFields(p, t.taxAmount);
+  const tax = taxFields(p, t.taxAmount, taxExemptAmount(p, t.products));
   // The payment as the checkout answered it, minus `session`: its redirect URL is the shopper's
   // key to the payment form and has no business in a webhook. paymentData builds the URL from
   // the public URL, which is not needed here.
@@ -134,8 +135,6 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
     transaction_fee_amount: t.feeAmount ?? zero,
     transaction_fee_currency_code: t.feeCurrencyCode ?? t.currencyCode,
     ...tax,
-    // Tax applies to the whole amount (taxOverride has no exempt part).
-    ...(tax.transaction_tax_amount !== undefined && { transaction_tax_exempt_amount: zero }),
     transaction_details: {
       processor: t.processorName,
       processor_response_text: t.processorResponseText,

@@ -17,6 +17,7 @@ import {
 } from '../outcomes/record-transaction.ts';
 import type { Processor, ProcessorDecision } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
+import { rebillTaxRule } from '../subscriptions/rebill-tax.ts';
 import {
   type SubscriptionClock,
   saveChanged,
@@ -183,14 +184,7 @@ function rebillPayment(
     currencyCode: s.rebillCurrencyCode,
     language: initial.language,
     // The rebill amount holds its tax: the rule is the checkout's percentage, INCLUDED.
-    tax:
-      s.taxPercentage === null
-        ? null
-        : {
-            transaction_tax_type: 'INCLUDED',
-            transaction_tax_percentage: s.taxPercentage,
-            ...(s.taxLabel !== null && { transaction_tax_label: s.taxLabel }),
-          },
+    tax: rebillTaxRule(s),
     taxAmount: s.taxAmount,
     successUrl: initial.successUrl,
     failureUrl: initial.failureUrl,

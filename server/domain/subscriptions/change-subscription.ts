@@ -7,6 +7,7 @@ import { parseInstant } from '../../contract/instants.ts';
 import type { subscriptionChangeSchema } from '../../contract/subscription-schema.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
+import { isExemptSubscription, rebillTaxRule } from './rebill-tax.ts';
 import { type SubscriptionClock, saveChanged } from './save-subscription.ts';
 import { isEnded, nextStatus } from './subscription-lifecycle.ts';
 import type { SubscriptionRecord } from './subscription-record.ts';
@@ -95,11 +96,14 @@ async function lockTarget(
   );
 }
 
-/** The rebill amount sent, in the subscription's decimals, with the tax inside it. */
+/**
+ * The rebill amount sent, in the subscription's decimals, with the tax inside it and the part the
+ * tax leaves out (all of it for a product the checkout's taxOverride exempted).
+ */
 function rebillAmount(
   s: SubscriptionRecord,
   sent: string,
-): Pick<SubscriptionRecord, 'rebillAmount' | 'taxAmount'> {
+): Pick<SubscriptionRecord, 'rebillAmount' | 'taxAmount' | 'taxExemptAmount'> {
   const currency = s.rebillCurrencyCode;
   const digits = amountFractionDigits(currency);
   const minor = normaliseAmount('rebill_transaction_amount', sent, digits, currency);
@@ -109,13 +113,16 @@ function rebillAmount(
       'must be more than zero: a rebill is a sale, and a sale is never for zero',
     );
   }
-  if (s.taxPercentage === null)
-    return { rebillAmount: fromMinorUnits(minor, digits), taxAmount: null };
-  const { tax } = applyTax(minor, {
-    transaction_tax_type: 'INCLUDED',
-    transaction_tax_percentage: s.taxPercentage,
-  });
-  return { rebillAmount: fromMinorUnits(minor, digits), taxAmount: fromMinorUnits(tax, digits) };
+  const rule = rebillTaxRule(s);
+  if (rule === null) {
+    return { rebillAmount: fromMinorUnits(minor, digits), taxAmount: null, taxExemptAmount: null };
+  }
+  const { tax, exempt } = applyTax(minor, rule, isExemptSubscription(s) ? minor : 0n);
+  return {
+    rebillAmount: fromMinorUnits(minor, digits),
+    taxAmount: fromMinorUnits(tax, digits),
+    taxExemptAmount: fromMinorUnits(exempt, digits),
+  };
 }
 
 function nextRebillAt(sent: string, now: Date): Date {

@@ -63,7 +63,7 @@ function newSubscription(
 ): SubscriptionRecord {
   const currency = payment.currencyCode;
   const zero = fromMinorUnits(0n, amountFractionDigits(currency));
-  const rebill = rebillCharge(product.product_price, payment);
+  const rebill = rebillCharge(product, payment);
   const tax = payment.tax;
   return {
     subscriptionId: newId('sub'),
@@ -98,8 +98,8 @@ function newSubscription(
     taxType: tax ? 'INCLUDED' : null,
     taxLabel: tax?.transaction_tax_label ?? null,
     taxPercentage: tax?.transaction_tax_percentage ?? null,
-    // The tax applies to the whole rebill (taxOverride has no exempt part).
-    taxExemptAmount: tax ? zero : null,
+    // All of each rebill when the checkout's taxOverride exempts the product, else nothing.
+    taxExemptAmount: rebill.taxExemptAmount,
     ...nextRebillTerms(firstRebillAt(product, now)),
     retryAt: null,
     retryCount: 0,

@@ -31,7 +31,7 @@ export function subscriptionTerms(
   return {
     charge_interval: product.charge_interval,
     charge_interval_value: product.charge_interval_value,
-    rebill_price: rebillCharge(product.product_price, payment).amount,
+    rebill_price: rebillCharge(product, payment).amount,
     ...(product.is_trial &&
       trial_interval !== undefined &&
       trial_interval_value !== undefined && {

@@ -100,6 +100,7 @@ const taxOverride: ObjectRule = {
     type: 'transaction_tax_type',
     percentage: 'transaction_tax_percentage',
     label: 'transaction_tax_label',
+    exempt_product_ids: 'transaction_tax_exempt_product_ids',
   },
   fields: { transaction_tax_percentage: percentage },
 };
