@@ -62,6 +62,32 @@ describe('the routing document schema', () => {
     expect(documentIsTyped).toBeTypeOf('function');
   });
 
+  it('takes a three_ds section in each mode, absent as before', () => {
+    const rules = [
+      { when: { min_amounts: [{ currency_code: 'EUR', amount: '30.00' }], bin_countries: ['DE'] } },
+    ];
+    for (const three_ds of [
+      { mode: 'never' },
+      { mode: 'always' },
+      { mode: 'processor' },
+      { mode: 'rules', rules },
+    ]) {
+      expect(firstError(validateDocument, { ...DEFAULT_ROUTING, three_ds })).toBeUndefined();
+    }
+    expect(
+      firstError(validateDocument, {
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { min_amounts: [] } }] },
+      }),
+    ).toEqual({ path: '/three_ds/rules/0/when/min_amounts', keyword: 'minItems' });
+    expect(
+      firstError(validateDocument, {
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { amount: '30' } }] },
+      }),
+    ).toEqual({ path: '/three_ds/rules/0/when', keyword: 'additionalProperties' });
+  });
+
   it('refuses more processors or rules than the limits, before reading them', () => {
     const processors = Array.from({ length: ROUTING_LIMITS.processors + 1 }, () => ({}));
     expect(firstError(validateDocument, { processors, rules: [] })).toEqual({
