@@ -1,4 +1,5 @@
 import { METHODS } from '../../../common/methods/payment-methods.ts';
+import type { THREE_DS_REQUESTS } from '../../contract/routing-explanation-schema.ts';
 import { compareDecimalText } from './decimal-order.ts';
 import type { ProcessorFeatures } from './processor-profile.ts';
 import type {
@@ -21,8 +22,9 @@ import type {
  * - `PROCESSOR_DECIDES`: the processor that takes the payment authenticates it if it has 3-D Secure.
  * - `NOT_REQUESTED`: the merchant does not ask.
  */
-export type ThreeDsRequest = 'REQUIRED' | 'PROCESSOR_DECIDES' | 'NOT_REQUESTED';
+export type ThreeDsRequest = (typeof THREE_DS_REQUESTS)[number];
 
+/** As the explanation's schema has it (contract/routing-explanation-schema.ts threeDsAnswerSchema). */
 export interface ThreeDsAnswer {
   readonly request: ThreeDsRequest;
   /** The index in three_ds.rules of the rule that asked; null when no rule did. */
