@@ -4,6 +4,28 @@ import { ROUTING_CONDITIONS } from './routing-schema.ts';
 // server/domain/routing/route-attempt.ts: the answer of POST /sandbox/api/routing/explain, and
 // what is kept with every attempt.
 
+/**
+ * The merchant's 3-D Secure request (server/domain/routing/three-ds-rules.ts): authenticate and
+ * route only to a processor with 3-D Secure, leave it to the processor that takes the payment, or
+ * no request.
+ */
+export const THREE_DS_REQUESTS = ['REQUIRED', 'PROCESSOR_DECIDES', 'NOT_REQUESTED'] as const;
+
+/**
+ * Whether the merchant's three_ds section asks for 3-D Secure on an attempt, the rule that asked
+ * (its index in three_ds.rules) and why: what an explanation may show beside the routing decision.
+ */
+export const threeDsAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['request', 'rule', 'reason'],
+  properties: {
+    request: { type: 'string', enum: THREE_DS_REQUESTS },
+    rule: { type: ['integer', 'null'], minimum: 0 },
+    reason: { type: 'string' },
+  },
+} as const;
+
 const ruleRefSchema = {
   type: 'object',
   additionalProperties: false,

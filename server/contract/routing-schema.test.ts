@@ -5,8 +5,9 @@ import { DEFAULT_ROUTING } from '../domain/routing/default-routing.ts';
 import { type RoutingExplanation, routeAttempt } from '../domain/routing/route-attempt.ts';
 import { cardFacts, routingOf } from '../domain/routing/routing.fixture.ts';
 import type { RoutingConfiguration, RoutingFacts } from '../domain/routing/routing-rules.ts';
+import { type ThreeDsAnswer, threeDsRequest } from '../domain/routing/three-ds-rules.ts';
 import { CARD_NUMBER_EXEMPT } from './card-number-text.ts';
-import { routingExplanationSchema } from './routing-explanation-schema.ts';
+import { routingExplanationSchema, threeDsAnswerSchema } from './routing-explanation-schema.ts';
 import {
   ROUTING_CONDITIONS,
   ROUTING_LIMITS,
@@ -29,6 +30,7 @@ const ajv = new Ajv({
 const validateDocument = ajv.compile(routingConfigurationSchema);
 const validateFacts = ajv.compile(routingFactsSchema);
 const validateExplanation = ajv.compile(routingExplanationSchema);
+const validateThreeDsAnswer = ajv.compile(threeDsAnswerSchema);
 
 // What the schemas accept is what the domain types: a document that passes is a
 // RoutingConfiguration, facts that pass are RoutingFacts (a compile-time check).
@@ -39,6 +41,8 @@ const factsAreTyped = (facts: FromSchema<typeof routingFactsSchema>) =>
 // And what the explanation's schema describes is what the domain types.
 const explanationIsDescribed = (explanation: FromSchema<typeof routingExplanationSchema>) =>
   explanation satisfies RoutingExplanation;
+const threeDsAnswerIsDescribed = (answer: FromSchema<typeof threeDsAnswerSchema>) =>
+  answer satisfies ThreeDsAnswer;
 
 /** The first error of `validate` on `value`: its path and keyword, or undefined when it passes. */
 function firstError(validate: ValidateFunction<unknown>, value: unknown) {
@@ -60,6 +64,32 @@ describe('the routing document schema', () => {
   it('takes the default document', () => {
     expect(firstError(validateDocument, DEFAULT_ROUTING)).toBeUndefined();
     expect(documentIsTyped).toBeTypeOf('function');
+  });
+
+  it('takes a three_ds section in each mode, absent as before', () => {
+    const rules = [
+      { when: { min_amounts: [{ currency_code: 'EUR', amount: '30.00' }], bin_countries: ['DE'] } },
+    ];
+    for (const three_ds of [
+      { mode: 'never' },
+      { mode: 'always' },
+      { mode: 'processor' },
+      { mode: 'rules', rules },
+    ]) {
+      expect(firstError(validateDocument, { ...DEFAULT_ROUTING, three_ds })).toBeUndefined();
+    }
+    expect(
+      firstError(validateDocument, {
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { min_amounts: [] } }] },
+      }),
+    ).toEqual({ path: '/three_ds/rules/0/when/min_amounts', keyword: 'minItems' });
+    expect(
+      firstError(validateDocument, {
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { amount: '30' } }] },
+      }),
+    ).toEqual({ path: '/three_ds/rules/0/when', keyword: 'additionalProperties' });
   });
 
   it('refuses more processors or rules than the limits, before reading them', () => {
@@ -211,6 +241,30 @@ describe('the explanation schema', () => {
       expect(
         firstError(validateExplanation, JSON.parse(JSON.stringify(explanation))),
       ).toBeUndefined();
+    }
+  });
+});
+
+describe("the 3-D Secure answer's schema", () => {
+  it('describes each request: required by a rule or a mode, left to the processor, none', () => {
+    expect(threeDsAnswerIsDescribed).toBeTypeOf('function');
+    const rules = [{ when: { bin_countries: ['DE'] } }];
+    const answers = [
+      threeDsRequest({ mode: 'rules', rules }, cardFacts()),
+      threeDsRequest({ mode: 'always' }, cardFacts()),
+      threeDsRequest({ mode: 'processor' }, cardFacts()),
+      threeDsRequest({ mode: 'rules', rules }, cardFacts({ bin_country: 'US' })),
+      threeDsRequest(undefined, cardFacts()),
+    ];
+    expect(answers.map((answer) => [answer.request, answer.rule])).toEqual([
+      ['REQUIRED', 0],
+      ['REQUIRED', null],
+      ['PROCESSOR_DECIDES', null],
+      ['NOT_REQUESTED', null],
+      ['NOT_REQUESTED', null],
+    ]);
+    for (const answer of answers) {
+      expect(firstError(validateThreeDsAnswer, JSON.parse(JSON.stringify(answer)))).toBeUndefined();
     }
   });
 });

@@ -33,6 +33,12 @@ export const ROUTING_CONDITIONS = [
   'shopper_countries',
 ] as const;
 
+/**
+ * How a merchant asks for 3-D Secure (docs/routing.md: 3-D Secure rules): never, always, when one
+ * of its rules matches, or as the processor taking the payment decides.
+ */
+export const THREE_DS_MODES = ['never', 'always', 'rules', 'processor'] as const;
+
 /** Caps on a document (docs/routing.md: Limits). */
 export const ROUTING_LIMITS = {
   processors: 50,
@@ -44,6 +50,8 @@ export const ROUTING_LIMITS = {
   countries: 249,
   /** Currencies of one processor or condition: ISO 4217 has fewer than 200 in use. */
   currencies: 300,
+  /** Rules of the 3-D Secure section. */
+  threeDsRules: 50,
 } as const;
 
 /** A processor's or a rule's id: lower-case letters, digits and hyphens, from a letter or digit. */
@@ -171,6 +179,53 @@ export const routingRuleSchema = {
   },
 } as const;
 
+// A rule asks for 3-D Secure when every condition it sets holds; that it sets one, that amounts
+// have their currency's decimals and that no currency has two minimums is checked beside
+// (server/domain/routing/three-ds-validation.ts).
+const threeDsRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['when'],
+  properties: {
+    when: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        /** From this amount up, in its currency; a payment in a currency not listed does not match. */
+        min_amounts: {
+          type: 'array',
+          minItems: 1,
+          maxItems: ROUTING_LIMITS.currencies,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['currency_code', 'amount'],
+            properties: { currency_code: currency, amount },
+          },
+        },
+        bin_countries: oneOrMore(country, ROUTING_LIMITS.countries),
+      },
+    },
+  },
+} as const;
+
+/** The merchant's 3-D Secure section; absent: only a 3-D Secure test card or forced_3d authenticates. */
+export const threeDsSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mode'],
+  properties: {
+    mode: { type: 'string', enum: THREE_DS_MODES },
+    /** Read in mode `rules` only, where at least one is given. */
+    rules: {
+      type: 'array',
+      minItems: 1,
+      maxItems: ROUTING_LIMITS.threeDsRules,
+      items: threeDsRuleSchema,
+    },
+  },
+} as const;
+
 /** The routing document: GET /sandbox/api/routing answers it, PUT takes it. */
 export const routingConfigurationSchema = {
   type: 'object',
@@ -183,6 +238,7 @@ export const routingConfigurationSchema = {
       items: processorProfileSchema,
     },
     rules: { type: 'array', maxItems: ROUTING_LIMITS.rules, items: routingRuleSchema },
+    three_ds: threeDsSettingsSchema,
   },
 } as const;
 

@@ -7,7 +7,10 @@ import { markdownTableRows } from '../../test-support/markdown-table.ts';
 import { SOFT_ISSUER_CODES, SOFT_PROCESSOR_CODES } from './cascading.ts';
 import { DEFAULT_ROUTING } from './default-routing.ts';
 import { ROUTING_REFUSALS, routeAttempt } from './route-attempt.ts';
-import type { RoutingFacts } from './routing-rules.ts';
+import { cardFacts, routingOf } from './routing.fixture.ts';
+import { type RoutingFacts, THREE_DS_MODES, type ThreeDsSettings } from './routing-rules.ts';
+import { routingProblems } from './routing-validation.ts';
+import { threeDsRequest } from './three-ds-rules.ts';
 
 // docs/routing.md is written by hand; these tests fail when it disagrees with the code: the
 // refusal and soft-decline tables, the explanation example and the default configuration.
@@ -74,5 +77,21 @@ describe('docs/routing.md', () => {
     expect(rules.map(([id = '', , route = '']) => [ticked(id), ticked(route)])).toEqual(
       DEFAULT_ROUTING.rules.map((rule) => [rule.id, (rule.route.processors ?? []).join(', then ')]),
     );
+  });
+
+  it('names every 3-D Secure mode, and its example section answers as its table says', () => {
+    expect(rows('Mode').map(([mode = '']) => ticked(mode))).toEqual([...THREE_DS_MODES]);
+    const [section] = jsonBlocksUnder('### A 3-D Secure section and what it answers');
+    const settings = section as ThreeDsSettings;
+    expect(routingProblems({ ...routingOf([]), three_ds: settings })).toEqual([]);
+    const table = rows(['Card payment', 'Request', 'Reason']);
+    expect(table.length).toBeGreaterThan(0);
+    for (const [payment = '', request, reason] of table) {
+      const parts = /^([\d.]+) ([A-Z]{3}), ([A-Z]{2}) card$/.exec(payment);
+      expect(parts, payment).not.toBeNull();
+      const [, amount = '', currency_code = '', bin_country = ''] = parts ?? [];
+      const facts = cardFacts({ amount, currency_code, bin_country });
+      expect(threeDsRequest(settings, facts), payment).toMatchObject({ request, reason });
+    }
   });
 });

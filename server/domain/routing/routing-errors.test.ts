@@ -92,4 +92,35 @@ describe('a routing document refused', () => {
       refusal('rules must hold at most 500 items'),
     );
   });
+
+  it('for its three_ds section, by the schema, its size and the checks beside it', async () => {
+    expect(await put({ ...DEFAULT_ROUTING, three_ds: { mode: 'sometimes' } })).toEqual(
+      refusal('three_ds.mode must be one of never, always, rules, processor'),
+    );
+    const rules = Array.from({ length: 51 }, () => ({ when: { bin_countries: ['DE'] } }));
+    expect(await put({ ...DEFAULT_ROUTING, three_ds: { mode: 'rules', rules } })).toEqual(
+      refusal('three_ds.rules must hold at most 50 items'),
+    );
+    const minimum = { currency_code: 'EUR', amount: 30 };
+    expect(
+      await put({
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { min_amounts: [minimum] } }] },
+      }),
+    ).toEqual(refusal('three_ds.rules[0].when.min_amounts[0].amount must be of type string'));
+    const jpy = { currency_code: 'JPY', amount: '5000.50' };
+    expect(
+      await put({
+        ...DEFAULT_ROUTING,
+        three_ds: { mode: 'rules', rules: [{ when: { min_amounts: [jpy] } }] },
+      }),
+    ).toEqual(
+      refusal(
+        'three_ds.rules[0].when.min_amounts[0].amount must be an amount with at most 0 decimals in JPY',
+      ),
+    );
+    expect(await put({ ...DEFAULT_ROUTING, three_ds: { mode: 'rules' } })).toEqual(
+      refusal('three_ds.rules must list at least one rule: mode is rules'),
+    );
+  });
 });

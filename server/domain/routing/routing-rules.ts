@@ -1,6 +1,11 @@
 import type { CardScheme } from '../../../common/card/card-scheme.ts';
 import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
-import { ROUTED_KINDS, ROUTING_LIMITS, ROUTING_NEEDS } from '../../contract/routing-schema.ts';
+import {
+  ROUTED_KINDS,
+  ROUTING_LIMITS,
+  ROUTING_NEEDS,
+  THREE_DS_MODES,
+} from '../../contract/routing-schema.ts';
 import type { DecimalText, ProcessorFeatures, ProcessorProfile } from './processor-profile.ts';
 
 // The routing document: a merchant's processors and the rules that choose among them for a first
@@ -8,7 +13,7 @@ import type { DecimalText, ProcessorFeatures, ProcessorProfile } from './process
 // and these types (snake_case, as the API exchanges it); its JSON Schema is
 // server/contract/routing-schema.ts and the checks a schema cannot make routing-validation.ts.
 
-export { ROUTED_KINDS, ROUTING_LIMITS, ROUTING_NEEDS };
+export { ROUTED_KINDS, ROUTING_LIMITS, ROUTING_NEEDS, THREE_DS_MODES };
 
 /** What a rule routes: a payment's first attempt, or a payout. Follow-ups are never routed. */
 export type RoutedKind = (typeof ROUTED_KINDS)[number];
@@ -67,10 +72,44 @@ export interface RoutingRule {
   readonly cascade?: boolean | undefined;
 }
 
+/** An amount from which a payment in `currency_code` is authenticated, itself included. */
+export interface MinimumAmount {
+  readonly currency_code: string;
+  /** Decimal text in the currency's decimals. */
+  readonly amount: DecimalText;
+}
+
+/** What a 3-D Secure rule asks of a card payment; at least one is set, every one set must hold. */
+export interface ThreeDsConditions {
+  /** At most one per currency: matches a payment in a listed currency from its amount up. */
+  readonly min_amounts?: readonly MinimumAmount[] | undefined;
+  /** ISO 3166-1 alpha-2 of the card's issuing country; matches only a known one. */
+  readonly bin_countries?: readonly string[] | undefined;
+}
+
+export interface ThreeDsRule {
+  readonly when: ThreeDsConditions;
+}
+
+/** never, always, when a rule matches, or as the processor taking the payment decides. */
+export type ThreeDsMode = (typeof THREE_DS_MODES)[number];
+
+/**
+ * Whether the merchant asks for 3-D Secure on a card payment (three-ds-rules.ts answers it). A
+ * 3-D Secure test card and forced_3d authenticate whatever it says.
+ */
+export interface ThreeDsSettings {
+  readonly mode: ThreeDsMode;
+  /** Mode `rules` only: authenticate when any of them matches. */
+  readonly rules?: readonly ThreeDsRule[] | undefined;
+}
+
 export interface RoutingConfiguration {
   readonly processors: readonly ProcessorProfile[];
   /** Evaluated in order; the first whose conditions all match decides. */
   readonly rules: readonly RoutingRule[];
+  /** Absent: 3-D Secure only where a 3-D Secure test card or forced_3d asks for it. */
+  readonly three_ds?: ThreeDsSettings | undefined;
 }
 
 /** The facts of an attempt that routing reads (POST /sandbox/api/routing/explain takes them). */

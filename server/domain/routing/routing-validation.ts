@@ -5,43 +5,25 @@ import { fromMinorUnits, toMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import { compareDecimalText } from './decimal-order.ts';
 import type { ProcessorProfile } from './processor-profile.ts';
+import {
+  CURRENCY_RULE,
+  currencyProblems,
+  type RoutingProblem,
+  repeats,
+} from './routing-problems.ts';
 import type { RoutingConfiguration, RoutingRule, RuleConditions } from './routing-rules.ts';
+import { threeDsProblems } from './three-ds-validation.ts';
 import { percentageHundredths, SPLIT_BUCKETS } from './volume-split.ts';
 
 // What the routing document's JSON Schema (contract/routing-schema.ts) cannot say: ids that must
 // exist or be unique, shares that add up to 100, bands whose minimum is below their maximum, codes
 // ISO 4217 knows, amounts in their currency's decimals. Each problem names the field by its path
-// as the document spells it (`rules[2].route.split`) and the rule it breaks, as the schema's own
-// errors do (server/http/errors.ts), so the API's 400 reads the same whichever found it.
+// and the rule it breaks (routing-problems.ts); the 3-D Secure section's checks are
+// three-ds-validation.ts.
 
-export interface RoutingProblem {
-  /** The field's path in the document: `processors[1].fees[0].currency_code`. */
-  readonly field: string;
-  /** The rule it breaks, a phrase that follows the field: "must name a processor of processors". */
-  readonly rule: string;
-}
+export type { RoutingProblem };
 
-const CURRENCY_RULE = 'must be an ISO 4217 currency code';
 const SCHEMES: ReadonlySet<string> = new Set(CARD_SCHEMES);
-
-/** Fields of `values` (at `path`) that repeat an earlier one, each naming the first. */
-function repeats(values: readonly string[], path: (index: number) => string): RoutingProblem[] {
-  const first = new Map<string, number>();
-  const problems: RoutingProblem[] = [];
-  values.forEach((value, index) => {
-    const earlier = first.get(value);
-    if (earlier === undefined) first.set(value, index);
-    else
-      problems.push({ field: path(index), rule: `must be unique: ${path(earlier)} is ${value}` });
-  });
-  return problems;
-}
-
-function currencyProblems(codes: readonly string[] | undefined, path: string): RoutingProblem[] {
-  return (codes ?? []).flatMap((code, index) =>
-    isKnownCurrency(code) ? [] : [{ field: `${path}[${index}]`, rule: CURRENCY_RULE }],
-  );
-}
 
 function processorProblems(profile: ProcessorProfile, at: string): RoutingProblem[] {
   const problems: RoutingProblem[] = [];
@@ -233,6 +215,7 @@ export function routingProblems(config: RoutingConfiguration): RoutingProblem[] 
     }
     problems.push(...routeProblems(rule, at, known));
   });
+  if (config.three_ds !== undefined) problems.push(...threeDsProblems(config.three_ds, 'three_ds'));
   return problems;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest, PaymentCard } from '../../domain/processor.ts';
+import { cardFacts, cardProcessor } from '../../domain/routing/routing.fixture.ts';
+import type { ThreeDsSettings } from '../../domain/routing/routing-rules.ts';
+import { authenticationRequested, threeDsRequest } from '../../domain/routing/three-ds-rules.ts';
 import type { SandboxBehaviour } from './behaviour.ts';
 import { createSandboxProcessor, sandboxProcessor } from './sandbox-processor.ts';
 
@@ -17,7 +20,8 @@ const typed = (number: string, holderName = 'Ann Example'): PaymentCard => ({
 });
 
 /** No test card: BIN 400000, which the BIN table says is German. */
-const GERMAN_CARD = typed('4000000000001232');
+const GERMAN_CARD_NUMBER = '4000000000001232';
+const GERMAN_CARD = typed(GERMAN_CARD_NUMBER);
 /** No test card: BIN 424242, American. */
 const AMERICAN_CARD = typed('4242420000000000');
 
@@ -286,6 +290,93 @@ describe('3-D Secure profile', () => {
     expect(await frictionless.authenticate(GERMAN_CARD, { forced3d: true })).toEqual({
       kind: 'challenge',
     });
+  });
+});
+
+describe('3-D Secure precedence: test card and forced_3d, then the merchant, then the profile', () => {
+  const frictionless = make({ three_ds: 'frictionless' });
+  const asked = { forced3d: false, requested: true };
+
+  /** The port's answer for `card` when the merchant's section is `settings`, on a 3-D Secure acquirer. */
+  const authenticated = (
+    settings: ThreeDsSettings | undefined,
+    card: PaymentCard,
+    forced3d = false,
+    processor = frictionless,
+  ) => {
+    const request = threeDsRequest(settings, cardFacts({ amount: '50.00', bin_country: 'DE' }));
+    const requested = authenticationRequested(request, cardProcessor('acquirer-b'));
+    return processor.authenticate(card, { forced3d, requested });
+  };
+
+  it("a 3-D Secure test card keeps its own authentication, whatever the profile and the merchant's rules", async () => {
+    const challenging = make({ three_ds: 'challenge' });
+    expect(await challenging.authenticate(typed('4000000000061301'), asked)).toMatchObject({
+      kind: 'decided',
+      code: 1301,
+    });
+    expect(await frictionless.authenticate(typed('4000000000061400'), asked)).toMatchObject({
+      kind: 'decided',
+      code: 1400,
+    });
+    expect(await authenticated({ mode: 'never' }, typed('4000000000003220'))).toEqual({
+      kind: 'challenge',
+    });
+    expect(await authenticated({ mode: 'never' }, typed('4000000000011322'))).toMatchObject({
+      kind: 'decided',
+      code: 1322,
+    });
+  });
+
+  it('a FORCE cardholder name and forced_3d win over a frictionless profile and over never', async () => {
+    expect(
+      await frictionless.authenticate(typed(GERMAN_CARD_NUMBER, 'FORCE 1325'), asked),
+    ).toMatchObject({
+      kind: 'decided',
+      code: 1325,
+    });
+    expect(
+      await frictionless.authenticate(GERMAN_CARD, { forced3d: true, requested: true }),
+    ).toEqual({
+      kind: 'challenge',
+    });
+    expect(await authenticated({ mode: 'never' }, GERMAN_CARD, true)).toEqual({
+      kind: 'challenge',
+    });
+  });
+
+  it("the merchant's request decides for any other card, and the profile how", async () => {
+    expect(await authenticated({ mode: 'never' }, GERMAN_CARD)).toEqual({ kind: 'none' });
+    expect(await authenticated(undefined, GERMAN_CARD)).toEqual({ kind: 'none' });
+    expect(await authenticated({ mode: 'always' }, GERMAN_CARD)).toMatchObject({
+      kind: 'decided',
+      code: 1301,
+    });
+    const over = (amount: string): ThreeDsSettings => ({
+      mode: 'rules',
+      rules: [{ when: { min_amounts: [{ currency_code: 'EUR', amount }] } }],
+    });
+    expect(await authenticated(over('50.00'), GERMAN_CARD)).toMatchObject({ kind: 'decided' });
+    expect(await authenticated(over('50.01'), GERMAN_CARD)).toEqual({ kind: 'none' });
+    // Without a profile of its own a processor challenges.
+    expect(await authenticated({ mode: 'always' }, GERMAN_CARD, false, make({}))).toEqual({
+      kind: 'challenge',
+    });
+  });
+
+  it('a stored card of no test card follows the profile too', async () => {
+    const stored: PaymentCard = {
+      kind: 'stored',
+      scheme: 'VISA',
+      bin: '400000',
+      last4: '1232',
+      holderName: '',
+    };
+    expect(await frictionless.authenticate(stored, asked)).toMatchObject({
+      kind: 'decided',
+      code: 1301,
+    });
+    expect(await frictionless.authenticate(stored, { forced3d: false })).toEqual({ kind: 'none' });
   });
 });
 
