@@ -1,5 +1,6 @@
 import type { CardBinType } from '../contract/card-bin-types.ts';
 import type { DisputeKind } from '../contract/dispute-table.ts';
+import type { FeeLine } from './routing/processor-profile.ts';
 
 // The processor port: the few questions the payment lifecycle asks of a card processor and its
 // 3-D Secure issuer, and the answers it works with. The domain owns these types; whoever decides
@@ -168,6 +169,11 @@ export interface Processor {
   /** The processor's name, as transaction records carry it (transaction_details.processor). */
   readonly name: string;
   /**
+   * What it charges for the transactions it decides (its routing profile's fee schedule,
+   * server/domain/fees); none: it charges nothing.
+   */
+  readonly fees?: readonly FeeLine[] | undefined;
+  /**
    * The processor's own code for an answer it gave with the spec's response code `code`
    * (transaction_details.processor_response_code): the code its own protocol uses, as text.
    */
@@ -228,5 +234,5 @@ export interface Processor {
  */
 export type ProcessorFacts = Pick<
   Processor,
-  'id' | 'name' | 'ownResponseCode' | 'binFacts' | 'exchangeRate' | 'disputePlan'
+  'id' | 'name' | 'fees' | 'ownResponseCode' | 'binFacts' | 'exchangeRate' | 'disputePlan'
 >;

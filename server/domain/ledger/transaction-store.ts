@@ -126,6 +126,8 @@ const UPDATE_OUTCOME = transactions.update(
     'responseMessage',
     'processorResponseText',
     'processorResponseCode',
+    'feeAmount',
+    'feeCurrencyCode',
     'settleAt',
     'settleCode',
     'updatedAt',

@@ -1,5 +1,6 @@
 import { type ResponseCode, responseCode } from '../../contract/response-codes.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { transactionFee } from '../fees/transaction-fee.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
@@ -96,7 +97,7 @@ function baseOf(
 function decisionOf(
   draft: TransactionDraft,
   processor: ProcessorFacts,
-): Omit<Pick<TransactionRecord, DecisionFields>, 'processorResponseCode'> {
+): Omit<Pick<TransactionRecord, DecisionFields>, 'processorResponseCode' | FeeFields> {
   const bin = draft.details.kind === 'card' ? processor.binFacts(draft.details.bin) : undefined;
   const cascadeAttempt = draft.cascadeAttempt ?? 0;
   return {
@@ -107,10 +108,34 @@ function decisionOf(
     binCountryCode: draft.binCountryCode ?? bin?.countryCode ?? null,
     binCountryName: draft.binCountryName ?? bin?.countryName ?? null,
     binType: draft.binType ?? bin?.type ?? null,
-    feeAmount: draft.feeAmount ?? null,
-    feeCurrencyCode: draft.feeCurrencyCode ?? null,
     routing: draft.routing ?? null,
   };
+}
+
+type FeeFields = 'feeAmount' | 'feeCurrencyCode';
+
+/**
+ * What the deciding processor charges for the transaction as it now stands (server/domain/fees):
+ * written with each outcome, so a PENDING payment that settles is charged when it succeeds.
+ */
+function feeOf(
+  transaction: Omit<TransactionRecord, FeeFields>,
+  payment: PaymentRecord,
+  processor: ProcessorFacts,
+): Pick<TransactionRecord, FeeFields> {
+  const fee = transactionFee(
+    processor.fees ?? [],
+    {
+      transactionType: transaction.transactionType,
+      status: transaction.status,
+      rebill: payment.paymentType === 'RECURRING_REBILL',
+      method: transaction.paymentMethod,
+      amount: transaction.amount,
+      currencyCode: transaction.currencyCode,
+    },
+    processor.exchangeRate,
+  );
+  return { feeAmount: fee.amount, feeCurrencyCode: fee.currency_code };
 }
 
 /** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */
@@ -213,7 +238,7 @@ export async function recordTransaction(
   const outcome = block ? blockedOutcome(block) : input.outcome;
   const { code, processorResponseText } = knownOutcome(outcome);
   const pending = code.status === 'PENDING' ? outcome.settle : undefined;
-  const transaction: TransactionRecord = {
+  const decided: Omit<TransactionRecord, FeeFields> = {
     ...input.transaction,
     ...baseOf(input.transaction, input.payment, input.processor),
     ...decisionOf(input.transaction, input.processor),
@@ -226,6 +251,10 @@ export async function recordTransaction(
     settleAt: pending?.at ?? null,
     settleCode: pending?.code ?? null,
     updatedAt: now,
+  };
+  const transaction: TransactionRecord = {
+    ...decided,
+    ...feeOf(decided, input.payment, input.processor),
   };
   if (input.stored) await updateTransactionOutcome(tx, transaction);
   else await insertTransaction(tx, transaction);

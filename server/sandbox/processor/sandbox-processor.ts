@@ -5,6 +5,7 @@ import type {
   Processor,
   ProcessorDecision,
 } from '../../domain/processor.ts';
+import type { FeeLine } from '../../domain/routing/processor-profile.ts';
 import { DEFAULT_BEHAVIOUR, type SandboxBehaviour } from './behaviour.ts';
 import { approvalRuleFor, type ChargeFacts, outageAt } from './behaviour-rules.ts';
 import { binEntry } from './bin-table.ts';
@@ -41,6 +42,8 @@ export interface SandboxProcessorOptions {
   /** As transaction records name it (transaction_details.processor). */
   readonly name: string;
   readonly behaviour?: SandboxBehaviour | undefined;
+  /** What it charges (its routing profile's fee schedule); none by default. */
+  readonly fees?: readonly FeeLine[] | undefined;
   /** How processor_response_text begins ("Acquirer B: approved"); default: its name. */
   readonly textPrefix?: string | undefined;
   /**
@@ -111,6 +114,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     id,
     name,
     behaviour,
+    fees: options.fees ?? [],
 
     ownResponseCode,
 

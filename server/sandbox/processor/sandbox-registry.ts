@@ -33,6 +33,7 @@ export function sandboxProcessors(
         id: profile.id,
         name: profile.name,
         behaviour: behaviourOf(profile),
+        fees: profile.fees,
         textPrefix: SANDBOX_TEXT_PREFIX,
         sleep: options.sleep,
       }),
