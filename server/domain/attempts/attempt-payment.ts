@@ -76,7 +76,12 @@ export async function attemptPayment(
     deps.db,
     charge.payment.merchantId,
     facts,
-    (processor) => processor.authorize(attempt.card, { ...charge, now }),
+    (processor) =>
+      processor.authorize(attempt.card, {
+        amount: charge.amount,
+        currencyCode: charge.currencyCode,
+        now,
+      }),
   );
   const decision = routed.kind === 'decided' ? routed.decision : routingRefusal(deps, routed, now);
 

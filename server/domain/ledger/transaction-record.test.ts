@@ -110,12 +110,15 @@ describe('TRANSACTION postbacks carry the transaction record', () => {
       response_text: 'Success',
       transaction_amount: '34.40',
       transaction_currency_code: 'EUR',
-      transaction_fee_amount: '0.00',
+      // The default card acquirer's schedule: 1.4 % + 0.25 EUR.
+      transaction_fee_amount: '0.73',
+      transaction_fee_currency_code: 'EUR',
       transaction_tax_amount: '5.49',
       transaction_tax_type: 'INCLUDED',
       transaction_tax_label: 'VAT',
       transaction_tax_exempt_amount: '0.00',
       transaction_details: {
+        processor: 'Kassa Sandbox Cards A',
         processor_response_text: 'Sandbox: approved',
         card_bin_country_code: 'US',
         card_bin_country_name: 'United States of America',

@@ -308,12 +308,15 @@ describe('what existing integrations send after the checkout', () => {
     t = await createTestApp();
     const sale = await paidSale();
     const details = (await postbackData(sale)).transaction_details;
-    expect(details).toMatchObject({ processor: 'Kassa Sandbox', processor_response_code: '00' });
+    expect(details).toMatchObject({
+      processor: 'Kassa Sandbox Cards A',
+      processor_response_code: '00',
+    });
     const declinedSession = await openSession(t);
     await payCard(t, declinedSession, { number: '4000000000009995' });
     const listed = (await send('GET', '/v1/transaction?response_code=2004')).json();
     expect(listed.data[0].transaction_details).toMatchObject({
-      processor: 'Kassa Sandbox',
+      processor: 'Kassa Sandbox Cards A',
       processor_response_code: '51',
     });
   });
