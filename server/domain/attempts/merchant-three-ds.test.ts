@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_MERCHANT_ID } from '../../sandbox/sandbox-merchant.ts';
 import {
+  cardPaymentBody,
   checkoutBody,
   createTestApp,
   openSession,
@@ -189,6 +190,31 @@ describe("the merchant's 3-D Secure rules on a card payment", () => {
       ['SALE', 1000, 'Acquirer smooth'],
       ['SALE', 1000, 'Acquirer plain'],
     ]);
+  });
+});
+
+describe("the merchant's 3-D Secure rules on a saved card", () => {
+  it('always: a card the shopper saved under never is challenged when picked again', async () => {
+    t = await createTestApp();
+    await merchantRouting({ mode: 'never' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${await session()}/payments`,
+      payload: { ...cardPaymentBody({ number: PLAIN }), save_card: true },
+    });
+    expect(first.json().outcome).toBe('SUCCESS');
+    const [saved] = await t.db.query('SELECT payment_token_id FROM payment_tokens');
+
+    await merchantRouting({ mode: 'always' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${await session()}/payments`,
+      payload: {
+        method: 'CARD',
+        saved_card: { payment_token_id: saved?.payment_token_id, security_code: '123' },
+      },
+    });
+    expect(again.json()).toMatchObject({ outcome: 'ACTION', action: { kind: 'three_ds' } });
   });
 });
 
