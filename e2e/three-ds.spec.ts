@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { acsFrame, approve } from './support/acs-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { HostedCheckoutPage } from './support/hosted-checkout-page.ts';
 import { createCheckout, type KassaServer } from './support/kassa-server.ts';
@@ -59,17 +60,6 @@ async function checkout(
 }
 
 const serviceUrl = () => kassa.url.replace('127.0.0.1', 'localhost');
-
-/** The sandbox ACS page inside whichever frame shows it. */
-const acsFrame = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="3-D Secure verification"]');
-
-async function approve(acs: FrameLocator): Promise<void> {
-  const hint = await acs.getByText(/the code is/).innerText();
-  const code = /(\d{6})/.exec(hint)?.[1] ?? '';
-  await acs.getByLabel('One-time code').fill(code);
-  await acs.getByRole('button', { name: 'Approve' }).click();
-}
 
 test.describe('hosted page', () => {
   test('opens the challenge in a modal, pays after Approve, and reports THREE_DS then SALE, signed', async ({

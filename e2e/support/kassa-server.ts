@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '../../server/platform/db/database.ts';
 import { SERVER_BUILT, spawnServer } from '../../server/test-support/server-process.ts';
 import { seedDataDir } from './database-template.ts';
 import { createE2eDatabase, dropE2eDatabase } from './e2e-database.ts';
@@ -53,12 +54,14 @@ export async function startKassa(
    * `port` to listen on that port (no other is tried).
    * `logFile`: the server writes its output there rather than to a pipe this process reads (the
    * benchmarks: a load generator must not also be the server's log reader).
+   * `prepare`: writes to the server's database before it starts (e2e/support/prepared-database.ts).
    */
   options: {
     dataDir?: string;
     port?: number;
     databaseUrl?: string | undefined;
     logFile?: string;
+    prepare?: ((db: Database) => Promise<void>) | undefined;
   } = {},
 ): Promise<KassaServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kassa-e2e-'));
@@ -67,6 +70,10 @@ export async function startKassa(
     options.databaseUrl ?? (e2eServer ? await createE2eDatabase(e2eServer) : undefined);
   // A new embedded database starts as a copy of the run's migrated one.
   if (!options.dataDir && !databaseUrl) seedDataDir(dataDir);
+  if (options.prepare) {
+    const { prepareDatabase } = await import('./prepared-database.ts');
+    await prepareDatabase({ dataDir, databaseUrl }, options.prepare);
+  }
   for (let attempt = 1; ; attempt += 1) {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;

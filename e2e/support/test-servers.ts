@@ -1,9 +1,11 @@
+import type { Database } from '../../server/platform/db/database.ts';
 import { createCheckout, type KassaServer, startKassa } from './kassa-server.ts';
 import { checkoutFor, type MerchantSite, startMerchantSite } from './merchant-site.ts';
 
 // What most spec files start once: a merchant site, and a Kassa server whose sandbox merchant
 // posts back to that site. With `embedding`, the service answers on localhost and lets the
 // merchant site (on 127.0.0.1) frame its embedded checkouts, so every message crosses origins.
+// With `prepare`, the server starts on data the spec wrote first (e2e/support/prepared-database.ts).
 
 export interface TestServers {
   kassa: KassaServer;
@@ -12,17 +14,20 @@ export interface TestServers {
 
 export async function startTestServers(
   env: Record<string, string> = {},
-  options: { embedding?: boolean } = {},
+  options: { embedding?: boolean; prepare?: (db: Database) => Promise<void> } = {},
 ): Promise<TestServers> {
   const merchant = await startMerchantSite();
-  const kassa = await startKassa((port) => ({
-    MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
-    ...(options.embedding && {
-      PUBLIC_URL: `http://localhost:${port}`,
-      MERCHANT_ALLOWED_ORIGINS: merchant.url,
+  const kassa = await startKassa(
+    (port) => ({
+      MERCHANT_CALLBACK_URL: `${merchant.url}/postbacks`,
+      ...(options.embedding && {
+        PUBLIC_URL: `http://localhost:${port}`,
+        MERCHANT_ALLOWED_ORIGINS: merchant.url,
+      }),
+      ...env,
     }),
-    ...env,
-  }));
+    { prepare: options.prepare },
+  );
   return { kassa, merchant };
 }
 

@@ -19,7 +19,8 @@ import { attemptRoutingFacts, paymentNeeds } from './routing-facts.ts';
 
 // One card payment attempt on a checkout session, whatever paid it (a card typed in, a wallet's
 // card): the session checks, the shopper's details and the amount (begin-attempt.ts, shared with
-// the alternative methods), then 3-D Secure and the processor.
+// the alternative methods), then routing, 3-D Secure (a test card, forced_3d, then the merchant's
+// three_ds section: docs/routing.md) and the processor.
 // Everything it changes — the transactions, the payment, the payment token and the postbacks —
 // commits in one database transaction.
 //
@@ -82,6 +83,8 @@ export async function attemptPayment(
         currencyCode: charge.currencyCode,
         now,
       }),
+    // The merchant's 3-D Secure rules speak only where the payment would be authenticated.
+    { authenticates: attempt.authenticate },
   );
   const decision = routed.kind === 'decided' ? routed.decision : routingRefusal(deps, routed, now);
 
@@ -112,7 +115,10 @@ export async function attemptPayment(
     const { processor } = routed;
     const transaction = withRoute(begun.transaction, processor, routed.route);
     const threeDs: Authentication = attempt.authenticate
-      ? await processor.authenticate(attempt.card, { forced3d: payment.forced3d })
+      ? await processor.authenticate(attempt.card, {
+          forced3d: payment.forced3d,
+          requested: routed.authenticationRequested,
+        })
       : { kind: 'none' };
     if (threeDs.kind !== 'none') {
       const { transactionId: _id, rrn: _rrn, ...sale } = transaction;

@@ -1,6 +1,7 @@
 import type { TransactionStatus, TransactionType } from '../../../common/contract/transactions.ts';
 import type { PaymentMethod } from '../../../common/methods/payment-methods.ts';
 import type { CardBinType } from '../../contract/card-bin-types.ts';
+import type { ThreeDsAnswer } from '../routing/three-ds-rules.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentDetails } from './payment-details.ts';
 import type { StoredProduct } from './payment-record.ts';
@@ -9,10 +10,12 @@ import type { CofConsent } from './token-rule.ts';
 /**
  * The routing decision a transaction was made under, kept with it: the explanation routing gave
  * (which rule, the processor order, why candidates were kept or dropped) and every processor's
- * answer in the order they were asked.
+ * answer in the order they were asked; for a payment that could go through 3-D Secure, the
+ * merchant's 3-D Secure answer (docs/routing.md: 3-D Secure rules).
  */
 export interface RoutingAudit {
   readonly explanation: unknown;
+  readonly three_ds?: ThreeDsAnswer | undefined;
   readonly answers: readonly {
     readonly processor: string;
     readonly response_code: number;

@@ -3,6 +3,12 @@ import type { Processor } from '../processor.ts';
 import type { ProcessorProfile } from '../routing/processor-profile.ts';
 import { processorsById, routeAttempt } from '../routing/route-attempt.ts';
 import type { RoutingConfiguration, RoutingFacts } from '../routing/routing-rules.ts';
+import {
+  authenticationRequested,
+  type ThreeDsAnswer,
+  threeDsNeeds,
+  threeDsRequest,
+} from '../routing/three-ds-rules.ts';
 
 // The processor registry: how the payment lifecycle finds a processor. A first attempt (and a
 // payout) is routed: the merchant's routing document (server/domain/routing) chooses the processors
@@ -11,7 +17,20 @@ import type { RoutingConfiguration, RoutingFacts } from '../routing/routing-rule
 // the key its transaction was recorded with. Facts no one processor owns (BIN facts, exchange
 // rates, wallet tokens) come from `network`.
 
-/** Routing's answer: the processors to try in order, or the refusal. Both carry the explanation. */
+/**
+ * The merchant's 3-D Secure answer for an attempt that would be authenticated if asked
+ * (docs/routing.md: 3-D Secure rules), and which candidates it asks to authenticate.
+ */
+export interface ThreeDsChoice {
+  readonly answer: ThreeDsAnswer;
+  /** The candidates the merchant asks to authenticate the payment: the port's `requested`. */
+  readonly requested: ReadonlySet<Processor>;
+}
+
+/**
+ * Routing's answer: the processors to try in order, or the refusal. Both carry the explanation,
+ * and the merchant's 3-D Secure answer when the attempt was routed with `authenticates`.
+ */
 export type RouteChoice =
   | {
       readonly kind: 'routed';
@@ -19,8 +38,23 @@ export type RouteChoice =
       /** Whether a soft decline moves the attempt to the next candidate. */
       readonly cascade: boolean;
       readonly explanation: unknown;
+      readonly threeDs?: ThreeDsChoice | undefined;
     }
-  | { readonly kind: 'refused'; readonly code: number; readonly explanation: unknown };
+  | {
+      readonly kind: 'refused';
+      readonly code: number;
+      readonly explanation: unknown;
+      readonly threeDs?: ThreeDsChoice | undefined;
+    };
+
+export interface RouteOptions {
+  /**
+   * The attempt goes through 3-D Secure if asked: a card typed in or stored, a wallet's PAN_ONLY
+   * card; not a device token with its cryptogram, which is authenticated already. The merchant's
+   * three_ds section is then read, and what it requires of a processor joins the facts' needs.
+   */
+  readonly authenticates?: boolean | undefined;
+}
 
 /**
  * What the card networks and the rates say, whichever processor decides, and the retrieval
@@ -34,7 +68,12 @@ export type NetworkFacts = Pick<
 export interface ProcessorRegistry {
   readonly network: NetworkFacts;
   /** Routes a first attempt (or a payout) of `merchantId` by its routing document. */
-  route(db: Queryable, merchantId: string, facts: RoutingFacts): Promise<RouteChoice>;
+  route(
+    db: Queryable,
+    merchantId: string,
+    facts: RoutingFacts,
+    options?: RouteOptions,
+  ): Promise<RouteChoice>;
   /**
    * The processor a transaction was recorded with, by its key: the merchant's processor of that
    * key, or the registry's fallback for a key the merchant no longer has (or none: a transaction
@@ -53,6 +92,13 @@ export interface RoutedRegistryOptions {
   readonly fallback: Processor;
 }
 
+/** `facts` with what the merchant's 3-D Secure answer requires of a processor, each need once. */
+function withThreeDsNeeds(facts: RoutingFacts, answer: ThreeDsAnswer): RoutingFacts {
+  const needs = [...(facts.needs ?? [])];
+  for (const need of threeDsNeeds(answer)) if (!needs.includes(need)) needs.push(need);
+  return { ...facts, needs };
+}
+
 /** A registry over merchants' routing documents, each read when asked: a change applies at once. */
 export function routedRegistry(options: RoutedRegistryOptions): ProcessorRegistry {
   // One processor per profile as written: a document rewritten with the same profile reuses it.
@@ -68,22 +114,34 @@ export function routedRegistry(options: RoutedRegistryOptions): ProcessorRegistr
   };
   return {
     network: options.network,
-    async route(db, merchantId, facts) {
+    async route(db, merchantId, facts, { authenticates = false } = {}) {
       const document = await options.documentOf(db, merchantId);
-      const decision = routeAttempt(document, facts);
+      const answer = authenticates ? threeDsRequest(document.three_ds, facts) : undefined;
+      const decision = routeAttempt(document, answer ? withThreeDsNeeds(facts, answer) : facts);
       if (decision.outcome === 'REFUSED') {
-        return { kind: 'refused', code: decision.code, explanation: decision.explanation };
+        return {
+          kind: 'refused',
+          code: decision.code,
+          explanation: decision.explanation,
+          ...(answer && { threeDs: { answer, requested: new Set<Processor>() } }),
+        };
       }
       const profiles = processorsById(document);
-      const candidates = decision.processors.flatMap((id) => {
+      const chosen = decision.processors.flatMap((id) => {
         const profile = profiles.get(id);
-        return profile ? [processorFor(profile)] : [];
+        return profile ? [{ profile, processor: processorFor(profile) }] : [];
       });
+      const requested = new Set(
+        chosen.flatMap(({ profile, processor }) =>
+          answer && authenticationRequested(answer, profile) ? [processor] : [],
+        ),
+      );
       return {
         kind: 'routed',
-        candidates,
+        candidates: chosen.map(({ processor }) => processor),
         cascade: decision.cascade,
         explanation: decision.explanation,
+        ...(answer && { threeDs: { answer, requested } }),
       };
     },
     async reach(db, merchantId, processorId) {

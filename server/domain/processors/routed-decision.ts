@@ -3,7 +3,7 @@ import type { RoutingAudit } from '../ledger/transaction-record.ts';
 import type { Processor, ProcessorDecision, ProcessorFacts } from '../processor.ts';
 import { isSoftDecline } from '../routing/cascading.ts';
 import type { RoutingFacts } from '../routing/routing-rules.ts';
-import type { ProcessorRegistry, RouteChoice } from './registry.ts';
+import type { ProcessorRegistry, RouteChoice, RouteOptions } from './registry.ts';
 
 // A first attempt through routing: the merchant's rules give the processors to try in order; each
 // is asked in turn while the one before answered a soft decline and the rule cascades. The
@@ -26,6 +26,8 @@ export type RoutedDecision<D extends ProcessorDecision = ProcessorDecision> =
       readonly processor: Processor;
       readonly decision: D;
       readonly route: RouteTaken;
+      /** Whether the merchant asks this processor to authenticate: the port's `requested`. */
+      readonly authenticationRequested: boolean;
     }
   | { readonly kind: 'refused'; readonly code: number; readonly route: RouteTaken };
 
@@ -72,10 +74,12 @@ export async function decideRouted<D extends ProcessorDecision>(
   merchantId: string,
   facts: RoutingFacts,
   ask: (processor: Processor) => Promise<D>,
+  options: RouteOptions = {},
 ): Promise<RoutedDecision<D>> {
-  const choice = await registry.route(db, merchantId, facts);
+  const choice = await registry.route(db, merchantId, facts, options);
+  const threeDs = choice.threeDs && { three_ds: choice.threeDs.answer };
   if (choice.kind === 'refused') {
-    const audit: RoutingAudit = { explanation: choice.explanation, answers: [] };
+    const audit: RoutingAudit = { explanation: choice.explanation, ...threeDs, answers: [] };
     return { kind: 'refused', code: choice.code, route: { cascadeAttempt: 0, audit } };
   }
   const answers: RoutingAudit['answers'][number][] = [];
@@ -89,8 +93,14 @@ export async function decideRouted<D extends ProcessorDecision>(
     });
     const last = index === candidates.length - 1;
     if (last || !choice.cascade || !isSoftDecline(decision.code)) {
-      const audit: RoutingAudit = { explanation: choice.explanation, answers };
-      return { kind: 'decided', processor, decision, route: { cascadeAttempt: index, audit } };
+      const audit: RoutingAudit = { explanation: choice.explanation, ...threeDs, answers };
+      return {
+        kind: 'decided',
+        processor,
+        decision,
+        route: { cascadeAttempt: index, audit },
+        authenticationRequested: choice.threeDs?.requested.has(processor) ?? false,
+      };
     }
   }
   // Routing answers `routed` with at least one candidate.

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../platform/paths.ts';
 import { behaviourProblems, SANDBOX_BEHAVIOUR_SCHEMA, type SandboxBehaviour } from './behaviour.ts';
 import { binEntry } from './bin-table.ts';
+import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 import { createSandboxProcessor } from './sandbox-processor.ts';
 import { isTestCardNumber } from './token-cards.ts';
 
@@ -56,7 +57,14 @@ describe('docs/sandbox.md, Sandbox processors', () => {
 
   it('quotes the texts the example processor answers', async () => {
     const { id, name, behaviour } = documented('acquirer-b');
-    const processor = createSandboxProcessor({ id, name, behaviour, sleep: async () => {} });
+    // As the registry makes a routing document's processors (sandbox-registry.ts).
+    const processor = createSandboxProcessor({
+      id,
+      name,
+      behaviour,
+      textPrefix: SANDBOX_TEXT_PREFIX,
+      sleep: async () => {},
+    });
     const card = { kind: 'typed', number: '4000000000001232', holderName: 'Ann Example' } as const;
     const declined = await processor.authorize(card, {
       amount: '10.00',
