@@ -100,6 +100,7 @@ const featuresSchema = {
     mit: { type: 'boolean' },
     three_ds: { type: 'boolean' },
     authorize_capture: { type: 'boolean' },
+    network_tokens: { type: 'boolean' },
     payouts: listOf({ type: 'string', enum: PAYOUT_METHODS }, PAYOUT_METHODS.length),
   },
 } as const;

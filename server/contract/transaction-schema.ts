@@ -114,7 +114,7 @@ const transactionDetailsSchema = {
     processor_response_text: text,
     /** The processor's own code for its answer, beside the spec's response_code. */
     processor_response_code: text,
-    /** 0: the sandbox routes every transaction to one processor and never cascades. */
+    /** How many processors of a cascade were tried before the one that answered: 0 for the first. */
     cascade_attempt: { type: 'integer', minimum: 0 },
     has_been_cascaded: { type: 'boolean' },
     card_bin_country_name: text,

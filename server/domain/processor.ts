@@ -174,6 +174,12 @@ export interface Processor {
    */
   readonly fees?: readonly FeeLine[] | undefined;
   /**
+   * Whether it returns a network token for every card payment, consent or not (its profile's
+   * `network_tokens`): a token then kept without the shopper's consent cannot be charged by the
+   * merchant alone (cof_consent_skipped; MIT is refused 2911).
+   */
+  readonly networkTokens?: boolean | undefined;
+  /**
    * The processor's own code for an answer it gave with the spec's response code `code`
    * (transaction_details.processor_response_code): the code its own protocol uses, as text.
    */

@@ -33,6 +33,7 @@ export async function tokenOfCard(
     paymentMethod: 'CARD',
     savedForShopper: false,
     processorId: null,
+    cofConsentSkipped: false,
     scheme: 'VISA',
     bin: number.slice(0, 6),
     last4: number.slice(-4),

@@ -43,6 +43,7 @@ function storeToken(
     merchantCustomerId: customer,
     paymentMethod: 'CARD',
     processorId: null,
+    cofConsentSkipped: false,
     scheme: 'VISA',
     bin: '424242',
     last4,

@@ -54,7 +54,9 @@ async function prepare(
   const checked = checkRequest(paymentType, body);
   // Refused early, before anything is written; the charge checks the token again under its
   // row's lock, in its own database transaction (token-check.ts, lockUsableToken).
-  const token = await usableToken(deps.db, merchant.merchantId, body);
+  const token = await usableToken(deps.db, merchant.merchantId, body, 'payment_token_id', {
+    customerPresent: paymentType === 'CIT_SALE',
+  });
   const now = deps.now();
   const prepared = subsequentPayment({
     paymentType,

@@ -5,12 +5,18 @@ import { paymentResult } from '../checkout/payment-result.ts';
 import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import type { PaymentDetails } from '../ledger/payment-details.ts';
-import type { CofConsent } from '../ledger/token-rule.ts';
+import type { PaymentRecord } from '../ledger/payment-record.ts';
+import { type CofConsent, consentWithProcessor } from '../ledger/token-rule.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import { withRoute } from '../outcomes/record-transaction.ts';
 import type { Authentication, PaymentCard } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
+import {
+  decideRouted,
+  ROUTING_REFUSAL,
+  type RoutedDecision,
+  routingRefusal,
+} from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
 import { attemptCharge } from './attempt-charge.ts';
@@ -51,6 +57,22 @@ export interface Attempt {
   authenticate: boolean;
   /** The shopper's answer to "Save this card for next time" (token-rule.ts); default checkout_sale. */
   cofConsent?: CofConsent;
+}
+
+/**
+ * The consent the payment's token is kept with (token-rule.ts): the card form's box, and what the
+ * deciding processor does with a box left unticked. Without the box (a wallet), the checkout sale
+ * is the consent.
+ */
+function attemptConsent(
+  attempt: Attempt,
+  payment: PaymentRecord,
+  routed: RoutedDecision,
+): CofConsent {
+  if (attempt.cofConsent === undefined) return 'checkout_sale';
+  return routed.kind === 'decided'
+    ? consentWithProcessor(attempt.cofConsent, payment, routed.processor)
+    : attempt.cofConsent;
 }
 
 export async function attemptPayment(
@@ -95,8 +117,7 @@ export async function attemptPayment(
       requestFacts,
       paymentMethod: attempt.paymentMethod,
       details: attempt.details,
-      // Without the card form's box (a wallet), the checkout sale is the consent (token-rule.ts).
-      cofConsent: attempt.cofConsent ?? 'checkout_sale',
+      cofConsent: attemptConsent(attempt, charge.payment, routed),
       rrn: decision.rrn,
       now,
     });

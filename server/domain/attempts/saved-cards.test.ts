@@ -78,6 +78,7 @@ function storeToken(overrides: Partial<Parameters<typeof insertPaymentToken>[1]>
     holderName: 'Ann Example',
     savedForShopper: true,
     processorId: null,
+    cofConsentSkipped: false,
     createdAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
   });

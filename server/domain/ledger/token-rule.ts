@@ -13,13 +13,19 @@ import { METHODS, type PaymentMethod } from '../../../common/methods/payment-met
 //   records `given` too (the consent it was saved with) and keeps no new token.
 // - `checkout_sale`: the box was not ticked (or the method has no box: a wallet). The checkout sale
 //   is the consent for the merchant's own token, as before saved cards; the shopper never sees it.
+// - `skipped`: the box was not ticked on a one-time sale (a SALE checkout without subscriptions)
+//   decided by a processor that returns a network token whatever the shopper said (its routing
+//   profile's `network_tokens`). The token is kept, without the shopper's consent: the merchant
+//   may not charge it alone (MIT is refused 2911), a CIT (the shopper present) may.
+//   cof_consent_skipped reports it.
 // - `refused`: keeps no token at all. No form answer records it (an unticked box is not a refusal
-//   of the merchant's token); it is what cof_consent_skipped reports.
+//   of the merchant's token).
 //
 // The postback of each is consistent with this: payment_token_id is the token kept (or the saved
-// card paid with) for `given` and `checkout_sale` alike, and cof_consent_skipped is false for both.
+// card paid with) for `given`, `checkout_sale` and `skipped`; cof_consent_skipped is true for
+// `skipped` (and `refused`), false for the others.
 
-export const COF_CONSENTS = ['checkout_sale', 'given', 'refused'] as const;
+export const COF_CONSENTS = ['checkout_sale', 'given', 'refused', 'skipped'] as const;
 export type CofConsent = (typeof COF_CONSENTS)[number];
 
 /** The consent of a card typed into the form: the "Save this card for next time" box's answer. */
@@ -38,11 +44,29 @@ export function savedForShopper(method: PaymentMethod, consent: CofConsent): boo
 }
 
 /**
- * The postback's cof_consent_skipped (spec 1.1.54): the method could have been kept on file but
- * was not, because the shopper's consent was not there. False for methods that save no token.
+ * The postback's cof_consent_skipped (spec 1.1.54): the card was kept on file without the
+ * shopper's consent (a network token on a box left unticked), or could have been and was not.
+ * False for methods that save no token.
  */
 export function cofConsentSkipped(method: PaymentMethod, consent: CofConsent): boolean {
-  return METHODS[method].savesToken && !shouldIssueToken(method, consent);
+  return METHODS[method].savesToken && (consent === 'skipped' || consent === 'refused');
+}
+
+/**
+ * The consent a payment's token is kept with once its processor is known: an unticked box on a
+ * one-time sale is `skipped` where the processor returns a network token regardless.
+ */
+export function consentWithProcessor(
+  consent: CofConsent,
+  payment: { paymentType: string; products: readonly { product_type: string }[] },
+  processor: { networkTokens?: boolean | undefined },
+): CofConsent {
+  const oneTimeSale =
+    payment.paymentType === 'SALE' &&
+    !payment.products.some((product) => product.product_type === 'SUBSCRIPTION');
+  return consent === 'checkout_sale' && oneTimeSale && processor.networkTokens === true
+    ? 'skipped'
+    : consent;
 }
 
 /** payment_token_type of the postback: a wallet's token is a card token too. */

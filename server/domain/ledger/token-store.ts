@@ -22,6 +22,11 @@ export interface NewPaymentToken extends Omit<CardFacts, 'bin' | 'holderName'> {
    * rebills on it go back there. Null for a token issued before processors had keys.
    */
   processorId: string | null;
+  /**
+   * Kept without the shopper's consent to keep the card (token-rule.ts, `skipped`): only a CIT, the
+   * shopper present, may charge it.
+   */
+  cofConsentSkipped: boolean;
   createdAt: Date;
 }
 
@@ -38,6 +43,7 @@ const tokenColumns = {
   holderName: column('card_holder_name', nullable(text)),
   savedForShopper: column('saved_for_shopper', boolean),
   processorId: column('processor_id', nullable(text)),
+  cofConsentSkipped: column('cof_consent_skipped', boolean),
   createdAt: column('created_at', timestamptz),
 } satisfies ColumnsOf<NewPaymentToken>;
 

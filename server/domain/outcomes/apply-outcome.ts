@@ -71,6 +71,7 @@ async function issueToken(
     holderName: details.kind === 'card' ? details.holderName : null,
     savedForShopper: savedForShopper(transaction.paymentMethod, transaction.cofConsent),
     processorId: transaction.processorId,
+    cofConsentSkipped: transaction.cofConsent === 'skipped',
     createdAt: now,
   });
   return paymentTokenId;

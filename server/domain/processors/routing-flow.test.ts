@@ -3,6 +3,7 @@ import { SANDBOX_MERCHANT_ID } from '../../sandbox/sandbox-merchant.ts';
 import { payoutBody, postPayout } from '../../test-support/payouts.ts';
 import { runRebills, setClock, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
+  cardPaymentBody,
   createTestApp,
   openSession,
   payCard,
@@ -81,7 +82,9 @@ async function storedAudit(transactionId: string): Promise<{
   return row?.routing as never;
 }
 
+/** Pays a new checkout a second after the last: the newest record is this payment's. */
 async function pay(overrides: Record<string, unknown> = {}, number = PLAIN_CARD) {
+  t.clock.now = new Date(t.clock.now.getTime() + 1_000);
   return payCard(t, await openSession(t, overrides), { number });
 }
 
@@ -265,6 +268,7 @@ describe('follow-ups go back to the processor that decided', () => {
     const sale = await lastRecord();
     expect(sale).toMatchObject({ transaction_fee_amount: '0.69' });
     await route([acquirer('a'), b], [cards(['a'])]);
+    t.clock.now = new Date(t.clock.now.getTime() + 1_000);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/refund',
@@ -346,5 +350,64 @@ describe('fees on every kind of transaction, from the deciding processor’s sch
       })
       .then((res) => res.json().data);
     expect(declined).toMatchObject({ transaction_fee_amount: '0.00' });
+  });
+});
+
+describe('a card kept without consent: a processor returning network tokens', () => {
+  const urls = {
+    success_url: 'https://shop.example.test/ok',
+    failure_url: 'https://shop.example.test/failed',
+  };
+
+  async function tokenOfLastPayment(): Promise<string> {
+    const [row] = await t.db.query(
+      'SELECT payment_token_id FROM payments WHERE payment_token_id IS NOT NULL ORDER BY created_at DESC, payment_id DESC LIMIT 1',
+    );
+    return String(row?.payment_token_id);
+  }
+
+  it('keeps the token of an unticked one-time sale with cof_consent_skipped; MIT is refused 2911, a CIT is not', async () => {
+    t = await createTestApp();
+    const networkTokens = { ...acquirer('a').features, network_tokens: true };
+    await route([acquirer('a', {}, { features: networkTokens })], [cards(['a'])]);
+
+    const unticked = await pay();
+    expect(unticked.outcome).toBe('SUCCESS');
+    const record = await lastRecord();
+    expect(record).toMatchObject({
+      transaction_details: { cof_consent_skipped: true },
+      payment_details: { payment_token_type: 'CARD' },
+    });
+    const token = await tokenOfLastPayment();
+    const mit = await postCharge(t, '/v1/mit-sale', chargeBody(token));
+    expect(mit.statusCode).toBe(400);
+    expect(mit.json().error_message ?? mit.body).toContain('2911');
+    const cit = await postCharge(t, '/v1/cit-sale', chargeBody(token, urls));
+    expect(cit.statusCode, cit.body).toBe(200);
+
+    // The box ticked: the shopper's consent, and the merchant may charge the card.
+    t.clock.now = new Date(t.clock.now.getTime() + 1_000);
+    const ticked = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${await openSession(t)}/payments`,
+      payload: { ...cardPaymentBody({ number: PLAIN_CARD }), save_card: true },
+    });
+    expect(ticked.json().outcome, ticked.body).toBe('SUCCESS');
+    expect(await lastRecord()).toMatchObject({
+      transaction_details: { cof_consent_skipped: false },
+    });
+    const kept = await postCharge(t, '/v1/mit-sale', chargeBody(await tokenOfLastPayment()));
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('leaves the checkout sale’s consent where the processor returns no network token', async () => {
+    t = await createTestApp();
+    await route([acquirer('a')], [cards(['a'])]);
+    await pay();
+    expect(await lastRecord()).toMatchObject({
+      transaction_details: { cof_consent_skipped: false },
+    });
+    const mit = await postCharge(t, '/v1/mit-sale', chargeBody(await tokenOfLastPayment()));
+    expect(mit.statusCode, mit.body).toBe(200);
   });
 });

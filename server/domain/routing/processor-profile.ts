@@ -46,6 +46,12 @@ export interface ProcessorFeatures {
   readonly authorize_capture: boolean;
   /** Payout methods it sends; empty for none. */
   readonly payouts: readonly PayoutMethod[];
+  /**
+   * It answers a card payment with a network token of the card whether or not the shopper agreed
+   * to keep it: a one-time sale with "Save this card" left unticked still leaves a token, kept
+   * without consent (cof_consent_skipped; docs/routing.md). Absent: false.
+   */
+  readonly network_tokens?: boolean | undefined;
 }
 
 export interface ProcessorProfile {

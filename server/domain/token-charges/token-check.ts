@@ -10,7 +10,9 @@ import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/tok
 //   2906 Missing payment token       — this merchant holds no token with that id (another
 //                                      merchant's token gets the same answer: it says nothing);
 //   2908 Payment token is not valid  — the token was saved for another merchant_customer_id;
-//   2911 COF Consent not found       — the customer's card-on-file consent was revoked;
+//   2911 COF Consent not found       — the customer's card-on-file consent was revoked, or was
+//                                      never given (a token kept with cof_consent_skipped) for a
+//                                      charge without the shopper (anything but a CIT);
 // and payment_method must be the method the token was saved with.
 
 export const MISSING_TOKEN = 2906;
@@ -35,8 +37,12 @@ export async function usableToken(
   body: TokenRequest,
   /** Where the body has the token's id: `payment_details.payment_token_id` in a payout. */
   field = 'payment_token_id',
-  /** Lock the token's row for the caller's database transaction (findMerchantPaymentToken). */
-  options: { forShare?: boolean } = {},
+  options: {
+    /** Lock the token's row for the caller's database transaction (findMerchantPaymentToken). */
+    forShare?: boolean;
+    /** A CIT: the shopper is there to confirm, so a token kept without consent may pay. */
+    customerPresent?: boolean;
+  } = {},
 ): Promise<StoredPaymentToken> {
   const token = await findMerchantPaymentToken(db, merchantId, body.payment_token_id, options);
   if (!token) {
@@ -57,6 +63,12 @@ export async function usableToken(
       `must have the customer's card-on-file consent, which was revoked at ${token.cofConsentRevokedAt.toISOString()} ${named(CONSENT_NOT_FOUND)}`,
     );
   }
+  if (token.cofConsentSkipped && options.customerPresent !== true) {
+    throw ApiError.badParameter(
+      field,
+      `must have the customer's card-on-file consent: the card was kept without it (cof_consent_skipped: "Save this card" was left unticked), so only a CIT may charge it ${named(CONSENT_NOT_FOUND)}`,
+    );
+  }
   if (body.payment_method !== undefined && token.paymentMethod !== body.payment_method) {
     throw ApiError.badParameter(
       'payment_method',
@@ -74,7 +86,12 @@ export async function usableToken(
  */
 export async function lockUsableToken(
   tx: Queryable,
-  payment: { merchantId: string; merchantCustomerId: string; paymentTokenId: string | null },
+  payment: {
+    merchantId: string;
+    merchantCustomerId: string;
+    paymentTokenId: string | null;
+    paymentType: string;
+  },
   /** Where the body has the token's id (usableToken). */
   field = 'payment_token_id',
 ): Promise<StoredPaymentToken> {
@@ -87,6 +104,6 @@ export async function lockUsableToken(
       payment_method: undefined,
     },
     field,
-    { forShare: true },
+    { forShare: true, customerPresent: payment.paymentType === 'CIT_SALE' },
   );
 }

@@ -44,6 +44,8 @@ export interface SandboxProcessorOptions {
   readonly behaviour?: SandboxBehaviour | undefined;
   /** What it charges (its routing profile's fee schedule); none by default. */
   readonly fees?: readonly FeeLine[] | undefined;
+  /** Whether it returns a network token for every card payment (its profile's network_tokens). */
+  readonly networkTokens?: boolean | undefined;
   /** How processor_response_text begins ("Acquirer B: approved"); default: its name. */
   readonly textPrefix?: string | undefined;
   /**
@@ -115,6 +117,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     name,
     behaviour,
     fees: options.fees ?? [],
+    networkTokens: options.networkTokens ?? false,
 
     ownResponseCode,
 

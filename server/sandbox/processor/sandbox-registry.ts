@@ -34,6 +34,7 @@ export function sandboxProcessors(
         name: profile.name,
         behaviour: behaviourOf(profile),
         fees: profile.fees,
+        networkTokens: profile.features.network_tokens ?? false,
         textPrefix: SANDBOX_TEXT_PREFIX,
         sleep: options.sleep,
       }),
