@@ -44,8 +44,8 @@ import { sandboxDisputeApiRoutes } from './sandbox/pages/disputes/api-route.ts';
 import { sandboxPayoutApiRoutes } from './sandbox/pages/payouts/decide-route.ts';
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
-import { sandboxRoutingApiRoutes } from './sandbox/pages/routing/api-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
+import { sandboxRoutingApiRoutes } from './sandbox/pages/routing/api-route.ts';
 import { sandboxSessionApiRoutes } from './sandbox/pages/sessions/expire-route.ts';
 import { sandboxSubscriptionRoutes } from './sandbox/pages/subscriptions/api-route.ts';
 

@@ -6,8 +6,8 @@ import type { RoutingConfiguration, RoutingFacts, RoutingNeed } from './routing-
 import {
   findStoredRouting,
   resetRouting,
-  type StoredRouting,
   routingOf,
+  type StoredRouting,
   storeRouting,
 } from './routing-store.ts';
 import { type ThreeDsAnswer, threeDsNeeds, threeDsRequest } from './three-ds-rules.ts';
