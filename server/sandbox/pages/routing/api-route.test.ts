@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS } from '../../../../common/methods/payment-methods.ts';
 import { hashApiKey } from '../../../domain/merchants/api-key.ts';
 import { DEFAULT_ROUTING } from '../../../domain/routing/default-routing.ts';
 import { cardProcessor } from '../../../domain/routing/routing.fixture.ts';
@@ -523,6 +524,43 @@ describe('POST /sandbox/api/routing/explain', () => {
       kept: false,
       reason: 'no 3-D Secure',
     });
+  });
+
+  it('answers any facts its schema takes with an explanation, never a 5xx', async () => {
+    await put({
+      ...DEFAULT_ROUTING,
+      three_ds: {
+        mode: 'rules',
+        rules: [
+          {
+            when: {
+              min_amounts: [{ currency_code: 'JPY', amount: '5000' }],
+              bin_countries: ['JP'],
+            },
+          },
+        ],
+      },
+    });
+    const amounts = ['0', '5.', '4999.999999999999999999', '999999999999999999.99'];
+    const currencies = ['JPY', 'EUR', 'USDT', 'XXX'];
+    for (const method of PAYMENT_METHODS) {
+      for (const [index, transaction_kind] of ['PAYMENT', 'PAYOUT'].entries()) {
+        const res = await explain({
+          payment_id: `pay_${method}_${index}`,
+          transaction_kind,
+          method,
+          currency_code: currencies[(method.length + index) % currencies.length],
+          amount: amounts[(method.length + index) % amounts.length],
+          bin_country: 'JP',
+          needs: ['mit', 'three_ds', 'authorize_capture', 'partial_refund'].slice(
+            0,
+            method.length % 5,
+          ),
+        });
+        expect(res.statusCode, `${method} ${transaction_kind}: ${res.body}`).toBe(200);
+        expect(['ROUTED', 'REFUSED']).toContain(res.json().data.explanation.outcome);
+      }
+    }
   });
 
   it('refuses facts that do not fit their schema with a 400 naming the field', async () => {
