@@ -413,6 +413,18 @@ describe('If-Match on PUT and DELETE', () => {
     expect(reset.json().data.is_default).toBe(true);
   });
 
+  it('lets one of two writers racing from the same version win, and tells the other', async () => {
+    const [first, second] = await Promise.all([
+      put(visaToCardsB, { 'if-match': '0' }),
+      put(twoAcquirers(), { 'if-match': '0' }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 412]);
+    const stored = (await send('GET', '/sandbox/api/routing')).json().data;
+    expect(stored.version).toBe(1);
+    const winner = first?.statusCode === 200 ? visaToCardsB : twoAcquirers();
+    expect(stored.document).toEqual(winner);
+  });
+
   it('refuses a header that names no version', async () => {
     for (const header of ['*', 'W/"1"', '"1', 'one', '1234567890']) {
       const res = await put(visaToCardsB, { 'if-match': header });
