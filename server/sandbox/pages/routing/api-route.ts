@@ -109,7 +109,7 @@ const auditParamsSchema = {
 const IF_MATCH = /^(?:"(\d{1,9})"|(\d{1,9}))$/;
 
 /** The version an `If-Match` header names, or undefined without one. */
-export function ifMatchVersion(request: FastifyRequest): number | undefined {
+function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const match = typeof header === 'string' ? IF_MATCH.exec(header.trim()) : null;
@@ -124,7 +124,7 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
 }
 
 /** The answer of GET, PUT and DELETE: the view, its version as the ETag. */
-function answerView(reply: FastifyReply, view: RoutingView) {
+function answerView(reply: FastifyReply, view: RoutingView): { data: RoutingView } {
   reply.header('etag', `"${view.version}"`);
   return { data: view };
 }
@@ -133,7 +133,6 @@ function answerView(reply: FastifyReply, view: RoutingView) {
 export function sandboxRoutingApiRoutes(api: FastifyInstance, deps: AppDeps): void {
   // The requests are typed from their schemas; the answers are the domain's own types, whose
   // readonly lists the schemas' inferred types do not take, and the response schemas serialize them.
-
   api.get(
     '/routing',
     { schema: { response: { 200: viewAnswerSchema, ...errorResponses } } },
