@@ -45,6 +45,7 @@ import { sandboxPayoutApiRoutes } from './sandbox/pages/payouts/decide-route.ts'
 import { sandboxPostbackApiRoutes } from './sandbox/pages/postbacks/api-route.ts';
 import { sandboxPostbackPageRoutes } from './sandbox/pages/postbacks/page-route.ts';
 import { providerRoutes } from './sandbox/pages/provider/provider-route.ts';
+import { sandboxRoutingApiRoutes } from './sandbox/pages/routing/api-route.ts';
 import { sandboxSessionApiRoutes } from './sandbox/pages/sessions/expire-route.ts';
 import { sandboxSubscriptionRoutes } from './sandbox/pages/subscriptions/api-route.ts';
 
@@ -149,6 +150,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       sandboxSubscriptionRoutes(tools, deps);
       sandboxClockRoutes(tools, deps);
       sandboxDisputeApiRoutes(tools, deps);
+      sandboxRoutingApiRoutes(tools, deps);
     },
     { prefix: '/sandbox/api' },
   );

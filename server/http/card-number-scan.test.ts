@@ -73,6 +73,77 @@ const subscriptionChange = {
   next_rebill_at: '2027-01-01T10:00:00Z',
 };
 
+/** A routing document with every object of its schema: only the schema matters (see below). */
+const routingDocument = {
+  processors: [
+    {
+      id: 'cards-a',
+      name: 'Cards A',
+      methods: ['CARD'],
+      card_schemes: ['VISA'],
+      currencies: ['EUR'],
+      features: {
+        partial_refund: true,
+        mit: true,
+        three_ds: true,
+        authorize_capture: true,
+        payouts: ['SEPA'],
+      },
+      fees: [
+        {
+          method: 'CARD',
+          transaction_kind: 'PAYMENT',
+          percentage: '1.4',
+          fixed: '0.25',
+          currency_code: 'EUR',
+        },
+      ],
+      behaviour: {
+        approval_profile: [
+          {
+            when: {
+              bin_countries: ['DE'],
+              amount: { currency_code: 'EUR', min: '1.00', max: '2.00' },
+            },
+            code: 2004,
+          },
+        ],
+        latency_ms: 0,
+        outages: [{ from: '22:00', to: '23:00', code: 2903 }],
+        three_ds: 'challenge',
+      },
+    },
+  ],
+  rules: [
+    {
+      id: 'cards',
+      conditions: {
+        transaction_kinds: ['PAYMENT'],
+        methods: ['CARD'],
+        card_schemes: ['VISA'],
+        currencies: ['EUR'],
+        amount: { currency_code: 'EUR', min: '1.00', max: '100.00' },
+        bin_countries: ['DE'],
+        shopper_countries: ['DE'],
+      },
+      // Both ways of routing, so the schema reaches each; the route refuses the pair.
+      route: { processors: ['cards-a'], split: [{ processor: 'cards-a', percentage: '100' }] },
+      cascade: true,
+    },
+  ],
+  three_ds: {
+    mode: 'rules',
+    rules: [
+      {
+        when: {
+          min_amounts: [{ currency_code: 'EUR', amount: '30.00' }],
+          bin_countries: ['FR'],
+        },
+      },
+    ],
+  },
+};
+
 /**
  * A body per route that passes its schema with every object of the schema present (an array with
  * one item, a map with one key), and the URL to send it to. The scan runs before the route, so
@@ -208,6 +279,20 @@ const BASES: Record<string, { url?: string; body: Record<string, unknown> }> = {
     url: '/sandbox/api/transactions/trx_1/dispute',
     body: { kind: DISPUTE_KINDS[0], amount: '1.00', reason_code: '10.4' },
   },
+  'PUT /sandbox/api/routing': { body: routingDocument },
+  'POST /sandbox/api/routing/explain': {
+    body: {
+      payment_id: 'pay_1',
+      transaction_kind: 'PAYMENT',
+      method: 'CARD',
+      card_scheme: 'VISA',
+      currency_code: 'EUR',
+      amount: '10.00',
+      bin_country: 'DE',
+      shopper_country: 'DE',
+      needs: ['three_ds'],
+    },
+  },
   'POST /sandbox/demo-checkout': { body: { payment_form_override: override } },
 };
 
@@ -235,6 +320,11 @@ const EXEMPT = [
   'POST /sandbox/api/clocks time',
   'POST /sandbox/api/clocks/:clock_id/advance to',
   'POST /sandbox/api/transactions/:transactionId/dispute amount',
+  'PUT /sandbox/api/routing processors[0].fees[0].fixed',
+  'PUT /sandbox/api/routing rules[0].conditions.amount.min',
+  'PUT /sandbox/api/routing rules[0].conditions.amount.max',
+  'PUT /sandbox/api/routing three_ds.rules[0].when.min_amounts[0].amount',
+  'POST /sandbox/api/routing/explain amount',
 ].sort();
 
 type Schema = Record<string, unknown>;
@@ -315,7 +405,7 @@ function send(route: string, body: unknown) {
   const [method = 'POST', path = ''] = route.split(' ');
   const url = BASES[route]?.url ?? path;
   return t.app.inject({
-    method: method as 'POST' | 'PATCH',
+    method: method as 'POST' | 'PATCH' | 'PUT',
     url,
     headers: {
       'x-api-key': TEST_API_KEY,
@@ -370,7 +460,14 @@ describe('a card number in any text of a request body', () => {
       }
     }
     // Refused before the route: nothing was written.
-    for (const table of ['payments', 'payouts', 'merchant_negative_entries', 'sandbox_clocks']) {
+    const tables = [
+      'payments',
+      'payouts',
+      'merchant_negative_entries',
+      'sandbox_clocks',
+      'merchant_routing',
+    ];
+    for (const table of tables) {
       expect(await t.db.query(`SELECT * FROM ${table}`), table).toEqual([]);
     }
   });

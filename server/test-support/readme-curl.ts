@@ -8,7 +8,7 @@ export interface CurlExample {
   /** The URL's origin, as the shell expanded it (`$KASSA_URL` included). */
   origin: string;
   /** `-X`/`--request` when given, else POST with a body and GET without. */
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path and query of the URL. */
   path: string;
   /** Header names in lower case. */
@@ -136,7 +136,7 @@ function curlCommand(words: Word[]): CurlExample | undefined {
     line: first.line,
     origin: parsed.origin,
     method:
-      method === 'PATCH' || method === 'DELETE' || method === 'POST'
+      method === 'PATCH' || method === 'DELETE' || method === 'POST' || method === 'PUT'
         ? method
         : body === undefined
           ? 'GET'

@@ -52,20 +52,62 @@ const WRITE = `INSERT INTO merchant_routing (merchant_id, document, version, upd
         updated_at = EXCLUDED.updated_at
   RETURNING ${routing.list}`;
 
-/** Writes the merchant's document (checked already) and answers it as stored, with its version. */
+// Written only while the merchant still reads the default (version 0: no row yet).
+const WRITE_FIRST = `INSERT INTO merchant_routing (merchant_id, document, version, updated_at)
+  VALUES ($1, $2, 1, $3)
+  ON CONFLICT (merchant_id) DO NOTHING
+  RETURNING ${routing.list}`;
+
+// Written only over the version the writer read: one statement, so two writers racing from the
+// same version cannot both succeed.
+const WRITE_OVER = `UPDATE merchant_routing
+  SET document = $2, version = version + 1, updated_at = $3
+  WHERE merchant_id = $1 AND version = $4
+  RETURNING ${routing.list}`;
+
+/**
+ * Writes the merchant's document (checked already) and answers it as stored, with its version.
+ * With `overVersion` (the version the writer read; 0 for the default), it is written only over
+ * that version: undefined when the stored one is another.
+ */
 export async function storeRouting(
   db: Queryable,
   merchantId: string,
   document: RoutingConfiguration,
   now: Date,
-): Promise<StoredRouting> {
-  const rows = await db.query(WRITE, [merchantId, JSON.stringify(document), now]);
+  overVersion?: number,
+): Promise<StoredRouting | undefined> {
+  const json = JSON.stringify(document);
+  const rows =
+    overVersion === undefined
+      ? await db.query(WRITE, [merchantId, json, now])
+      : overVersion === 0
+        ? await db.query(WRITE_FIRST, [merchantId, json, now])
+        : await db.query(WRITE_OVER, [merchantId, json, now, overVersion]);
   const stored = rows[0] && routing.toRecord(rows[0]);
-  if (!stored) throw new Error('[Kassa] the routing document was not written');
+  if (!stored && overVersion === undefined) {
+    throw new Error('[Kassa] the routing document was not written');
+  }
   return stored;
 }
 
-/** Forgets the merchant's document: routing reads the default again. */
-export async function resetRouting(db: Queryable, merchantId: string): Promise<void> {
-  await db.query('DELETE FROM merchant_routing WHERE merchant_id = $1', [merchantId]);
+/**
+ * Forgets the merchant's document: routing reads the default again. With `overVersion`, only if
+ * the stored version is that one (0: none is stored); answers whether it was.
+ */
+export async function resetRouting(
+  db: Queryable,
+  merchantId: string,
+  overVersion?: number,
+): Promise<boolean> {
+  if (overVersion === undefined) {
+    await db.query('DELETE FROM merchant_routing WHERE merchant_id = $1', [merchantId]);
+    return true;
+  }
+  if (overVersion === 0) return (await findStoredRouting(db, merchantId)) === undefined;
+  const rows = await db.query(
+    'DELETE FROM merchant_routing WHERE merchant_id = $1 AND version = $2 RETURNING merchant_id',
+    [merchantId, overVersion],
+  );
+  return rows.length > 0;
 }
