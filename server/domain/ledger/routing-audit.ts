@@ -24,6 +24,8 @@ export interface TransactionRoutingView {
    * the transaction it follows.
    */
   readonly explanation: unknown;
+  /** What the merchant's 3-D Secure rules answered (docs/routing.md); null where none were read. */
+  readonly three_ds: RoutingAudit['three_ds'] | null;
   /** Each processor's answer, in the order they were asked; empty when none was. */
   readonly answers: RoutingAudit['answers'];
 }
@@ -46,6 +48,7 @@ export async function transactionRouting(
     cascade_attempt: found.cascadeAttempt,
     has_been_cascaded: found.hasBeenCascaded,
     explanation: found.routing?.explanation ?? null,
+    three_ds: found.routing?.three_ds ?? null,
     answers: found.routing?.answers ?? [],
   };
 }

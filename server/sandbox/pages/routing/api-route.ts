@@ -70,6 +70,7 @@ const auditAnswerSchema = dataAnswer({
     'cascade_attempt',
     'has_been_cascaded',
     'explanation',
+    'three_ds',
     'answers',
   ],
   properties: {
@@ -82,6 +83,8 @@ const auditAnswerSchema = dataAnswer({
     // As it was stored: the explanation's schema (routingExplanationSchema) for every attempt the
     // routing document decided, whichever registry recorded it; null for a follow-up.
     explanation: {},
+    // What the merchant's 3-D Secure rules answered for the attempt; null where none were read.
+    three_ds: { ...threeDsAnswerSchema, type: ['object', 'null'] },
     answers: {
       type: 'array',
       items: {
