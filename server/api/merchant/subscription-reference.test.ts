@@ -67,7 +67,8 @@ describe('the subscription record, field by field as the reference lists it', ()
       transaction_currency_code: 'EUR',
       transaction_amount: '12.00',
       transaction_fee_currency_code: 'EUR',
-      transaction_fee_amount: '0.00',
+      // What each rebill will be charged: 1.4 % of 12.00 + 0.25 EUR.
+      transaction_fee_amount: '0.42',
       transaction_tax_currency_code: null,
       transaction_tax_amount: null,
       transaction_tax_type: null,

@@ -23,6 +23,12 @@ export interface RoutingAudit {
   }[];
 }
 
+/** A fee as the records write it: decimal text in a currency. */
+export interface RebillFee {
+  readonly amount: string;
+  readonly currency_code: string;
+}
+
 export type { CardFacts } from './payment-details.ts';
 export type { TransactionStatus };
 
@@ -76,6 +82,11 @@ export interface TransactionRecord {
   /** What the processor charged for it (transaction_fee_*); null: nothing recorded, shown as zero. */
   feeAmount: string | null;
   feeCurrencyCode: string | null;
+  /**
+   * What each rebill of its SUBSCRIPTION products will be charged by the same processor, by
+   * product_id (rebill_transaction_fee_*); null without such products or from before fees.
+   */
+  rebillFees: Readonly<Record<string, RebillFee>> | null;
   /** The routing decision and each processor's answer on the way (the decision audit). */
   routing: RoutingAudit | null;
   createdAt: Date;

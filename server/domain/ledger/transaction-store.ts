@@ -21,7 +21,19 @@ import { isPaymentContext } from './payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
 import { isStoredProducts } from './stored-shapes.ts';
 import { COF_CONSENTS } from './token-rule.ts';
-import type { RoutingAudit, TransactionRecord } from './transaction-record.ts';
+import type { RebillFee, RoutingAudit, TransactionRecord } from './transaction-record.ts';
+
+/** The stored rebill fees' shape: product ids to a fee's amount and currency. */
+function isRebillFees(value: unknown): value is Record<string, RebillFee> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (fee: unknown) =>
+      typeof fee === 'object' &&
+      fee !== null &&
+      typeof (fee as Partial<Record<string, unknown>>).amount === 'string' &&
+      typeof (fee as Partial<Record<string, unknown>>).currency_code === 'string',
+  );
+}
 
 /** The stored routing audit's shape: an explanation and a list of answers. */
 function isRoutingAudit(value: unknown): value is RoutingAudit {
@@ -87,6 +99,7 @@ const transactions = defineTable<TransactionRecord>('transactions', {
   binType: column('card_bin_type', nullable(oneOf(CARD_BIN_TYPES))),
   feeAmount: column('fee_amount', nullable(text)),
   feeCurrencyCode: column('fee_currency_code', nullable(text)),
+  rebillFees: column('rebill_fees', nullable(jsonb(isRebillFees, 'rebill fees by product'))),
   updatedAt: column('updated_at', timestamptz),
 });
 
@@ -128,6 +141,7 @@ const UPDATE_OUTCOME = transactions.update(
     'processorResponseCode',
     'feeAmount',
     'feeCurrencyCode',
+    'rebillFees',
     'settleAt',
     'settleCode',
     'updatedAt',

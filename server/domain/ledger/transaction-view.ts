@@ -6,7 +6,7 @@ import { paymentData, taxFields } from './payment-view.ts';
 import { type RebillFields, rebillFields } from './rebill-charge.ts';
 import { taxExemptAmount } from './tax-exempt.ts';
 import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
-import type { TransactionRecord } from './transaction-record.ts';
+import type { RebillFee, TransactionRecord } from './transaction-record.ts';
 
 // The transaction record (transaction-schema.ts) built from a stored payment and one of its
 // transactions: `data` of the TRANSACTION postback, and the item of GET /v1/transaction.
@@ -84,6 +84,8 @@ export function recordProduct<P extends AnyProduct>(
   product: P,
   payment: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
   transactionId?: string,
+  /** What each rebill is charged, as the transaction's processor said when it was recorded. */
+  rebillFee?: RebillFee,
 ): P & { product_transaction_price: string } & Partial<RebillFields> & {
     last_transacion_id?: string;
   } {
@@ -93,6 +95,10 @@ export function recordProduct<P extends AnyProduct>(
   return {
     ...entry,
     ...rebillFields(product, payment),
+    ...(rebillFee && {
+      rebill_transaction_fee_amount: rebillFee.amount,
+      rebill_transaction_fee_currency_code: rebillFee.currency_code,
+    }),
     ...(transactionId !== undefined && { last_transacion_id: transactionId }),
   };
 }
@@ -164,7 +170,8 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
       // The method the shopper paid with (APPLE_PAY on a card checkout paid by Apple Pay).
       payment_method: t.paymentMethod,
       products: t.products.map(
-        (product): RecordProduct => recordProduct(product, p, t.transactionId),
+        (product): RecordProduct =>
+          recordProduct(product, p, t.transactionId, t.rebillFees?.[product.product_id]),
       ),
     },
   };

@@ -3,7 +3,8 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { transactionFee } from '../fees/transaction-fee.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import { rebillFields } from '../ledger/rebill-charge.ts';
+import type { RebillFee, TransactionRecord } from '../ledger/transaction-record.ts';
 import { insertTransaction, updateTransactionOutcome } from '../ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import {
@@ -55,6 +56,7 @@ export type DecisionFields =
   | 'binType'
   | 'feeAmount'
   | 'feeCurrencyCode'
+  | 'rebillFees'
   | 'routing';
 
 type BaseFields = 'baseAmount' | 'baseCurrencyCode';
@@ -112,7 +114,7 @@ function decisionOf(
   };
 }
 
-type FeeFields = 'feeAmount' | 'feeCurrencyCode';
+type FeeFields = 'feeAmount' | 'feeCurrencyCode' | 'rebillFees';
 
 /**
  * What the deciding processor charges for the transaction as it now stands (server/domain/fees):
@@ -135,7 +137,41 @@ function feeOf(
     },
     processor.exchangeRate,
   );
-  return { feeAmount: fee.amount, feeCurrencyCode: fee.currency_code };
+  return {
+    feeAmount: fee.amount,
+    feeCurrencyCode: fee.currency_code,
+    rebillFees: rebillFeesOf(transaction, payment, processor),
+  };
+}
+
+/**
+ * What each rebill of the transaction's SUBSCRIPTION products will be charged by the processor
+ * that decided it, which keeps the card the rebills charge (rebill-charge.ts).
+ */
+function rebillFeesOf(
+  transaction: Omit<TransactionRecord, FeeFields>,
+  payment: PaymentRecord,
+  processor: ProcessorFacts,
+): Record<string, RebillFee> | null {
+  const plans = transaction.products.filter((product) => product.product_type === 'SUBSCRIPTION');
+  if (plans.length === 0) return null;
+  const source = {
+    schedule: processor.fees ?? [],
+    rates: processor.exchangeRate,
+    method: transaction.paymentMethod,
+  };
+  return Object.fromEntries(
+    plans.map((plan) => {
+      const fields = rebillFields(plan, payment, source);
+      return [
+        plan.product_id,
+        {
+          amount: fields.rebill_transaction_fee_amount,
+          currency_code: fields.rebill_transaction_fee_currency_code,
+        },
+      ];
+    }),
+  );
 }
 
 /** The spec's 3000 Unknown error: what a code outside the spec's table is recorded as. */

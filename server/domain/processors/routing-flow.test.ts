@@ -309,6 +309,19 @@ describe('fees on every kind of transaction, from the deciding processor’s sch
     });
 
     const started = await startSubscriptions(t);
+    // The first payment's record says what each rebill will be charged, as does the subscription.
+    const first = (await listed('SALE')).find((r) => r.transaction_id === started.transactionId);
+    expect((first?.payment as { products: unknown[] }).products).toMatchObject([
+      { product_type: 'SUBSCRIPTION', rebill_transaction_fee_amount: '0.42' },
+    ]);
+    const [subscription] = await t.db.query(
+      'SELECT transaction_fee_amount, transaction_fee_currency_code FROM subscriptions WHERE subscription_id = $1',
+      [started.subscriptionIds[0]],
+    );
+    expect(subscription).toEqual({
+      transaction_fee_amount: '0.42',
+      transaction_fee_currency_code: 'EUR',
+    });
     setClock(t, '2026-12-23T10:00:00.000Z');
     await runRebills(t);
     const rows = await t.db.query(

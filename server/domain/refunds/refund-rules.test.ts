@@ -30,6 +30,7 @@ function sale(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
     binType: 'CREDIT',
     feeAmount: null,
     feeCurrencyCode: null,
+    rebillFees: null,
     routing: null,
     rrn: '632610000000',
     amount: '34.40',

@@ -90,8 +90,9 @@ function newSubscription(
     trialIntervalValue: product.is_trial ? (product.trial_interval_value ?? null) : null,
     rebillAmount: rebill.amount,
     rebillCurrencyCode: currency,
-    feeAmount: zero,
-    feeCurrencyCode: currency,
+    // What each rebill will be charged, as the processor that took the first payment said.
+    feeAmount: transaction.rebillFees?.[product.product_id]?.amount ?? zero,
+    feeCurrencyCode: transaction.rebillFees?.[product.product_id]?.currency_code ?? currency,
     taxAmount: rebill.taxAmount,
     taxCurrencyCode: tax ? currency : null,
     // The rebill amount holds its tax (an ON_TOP tax was added to the price just now).

@@ -123,7 +123,8 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       amount: '12.00',
       transaction_currency_code: 'EUR',
       transaction_amount: '12.00',
-      transaction_fee_amount: '0.00',
+      // Each rebill's fee, by the card acquirer's schedule: 1.4 % + 0.25 EUR.
+      transaction_fee_amount: '0.42',
       transaction_fee_currency_code: 'EUR',
       transaction_tax_amount: null,
       transaction_tax_currency_code: null,
@@ -174,7 +175,7 @@ describe('a successful RECURRING checkout starts its subscriptions', () => {
       next_rebill_at: new Date(a.clock.now.getTime() + 30 * DAY_MS).toISOString(),
       rebill_transaction_amount: '13.20',
       rebill_transaction_currency_code: 'EUR',
-      transaction_fee_amount: '0.00',
+      transaction_fee_amount: '0.43',
       transaction_tax_amount: '1.20',
       transaction_tax_currency_code: 'EUR',
       // The ON_TOP tax was added into the rebill amount: the tax is inside it now.
