@@ -105,7 +105,11 @@ export type FollowUp =
   /** A PENDING payment reached its final code. */
   | { readonly kind: 'settled'; readonly code: number }
   /** A charge taken PENDING (an ASYNC MIT) whose outcome the processor sends later. */
-  | { readonly kind: 'accepted' };
+  | { readonly kind: 'accepted' }
+  /** An alternative method's payment opened at its provider, waiting for the shopper there. */
+  | { readonly kind: 'waiting'; readonly method: string }
+  /** The provider's decision of an alternative method's payment, and how it came about. */
+  | { readonly kind: 'provided'; readonly method: string; readonly how: string };
 
 /** What a wallet's token shows of its card (a device card shows no BIN). */
 export interface WalletCard {

@@ -103,7 +103,10 @@ export async function payWithApm(
           source: 'attempt',
           outcome: {
             code: PENDING_CODE,
-            processorResponseText: `Sandbox: waiting for the shopper at ${englishMethodName(method)}`,
+            processorResponseText: provider.followUpText({
+              kind: 'waiting',
+              method: englishMethodName(method),
+            }),
           },
           now,
           processor: provider,

@@ -181,9 +181,16 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     },
 
     followUpText(event) {
-      return event.kind === 'settled'
-        ? `${prefix}: settled after pending (${event.code})`
-        : `${prefix}: accepted; the outcome follows by TRANSACTION postback`;
+      switch (event.kind) {
+        case 'settled':
+          return `${prefix}: settled after pending (${event.code})`;
+        case 'accepted':
+          return `${prefix}: accepted; the outcome follows by TRANSACTION postback`;
+        case 'waiting':
+          return `${prefix}: waiting for the shopper at ${event.method}`;
+        case 'provided':
+          return `${prefix}: ${event.method} ${event.how}`;
+      }
     },
 
     async saleAfterAuthentication({ authenticationCode, authenticated, heldAnswer, now }) {

@@ -139,7 +139,11 @@ export function apmStep(
         source: 'provider',
         outcome: {
           code: decision.code,
-          processorResponseText: `Sandbox: ${englishMethodName(row.paymentMethod)} ${decision.how}`,
+          processorResponseText: provider.followUpText({
+            kind: 'provided',
+            method: englishMethodName(row.paymentMethod),
+            how: decision.how,
+          }),
         },
         now,
         processor: provider,
