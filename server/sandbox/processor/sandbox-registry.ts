@@ -1,6 +1,6 @@
 import { type ProcessorRegistry, routedRegistry } from '../../domain/processors/registry.ts';
 import type { ProcessorProfile } from '../../domain/routing/processor-profile.ts';
-import { routingOf } from '../../domain/routing/routing-store.ts';
+import { routingReader } from '../../domain/routing/routing-store.ts';
 import type { SandboxBehaviour } from './behaviour.ts';
 import { SANDBOX_TEXT_PREFIX } from './processor-codes.ts';
 import { createSandboxProcessor, sandboxProcessor } from './sandbox-processor.ts';
@@ -27,7 +27,7 @@ export function sandboxProcessors(
 ): ProcessorRegistry {
   return routedRegistry({
     network: sandboxProcessor,
-    documentOf: routingOf,
+    documentOf: routingReader(),
     build: (profile) =>
       createSandboxProcessor({
         id: profile.id,
