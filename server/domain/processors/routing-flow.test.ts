@@ -311,7 +311,8 @@ describe('fees on every kind of transaction, from the deciding processor’s sch
     const started = await startSubscriptions(t);
     // The first payment's record says what each rebill will be charged, as does the subscription.
     const first = (await listed('SALE')).find((r) => r.transaction_id === started.transactionId);
-    expect((first?.payment as { products: unknown[] }).products).toMatchObject([
+    if (!first) throw new Error('the subscription checkout has no SALE record');
+    expect((first.payment as { products: unknown[] }).products).toMatchObject([
       { product_type: 'SUBSCRIPTION', rebill_transaction_fee_amount: '0.42' },
     ]);
     const [subscription] = await t.db.query(
