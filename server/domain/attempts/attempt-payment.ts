@@ -31,8 +31,8 @@ import { attemptRoutingFacts, paymentNeeds } from './routing-facts.ts';
 // commits in one database transaction.
 //
 // Card data: a typed card's number exists only in `card` for the length of this call. It goes to
-// the issuer and the processors routing chose (deps.processors) and nowhere else: not the database, not a log, not an
-// error.
+// the issuer and the processors routing chose (deps.processors) and nowhere else: not the
+// database, not a log, not an error.
 
 export interface PayDeps {
   db: Database;

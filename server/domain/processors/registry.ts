@@ -101,14 +101,14 @@ function withThreeDsNeeds(facts: RoutingFacts, answer: ThreeDsAnswer): RoutingFa
 
 /** A registry over merchants' routing documents, each read when asked: a change applies at once. */
 export function routedRegistry(options: RoutedRegistryOptions): ProcessorRegistry {
-  // One processor per profile as written: a document rewritten with the same profile reuses it.
-  const built = new Map<string, Processor>();
+  // One processor per profile of the document read: the reader keeps a document until one is
+  // written, and a processor goes with the profile it was built from.
+  const built = new WeakMap<ProcessorProfile, Processor>();
   const processorFor = (profile: ProcessorProfile): Processor => {
-    const key = JSON.stringify(profile);
-    let processor = built.get(key);
+    let processor = built.get(profile);
     if (!processor) {
       processor = options.build(profile);
-      built.set(key, processor);
+      built.set(profile, processor);
     }
     return processor;
   };

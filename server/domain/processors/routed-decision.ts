@@ -42,7 +42,7 @@ export const ROUTING_REFUSAL: ProcessorFacts = {
   exchangeRate: () => undefined,
 };
 
-/** The spec's text for a refusal code routing answers. */
+/** Why routing refused, in the words of the record's processor_response_text. */
 const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   2902: 'no processor of the rule has every feature the payment needs',
   2909: 'no processor of the rule takes this method, card scheme or currency',
