@@ -109,7 +109,11 @@ export type FollowUp =
   /** An alternative method's payment opened at its provider, waiting for the shopper there. */
   | { readonly kind: 'waiting'; readonly method: string }
   /** The provider's decision of an alternative method's payment, and how it came about. */
-  | { readonly kind: 'provided'; readonly method: string; readonly how: string };
+  | { readonly kind: 'provided'; readonly method: string; readonly how: string }
+  /** A card network's notice it passes on (a dispute), in the domain's words. */
+  | { readonly kind: 'relayed'; readonly text: string }
+  /** An end someone decided for it by hand (a payout ended through the sandbox's tools). */
+  | { readonly kind: 'decided'; readonly text: string };
 
 /** What a wallet's token shows of its card (a device card shows no BIN). */
 export interface WalletCard {

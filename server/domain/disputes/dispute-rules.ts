@@ -181,7 +181,7 @@ function textOf(
   const why = `${reason.network} ${reason.code} ${reason.description}`;
   switch (kind) {
     case 'FRAUD_ALERT':
-      return `Sandbox: fraud alert from the issuer (${why}); no money moved`;
+      return `fraud alert from the issuer (${why}); no money moved`;
     case 'CHARGEBACK': {
       const refundedNote =
         refunded === 0n
@@ -189,13 +189,13 @@ function textOf(
           : refunded >= captured
             ? `; the transaction was already refunded in full (${show(refunded)} of ${show(captured)}): the chargeback takes the money back a second time unless you defend it`
             : `; ${show(refunded)} of ${show(captured)} was already refunded`;
-      return `Sandbox: chargeback (${why})${refundedNote}`;
+      return `chargeback (${why})${refundedNote}`;
     }
     case 'CHARGEBACK_REVERSAL':
-      return `Sandbox: chargeback reversed in the merchant's favour (${why})`;
+      return `chargeback reversed in the merchant's favour (${why})`;
     case 'RDR':
-      return `Sandbox: RDR, refunded automatically to resolve the dispute before a chargeback (${why})`;
+      return `RDR, refunded automatically to resolve the dispute before a chargeback (${why})`;
     case 'RDR_REVERSAL':
-      return `Sandbox: RDR reversed, its refund undone (${why})`;
+      return `RDR reversed, its refund undone (${why})`;
   }
 }

@@ -58,7 +58,11 @@ export async function recordDispute(
   return recordTransaction(tx, {
     payment,
     transaction: draft,
-    outcome: { code: RECORDED, processorResponseText: decision.text },
+    // The network's words, as the processor that took the payment relays them.
+    outcome: {
+      code: RECORDED,
+      processorResponseText: processor.followUpText({ kind: 'relayed', text: decision.text }),
+    },
     now,
     stored: false,
     processor,

@@ -107,6 +107,8 @@ export async function decidePayoutNow(
     code: number;
     now: Date;
     processors: ProcessorRegistry;
+    /** Who decided it, for processor_response_text: "the sandbox tools API". */
+    decidedBy: string;
   },
 ): Promise<TransactionData> {
   return db.transaction(async (tx) => {
@@ -125,13 +127,21 @@ export async function decidePayoutNow(
         `payout ${payout.paymentId} already ended ${transaction.status} ${transaction.responseCode} at ${(payout.decidedAt ?? transaction.updatedAt).toISOString()}; only a PENDING payout can be decided`,
       );
     }
+    const processor = await input.processors.reach(
+      tx,
+      transaction.merchantId,
+      transaction.processorId,
+    );
     return endPayout(tx, {
       payout,
       payment,
       transaction,
       ending: {
         code: entry.code,
-        processorResponseText: `Sandbox: ${payout.method} payout decided through the sandbox tools API (${entry.code} ${entry.message})`,
+        processorResponseText: processor.followUpText({
+          kind: 'decided',
+          text: `${payout.method} payout decided through ${input.decidedBy} (${entry.code} ${entry.message})`,
+        }),
       },
       now: input.now,
       processors: input.processors,

@@ -190,6 +190,9 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
           return `${prefix}: waiting for the shopper at ${event.method}`;
         case 'provided':
           return `${prefix}: ${event.method} ${event.how}`;
+        case 'relayed':
+        case 'decided':
+          return `${prefix}: ${event.text}`;
       }
     },
 

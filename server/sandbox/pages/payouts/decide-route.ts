@@ -46,6 +46,7 @@ export function sandboxPayoutApiRoutes(app: FastifyInstance, deps: AppDeps): voi
         code: request.body.response_code,
         now: deps.now(),
         processors: deps.processors,
+        decidedBy: 'the sandbox tools API',
       });
       deps.onPostback();
       return { type: 'TRANSACTION' as const, data };
