@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -16,18 +16,23 @@ import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
 let kassa: KassaServer;
 let merchant: MerchantSite;
+let logoDir: string;
 
 /** The merchant's logo (MERCHANT_LOGO_FILE): a plain SVG, which Kassa serves itself. */
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30" rx="6" fill="#6b3e26"/></svg>';
 
 test.beforeAll(async () => {
-  const logo = join(mkdtempSync(join(tmpdir(), 'kassa-e2e-logo-')), 'logo.svg');
+  logoDir = mkdtempSync(join(tmpdir(), 'kassa-e2e-logo-'));
+  const logo = join(logoDir, 'logo.svg');
   writeFileSync(logo, LOGO_SVG);
   ({ kassa, merchant } = await startTestServers({ MERCHANT_LOGO_FILE: logo }, { embedding: true }));
 });
 
-test.afterAll(() => stopTestServers({ kassa, merchant }));
+test.afterAll(async () => {
+  await stopTestServers({ kassa, merchant });
+  rmSync(logoDir, { recursive: true, force: true });
+});
 
 const EIGHT_PRODUCTS = [
   'Espresso beans',

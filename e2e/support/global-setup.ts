@@ -8,7 +8,7 @@ import { startKassa } from './kassa-server.ts';
 export default async function globalSetup(): Promise<(() => void) | undefined> {
   if (process.env.E2E_DATABASE_URL) return undefined;
   const server = await startKassa();
-  await server.stop();
+  await server.stop({ keepData: true });
   const template = keepTemplate(server.dataDir);
   rmSync(server.dataDir, { recursive: true, force: true });
   process.env[TEMPLATE_ENV] = template;
