@@ -44,7 +44,11 @@ type OutcomeFields =
   | 'updatedAt'
   | DecisionFields;
 
-/** Who decided the transaction and how it was routed there: written with its first outcome. */
+/**
+ * Who decided the transaction, how it was routed there and what it charged: who and how are
+ * written with its first outcome and kept by every later one; the fee is worked out again with
+ * each outcome (feeOf).
+ */
 export type DecisionFields =
   | 'processorId'
   | 'processorName'
