@@ -9,7 +9,7 @@ const root = import.meta.dirname;
 // checkout page (`/pay/:token`, `vite build`) and the designer preview (`/`, `--mode preview`,
 // which adds to the same folder). Built together they would share chunks (the form core, colour
 // parsing, a CommonJS interop runtime), and every shared chunk is one more request and its own
-// gzip stream on the checkout page, whose initial load has a budget (issue 8). The embed script
+// gzip stream on the checkout page, whose initial load has a budget. The embed script
 // has a build of its own too (embed/).
 const pages = {
   hosted: resolve(root, 'hosted/index.html'),

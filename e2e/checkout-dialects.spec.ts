@@ -4,7 +4,7 @@ import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import type { MerchantSite } from './support/merchant-site.ts';
 import { startTestServers } from './support/test-servers.ts';
 
-// Issue 15: a subscription checkout in the checkout table's spelling (type/name/price, charge and
+// A subscription checkout in the checkout table's spelling (type/name/price, charge and
 // trial objects, JSON numbers, language in customer, additional_info), paid on the hosted page.
 // The trial costs nothing today, the form adds up what is charged now, and the card holder starts
 // with the merchant's customer_full_name.

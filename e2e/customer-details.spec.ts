@@ -9,7 +9,7 @@ import { checkoutFor, type MerchantSite, type ReceivedPostback } from './support
 import { previewPanel } from './support/preview-panels.ts';
 import { newCheckoutUrl, startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Issue 15, item 3: a checkout created with only merchant_customer_id (and no language) is paid on
+// A checkout created with only merchant_customer_id (and no language) is paid on
 // both doors of the form. The form asks for e-mail and billing country above the card, preselects
 // the country from the browser's language, pays by keyboard alone, passes axe, and the postback
 // reports what the shopper entered.

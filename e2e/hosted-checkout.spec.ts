@@ -158,7 +158,7 @@ test('invalid fields show messages next to them and nothing is sent', async ({ p
   expect(paymentRequests).toEqual([]);
 });
 
-test('a card number typed as the cardholder name is refused next to the field (issue 13)', async ({
+test('a card number typed as the cardholder name is refused next to the field', async ({
   page,
 }) => {
   const checkout = new HostedCheckoutPage(page);
@@ -176,7 +176,7 @@ test('a card number typed as the cardholder name is refused next to the field (i
   expect(paymentRequests).toEqual([]);
 });
 
-test('a malformed or unknown payment link says it is not valid, with no retry (issue 16)', async ({
+test('a malformed or unknown payment link says it is not valid, with no retry', async ({
   page,
 }) => {
   for (const token of ['cs_nope', `cs_${'x'.repeat(43)}`]) {

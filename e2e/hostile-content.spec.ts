@@ -4,7 +4,7 @@ import { createCheckout, type KassaServer } from './support/kassa-server.ts';
 import { checkoutFor, type MerchantSite } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers } from './support/test-servers.ts';
 
-// Issue 8, hardening: what a merchant (or whoever feeds the merchant's catalogue) writes is shown
+// What a merchant (or whoever feeds the merchant's catalogue) writes is shown
 // to the shopper as text, never run as markup; and the page that carries the session token never
 // hands it to the merchant's pages in a Referer.
 

@@ -262,7 +262,7 @@ test('embedded form with the summary and more order lines: the frame grows once,
   expect(heights[1]).toBeGreaterThan(496 + 3 * 36);
 });
 
-// Issue 15: a checkout created with merchant_customer_id alone asks for e-mail and billing country
+// A checkout created with merchant_customer_id alone asks for e-mail and billing country
 // above the card. The form does not wait for that step's chunk: its place is kept, busy, at the
 // fields' exact height, and the fields take it when the chunk arrives. The chunk is held back
 // here until the kept place has been seen (and half a second more), so the swap really happens

@@ -9,7 +9,7 @@ import {
   type TestServers,
 } from './support/test-servers.ts';
 
-// Issue 13, item 7: theme_rules made only of allowed values can still put near-white text on a
+// theme_rules made only of allowed values can still put near-white text on a
 // white form. The page measures what it painted and falls back to readable colours for the amount,
 // the prices, the pay button and the alert; other parts keep the merchant's colours.
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
 import { loadEveryPanel } from './support/preview-panels.ts';
 
-// Issue 16, item 12: the designer preview's first screen. "Create a test checkout" is on screen
+// The designer preview's first screen. "Create a test checkout" is on screen
 // without scrolling, and no themed panel runs off the right edge: a row of panels too wide for the
 // stage wraps, so every panel is whole at its true width and the page never scrolls sideways. Real
 // Chromium at a laptop, a small laptop or tablet, and a phone.

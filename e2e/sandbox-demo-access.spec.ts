@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type KassaServer, startKassa } from './support/kassa-server.ts';
 
-// Issue 13, item 4: POST /sandbox/demo-checkout opens a real checkout without a key, so only the
+// POST /sandbox/demo-checkout opens a real checkout without a key, so only the
 // designer preview this service served may call it (its origin, plus the token in the page that
 // matches its same-site cookie), and by default only while the service listens on loopback.
 

@@ -5,7 +5,7 @@ import { createCheckout, payOverFormApi } from './support/kassa-server.ts';
 import { checkoutFor } from './support/merchant-site.ts';
 import { startTestServers, stopTestServers, type TestServers } from './support/test-servers.ts';
 
-// Issue 16, item 10: the sandbox's delivery log page in a real browser, under the page's own CSP:
+// The sandbox's delivery log page in a real browser, under the page's own CSP:
 // a paid checkout's postback with its attempt, a re-send that the merchant receives again with the
 // same event id and body, and no accessibility violation.
 

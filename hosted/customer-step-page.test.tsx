@@ -7,7 +7,7 @@ import { manualSchedule, sessionFixture } from '../src/test-support/session-fixt
 import { HostedPage } from './HostedPage.tsx';
 import { createHostedPage } from './page-model.ts';
 
-// Issue 15 on the hosted page: a session that lists missing_customer_fields shows the form without
+// On the hosted page, a session that lists missing_customer_fields shows the form without
 // waiting for the customer step's chunk (the card field is there at once, the customer fields'
 // place kept, busy, until the chunk is in); a session without a language speaks the browser's,
 // in its words (its catalog) and its amounts.

@@ -97,7 +97,7 @@ describe('toTResult', () => {
     });
   });
 
-  it('invalid customer fields (issue 15) → retry, with a message naming them', () => {
+  it('invalid customer fields → retry, with a message naming them', () => {
     for (const field of ['email', 'country_code']) {
       expectResult(toTResult({ kind: 'invalid', field }, englishMessages), {
         success: false,

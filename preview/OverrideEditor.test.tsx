@@ -5,7 +5,7 @@ import { EMPTY_DRAFT, type PreviewDraft } from './preview-draft.ts';
 import { createPreviewModel, STALE_JSON_MESSAGE, staleCopyMessage } from './preview-model.ts';
 import { UseOverride } from './UseOverride.tsx';
 
-// Issue 16, item 8: with a bad colour, bad variables and bad rules the designer sees every problem
+// With a bad colour, bad variables and bad rules the designer sees every problem
 // next to its editor at once, and the JSON under "Use it" says it is not the draft.
 
 afterEach(cleanup);

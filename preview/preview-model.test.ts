@@ -40,7 +40,7 @@ describe('the preview model', () => {
     expect(model.problems.value.map((problem) => problem.editor)).toEqual(['color']);
   });
 
-  it('names every problem at once, each on its editor (issue 16, item 8)', () => {
+  it('names every problem at once, each on its editor', () => {
     const { model } = setup({
       color: 'not-a-colour',
       variables: '{"primaryColour": "#0a7d4f", "maxWidth": 440, "textColor": "#12"}',

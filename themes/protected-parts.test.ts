@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePaymentFormOverride } from './validate-override.ts';
 
-// Issue 13, item 7: rules that would hide the amount, what is bought, the pay button or an alert.
+// Rules that would hide the amount, what is bought, the pay button or an alert.
 
 const refusal = (selector: string, property: string, value: string) => {
   const result = validatePaymentFormOverride({

@@ -59,7 +59,7 @@ describe('currency', () => {
     expect(currencyFractionDigits('KWD')).toBe(3);
   });
 
-  it('carries amounts with at most the 2 decimals of the amount format (issue 13)', () => {
+  it('carries amounts with at most the 2 decimals of the amount format', () => {
     for (const code of ['KWD', 'BHD', 'JOD', 'OMR', 'TND'])
       expect(amountFractionDigits(code)).toBe(2);
     expect(amountFractionDigits('EUR')).toBe(2);

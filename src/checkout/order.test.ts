@@ -84,7 +84,7 @@ describe('order tax', () => {
   });
 });
 
-describe('three-decimal currencies (issue 13, finding 9)', () => {
+describe('three-decimal currencies', () => {
   it('reads the 2-decimal amounts the server sends and shows the currency’s 3 decimals', () => {
     const order = createOrder(
       sessionFixture({

@@ -12,7 +12,7 @@ import { FIXTURE_NOW, manualSchedule, sessionFixture } from '../test-support/ses
 import { CheckoutForm } from './CheckoutForm.tsx';
 import * as customerStep from './customer-step.ts';
 
-// Issue 15: a checkout with only merchant_customer_id. The form asks for what the merchant left
+// A checkout with only merchant_customer_id. The form asks for what the merchant left
 // out, above the card, and sends it (and the browser's language) with the payment.
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp, openSession, payCard } from '../../test-support/test-app.ts';
 
-// Issue 13, finding 10: after a success the session view said attempts_left 4 while the payment
+// After a success the session view said attempts_left 4 while the payment
 // answer said 0. Both now come from one function of the session's state.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '../../test-support/test-app.ts';
 import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
 
-// Issue 15, item 3: a checkout with only merchant_customer_id; the shopper enters e-mail and
+// A checkout with only merchant_customer_id; the shopper enters e-mail and
 // billing country on the form, and the form's language fills in when the checkout named none.
 
 let t: TestApp;

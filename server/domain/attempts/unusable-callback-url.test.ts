@@ -5,7 +5,7 @@ import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/te
 import { createCheckout } from '../checkout/create-checkout.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 
-// Issue 13, finding 1: a callback URL the server cannot parse turned every later attempt into a
+// A callback URL the server cannot parse turned every later attempt into a
 // 500 that rolled back the attempt count — an unlimited card-testing oracle.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { findPaymentBySessionToken } from '../ledger/payment-store.ts';
 
 // additional_info: a saved card's payment_token_id (this merchant's, this customer's),
 // the customer's full name that pre-fills the card holder, a phone that is the customer's
-// phone_number, and the crypto fields kept for issue 10. Never a card number.
+// phone_number, and the crypto fields kept for the alternative methods. Never a card number.
 
 let t: TestApp;
 afterEach(() => t?.app.close());

@@ -10,7 +10,7 @@ import {
 import { insertPayment } from '../ledger/payment-store.ts';
 import { createCheckout } from './create-checkout.ts';
 
-// Issue 13, findings 8 and 9: every amount Kassa answers fits the spec's amount format
+// Every amount Kassa answers fits the spec's amount format
 // ^\d{1,18}(?:\.\d{1,2})?$, for every currency.
 
 let t: TestApp;

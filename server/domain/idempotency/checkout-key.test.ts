@@ -9,7 +9,7 @@ import {
 import { hashApiKey } from '../merchants/api-key.ts';
 import { upsertMerchant } from '../merchants/merchant-store.ts';
 
-// X-Idempotency-Key on POST /v1/checkout (with the semantics of issue 11): one
+// X-Idempotency-Key on POST /v1/checkout (with the semantics every keyed endpoint shares): one
 // payment per merchant and key for 24 hours, a repeat answered 409, concurrent repeats included.
 
 const OTHER_KEY = 'sk_other_merchant_0123456789';

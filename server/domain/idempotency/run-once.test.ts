@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { purgeExpiredKeys, startKeyPurge } from './purge.ts';
 import { KEY_RETENTION_MS, type KeyedRequest, runOncePerKey } from './run-once.ts';
 
-// The helper issue 11's endpoints call as POST /v1/checkout does: the key and what the request
+// The helper every keyed endpoint calls as POST /v1/checkout does: the key and what the request
 // creates commit together, whatever the endpoint, on PGlite and PostgreSQL alike.
 
 let t: TestApp;

@@ -243,7 +243,7 @@ describe('the merchant handler used by the contract tests', () => {
   });
 });
 
-describe('TRANSACTION postbacks of alternative payment methods (issue 10)', () => {
+describe('TRANSACTION postbacks of alternative payment methods', () => {
   /** Starts `method` on a new checkout in `currency` and answers its provider page's path. */
   async function startApm(app: TestApp, method: string, currency: string): Promise<string> {
     const token = await openSession(app, {

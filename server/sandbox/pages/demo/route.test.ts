@@ -115,7 +115,7 @@ describe('POST /sandbox/demo-checkout', () => {
   });
 });
 
-describe('who may open a demo checkout (issue 13, item 4)', () => {
+describe('who may open a demo checkout', () => {
   it('refuses a POST without Origin with 403, even with a valid token', async () => {
     t = await createTestApp();
     const { origin: _origin, ...rest } = fromPreview();
