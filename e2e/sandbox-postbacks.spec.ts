@@ -29,9 +29,12 @@ test('the delivery log lists a postback, re-sends it, and passes axe', async ({ 
     if (message.type() === 'error') violations.push(message.text());
   });
   // The first delivery is recorded right after the merchant answers: reload until it shows.
+  // Delivery is at least once, so what counts is that the merchant's 200 is logged.
   await expect(async () => {
     await page.goto(`${kassa.url}/sandbox/postbacks`);
-    await expect(page.getByRole('cell', { name: '200', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: '200', exact: true }).first()).toBeVisible({
+      timeout: 1_000,
+    });
   }).toPass({ timeout: EVENT_BOUND_MS });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Postbacks' })).toBeVisible();
@@ -40,7 +43,8 @@ test('the delivery log lists a postback, re-sends it, and passes axe', async ({ 
   await expect(section.getByText(postback.json.data.payment.payment_id)).toBeVisible();
   const attempts = section.getByRole('table', { name: `Delivery attempts of ${eventId}` });
   await expect(attempts.getByRole('columnheader', { name: 'HTTP status' })).toBeVisible();
-  await expect(attempts.getByRole('row')).toHaveCount(2);
+  // The header and a row per attempt logged: at least the one the merchant answered.
+  expect(await attempts.getByRole('row').count()).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page);
 
   await section.getByRole('button', { name: `Re-send ${eventId}` }).click();
