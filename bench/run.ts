@@ -200,7 +200,7 @@ console.log(
 for (const figure of figures) {
   for (let turn = 1; turn <= args.turns; turn += 1) {
     const r = await figure.measure({ label: 'this build', serverEntry: undefined });
-    console.log(`  ${figure.name.padEnd(48)} ${formatLoad(r)}`);
+    console.log(`  ${figure.name.padEnd(56)} ${formatLoad(r)}`);
     if (figure.name === 'POST /v1/checkout, PostgreSQL, 1 process') {
       const ok = r.requestsPerSecond >= BUDGETS.checkoutRps && r.p99Ms <= BUDGETS.checkoutP99Ms;
       console.log(
