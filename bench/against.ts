@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import type { LoadResult } from './load-runner.ts';
 import { prepareOtherBuild } from './other-build.ts';
@@ -38,6 +37,11 @@ export async function compareBuilds(options: {
 }): Promise<void> {
   console.log(`This build against ${options.ref}, ${options.turns} turns of each figure:`);
   const other = await prepareOtherBuild(options.ref, options.root);
+  // Stopped by hand (Ctrl-C), the run still removes the other build's worktree and folder.
+  const interrupted = () => {
+    void other.remove().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
   try {
     const builds: Record<'this' | 'other', Build> = {
       this: { label: 'this build', serverEntry: undefined },
@@ -70,7 +74,8 @@ export async function compareBuilds(options: {
       console.log(comparisonLine('  p99', 'ms', compareTurns(p99('this'), p99('other'))));
     }
   } finally {
+    process.off('SIGINT', interrupted);
     await other.remove();
-    console.log(`\n${join(other.root)} removed.`);
+    console.log(`\n${other.root} removed.`);
   }
 }

@@ -7,6 +7,7 @@ import type { LoadResult } from './load-runner.ts';
 import { runAutocannonCli, runLoad } from './load-runner.ts';
 import { loadTokenCharges, saveTokens, startPostbackReceiver } from './mit-sale-load.ts';
 import { loadPayout } from './payout-load.ts';
+import { turnSchedule } from './turns.ts';
 
 // The bench's throughput figures, each a server started for it (the build's own, on a database
 // of its own), a 2 s warm-up and one measured load, then the server stopped: the same for this
@@ -180,18 +181,16 @@ export async function compareGenerators(
           durationSeconds,
         });
       await runLoad(request(WARM_UP_SECONDS));
-      for (let turn = 1; turn <= options.turns; turn += 1) {
-        for (const generator of GENERATORS) {
-          const r = request(options.durationSeconds);
-          const result =
-            generator === 'autocannon CLI'
-              ? await runAutocannonCli(r)
-              : await runLoad({
-                  ...r,
-                  generator: generator === 'own process (the bench)' ? 'process' : 'in-process',
-                });
-          report(generator, turn, result);
-        }
+      for (const { turn, side: generator } of turnSchedule(GENERATORS, options.turns)) {
+        const r = request(options.durationSeconds);
+        const result =
+          generator === 'autocannon CLI'
+            ? await runAutocannonCli(r)
+            : await runLoad({
+                ...r,
+                generator: generator === 'own process (the bench)' ? 'process' : 'in-process',
+              });
+        report(generator, turn, result);
       }
     },
   );
