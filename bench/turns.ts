@@ -124,5 +124,5 @@ const ratio = (value: number): string => (Number.isFinite(value) ? value.toFixed
 
 /** One line of the comparison: the medians, the ratio, and the spread behind them. */
 export function comparisonLine(name: string, unit: string, c: Comparison): string {
-  return `  ${name.padEnd(40)} ${figure(c.thisMedian).padStart(6)} against ${figure(c.otherMedian).padStart(6)} ${unit}   ratio ${ratio(c.ratio)}   (this ${figure(c.thisRange[0])}–${figure(c.thisRange[1])}, other ${figure(c.otherRange[0])}–${figure(c.otherRange[1])}; turn ratios ${ratio(c.turnRatios[0])}–${ratio(c.turnRatios[1])})`;
+  return `  ${name.padEnd(56)} ${figure(c.thisMedian).padStart(6)} against ${figure(c.otherMedian).padStart(6)} ${unit}   ratio ${ratio(c.ratio)}   (this ${figure(c.thisRange[0])}–${figure(c.thisRange[1])}, other ${figure(c.otherRange[0])}–${figure(c.otherRange[1])}; turn ratios ${ratio(c.turnRatios[0])}–${ratio(c.turnRatios[1])})`;
 }
