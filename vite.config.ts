@@ -87,7 +87,11 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,24 +1,58 @@
 import { existsSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
+import { compareBuilds } from './against.ts';
 import { BUNDLE_BUDGETS } from './budgets.ts';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
-import { checkoutBody, loadCheckout } from './checkout-load.ts';
+import { checkoutBody } from './checkout-load.ts';
 import { firstInputReport, measureFirstInput } from './first-input.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
-import { loadMitSale, startPostbackReceiver } from './mit-sale-load.ts';
-import { loadPayout } from './payout-load.ts';
+import type { LoadResult } from './load-runner.ts';
+import { startPostbackReceiver } from './mit-sale-load.ts';
 import { benchRouting, routingReport } from './routing.ts';
 import { benchSubscriptionClock } from './subscription-clock.ts';
+import {
+  compareGenerators,
+  type Engine,
+  type FigureOptions,
+  GENERATORS,
+  type Generator,
+  selectFigures,
+  serverLog,
+  throughputFigures,
+} from './throughput.ts';
 import { benchTransactionList } from './transaction-list.ts';
+import { median, parseBenchArgs } from './turns.ts';
 
 // `npm run bench`: sizes of every built bundle against their budgets, Lighthouse on the hosted
-// page and the designer preview, routing a first attempt over 100 rules (routing.ts), the card field on a phone over Fast 3G (first-input.ts), then POST /v1/checkout and POST /v1/payout throughput and latency
-// on the embedded engine, and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction
-// pages at a million rows on PostgreSQL (DATABASE_URL only), POST /v1/mit-sale, and a sandbox clock
-// advancing 1,000 subscriptions by 12 months on both engines. It reports; it never fails a build (the
-// size budgets fail `npm test`: e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// page and the designer preview, routing a first attempt over 100 rules (routing.ts), the card
+// field on a phone over Fast 3G (first-input.ts), then the throughput figures (throughput.ts:
+// POST /v1/checkout, on PostgreSQL with 1 and 2 server processes, POST /v1/payout, and the token
+// charges POST /v1/mit-sale and /v1/cit-sale on one token and on many) on the embedded engine
+// and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million rows
+// on PostgreSQL (DATABASE_URL only), and a sandbox clock advancing 1,000 subscriptions by 12
+// months on both engines. It reports; it never fails a build (the size budgets fail `npm test`:
+// e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// `npm run bench -- --against <git ref>` compares this build with another in turns (against.ts);
+// every flag is in docs/benchmarks.md's "Measuring".
+
+const args = parseBenchArgs(process.argv.slice(2));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const engines: Engine[] = [{ name: 'embedded PGlite', databaseUrl: undefined }];
+if (process.env.DATABASE_URL) {
+  engines.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
+}
+// The server's own default log level, so the figures are those of a plain `npm start`.
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+const figureOptions: FigureOptions = {
+  engines,
+  connections,
+  durationSeconds,
+  logLevel,
+  tokens: Number(process.env.BENCH_TOKENS ?? 200),
+};
 
 const BUDGETS = {
   ...BUNDLE_BUDGETS,
@@ -30,11 +64,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (value: number, budget: number) =>
   value <= budget ? 'within budget' : 'OVER BUDGET';
 
-const publicDir = join(import.meta.dirname, '..', 'dist', 'public');
-const embedDir = join(import.meta.dirname, '..', 'dist', 'embed');
+const root = join(import.meta.dirname, '..');
+const publicDir = join(root, 'dist', 'public');
+const embedDir = join(root, 'dist', 'embed');
 console.log(
   `Kassa benchmarks — ${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
 );
+if (args.against !== undefined) {
+  await compareBuilds({
+    ref: args.against,
+    root,
+    turns: args.turns,
+    figures: selectFigures(throughputFigures(figureOptions), args.only),
+    thisBuild: { publicDir, embedDir },
+  });
+  process.exit();
+}
 
 console.log('Bundles (gzip -9):');
 const embedFiles = (existsSync(embedDir) ? bundleFiles(embedDir) : []).map((f) => ({
@@ -120,71 +165,48 @@ if (process.env.BENCH_FIRST_INPUT !== '0') {
   }
 }
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const engines: { name: string; env: Record<string, string> }[] = [
-  { name: 'embedded PGlite', env: {} },
-];
-if (process.env.DATABASE_URL) {
-  engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
-}
-// The server's own default log level, so the figures are those of a plain `npm start`.
-const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-// The server logs to a file, as a deployment's server logs to its collector: read through a pipe
-// by this process, its log lines would cost the load generator's CPU, not the server's.
-const serverLog = (name: string): string =>
-  join(tmpdir(), `kassa-bench-${name.replace(/\W+/g, '-')}.log`);
-console.log(
-  `\nPOST /v1/checkout, ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0 (load generator on the same machine):`,
-);
-for (const engine of engines) {
-  // One API key sends thousands of requests a second here: the per-key rate limit (6,000 a
-  // minute by default) is switched off for the measurement, as docs/benchmarks.md says.
-  const server = await startKassa(
-    { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: '0', ...engine.env },
-    { logFile: serverLog(`checkout-${engine.name}`) },
+const formatLoad = (r: LoadResult): string =>
+  `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+
+// The load generator against a plain one: the same checkout on one server, measured in turns by
+// the bench's generator, by autocannon inside the bench's process (as before) and by autocannon's
+// command line. `--compare-generators`; on PostgreSQL when DATABASE_URL is set.
+if (args.compareGenerators) {
+  const engine = engines[engines.length - 1] as Engine;
+  const turns = Math.max(args.turns, 2);
+  console.log(
+    `\nLoad generators, POST /v1/checkout on ${engine.name}, ${connections} connections, ${durationSeconds} s each after one 2 s warm-up, ${turns} turns:`,
   );
-  try {
-    // Warm up JIT, pools and caches before measuring.
-    await loadCheckout({ url: server.url, apiKey: E2E_API_KEY, connections, durationSeconds: 2 });
-    const r = await loadCheckout({
-      url: server.url,
-      apiKey: E2E_API_KEY,
-      connections,
-      durationSeconds,
-    });
+  const rates = new Map<Generator, number[]>(GENERATORS.map((g) => [g, []]));
+  await compareGenerators({ ...figureOptions, engine, turns }, (generator, turn, r) => {
+    rates.get(generator)?.push(r.requestsPerSecond);
+    console.log(`  turn ${turn}  ${generator.padEnd(30)} ${formatLoad(r)}`);
+  });
+  const cli = median(rates.get('autocannon CLI') ?? []);
+  for (const [generator, values] of rates) {
     console.log(
-      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+      `  median  ${generator.padEnd(30)} ${median(values).toFixed(0).padStart(6)} req/s   ratio to the CLI ${(median(values) / cli).toFixed(2)}`,
     );
-    if (engine.name === 'PostgreSQL') {
+  }
+}
+
+// Throughput (throughput.ts): the checkout (on PostgreSQL with 1 and 2 server processes), SEPA
+// payouts, and token charges (one token from every connection, and many in turn), each on a
+// server of its own with the per-key rate limit off. `--turns` measures each more than once.
+const figures = selectFigures(throughputFigures(figureOptions), args.only);
+console.log(
+  `\nThroughput, ${connections} connections, ${durationSeconds} s each after a 2 s warm-up, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0 (load generator in its own process on the same machine):`,
+);
+for (const figure of figures) {
+  for (let turn = 1; turn <= args.turns; turn += 1) {
+    const r = await figure.measure({ label: 'this build', serverEntry: undefined });
+    console.log(`  ${figure.name.padEnd(56)} ${formatLoad(r)}`);
+    if (figure.name === 'POST /v1/checkout, PostgreSQL, 1 process') {
       const ok = r.requestsPerSecond >= BUDGETS.checkoutRps && r.p99Ms <= BUDGETS.checkoutP99Ms;
       console.log(
         `  budget on PostgreSQL: >= ${BUDGETS.checkoutRps} req/s with p99 <= ${BUDGETS.checkoutP99Ms} ms: ${ok ? 'within budget' : 'OVER BUDGET'}`,
       );
     }
-  } finally {
-    await server.stop();
-  }
-}
-
-// POST /v1/payout beside the checkout: SEPA payouts, each with its own merchant_payment_id.
-console.log(
-  `\nPOST /v1/payout (SEPA), ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0:`,
-);
-for (const engine of engines) {
-  const server = await startKassa(
-    { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: '0', ...engine.env },
-    { logFile: serverLog(`payout-${engine.name}`) },
-  );
-  try {
-    const options = { url: server.url, apiKey: E2E_API_KEY, connections };
-    await loadPayout({ ...options, durationSeconds: 2 });
-    const r = await loadPayout({ ...options, durationSeconds });
-    console.log(
-      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
-    );
-  } finally {
-    await server.stop();
   }
 }
 
@@ -215,36 +237,6 @@ if (process.env.DATABASE_URL && listRows > 0) {
   );
 }
 
-// POST /v1/mit-sale?mode=SYNC: a token saved by a card checkout, then charged without
-// the shopper. The server's postbacks go to a receiver in this process, which reads the token.
-console.log(
-  `\nPOST /v1/mit-sale?mode=SYNC, ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=${logLevel}, RATE_LIMIT_API_PER_MINUTE=0:`,
-);
-for (const engine of engines) {
-  const receiver = await startPostbackReceiver();
-  const server = await startKassa(
-    {
-      LOG_LEVEL: logLevel,
-      RATE_LIMIT_API_PER_MINUTE: '0',
-      MERCHANT_CALLBACK_URL: receiver.url,
-      ...engine.env,
-    },
-    { logFile: serverLog(`mit-sale-${engine.name}`) },
-  );
-  try {
-    const token = await saveToken(server.url, receiver.firstToken);
-    const options = { url: server.url, apiKey: E2E_API_KEY, token, connections };
-    await loadMitSale({ ...options, durationSeconds: 2 });
-    const r = await loadMitSale({ ...options, durationSeconds });
-    console.log(
-      `  ${engine.name.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`,
-    );
-  } finally {
-    await server.stop();
-    await receiver.stop();
-  }
-}
-
 // A sandbox clock advancing 1,000 subscriptions by 12 months (the advance asked for until it is
 // complete): 12,000 rebills, their payments, transactions and postbacks queued (delivered meanwhile
 // to a receiver in this process); then 12 months more while one client asks for GET / and
@@ -265,7 +257,7 @@ if (clockSubscriptions > 0) {
         // The setup pays 100 checkouts on the form API from one address.
         RATE_LIMIT_PAYMENTS_PER_MINUTE: '0',
         MERCHANT_CALLBACK_URL: receiver.url,
-        ...engine.env,
+        ...(engine.databaseUrl && { DATABASE_URL: engine.databaseUrl }),
       },
       { logFile: serverLog(`clock-${engine.name}`) },
     );
@@ -298,30 +290,4 @@ if (clockSubscriptions > 0) {
       await receiver.stop();
     }
   }
-}
-
-/** A card checkout of customer `bench`, paid with the approving Visa: its token, from the postback. */
-async function saveToken(url: string, firstToken: Promise<string>): Promise<string> {
-  const res = await fetch(`${url}/v1/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': E2E_API_KEY },
-    body: checkoutBody(),
-  });
-  const created: { data: { session: { redirect_url: string } } } = await res.json();
-  const session = new URL(created.data.session.redirect_url).pathname.split('/').pop() ?? '';
-  await fetch(`${url}/api/sessions/${session}/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      method: 'CARD',
-      card: {
-        number: '4242424242424242',
-        expiry_month: 12,
-        expiry_year: 2030,
-        security_code: '123',
-        holder_name: 'Bench Shopper',
-      },
-    }),
-  });
-  return firstToken;
 }

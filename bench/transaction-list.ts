@@ -7,7 +7,8 @@ import {
   seededId,
   seedTransactions,
 } from '../server/test-support/seed-transactions.ts';
-import { checkoutBody, runLoad } from './checkout-load.ts';
+import { checkoutBody } from './checkout-load.ts';
+import { runLoad } from './load-runner.ts';
 
 // GET /v1/transaction page latency on PostgreSQL at a large number of rows: one real
 // checkout paid by card, copied `rows` times by one INSERT … SELECT over generate_series

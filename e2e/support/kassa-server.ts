@@ -59,8 +59,10 @@ export async function startKassa(
    * `logFile`: the server writes its output there rather than to a pipe this process reads (the
    * benchmarks: a load generator must not also be the server's log reader).
    * `prepare`: writes to the server's database before it starts (e2e/support/prepared-database.ts).
+   * `entry`: another build's server (`npm run bench -- --against`), instead of this checkout's.
    */
   options: {
+    entry?: string;
     dataDir?: string;
     port?: number;
     databaseUrl?: string | undefined;
@@ -83,7 +85,7 @@ export async function startKassa(
     const url = `http://127.0.0.1:${port}`;
     // From its data folder, not the project root: a developer's `.env` there must not reach it.
     const server = spawnServer({
-      entry: SERVER_BUILT,
+      entry: options.entry ?? SERVER_BUILT,
       cwd: dataDir,
       logFile: options.logFile,
       env: {
