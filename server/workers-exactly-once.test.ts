@@ -298,4 +298,61 @@ describe.skipIf(!DATABASE_URL)('background work with two servers on one PostgreS
     },
     LONG_RUN_BOUND_MS + SERVER_TEST_TIMEOUT_MS,
   );
+  it(
+    'charges each period once when a sandbox clock is advanced through both servers at once',
+    async () => {
+      receiver = await startTestReceiver();
+      t = await createTestApp();
+      const a = t;
+      const servers = await twoServers(receiver.url);
+      const { subscriptionIds } = await startSubscriptions(a);
+      await copySubscription(a, subscriptionIds[0] ?? '', EACH * 2 - 1);
+      // Not due on the server's time before they are on the clock.
+      const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+      await a.db.query('UPDATE subscriptions SET next_rebill_at = $1, due_at = $1', [inAMonth]);
+      const tool = (url: string, path: string, body: unknown) =>
+        fetch(`${url}/sandbox/api${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const first = servers[0]?.url ?? '';
+      const clock = (await (await tool(first, '/clocks', {})).json()).data.clock_id;
+      const attached = await tool(first, `/clocks/${clock}/attach`, {
+        merchant_customer_id: 'cust-1',
+      });
+      expect((await attached.json()).data.subscription_ids).toHaveLength(EACH * 2);
+      const to = new Date(Date.now() + 400 * 86_400_000).toISOString();
+      const advance = (url: string) =>
+        tool(url, `/clocks/${clock}/advance`, { to, max_events: 10_000 });
+      // The same advance asked of both at once: one runs it, the other is told it runs (409), or
+      // comes after it and finds nothing left to do.
+      const answers = await Promise.all(servers.map(({ url }) => advance(url)));
+      const statuses = answers.map((res) => res.status).sort();
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
+      const ran = await Promise.all(
+        answers.filter((res) => res.status === 200).map(async (res) => (await res.json()).data),
+      );
+      expect(ran.some((data) => data.complete)).toBe(true);
+
+      const periods = await a.db.query(
+        `SELECT initial_subscription_id AS id, count(*)::int4 AS n,
+           count(DISTINCT t.created_at)::int4 AS distinct_times
+         FROM payments p JOIN transactions t USING (payment_id)
+         WHERE p.payment_type = 'RECURRING_REBILL' GROUP BY 1`,
+      );
+      expect(periods).toHaveLength(EACH * 2);
+      // Every period of 400 days (one a month from a month ahead) charged once, at its own time.
+      for (const row of periods) {
+        expect(row.n, String(row.id)).toBe(13);
+        expect(row.distinct_times, String(row.id)).toBe(13);
+      }
+      const events = ran.reduce((sum, data) => sum + data.events.length, 0);
+      expect(events).toBe(EACH * 2 * 13);
+    },
+    LONG_RUN_BOUND_MS + SERVER_TEST_TIMEOUT_MS,
+  );
 });
