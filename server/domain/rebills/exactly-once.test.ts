@@ -8,7 +8,7 @@ import {
   killServers,
   SERVER_TEST_TIMEOUT_MS,
   type ServerProcess,
-  startServer,
+  startServerOnDatabase as startServerOn,
 } from '../../test-support/server-process.ts';
 import { copySubscription, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
@@ -28,7 +28,6 @@ import {
 const DATABASE_URL = process.env.DATABASE_URL;
 
 let t: TestApp | undefined;
-let servers = 0;
 let scratch: string | undefined;
 
 afterEach(async () => {
@@ -42,19 +41,9 @@ afterEach(async () => {
 /** A server process (server/main.ts) on the test's database; answers it and its URL. */
 async function startServerOnDatabase(): Promise<{ server: ServerProcess; url: string }> {
   scratch ??= await mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
-  servers += 1;
-  // From the scratch folder: a developer's `.env` in the project must not reach it.
-  return startServer({
-    cwd: scratch,
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      MERCHANT_API_KEY: TEST_API_KEY,
-      POSTBACK_SECRET: TEST_POSTBACK_SECRET,
-      DATA_DIR: join(scratch, String(servers)),
-      LOG_LEVEL: 'warn',
-    },
+  return startServerOn(DATABASE_URL ?? '', scratch, {
+    MERCHANT_API_KEY: TEST_API_KEY,
+    POSTBACK_SECRET: TEST_POSTBACK_SECRET,
   });
 }
 
