@@ -65,6 +65,9 @@ async function twoServers(callbackUrl: string): Promise<{ server: ServerProcess;
     MERCHANT_API_KEY: TEST_API_KEY,
     POSTBACK_SECRET: TEST_POSTBACK_SECRET,
     MERCHANT_CALLBACK_URL: callbackUrl,
+    // No attempt may time out on a busy machine: a send the receiver got but the server gave up
+    // on would come again, and the count of deliveries per event id is what this file checks.
+    POSTBACK_TIMEOUT_MS: '60000',
     AUTHORIZATION_HOLD_SECONDS: '60',
     THREE_DS_CHALLENGE_SECONDS: '60',
   };
