@@ -28,20 +28,21 @@ import {
 const DATABASE_URL = process.env.DATABASE_URL;
 
 let t: TestApp | undefined;
-let scratch: string | undefined;
+// The folder's promise, not the folder: two servers started at once share one.
+let scratch: Promise<string> | undefined;
 
 afterEach(async () => {
   await killServers();
   await t?.app.close();
   t = undefined;
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (scratch) await rm(await scratch, { recursive: true, force: true });
   scratch = undefined;
 });
 
 /** A server process (server/main.ts) on the test's database; answers it and its URL. */
 async function startServerOnDatabase(): Promise<{ server: ServerProcess; url: string }> {
-  scratch ??= await mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
-  return startServerOn(DATABASE_URL ?? '', scratch, {
+  scratch ??= mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
+  return startServerOn(DATABASE_URL ?? '', await scratch, {
     MERCHANT_API_KEY: TEST_API_KEY,
     POSTBACK_SECRET: TEST_POSTBACK_SECRET,
   });
