@@ -192,3 +192,30 @@ export async function startServer(
   const url = await server.started();
   return { server, url };
 }
+
+/**
+ * A server process on the PostgreSQL database `databaseUrl`, beside any others on it (the tests of
+ * several servers on one database), run from `scratch` (never the project: a developer's `.env`
+ * there must not reach it) with a data folder of its own there: answers it and its URL. `env` (the
+ * merchant's key and secret, at least) adds to a port of its own on loopback and `warn` logs.
+ */
+export async function startServerOnDatabase(
+  databaseUrl: string,
+  scratch: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; url: string }> {
+  databaseServers += 1;
+  return startServer({
+    cwd: scratch,
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(scratch, `server-${databaseServers}`),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+let databaseServers = 0;

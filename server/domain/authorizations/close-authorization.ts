@@ -212,32 +212,56 @@ export async function closeAuthorization(
   { db, processors }: CloseDeps,
   request: CloseRequest,
 ): Promise<ClosedAuthorization> {
-  const attempt = await db.transaction(async (tx): Promise<Attempt> => {
-    const locked = await lockAuthorization(tx, request);
-    // The processor that authorized it captures, voids or lets it expire.
-    const { merchantId, processorId } = locked.authorization;
-    const processor = await processors.reach(tx, merchantId, processorId);
-    const closure = await findClosure(tx, request.authorizationId);
-    if (closure) throw closedError(request.kind, closure.outcome, closure.closedAt);
-    const due = expiresAt(locked.authorization, request.holdSeconds);
-    if (request.kind === 'expire' || request.now >= due) {
-      const result = await close(
-        tx,
-        processor,
-        locked,
-        'expire',
-        locked.authorization.amount,
-        request,
-      );
-      return request.kind === 'expire' ? { kind: 'closed', result } : { kind: 'expired', at: due };
-    }
-    const amount =
-      request.kind === 'capture'
-        ? captureAmount(locked.authorization, request.amount)
-        : locked.authorization.amount;
-    const result = await close(tx, processor, locked, request.kind, amount, request);
-    return { kind: 'closed', result };
-  });
+  const attempt = await db.transaction((tx) => closeInTransaction(tx, processors, request));
   if (attempt.kind === 'expired') throw closedError(request.kind, 'EXPIRED', attempt.at);
   return attempt.result;
+}
+
+/**
+ * The expiry sweep's close, inside the caller's transaction (which claimed the authorization):
+ * answers the expiring VOID, or throws the 409 of an authorization closed meanwhile.
+ */
+export async function expireInTransaction(
+  tx: Queryable,
+  processors: ProcessorRegistry,
+  request: Omit<CloseRequest, 'kind' | 'merchantId' | 'amount'>,
+): Promise<ClosedAuthorization> {
+  const attempt = await closeInTransaction(tx, processors, {
+    ...request,
+    merchantId: null,
+    kind: 'expire',
+  });
+  if (attempt.kind === 'expired') throw closedError('expire', 'EXPIRED', attempt.at);
+  return attempt.result;
+}
+
+async function closeInTransaction(
+  tx: Queryable,
+  processors: ProcessorRegistry,
+  request: CloseRequest,
+): Promise<Attempt> {
+  const locked = await lockAuthorization(tx, request);
+  // The processor that authorized it captures, voids or lets it expire.
+  const { merchantId, processorId } = locked.authorization;
+  const processor = await processors.reach(tx, merchantId, processorId);
+  const closure = await findClosure(tx, request.authorizationId);
+  if (closure) throw closedError(request.kind, closure.outcome, closure.closedAt);
+  const due = expiresAt(locked.authorization, request.holdSeconds);
+  if (request.kind === 'expire' || request.now >= due) {
+    const result = await close(
+      tx,
+      processor,
+      locked,
+      'expire',
+      locked.authorization.amount,
+      request,
+    );
+    return request.kind === 'expire' ? { kind: 'closed', result } : { kind: 'expired', at: due };
+  }
+  const amount =
+    request.kind === 'capture'
+      ? captureAmount(locked.authorization, request.amount)
+      : locked.authorization.amount;
+  const result = await close(tx, processor, locked, request.kind, amount, request);
+  return { kind: 'closed', result };
 }

@@ -60,22 +60,26 @@ export async function findClosure(
   return { outcome, closedAt };
 }
 
+// The expiry sweep's claim: the oldest open authorization past its hold that nobody holds, its
+// AUTHORIZE row locked. Every closer (capture, void, expiry) locks that row first, so SKIP LOCKED
+// lets a second server, or a capture under way, keep theirs while this one takes the next.
+const CLAIM_DUE = `SELECT t.transaction_id FROM transactions t
+  JOIN payments p ON p.payment_id = t.payment_id
+  WHERE t.transaction_type = 'AUTHORIZE' AND t.status = 'SUCCESS' AND t.updated_at <= $1
+    AND p.payment_type = ANY($2::text[])
+    AND NOT EXISTS (SELECT 1 FROM authorization_closures c WHERE c.authorization_id = t.transaction_id)
+  ORDER BY t.updated_at LIMIT 1
+  FOR UPDATE OF t SKIP LOCKED`;
+
 /**
- * Open authorizations (the successful AUTHORIZE transaction of a payment of one of the
- * AUTHORIZATION_PAYMENT_TYPES) that succeeded before `cutoff`.
+ * Claims one open authorization (the successful AUTHORIZE transaction of a payment of one of the
+ * AUTHORIZATION_PAYMENT_TYPES) that succeeded before `cutoff`, locked for the caller's
+ * transaction; answers its id, or undefined when none is left unheld.
  */
-export async function dueAuthorizationIds(
-  db: Queryable,
+export async function claimDueAuthorization(
+  tx: Queryable,
   cutoff: Date,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db.query(
-    `SELECT t.transaction_id FROM transactions t JOIN payments p ON p.payment_id = t.payment_id
-     WHERE t.transaction_type = 'AUTHORIZE' AND t.status = 'SUCCESS' AND t.updated_at <= $1
-       AND p.payment_type = ANY($3::text[])
-       AND NOT EXISTS (SELECT 1 FROM authorization_closures c WHERE c.authorization_id = t.transaction_id)
-     ORDER BY t.updated_at LIMIT $2`,
-    [cutoff, limit, [...AUTHORIZATION_PAYMENT_TYPES]],
-  );
-  return rows.map((row) => String(row.transaction_id));
+): Promise<string | undefined> {
+  const [row] = await tx.query(CLAIM_DUE, [cutoff, [...AUTHORIZATION_PAYMENT_TYPES]]);
+  return row && String(row.transaction_id);
 }

@@ -102,7 +102,8 @@ export async function runDueDisputeBatch(
 
 /**
  * Runs every planned dispute due by `upTo` on `clockId`, batch after batch, a turn of the event
- * loop between two.
+ * loop between two. A batch short of DISPUTE_BATCH is not the end: a batch takes one step of a
+ * transaction, and its next step (due too) is the next batch's.
  */
 export async function runDueDisputes(
   deps: DisputeRunDeps,
@@ -114,7 +115,7 @@ export async function runDueDisputes(
   for (;;) {
     const batch = await runDueDisputeBatch(deps, clockId, upTo, clockAt);
     events.push(...batch);
-    if (batch.length < DISPUTE_BATCH) return events;
+    if (batch.length === 0) return events;
     await yieldToEventLoop();
   }
 }

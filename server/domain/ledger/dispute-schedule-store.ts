@@ -65,8 +65,15 @@ export async function customerClock(
     : undefined;
 }
 
+// A step is claimed only once the steps before it on the same transaction have run (and
+// committed): with SKIP LOCKED alone, a second server passing over the first one's batch could take
+// a chargeback whose fraud alert the first still holds, and the alert, run after it, would be
+// refused. One runner's batch so takes one step of a transaction; the next batch takes the next.
 const CLAIM_DUE = `${scheduled.select}
   WHERE ran_at IS NULL AND clock_id IS NOT DISTINCT FROM $1 AND due_at <= $2
+    AND NOT EXISTS (SELECT 1 FROM scheduled_disputes earlier
+      WHERE earlier.original_transaction_id = scheduled_disputes.original_transaction_id
+        AND earlier.step < scheduled_disputes.step AND earlier.ran_at IS NULL)
   ORDER BY due_at, created_at, step LIMIT $3 FOR UPDATE SKIP LOCKED`;
 
 /**

@@ -8,7 +8,7 @@ import {
   killServers,
   SERVER_TEST_TIMEOUT_MS,
   type ServerProcess,
-  startServer,
+  startServerOnDatabase as startServerOn,
 } from '../../test-support/server-process.ts';
 import { copySubscription, startSubscriptions } from '../../test-support/subscriptions.ts';
 import {
@@ -28,33 +28,23 @@ import {
 const DATABASE_URL = process.env.DATABASE_URL;
 
 let t: TestApp | undefined;
-let servers = 0;
-let scratch: string | undefined;
+// The folder's promise, not the folder: two servers started at once share one.
+let scratch: Promise<string> | undefined;
 
 afterEach(async () => {
   await killServers();
   await t?.app.close();
   t = undefined;
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (scratch) await rm(await scratch, { recursive: true, force: true });
   scratch = undefined;
 });
 
 /** A server process (server/main.ts) on the test's database; answers it and its URL. */
 async function startServerOnDatabase(): Promise<{ server: ServerProcess; url: string }> {
-  scratch ??= await mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
-  servers += 1;
-  // From the scratch folder: a developer's `.env` in the project must not reach it.
-  return startServer({
-    cwd: scratch,
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      MERCHANT_API_KEY: TEST_API_KEY,
-      POSTBACK_SECRET: TEST_POSTBACK_SECRET,
-      DATA_DIR: join(scratch, String(servers)),
-      LOG_LEVEL: 'warn',
-    },
+  scratch ??= mkdtemp(join(tmpdir(), 'kassa-exactly-once-'));
+  return startServerOn(DATABASE_URL ?? '', await scratch, {
+    MERCHANT_API_KEY: TEST_API_KEY,
+    POSTBACK_SECRET: TEST_POSTBACK_SECRET,
   });
 }
 

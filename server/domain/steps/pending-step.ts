@@ -56,7 +56,11 @@ export interface StepKind<Row extends StepRow, Answer, Kept extends Kind = never
   readonly name: string;
   find(q: Queryable, id: string, options?: { forUpdate?: boolean }): Promise<Row | undefined>;
   findOpen(q: Queryable, paymentId: string): Promise<Row | undefined>;
-  dueIds(q: Queryable, now: Date, limit: number): Promise<string[]>;
+  /**
+   * Claims one step due at `now` for the clock's answer, locking its payment with SKIP LOCKED in
+   * the caller's transaction: a step another server (or a shopper) holds is left to them.
+   */
+  claimDue(tx: Queryable, now: Date): Promise<string | undefined>;
   idOf(row: Row): string;
   paymentIdOf(row: Row): string;
   /** Whether the clock has something to decide of an open step at `now`. */
@@ -80,6 +84,22 @@ export interface StepDeps {
   now: () => Date;
 }
 
+/** Applies an answer to step `id` under the payment's and the step's locks, inside `tx`. */
+async function decideLocked<Row extends StepRow, Answer, Kept extends Kind>(
+  tx: Queryable,
+  kind: StepKind<Row, Answer, Kept>,
+  paymentId: string,
+  id: string,
+  answer: Answer,
+  now: Date,
+): Promise<StepResult<Row, Kept>> {
+  const payment = await findPayment(tx, paymentId, { forUpdate: true });
+  const row = await kind.find(tx, id, { forUpdate: true });
+  if (!payment || !row) return { kind: 'not-found' };
+  if (row.state !== 'OPEN') return { kind: 'unchanged', row };
+  return kind.decide(tx, { payment, row, answer, now });
+}
+
 /** Applies the shopper's (or the clock's) answer to a step, once. */
 export async function decideStep<Row extends StepRow, Answer, Kept extends Kind>(
   deps: StepDeps,
@@ -90,26 +110,35 @@ export async function decideStep<Row extends StepRow, Answer, Kept extends Kind>
   const seen = await kind.find(deps.db, id);
   if (!seen) return { kind: 'not-found' };
   const now = deps.now();
-  return deps.db.transaction(async (tx): Promise<StepResult<Row, Kept>> => {
-    const payment = await findPayment(tx, kind.paymentIdOf(seen), { forUpdate: true });
-    const row = await kind.find(tx, id, { forUpdate: true });
-    if (!payment || !row) return { kind: 'not-found' };
-    if (row.state !== 'OPEN') return { kind: 'unchanged', row };
-    return kind.decide(tx, { payment, row, answer, now });
-  });
+  return deps.db.transaction((tx) =>
+    decideLocked(tx, kind, kind.paymentIdOf(seen), id, answer, now),
+  );
 }
 
+/** Steps of a kind one sweep's turn decides at most. */
+export const STEP_SWEEP_BATCH = 20;
+
 /**
- * Decides every due step of a kind (20 a sweep's turn), each in its own database transaction with
- * a turn of the event loop after it; returns how many it decided.
+ * Decides every due step of a kind (STEP_SWEEP_BATCH a sweep's turn), each claimed and decided in
+ * its own database transaction with a turn of the event loop after it; returns how many it
+ * decided. The claim skips a step whose payment another server holds, so two servers sweeping at
+ * once share the due steps instead of queueing on one another's locks.
  */
 export async function decideDueSteps<Row extends StepRow, Answer, Kept extends Kind>(
   deps: StepDeps & { onPostback: () => void },
   kind: StepKind<Row, Answer, Kept>,
 ): Promise<number> {
+  const now = deps.now();
   let decided = 0;
-  for (const id of await kind.dueIds(deps.db, deps.now(), 20)) {
-    const result = await decideStep(deps, kind, id, kind.due);
+  for (let turn = 0; turn < STEP_SWEEP_BATCH; turn += 1) {
+    const result = await deps.db.transaction(async (tx) => {
+      const id = await kind.claimDue(tx, now);
+      if (id === undefined) return undefined;
+      const row = await kind.find(tx, id);
+      if (!row) return undefined;
+      return decideLocked(tx, kind, kind.paymentIdOf(row), id, kind.due, now);
+    });
+    if (result === undefined) break;
     if (result.kind === 'decided') decided += 1;
     await yieldToEventLoop();
   }

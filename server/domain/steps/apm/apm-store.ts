@@ -80,14 +80,22 @@ export async function referenceTaken(db: Queryable, referenceNumber: string): Pr
   return (await db.query(REFERENCE_TAKEN, [referenceNumber])).length > 0;
 }
 
-const DUE = `SELECT apm_payment_id FROM apm_payments WHERE state = 'OPEN'
-  AND (expires_at <= $1 OR auto_pay_at <= $1)
-  ORDER BY LEAST(expires_at, COALESCE(auto_pay_at, expires_at)) LIMIT $2`;
+// The sweep's claim: the oldest due step whose payment nobody holds, the payment locked. The
+// payment is what every decision locks first (pending-step.ts), so SKIP LOCKED on it lets a second
+// server, or a shopper answering at that moment, keep theirs while this one takes the next.
+const CLAIM_DUE = `SELECT s.apm_payment_id FROM apm_payments s
+  JOIN payments p ON p.payment_id = s.payment_id
+  WHERE s.state = 'OPEN' AND (s.expires_at <= $1 OR s.auto_pay_at <= $1)
+  ORDER BY LEAST(s.expires_at, COALESCE(s.auto_pay_at, s.expires_at)) LIMIT 1
+  FOR UPDATE OF p SKIP LOCKED`;
 
-/** Ids of open steps whose time has come: to be paid by the sandbox, or expired. */
-export async function dueApmPaymentIds(db: Queryable, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.query(DUE, [now, limit]);
-  return rows.map((row) => String(row.apm_payment_id));
+/**
+ * Claims one open step whose time has come (to be paid by the sandbox, or expired), its payment
+ * locked for the caller's transaction; answers its id, or undefined when none is left unheld.
+ */
+export async function claimDueApmPayment(tx: Queryable, now: Date): Promise<string | undefined> {
+  const [row] = await tx.query(CLAIM_DUE, [now]);
+  return row && String(row.apm_payment_id);
 }
 
 const DECIDE = apmPayments.update(['state', 'decidedAt'], 'apmPaymentId');

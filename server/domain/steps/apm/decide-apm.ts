@@ -7,8 +7,8 @@ import { apmAction } from './apm-step.ts';
 import {
   type ApmPaymentRecord,
   type ApmState,
+  claimDueApmPayment,
   decideApmPayment,
-  dueApmPaymentIds,
   findApmPayment,
   findOpenApmPayment,
   scheduleAutoPay,
@@ -110,7 +110,7 @@ export function apmStep(
     name: 'alternative payment',
     find: findApmPayment,
     findOpen: findOpenApmPayment,
-    dueIds: dueApmPaymentIds,
+    claimDue: claimDueApmPayment,
     idOf: (row) => row.apmPaymentId,
     paymentIdOf: (row) => row.paymentId,
     isDue,

@@ -138,13 +138,22 @@ export async function findOpenChallenge(
   return rows[0] && toRecord(challenges.toRecord(rows[0]));
 }
 
-const DUE = `SELECT challenge_id FROM three_ds_challenges WHERE state = 'OPEN' AND expires_at <= $1
-  ORDER BY expires_at LIMIT $2`;
+// The sweep's claim: the oldest due challenge whose payment nobody holds, the payment locked. The
+// payment is what every decision locks first (pending-step.ts), so SKIP LOCKED on it lets a second
+// server, or a shopper answering at that moment, keep theirs while this one takes the next.
+const CLAIM_DUE = `SELECT c.challenge_id FROM three_ds_challenges c
+  JOIN payments p ON p.payment_id = c.payment_id
+  WHERE c.state = 'OPEN' AND c.expires_at <= $1
+  ORDER BY c.expires_at LIMIT 1
+  FOR UPDATE OF p SKIP LOCKED`;
 
-/** Ids of open challenges whose time has run out. */
-export async function dueChallengeIds(db: Queryable, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.query(DUE, [now, limit]);
-  return rows.map((row) => String(row.challenge_id));
+/**
+ * Claims one open challenge whose time has run out, its payment locked for the caller's
+ * transaction; answers its id, or undefined when none is left unheld.
+ */
+export async function claimDueChallenge(tx: Queryable, now: Date): Promise<string | undefined> {
+  const [row] = await tx.query(CLAIM_DUE, [now]);
+  return row && String(row.challenge_id);
 }
 
 const DECIDE = challenges.update(['state', 'wrongCodes', 'decidedAt'], 'challengeId');

@@ -9,7 +9,7 @@ import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pe
 import {
   type ChallengeRecord,
   type ChallengeState,
-  dueChallengeIds,
+  claimDueChallenge,
   findChallenge,
   findOpenChallenge,
   insertChallenge,
@@ -118,7 +118,7 @@ export function threeDsStep(
     name: '3-D Secure challenge',
     find: findChallenge,
     findOpen: findOpenChallenge,
-    dueIds: dueChallengeIds,
+    claimDue: claimDueChallenge,
     idOf: (challenge) => challenge.challengeId,
     paymentIdOf: (challenge) => challenge.sale.paymentId,
     isDue: (challenge, now) => now >= challenge.expiresAt,
