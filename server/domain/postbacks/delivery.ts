@@ -73,8 +73,14 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
 
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  // Set by kick() and whenever a send finishes (a slot is free): claim again without waiting.
+  // Set by kick(), and when a send finishes while more events may be due: claim again without
+  // waiting.
   let pending = false;
+  // Whether the last claim took as many events as it asked for, so more may be waiting: only then
+  // does a finished send claim again. A claim that came back short saw every due event; new ones
+  // arrive with a kick (or, written by another process, at the next poll). Without this each
+  // delivery cost two claims more than it needed, each finding nothing.
+  let moreDue = true;
   let wake: (() => void) | undefined;
 
   const wakeUp = (): void => {
@@ -197,15 +203,19 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       })
       .finally(() => {
         inFlight.delete(running);
-        wakeUp();
+        if (moreDue) wakeUp();
       });
     inFlight.add(running);
   }
 
   async function claimFreeSlots(): Promise<void> {
     const limit = concurrency - inFlight.size;
-    if (limit <= 0) return;
+    if (limit <= 0) {
+      moreDue = true;
+      return;
+    }
     const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
+    moreDue = claimed.length === limit;
     for (const event of claimed) track(event);
   }
 
