@@ -98,6 +98,8 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const PREFIX = 'evt_bench_';
+/** Generous: the slowest build measured delivered a few hundred a second. */
+const BACKLOG_BOUND_MS = 300_000;
 
 export async function benchPostbackDelivery(options: {
   databaseUrl?: string | undefined;
@@ -146,7 +148,9 @@ export async function benchPostbackDelivery(options: {
     const { dataDir, databaseUrl } = server;
     await server.stop({ keepData: true });
     server = undefined;
-    await prepareDatabase({ dataDir, databaseUrl: databaseUrl ?? options.databaseUrl }, (db) =>
+    // The caller's DATABASE_URL is the server's database whenever there is one (its environment
+    // wins over a database of the server's own).
+    await prepareDatabase({ dataDir, databaseUrl: options.databaseUrl ?? databaseUrl }, (db) =>
       seedPostbacks(db, {
         templateEventId: template.eventId,
         count: options.backlog,
@@ -155,7 +159,18 @@ export async function benchPostbackDelivery(options: {
       }),
     );
     server = await startKassa(env, { dataDir, databaseUrl, logFile });
-    const { first, last } = await receiver.deliveries(PREFIX, options.backlog);
+    const { first, last } = await Promise.race([
+      receiver.deliveries(PREFIX, options.backlog),
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () =>
+            reject(
+              new Error(`[Kassa] the backlog was not delivered within ${BACKLOG_BOUND_MS} ms`),
+            ),
+          BACKLOG_BOUND_MS,
+        ).unref(),
+      ),
+    ]);
     const deliveriesPerSecond = ((options.backlog - 1) / (last - first)) * 1000;
 
     // Charges at a steady pace beside the checkout load, each timed to its postback.
