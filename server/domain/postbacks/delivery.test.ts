@@ -420,4 +420,25 @@ describe(`postback delivery (${db.engine})`, () => {
     await worker.stop();
     expect((await outboxRow(eventId)).delivered_at).not.toBeNull();
   });
+  it('claims once for events it could take all at once, and records their deliveries together', async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, () => enqueue()));
+    const statements: string[] = [];
+    const watched: Database = {
+      ...db,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    // Polls far apart: every claim counted here is one the worker asked for itself.
+    const worker = start({ db: watched, pollIntervalMs: 60_000 });
+    for (const eventId of ids) await delivered(eventId);
+    await worker.stop();
+    const claims = statements.filter((sql) => sql.includes('SKIP LOCKED'));
+    const records = statements.filter((sql) => sql.includes('INSERT INTO postback_attempts'));
+    // The first claim took all three (it could take 32): a finished send has nothing to claim.
+    expect(claims).toHaveLength(1);
+    expect(records.length).toBeLessThanOrEqual(3);
+    expect(receiver.received).toHaveLength(3);
+  });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../platform/outbound/address-policy.ts';
 import type { AttemptTimer } from '../../platform/outbound/pinned-post.ts';
 import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
-import type { ClaimedPostback } from './outbox-store.ts';
+import type { AttemptOutcome, ClaimedPostback } from './outbox-store.ts';
 import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
 import { sendPostback } from './send-postback.ts';
@@ -31,7 +31,7 @@ export interface PostbackDeliveryOptions {
   retrySchedule: readonly number[];
   timeoutMs: number;
   pollIntervalMs?: number;
-  /** Sends in flight at once (default 8). */
+  /** Sends in flight at once (default 32). */
   concurrency?: number;
   /** Which addresses a callback URL may reach (config.outbound). */
   outbound: OutboundPolicy;
@@ -66,21 +66,61 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   const { db, log, retrySchedule, timeoutMs } = options;
   const send = options.send ?? sendPostback;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 32;
   const resolveHost = options.resolveHost ?? systemResolver;
   const { now } = options;
   const leaseMs = postbackLeaseMs(timeoutMs);
 
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  // Set by kick() and whenever a send finishes (a slot is free): claim again without waiting.
+  // Set by kick(), and when a send finishes while more events may be due: claim again without
+  // waiting.
   let pending = false;
+  // Whether the last claim took as many events as it asked for, so more may be waiting: only then
+  // does a finished send claim again. A claim that came back short saw every due event; new ones
+  // arrive with a kick (or, written by another process, at the next poll). Without this each
+  // delivery cost two claims more than it needed, each finding nothing.
+  let moreDue = true;
   let wake: (() => void) | undefined;
 
   const wakeUp = (): void => {
     pending = true;
     wake?.();
   };
+
+  // Deliveries waiting to be recorded, written together by one statement at a time: each send's
+  // slot is held until its record is written, so stop() still waits for every outcome.
+  let toRecord: { outcome: AttemptOutcome; done: (error?: unknown) => void }[] = [];
+  let recording = false;
+
+  async function recordBatches(): Promise<void> {
+    recording = true;
+    while (toRecord.length > 0) {
+      const batch = toRecord;
+      toRecord = [];
+      try {
+        await recordDelivered(
+          db,
+          batch.map((entry) => entry.outcome),
+        );
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+    }
+    recording = false;
+  }
+
+  function recordDelivery(outcome: AttemptOutcome): Promise<void> {
+    const recorded = new Promise<void>((resolve, reject) => {
+      toRecord.push({
+        outcome,
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+    });
+    if (!recording) void recordBatches();
+    return recorded;
+  }
 
   async function attempt(event: ClaimedPostback): Promise<void> {
     const attemptNo = event.attempts + 1;
@@ -127,7 +167,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       excerpt: outcome.excerpt,
     };
     if (outcome.delivered) {
-      await recordDelivered(db, { ...recorded, status: outcome.status });
+      await recordDelivery({ ...recorded, status: outcome.status });
       log.info({ ...fields, status: outcome.status }, 'postback delivered');
       return;
     }
@@ -163,15 +203,19 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       })
       .finally(() => {
         inFlight.delete(running);
-        wakeUp();
+        if (moreDue) wakeUp();
       });
     inFlight.add(running);
   }
 
   async function claimFreeSlots(): Promise<void> {
     const limit = concurrency - inFlight.size;
-    if (limit <= 0) return;
+    if (limit <= 0) {
+      moreDue = true;
+      return;
+    }
     const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
+    moreDue = claimed.length === limit;
     for (const event of claimed) track(event);
   }
 

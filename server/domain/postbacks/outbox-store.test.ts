@@ -1,6 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
-import { claimDuePostbacks, enqueuePostback, recordUndelivered } from './outbox-store.ts';
+import {
+  claimDuePostbacks,
+  enqueuePostback,
+  recordDelivered,
+  recordUndelivered,
+} from './outbox-store.ts';
 
 const db = await testDatabase();
 afterAll(() => db.close());
@@ -117,5 +122,50 @@ describe(`postback outbox (${db.engine})`, () => {
     expect(row).toEqual({ attempts: 2, failed_at: null });
     // Nothing of the overtaken verdict reaches the delivery log either.
     expect(await db.query('SELECT event_id FROM postback_attempts')).toEqual([]);
+  });
+  it('records several deliveries in one call, each with its own attempt, and a delivered event keeps its first delivery', async () => {
+    const [first = '', second = '', already = ''] = [
+      await enqueue(),
+      await enqueue(),
+      await enqueue(),
+    ];
+    await db.query(
+      'UPDATE postback_outbox SET delivered_at = $2, attempts = 1 WHERE event_id = $1',
+      [already, at],
+    );
+    const attempt = (eventId: string, ms: number) => ({
+      eventId,
+      attemptsBefore: 0,
+      status: 200 + ms,
+      now: later(ms + 5),
+      attemptedAt: later(ms),
+      durationMs: ms,
+      excerpt: `ok ${ms}`,
+    });
+    await recordDelivered(db, [attempt(first, 1), attempt(second, 2), attempt(already, 3)]);
+    const rows = await db.query(
+      'SELECT event_id, delivered_at, attempts, last_status FROM postback_outbox ORDER BY queued_seq',
+    );
+    expect(rows).toEqual([
+      { event_id: first, delivered_at: later(6), attempts: 1, last_status: 201 },
+      { event_id: second, delivered_at: later(7), attempts: 1, last_status: 202 },
+      // Another worker delivered it first: its record stands, and the merchant's second receipt is logged.
+      { event_id: already, delivered_at: at, attempts: 1, last_status: null },
+    ]);
+    const log = await db.query(
+      `SELECT event_id, attempted_at, http_status, duration_ms, outcome, error, response_excerpt
+       FROM postback_attempts ORDER BY duration_ms`,
+    );
+    expect(log).toEqual(
+      [first, second, already].map((eventId, i) => ({
+        event_id: eventId,
+        attempted_at: later(i + 1),
+        http_status: 201 + i,
+        duration_ms: i + 1,
+        outcome: 'delivered',
+        error: null,
+        response_excerpt: `ok ${i + 1}`,
+      })),
+    );
   });
 });

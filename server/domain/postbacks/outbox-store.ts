@@ -177,6 +177,10 @@ INSERT INTO postback_attempts
   (event_id, attempted_at, http_status, duration_ms, outcome, error, response_excerpt)
 VALUES ($1, $2, $3, $4, $5, $6, $7)`;
 
+/** An attempt's duration as the log's int4 column holds it. */
+const clampedDuration = (ms: number): number =>
+  Math.min(Math.max(0, Math.round(ms)), 2_147_483_647);
+
 /** The delivery log's row for one attempt; written only with the outcome it belongs to. */
 async function insertAttempt(
   tx: Queryable,
@@ -187,28 +191,52 @@ async function insertAttempt(
     outcome.eventId,
     outcome.attemptedAt,
     outcome.status,
-    Math.min(Math.max(0, Math.round(outcome.durationMs)), 2_147_483_647),
+    clampedDuration(outcome.durationMs),
     error === null ? 'delivered' : 'failed',
     error,
     outcome.excerpt,
   ]);
 }
 
+// Several deliveries in one statement (so no BEGIN and COMMIT of its own: one statement is one
+// transaction): each event marked delivered and its attempt logged, as recordDelivered does for one.
+// A data-modifying WITH runs to completion whether or not the outer statement reads it. Times go as
+// ISO text and are cast, which both engines read the same way from a parameter array.
+const RECORD_DELIVERED_SQL = `
+WITH delivered AS (
+  SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int4[], $4::timestamptz[], $5::int4[], $6::text[])
+    AS d(event_id, delivered_at, http_status, attempted_at, duration_ms, response_excerpt)
+), marked AS (
+  UPDATE postback_outbox AS o
+  SET delivered_at = d.delivered_at, failed_at = NULL, attempts = o.attempts + 1,
+    last_status = d.http_status, last_error = NULL
+  FROM delivered AS d
+  WHERE o.event_id = d.event_id AND o.delivered_at IS NULL
+)
+INSERT INTO postback_attempts
+  (event_id, attempted_at, http_status, duration_ms, outcome, error, response_excerpt)
+SELECT event_id, attempted_at, http_status, duration_ms, 'delivered', NULL, response_excerpt
+FROM delivered`;
+
 /**
- * Marks the event delivered, and logs the attempt, in one transaction. Delivery wins over any
+ * Marks the events delivered, and logs their attempts, in one statement. Delivery wins over any
  * other worker's later verdict; a delivery is logged even when another worker delivered first,
- * because the merchant did receive it.
+ * because the merchant did receive it. Under load the worker records every delivery that finished
+ * while the previous batch was being written: one round trip for all of them.
  */
-export async function recordDelivered(db: Database, outcome: AttemptOutcome): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE postback_outbox
-       SET delivered_at = $2, failed_at = NULL, attempts = attempts + 1, last_status = $3, last_error = NULL
-       WHERE event_id = $1 AND delivered_at IS NULL`,
-      [outcome.eventId, outcome.now, outcome.status],
-    );
-    await insertAttempt(tx, outcome, null);
-  });
+export async function recordDelivered(
+  db: Queryable,
+  outcomes: readonly AttemptOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(RECORD_DELIVERED_SQL, [
+    outcomes.map((o) => o.eventId),
+    outcomes.map((o) => o.now.toISOString()),
+    outcomes.map((o) => o.status),
+    outcomes.map((o) => o.attemptedAt.toISOString()),
+    outcomes.map((o) => clampedDuration(o.durationMs)),
+    outcomes.map((o) => o.excerpt),
+  ]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { CheckedAddress } from './address-policy.ts';
 import { readExcerpt } from './response-excerpt.ts';
@@ -57,6 +57,36 @@ export function pinnedLookup(addresses: readonly CheckedAddress[]): LookupFuncti
   };
 }
 
+// Connections are kept open between posts to the same target, which is what lets a merchant's
+// receiver take a thousand postbacks a second (a new TCP connection, and over HTTPS a new TLS
+// handshake, per post cost more than the post). An agent is kept per URL origin AND set of
+// checked addresses: its sockets were all opened to those addresses, so a connection reused is
+// one the policy allowed for this very host. When the name resolves elsewhere the key changes
+// and a new agent opens new connections. Idle connections close after a second, before a
+// receiver's own idle timeout (Node's default is five) can close one under a post.
+const IDLE_MS = 1_000;
+const MAX_AGENTS = 64;
+const agents = new Map<string, HttpAgent>();
+
+function agentFor(url: URL, addresses: readonly CheckedAddress[]): HttpAgent {
+  const key = `${url.origin} ${addresses.map((entry) => entry.address).join(',')}`;
+  let agent = agents.get(key);
+  if (agent === undefined) {
+    const options = { keepAlive: true, timeout: IDLE_MS, lookup: pinnedLookup(addresses) };
+    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    if (agents.size >= MAX_AGENTS) {
+      // The oldest target's idle connections go; its posts in flight finish on their sockets.
+      const [oldest] = agents;
+      if (oldest) {
+        agents.delete(oldest[0]);
+        oldest[1].destroy();
+      }
+    }
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 export function postPinned(post: PinnedPost): Promise<PostResult> {
   const { url } = post;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -77,8 +107,7 @@ export function postPinned(post: PinnedPost): Promise<PostResult> {
         'Accept-Encoding': 'identity',
       },
       lookup: pinnedLookup(post.addresses),
-      // A connection of its own: a pooled one would have been looked up for another request.
-      agent: false,
+      agent: agentFor(url, post.addresses),
     });
     const stopTimer = (post.timer ?? realTimer)(post.timeoutMs, () => {
       timedOut = true;
@@ -94,7 +123,9 @@ export function postPinned(post: PinnedPost): Promise<PostResult> {
       answered = true;
       void readExcerpt(response).then((excerpt) => {
         stopTimer();
-        request.destroy();
+        // An answer read to its end leaves the connection to the agent for the next post; one
+        // cut short (longer than the excerpt, stalled or broken) closes it.
+        if (!response.complete) request.destroy();
         resolve({ answered: true, status: response.statusCode ?? 0, excerpt });
       });
     });
