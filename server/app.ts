@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { registerOpenApi } from './api/docs/register-openapi.ts';
+
 import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
@@ -30,6 +31,7 @@ import {
   handleError,
   installErrorHandling,
 } from './http/errors.ts';
+import { healthRoutes, type Readiness } from './http/health.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { installHostileInputCheck } from './http/hostile-input.ts';
 import { limitPerApiKey, registerRateLimits } from './http/rate-limits.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** The built pages and scripts; tests pass a folder of their own. */
   builtDirs?: BuiltDirs;
+  /** Whether the process is stopping (GET /readyz answers 503 then); never, unless given. */
+  readiness?: Readiness;
 }
 
 /** The whole HTTP surface, built without listening: tests drive it with `inject`. */
@@ -133,6 +137,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     { prefix: '/v1' },
   );
   app.register(async (docs) => openApiRoutes(docs));
+  app.register(async (health) => healthRoutes(health, deps.db, options.readiness));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => {
     sandbox.addHook('preHandler', refuseCardNumbersInBody);
