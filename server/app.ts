@@ -99,7 +99,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   registerHostCheck(app, deps.config);
   registerRequestLog(app);
   registerCompression(app);
-  registerRateLimits(app);
+  registerRateLimits(app, deps.db, deps.now);
   installErrorHandling(app);
   installHostileInputCheck(app);
   installEmptyBodyReading(app);
@@ -121,7 +121,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       v1.addHook('preValidation', normalizeRequest);
       // No text the API stores or forwards may hold a card number (http/card-number-scan.ts).
       v1.addHook('preHandler', refuseCardNumbersInBody);
-      limitPerApiKey(v1, deps.config.rateLimits);
+      limitPerApiKey(v1, deps.config.rateLimits, 'v1');
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
       refundRoutes(v1, deps);
@@ -148,7 +148,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     async (tools) => {
       tools.addHook('onRequest', authenticate);
       tools.addHook('preHandler', refuseCardNumbersInBody);
-      limitPerApiKey(tools, deps.config.rateLimits);
+      limitPerApiKey(tools, deps.config.rateLimits, 'tools');
       sandboxPostbackApiRoutes(tools, deps);
       sandboxSessionApiRoutes(tools, deps);
       sandboxPayoutApiRoutes(tools, deps);

@@ -67,7 +67,7 @@ function logLines(server: ServerProcess): Record<string, unknown>[] {
 }
 
 /** Waits (100 ms between looks, bounded generously) until the output says what `seen` looks for. */
-async function untilLogged(server: ServerProcess, seen: () => boolean): Promise<void> {
+async function untilLogged(seen: () => boolean): Promise<void> {
   await waitFor(async () => {
     if (seen()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -120,7 +120,7 @@ describe('KASSA_PROCESSES', () => {
         for (let i = 0; i < 8; i += 1) {
           expect((await getOnce(`${url}/healthz`)).status).toBe(200);
         }
-        await untilLogged(server, () => {
+        await untilLogged(() => {
           for (const line of logLines(server)) {
             if (line.msg === 'request completed') pids.add(Number(line.pid));
           }
@@ -133,7 +133,7 @@ describe('KASSA_PROCESSES', () => {
       // One dies: another takes its place, and the port is served on.
       const [dead = 0, survivor = 0] = first;
       process.kill(dead, 'SIGKILL');
-      await untilLogged(server, () => workers().length === 3);
+      await untilLogged(() => workers().length === 3);
       const replacement = workers()[2] ?? 0;
       expect(
         logLines(server).find(
@@ -161,9 +161,7 @@ describe('a stopping server', () => {
       });
       expect((await getOnce(`${url}/readyz`)).status).toBe(200);
       server.child.kill('SIGTERM');
-      await untilLogged(server, () =>
-        logLines(server).some((line) => line.msg === 'shutting down'),
-      );
+      await untilLogged(() => logLines(server).some((line) => line.msg === 'shutting down'));
       const ready = await getOnce(`${url}/readyz`);
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toEqual({
