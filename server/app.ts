@@ -20,7 +20,7 @@ import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
 import { CARD_NUMBER_EXEMPT } from './contract/card-number-text.ts';
 import type { AppDeps } from './domain/deps.ts';
 import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
-import { authThrottle } from './http/auth-throttle.ts';
+import { authThrottle, sharedAuthThrottle } from './http/auth-throttle.ts';
 import { refuseCardNumbersInBody } from './http/card-number-scan.ts';
 import { registerCompression } from './http/compression.ts';
 import { normalizeRequest } from './http/dialects/request-dialect.ts';
@@ -108,9 +108,13 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   // Before the routes: the OpenAPI document is built from the schemas of the routes added after.
   registerOpenApi(app, deps.config);
   // One key check for /v1 and the sandbox's tools API: wrong keys sent to either count together.
+  const { authFailuresPerMinute } = deps.config.rateLimits;
   const authenticate = apiKeyAuth(
     deps.db,
-    authThrottle(deps.config.rateLimits.authFailuresPerMinute, deps.now),
+    deps.db.engine === 'postgres'
+      ? sharedAuthThrottle(authFailuresPerMinute, deps.now, deps.db)
+      : authThrottle(authFailuresPerMinute, deps.now),
+    deps.now,
   );
 
   app.register(
