@@ -3,11 +3,17 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import {
+  hearRoutingWrites,
+  ROUTING_WRITES_CHANNEL,
+  routingWrittenElsewhere,
+} from './domain/routing/routing-store.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { secureDataDir } from './platform/data-dir-modes.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { type Listener, listenForNotifications } from './platform/db/notifications.ts';
 import { loadEnvFileIfPresent } from './platform/env-file.ts';
 import { createLogger } from './platform/logger.ts';
 import { bannerLines, probeCallbackUrl } from './platform/startup-banner.ts';
@@ -42,6 +48,8 @@ interface Running {
   db?: Database;
   app?: FastifyInstance;
   workers?: Workers;
+  /** On PostgreSQL: hears the routing documents other processes write. */
+  routingWrites?: Listener;
   /** The primary's processes, with KASSA_PROCESSES above 1. */
   cluster?: RunningCluster;
 }
@@ -122,6 +130,19 @@ async function listenAndWork(
   stopSignals: StopSignals,
 ): Promise<string | undefined> {
   const now = () => new Date();
+  if (config.databaseUrl) {
+    // Other processes may share the database: until this one listens for their routing writes,
+    // routing reads each merchant's document at every attempt (routing-store.ts).
+    hearRoutingWrites(false);
+    running.routingWrites = listenForNotifications(config.databaseUrl, ROUTING_WRITES_CHANNEL, {
+      notified: routingWrittenElsewhere,
+      listening: () => hearRoutingWrites(true),
+      lost: () => {
+        hearRoutingWrites(false);
+        log.warn('stopped hearing routing writes; routing reads documents at every attempt');
+      },
+    });
+  }
   // What decides payments: the sandbox's processors, routed by each merchant's routing document
   // (a deployment would pass its own registry).
   const processors = sandboxProcessors();
@@ -181,6 +202,7 @@ async function stop(): Promise<void> {
     clearTimeout(cut);
   }
   await workers?.stop();
+  await running.routingWrites?.close();
   await db?.close();
 }
 
