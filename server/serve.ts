@@ -77,6 +77,7 @@ async function start(stopSignals: StopSignals): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.databasePreparedStatements,
+    poolSize: config.databasePoolSize,
     onStaleLock: (previous) =>
       log.warn(
         { dataDir: config.dataDir, previous },

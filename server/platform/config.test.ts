@@ -60,6 +60,8 @@ describe('loadConfig', () => {
   it('runs one process unless KASSA_PROCESSES says more, and more only on PostgreSQL', () => {
     expect(loadConfig({}).processes).toBe(1);
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     const postgres = { DATABASE_URL: 'postgres://kassa@db.internal/kassa' };
     expect(loadConfig({ ...postgres, KASSA_PROCESSES: '4' }).processes).toBe(4);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
@@ -237,6 +239,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 'few' }, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE'],
     [{ KASSA_PROCESSES: '0' }, 'KASSA_PROCESSES'],
     [{ SHUTDOWN_DRAIN_MS: 'soon' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

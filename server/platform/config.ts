@@ -31,6 +31,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
   databasePreparedStatements: boolean;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections each process's pool opens at most. */
+  databasePoolSize: number;
   merchantApiKey: string | undefined;
   /** Checked against `outbound` where the host is an address, metadata's name or localhost. */
   merchantCallbackUrl: string | undefined;
@@ -445,6 +447,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl,
     databasePreparedStatements: preparedStatements(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     merchantApiKey,
     merchantCallbackUrl: callbackUrl(env, outbound, host),
     outbound,
