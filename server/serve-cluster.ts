@@ -15,13 +15,13 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
-/** How long the stop waits for a process beyond its drain and grace before killing it. */
+/** How long the stop waits for a process beyond its drain and grace (`stopMs`) before killing it. */
 const STOP_MARGIN_MS = 20_000;
 
 export async function serveCluster(
   config: Config,
   log: Logger,
-  graceMs: number,
+  stopMs: number,
   localUrl: (port: number) => string,
 ): Promise<RunningCluster> {
   let stopping = false;
@@ -58,7 +58,7 @@ export async function serveCluster(
     }
   }).catch(async (error: unknown) => {
     stopping = true;
-    await stopAll(Object.values(cluster.workers ?? {}), graceMs);
+    await stopAll(Object.values(cluster.workers ?? {}), stopMs);
     throw error;
   });
 
@@ -80,18 +80,18 @@ export async function serveCluster(
     local: localUrl(port),
     async stop() {
       stopping = true;
-      await stopAll(Object.values(cluster.workers ?? {}), graceMs);
+      await stopAll(Object.values(cluster.workers ?? {}), stopMs);
     },
   };
 }
 
-async function stopAll(workers: (Worker | undefined)[], graceMs: number): Promise<void> {
+async function stopAll(workers: (Worker | undefined)[], stopMs: number): Promise<void> {
   await Promise.all(
     workers.map(async (worker) => {
       if (!worker || worker.isDead()) return;
       const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.process.kill('SIGTERM');
-      const kill = setTimeout(() => worker.process.kill('SIGKILL'), graceMs + STOP_MARGIN_MS);
+      const kill = setTimeout(() => worker.process.kill('SIGKILL'), stopMs + STOP_MARGIN_MS);
       await ended;
       clearTimeout(kill);
     }),

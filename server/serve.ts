@@ -108,9 +108,9 @@ async function start(stopSignals: StopSignals): Promise<void> {
     // The primary serves nothing itself: the workers open their own pools.
     delete running.db;
     await db.close();
-    running.cluster = await serveCluster(config, log, SHUTDOWN_GRACE_MS, (port) =>
-      localUrl(config, port),
-    );
+    // Each process drains, then lets its requests finish: only then is one that hangs killed.
+    const stopMs = config.shutdownDrainMs + SHUTDOWN_GRACE_MS;
+    running.cluster = await serveCluster(config, log, stopMs, (port) => localUrl(config, port));
     if (stopSignals.received) return;
     await printBanner(config, envFile, db.engine, sandbox, running.cluster.local);
     return;
