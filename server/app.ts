@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { registerOpenApi } from './api/docs/register-openapi.ts';
+
 import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
@@ -19,7 +20,7 @@ import { type BuiltDirs, pageRoutes } from './api/pages/route.ts';
 import { CARD_NUMBER_EXEMPT } from './contract/card-number-text.ts';
 import type { AppDeps } from './domain/deps.ts';
 import { apiKeyAuth, decorateMerchant } from './http/auth.ts';
-import { authThrottle } from './http/auth-throttle.ts';
+import { authThrottle, sharedAuthThrottle } from './http/auth-throttle.ts';
 import { refuseCardNumbersInBody } from './http/card-number-scan.ts';
 import { registerCompression } from './http/compression.ts';
 import { normalizeRequest } from './http/dialects/request-dialect.ts';
@@ -30,6 +31,7 @@ import {
   handleError,
   installErrorHandling,
 } from './http/errors.ts';
+import { healthRoutes, type Readiness } from './http/health.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { installHostileInputCheck } from './http/hostile-input.ts';
 import { limitPerApiKey, registerRateLimits } from './http/rate-limits.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** The built pages and scripts; tests pass a folder of their own. */
   builtDirs?: BuiltDirs;
+  /** Whether the process is stopping (GET /readyz answers 503 then); never, unless given. */
+  readiness?: Readiness;
 }
 
 /** The whole HTTP surface, built without listening: tests drive it with `inject`. */
@@ -95,7 +99,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   registerHostCheck(app, deps.config);
   registerRequestLog(app);
   registerCompression(app);
-  registerRateLimits(app);
+  registerRateLimits(app, deps.db, deps.now);
   installErrorHandling(app);
   installHostileInputCheck(app);
   installEmptyBodyReading(app);
@@ -104,9 +108,13 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   // Before the routes: the OpenAPI document is built from the schemas of the routes added after.
   registerOpenApi(app, deps.config);
   // One key check for /v1 and the sandbox's tools API: wrong keys sent to either count together.
+  const { authFailuresPerMinute } = deps.config.rateLimits;
   const authenticate = apiKeyAuth(
     deps.db,
-    authThrottle(deps.config.rateLimits.authFailuresPerMinute, deps.now),
+    deps.db.engine === 'postgres'
+      ? sharedAuthThrottle(authFailuresPerMinute, deps.now, deps.db)
+      : authThrottle(authFailuresPerMinute, deps.now),
+    deps.now,
   );
 
   app.register(
@@ -117,7 +125,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
       v1.addHook('preValidation', normalizeRequest);
       // No text the API stores or forwards may hold a card number (http/card-number-scan.ts).
       v1.addHook('preHandler', refuseCardNumbersInBody);
-      limitPerApiKey(v1, deps.config.rateLimits);
+      limitPerApiKey(v1, deps.config.rateLimits, 'v1');
       checkoutRoutes(v1, deps);
       transactionRoutes(v1, deps);
       refundRoutes(v1, deps);
@@ -133,6 +141,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     { prefix: '/v1' },
   );
   app.register(async (docs) => openApiRoutes(docs));
+  app.register(async (health) => healthRoutes(health, deps.db, options.readiness));
   app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/sessions' });
   app.register(async (sandbox) => {
     sandbox.addHook('preHandler', refuseCardNumbersInBody);
@@ -143,7 +152,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     async (tools) => {
       tools.addHook('onRequest', authenticate);
       tools.addHook('preHandler', refuseCardNumbersInBody);
-      limitPerApiKey(tools, deps.config.rateLimits);
+      limitPerApiKey(tools, deps.config.rateLimits, 'tools');
       sandboxPostbackApiRoutes(tools, deps);
       sandboxSessionApiRoutes(tools, deps);
       sandboxPayoutApiRoutes(tools, deps);

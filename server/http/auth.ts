@@ -26,7 +26,10 @@ export function merchantOf(request: FastifyRequest): Merchant {
 }
 
 // Looking a key up costs a query; a short cache keeps the hot path (POST /v1/checkout) off the
-// database. Entries expire quickly so a rotated key stops working within seconds.
+// database. Entries expire quickly so a rotated key stops working within seconds. The cache is
+// each process's own on purpose: with several processes (docs/deploy.md) a key changed in the
+// database is honoured by every process within the same few seconds, and sharing the cache would
+// cost the query it saves.
 const CACHE_MS = 5_000;
 
 export type ApiKeyAuth = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -36,7 +39,7 @@ export type ApiKeyAuth = (request: FastifyRequest, reply: FastifyReply) => Promi
  * An address that sent too many wrong keys is answered 429 before its key is looked at
  * (server/http/auth-throttle.ts); one hook serves every scope, so they share that count.
  */
-export function apiKeyAuth(db: Database, throttle: AuthThrottle): ApiKeyAuth {
+export function apiKeyAuth(db: Database, throttle: AuthThrottle, now: () => Date): ApiKeyAuth {
   const cache = new Map<string, { merchant: Merchant; until: number }>();
   return async (request, reply) => {
     const wait = throttle.retryAfter(request.ip);
@@ -53,19 +56,19 @@ export function apiKeyAuth(db: Database, throttle: AuthThrottle): ApiKeyAuth {
       throw new ApiError(401, 'INVALID_REQUEST', 'X-Api-Key header is required');
     }
     const hash = hashApiKey(key);
-    const now = Date.now();
+    const at = now().getTime();
     const cached = cache.get(hash);
-    let merchant = cached && cached.until > now ? cached.merchant : undefined;
+    let merchant = cached && cached.until > at ? cached.merchant : undefined;
     if (!merchant) {
       merchant = await findMerchantByKeyHash(db, hash);
       if (merchant) {
         if (cache.size > 1000) cache.clear();
-        cache.set(hash, { merchant, until: now + CACHE_MS });
+        cache.set(hash, { merchant, until: at + CACHE_MS });
       }
     }
     // The lookup is by digest; the final comparison is in constant time all the same.
     if (!merchant || !sameHash(merchant.apiKeyHash, hash)) {
-      throttle.failed(request.ip);
+      await throttle.failed(request.ip);
       throw new ApiError(401, 'INVALID_REQUEST', 'X-Api-Key is not valid');
     }
     request.merchant = merchant;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../contract/api-error.ts';
 import { type Config, canonicalHostName, isLoopbackHost } from '../platform/config.ts';
 import { escapeHtml } from '../platform/escape-html.ts';
+import { HEALTH_PATHS } from './health.ts';
 
 // DNS rebinding: a site the developer visits can point its own name at 127.0.0.1 and then read
 // this server's answers as its own origin (the sandbox's open pages list payments and postbacks;
@@ -13,7 +14,8 @@ import { escapeHtml } from '../platform/escape-html.ts';
 //
 // Host names are compared, not ports: a rebound name reaches the same port, and behind a proxy the
 // port the browser used is not the one this server listens on. A request without Host (HTTP/1.0)
-// names no host and is refused alike; HTTP/1.1 without Host is Node's 400 already.
+// names no host and is refused alike; HTTP/1.1 without Host is Node's 400 already. The health
+// and readiness probes (health.ts) are answered whatever their Host.
 
 /** 421 Misdirected Request: this server is not the one the request's Host names. */
 export const MISDIRECTED = 421;
@@ -96,6 +98,9 @@ export function registerHostCheck(app: FastifyInstance, config: Config): void {
     const why = refusal(request.headers.host, served);
     if (why === undefined) return;
     const path = request.url.split('?')[0] ?? '';
+    // A load balancer's probe names the instance's own address, which no browser page is served
+    // from; the answers hold no data a rebound page could read.
+    if (HEALTH_PATHS.includes(path)) return;
     reply.code(MISDIRECTED).header('cache-control', 'no-store');
     if (isPagePath(path)) {
       return reply.type('text/html; charset=utf-8').send(page(why));

@@ -57,6 +57,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs one process unless KASSA_PROCESSES says more, and more only on PostgreSQL', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    const postgres = { DATABASE_URL: 'postgres://kassa@db.internal/kassa' };
+    expect(loadConfig({ ...postgres, KASSA_PROCESSES: '4' }).processes).toBe(4);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
+    expect(() => loadConfig({ ...postgres, KASSA_PROCESSES: '65' })).toThrow(
+      new ConfigError('[Kassa] KASSA_PROCESSES must be an integer from 1 to 64, got "65"'),
+    );
+    expect(() => loadConfig({ KASSA_PROCESSES: '2' })).toThrow(
+      new ConfigError(
+        '[Kassa] KASSA_PROCESSES=2 needs DATABASE_URL: the embedded database belongs to the one process that locked DATA_DIR; set DATABASE_URL to a PostgreSQL server, or KASSA_PROCESSES to 1',
+      ),
+    );
+  });
+
   it('takes a MERCHANT_API_KEY of 24 characters or more, and refuses a shorter one naming the rule', () => {
     const key24 = 'sk_test_0123456789abcdef';
     expect(key24).toHaveLength(24);
@@ -219,6 +237,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PAYMENTS_PER_MINUTE: 'many' }, 'RATE_LIMIT_PAYMENTS_PER_MINUTE'],
     [{ RATE_LIMIT_DEMO_PER_MINUTE: '2.5' }, 'RATE_LIMIT_DEMO_PER_MINUTE'],
     [{ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 'few' }, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE'],
+    [{ KASSA_PROCESSES: '0' }, 'KASSA_PROCESSES'],
+    [{ SHUTDOWN_DRAIN_MS: 'soon' }, 'SHUTDOWN_DRAIN_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

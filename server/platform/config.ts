@@ -31,6 +31,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS: prepare each statement once per PostgreSQL connection. */
   databasePreparedStatements: boolean;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections each process's pool opens at most. */
+  databasePoolSize: number;
   merchantApiKey: string | undefined;
   /** Checked against `outbound` where the host is an address, metadata's name or localhost. */
   merchantCallbackUrl: string | undefined;
@@ -92,6 +94,16 @@ export interface Config {
   sandboxDemo: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
   rateLimits: RateLimits;
+  /**
+   * KASSA_PROCESSES: server processes sharing the port (node:cluster), 1 unless set; more than one
+   * needs DATABASE_URL (docs/deploy.md).
+   */
+  processes: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: after a stop signal, how long the server keeps serving while /readyz
+   * answers 503, so a load balancer stops sending it requests before its port closes.
+   */
+  shutdownDrainMs: number;
   logLevel: string;
 }
 
@@ -419,6 +431,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('[Kassa] POSTBACK_SECRET must be at least 16 characters long');
   }
   const outbound = outboundPolicy(env, host);
+  const processes = integer(env, 'KASSA_PROCESSES', 1, 1, 64);
+  if (processes > 1 && !databaseUrl) {
+    // PGlite runs inside the process that opened it and locks DATA_DIR (db/data-dir-lock.ts):
+    // a second process could neither share it nor open it.
+    throw new ConfigError(
+      `[Kassa] KASSA_PROCESSES=${processes} needs DATABASE_URL: the embedded database belongs to the one process that locked DATA_DIR; set DATABASE_URL to a PostgreSQL server, or KASSA_PROCESSES to 1`,
+    );
+  }
   return {
     port,
     host,
@@ -427,6 +447,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl,
     databasePreparedStatements: preparedStatements(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     merchantApiKey,
     merchantCallbackUrl: callbackUrl(env, outbound, host),
     outbound,
@@ -472,6 +493,8 @@ export function loadConfig(env: Env = process.env): Config {
       demoPerMinute: integer(env, 'RATE_LIMIT_DEMO_PER_MINUTE', 20, 0, 10_000_000),
       authFailuresPerMinute: integer(env, 'RATE_LIMIT_AUTH_FAILURES_PER_MINUTE', 20, 0, 10_000_000),
     },
+    processes,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

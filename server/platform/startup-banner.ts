@@ -113,7 +113,12 @@ function shellExport(config: Config, facts: BannerFacts): string[] {
 }
 
 export function bannerLines(config: Config, facts: BannerFacts): string[] {
-  const where = facts.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    facts.engine === 'pglite'
+      ? `embedded database in ${config.dataDir}`
+      : config.processes > 1
+        ? `PostgreSQL, ${config.processes} processes (KASSA_PROCESSES)`
+        : 'PostgreSQL';
   const origins = config.merchantAllowedOrigins;
   const lines = [
     '',

@@ -46,17 +46,41 @@ export async function routingOf(db: Queryable, merchantId: string): Promise<Rout
 }
 
 /**
- * How many times this process has written a routing document: readers keep what they read until
- * it moves (routingReader). Counted after each write returns, so a reader that read before it
- * reads again.
+ * How many routing documents were written, by this process or (heard through
+ * ROUTING_WRITES_CHANNEL) by another: readers keep what they read until it moves (routingReader).
+ * Counted after each write returns, so a reader that read before it reads again.
  */
 let writes = 0;
 
 /**
- * Reads merchants' documents as routingOf does, keeping each until this process writes a routing
- * document again (storeRouting, resetRouting): every attempt asks for its merchant's document,
- * which changes rarely, and the read was a tenth of an MIT charge's time. A document written by
- * another process sharing the database is not seen until then (docs/routing.md).
+ * Whether every write reaches `writes`: true in one process (the embedded engine, a test); on
+ * PostgreSQL false whenever the process is not listening to the other processes' writes (while it
+ * starts, after its listening connection dropped), and then readers read at every attempt.
+ */
+let writesHeard = true;
+
+/** The PostgreSQL notification channel each write of a routing document is announced on. */
+export const ROUTING_WRITES_CHANNEL = 'kassa_routing_writes';
+
+/** Another process wrote a routing document (its notification arrived). */
+export function routingWrittenElsewhere(): void {
+  writes += 1;
+}
+
+/** Whether this process hears the other processes' writes from now on (see writesHeard). */
+export function hearRoutingWrites(heard: boolean): void {
+  writesHeard = heard;
+  writes += 1;
+}
+
+const ANNOUNCE = `SELECT pg_notify('${ROUTING_WRITES_CHANNEL}', $1)`;
+
+/**
+ * Reads merchants' documents as routingOf does, keeping each until a routing document is written
+ * again (storeRouting, resetRouting, here or in another process): every attempt asks for its
+ * merchant's document, which changes rarely, and the read was a tenth of an MIT charge's time.
+ * Another process's write arrives as a notification, sent as its transaction commits, before
+ * that process answers the request that wrote it (docs/deploy.md).
  */
 export function routingReader(): (
   db: Queryable,
@@ -69,7 +93,7 @@ export function routingReader(): (
   return async (db, merchantId) => {
     const seen = writes;
     const entry = kept.get(merchantId);
-    if (entry !== undefined && entry.writes === seen) return entry.document;
+    if (writesHeard && entry !== undefined && entry.writes === seen) return entry.document;
     const document = await routingOf(db, merchantId);
     kept.set(merchantId, { writes: seen, document });
     return document;
@@ -115,6 +139,7 @@ export async function storeRouting(
       : overVersion === 0
         ? await db.query(WRITE_FIRST, [merchantId, json, now])
         : await db.query(WRITE_OVER, [merchantId, json, now, overVersion]);
+  if (rows.length > 0) await db.query(ANNOUNCE, [merchantId]);
   writes += 1;
   const stored = rows[0] && routing.toRecord(rows[0]);
   if (!stored && overVersion === undefined) {
@@ -134,6 +159,7 @@ export async function resetRouting(
 ): Promise<boolean> {
   if (overVersion === undefined) {
     await db.query('DELETE FROM merchant_routing WHERE merchant_id = $1', [merchantId]);
+    await db.query(ANNOUNCE, [merchantId]);
     writes += 1;
     return true;
   }
@@ -142,6 +168,7 @@ export async function resetRouting(
     'DELETE FROM merchant_routing WHERE merchant_id = $1 AND version = $2 RETURNING merchant_id',
     [merchantId, overVersion],
   );
+  if (rows.length > 0) await db.query(ANNOUNCE, [merchantId]);
   writes += 1;
   return rows.length > 0;
 }

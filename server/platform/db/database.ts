@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: prepare each statement once per connection (default true). */
   preparedStatements?: boolean;
+  /** PostgreSQL only: the pool's most connections (default 10). */
+  poolSize?: number;
   /** Embedded engine: told when the lock a process that is gone left on `dataDir` was taken over. */
   onStaleLock?: ((previous: LockOwner) => void) | undefined;
 }
@@ -37,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(options.databaseUrl, {
       preparedStatements: options.preparedStatements ?? true,
+      poolSize: options.poolSize ?? 10,
     });
   }
   const { openPglite } = await import('./pglite.ts');

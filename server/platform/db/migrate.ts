@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { migrationsDir } from '../paths.ts';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 // Any fixed number: it names the lock that serialises migrations when several servers start at once.
 const MIGRATION_LOCK = 72_011_001;
@@ -26,4 +26,22 @@ export async function migrate(db: Database): Promise<string[]> {
     }
     return applied;
   });
+}
+
+let migrationFiles: Promise<string[]> | undefined;
+
+/**
+ * Whether every migration this build ships is applied to `db` (readiness): a process of a newer
+ * build must not take requests on a database an older one left unmigrated.
+ */
+export async function isMigrated(db: Queryable): Promise<boolean> {
+  migrationFiles ??= readdir(migrationsDir).then((files) =>
+    files.filter((f) => f.endsWith('.sql')).sort(),
+  );
+  const files = await migrationFiles;
+  const last = files[files.length - 1];
+  if (last === undefined) return true;
+  // Applied in name order, all in one transaction: the last one there means all of them are.
+  const rows = await db.query('SELECT 1 FROM schema_migrations WHERE name = $1', [last]);
+  return rows.length > 0;
 }

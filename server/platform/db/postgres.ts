@@ -20,9 +20,12 @@ function statementName(sql: string): string | undefined {
 /** A PostgreSQL server through a small connection pool. */
 export async function openPostgres(
   connectionString: string,
-  options: { preparedStatements: boolean } = { preparedStatements: true },
+  options: { preparedStatements: boolean; poolSize: number } = {
+    preparedStatements: true,
+    poolSize: 10,
+  },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: options.poolSize });
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
