@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { E2E_API_KEY, type KassaServer, startKassa } from '../e2e/support/kassa-server.ts';
 import { prepareDatabase } from '../e2e/support/prepared-database.ts';
 import { removeSeededPostbacks, seedPostbacks } from '../server/test-support/seed-postbacks.ts';
-import { checkoutBody, type LoadResult, loadCheckout } from './checkout-load.ts';
-import { mitSaleBody } from './mit-sale-load.ts';
+import { checkoutBody, loadCheckout } from './checkout-load.ts';
+import type { LoadResult } from './load-runner.ts';
+import { tokenChargeBody } from './mit-sale-load.ts';
 
 // Postback delivery, as a merchant's receiver on this machine sees it:
 // - deliveries per second: a backlog of `backlog` postbacks (copies of one real TRANSACTION
@@ -185,7 +186,7 @@ export async function benchPostbackDelivery(options: {
           fetch(`${url}/v1/mit-sale?mode=SYNC`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-api-key': E2E_API_KEY },
-            body: mitSaleBody(template.token),
+            body: tokenChargeBody({ token: template.token, customer: 'bench' }),
           }).then(async (answer) => {
             const body: { data?: { transactions?: { transaction_id: string }[] } } =
               await answer.json();

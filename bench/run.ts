@@ -10,6 +10,7 @@ import { firstInputReport, measureFirstInput } from './first-input.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import type { LoadResult } from './load-runner.ts';
 import { startPostbackReceiver } from './mit-sale-load.ts';
+import { benchPostbackDelivery } from './postback-delivery.ts';
 import { benchRouting, routingReport } from './routing.ts';
 import { benchSubscriptionClock } from './subscription-clock.ts';
 import {
@@ -31,7 +32,8 @@ import { median, parseBenchArgs } from './turns.ts';
 // POST /v1/checkout, on PostgreSQL with 1 and 2 server processes, POST /v1/payout, and the token
 // charges POST /v1/mit-sale and /v1/cit-sale on one token and on many) on the embedded engine
 // and on PostgreSQL when DATABASE_URL is set, then GET /v1/transaction pages at a million rows
-// on PostgreSQL (DATABASE_URL only), and a sandbox clock advancing 1,000 subscriptions by 12
+// on PostgreSQL (DATABASE_URL only), postback delivery (a backlog, and payment to postback under
+// load), and a sandbox clock advancing 1,000 subscriptions by 12
 // months on both engines. It reports; it never fails a build (the size budgets fail `npm test`:
 // e2e/bundle-budget.spec.ts). BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // `npm run bench -- --against <git ref>` compares this build with another in turns (against.ts);
@@ -235,6 +237,28 @@ if (process.env.DATABASE_URL && listRows > 0) {
   console.log(
     '\nGET /v1/transaction at scale: skipped (needs DATABASE_URL; BENCH_TRANSACTION_ROWS sets the rows, default 1,000,000)',
   );
+}
+
+// Postback delivery (postback-delivery.ts): a backlog delivered to a receiver on this machine, and
+// MIT charges timed from their request to their postback while the checkout's load runs, on each
+// engine. BENCH_POSTBACKS=0 skips it; BENCH_BACKLOG sets the backlog (default 5,000).
+const backlog = Number(process.env.BENCH_BACKLOG ?? 5_000);
+if (process.env.BENCH_POSTBACKS !== '0') {
+  console.log(
+    `\nPostbacks: ${backlog.toLocaleString('en')} queued, delivered to a local receiver; then MIT charges every 20 ms beside POST /v1/checkout from ${connections} connections for ${durationSeconds} s, each timed to its postback:`,
+  );
+  for (const engine of engines) {
+    const r = await benchPostbackDelivery({
+      databaseUrl: engine.databaseUrl,
+      backlog,
+      connections,
+      durationSeconds,
+      paceMs: 20,
+    });
+    console.log(
+      `  ${engine.name.padEnd(16)} ${r.deliveriesPerSecond.toFixed(0).padStart(6)} deliveries/s;   payment → postback p50 ${r.latency.p50Ms.toFixed(0)} ms   p99 ${r.latency.p99Ms.toFixed(0)} ms   max ${r.latency.maxMs.toFixed(0)} ms   (${r.latency.charges} charges, ${r.latency.missing} missing; checkout ${r.checkout.requestsPerSecond.toFixed(0)} req/s)`,
+    );
+  }
 }
 
 // A sandbox clock advancing 1,000 subscriptions by 12 months (the advance asked for until it is
