@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { registerOpenApi } from './api/docs/register-openapi.ts';
-
 import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
 import { authorizationRoutes } from './api/merchant/authorization-routes.ts';
