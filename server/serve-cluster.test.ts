@@ -110,6 +110,8 @@ describe('KASSA_PROCESSES', () => {
         logLines(server)
           .filter((line) => line.msg === 'server process listening')
           .map((line) => Number(line.worker));
+      // The log lines are written asynchronously, so the banner can come before the second.
+      await untilLogged(() => new Set(workers()).size === 2);
       const first = workers();
       expect(new Set(first).size).toBe(2);
       expect(first).not.toContain(server.pid);
