@@ -10,11 +10,14 @@ import { escapeHtml } from '../../platform/escape-html.ts';
 export const styleHash = (css: string): string =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
+/** The type of the link that stands for an inlined sheet: no style language, so never fetched. */
+export const INLINED_SHEET_TYPE = 'text/x-kassa-inlined';
+
 /** `<link rel="stylesheet">` of a built sheet, its path (`assets/….css`) captured. */
 export const BUILT_SHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 export interface StyleInliner {
-  /** The sheet's inline element (and its disabled link), or null to leave it linked. */
+  /** The sheet's inline element (and its unfetched link), or null to leave it linked. */
   styleOf(file: string): string | null;
   /** CSP sources of the sheets inlined so far, for style-src. */
   styleSources: string[];
@@ -28,14 +31,16 @@ export function styleInliner(
   return {
     styleSources,
     // Only the build's own sheets are inlined, never a merchant's or a shopper's text, and none
-    // that could end its element. The disabled link beside it is never fetched; it tells Vite's
-    // loader, which looks for a sheet's link before it links the sheets a chunk needs, that the
-    // page has it already.
+    // that could end its element. The link beside it tells Vite's loader, which looks for a
+    // sheet's link before it links the sheets a chunk needs, that the page has it already. It is
+    // never fetched because its type is no style language a browser knows (`disabled` alone is
+    // not enough: Chromium 150 fetches a disabled sheet), and `disabled` keeps it unapplied
+    // should a browser fetch it all the same.
     styleOf: (file) => {
       const css = builtStyle(file);
       if (css === null || css === '' || css.includes('</')) return null;
       styleSources.push(styleHash(css));
-      return `<style data-kassa-built>${css}</style><link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`;
+      return `<style data-kassa-built>${css}</style><link rel="stylesheet" href="/${escapeHtml(file)}" type="${INLINED_SHEET_TYPE}" disabled>`;
     },
   };
 }
