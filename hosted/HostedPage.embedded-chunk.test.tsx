@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../common/contract/session-api.ts';
 import type { ApiClient } from '../src/checkout/api-client.ts';
@@ -26,14 +26,16 @@ async function open(session: SessionView, frame: PageFrame | null) {
     pay: vi.fn<ApiClient['pay']>(),
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
+  const reload = vi.fn();
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
+    reload,
     frame,
   });
   render(<HostedPage page={page} />);
   await page.load();
-  return page;
+  return { page, client, reload };
 }
 
 const framedBy = (frame: ReturnType<typeof fakeFrame>): PageFrame => ({
@@ -54,14 +56,19 @@ describe("the framed page's chunk", () => {
     chunk.fail = true;
     const before = chunk.loads;
     const frame = fakeFrame();
-    const page = await open(
+    const { page, client, reload } = await open(
       sessionFixture({ ui_mode: 'EMBEDDED', embed_origins: [PARENT_ORIGIN] }),
       framedBy(frame),
     );
     expect(chunk.loads).toBe(before + 1);
     expect(page.state.peek()).toMatchObject({ kind: 'error', canRetry: true });
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(frame.posted()).toEqual([]);
     chunk.fail = false;
+    // A browser keeps a module that failed to load as failed for the page's life: trying again
+    // loads the page again rather than asking for the session and the same chunk in this one.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(client.getSession).toHaveBeenCalledTimes(1);
+    expect(chunk.loads).toBe(before + 1);
   });
 });

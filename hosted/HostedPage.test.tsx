@@ -20,6 +20,7 @@ function setup(answer: ApiResult<SessionView> | null) {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate,
+    reload: vi.fn(),
     schedule: timers.schedule,
   });
   render(<HostedPage page={page} />);
@@ -73,6 +74,7 @@ describe('HostedPage', () => {
           {
             messages: englishMessages,
             navigate: vi.fn(),
+            reload: vi.fn(),
           },
         )}
       />,
@@ -278,6 +280,7 @@ describe('HostedPage', () => {
         {
           messages: englishMessages,
           navigate: vi.fn(),
+          reload: vi.fn(),
           schedule: manualSchedule().schedule,
           prepareTheme,
         },

@@ -68,7 +68,7 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
             </a>
           )}
           {state.canRetry && (
-            <button class="kassa-page-retry" type="button" onClick={() => void page.load()}>
+            <button class="kassa-page-retry" type="button" onClick={() => page.retry()}>
               {t('page.retry')}
             </button>
           )}

@@ -76,6 +76,13 @@ export interface HostedPage {
    */
   themeLayers: ReadonlySignal<ThemeLayers>;
   load(): Promise<void>;
+  /**
+   * What the error's "Try again" does: loads the session again, or, when one of the page's own
+   * chunks failed to arrive, loads the page again (`reload`). A browser keeps a module that failed
+   * to load as failed for the page's life (Chromium does: importing it again fails at once
+   * without a request), so only a new page fetches it again.
+   */
+  retry(): void;
 }
 
 /** How the page sits in its frame, when it is framed (`window.parent !== window`). */
@@ -86,6 +93,8 @@ export interface PageFrame
 export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   /** Leaves the page for `url` (top-level only). */
   navigate(url: string): void;
+  /** Loads the page again (location.reload): a retry after one of its chunks failed to arrive. */
+  reload(): void;
   /** Set when the page is framed; null or absent top-level. */
   frame?: PageFrame | null;
   /**
@@ -122,6 +131,7 @@ export const SUCCESS_HOLD_MS = 1500;
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
   const {
     navigate,
+    reload,
     frame = null,
     prepareTheme,
     session: carried,
@@ -145,6 +155,9 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
   const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;
+
+  /** Set once one of the page's chunks failed to arrive: only a new page load fetches it again. */
+  let chunkFailed = false;
 
   async function load(): Promise<void> {
     if (!client) return;
@@ -249,10 +262,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
     // chunk of their own (embedded-mode.ts): a top-level hosted page never needs them, and the
     // hosted card form's initial bytes stay within their budget (bench/budgets.ts).
     const mode = await import('./embedded-mode.ts').catch(() => null);
-    if (!mode) {
-      state.value = { kind: 'error', message: t('form.error.network'), canRetry: true };
-      return;
-    }
+    if (!mode) return showStepFailure();
     const embedding = mode.embeddingFor(result.value, frame);
     if (embedding.kind === 'refused')
       state.value = { kind: 'error', message: t('page.embed_refused'), canRetry: false };
@@ -269,6 +279,7 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   }
 
   function showStepFailure(): void {
+    chunkFailed = true;
     const shown = state.peek();
     if (shown.kind === 'ready') shown.checkout.dispose();
     state.value = { kind: 'error', message: t('form.error.network'), canRetry: true };
@@ -376,5 +387,6 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       embedTheme: embedTheme ?? null,
     })),
     load,
+    retry: () => (chunkFailed ? reload() : void load()),
   };
 }

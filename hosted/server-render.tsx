@@ -68,6 +68,7 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     },
     {
       navigate: () => {},
+      reload: () => {},
       browserLanguages: options.browserLanguages,
       messages,
       carriedMessages: true,

@@ -49,6 +49,7 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
+    reload: vi.fn(),
   });
   const { container } = render(<HostedPage page={page} />);
   await page.load();
