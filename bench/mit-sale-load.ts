@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { payOverFormApi } from '../e2e/support/kassa-server.ts';
 import { checkoutBody } from './checkout-load.ts';
 import { type LoadResult, runLoad } from './load-runner.ts';
 
@@ -93,21 +94,11 @@ export async function saveTokens(
     });
     const created: { data: { payment_id: string; session: { redirect_url: string } } } =
       await res.json();
-    const session = new URL(created.data.session.redirect_url).pathname.split('/').pop() ?? '';
-    const paid = await fetch(`${server.url}/api/sessions/${session}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        method: 'CARD',
-        card: {
-          number: '4242424242424242',
-          expiry_month: 12,
-          expiry_year: 2030,
-          security_code: '123',
-          holder_name: 'Bench Shopper',
-        },
-      }),
-    });
+    const paid = await payOverFormApi(
+      server,
+      created.data.session.redirect_url,
+      '4242424242424242',
+    );
     if (!paid.ok) throw new Error(`paying ${customer}'s checkout: ${paid.status}`);
     return { token: await receiver.tokenOf(created.data.payment_id), customer };
   };

@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_API_KEY, type KassaServer, startKassa } from '../e2e/support/kassa-server.ts';
+import {
+  E2E_API_KEY,
+  type KassaServer,
+  payOverFormApi,
+  startKassa,
+} from '../e2e/support/kassa-server.ts';
 import { prepareDatabase } from '../e2e/support/prepared-database.ts';
 import { removeSeededPostbacks, seedPostbacks } from '../server/test-support/seed-postbacks.ts';
 import { checkoutBody, loadCheckout } from './checkout-load.ts';
@@ -128,21 +133,7 @@ export async function benchPostbackDelivery(options: {
       body: checkoutBody(),
     });
     const created: { data: { session: { redirect_url: string } } } = await res.json();
-    const session = new URL(created.data.session.redirect_url).pathname.split('/').pop() ?? '';
-    await fetch(`${server.url}/api/sessions/${session}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        method: 'CARD',
-        card: {
-          number: '4242424242424242',
-          expiry_month: 12,
-          expiry_year: 2030,
-          security_code: '123',
-          holder_name: 'Bench Shopper',
-        },
-      }),
-    });
+    await payOverFormApi(server, created.data.session.redirect_url, '4242424242424242');
     const template = await receiver.first;
 
     // The backlog, written while the server is stopped (the embedded engine is one process's).

@@ -1,3 +1,4 @@
+import { payOverFormApi } from '../e2e/support/kassa-server.ts';
 import type { PostbackReceiver } from './mit-sale-load.ts';
 
 // A sandbox clock at scale: `subscriptions` subscriptions of one customer (RECURRING checkouts of
@@ -129,23 +130,7 @@ async function subscribe(url: string, apiKey: string, n: number): Promise<void> 
     }),
   );
   const session = created.data.session as { redirect_url: string };
-  const token = new URL(session.redirect_url).pathname.split('/').pop() ?? '';
-  const paid = await json(
-    await fetch(`${url}/api/sessions/${token}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        method: 'CARD',
-        card: {
-          number: '4242424242424242',
-          expiry_month: 12,
-          expiry_year: 2035,
-          security_code: '123',
-          holder_name: 'Bench Clock',
-        },
-      }),
-    }),
-  );
+  const paid = await json(await payOverFormApi({ url }, session.redirect_url, '4242424242424242'));
   if ((paid as unknown as { outcome: string }).outcome !== 'SUCCESS') {
     throw new Error(`checkout ${n} not paid: ${JSON.stringify(paid)}`);
   }

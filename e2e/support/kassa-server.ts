@@ -165,7 +165,7 @@ export function createCheckout(
 
 /** Pays a session over the form API directly, as the hosted page would, without a browser. */
 export async function payOverFormApi(
-  server: KassaServer,
+  server: Pick<KassaServer, 'url'>,
   redirectUrl: string,
   pan: string,
 ): Promise<Response> {

@@ -9,14 +9,10 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { type CofConsent, consentWithProcessor } from '../ledger/token-rule.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import { withRoute } from '../outcomes/record-transaction.ts';
+import { routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { Authentication, PaymentCard } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import {
-  decideRouted,
-  ROUTING_REFUSAL,
-  type RoutedDecision,
-  routingRefusal,
-} from '../processors/routed-decision.ts';
+import { decideRouted, type RoutedDecision } from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { challengeUrl } from '../steps/three-ds/challenge-url.ts';
 import { attemptCharge } from './attempt-charge.ts';
@@ -108,7 +104,6 @@ export async function attemptPayment(
     // The merchant's 3-D Secure rules speak only where the payment would be authenticated.
     { authenticates: attempt.authenticate },
   );
-  const decision = routed.kind === 'decided' ? routed.decision : routingRefusal(deps, routed, now);
 
   // The attempt commits first; the answer is built after, from what was stored.
   const recorded = await deps.db.transaction(async (tx) => {
@@ -118,22 +113,21 @@ export async function attemptPayment(
       paymentMethod: attempt.paymentMethod,
       details: attempt.details,
       cofConsent: attemptConsent(attempt, charge.payment, routed),
-      rrn: decision.rrn,
+      // A refused route is recorded under this reference too (routingRefusal).
+      rrn: routed.kind === 'decided' ? routed.decision.rrn : deps.processors.network.reference(now),
       now,
     });
     const { payment } = begun;
     if (routed.kind === 'refused') {
       const refused = await applyOutcome(tx, {
         payment,
-        transaction: withRoute(begun.transaction, ROUTING_REFUSAL, routed.route),
         source: 'attempt',
-        outcome: { code: decision.code, processorResponseText: decision.processorResponseText },
         now,
-        processor: ROUTING_REFUSAL,
+        ...routingRefusal(deps, begun.transaction, routed, now),
       });
       return { kind: 'decided', payment: refused.payment } as const;
     }
-    const { processor } = routed;
+    const { processor, decision } = routed;
     const transaction = withRoute(begun.transaction, processor, routed.route);
     const threeDs: Authentication = attempt.authenticate
       ? await processor.authenticate(attempt.card, {

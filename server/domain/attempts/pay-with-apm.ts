@@ -14,8 +14,8 @@ import { attemptsLeft } from '../ledger/attempts.ts';
 import type { RequestFacts } from '../ledger/payment-context.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import { withRoute } from '../outcomes/record-transaction.ts';
+import { refusedRoute, routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import { ROUTING_REFUSAL, refusalCode, routingRefusal } from '../processors/routed-decision.ts';
 import { newReference } from '../steps/apm/apm-reference.ts';
 import { apmAction } from '../steps/apm/apm-step.ts';
 import { type ApmFlowKind, insertApmPayment } from '../steps/apm/apm-store.ts';
@@ -50,11 +50,6 @@ function flowKindOf(method: PaymentMethod): ApmFlowKind {
     throw ApiError.badParameter('method', 'must be an alternative payment method');
   }
   return kind;
-}
-
-/** A refusal's answer as an outcome: its code and text (its reference is the attempt's already). */
-function refusalOutcome(answer: { code: number; processorResponseText: string }) {
-  return { code: answer.code, processorResponseText: answer.processorResponseText };
 }
 
 export async function payWithApm(
@@ -95,11 +90,13 @@ export async function payWithApm(
       }),
     );
     const provider = choice.kind === 'routed' ? choice.candidates[0] : undefined;
-    const audit = { explanation: choice.explanation, answers: [] };
     const { payment, transaction } = provider
       ? await applyOutcome(tx, {
           payment: begun.payment,
-          transaction: withRoute(begun.transaction, provider, { cascadeAttempt: 0, audit }),
+          transaction: withRoute(begun.transaction, provider, {
+            cascadeAttempt: 0,
+            audit: { explanation: choice.explanation, answers: [] },
+          }),
           source: 'attempt',
           outcome: {
             code: PENDING_CODE,
@@ -113,11 +110,9 @@ export async function payWithApm(
         })
       : await applyOutcome(tx, {
           payment: begun.payment,
-          transaction: withRoute(begun.transaction, ROUTING_REFUSAL, { cascadeAttempt: 0, audit }),
           source: 'attempt',
-          outcome: refusalOutcome(routingRefusal(deps, { code: refusalCode(choice) }, now)),
           now,
-          processor: ROUTING_REFUSAL,
+          ...routingRefusal(deps, begun.transaction, refusedRoute(choice), now),
         });
     // Declined before any provider was asked (routing refused it, a negative entry): no step opens.
     if (transaction.status !== 'PENDING') return { payment, row: undefined };

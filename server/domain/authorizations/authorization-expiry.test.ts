@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WAIT_BOUND_MS } from '../../test-support/postback-receiver.ts';
+import { whileRowLocked } from '../../test-support/row-lock.ts';
 import { createTestApp, payCard, TEST_API_KEY, type TestApp } from '../../test-support/test-app.ts';
 import { expireDueAuthorizations } from './authorization-expiry.ts';
 
@@ -42,15 +42,6 @@ async function authorized(a: TestApp): Promise<string> {
   return String(row?.transaction_id);
 }
 
-/** Rejects if `work` has not settled within `ms`: a sweep waiting on a lock it should skip. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 const voidsOf = async (a: TestApp, id: string): Promise<number> => {
   const [row] = await a.db.query(
     `SELECT count(*)::int4 AS n FROM authorization_closures WHERE authorization_id = $1`,
@@ -76,29 +67,12 @@ describe.skipIf(!DATABASE_URL)('the expiry sweep on PostgreSQL', () => {
     };
 
     // Another server's sweep holds the oldest due authorization, as its claim would.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = a.db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM transactions WHERE transaction_id = $1 FOR UPDATE', [held]);
-      locked();
-      await released;
-    });
-    await isLocked;
-    try {
-      // The bound only turns a sweep queued behind the lock into a failure.
-      expect(await within(expireDueAuthorizations(deps), WAIT_BOUND_MS)).toBe(1);
+    const lock = 'SELECT 1 FROM transactions WHERE transaction_id = $1 FOR UPDATE';
+    await whileRowLocked(a.db, lock, [held], async () => {
+      expect(await expireDueAuthorizations(deps)).toBe(1);
       expect(await voidsOf(a, free)).toBe(1);
       expect(await voidsOf(a, held)).toBe(0);
-    } finally {
-      release();
-      await holder;
-    }
+    });
     expect(await expireDueAuthorizations(deps)).toBe(1);
     expect(await voidsOf(a, held)).toBe(1);
     expect(await expireDueAuthorizations(deps)).toBe(0);

@@ -19,9 +19,9 @@ import {
   type TransactionDraft,
   withRoute,
 } from '../outcomes/record-transaction.ts';
+import { refusedRoute, routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { PaymentCard } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import { ROUTING_REFUSAL, refusalCode, routingRefusal } from '../processors/routed-decision.ts';
 import { tokenDetails } from '../token-charges/subsequent-payment.ts';
 import {
   INVALID_TOKEN,
@@ -296,17 +296,11 @@ export async function createPayout(
     const audit = { explanation: choice.explanation, answers: [] };
     const processor = choice.kind === 'routed' ? choice.candidates[0] : undefined;
     if (!processor) {
-      const refusal = routingRefusal(deps, { code: refusalCode(choice) }, now);
       const refused = await recordTransaction(tx, {
         payment,
-        transaction: withRoute({ ...draft, rrn: refusal.rrn }, ROUTING_REFUSAL, {
-          cascadeAttempt: 0,
-          audit,
-        }),
-        outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
+        ...routingRefusal(deps, draft, refusedRoute(choice), now),
         now,
         stored: false,
-        processor: ROUTING_REFUSAL,
         payee: payeeOf(method, details),
         // Refused before any provider took it: the payout has ended, and nothing is due.
         alongside: async (transaction) => {

@@ -1,14 +1,15 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { RoutingAudit } from '../ledger/transaction-record.ts';
-import type { Processor, ProcessorDecision, ProcessorFacts } from '../processor.ts';
+import type { Processor, ProcessorDecision } from '../processor.ts';
 import { isSoftDecline } from '../routing/cascading.ts';
 import type { RoutingFacts } from '../routing/routing-rules.ts';
-import type { ProcessorRegistry, RouteChoice, RouteOptions } from './registry.ts';
+import type { ProcessorRegistry, RouteOptions } from './registry.ts';
 
 // A first attempt through routing: the merchant's rules give the processors to try in order; each
 // is asked in turn while the one before answered a soft decline and the rule cascades. The
 // processor whose answer stands decides the transaction; every answer on the way is kept with it
-// for the decision audit (transactions.routing), with the explanation routing gave.
+// for the decision audit (transactions.routing), with the explanation routing gave. A route routing
+// refused is recorded by outcomes/routing-refusal.ts.
 
 /**
  * Where routing put a first attempt: which try of a cascade decided it, and the decision audit.
@@ -30,43 +31,6 @@ export type RoutedDecision<D extends ProcessorDecision = ProcessorDecision> =
       readonly authenticationRequested: boolean;
     }
   | { readonly kind: 'refused'; readonly code: number; readonly route: RouteTaken };
-
-/**
- * Who a refused route is recorded as decided by: no processor was asked, routing itself refused,
- * and its own code is the spec's.
- */
-export const ROUTING_REFUSAL: ProcessorFacts = {
-  name: 'Kassa routing',
-  ownResponseCode: (code) => String(code),
-  binFacts: () => undefined,
-  exchangeRate: () => undefined,
-};
-
-/** Why routing refused, in the words of the record's processor_response_text. */
-const REFUSAL_TEXT: Readonly<Record<number, string>> = {
-  2902: 'no processor of the rule has every feature the payment needs',
-  2909: 'no processor of the rule takes this method, card scheme or currency',
-  2910: 'no routing rule matches the payment',
-};
-
-/** The code of a route that gave no processor: routing's refusal (a routed choice has one). */
-export function refusalCode(choice: RouteChoice): number {
-  return choice.kind === 'refused' ? choice.code : 2910;
-}
-
-/** The answer a refused route is recorded with: routing's, under a reference of the network's. */
-export function routingRefusal(
-  deps: { processors: Pick<ProcessorRegistry, 'network'> },
-  refused: { readonly code: number },
-  now: Date,
-): ProcessorDecision {
-  const why = REFUSAL_TEXT[refused.code] ?? 'refused';
-  return {
-    code: refused.code,
-    processorResponseText: `Routing: ${why} (docs/routing.md)`,
-    rrn: deps.processors.network.reference(now),
-  };
-}
 
 export async function decideRouted<D extends ProcessorDecision>(
   registry: ProcessorRegistry,

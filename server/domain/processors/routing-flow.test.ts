@@ -215,6 +215,65 @@ describe('routing refusals', () => {
     expect(audit.answers).toEqual([]);
   });
 
+  it('records every first attempt routing refuses the same way: token charges, methods, payouts', async () => {
+    t = await createTestApp();
+    const token = await savedToken(t);
+    await route(
+      [acquirer('a')],
+      [{ id: 'only-gbp', conditions: { currencies: ['GBP'] }, route: { processors: ['a'] } }],
+    );
+    const refused = async (): Promise<unknown> => {
+      const [row] = await t.db.query(
+        `SELECT transaction_type, response_code, processor_response_text, processor_name,
+                processor_id, cascade_attempt, routing->'answers' AS answers
+           FROM transactions ORDER BY created_at DESC, transaction_id DESC LIMIT 1`,
+      );
+      return row;
+    };
+    const byRouting = {
+      response_code: 2910,
+      processor_response_text: 'Routing: no routing rule matches the payment (docs/routing.md)',
+      processor_name: 'Kassa routing',
+      processor_id: null,
+      cascade_attempt: 0,
+      answers: [],
+    };
+    const next = () => {
+      t.clock.now = new Date(t.clock.now.getTime() + 1_000);
+    };
+
+    next();
+    const mit = await postCharge(t, '/v1/mit-sale?mode=SYNC', chargeBody(token));
+    expect(mit.statusCode, mit.body).toBe(200);
+    expect(await refused()).toEqual({ transaction_type: 'SALE', ...byRouting });
+
+    next();
+    const urls = {
+      success_url: 'https://shop.example.test/ok',
+      failure_url: 'https://shop.example.test/failed',
+    };
+    const cit = await postCharge(t, '/v1/cit-sale', chargeBody(token, urls));
+    expect(cit.statusCode, cit.body).toBe(200);
+    expect(await refused()).toEqual({ transaction_type: 'SALE', ...byRouting });
+
+    next();
+    const session = await openSession(t, {
+      payment_data: { type: 'SALE', currency_code: 'EUR', methods: ['CARD', 'IDEAL'] },
+    });
+    const apm = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session}/apm-payments`,
+      payload: { method: 'IDEAL' },
+    });
+    expect(apm.json(), apm.body).toMatchObject({ outcome: 'FAILED', error: { error_code: 2910 } });
+    expect(await refused()).toEqual({ transaction_type: 'SALE', ...byRouting });
+
+    next();
+    const payout = await postPayout(t, payoutBody('SEPA'));
+    expect(payout.statusCode, payout.body).toBe(200);
+    expect(await refused()).toEqual({ transaction_type: 'PAYOUT', ...byRouting });
+  });
+
   it('2909 when the rule’s processors do not take the currency', async () => {
     t = await createTestApp();
     await route([acquirer('a', {}, { currencies: ['USD'] })], [cards(['a'])]);

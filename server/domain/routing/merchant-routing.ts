@@ -3,13 +3,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { DEFAULT_ROUTING } from './default-routing.ts';
 import { type RoutingExplanation, routeAttempt } from './route-attempt.ts';
 import type { RoutingConfiguration, RoutingFacts, RoutingNeed } from './routing-rules.ts';
-import {
-  findStoredRouting,
-  resetRouting,
-  routingOf,
-  type StoredRouting,
-  storeRouting,
-} from './routing-store.ts';
+import { findStoredRouting, routingOf, type StoredRouting, storeRouting } from './routing-store.ts';
 import { type ThreeDsAnswer, threeDsNeeds, threeDsRequest } from './three-ds-rules.ts';
 
 // A merchant's routing document as the sandbox's routing API reads, writes and explains it
@@ -19,25 +13,28 @@ import { type ThreeDsAnswer, threeDsNeeds, threeDsRequest } from './three-ds-rul
 // would do with a payment's facts. Routing reads the stored document on every attempt, so what is
 // written here applies to the next payment.
 
-/** The merchant's document as the API answers it: its own, or the default (version 0). */
+/** The merchant's document as the API answers it: its own, or the default. */
 export interface RoutingView {
   readonly document: RoutingConfiguration;
-  /** 1 for the first document stored, one more for each write; 0 while the default applies. */
+  /**
+   * 0 before the merchant's first write, then one more for each write (going back to the default
+   * included): never the same for two documents.
+   */
   readonly version: number;
   /** When the stored document was written; null for the default. */
   readonly updated_at: string | null;
   readonly is_default: boolean;
 }
 
-const DEFAULT_VIEW: RoutingView = {
-  document: DEFAULT_ROUTING,
-  version: 0,
-  updated_at: null,
-  is_default: true,
-};
-
 function viewOf(stored: StoredRouting | undefined): RoutingView {
-  if (stored === undefined) return DEFAULT_VIEW;
+  if (stored?.document == null) {
+    return {
+      document: DEFAULT_ROUTING,
+      version: stored?.version ?? 0,
+      updated_at: null,
+      is_default: true,
+    };
+  }
   return {
     document: stored.document,
     version: stored.version,
@@ -61,13 +58,14 @@ export async function readRouting(db: Queryable, merchantId: string): Promise<Ro
 }
 
 /**
- * Stores the merchant's document (checked already): over any version, or only over `overVersion`
- * (the version the writer read, 0 for the default) and a 412 when another is stored.
+ * Stores the merchant's document (checked already), or null to go back to the default: over any
+ * version, or only over `overVersion` (the version the writer read) and a 412 when another is
+ * stored.
  */
 export async function writeRouting(
   db: Queryable,
   merchantId: string,
-  document: RoutingConfiguration,
+  document: RoutingConfiguration | null,
   now: Date,
   overVersion?: number,
 ): Promise<RoutingView> {
@@ -76,18 +74,6 @@ export async function writeRouting(
     throw staleVersion(overVersion ?? 0, (await readRouting(db, merchantId)).version);
   }
   return viewOf(stored);
-}
-
-/** Forgets the merchant's document, so the default applies again, and answers the default. */
-export async function resetMerchantRouting(
-  db: Queryable,
-  merchantId: string,
-  overVersion?: number,
-): Promise<RoutingView> {
-  if (!(await resetRouting(db, merchantId, overVersion))) {
-    throw staleVersion(overVersion ?? 0, (await readRouting(db, merchantId)).version);
-  }
-  return DEFAULT_VIEW;
 }
 
 /** What routing would do with a payment's facts, and what the merchant's 3-D Secure rules ask. */

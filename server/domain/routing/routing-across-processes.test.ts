@@ -12,7 +12,8 @@ import { chargeBody, tokenOfCard } from '../../test-support/token-charges.ts';
 import { DEFAULT_ROUTING } from './default-routing.ts';
 
 // A routing document written through one server process routes the very next attempt of another
-// process on the same PostgreSQL (DATABASE_URL), though that one kept the document it read before.
+// process on the same PostgreSQL (DATABASE_URL), though that one kept the document it read before;
+// and so does going back to the default, which is announced as a write too.
 
 const DATABASE_URL = process.env.DATABASE_URL;
 let scratch: string | undefined;
@@ -35,7 +36,11 @@ const visaToCardsB = {
   ],
 };
 
-function send(url: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Response> {
+function send(
+  url: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  body?: unknown,
+): Promise<Response> {
   return fetch(url, {
     method,
     headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
@@ -45,7 +50,7 @@ function send(url: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Prom
 
 describe.skipIf(!DATABASE_URL)('routing documents across processes', () => {
   it(
-    'routes the next attempt of the other process by the document one process wrote',
+    'routes the next attempt of the other process by the document one process wrote or reset',
     async () => {
       const t = await createTestApp();
       const token = await tokenOfCard(t, '4242424242424242');
@@ -79,6 +84,8 @@ describe.skipIf(!DATABASE_URL)('routing documents across processes', () => {
       expect(await charge('before')).toBe('Kassa Sandbox Cards A');
       expect((await send(`${writer}/sandbox/api/routing`, 'PUT', visaToCardsB)).status).toBe(200);
       expect(await charge('after')).toBe('Kassa Sandbox Cards B');
+      expect((await send(`${writer}/sandbox/api/routing`, 'DELETE')).status).toBe(200);
+      expect(await charge('reset')).toBe('Kassa Sandbox Cards A');
     },
     SERVER_TEST_TIMEOUT_MS,
   );

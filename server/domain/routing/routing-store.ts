@@ -1,17 +1,20 @@
-import { integer, jsonb, text, timestamptz } from '../../platform/db/codecs.ts';
+import { integer, jsonb, nullable, text, timestamptz } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { DEFAULT_ROUTING } from './default-routing.ts';
 import type { RoutingConfiguration } from './routing-rules.ts';
 
-// SQL for merchants' routing documents lives here and nowhere else (migration 0038). A document is
-// checked in full before it is written (PUT /sandbox/api/routing); reading one back checks only its
-// outline.
+// SQL for merchants' routing documents lives here and nowhere else (migrations 0038 and 0042). A
+// document is checked in full before it is written (PUT /sandbox/api/routing); reading one back
+// checks only its outline. Going back to the default keeps the row, its document null, so the
+// version keeps counting: a version names one document only, ever, and an If-Match kept from
+// before a reset cannot match a document written after it.
 
 export interface StoredRouting {
   merchantId: string;
-  document: RoutingConfiguration;
-  /** 1 for the first document written, one more for each write. */
+  /** null: the merchant went back to the default document (DEFAULT_ROUTING). */
+  document: RoutingConfiguration | null;
+  /** 1 for the first write, one more for each write, going back to the default included. */
   version: number;
   updatedAt: Date;
 }
@@ -24,14 +27,14 @@ function isRoutingDocument(value: unknown): value is RoutingConfiguration {
 
 const routing = defineTable<StoredRouting>('merchant_routing', {
   merchantId: column('merchant_id', text),
-  document: column('document', jsonb(isRoutingDocument, 'a routing document')),
+  document: column('document', nullable(jsonb(isRoutingDocument, 'a routing document'))),
   version: column('version', integer),
   updatedAt: column('updated_at', timestamptz),
 });
 
 const BY_MERCHANT = `${routing.select} WHERE merchant_id = $1`;
 
-/** The merchant's stored routing document, or undefined while it has none. */
+/** The merchant's routing row, or undefined while it never wrote one. */
 export async function findStoredRouting(
   db: Queryable,
   merchantId: string,
@@ -40,7 +43,7 @@ export async function findStoredRouting(
   return rows[0] && routing.toRecord(rows[0]);
 }
 
-/** The document routing reads for the merchant: its own, or the default until it stores one. */
+/** The document routing reads for the merchant: its own, or the default while it has none. */
 export async function routingOf(db: Queryable, merchantId: string): Promise<RoutingConfiguration> {
   return (await findStoredRouting(db, merchantId))?.document ?? DEFAULT_ROUTING;
 }
@@ -77,7 +80,7 @@ const ANNOUNCE = `SELECT pg_notify('${ROUTING_WRITES_CHANNEL}', $1)`;
 
 /**
  * Reads merchants' documents as routingOf does, keeping each until a routing document is written
- * again (storeRouting, resetRouting, here or in another process): every attempt asks for its
+ * again (storeRouting, here or in another process): every attempt asks for its
  * merchant's document, which changes rarely, and the read was a tenth of an MIT charge's time.
  * Another process's write arrives as a notification, sent as its transaction commits, before
  * that process answers the request that wrote it (docs/deploy.md).
@@ -107,7 +110,7 @@ const WRITE = `INSERT INTO merchant_routing (merchant_id, document, version, upd
         updated_at = EXCLUDED.updated_at
   RETURNING ${routing.list}`;
 
-// Written only while the merchant still reads the default (version 0: no row yet).
+// Written only while the merchant has never written (version 0: no row yet).
 const WRITE_FIRST = `INSERT INTO merchant_routing (merchant_id, document, version, updated_at)
   VALUES ($1, $2, 1, $3)
   ON CONFLICT (merchant_id) DO NOTHING
@@ -121,18 +124,19 @@ const WRITE_OVER = `UPDATE merchant_routing
   RETURNING ${routing.list}`;
 
 /**
- * Writes the merchant's document (checked already) and answers it as stored, with its version.
- * With `overVersion` (the version the writer read; 0 for the default), it is written only over
- * that version: undefined when the stored one is another.
+ * Writes the merchant's document (checked already), or null to go back to the default, and answers
+ * the row as stored, with its version. With `overVersion` (the version the writer read; 0 before
+ * any write), it is written only over that version: undefined when the stored one is another.
  */
 export async function storeRouting(
   db: Queryable,
   merchantId: string,
-  document: RoutingConfiguration,
+  document: RoutingConfiguration | null,
   now: Date,
   overVersion?: number,
 ): Promise<StoredRouting | undefined> {
-  const json = JSON.stringify(document);
+  // SQL NULL for the default, not the JSON value null.
+  const json = document === null ? null : JSON.stringify(document);
   const rows =
     overVersion === undefined
       ? await db.query(WRITE, [merchantId, json, now])
@@ -146,29 +150,4 @@ export async function storeRouting(
     throw new Error('[Kassa] the routing document was not written');
   }
   return stored;
-}
-
-/**
- * Forgets the merchant's document: routing reads the default again. With `overVersion`, only if
- * the stored version is that one (0: none is stored); answers whether it was.
- */
-export async function resetRouting(
-  db: Queryable,
-  merchantId: string,
-  overVersion?: number,
-): Promise<boolean> {
-  if (overVersion === undefined) {
-    await db.query('DELETE FROM merchant_routing WHERE merchant_id = $1', [merchantId]);
-    await db.query(ANNOUNCE, [merchantId]);
-    writes += 1;
-    return true;
-  }
-  if (overVersion === 0) return (await findStoredRouting(db, merchantId)) === undefined;
-  const rows = await db.query(
-    'DELETE FROM merchant_routing WHERE merchant_id = $1 AND version = $2 RETURNING merchant_id',
-    [merchantId, overVersion],
-  );
-  if (rows.length > 0) await db.query(ANNOUNCE, [merchantId]);
-  writes += 1;
-  return rows.length > 0;
 }

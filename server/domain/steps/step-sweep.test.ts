@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WAIT_BOUND_MS } from '../../test-support/postback-receiver.ts';
+import { whileRowLocked } from '../../test-support/row-lock.ts';
 import { createTestApp, openSession, type TestApp } from '../../test-support/test-app.ts';
 import { decideDueSteps } from './pending-step.ts';
 import { threeDsStep } from './three-ds/challenge.ts';
@@ -39,15 +39,6 @@ async function challenged(a: TestApp): Promise<string> {
   return String(row?.payment_id);
 }
 
-/** Rejects if `work` has not settled within `ms`: a sweep waiting on a lock it should skip. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 const stateOf = async (a: TestApp, paymentId: string): Promise<string> => {
   const [row] = await a.db.query('SELECT state FROM three_ds_challenges WHERE payment_id = $1', [
     paymentId,
@@ -73,29 +64,12 @@ describe.skipIf(!DATABASE_URL)('the step sweeps on PostgreSQL', () => {
     const step = threeDsStep(deps);
 
     // Another server's sweep holds the payment of the oldest due challenge, as its claim would.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = a.db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM payments WHERE payment_id = $1 FOR UPDATE', [held]);
-      locked();
-      await released;
-    });
-    await isLocked;
-    try {
-      // The bound only turns a sweep queued behind the lock into a failure.
-      expect(await within(decideDueSteps(deps, step), WAIT_BOUND_MS)).toBe(1);
+    const lock = 'SELECT 1 FROM payments WHERE payment_id = $1 FOR UPDATE';
+    await whileRowLocked(a.db, lock, [held], async () => {
+      expect(await decideDueSteps(deps, step)).toBe(1);
       expect(await stateOf(a, free)).not.toBe('OPEN');
       expect(await stateOf(a, held)).toBe('OPEN');
-    } finally {
-      release();
-      await holder;
-    }
+    });
     expect(await decideDueSteps(deps, step)).toBe(1);
     expect(await stateOf(a, held)).not.toBe('OPEN');
     expect(await decideDueSteps(deps, step)).toBe(0);

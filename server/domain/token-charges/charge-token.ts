@@ -3,8 +3,9 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
 import { type ProcessorOutcome, withRoute } from '../outcomes/record-transaction.ts';
+import { routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
+import { decideRouted } from '../processors/routed-decision.ts';
 import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
 import { lockUsableToken } from './token-check.ts';
@@ -42,18 +43,11 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
   );
   await insertPayment(q, payment);
   if (routed.kind === 'refused') {
-    const refusal = routingRefusal(input, routed, now);
     return applyOutcome(q, {
       payment,
-      transaction: withRoute(
-        { ...input.transaction, rrn: refusal.rrn },
-        ROUTING_REFUSAL,
-        routed.route,
-      ),
       source: 'attempt',
-      outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
       now,
-      processor: ROUTING_REFUSAL,
+      ...routingRefusal(input, input.transaction, routed, now),
     });
   }
   const { processor, decision } = routed;

@@ -3,9 +3,10 @@ import type { PaymentRecord } from '../ledger/payment-record.ts';
 import { insertPayment } from '../ledger/payment-store.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import { withRoute } from '../outcomes/record-transaction.ts';
+import { routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
-import { decideRouted, ROUTING_REFUSAL, routingRefusal } from '../processors/routed-decision.ts';
+import { decideRouted } from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
 import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
@@ -61,18 +62,11 @@ export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRe
   );
   await insertPayment(q, payment);
   if (routed.kind === 'refused') {
-    const refusal = routingRefusal(input, routed, now);
     const refused = await applyOutcome(q, {
       payment,
-      transaction: withRoute(
-        { ...input.transaction, rrn: refusal.rrn },
-        ROUTING_REFUSAL,
-        routed.route,
-      ),
       source: 'attempt',
-      outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
       now,
-      processor: ROUTING_REFUSAL,
+      ...routingRefusal(input, input.transaction, routed, now),
     });
     return refused.payment;
   }

@@ -30,6 +30,8 @@ export interface PinnedPost {
   /** Covers connecting, the answer's status and reading its excerpt. */
   timeoutMs: number;
   timer?: AttemptTimer;
+  /** The agents to post through: the process's own unless a test brings a pool of its own. */
+  agents?: AgentPool;
 }
 
 export type PostResult =
@@ -65,27 +67,49 @@ export function pinnedLookup(addresses: readonly CheckedAddress[]): LookupFuncti
 // and a new agent opens new connections. Idle connections close after a second, before a
 // receiver's own idle timeout (Node's default is five) can close one under a post.
 const IDLE_MS = 1_000;
-const MAX_AGENTS = 64;
-const agents = new Map<string, HttpAgent>();
 
-function agentFor(url: URL, addresses: readonly CheckedAddress[]): HttpAgent {
-  const key = `${url.origin} ${addresses.map((entry) => entry.address).join(',')}`;
-  let agent = agents.get(key);
-  if (agent === undefined) {
-    const options = { keepAlive: true, timeout: IDLE_MS, lookup: pinnedLookup(addresses) };
-    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
-    if (agents.size >= MAX_AGENTS) {
-      // The oldest target's idle connections go; its posts in flight finish on their sockets.
-      const [oldest] = agents;
-      if (oldest) {
-        agents.delete(oldest[0]);
-        oldest[1].destroy();
-      }
-    }
-    agents.set(key, agent);
-  }
-  return agent;
+/** The kept-alive agents posts go through, at most a number of targets at once. */
+export interface AgentPool {
+  agentFor(url: URL, addresses: readonly CheckedAddress[]): HttpAgent;
 }
+
+/**
+ * Retires an agent the pool no longer holds: it keeps no connection from now on. Its idle ones
+ * close at once; a post in flight finishes on its own and its connection closes after it (an
+ * agent's destroy() would cut it, and the receiver's answer with it).
+ */
+function retire(agent: HttpAgent): void {
+  agent.keepSocketAlive = () => false;
+  for (const sockets of Object.values(agent.freeSockets)) {
+    for (const socket of sockets ?? []) socket.destroy();
+  }
+}
+
+/** A pool of agents for `maxAgents` targets: a new target's agent retires the oldest one. */
+export function agentPool(maxAgents: number): AgentPool {
+  const agents = new Map<string, HttpAgent>();
+  return {
+    agentFor(url, addresses) {
+      const key = `${url.origin} ${addresses.map((entry) => entry.address).join(',')}`;
+      let agent = agents.get(key);
+      if (agent === undefined) {
+        const options = { keepAlive: true, timeout: IDLE_MS, lookup: pinnedLookup(addresses) };
+        agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+        if (agents.size >= maxAgents) {
+          const [oldest] = agents;
+          if (oldest) {
+            agents.delete(oldest[0]);
+            retire(oldest[1]);
+          }
+        }
+        agents.set(key, agent);
+      }
+      return agent;
+    },
+  };
+}
+
+const sharedAgents = agentPool(64);
 
 export function postPinned(post: PinnedPost): Promise<PostResult> {
   const { url } = post;
@@ -107,7 +131,7 @@ export function postPinned(post: PinnedPost): Promise<PostResult> {
         'Accept-Encoding': 'identity',
       },
       lookup: pinnedLookup(post.addresses),
-      agent: agentFor(url, post.addresses),
+      agent: (post.agents ?? sharedAgents).agentFor(url, post.addresses),
     });
     const stopTimer = (post.timer ?? realTimer)(post.timeoutMs, () => {
       timedOut = true;

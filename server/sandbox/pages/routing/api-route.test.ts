@@ -410,7 +410,33 @@ describe('If-Match on PUT and DELETE', () => {
     expect((await send('GET', '/sandbox/api/routing')).json().data.version).toBe(2);
     const reset = await send('DELETE', '/sandbox/api/routing', undefined, { 'if-match': '2' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().data.is_default).toBe(true);
+    expect(reset.json().data).toMatchObject({ version: 3, is_default: true });
+  });
+
+  it('never names two documents by one version: an If-Match kept from before a DELETE is 412', async () => {
+    // Client A reads version 1; B goes back to the default; C, finding the default, writes over it.
+    expect((await put(visaToCardsB, { 'if-match': '0' })).headers.etag).toBe('"1"');
+    const reset = await send('DELETE', '/sandbox/api/routing');
+    expect(reset.headers.etag).toBe('"2"');
+    expect((await send('GET', '/sandbox/api/routing')).json().data).toMatchObject({
+      version: 2,
+      is_default: true,
+    });
+    expect((await put(visaToCardsB, { 'if-match': '0' })).statusCode).toBe(412);
+    const written = await put(twoAcquirers(), { 'if-match': '2' });
+    expect(written.json().data).toMatchObject({ version: 3, is_default: false });
+    // A's If-Match names the document it read, which is not the one stored now.
+    const lost = await put(visaToCardsB, { 'if-match': '"1"' });
+    expect(lost.statusCode).toBe(412);
+    expect(lost.json().errors[0].error_message).toMatch(
+      /^If-Match names version 1 of the routing document, but version 3 is stored/,
+    );
+    const staleReset = await send('DELETE', '/sandbox/api/routing', undefined, { 'if-match': '1' });
+    expect(staleReset.statusCode).toBe(412);
+    expect((await send('GET', '/sandbox/api/routing')).json().data).toMatchObject({
+      version: 3,
+      document: twoAcquirers(),
+    });
   });
 
   it('lets one of two writers racing from the same version win, and tells the other', async () => {
@@ -441,8 +467,14 @@ describe('DELETE /sandbox/api/routing', () => {
     await put(twoAcquirers());
     const res = await send('DELETE', '/sandbox/api/routing');
     expect(res.statusCode).toBe(200);
-    expect(res.headers.etag).toBe('"0"');
-    expect(res.json().data).toMatchObject({ version: 0, updated_at: null, is_default: true });
+    // A write of its own: the version moves on, so no earlier ETag names the default.
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.json().data).toMatchObject({
+      document: DEFAULT_ROUTING,
+      version: 2,
+      updated_at: null,
+      is_default: true,
+    });
     expect((await send('GET', '/sandbox/api/routing')).json().data.is_default).toBe(true);
     const session = await openSession(t);
     expect((await payCard(t, session)).outcome).toBe('SUCCESS');

@@ -15,7 +15,6 @@ import {
   explainRouting,
   type RoutingView,
   readRouting,
-  resetMerchantRouting,
   writeRouting,
 } from '../../../domain/routing/merchant-routing.ts';
 import { merchantOf } from '../../../http/auth.ts';
@@ -25,7 +24,7 @@ import { assertValidSandboxRouting, sandboxRoutingSchema } from './routing-docum
 // sandbox's tools API: X-Api-Key as on /v1, scoped to the key's merchant (another merchant's
 // transaction is 404, like an unknown one).
 //
-//   GET    /sandbox/api/routing               the document: the merchant's, or the default (version 0)
+//   GET    /sandbox/api/routing               the document: the merchant's, or the default
 //   PUT    /sandbox/api/routing               a whole new document, checked, applied to the next payment
 //   DELETE /sandbox/api/routing               back to the default
 //   POST   /sandbox/api/routing/explain       a payment's facts: where routing would send it, and why
@@ -170,7 +169,14 @@ export function sandboxRoutingApiRoutes(api: FastifyInstance, deps: AppDeps): vo
     { schema: { response: { 200: viewAnswerSchema, ...errorResponses } } },
     async (request, reply) => {
       const overVersion = ifMatchVersion(request);
-      const view = await resetMerchantRouting(deps.db, merchantOf(request).merchantId, overVersion);
+      // A write like PUT's, of no document: the version moves on (docs/routing.md).
+      const view = await writeRouting(
+        deps.db,
+        merchantOf(request).merchantId,
+        null,
+        deps.now(),
+        overVersion,
+      );
       return answerView(reply, view);
     },
   );
