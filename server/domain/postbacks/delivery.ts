@@ -7,7 +7,13 @@ import {
 import type { AttemptTimer } from '../../platform/outbound/pinned-post.ts';
 import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import type { AttemptOutcome, ClaimedPostback } from './outbox-store.ts';
-import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
+import {
+  announceDuePostbacks,
+  claimDuePostbacks,
+  POSTBACKS_DUE_CHANNEL,
+  recordDelivered,
+  recordUndelivered,
+} from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
 import { sendPostback } from './send-postback.ts';
 
@@ -15,6 +21,11 @@ import { sendPostback } from './send-postback.ts';
 // Every decision lives in the database (leases, next_attempt_at), so any number of servers can run
 // a worker and a restart resumes where the last process stopped. Logs name the event, never its
 // body: payloads carry customer data.
+//
+// When it looks: at once when its own process commits an event (kick), when another worker
+// announces events it cannot take (POSTBACKS_DUE_CHANNEL), when a send ends while more may be
+// due, and every poll interval for the rest (retries coming due, a process that died between its
+// commit and its claim, a lost notification).
 
 type LogFn = (fields: object, message: string) => void;
 
@@ -48,7 +59,10 @@ export interface PostbackDeliveryOptions {
 export interface PostbackDelivery {
   /** Resolves once the loop has ended and every send in flight has been recorded. */
   stop(): Promise<void>;
-  /** Looks for due events now instead of at the next poll: call it after committing an event. */
+  /**
+   * Looks for due events now instead of at the next poll: call it after committing an event. When
+   * this worker cannot take them all at once, it asks the other processes' workers to.
+   */
   kick(): void;
 }
 
@@ -82,11 +96,42 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   // delivery cost two claims more than it needed, each finding nothing.
   let moreDue = true;
   let wake: (() => void) | undefined;
+  // Whether this process committed events since the last claim: only its own are announced to the
+  // others, so that two busy workers do not wake each other in turn.
+  let kicked = false;
+  let announcing: Promise<void> | undefined;
 
   const wakeUp = (): void => {
     pending = true;
     wake?.();
   };
+
+  // Other workers hear what this process committed and could not take, and this one what theirs
+  // could not. A notification sent while this one was not listening is lost: a look once it
+  // listens again finds what it announced. Without it the event waits for a poll.
+  let deaf = false;
+  const listener = db.listen(POSTBACKS_DUE_CHANNEL, {
+    notified: wakeUp,
+    listening: () => {
+      if (deaf) wakeUp();
+      deaf = false;
+    },
+    lost: () => {
+      deaf = true;
+    },
+  });
+
+  /** Asks the other workers to claim what this one could not; one announcement at a time. */
+  function announce(): void {
+    if (announcing || stopped) return;
+    announcing = announceDuePostbacks(db)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'could not announce due postbacks; the other servers poll');
+      })
+      .finally(() => {
+        announcing = undefined;
+      });
+  }
 
   // Deliveries waiting to be recorded, written together by one statement at a time: each send's
   // slot is held until its record is written, so stop() still waits for every outcome.
@@ -209,14 +254,19 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   }
 
   async function claimFreeSlots(): Promise<void> {
+    const ownCommits = kicked;
+    kicked = false;
     const limit = concurrency - inFlight.size;
     if (limit <= 0) {
       moreDue = true;
-      return;
+    } else {
+      const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
+      moreDue = claimed.length === limit;
+      for (const event of claimed) track(event);
     }
-    const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
-    moreDue = claimed.length === limit;
-    for (const event of claimed) track(event);
+    // Every slot is taken and this process has just committed events: they would wait for one of
+    // its sends to end while another process may be idle.
+    if (moreDue && ownCommits) announce();
   }
 
   async function loop(): Promise<void> {
@@ -248,12 +298,17 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
 
   const looping = loop();
   return {
-    kick: wakeUp,
+    kick() {
+      kicked = true;
+      wakeUp();
+    },
     async stop() {
       stopped = true;
       wake?.();
       await looping;
       while (inFlight.size > 0) await Promise.all(inFlight);
+      await announcing;
+      await listener.close();
     },
   };
 }

@@ -45,6 +45,32 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
     engine: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    listen(channel, handlers) {
+      // One process holds the engine, so every notification is this process's own: delivered
+      // before the statement that sent it (or its transaction's COMMIT) returns.
+      let closed = false;
+      const subscribed = db
+        .listen(channel, (payload) => {
+          if (!closed) handlers.notified(payload);
+        })
+        .then(
+          (unlisten) => {
+            if (!closed) handlers.listening();
+            return unlisten;
+          },
+          () => {
+            if (!closed) handlers.lost();
+            return undefined;
+          },
+        );
+      return {
+        async close() {
+          closed = true;
+          const unlisten = await subscribed;
+          await unlisten?.().catch(() => undefined);
+        },
+      };
+    },
     async close() {
       try {
         await db.close();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
+import { listenForNotifications } from './notifications.ts';
 
 // Statements with parameters are prepared once per connection under a name (pg keeps them per
 // client), so the server parses and plans a statement's text once per connection rather than on
@@ -59,6 +60,7 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, handlers) => listenForNotifications(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }
