@@ -4,7 +4,7 @@ import { waitFor } from '../../test-support/postback-receiver.ts';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
 import type { PostbackDelivery, PostbackDeliveryOptions } from './delivery.ts';
 import { startPostbackDelivery } from './delivery.ts';
-import { enqueuePostback } from './outbox-store.ts';
+import { announceDuePostbacks, enqueuePostback } from './outbox-store.ts';
 import type { SendOutcome, sendPostback } from './send-postback.ts';
 
 // When delivery looks for a committed postback. Every worker here polls once an hour: whatever is
@@ -153,6 +153,12 @@ describe(`when postback delivery looks (${db.engine})`, () => {
     });
     start({ db: idleWatch.db, concurrency: 1, send: sendsInto(sentByIdle) });
     await Promise.all([busyWatch.claimed(1), idleWatch.claimed(1)]);
+    // On PostgreSQL a worker listens on a connection of its own, opened as it starts: until then
+    // it would miss an announcement. Heard once, it is listening.
+    await waitFor(async () => {
+      await announceDuePostbacks(db);
+      return idleWatch.claims() > 1;
+    });
 
     const first = await enqueue();
     busy.kick();
