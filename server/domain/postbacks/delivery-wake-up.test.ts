@@ -170,4 +170,36 @@ describe(`when postback delivery looks (${db.engine})`, () => {
     expect(sentByBusy).toEqual([first]);
     expect(sentByIdle).toEqual([second]);
   });
+  it("claims the next postback while the last delivery's record waits for the database", async () => {
+    // Under load a record waits behind the requests' statements: here the first is held.
+    let recordsHeld = true;
+    let releaseRecords: () => void = () => {};
+    const recordsReleased = new Promise<void>((resolve) => {
+      releaseRecords = resolve;
+    });
+    held.push(releaseRecords);
+    const slowRecords: Database = {
+      ...db,
+      async query(sql, params) {
+        if (sql.includes('unnest(') && recordsHeld) await recordsReleased;
+        return db.query(sql, params);
+      },
+    };
+    const sent: string[] = [];
+    const worker = start({ db: slowRecords, concurrency: 1, send: sendsInto(sent) });
+    const first = await enqueue();
+    worker.kick();
+    await waitFor(() => sent.includes(first));
+    const second = await enqueue();
+    worker.kick();
+
+    await waitFor(() => sent.includes(second));
+    recordsHeld = false;
+    releaseRecords();
+    await worker.stop();
+    const rows = await db.query(
+      'SELECT event_id FROM postback_outbox WHERE delivered_at IS NOT NULL ORDER BY event_id',
+    );
+    expect(rows.map((row) => row.event_id)).toEqual([first, second].sort());
+  });
 });

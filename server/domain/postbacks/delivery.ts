@@ -69,6 +69,12 @@ export interface PostbackDelivery {
 // The claim outlives the send's timeout by this much, to cover recording the outcome and modest
 // clock differences between servers; only then may another worker take the event over.
 const LEASE_MARGIN_MS = 15_000;
+
+/** What every log line about an attempt names. */
+interface AttemptFields {
+  eventId: string;
+  merchantId: string;
+}
 export const NO_CALLBACK_URL = 'no callback URL configured';
 
 /** How long a claimed event stays reserved for the worker that claimed it. */
@@ -133,13 +139,15 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       });
   }
 
-  // Deliveries waiting to be recorded, written together by one statement at a time: each send's
-  // slot is held until its record is written, so stop() still waits for every outcome.
-  let toRecord: { outcome: AttemptOutcome; done: (error?: unknown) => void }[] = [];
-  let recording = false;
+  // Deliveries waiting to be recorded, written together by one statement at a time. A send's slot
+  // is free once its answer is in, not once it is recorded: under load the record waits behind
+  // the requests' statements, and a slot held meanwhile kept the next committed event from being
+  // claimed. Until it is recorded the event stays leased, so no other worker sends it again;
+  // stop() waits for the records as well as for the sends.
+  let toRecord: { outcome: AttemptOutcome; fields: AttemptFields; status: number }[] = [];
+  let recorder: Promise<void> | undefined;
 
   async function recordBatches(): Promise<void> {
-    recording = true;
     while (toRecord.length > 0) {
       const batch = toRecord;
       toRecord = [];
@@ -148,25 +156,27 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
           db,
           batch.map((entry) => entry.outcome),
         );
-        for (const entry of batch) entry.done();
+        for (const { fields, status } of batch) log.info({ ...fields, status }, 'postback delivered');
       } catch (error) {
-        for (const entry of batch) entry.done(error);
+        for (const { fields } of batch) notRecorded(fields, error);
       }
     }
-    recording = false;
+    recorder = undefined;
   }
 
-  function recordDelivery(outcome: AttemptOutcome): Promise<void> {
-    const recorded = new Promise<void>((resolve, reject) => {
-      toRecord.push({
-        outcome,
-        done: (error) => (error === undefined ? resolve() : reject(error)),
-      });
-    });
-    if (!recording) void recordBatches();
-    return recorded;
+  function recordDelivery(outcome: AttemptOutcome, fields: AttemptFields, status: number): void {
+    toRecord.push({ outcome, fields, status });
+    recorder ??= recordBatches();
   }
 
+  function notRecorded(fields: AttemptFields, error: unknown): void {
+    // Most likely the database: the lease runs out and the event is tried again, so nothing is
+    // lost, though the merchant may receive this attempt twice.
+    const { eventId, merchantId } = fields;
+    log.error({ eventId, merchantId, err: error }, 'postback attempt not recorded');
+  }
+
+  /** Ends when the attempt's slot is free: once a delivery's answer is in, or a failure recorded. */
   async function attempt(event: ClaimedPostback): Promise<void> {
     const attemptNo = event.attempts + 1;
     const fields = { eventId: event.eventId, merchantId: event.merchantId, attempt: attemptNo };
@@ -212,8 +222,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       excerpt: outcome.excerpt,
     };
     if (outcome.delivered) {
-      await recordDelivery({ ...recorded, status: outcome.status });
-      log.info({ ...fields, status: outcome.status }, 'postback delivered');
+      recordDelivery({ ...recorded, status: outcome.status }, fields, outcome.status);
       return;
     }
     // An address the outbound policy refuses ("refused: private address") is a failed attempt
@@ -238,14 +247,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
 
   function track(event: ClaimedPostback): void {
     const running = attempt(event)
-      .catch((error: unknown) => {
-        // Most likely the database: the lease runs out and the event is tried again, so nothing is
-        // lost, though the merchant may receive this attempt twice.
-        log.error(
-          { eventId: event.eventId, merchantId: event.merchantId, err: error },
-          'postback attempt not recorded',
-        );
-      })
+      .catch((error: unknown) => notRecorded(event, error))
       .finally(() => {
         inFlight.delete(running);
         if (moreDue) wakeUp();
@@ -307,6 +309,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       wake?.();
       await looping;
       while (inFlight.size > 0) await Promise.all(inFlight);
+      await recorder;
       await announcing;
       await listener.close();
     },
