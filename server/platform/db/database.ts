@@ -25,6 +25,13 @@ export interface Database extends Queryable {
    * only one there is. Close the listener before the database.
    */
   listen(channel: string, handlers: NotificationHandlers): Listener;
+  /**
+   * The same database through a connection of its own, for a loop whose statements must not
+   * queue behind the requests' for the pool's connections: on PostgreSQL one more connection
+   * (closing the handle closes it alone); on the embedded engine the same engine, whose close
+   * closes nothing.
+   */
+  ownConnection(): Database;
   close(): Promise<void>;
 }
 

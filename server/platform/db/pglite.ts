@@ -30,6 +30,11 @@ export async function openPglite(
   return pgliteDatabase(db, lock);
 }
 
+/** `database` for one more user: its close leaves the engine open. */
+function shared(database: Database): Database {
+  return { ...database, ownConnection: () => shared(database), close: async () => {} };
+}
+
 /** The query adapter over an open PGlite instance; closing it releases `lock`. */
 export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -41,7 +46,7 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
       await q.exec(sql);
     },
   });
-  return {
+  const database: Database = {
     engine: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
@@ -71,6 +76,9 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
         },
       };
     },
+    // One engine runs one statement at a time, whoever sends it: a handle of its own would
+    // change nothing but who may close it.
+    ownConnection: () => shared(database),
     async close() {
       try {
         await db.close();
@@ -79,4 +87,5 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
       }
     },
   };
+  return database;
 }

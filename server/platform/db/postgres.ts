@@ -30,10 +30,14 @@ export async function openPostgres(
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  return overPool(pool, connectionString, options.preparedStatements);
+}
+
+function overPool(pool: pg.Pool, connectionString: string, preparedStatements: boolean): Database {
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query(sql, params) {
       if (!params) return (await q.query<Row>(sql)).rows;
-      const name = options.preparedStatements ? statementName(sql) : undefined;
+      const name = preparedStatements ? statementName(sql) : undefined;
       const values = [...params];
       const result = await q.query<Row>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
@@ -61,6 +65,9 @@ export async function openPostgres(
       }
     },
     listen: (channel, handlers) => listenForNotifications(connectionString, channel, handlers),
+    // Opened at its first statement, and again after a failure, as the pool's are.
+    ownConnection: () =>
+      overPool(new pg.Pool({ connectionString, max: 1 }), connectionString, preparedStatements),
     close: () => pool.end(),
   };
 }
