@@ -156,7 +156,8 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
           db,
           batch.map((entry) => entry.outcome),
         );
-        for (const { fields, status } of batch) log.info({ ...fields, status }, 'postback delivered');
+        for (const { fields, status } of batch)
+          log.info({ ...fields, status }, 'postback delivered');
       } catch (error) {
         for (const { fields } of batch) notRecorded(fields, error);
       }
