@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { waitFor } from '../../test-support/postback-receiver.ts';
+import { signal } from '../../test-support/signal.ts';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
 import type { PostbackDelivery, PostbackDeliveryOptions } from './delivery.ts';
 import { startPostbackDelivery } from './delivery.ts';
@@ -46,8 +47,11 @@ function sendsInto(
 }
 
 /** An answer that comes once the test releases it (or the test ends). */
-function heldAnswer(): Promise<SendOutcome> {
-  return new Promise((resolve) => held.push(() => resolve(delivered)));
+async function heldAnswer(): Promise<SendOutcome> {
+  const answer = signal();
+  held.push(answer.settle);
+  await answer.reached;
+  return delivered;
 }
 
 interface Watched {
@@ -112,28 +116,22 @@ const enqueue = (): Promise<string> =>
 
 describe(`when postback delivery looks (${db.engine})`, () => {
   it('claims again for a postback committed while its claim was on its way back', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let onItsWay: () => void = () => {};
-    const claimRan = new Promise<void>((resolve) => {
-      onItsWay = resolve;
-    });
+    const answered = signal();
+    const onItsWay = signal();
     // The second claim has read the outbox, and its answer is on its way, when the event commits.
     const watch = watched((claim) => {
       if (claim !== 2) return undefined;
-      onItsWay();
-      return answered;
+      onItsWay.settle();
+      return answered.reached;
     });
     const sent: string[] = [];
     const worker = start({ db: watch.db, send: sendsInto(sent) });
     await watch.claimed(1);
     worker.kick();
-    await claimRan;
+    await onItsWay.reached;
     const eventId = await enqueue();
     worker.kick();
-    release();
+    answered.settle();
     await waitFor(() => sent.includes(eventId));
     // The claim that was on its way found nothing; the kick's own claim found the event.
     expect(watch.claims()).toBe(3);
@@ -173,15 +171,12 @@ describe(`when postback delivery looks (${db.engine})`, () => {
   it("claims the next postback while the last delivery's record waits for the database", async () => {
     // Under load a record waits behind the requests' statements: here the first is held.
     let recordsHeld = true;
-    let releaseRecords: () => void = () => {};
-    const recordsReleased = new Promise<void>((resolve) => {
-      releaseRecords = resolve;
-    });
-    held.push(releaseRecords);
+    const records = signal();
+    held.push(records.settle);
     const slowRecords: Database = {
       ...db,
       async query(sql, params) {
-        if (sql.includes('unnest(') && recordsHeld) await recordsReleased;
+        if (sql.includes('unnest(') && recordsHeld) await records.reached;
         return db.query(sql, params);
       },
     };
@@ -195,7 +190,7 @@ describe(`when postback delivery looks (${db.engine})`, () => {
 
     await waitFor(() => sent.includes(second));
     recordsHeld = false;
-    releaseRecords();
+    records.settle();
     await worker.stop();
     const rows = await db.query(
       'SELECT event_id FROM postback_outbox WHERE delivered_at IS NOT NULL ORDER BY event_id',

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../test-support/postback-receiver.ts';
+import { signal } from '../../test-support/signal.ts';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
@@ -45,16 +46,13 @@ describe(`database adapter (${db.engine})`, () => {
 
   it('hears what is notified on its channel once it listens, and nothing after it closes', async () => {
     const heard: string[] = [];
-    let listening: () => void = () => {};
-    const isListening = new Promise<void>((resolve) => {
-      listening = resolve;
-    });
+    const listening = signal();
     const listener = db.listen('kassa_adapter_test', {
       notified: (payload) => heard.push(payload),
-      listening,
+      listening: listening.settle,
       lost: () => {},
     });
-    await isListening;
+    await listening.reached;
     await db.query(`SELECT pg_notify('kassa_adapter_test', 'first')`);
     await db.transaction((tx) => tx.query(`SELECT pg_notify('kassa_adapter_test', 'second')`));
     await waitFor(() => heard.length === 2);
@@ -111,31 +109,25 @@ describe(`database adapter (${db.engine})`, () => {
         poolSize: 1,
       });
       const own = pooled.ownConnection();
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let taken: () => void = () => {};
-      const isTaken = new Promise<void>((resolve) => {
-        taken = resolve;
-      });
+      const released = signal();
+      const taken = signal();
       try {
         // A request holds the pool's one connection until the test lets it go.
         const request = pooled.transaction(async (tx) => {
           await tx.query('SELECT 1');
-          taken();
-          await released;
+          taken.settle();
+          await released.reached;
         });
-        await isTaken;
+        await taken.reached;
         const order: string[] = [];
         const queued = pooled.query('SELECT 1').then(() => order.push('pool'));
         await own.query('SELECT 1');
         order.push('own');
-        release();
+        released.settle();
         await Promise.all([request, queued]);
         expect(order).toEqual(['own', 'pool']);
       } finally {
-        release();
+        released.settle();
         await own.close();
         await pooled.close();
       }
