@@ -69,13 +69,13 @@ export interface PostbackDelivery {
 // The claim outlives the send's timeout by this much, to cover recording the outcome and modest
 // clock differences between servers; only then may another worker take the event over.
 const LEASE_MARGIN_MS = 15_000;
+export const NO_CALLBACK_URL = 'no callback URL configured';
 
 /** What every log line about an attempt names. */
 interface AttemptFields {
   eventId: string;
   merchantId: string;
 }
-export const NO_CALLBACK_URL = 'no callback URL configured';
 
 /** How long a claimed event stays reserved for the worker that claimed it. */
 export function postbackLeaseMs(timeoutMs: number): number {
