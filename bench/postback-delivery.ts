@@ -20,7 +20,9 @@ import { tokenChargeBody } from './mit-sale-load.ts';
 //   answers 200 at once; the rate is the backlog over the time from its first delivery to its last;
 // - payment → postback delivered: MIT charges sent one every `paceMs` while a checkout load of
 //   `connections` clients runs, each timed from the moment its request left to the moment its
-//   TRANSACTION postback reached the receiver.
+//   TRANSACTION postback reached the receiver, and from the moment its answer arrived: the first
+//   includes the charge's own time under the load, the second is the delivery's alone (the
+//   payment commits before it is answered; a postback that outruns the answer counts as 0).
 // Standalone: `npx tsx bench/postback-delivery.ts` (DATABASE_URL for PostgreSQL; `npm run build`
 // first). Works on both engines: the backlog is written while the server is stopped.
 
@@ -29,6 +31,8 @@ export interface PostbackDeliveryResult {
   deliveriesPerSecond: number;
   /** Charges timed, and how long each waited for its postback. */
   latency: { charges: number; p50Ms: number; p99Ms: number; maxMs: number; missing: number };
+  /** From each charge's answer to its postback's arrival. */
+  afterAnswer: { p50Ms: number; p99Ms: number; maxMs: number };
   /** The checkout load that ran beside the charges. */
   checkout: LoadResult;
 }
@@ -166,7 +170,7 @@ export async function benchPostbackDelivery(options: {
     const deliveriesPerSecond = ((options.backlog - 1) / (last - first)) * 1000;
 
     // Charges at a steady pace beside the checkout load, each timed to its postback.
-    const started: { transactionId: string; at: number }[] = [];
+    const started: { transactionId: string; at: number; answeredAt: number }[] = [];
     let charging = true;
     const url = server.url;
     const charges = (async () => {
@@ -182,7 +186,9 @@ export async function benchPostbackDelivery(options: {
             const body: { data?: { transactions?: { transaction_id: string }[] } } =
               await answer.json();
             const transactionId = body.data?.transactions?.[0]?.transaction_id;
-            if (transactionId !== undefined) started.push({ transactionId, at });
+            if (transactionId !== undefined) {
+              started.push({ transactionId, at, answeredAt: performance.now() });
+            }
           }),
         );
         await new Promise((resolve) => setTimeout(resolve, options.paceMs));
@@ -205,13 +211,16 @@ export async function benchPostbackDelivery(options: {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const waits = started
-      .map((charge) => {
-        const arrived = receiver.arrival(charge.transactionId);
-        return arrived === undefined ? undefined : arrived - charge.at;
-      })
-      .filter((ms): ms is number => ms !== undefined)
-      .sort((a, b) => a - b);
+    const waitsFrom = (from: (charge: (typeof started)[number]) => number): number[] =>
+      started
+        .map((charge) => {
+          const arrived = receiver.arrival(charge.transactionId);
+          return arrived === undefined ? undefined : Math.max(0, arrived - from(charge));
+        })
+        .filter((ms): ms is number => ms !== undefined)
+        .sort((a, b) => a - b);
+    const waits = waitsFrom((charge) => charge.at);
+    const afterAnswer = waitsFrom((charge) => charge.answeredAt);
     return {
       backlog: options.backlog,
       deliveriesPerSecond,
@@ -221,6 +230,11 @@ export async function benchPostbackDelivery(options: {
         p99Ms: percentile(waits, 99),
         maxMs: waits.at(-1) ?? Number.NaN,
         missing: started.length - waits.length,
+      },
+      afterAnswer: {
+        p50Ms: percentile(afterAnswer, 50),
+        p99Ms: percentile(afterAnswer, 99),
+        maxMs: afterAnswer.at(-1) ?? Number.NaN,
       },
       checkout,
     };
@@ -245,11 +259,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
     paceMs: 20,
   });
-  const { latency, checkout } = result;
+  const { latency, afterAnswer, checkout } = result;
   console.log(
     `postbacks: ${Math.round(result.deliveriesPerSecond)} deliveries/s (backlog ${result.backlog}); ` +
       `payment → postback delivered p50 ${Math.round(latency.p50Ms)} ms, p99 ${Math.round(latency.p99Ms)} ms, ` +
-      `max ${Math.round(latency.maxMs)} ms over ${latency.charges} charges (${latency.missing} missing) ` +
+      `max ${Math.round(latency.maxMs)} ms over ${latency.charges} charges (${latency.missing} missing); ` +
+      `answered → postback delivered p50 ${Math.round(afterAnswer.p50Ms)} ms, p99 ${Math.round(afterAnswer.p99Ms)} ms, ` +
+      `max ${Math.round(afterAnswer.maxMs)} ms ` +
       `beside ${Math.round(checkout.requestsPerSecond)} checkouts/s`,
   );
 }

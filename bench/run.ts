@@ -256,7 +256,7 @@ if (process.env.BENCH_POSTBACKS !== '0') {
       paceMs: 20,
     });
     console.log(
-      `  ${engine.name.padEnd(16)} ${r.deliveriesPerSecond.toFixed(0).padStart(6)} deliveries/s;   payment → postback p50 ${r.latency.p50Ms.toFixed(0)} ms   p99 ${r.latency.p99Ms.toFixed(0)} ms   max ${r.latency.maxMs.toFixed(0)} ms   (${r.latency.charges} charges, ${r.latency.missing} missing; checkout ${r.checkout.requestsPerSecond.toFixed(0)} req/s)`,
+      `  ${engine.name.padEnd(16)} ${r.deliveriesPerSecond.toFixed(0).padStart(6)} deliveries/s;   payment → postback p50 ${r.latency.p50Ms.toFixed(0)} ms   p99 ${r.latency.p99Ms.toFixed(0)} ms   max ${r.latency.maxMs.toFixed(0)} ms   (${r.latency.charges} charges, ${r.latency.missing} missing; checkout ${r.checkout.requestsPerSecond.toFixed(0)} req/s); answered → postback p50 ${r.afterAnswer.p50Ms.toFixed(0)} ms   p99 ${r.afterAnswer.p99Ms.toFixed(0)} ms`,
     );
   }
 }

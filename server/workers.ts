@@ -35,8 +35,11 @@ export interface Workers {
 }
 
 export function startWorkers({ config, db, now, processors, log }: WorkerDeps): Workers {
+  // Delivery's claims and records go through a connection of their own: in the pool's queue they
+  // waited behind every request's statements, and a committed postback with them.
+  const deliveryDb = db.ownConnection();
   const delivery = startPostbackDelivery({
-    db,
+    db: deliveryDb,
     now,
     log,
     retrySchedule: config.postbackRetrySchedule,
@@ -83,6 +86,7 @@ export function startWorkers({ config, db, now, processors, log }: WorkerDeps): 
     async stop() {
       for (const loop of [...loops].reverse()) await loop.stop();
       await delivery.stop();
+      await deliveryDb.close();
     },
   };
 }

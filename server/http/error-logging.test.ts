@@ -40,12 +40,15 @@ function failingDatabase(db: Database, failWhen: { sql: RegExp | undefined }): D
     },
     exec: (sql) => inner.exec(sql),
   });
-  return {
+  const failing: Database = {
     engine: db.engine,
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    listen: (channel, handlers) => db.listen(channel, handlers),
+    ownConnection: () => ({ ...failing, close: async () => {} }),
     close: () => db.close(),
   };
+  return failing;
 }
 
 let app: FastifyInstance;

@@ -7,7 +7,13 @@ import {
 import type { AttemptTimer } from '../../platform/outbound/pinned-post.ts';
 import { yieldToEventLoop } from '../../platform/yield-to-event-loop.ts';
 import type { AttemptOutcome, ClaimedPostback } from './outbox-store.ts';
-import { claimDuePostbacks, recordDelivered, recordUndelivered } from './outbox-store.ts';
+import {
+  announceDuePostbacks,
+  claimDuePostbacks,
+  POSTBACKS_DUE_CHANNEL,
+  recordDelivered,
+  recordUndelivered,
+} from './outbox-store.ts';
 import { retryDelayMs, waitingDelayMs } from './retry-delay.ts';
 import { sendPostback } from './send-postback.ts';
 
@@ -15,6 +21,11 @@ import { sendPostback } from './send-postback.ts';
 // Every decision lives in the database (leases, next_attempt_at), so any number of servers can run
 // a worker and a restart resumes where the last process stopped. Logs name the event, never its
 // body: payloads carry customer data.
+//
+// When it looks: at once when its own process commits an event (kick), when another worker
+// announces events it cannot take (POSTBACKS_DUE_CHANNEL), when a send ends while more may be
+// due, and every poll interval for the rest (retries coming due, a process that died between its
+// commit and its claim, a lost notification).
 
 type LogFn = (fields: object, message: string) => void;
 
@@ -48,7 +59,10 @@ export interface PostbackDeliveryOptions {
 export interface PostbackDelivery {
   /** Resolves once the loop has ended and every send in flight has been recorded. */
   stop(): Promise<void>;
-  /** Looks for due events now instead of at the next poll: call it after committing an event. */
+  /**
+   * Looks for due events now instead of at the next poll: call it after committing an event. When
+   * this worker cannot take them all at once, it asks the other processes' workers to.
+   */
   kick(): void;
 }
 
@@ -56,6 +70,12 @@ export interface PostbackDelivery {
 // clock differences between servers; only then may another worker take the event over.
 const LEASE_MARGIN_MS = 15_000;
 export const NO_CALLBACK_URL = 'no callback URL configured';
+
+/** What every log line about an attempt names. */
+interface AttemptFields {
+  eventId: string;
+  merchantId: string;
+}
 
 /** How long a claimed event stays reserved for the worker that claimed it. */
 export function postbackLeaseMs(timeoutMs: number): number {
@@ -82,19 +102,52 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   // delivery cost two claims more than it needed, each finding nothing.
   let moreDue = true;
   let wake: (() => void) | undefined;
+  // Whether this process committed events since the last claim: only its own are announced to the
+  // others, so that two busy workers do not wake each other in turn.
+  let kicked = false;
+  let announcing: Promise<void> | undefined;
 
   const wakeUp = (): void => {
     pending = true;
     wake?.();
   };
 
-  // Deliveries waiting to be recorded, written together by one statement at a time: each send's
-  // slot is held until its record is written, so stop() still waits for every outcome.
-  let toRecord: { outcome: AttemptOutcome; done: (error?: unknown) => void }[] = [];
-  let recording = false;
+  // Other workers hear what this process committed and could not take, and this one what theirs
+  // could not. A notification sent while this one was not listening is lost: a look once it
+  // listens again finds what it announced. Without it the event waits for a poll.
+  let deaf = false;
+  const listener = db.listen(POSTBACKS_DUE_CHANNEL, {
+    notified: wakeUp,
+    listening: () => {
+      if (deaf) wakeUp();
+      deaf = false;
+    },
+    lost: () => {
+      deaf = true;
+    },
+  });
+
+  /** Asks the other workers to claim what this one could not; one announcement at a time. */
+  function announce(): void {
+    if (announcing || stopped) return;
+    announcing = announceDuePostbacks(db)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'could not announce due postbacks; the other servers poll');
+      })
+      .finally(() => {
+        announcing = undefined;
+      });
+  }
+
+  // Deliveries waiting to be recorded, written together by one statement at a time. A send's slot
+  // is free once its answer is in, not once it is recorded: under load the record waits behind
+  // the requests' statements, and a slot held meanwhile kept the next committed event from being
+  // claimed. Until it is recorded the event stays leased, so no other worker sends it again;
+  // stop() waits for the records as well as for the sends.
+  let toRecord: { outcome: AttemptOutcome; fields: AttemptFields; status: number }[] = [];
+  let recorder: Promise<void> | undefined;
 
   async function recordBatches(): Promise<void> {
-    recording = true;
     while (toRecord.length > 0) {
       const batch = toRecord;
       toRecord = [];
@@ -103,25 +156,28 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
           db,
           batch.map((entry) => entry.outcome),
         );
-        for (const entry of batch) entry.done();
+        for (const { fields, status } of batch)
+          log.info({ ...fields, status }, 'postback delivered');
       } catch (error) {
-        for (const entry of batch) entry.done(error);
+        for (const { fields } of batch) notRecorded(fields, error);
       }
     }
-    recording = false;
+    recorder = undefined;
   }
 
-  function recordDelivery(outcome: AttemptOutcome): Promise<void> {
-    const recorded = new Promise<void>((resolve, reject) => {
-      toRecord.push({
-        outcome,
-        done: (error) => (error === undefined ? resolve() : reject(error)),
-      });
-    });
-    if (!recording) void recordBatches();
-    return recorded;
+  function recordDelivery(outcome: AttemptOutcome, fields: AttemptFields, status: number): void {
+    toRecord.push({ outcome, fields, status });
+    recorder ??= recordBatches();
   }
 
+  function notRecorded(fields: AttemptFields, error: unknown): void {
+    // Most likely the database: the lease runs out and the event is tried again, so nothing is
+    // lost, though the merchant may receive this attempt twice.
+    const { eventId, merchantId } = fields;
+    log.error({ eventId, merchantId, err: error }, 'postback attempt not recorded');
+  }
+
+  /** Ends when the attempt's slot is free: once a delivery's answer is in, or a failure recorded. */
   async function attempt(event: ClaimedPostback): Promise<void> {
     const attemptNo = event.attempts + 1;
     const fields = { eventId: event.eventId, merchantId: event.merchantId, attempt: attemptNo };
@@ -167,8 +223,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
       excerpt: outcome.excerpt,
     };
     if (outcome.delivered) {
-      await recordDelivery({ ...recorded, status: outcome.status });
-      log.info({ ...fields, status: outcome.status }, 'postback delivered');
+      recordDelivery({ ...recorded, status: outcome.status }, fields, outcome.status);
       return;
     }
     // An address the outbound policy refuses ("refused: private address") is a failed attempt
@@ -193,14 +248,7 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
 
   function track(event: ClaimedPostback): void {
     const running = attempt(event)
-      .catch((error: unknown) => {
-        // Most likely the database: the lease runs out and the event is tried again, so nothing is
-        // lost, though the merchant may receive this attempt twice.
-        log.error(
-          { eventId: event.eventId, merchantId: event.merchantId, err: error },
-          'postback attempt not recorded',
-        );
-      })
+      .catch((error: unknown) => notRecorded(event, error))
       .finally(() => {
         inFlight.delete(running);
         if (moreDue) wakeUp();
@@ -209,14 +257,19 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
   }
 
   async function claimFreeSlots(): Promise<void> {
+    const ownCommits = kicked;
+    kicked = false;
     const limit = concurrency - inFlight.size;
     if (limit <= 0) {
       moreDue = true;
-      return;
+    } else {
+      const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
+      moreDue = claimed.length === limit;
+      for (const event of claimed) track(event);
     }
-    const claimed = await claimDuePostbacks(db, { now: now(), leaseMs, limit });
-    moreDue = claimed.length === limit;
-    for (const event of claimed) track(event);
+    // Every slot is taken and this process has just committed events: they would wait for one of
+    // its sends to end while another process may be idle.
+    if (moreDue && ownCommits) announce();
   }
 
   async function loop(): Promise<void> {
@@ -248,12 +301,18 @@ export function startPostbackDelivery(options: PostbackDeliveryOptions): Postbac
 
   const looping = loop();
   return {
-    kick: wakeUp,
+    kick() {
+      kicked = true;
+      wakeUp();
+    },
     async stop() {
       stopped = true;
       wake?.();
       await looping;
       while (inFlight.size > 0) await Promise.all(inFlight);
+      await recorder;
+      await announcing;
+      await listener.close();
     },
   };
 }

@@ -160,6 +160,19 @@ export async function claimDuePostbacks(
   return rows.map(claimed.toRecord);
 }
 
+/** The channel on which a worker that cannot take every due event at once asks the others to. */
+export const POSTBACKS_DUE_CHANNEL = 'kassa_postbacks_due';
+
+// A statement of its own, never inside a payment's transaction: PostgreSQL makes the commits of
+// notifying transactions take turns (one lock, held through the commit), which every payment
+// would then wait on.
+const ANNOUNCE_DUE_SQL = `SELECT pg_notify('${POSTBACKS_DUE_CHANNEL}', '')`;
+
+/** Tells every worker listening on POSTBACKS_DUE_CHANNEL that events are due now. */
+export async function announceDuePostbacks(db: Queryable): Promise<void> {
+  await db.query(ANNOUNCE_DUE_SQL);
+}
+
 export interface AttemptOutcome {
   eventId: string;
   /** `attempts` as claimed: a worker whose lease ran out and was overtaken writes nothing. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test-support/postback-receiver.ts';
+import { signal } from '../../test-support/signal.ts';
 import { resetDatabase, testDatabase } from '../../test-support/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
@@ -35,6 +37,32 @@ describe(`database adapter (${db.engine})`, () => {
     expect(await db.query('SELECT * FROM merchants')).toEqual([]);
   });
 
+  it('closes an own connection without closing the database', async () => {
+    const own = db.ownConnection();
+    expect(await own.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await own.close();
+    expect(await db.query('SELECT 2 AS two')).toEqual([{ two: 2 }]);
+  });
+
+  it('hears what is notified on its channel once it listens, and nothing after it closes', async () => {
+    const heard: string[] = [];
+    const listening = signal();
+    const listener = db.listen('kassa_adapter_test', {
+      notified: (payload) => heard.push(payload),
+      listening: listening.settle,
+      lost: () => {},
+    });
+    await listening.reached;
+    await db.query(`SELECT pg_notify('kassa_adapter_test', 'first')`);
+    await db.transaction((tx) => tx.query(`SELECT pg_notify('kassa_adapter_test', 'second')`));
+    await waitFor(() => heard.length === 2);
+    await listener.close();
+    // The embedded engine hands a notification over before the statement that sent it answers;
+    // on PostgreSQL the closed listener's connection has ended.
+    await db.query(`SELECT pg_notify('kassa_adapter_test', 'unheard')`);
+    expect(heard).toEqual(['first', 'second']);
+  });
+
   it.runIf(db.engine === 'postgres')(
     'prepares a statement with parameters once per connection, and answers each call with its values',
     async () => {
@@ -69,6 +97,39 @@ describe(`database adapter (${db.engine})`, () => {
         expect(prepared[0]?.count).toBe(0);
       } finally {
         await plain.close();
+      }
+    },
+  );
+  it.runIf(db.engine === 'postgres')(
+    'answers through its own connection while every connection of the pool is taken',
+    async () => {
+      const pooled = await openDatabase({
+        databaseUrl: process.env.DATABASE_URL ?? '',
+        dataDir: 'memory://',
+        poolSize: 1,
+      });
+      const own = pooled.ownConnection();
+      const released = signal();
+      const taken = signal();
+      try {
+        // A request holds the pool's one connection until the test lets it go.
+        const request = pooled.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          taken.settle();
+          await released.reached;
+        });
+        await taken.reached;
+        const order: string[] = [];
+        const queued = pooled.query('SELECT 1').then(() => order.push('pool'));
+        await own.query('SELECT 1');
+        order.push('own');
+        released.settle();
+        await Promise.all([request, queued]);
+        expect(order).toEqual(['own', 'pool']);
+      } finally {
+        released.settle();
+        await own.close();
+        await pooled.close();
       }
     },
   );

@@ -1,4 +1,5 @@
 import type { LockOwner } from './data-dir-lock.ts';
+import type { Listener, NotificationHandlers } from './notifications.ts';
 
 // The one query adapter: the same SQL runs on embedded PGlite and on a PostgreSQL server.
 // Conventions that keep the two engines alike: money is stored as decimal text, counters as int4,
@@ -18,6 +19,19 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one database transaction: all of it commits, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears `pg_notify(channel, …)` until the listener is closed: on PostgreSQL from every process
+   * on the database (on a connection of its own), on the embedded engine from this process, the
+   * only one there is. Close the listener before the database.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Listener;
+  /**
+   * The same database through a connection of its own, for a loop whose statements must not
+   * queue behind the requests' for the pool's connections: on PostgreSQL one more connection
+   * (closing the handle closes it alone); on the embedded engine the same engine, whose close
+   * closes nothing.
+   */
+  ownConnection(): Database;
   close(): Promise<void>;
 }
 

@@ -30,6 +30,11 @@ export async function openPglite(
   return pgliteDatabase(db, lock);
 }
 
+/** `database` for one more user: its close leaves the engine open. */
+function shared(database: Database): Database {
+  return { ...database, ownConnection: () => shared(database), close: async () => {} };
+}
+
 /** The query adapter over an open PGlite instance; closing it releases `lock`. */
 export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -41,10 +46,39 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
       await q.exec(sql);
     },
   });
-  return {
+  const database: Database = {
     engine: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    listen(channel, handlers) {
+      // One process holds the engine, so every notification is this process's own: delivered
+      // before the statement that sent it (or its transaction's COMMIT) returns.
+      let closed = false;
+      const subscribed = db
+        .listen(channel, (payload) => {
+          if (!closed) handlers.notified(payload);
+        })
+        .then(
+          (unlisten) => {
+            if (!closed) handlers.listening();
+            return unlisten;
+          },
+          () => {
+            if (!closed) handlers.lost();
+            return undefined;
+          },
+        );
+      return {
+        async close() {
+          closed = true;
+          const unlisten = await subscribed;
+          await unlisten?.().catch(() => undefined);
+        },
+      };
+    },
+    // One engine runs one statement at a time, whoever sends it: a handle of its own would
+    // change nothing but who may close it.
+    ownConnection: () => shared(database),
     async close() {
       try {
         await db.close();
@@ -53,4 +87,5 @@ export function pgliteDatabase(db: PGlite, lock?: DataDirLock): Database {
       }
     },
   };
+  return database;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
+import { listenForNotifications } from './notifications.ts';
 
 // Statements with parameters are prepared once per connection under a name (pg keeps them per
 // client), so the server parses and plans a statement's text once per connection rather than on
@@ -29,10 +30,14 @@ export async function openPostgres(
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  return overPool(pool, connectionString, options.preparedStatements);
+}
+
+function overPool(pool: pg.Pool, connectionString: string, preparedStatements: boolean): Database {
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query(sql, params) {
       if (!params) return (await q.query<Row>(sql)).rows;
-      const name = options.preparedStatements ? statementName(sql) : undefined;
+      const name = preparedStatements ? statementName(sql) : undefined;
       const values = [...params];
       const result = await q.query<Row>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
@@ -59,6 +64,10 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, handlers) => listenForNotifications(connectionString, channel, handlers),
+    // Opened at its first statement, and again after a failure, as the pool's are.
+    ownConnection: () =>
+      overPool(new pg.Pool({ connectionString, max: 1 }), connectionString, preparedStatements),
     close: () => pool.end(),
   };
 }
