@@ -2,19 +2,10 @@
 // long task: the page's script, the form's model (whose first amount loads the runtime's number
 // data) and the takeover of the server's markup would otherwise run as one, and the shopper's
 // first tap would wait for all of it. The server's markup takes typing meanwhile (prerendered.ts).
+// A zero timeout rather than scheduler.yield(), which not every browser has: the page's first
+// bytes have a budget, and the order against other queued work does not matter here.
 
-interface Yielding {
-  scheduler?: { yield?: () => Promise<void> };
-}
-
-/**
- * Resolves in a later task: `scheduler.yield()` where the browser has it (the rest runs before
- * other queued work), a zero timeout elsewhere.
- */
-export function nextTask(
-  scope: Yielding & Pick<typeof globalThis, 'setTimeout'> = globalThis,
-): Promise<void> {
-  const { scheduler } = scope;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => scope.setTimeout(resolve, 0));
-}
+/** Resolves in a later task. */
+export const nextTask = (
+  setTimeout: (run: () => void, ms: number) => unknown = globalThis.setTimeout,
+): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
