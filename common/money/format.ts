@@ -15,38 +15,18 @@ export function toLocale(language: string | undefined): string {
 }
 
 /**
- * One formatter per language and currency, kept: a form formats each of its amounts on every
- * render (the summary's lines, its total, the pay button), and making an Intl formatter costs far
- * more than using one. A page speaks one or two of these pairs; the server, which formats for any
- * checkout's language and currency, starts afresh past a bound rather than keep every pair.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
-const FORMATTERS_KEPT = 64;
-
-function moneyFormatter(currency: string, language: string | undefined): Intl.NumberFormat {
-  const key = `${language ?? ''} ${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = currencyFractionDigits(currency);
-    formatter = new Intl.NumberFormat(toLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
  * Formats an amount held in `minor` units of amountFractionDigits (the wire's decimals) for
  * people, with the currency's own decimals ("€12.50", "12,50 €", "KWD 10.500"). Intl.NumberFormat
  * receives the exact decimal string, so no value ever passes through a float.
  */
 export function formatMoney(minor: bigint, currency: string, language: string | undefined): string {
-  const formatter = moneyFormatter(currency, language);
+  const digits = currencyFractionDigits(currency);
+  const formatter = new Intl.NumberFormat(toLocale(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   // format() accepts decimal strings (Intl.NumberFormat v3, typed `${number}` in TypeScript's
   // lib) and keeps their exact value; fromMinorUnits always returns one.
   const decimal = fromMinorUnits(minor, amountFractionDigits(currency)) as `${number}`;
