@@ -6,6 +6,4 @@
 // bytes have a budget, and the order against other queued work does not matter here.
 
 /** Resolves in a later task. */
-export const nextTask = (
-  setTimeout: (run: () => void, ms: number) => unknown = globalThis.setTimeout,
-): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
