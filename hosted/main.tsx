@@ -6,10 +6,12 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { hydrate, render } from 'preact';
 import { navigatorLanguages } from '../common/language/browser-languages.ts';
+import { currencyFractionDigits } from '../common/money/currency.ts';
 import { createApiClient } from '../src/checkout/api-client.ts';
 import { loadCustomerStep } from '../src/checkout/model.ts';
 import { formMessages } from '../src/messages/form-messages.ts';
 import { HostedPage } from './HostedPage.tsx';
+import { nextTask } from './next-task.ts';
 import { createHostedPage, type PageFrame } from './page-model.ts';
 import { watchPageReturn } from './page-return.ts';
 import { createPageTheme } from './page-theme.ts';
@@ -97,7 +99,15 @@ async function start(): Promise<void> {
   if (root?.firstElementChild) {
     // The server's markup stays (and takes typing) until the form is ready in the same state, then
     // the components take it over; a page that ended elsewhere (an error) is rendered afresh.
-    void page.load().then(async () => {
+    // The script, the currency's facts, the form's model and the takeover each run in a task of
+    // their own (next-task.ts).
+    void nextTask().then(async () => {
+      // The currency's digits, the page's first Intl formatter, alone: it loads the runtime's
+      // number data, the longest single step of the start; the model's amounts then reuse them.
+      if (carried) currencyFractionDigits(carried.currency_code);
+      await nextTask();
+      await page.load();
+      await nextTask();
       if (page.state.peek().kind !== 'ready') {
         root.replaceChildren();
         render(view, root);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './format.ts';
 
 const catalog = {
@@ -40,5 +40,26 @@ describe('createTranslator', () => {
     expect(pl('seconds', { count: 3 })).toBe('3 sekundy');
     expect(pl('seconds', { count: 5 })).toBe('5 sekund');
     expect(createTranslator('de', catalog)('items', { count: 1200 })).toBe('1.200 items');
+  });
+
+  describe('numbers', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('are formatted without making an Intl formatter for every text (the first loads the number data)', () => {
+      const { NumberFormat } = Intl;
+      const made = vi
+        .spyOn(Intl, 'NumberFormat')
+        // A function, not an arrow: it is called with `new`.
+        .mockImplementation(function made(...args: ConstructorParameters<typeof NumberFormat>) {
+          return new NumberFormat(...args);
+        });
+      const t = createTranslator('en', catalog);
+      expect(t('plain')).toBe('Card number');
+      expect(t('greeting', { amount: '€12.50', shop: 'Roastery' })).toBe('Pay €12.50 to Roastery');
+      expect(t('items', { count: 1200 })).toBe('1,200 items');
+      expect(made).not.toHaveBeenCalled();
+    });
   });
 });

@@ -19,13 +19,18 @@ export type Catalog<Key extends string> = Readonly<Record<Key, Message>>;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Fills `{name}` with `params[name]`; numbers as the locale writes them. */
-function fill(text: string, params: MessageParams | undefined, numbers: Intl.NumberFormat): string {
+/**
+ * Fills `{name}` with `params[name]`; numbers as the locale writes them. Formatted only when a
+ * number is filled in, not for every text: a page's first Intl formatter loads the runtime's
+ * number data, the longest step of the hosted page's start, and most texts have no number in
+ * them (the runtime keeps the formatter it makes for toLocaleString).
+ */
+function fill(text: string, params: MessageParams | undefined, locale: string): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? value.toLocaleString(locale) : value;
   });
 }
 
@@ -37,16 +42,14 @@ export function createTranslator<Key extends string>(
   catalog: Catalog<Key>,
 ): Translate<Key> {
   let plurals: Intl.PluralRules | undefined;
-  let numbers: Intl.NumberFormat | undefined;
   return (key, params) => {
     const message = catalog[key];
     // A text its page was not sent (form-parts.ts) shows as its key rather than stopping the page.
     if (message === undefined) return key;
-    numbers ??= new Intl.NumberFormat(locale);
-    if (typeof message === 'string') return fill(message, params, numbers);
+    if (typeof message === 'string') return fill(message, params, locale);
     plurals ??= new Intl.PluralRules(locale);
     const count = params?.count;
     const category = typeof count === 'number' ? plurals.select(count) : 'other';
-    return fill(message[category] ?? message.other, params, numbers);
+    return fill(message[category] ?? message.other, params, locale);
   };
 }

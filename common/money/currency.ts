@@ -1,9 +1,12 @@
 // ISO 4217 facts from the runtime's own Intl data, so the list and the minor units are never
 // hand-kept here.
 
-const knownCodes = new Set(Intl.supportedValuesOf('currency'));
+// Read on the first check, not when the module loads: the pages that format amounts never check
+// a code, and at the top level the list was read (and kept in their scripts) all the same.
+let knownCodes: ReadonlySet<string> | undefined;
 
 export function isKnownCurrency(code: string): boolean {
+  knownCodes ??= new Set(Intl.supportedValuesOf('currency'));
   return /^[A-Z]{3}$/.test(code) && knownCodes.has(code);
 }
 
