@@ -26,16 +26,14 @@ async function open(session: SessionView, frame: PageFrame | null) {
     pay: vi.fn<ApiClient['pay']>(),
     cancelAction: vi.fn<ApiClient['cancelAction']>(),
   };
-  const reload = vi.fn();
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
-    reload,
     frame,
   });
   render(<HostedPage page={page} />);
   await page.load();
-  return { page, client, reload };
+  return { page, client };
 }
 
 const framedBy = (frame: ReturnType<typeof fakeFrame>): PageFrame => ({
@@ -56,7 +54,7 @@ describe("the framed page's chunk", () => {
     chunk.fail = true;
     const before = chunk.loads;
     const frame = fakeFrame();
-    const { page, client, reload } = await open(
+    const { page, client } = await open(
       sessionFixture({ ui_mode: 'EMBEDDED', embed_origins: [PARENT_ORIGIN] }),
       framedBy(frame),
     );
@@ -66,8 +64,10 @@ describe("the framed page's chunk", () => {
     chunk.fail = false;
     // A browser keeps a module that failed to load as failed for the page's life: trying again
     // loads the page again rather than asking for the session and the same chunk in this one.
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
     expect(client.getSession).toHaveBeenCalledTimes(1);
     expect(chunk.loads).toBe(before + 1);
   });

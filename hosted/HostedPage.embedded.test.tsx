@@ -64,7 +64,6 @@ async function setup(session: SessionView = embeddedSession(), options: SetupOpt
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate,
-    reload: vi.fn(),
     now: () => FIXTURE_NOW,
     schedule: timers.schedule,
     frame:
@@ -581,7 +580,6 @@ describe('HostedPage theme when embedded', () => {
       {
         messages: englishMessages,
         navigate: vi.fn(),
-        reload: vi.fn(),
         now: () => FIXTURE_NOW,
         schedule: manualSchedule().schedule,
         frame: {

@@ -20,7 +20,6 @@ function setup(answer: ApiResult<SessionView> | null) {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate,
-    reload: vi.fn(),
     schedule: timers.schedule,
   });
   render(<HostedPage page={page} />);
@@ -74,7 +73,6 @@ describe('HostedPage', () => {
           {
             messages: englishMessages,
             navigate: vi.fn(),
-            reload: vi.fn(),
           },
         )}
       />,
@@ -280,7 +278,6 @@ describe('HostedPage', () => {
         {
           messages: englishMessages,
           navigate: vi.fn(),
-          reload: vi.fn(),
           schedule: manualSchedule().schedule,
           prepareTheme,
         },

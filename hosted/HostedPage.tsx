@@ -68,7 +68,11 @@ function PageContent({ page }: { page: HostedPageModel }): JSX.Element {
             </a>
           )}
           {state.canRetry && (
-            <button class="kassa-page-retry" type="button" onClick={() => page.retry()}>
+            <button
+              class="kassa-page-retry"
+              type="button"
+              onClick={() => (state.reload ? location.reload() : void page.load())}
+            >
               {t('page.retry')}
             </button>
           )}

@@ -49,7 +49,6 @@ describe('wallet buttons in the embedded form', () => {
     const page = createHostedPage(client, {
       messages: englishMessages,
       navigate: vi.fn(),
-      reload: vi.fn(),
       now: () => FIXTURE_NOW,
       schedule: manualSchedule().schedule,
       frame: {

@@ -23,7 +23,6 @@ function openPage(session: SessionView, browserLanguages: readonly string[]) {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
-    reload: vi.fn(),
     schedule: manualSchedule().schedule,
     browserLanguages,
   });

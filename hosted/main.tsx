@@ -61,7 +61,6 @@ async function start(): Promise<void> {
 
   const page = createHostedPage(token ? createApiClient({ token }) : null, {
     navigate: (url) => window.location.assign(url),
-    reload: () => window.location.reload(),
     watchReturn: watchPageReturn(window),
     frame,
     prepareTheme: (layers) => theme.prepare(layers),

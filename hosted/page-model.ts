@@ -35,7 +35,19 @@ export type PageState =
    * `advice`: what the shopper can do (an unknown link); `back`: the shop's page (the session's
    * shop_url), so a closed or expired page is no dead end.
    */
-  | { kind: 'error'; message: string; canRetry: boolean; advice?: string; back?: string }
+  | {
+      kind: 'error';
+      message: string;
+      canRetry: boolean;
+      advice?: string;
+      back?: string;
+      /**
+       * One of the page's own chunks failed to arrive: trying again loads the page again. A
+       * browser keeps a module that failed to load as failed for the page's life (Chromium does:
+       * importing it again fails at once, without a request), so only a new page fetches it.
+       */
+      reload?: true;
+    }
   | { kind: 'redirecting' }
   /**
    * `embedded` is set when the form talks to a merchant page; start it once rendered.
@@ -76,13 +88,6 @@ export interface HostedPage {
    */
   themeLayers: ReadonlySignal<ThemeLayers>;
   load(): Promise<void>;
-  /**
-   * What the error's "Try again" does: loads the session again, or, when one of the page's own
-   * chunks failed to arrive, loads the page again (`reload`). A browser keeps a module that failed
-   * to load as failed for the page's life (Chromium does: importing it again fails at once
-   * without a request), so only a new page fetches it again.
-   */
-  retry(): void;
 }
 
 /** How the page sits in its frame, when it is framed (`window.parent !== window`). */
@@ -93,8 +98,6 @@ export interface PageFrame
 export interface HostedPageDeps extends Omit<CheckoutDeps, 'onOutcome'> {
   /** Leaves the page for `url` (top-level only). */
   navigate(url: string): void;
-  /** Loads the page again (location.reload): a retry after one of its chunks failed to arrive. */
-  reload(): void;
   /** Set when the page is framed; null or absent top-level. */
   frame?: PageFrame | null;
   /**
@@ -131,7 +134,6 @@ export const SUCCESS_HOLD_MS = 1500;
 export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps): HostedPage {
   const {
     navigate,
-    reload,
     frame = null,
     prepareTheme,
     session: carried,
@@ -155,9 +157,6 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   const merchantTheme = signal<PaymentFormOverride | undefined>(undefined);
   const override = signal<PaymentFormOverride | undefined>(undefined);
   const embedTheme = frame ? decodeEmbedParams(frame.hash)?.theme : undefined;
-
-  /** Set once one of the page's chunks failed to arrive: only a new page load fetches it again. */
-  let chunkFailed = false;
 
   async function load(): Promise<void> {
     if (!client) return;
@@ -279,10 +278,9 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
   }
 
   function showStepFailure(): void {
-    chunkFailed = true;
     const shown = state.peek();
     if (shown.kind === 'ready') shown.checkout.dispose();
-    state.value = { kind: 'error', message: t('form.error.network'), canRetry: true };
+    state.value = { kind: 'error', message: t('form.error.network'), canRetry: true, reload: true };
   }
 
   function openTopLevel(
@@ -387,6 +385,5 @@ export function createHostedPage(client: ApiClient | null, deps: HostedPageDeps)
       embedTheme: embedTheme ?? null,
     })),
     load,
-    retry: () => (chunkFailed ? reload() : void load()),
   };
 }

@@ -24,7 +24,6 @@ async function loadedPage(session: SessionView, api = client()): Promise<HostedP
   const page = createHostedPage(api, {
     messages: englishMessages,
     navigate: vi.fn(),
-    reload: vi.fn(),
     schedule: manualSchedule().schedule,
     session,
   });

@@ -68,7 +68,6 @@ export const renderCheckoutPage: ServerRenderModule['renderCheckoutPage'] = asyn
     },
     {
       navigate: () => {},
-      reload: () => {},
       browserLanguages: options.browserLanguages,
       messages,
       carriedMessages: true,

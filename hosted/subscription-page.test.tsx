@@ -48,7 +48,6 @@ async function openPage(session: SessionView) {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
-    reload: vi.fn(),
     schedule: manualSchedule().schedule,
   });
   render(<HostedPage page={page} />);

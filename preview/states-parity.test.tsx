@@ -49,7 +49,6 @@ async function hostedControls(sample: SampleData): Promise<string[]> {
   const page = createHostedPage(client, {
     messages: englishMessages,
     navigate: vi.fn(),
-    reload: vi.fn(),
   });
   const { container } = render(<HostedPage page={page} />);
   await page.load();

@@ -157,9 +157,9 @@ export function createCheckoutModel(
 ): CheckoutModel {
   const language = sessionLanguage(session, deps.messages);
   const missing = session.missing_customer_fields ?? [];
-  if (missing.length > 0 && !customerStep) {
-    throw new Error('[Kassa] this session needs the customer step: loadCustomerStep() it first');
-  }
+  // A programming error, never a shopper's: the words are short, as they ship with the form's
+  // first bytes.
+  if (missing.length > 0 && !customerStep) throw new Error('[Kassa] loadCustomerStep() first');
   const part = signal<CustomerPart | null>(null);
   const open = (step: CustomerStep | null): void => {
     if (step && missing.length > 0)

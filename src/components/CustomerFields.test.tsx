@@ -322,6 +322,6 @@ describe('the form language', () => {
           onOutcome: () => {},
         },
       ),
-    ).toThrow(/customer step/);
+    ).toThrow(/loadCustomerStep/);
   });
 });

@@ -48,7 +48,8 @@ let given: FormMessages | null = null;
 
 /** The translator of the form around this component. */
 export function useMessages(): FormMessages {
-  if (!given) throw new Error('[Kassa] the form was rendered without its messages (<Messages>)');
+  // A programming error: short words, as they ship with the form's first bytes.
+  if (!given) throw new Error('[Kassa] render the form inside <Messages>');
   return given;
 }
 
