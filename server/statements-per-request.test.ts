@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CountedDatabase, countStatements } from './platform/db/statement-count.ts';
 import {
+  checkoutBody,
   createTestApp,
   openSession,
   payCard,
   postCheckout,
-  checkoutBody,
   type TestApp,
 } from './test-support/test-app.ts';
 import { chargeBody, postCharge, savedToken } from './test-support/token-charges.ts';
@@ -30,9 +30,13 @@ afterEach(() => t?.app.close());
 const RATE_LIMITS_OFF = { RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_PAYMENTS_PER_MINUTE: '0' };
 
 async function app(): Promise<TestApp> {
-  t = await createTestApp(RATE_LIMITS_OFF, {}, {
-    database: (shared) => (db = countStatements(shared)),
-  });
+  t = await createTestApp(
+    RATE_LIMITS_OFF,
+    {},
+    {
+      database: (shared) => (db = countStatements(shared)),
+    },
+  );
   return t;
 }
 

@@ -13,8 +13,8 @@ import {
 } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { deferredWrite } from '../../platform/db/write-batch.ts';
 import { isStringList } from '../../platform/db/json-guards.ts';
+import { deferredWrite } from '../../platform/db/write-batch.ts';
 import {
   type LastError,
   type PaymentRecord,

@@ -45,11 +45,7 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
     return applyOutcome(q, {
       payment,
       newPayment: true,
-      transaction: withRoute(
-        { ...transaction, rrn: refusal.rrn },
-        ROUTING_REFUSAL,
-        routed.route,
-      ),
+      transaction: withRoute({ ...transaction, rrn: refusal.rrn }, ROUTING_REFUSAL, routed.route),
       source: 'attempt',
       outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
       now,

@@ -64,11 +64,7 @@ export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRe
     const refused = await applyOutcome(q, {
       payment,
       newPayment: true,
-      transaction: withRoute(
-        { ...transaction, rrn: refusal.rrn },
-        ROUTING_REFUSAL,
-        routed.route,
-      ),
+      transaction: withRoute({ ...transaction, rrn: refusal.rrn }, ROUTING_REFUSAL, routed.route),
       source: 'attempt',
       outcome: { code: refusal.code, processorResponseText: refusal.processorResponseText },
       now,
