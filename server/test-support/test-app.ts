@@ -32,6 +32,8 @@ export interface TestOutside {
    * merchant's routing document, as the server runs.
    */
   processor?: Processor;
+  /** The database the app is given, made from the test's (a statement counter around it). */
+  database?: (db: Database) => Database;
 }
 
 /**
@@ -43,8 +45,9 @@ export async function createTestApp(
   options: AppOptions = {},
   outside: TestOutside = {},
 ): Promise<TestApp> {
-  const db = await testDatabase();
-  await resetDatabase(db);
+  const shared = await testDatabase();
+  await resetDatabase(shared);
+  const db = outside.database ? outside.database(shared) : shared;
   const config = loadConfig({
     PUBLIC_URL: 'https://pay.example.test',
     MERCHANT_API_KEY: TEST_API_KEY,

@@ -23,7 +23,6 @@ import {
   type SubsequentInput,
   subsequentPayment,
 } from '../../domain/token-charges/subsequent-payment.ts';
-import { usableToken } from '../../domain/token-charges/token-check.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { paymentDialect, salePaymentDialect } from '../../http/dialects/endpoint-dialects.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-header.ts';
@@ -41,10 +40,10 @@ function requestFacts(request: FastifyRequest): RequestFacts {
 }
 
 /**
- * Checks the body, then the token, and runs `create` once per X-Idempotency-Key (when the
- * endpoint takes one) in one database transaction with everything it writes.
+ * Checks the body and builds the payment; the token is read and checked once, by the charge, under
+ * its row's lock in its own database transaction (subsequent-payment.ts, lockedCharge).
  */
-async function prepare(
+function prepare(
   deps: AppDeps,
   request: FastifyRequest,
   paymentType: SubsequentInput['paymentType'],
@@ -52,18 +51,12 @@ async function prepare(
 ) {
   const merchant = merchantOf(request);
   const checked = checkRequest(paymentType, body);
-  // Refused early, before anything is written; the charge checks the token again under its
-  // row's lock, in its own database transaction (token-check.ts, lockUsableToken).
-  const token = await usableToken(deps.db, merchant.merchantId, body, 'payment_token_id', {
-    customerPresent: paymentType === 'CIT_SALE',
-  });
   const now = deps.now();
   const prepared = subsequentPayment({
     paymentType,
     merchantId: merchant.merchantId,
     body,
     checked,
-    token,
     requestFacts: requestFacts(request),
     now,
     ttlSeconds: deps.config.sessionTtlSeconds,
@@ -108,7 +101,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: TokenChargeBody,
     mode: MitMode,
   ) {
-    const prepared = await prepare(deps, request, paymentType, body);
+    const prepared = prepare(deps, request, paymentType, body);
     // X-Idempotency-Key is the spec's on /mit-sale; /mit-authorize is not in its list.
     const endpoint = paymentType === 'MIT_SALE' ? 'mit-sale' : null;
     const applied = await once(deps, request, endpoint, prepared.payment, (q) =>
@@ -161,7 +154,7 @@ export function tokenChargeRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const prepared = await prepare(deps, request, 'CIT_SALE', request.body);
+      const prepared = prepare(deps, request, 'CIT_SALE', request.body);
       const payment = await once(deps, request, 'cit-sale', prepared.payment, (q) =>
         startCit(q, {
           ...prepared,

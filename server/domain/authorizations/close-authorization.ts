@@ -176,8 +176,8 @@ async function close(
     now,
     stored: false,
     processor,
-    alongside: async (closing) => {
-      const closed = await insertClosureOnce(tx, {
+    alongside: async (closing, q) => {
+      const closed = await insertClosureOnce(q, {
         authorizationId: authorization.transactionId,
         paymentId: authorization.paymentId,
         merchantId: authorization.merchantId,

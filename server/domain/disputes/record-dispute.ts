@@ -66,8 +66,8 @@ export async function recordDispute(
     now,
     stored: false,
     processor,
-    alongside: async () => {
-      await insertDisputeLink(tx, link);
+    alongside: async (_dispute, q) => {
+      await insertDisputeLink(q, link);
       return undefined;
     },
     postbackData: (paid, dispute) => disputeData(paid, dispute, link),

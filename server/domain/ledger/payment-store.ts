@@ -14,6 +14,7 @@ import {
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isStringList } from '../../platform/db/json-guards.ts';
+import { deferredWrite } from '../../platform/db/write-batch.ts';
 import {
   type LastError,
   type PaymentRecord,
@@ -73,7 +74,7 @@ const payments = defineTable<PaymentRecord>('payments', {
 
 /** One statement, one round trip: the hot path of POST /v1/checkout. */
 export async function insertPayment(db: Queryable, p: PaymentRecord): Promise<void> {
-  await db.query(payments.insert, payments.params(p));
+  await deferredWrite(db, payments.insert, payments.params(p));
 }
 
 const BY_SESSION_TOKEN = `${payments.select} WHERE session_token = $1`;
@@ -130,7 +131,7 @@ export async function updatePayment(
   paymentId: string,
   update: PaymentUpdate,
 ): Promise<void> {
-  await db.query(UPDATE.sql, UPDATE.params({ paymentId, ...update }));
+  await deferredWrite(db, UPDATE.sql, UPDATE.params({ paymentId, ...update }));
 }
 
 /** What the shopper entered on the form: the customer fields the merchant left out, the language. */

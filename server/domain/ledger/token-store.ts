@@ -1,6 +1,7 @@
 import { boolean, integer, nullable, text, timestamptz } from '../../platform/db/codecs.ts';
 import { type ColumnsOf, column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable, Row } from '../../platform/db/database.ts';
+import { deferredWrite } from '../../platform/db/write-batch.ts';
 import type { CardFacts } from './payment-details.ts';
 
 // SQL for payment tokens lives here and nowhere else. A token keeps the card facts a later MIT/CIT
@@ -50,7 +51,7 @@ const tokenColumns = {
 const paymentTokens = defineTable<NewPaymentToken>('payment_tokens', tokenColumns);
 
 export async function insertPaymentToken(db: Queryable, token: NewPaymentToken): Promise<void> {
-  await db.query(paymentTokens.insert, paymentTokens.params(token));
+  await deferredWrite(db, paymentTokens.insert, paymentTokens.params(token));
 }
 
 const OWNER = `SELECT merchant_id, merchant_customer_id FROM payment_tokens WHERE payment_token_id = $1`;

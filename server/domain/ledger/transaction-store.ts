@@ -17,6 +17,7 @@ import {
 } from '../../platform/db/codecs.ts';
 import { type ColumnsOf, column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { deferredWrite } from '../../platform/db/write-batch.ts';
 import { isPaymentContext } from './payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
 import { isStoredProducts } from './stored-shapes.ts';
@@ -104,7 +105,7 @@ const transactions = defineTable<TransactionRecord>('transactions', {
 });
 
 export async function insertTransaction(db: Queryable, t: TransactionRecord): Promise<void> {
-  await db.query(transactions.insert, transactions.params(t));
+  await deferredWrite(db, transactions.insert, transactions.params(t));
 }
 
 const BY_ID = `${transactions.select} WHERE transaction_id = $1`;
@@ -151,7 +152,7 @@ const UPDATE_OUTCOME = transactions.update(
 
 /** Writes a transaction's outcome: its status, codes and, while PENDING, when it settles. */
 export async function updateTransactionOutcome(db: Queryable, t: TransactionRecord): Promise<void> {
-  await db.query(UPDATE_OUTCOME.sql, UPDATE_OUTCOME.params(t));
+  await deferredWrite(db, UPDATE_OUTCOME.sql, UPDATE_OUTCOME.params(t));
 }
 
 const POSTPONE = transactions.update(['settleAt'], 'transactionId');

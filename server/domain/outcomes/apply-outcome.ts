@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { nextPayment, type OutcomeSource } from '../ledger/next-payment.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import { updatePayment } from '../ledger/payment-store.ts';
+import { insertPayment, updatePayment } from '../ledger/payment-store.ts';
 import { savedForShopper, shouldIssueToken } from '../ledger/token-rule.ts';
 import { insertPaymentToken } from '../ledger/token-store.ts';
 import type { TransactionRecord } from '../ledger/transaction-record.ts';
@@ -39,6 +39,11 @@ export interface OutcomeInput {
   processor: ProcessorFacts;
   /** When the TRANSACTION postback may be sent, if before `now` (a sandbox clock's rebill). */
   sendAt?: Date;
+  /**
+   * The payment is not written yet (a charge on a token): it is inserted once, in the state the
+   * outcome moves it to, with its transaction, instead of inserted and then updated.
+   */
+  newPayment?: boolean;
 }
 
 export interface AppliedOutcome {
@@ -91,7 +96,7 @@ export async function applyOutcome(tx: Queryable, input: OutcomeInput): Promise<
     now,
     stored: source === 'settlement' || source === 'provider',
     processor: input.processor,
-    alongside: (transaction) => nextPaymentOf(tx, input, transaction),
+    alongside: (transaction, q) => nextPaymentOf(q, input, transaction),
     ...(input.sendAt && { sendAt: input.sendAt }),
   });
   const { payment, transaction } = recorded;
@@ -128,6 +133,7 @@ async function nextPaymentOf(
     // The token for later MIT/CIT payments (spec: the postback of a successful sale carries it).
     payment = { ...payment, paymentTokenId: await issueToken(tx, payment, transaction, now) };
   }
-  await updatePayment(tx, payment.paymentId, payment);
+  if (input.newPayment) await insertPayment(tx, payment);
+  else await updatePayment(tx, payment.paymentId, payment);
   return payment;
 }

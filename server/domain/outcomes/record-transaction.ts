@@ -1,5 +1,6 @@
 import { type ResponseCode, responseCode } from '../../contract/response-codes.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { writeBatch } from '../../platform/db/write-batch.ts';
 import { transactionFee } from '../fees/transaction-fee.ts';
 import { baseAmountOf } from '../ledger/base-amount.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
@@ -217,10 +218,10 @@ export interface RecordInput {
   payee?: Payee;
   /**
    * Writes that belong with the transaction, after it and before its postback (the payment's next
-   * state, a refund's link, an authorization's closure); the payment it answers is the one the
-   * postback describes.
+   * state, a refund's link, an authorization's closure), made through `q`; the payment it answers
+   * is the one the postback describes.
    */
-  alongside?: (transaction: TransactionRecord) => Promise<PaymentRecord | undefined>;
+  alongside?: (transaction: TransactionRecord, q: Queryable) => Promise<PaymentRecord | undefined>;
   /** The postback's record when it carries more than the transaction (a refund names its original). */
   postbackData?: (payment: PaymentRecord, transaction: TransactionRecord) => TransactionData;
   /** When the postback may be sent, if before `now`: a sandbox clock's rebill, months ahead. */
@@ -228,9 +229,9 @@ export interface RecordInput {
   /**
    * Writes that follow the transaction and report on it with postbacks of their own (a rebill's
    * subscription and its SUBSCRIPTION postback): their postbacks are queued right after the
-   * TRANSACTION postback, in the same statement.
+   * TRANSACTION postback, in the same statement. Made through `q`, as `alongside`'s.
    */
-  followedBy?: (recorded: RecordedTransaction) => Promise<PostbackEvent[]>;
+  followedBy?: (recorded: RecordedTransaction, q: Queryable) => Promise<PostbackEvent[]>;
 }
 
 /** The draft as decided by `processor` where routing put it. */
@@ -265,12 +266,19 @@ function blockedOutcome(block: Block): ProcessorOutcome {
   };
 }
 
-/** Finishes the draft with its outcome, writes it, runs what goes with it and sends its postback. */
+/**
+ * Finishes the draft with its outcome, writes it, runs what goes with it and sends its postback.
+ * The writes nobody reads back (the record, the payment's next state, the postback) wait in one
+ * batch and leave as one statement (platform/db/write-batch.ts); a read among them (a refund's
+ * link taken once) sends what waits before it. `alongside` and `followedBy` write through the
+ * batch they are given, never around it, so their writes keep their place.
+ */
 export async function recordTransaction(
   tx: Queryable,
   input: RecordInput,
 ): Promise<RecordedTransaction> {
   const { now } = input;
+  const batch = writeBatch(tx);
   // A stored transaction (a settlement, a provider's decision) was screened when it was new.
   const block = input.stored
     ? undefined
@@ -296,11 +304,11 @@ export async function recordTransaction(
     ...decided,
     ...feeOf(decided, input.payment, input.processor),
   };
-  if (input.stored) await updateTransactionOutcome(tx, transaction);
-  else await insertTransaction(tx, transaction);
-  const payment = (await input.alongside?.(transaction)) ?? input.payment;
+  if (input.stored) await updateTransactionOutcome(batch, transaction);
+  else await insertTransaction(batch, transaction);
+  const payment = (await input.alongside?.(transaction, batch)) ?? input.payment;
   // A successful SALE or CAPTURE of a dispute test card: its disputes are planned with it.
-  await planDisputes(tx, {
+  await planDisputes(batch, {
     payment,
     transaction,
     processor: input.processor,
@@ -311,8 +319,8 @@ export async function recordTransaction(
     ? input.postbackData(payment, transaction)
     : transactionData(payment, transaction);
   const recorded = { payment, transaction, data };
-  const following = (await input.followedBy?.(recorded)) ?? [];
-  await enqueuePostbacks(tx, [
+  const following = (await input.followedBy?.(recorded, batch)) ?? [];
+  await enqueuePostbacks(batch, [
     {
       merchantId: payment.merchantId,
       type: 'TRANSACTION',
@@ -322,5 +330,6 @@ export async function recordTransaction(
     },
     ...following,
   ]);
+  await batch.flush();
   return recorded;
 }

@@ -303,12 +303,12 @@ export async function createPayout(
         stored: false,
         payee: payeeOf(method, details),
         // Refused before any provider took it: the payout has ended, and nothing is due.
-        alongside: async (transaction) => {
+        alongside: async (transaction, q) => {
           const code = responseCode(transaction.responseCode);
           if (!code) return undefined;
-          await markDecided(tx, paymentId, now);
+          await markDecided(q, paymentId, now);
           const ended = nextPayment(payment, code, 'settlement');
-          await updatePayment(tx, paymentId, ended);
+          await updatePayment(q, paymentId, ended);
           return ended;
         },
         postbackData: (paid, transaction) =>
@@ -336,17 +336,17 @@ export async function createPayout(
       stored: false,
       processor,
       payee: payeeOf(method, details),
-      alongside: async (transaction) => {
+      alongside: async (transaction, q) => {
         if (transaction.status === 'PENDING') {
-          await scheduleDecision(tx, scheduled);
+          await scheduleDecision(q, scheduled);
           return undefined;
         }
         // Declined as it was taken (a negative entry): the payout has ended, and nothing is due.
         const code = responseCode(transaction.responseCode);
         if (!code) return undefined;
-        await markDecided(tx, paymentId, now);
+        await markDecided(q, paymentId, now);
         const ended = nextPayment(payment, code, 'settlement');
-        await updatePayment(tx, paymentId, ended);
+        await updatePayment(q, paymentId, ended);
         written = { payment: ended, payout: { ...payout, decidedAt: now } };
         return ended;
       },

@@ -67,13 +67,13 @@ export async function endPayout(
     now,
     stored: true,
     processor,
-    alongside: async (transaction) => {
-      await markDecided(tx, payout.paymentId, now);
+    alongside: async (transaction, q) => {
+      await markDecided(q, payout.paymentId, now);
       // recordTransaction has put every code on the table (an unknown one is 3000).
       const code = responseCode(transaction.responseCode);
       if (!code) return undefined;
       const payment = nextPayment(input.payment, code, 'settlement');
-      await updatePayment(tx, payment.paymentId, payment);
+      await updatePayment(q, payment.paymentId, payment);
       return payment;
     },
     postbackData: (payment, transaction) => payoutTransactionData(payment, transaction, decided),

@@ -1,6 +1,7 @@
 import { integer, nullable, oneOf, text } from '../../platform/db/codecs.ts';
 import { column, defineRow } from '../../platform/db/columns.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import { deferredWrite } from '../../platform/db/write-batch.ts';
 import { newId } from '../../platform/ids.ts';
 
 // SQL for the postback outbox lives here and nowhere else. An event is written in the same
@@ -74,7 +75,8 @@ export async function enqueuePostbacks(
     return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 5})`;
   });
   // A multi-row VALUES takes its serial values row by row, in order.
-  await tx.query(
+  await deferredWrite(
+    tx,
     `INSERT INTO postback_outbox (event_id, merchant_id, event_type, payload, next_attempt_at, created_at)
      VALUES ${rows.join(', ')}`,
     params,

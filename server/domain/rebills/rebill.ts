@@ -360,20 +360,20 @@ export async function runDue(
     stored: false,
     processor,
     sendAt: clock.sendAt,
-    alongside: async (charged) => {
+    alongside: async (charged, q) => {
       const { code } = knownOutcome({
         code: charged.responseCode,
         processorResponseText: charged.processorResponseText,
       });
       const paid = nextPayment(payment, code, 'attempt');
-      await updatePayment(tx, paid.paymentId, paid);
+      await updatePayment(q, paid.paymentId, paid);
       return paid;
     },
     // The subscription's next version, its SUBSCRIPTION postback right after the TRANSACTION one.
-    followedBy: async ({ transaction: charged }) => {
+    followedBy: async ({ transaction: charged }, q) => {
       const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));
       const written = await writeChanged(
-        tx,
+        q,
         {
           ...next,
           retryTotalCount: s.retryTotalCount + 1,

@@ -112,8 +112,8 @@ export async function createRefund(
       now,
       stored: false,
       processor,
-      alongside: async () => {
-        await insertRefundLink(tx, link);
+      alongside: async (_refund, q) => {
+        await insertRefundLink(q, link);
         return undefined;
       },
       postbackData: (paid, refund) => refundData(paid, refund, link),

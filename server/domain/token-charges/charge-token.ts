@@ -1,14 +1,12 @@
 import type { MitMode } from '../../contract/token-charge-schema.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { insertPayment } from '../ledger/payment-store.ts';
 import { type AppliedOutcome, applyOutcome } from '../outcomes/apply-outcome.ts';
 import { type ProcessorOutcome, withRoute } from '../outcomes/record-transaction.ts';
 import { routingRefusal } from '../outcomes/routing-refusal.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
 import { decideRouted } from '../processors/routed-decision.ts';
-import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
+import { lockedCharge, type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
-import { lockUsableToken } from './token-check.ts';
 
 // A merchant-initiated charge on a payment token (POST /v1/mit-sale, /v1/mit-authorize): no
 // shopper, no 3-D Secure (a merchant-initiated transaction is out of its scope). The processor
@@ -18,7 +16,9 @@ import { lockUsableToken } from './token-check.ts';
 // - ASYNC: the charge is recorded PENDING (1200) and answered at once; the processor's decision
 //   is stored with it and applied by the settlement worker (server/domain/outcomes/settle-pending.ts)
 //   right after, and the outcome reaches the merchant by TRANSACTION postback.
-// Everything is written through `q`, in the caller's database transaction.
+// Everything is written through `q`, in the caller's database transaction: the token read under
+// its lock, then, once the processor has decided, the payment with its outcome, the transaction
+// and the postback in one statement (apply-outcome.ts, newPayment).
 
 export const PENDING = 1200;
 
@@ -32,22 +32,22 @@ export interface ChargeInput extends SubsequentPayment {
 
 export async function chargeToken(q: Queryable, input: ChargeInput): Promise<AppliedOutcome> {
   const { payment, now, processors } = input;
-  const token = await lockUsableToken(q, payment);
-  const { amount, currencyCode } = input.transaction;
+  const { token, transaction } = await lockedCharge(q, input);
+  const { amount, currencyCode } = transaction;
   const routed = await decideRouted(
     processors,
     q,
     payment.merchantId,
-    tokenRoutingFacts(processors.network, input, ['mit']),
+    tokenRoutingFacts(processors.network, { payment, transaction }, ['mit']),
     (processor) => processor.authorize(tokenCard(token), { amount, currencyCode, now }),
   );
-  await insertPayment(q, payment);
   if (routed.kind === 'refused') {
     return applyOutcome(q, {
       payment,
+      newPayment: true,
       source: 'attempt',
       now,
-      ...routingRefusal(input, input.transaction, routed, now),
+      ...routingRefusal(input, transaction, routed, now),
     });
   }
   const { processor, decision } = routed;
@@ -69,7 +69,8 @@ export async function chargeToken(q: Queryable, input: ChargeInput): Promise<App
         };
   return applyOutcome(q, {
     payment,
-    transaction: withRoute({ ...input.transaction, rrn: decision.rrn }, processor, routed.route),
+    newPayment: true,
+    transaction: withRoute({ ...transaction, rrn: decision.rrn }, processor, routed.route),
     source: 'attempt',
     outcome,
     now,

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { PaymentRecord } from '../ledger/payment-record.ts';
-import { insertPayment } from '../ledger/payment-store.ts';
 import { applyOutcome } from '../outcomes/apply-outcome.ts';
 import { withRoute } from '../outcomes/record-transaction.ts';
 import { routingRefusal } from '../outcomes/routing-refusal.ts';
@@ -8,9 +7,8 @@ import type { Authentication, PaymentCard, Processor } from '../processor.ts';
 import type { ProcessorRegistry } from '../processors/registry.ts';
 import { decideRouted } from '../processors/routed-decision.ts';
 import { authenticateThenSell } from '../steps/three-ds/authenticate-then-sell.ts';
-import { type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
+import { lockedCharge, type SubsequentPayment, tokenRoutingFacts } from './subsequent-payment.ts';
 import { tokenCard } from './token-card.ts';
-import { lockUsableToken } from './token-check.ts';
 
 // A customer-initiated charge on a payment token (POST /v1/cit-sale): the shopper confirms it with
 // 3-D Secure on the session's page, which shows only the challenge, then goes to success_url or
@@ -51,34 +49,37 @@ async function citAuthentication(
 /** Records the CIT payment and opens its challenge (or decides it); returns the payment as stored. */
 export async function startCit(q: Queryable, input: CitInput): Promise<PaymentRecord> {
   const { payment, now, processors } = input;
-  const card = tokenCard(await lockUsableToken(q, payment));
-  const { amount, currencyCode } = input.transaction;
+  const { token, transaction } = await lockedCharge(q, input);
+  const card = tokenCard(token);
+  const { amount, currencyCode } = transaction;
   const routed = await decideRouted(
     processors,
     q,
     payment.merchantId,
-    tokenRoutingFacts(processors.network, input, ['three_ds']),
+    tokenRoutingFacts(processors.network, { payment, transaction }, ['three_ds']),
     (processor) => processor.authorize(card, { amount, currencyCode, now }),
   );
-  await insertPayment(q, payment);
+  // The payment is written once, with what follows (apply-outcome.ts, newPayment).
   if (routed.kind === 'refused') {
     const refused = await applyOutcome(q, {
       payment,
+      newPayment: true,
       source: 'attempt',
       now,
-      ...routingRefusal(input, input.transaction, routed, now),
+      ...routingRefusal(input, transaction, routed, now),
     });
     return refused.payment;
   }
   const { processor, decision } = routed;
   const { transactionId: _id, ...sale } = withRoute(
-    { ...input.transaction, rrn: decision.rrn },
+    { ...transaction, rrn: decision.rrn },
     processor,
     routed.route,
   );
   const { rrn: _rrn, ...heldSale } = sale;
   const recorded = await authenticateThenSell(q, {
     payment,
+    newPayment: true,
     sale: heldSale,
     threeDs: await citAuthentication(processor, card, input.forced3d),
     authenticatedSale: { code: decision.code, text: decision.processorResponseText },

@@ -1,6 +1,7 @@
 import { fromMinorUnits } from '../../../common/money/decimal.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { TokenChargeBody } from '../../contract/token-charge-schema.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import { newId, newSecretToken } from '../../platform/ids.ts';
 import { attemptRoutingFacts, paymentNeeds } from '../attempts/routing-facts.ts';
 import { normaliseAmount } from '../checkout/amount-input.ts';
@@ -20,6 +21,7 @@ import { defaultSelectionSubtotal } from '../ledger/totals.ts';
 import type { TransactionDraft } from '../outcomes/record-transaction.ts';
 import type { NetworkFacts } from '../processors/registry.ts';
 import type { RoutingFacts, RoutingNeed } from '../routing/routing-rules.ts';
+import { lockUsableToken } from './token-check.ts';
 
 // The payment and its transaction for a charge on a payment token: an MIT_SALE or
 // MIT_AUTHORIZE the merchant makes alone, or a CIT — a SALE the shopper confirms with 3-D Secure.
@@ -27,7 +29,9 @@ import type { RoutingFacts, RoutingNeed } from '../routing/routing-rules.ts';
 // naming the field where this body has it, and the few of its own below.
 // The payment carries its payment_token_id from the start: that links it to the original payment
 // (spec: payment_token_id, "token of the original payment"), keeps it from saving a token of its
-// own and gives it one attempt (apply-outcome.ts, next-payment.ts).
+// own and gives it one attempt (apply-outcome.ts, next-payment.ts). The token itself is read once,
+// under its row's lock in the charge's database transaction (lockedCharge): the card its
+// transaction carries is the one that read found.
 
 const bad = ApiError.badParameter;
 
@@ -51,7 +55,6 @@ export interface SubsequentInput {
   body: TokenChargeBody;
   /** checkRequest's answer for `body`. */
   checked: CheckedRequest;
-  token: StoredPaymentToken;
   requestFacts: RequestFacts;
   now: Date;
   /** How long the payment's session lives (a CIT's shopper has this long to confirm). */
@@ -120,14 +123,16 @@ export function checkRequest(
   };
 }
 
+type TokenDraft = Omit<TransactionDraft, 'rrn'>;
+
 export interface SubsequentPayment {
   payment: PaymentRecord;
-  /** The SALE or AUTHORIZE on the token, before its outcome. */
-  transaction: Omit<TransactionDraft, 'rrn'>;
+  /** The SALE or AUTHORIZE on the token, before its outcome and before the token's card is read. */
+  transaction: Omit<TokenDraft, 'details'>;
 }
 
 export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
-  const { now, token } = input;
+  const { now } = input;
   const payment: PaymentRecord = withBaseAmount(
     {
       ...input.checked,
@@ -139,7 +144,7 @@ export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
     },
     input.base,
   );
-  const transaction: Omit<TransactionDraft, 'rrn'> = {
+  const transaction: Omit<TokenDraft, 'details'> = {
     transactionId: newId('trx'),
     paymentId: payment.paymentId,
     merchantId: payment.merchantId,
@@ -149,7 +154,6 @@ export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
     currencyCode: payment.currencyCode,
     // The token's own method: the body named it (token-check.ts).
     paymentMethod: input.body.payment_method,
-    details: tokenDetails(token),
     // The consent stood when the token was checked (token-check.ts).
     cofConsent: 'given',
     paymentContext: paymentContext(input.requestFacts),
@@ -160,12 +164,25 @@ export function subsequentPayment(input: SubsequentInput): SubsequentPayment {
 }
 
 /**
+ * The check that counts and the card it gives: the charge's token read under its row's lock, in
+ * the charge's own database transaction, with every rule (token-check.ts, lockUsableToken), and
+ * the transaction on that card.
+ */
+export async function lockedCharge(
+  tx: Queryable,
+  { payment, transaction }: SubsequentPayment,
+): Promise<{ token: StoredPaymentToken; transaction: TokenDraft }> {
+  const token = await lockUsableToken(tx, payment, 'payment_token_id', payment.paymentMethod);
+  return { token, transaction: { ...transaction, details: tokenDetails(token) } };
+}
+
+/**
  * The routing facts of a charge on a token: its payment and card facts, and what it needs (an MIT
  * a processor that takes merchant-initiated charges; a CIT one that runs 3-D Secure).
  */
 export function tokenRoutingFacts(
   network: Pick<NetworkFacts, 'binFacts'>,
-  { payment, transaction }: SubsequentPayment,
+  { payment, transaction }: { payment: PaymentRecord; transaction: TokenDraft },
   needs: readonly RoutingNeed[],
 ): RoutingFacts {
   return attemptRoutingFacts(network, {

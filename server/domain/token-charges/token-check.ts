@@ -94,6 +94,8 @@ export async function lockUsableToken(
   },
   /** Where the body has the token's id (usableToken). */
   field = 'payment_token_id',
+  /** The method the request names, which must be the token's; undefined: the caller checks it. */
+  method?: string,
 ): Promise<StoredPaymentToken> {
   return usableToken(
     tx,
@@ -101,7 +103,7 @@ export async function lockUsableToken(
     {
       payment_token_id: payment.paymentTokenId ?? '',
       merchant_customer_id: payment.merchantCustomerId,
-      payment_method: undefined,
+      payment_method: method,
     },
     field,
     { forShare: true, customerPresent: payment.paymentType === 'CIT_SALE' },

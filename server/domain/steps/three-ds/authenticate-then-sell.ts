@@ -24,6 +24,8 @@ export interface AuthenticatedSaleInput {
   challengeSeconds: number;
   pendingSettleMs: number;
   processor: Processor;
+  /** The payment is not written yet (a CIT): it is inserted once, in the state this leaves it. */
+  newPayment?: boolean;
 }
 
 export type AuthenticatedSale =
@@ -42,6 +44,7 @@ export async function authenticateThenSell(
       authenticatedSale,
       now,
       challengeSeconds: input.challengeSeconds,
+      newPayment: input.newPayment === true,
     });
     return { kind: 'challenge', challengeId, payment: { ...payment, state: 'PROCESSING' } };
   }
@@ -53,6 +56,7 @@ export async function authenticateThenSell(
     now,
     pendingSettleMs: input.pendingSettleMs,
     processor: input.processor,
+    newPayment: input.newPayment === true,
   });
   return { kind: 'decided', payment: decided };
 }

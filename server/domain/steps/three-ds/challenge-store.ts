@@ -1,6 +1,7 @@
 import { integer, nullable, oneOf, text, timestamptz } from '../../../platform/db/codecs.ts';
 import { column, defineTable } from '../../../platform/db/columns.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { deferredWrite } from '../../../platform/db/write-batch.ts';
 import type { TransactionRecord } from '../../ledger/transaction-record.ts';
 import { draftColumns, routeColumns } from '../../ledger/transaction-store.ts';
 import type { DecisionFields, TransactionDraft } from '../../outcomes/record-transaction.ts';
@@ -110,7 +111,7 @@ function toRecord(row: ChallengeRow): ChallengeRecord {
 }
 
 export async function insertChallenge(db: Queryable, challenge: ChallengeRecord): Promise<void> {
-  await db.query(challenges.insert, challenges.params(toRow(challenge)));
+  await deferredWrite(db, challenges.insert, challenges.params(toRow(challenge)));
 }
 
 const BY_ID = `${challenges.select} WHERE challenge_id = $1`;

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { writeBatch } from '../../../platform/db/write-batch.ts';
 import { newSecretToken } from '../../../platform/ids.ts';
 import type { PaymentRecord } from '../../ledger/payment-record.ts';
-import { updatePayment } from '../../ledger/payment-store.ts';
+import { insertPayment, updatePayment } from '../../ledger/payment-store.ts';
 import type { ChallengeEnd } from '../../processor.ts';
 import type { ProcessorRegistry } from '../../processors/registry.ts';
 import { decideStep, type StepDeps, type StepKind, type StepResult } from '../pending-step.ts';
@@ -40,17 +41,21 @@ export interface OpenChallengeInput {
   now: Date;
   /** THREE_DS_CHALLENGE_SECONDS; the session's own expiry is the later limit it cannot pass. */
   challengeSeconds: number;
+  /** The payment is not written yet (a CIT): it is inserted PROCESSING with its challenge. */
+  newPayment: boolean;
 }
 
 /** Opens the challenge and leaves the payment PROCESSING until it is decided. Returns its id. */
 export async function openChallenge(tx: Queryable, input: OpenChallengeInput): Promise<string> {
   const { payment, now } = input;
+  // The challenge and the payment's state leave as one statement (write-batch.ts).
+  const batch = writeBatch(tx);
   const challengeId = newSecretToken('acs');
   const until = Math.min(
     now.getTime() + input.challengeSeconds * 1000,
     payment.expiresAt.getTime(),
   );
-  await insertChallenge(tx, {
+  await insertChallenge(batch, {
     challengeId,
     state: 'OPEN',
     oneTimeCode: String(randomInt(1_000_000)).padStart(6, '0'),
@@ -61,7 +66,10 @@ export async function openChallenge(tx: Queryable, input: OpenChallengeInput): P
     sale: input.sale,
     decidedAt: null,
   });
-  await updatePayment(tx, payment.paymentId, { ...payment, state: 'PROCESSING' });
+  const processing: PaymentRecord = { ...payment, state: 'PROCESSING' };
+  if (input.newPayment) await insertPayment(batch, processing);
+  else await updatePayment(batch, payment.paymentId, processing);
+  await batch.flush();
   return challengeId;
 }
 

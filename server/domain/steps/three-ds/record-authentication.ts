@@ -29,6 +29,8 @@ export interface Authentication {
   now: Date;
   pendingSettleMs: number;
   processor: Processor;
+  /** The payment is not written yet: the authentication's record inserts it (apply-outcome.ts). */
+  newPayment?: boolean;
 }
 
 export async function recordAuthentication(
@@ -40,6 +42,7 @@ export async function recordAuthentication(
   const denied = input.threeDs.code === DENIED;
   const authentication = await applyOutcome(tx, {
     payment: input.payment,
+    newPayment: input.newPayment === true,
     transaction: {
       ...sale,
       transactionId: newId('trx'),
