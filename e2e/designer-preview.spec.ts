@@ -115,7 +115,9 @@ test('the first response carries the page: it shows before its script runs, whic
     await expect(first.locator('input[value="Roastery"]')).toBeVisible();
     // Inert until the script has taken it over: nothing typed meanwhile could be lost.
     await expect(first.locator('#preview-root')).toHaveAttribute('inert');
-    await expect(first.locator('iframe')).toHaveCount(6);
+    // The panels' places, each a box of its frame's size until it comes near the viewport.
+    await expect(first.locator('.preview-frame')).toHaveCount(6);
+    await expect(first.locator('iframe')).toHaveCount(0);
   } finally {
     await noScript.close();
   }
@@ -124,7 +126,7 @@ test('the first response carries the page: it shows before its script runs, whic
   await expect(page.locator('#preview-root')).not.toHaveAttribute('inert');
   // Rendered over, not beside, the server's markup.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('iframe')).toHaveCount(6);
+  await expect(page.locator('.preview-frame')).toHaveCount(6);
   await expect(page.getByLabel('Shop name')).toHaveValue('Roastery');
   await page.getByLabel('Shop name').fill('Beans');
   await expect(page).toHaveURL(/shop_name=Beans/);

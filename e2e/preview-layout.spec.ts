@@ -79,8 +79,8 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      const loaded = page.locator('iframe[src]');
-      // A frame gets its address once the browser reports it near: waited for where it must come.
+      const loaded = page.locator('iframe.preview-frame');
+      // A frame comes once the browser reports its place near: waited for where it must come.
       if (viewport.width >= 1088) await expect.poll(() => loaded.count()).toBeGreaterThan(0);
       else expect(await loaded.count()).toBe(0);
       for (const frame of await loaded.all()) {

@@ -14,9 +14,12 @@ const WIDTHS = [
 type Width = (typeof WIDTHS)[number];
 
 /**
- * One panel's frame, loaded once it comes near the viewport (useNearViewport); its height is fixed,
- * so nothing moves when it loads. Its width is its class's: the page's policy lets no style
- * attribute through, and the server sends these frames in the page's first response.
+ * One panel's frame, created once its place comes near the viewport (useNearViewport): until then
+ * an empty box of the frame's size holds the place, so nothing moves when the frame comes. Not an
+ * empty frame: each `<iframe>` costs the browser a document of its own even without an address, and
+ * six of them were most of the work of parsing the page's first response. Its width is its class's:
+ * the page's policy lets no style attribute through, and the server sends these boxes in the page's
+ * first response.
  */
 function PanelFrame({
   theme,
@@ -27,15 +30,14 @@ function PanelFrame({
   width: Width;
   content: PanelContent;
 }): JSX.Element {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const near = useNearViewport(frame);
-  return (
-    <iframe
-      ref={frame}
-      class={`preview-frame preview-frame-${width.id}`}
-      title={`${theme} theme, ${width.label.toLowerCase()} width`}
-      src={near ? panelSrc(theme, content) : undefined}
-    />
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const title = `${theme} theme, ${width.label.toLowerCase()} width`;
+  const size = `preview-frame preview-frame-${width.id}`;
+  return near ? (
+    <iframe class={size} title={title} src={panelSrc(theme, content)} />
+  ) : (
+    <div ref={place} class={size} data-frame-title={title} />
   );
 }
 

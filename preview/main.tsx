@@ -1,7 +1,8 @@
 // Entry of the designer preview (`/`). Loaded plainly it is the designer's page; loaded with
 // `?panel=LIGHT|DARK|BROWSER` (the page's own iframes) it renders one themed form, so each panel
 // has a document, a viewport width and a colour scheme of its own.
-import { render } from 'preact';
+import { hydrate } from 'preact';
+import { nextTask } from '../hosted/next-task.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 import { panelTheme } from './panel-frame.ts';
 import { createPreviewModel } from './preview-model.ts';
@@ -25,8 +26,12 @@ if (root && theme) {
       createSandboxCheckout(override, demo.on ? demo.token : '', options),
     open: (url) => window.location.assign(url),
   });
-  // Over the server's markup when the page came with it (server/api/pages/preview-page.ts): the
-  // render keeps the elements it finds, so the panels' frames load once; then the page is live.
-  render(<PreviewPage model={model} />, root);
-  root.removeAttribute('inert');
+  // The server's markup (server/api/pages/preview-page.ts) is the page rendered from the same
+  // draft, so the script takes it over as it is (hydrate: its attributes are not compared again,
+  // which was most of a render's cost over it); then the page is live. In a task of its own, after
+  // the script's: together they were the page's longest task, and its first tap waited for both.
+  void nextTask().then(() => {
+    hydrate(<PreviewPage model={model} />, root);
+    root.removeAttribute('inert');
+  });
 }
