@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
+import { cpuLine } from './cpu-accounting.ts';
 import type { LoadResult } from './load-runner.ts';
 import { prepareOtherBuild } from './other-build.ts';
 import type { Build, Figure } from './throughput.ts';
@@ -65,13 +66,27 @@ export async function compareBuilds(options: {
         const r = await figure.measure(builds[side]);
         results[side].push(r);
         console.log(
-          `    ${figure.name} — turn ${turn}, ${builds[side].label}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms${r.non2xx + r.errors > 0 ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
+          `    ${figure.name} — turn ${turn}, ${builds[side].label}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms${r.non2xx + r.errors > 0 ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}${r.cpu ? `; CPU per request: ${cpuLine(r.cpu)}` : ''}`,
         );
       }
       const rate = (side: 'this' | 'other') => results[side].map((r) => r.requestsPerSecond);
       const p99 = (side: 'this' | 'other') => results[side].map((r) => r.p99Ms);
       console.log(comparisonLine(figure.name, 'req/s', compareTurns(rate('this'), rate('other'))));
       console.log(comparisonLine('  p99', 'ms', compareTurns(p99('this'), p99('other'))));
+      // CPU per request hardly depends on what else the machine runs: the steadier comparison.
+      const cpu = (side: 'this' | 'other', part: 'server' | 'database') =>
+        results[side].map((r) => r.cpu?.[part]);
+      for (const [part, label] of [
+        ['server', '  server CPU per request'],
+        ['database', '  PostgreSQL CPU per request'],
+      ] as const) {
+        const mine = cpu('this', part);
+        const theirs = cpu('other', part);
+        if ([...mine, ...theirs].some((v) => v === undefined)) continue;
+        console.log(
+          comparisonLine(label, 'ms', compareTurns(mine as number[], theirs as number[]), 3),
+        );
+      }
     }
   } finally {
     process.off('SIGINT', interrupted);

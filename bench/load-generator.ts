@@ -5,5 +5,10 @@ import { type LoadRequest, runLoadHere } from './load-runner.ts';
 
 let input = '';
 for await (const chunk of process.stdin) input += String(chunk);
+// Its own CPU time beside the result: bench/cpu-accounting.ts counts what each process spends.
+const started = process.cpuUsage();
 const result = await runLoadHere(JSON.parse(input) as LoadRequest);
-process.stdout.write(JSON.stringify(result));
+const spent = process.cpuUsage(started);
+process.stdout.write(
+  JSON.stringify({ ...result, generatorCpuMs: (spent.user + spent.system) / 1000 }),
+);

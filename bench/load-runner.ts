@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { CpuPerRequest } from './cpu-accounting.ts';
 
 // The one load runner every benchmark uses. By default the load generator (autocannon) runs in a
 // process of its own, so the figures are what a client on this machine sees: sharing the bench's
@@ -16,6 +17,10 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The load generator's own CPU time in the run, when it ran in a process of its own. */
+  generatorCpuMs?: number;
+  /** CPU per answered request by process, when the figure counted it (bench/cpu-accounting.ts). */
+  cpu?: CpuPerRequest;
 }
 
 /**

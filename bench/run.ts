@@ -6,6 +6,7 @@ import { compareBuilds } from './against.ts';
 import { BUNDLE_BUDGETS } from './budgets.ts';
 import { bundleFiles, initialLoad } from './bundle-sizes.ts';
 import { checkoutBody } from './checkout-load.ts';
+import { cpuLine } from './cpu-accounting.ts';
 import { firstInputReport, measureFirstInput } from './first-input.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import type { LoadResult } from './load-runner.ts';
@@ -203,6 +204,7 @@ for (const figure of figures) {
   for (let turn = 1; turn <= args.turns; turn += 1) {
     const r = await figure.measure({ label: 'this build', serverEntry: undefined });
     console.log(`  ${figure.name.padEnd(56)} ${formatLoad(r)}`);
+    if (r.cpu) console.log(`  ${''.padEnd(56)} CPU per request: ${cpuLine(r.cpu)}`);
     if (figure.name === 'POST /v1/checkout, PostgreSQL, 1 process') {
       const ok = r.requestsPerSecond >= BUDGETS.checkoutRps && r.p99Ms <= BUDGETS.checkoutP99Ms;
       console.log(

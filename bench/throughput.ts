@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createE2eDatabase } from '../e2e/support/e2e-database.ts';
-import { E2E_API_KEY, startKassa } from '../e2e/support/kassa-server.ts';
+import { E2E_API_KEY, type KassaServer, startKassa } from '../e2e/support/kassa-server.ts';
 import { checkoutRequest } from './checkout-load.ts';
+import { withCpuAccounting } from './cpu-accounting.ts';
 import type { LoadResult } from './load-runner.ts';
 import { runAutocannonCli, runLoad } from './load-runner.ts';
 import { loadTokenCharges, saveTokens, startPostbackReceiver } from './mit-sale-load.ts';
@@ -53,7 +54,7 @@ async function withServer<T>(
   engine: Engine,
   name: string,
   env: Record<string, string>,
-  work: (url: string) => Promise<T>,
+  work: (url: string, server: KassaServer) => Promise<T>,
 ): Promise<T> {
   const server = await startKassa(
     // One API key sends thousands of requests a second here: the per-key rate limit (6,000 a
@@ -66,7 +67,7 @@ async function withServer<T>(
     },
   );
   try {
-    return await work(server.url);
+    return await work(server.url, server);
   } finally {
     await server.stop();
   }
@@ -90,9 +91,11 @@ export function throughputFigures(options: FigureOptions): Figure[] {
             engine,
             `checkout-${engine.name}${suffix}`,
             { LOG_LEVEL: logLevel, ...(count && { KASSA_PROCESSES: String(count) }) },
-            async (url) => {
+            async (url, server) => {
               await runLoad(checkoutRequest({ ...load, url, durationSeconds: WARM_UP_SECONDS }));
-              return runLoad(checkoutRequest({ ...load, url, durationSeconds }));
+              return withCpuAccounting(server, () =>
+                runLoad(checkoutRequest({ ...load, url, durationSeconds })),
+              );
             },
           ),
       });
@@ -100,10 +103,16 @@ export function throughputFigures(options: FigureOptions): Figure[] {
     figures.push({
       name: `POST /v1/payout (SEPA), ${engine.name}`,
       measure: (build) =>
-        withServer(build, engine, `payout-${engine.name}`, { LOG_LEVEL: logLevel }, async (url) => {
-          await loadPayout({ ...load, url, durationSeconds: WARM_UP_SECONDS });
-          return loadPayout({ ...load, url, durationSeconds });
-        }),
+        withServer(
+          build,
+          engine,
+          `payout-${engine.name}`,
+          { LOG_LEVEL: logLevel },
+          async (url, server) => {
+            await loadPayout({ ...load, url, durationSeconds: WARM_UP_SECONDS });
+            return withCpuAccounting(server, () => loadPayout({ ...load, url, durationSeconds }));
+          },
+        ),
     });
     const charges = [
       { endpoint: 'mit-sale', tokens: 1 },
@@ -127,11 +136,13 @@ export function throughputFigures(options: FigureOptions): Figure[] {
                 RATE_LIMIT_PAYMENTS_PER_MINUTE: '0',
                 MERCHANT_CALLBACK_URL: receiver.url,
               },
-              async (url) => {
+              async (url, server) => {
                 const saved = await saveTokens({ url, apiKey: E2E_API_KEY }, receiver, tokens);
                 const charge = { ...load, url, endpoint, tokens: saved } as const;
                 await loadTokenCharges({ ...charge, durationSeconds: WARM_UP_SECONDS });
-                return loadTokenCharges({ ...charge, durationSeconds });
+                return withCpuAccounting(server, () =>
+                  loadTokenCharges({ ...charge, durationSeconds }),
+                );
               },
             );
           } finally {

@@ -118,11 +118,17 @@ export function compareTurns(thisBuild: readonly number[], other: readonly numbe
   };
 }
 
-const figure = (value: number): string =>
-  Number.isFinite(value) ? Math.round(value).toLocaleString('en') : 'n/a';
+const figureOf = (value: number, digits: number): string =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
 const ratio = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
 
-/** One line of the comparison: the medians, the ratio, and the spread behind them. */
-export function comparisonLine(name: string, unit: string, c: Comparison): string {
+/**
+ * One line of the comparison: the medians, the ratio, and the spread behind them; `digits` after
+ * the point (whole numbers unless given: CPU milliseconds per request need three).
+ */
+export function comparisonLine(name: string, unit: string, c: Comparison, digits = 0): string {
+  const figure = (value: number) => figureOf(value, digits);
   return `  ${name.padEnd(56)} ${figure(c.thisMedian).padStart(6)} against ${figure(c.otherMedian).padStart(6)} ${unit}   ratio ${ratio(c.ratio)}   (this ${figure(c.thisRange[0])}–${figure(c.thisRange[1])}, other ${figure(c.otherRange[0])}–${figure(c.otherRange[1])}; turn ratios ${ratio(c.turnRatios[0])}–${ratio(c.turnRatios[1])})`;
 }

@@ -17,6 +17,8 @@ export const E2E_POSTBACK_SECRET = 'whsec_e2e_0123456789abcdefghij';
 
 export interface KassaServer {
   url: string;
+  /** The server's process (with KASSA_PROCESSES, the primary of its workers). */
+  pid: number;
   dataDir: string;
   /** The PostgreSQL database it uses, under E2E_DATABASE_URL; undefined on the embedded engine. */
   databaseUrl: string | undefined;
@@ -113,6 +115,7 @@ export async function startKassa(
     }
     return {
       url,
+      pid: server.pid,
       dataDir,
       databaseUrl,
       output: server.output,
