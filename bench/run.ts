@@ -237,7 +237,7 @@ if (process.env.DATABASE_URL && listRows > 0) {
   }
 } else {
   console.log(
-    '\nGET /v1/transaction at scale: skipped (needs DATABASE_URL; BENCH_TRANSACTION_ROWS sets the rows, default 1,000,000)',
+    `\nGET /v1/transaction at scale: skipped (${process.env.DATABASE_URL ? 'BENCH_TRANSACTION_ROWS=0' : 'needs DATABASE_URL'}; BENCH_TRANSACTION_ROWS sets the rows, default 1,000,000)`,
   );
 }
 

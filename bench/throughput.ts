@@ -44,6 +44,9 @@ export interface FigureOptions {
 
 const WARM_UP_SECONDS = 2;
 
+/** A per-key limit no bench run reaches (the configuration's highest): counted, never refusing. */
+const COUNTED_NEVER_REACHED = 10_000_000;
+
 /** The server's log goes to a file, as a deployment's goes to its collector (not a pipe we read). */
 export const serverLog = (name: string): string =>
   join(tmpdir(), `kassa-bench-${name.replace(/\W+/g, '-')}.log`);
@@ -91,6 +94,26 @@ export function throughputFigures(options: FigureOptions): Figure[] {
             engine,
             `checkout-${engine.name}${suffix}`,
             { LOG_LEVEL: logLevel, ...(count && { KASSA_PROCESSES: String(count) }) },
+            async (url, server) => {
+              await runLoad(checkoutRequest({ ...load, url, durationSeconds: WARM_UP_SECONDS }));
+              return withCpuAccounting(server, () =>
+                runLoad(checkoutRequest({ ...load, url, durationSeconds })),
+              );
+            },
+          ),
+      });
+    }
+    if (engine.databaseUrl) {
+      // The per-key limit on, so high that no request is refused: every request counted in its
+      // window's row in PostgreSQL, shared by every process (server/http/rate-limit-store.ts).
+      figures.push({
+        name: `POST /v1/checkout, ${engine.name}, rate limit counted`,
+        measure: (build) =>
+          withServer(
+            build,
+            engine,
+            `checkout-${engine.name}-limited`,
+            { LOG_LEVEL: logLevel, RATE_LIMIT_API_PER_MINUTE: String(COUNTED_NEVER_REACHED) },
             async (url, server) => {
               await runLoad(checkoutRequest({ ...load, url, durationSeconds: WARM_UP_SECONDS }));
               return withCpuAccounting(server, () =>
