@@ -40,6 +40,15 @@ describe('countInWindow', () => {
   });
 });
 
+describe('rate_limit_windows', () => {
+  it('is unlogged: a count writes no write-ahead log, and a crash only empties the counters', async () => {
+    const rows = await db.query(
+      "SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_windows'",
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
+});
+
 describe('sharedAuthThrottle', () => {
   it('counts the wrong keys of every process into one window', async () => {
     const now = { at: T0 };
