@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './domain/operators/operators.ts';
 import {
   hearRoutingWrites,
   ROUTING_WRITES_CHANNEL,
   routingWrittenElsewhere,
 } from './domain/routing/routing-store.ts';
-import { ensureFirstAdmin } from './domain/operators/operators.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { secureDataDir } from './platform/data-dir-modes.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';

@@ -4,7 +4,12 @@ import { PAYOUT_PREREQUISITES } from './payout-methods.ts';
 // The back office's request schemas (common/contract/backoffice-api.ts holds the types the app
 // and the server share): what ajv checks at the edge before a route reads a body.
 
-const login = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' } as const;
+const login = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9._@-]+$',
+} as const;
 
 export const signInSchema = {
   type: 'object',
@@ -76,7 +81,11 @@ export const settingsPatchSchema = {
     base_currency_code: { type: 'string', pattern: '^[A-Z]{3}$' },
     // Checked whole by the payment form override's own validator, which names the part refused.
     theme: { type: ['object', 'null'] },
-    payout_prerequisites: { type: 'array', maxItems: 20, items: { type: 'string', enum: PAYOUT_PREREQUISITES } },
+    payout_prerequisites: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', enum: PAYOUT_PREREQUISITES },
+    },
     tokens_enabled: { type: 'boolean' },
     rebill_retry_seconds: { type: 'array', maxItems: 50, items: { type: 'integer' } },
     form: {

@@ -138,7 +138,9 @@ describe('the start-up banner', () => {
 
   it('shows the back office, the first admin’s password only when this start created it', () => {
     const local = bannerLines(loadConfig({}), facts).join('\n');
-    expect(local).toContain('Back office:                        http://127.0.0.1:8080/backoffice (no password needed on this machine');
+    expect(local).toContain(
+      'Back office:                        http://127.0.0.1:8080/backoffice (no password needed on this machine',
+    );
     expect(local).not.toContain('Back office sign-in');
     const created = bannerLines(loadConfig({ HOST: '0.0.0.0' }), {
       ...facts,

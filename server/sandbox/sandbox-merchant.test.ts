@@ -62,10 +62,14 @@ describe('the sandbox merchant at start', () => {
 
   it('takes MERCHANT_API_KEY and POSTBACK_SECRET at every start', async () => {
     await start({});
-    await start({ MERCHANT_API_KEY: 'sk_test_another_key_0123456789', POSTBACK_SECRET: 'whsec_another_secret_0123' });
-    const [row] = await db.query('SELECT api_key_hash, postback_secret FROM merchants WHERE merchant_id = $1', [
-      SANDBOX_MERCHANT_ID,
-    ]);
+    await start({
+      MERCHANT_API_KEY: 'sk_test_another_key_0123456789',
+      POSTBACK_SECRET: 'whsec_another_secret_0123',
+    });
+    const [row] = await db.query(
+      'SELECT api_key_hash, postback_secret FROM merchants WHERE merchant_id = $1',
+      [SANDBOX_MERCHANT_ID],
+    );
     expect(row).toEqual({
       api_key_hash: hashApiKey('sk_test_another_key_0123456789'),
       postback_secret: 'whsec_another_secret_0123',
@@ -75,14 +79,20 @@ describe('the sandbox merchant at start', () => {
 
   it('creates the first admin once, of starts on one database at the same time', async () => {
     const at = new Date('2026-11-22T10:00:00Z');
-    const passwords = await Promise.all([ensureFirstAdmin(db, at), ensureFirstAdmin(db, at), ensureFirstAdmin(db, at)]);
+    const passwords = await Promise.all([
+      ensureFirstAdmin(db, at),
+      ensureFirstAdmin(db, at),
+      ensureFirstAdmin(db, at),
+    ]);
     const created = passwords.filter((password) => password !== undefined);
     expect(created).toHaveLength(1);
-    expect(await db.query("SELECT login, role, merchant_id FROM operators")).toEqual([
+    expect(await db.query('SELECT login, role, merchant_id FROM operators')).toEqual([
       { login: 'admin', role: 'ADMIN', merchant_id: null },
     ]);
     // The password is kept only as its scrypt hash, with its salt and parameters.
-    const [row] = await db.query('SELECT password_hash, password_salt, password_params FROM operators');
+    const [row] = await db.query(
+      'SELECT password_hash, password_salt, password_params FROM operators',
+    );
     expect(JSON.stringify(row)).not.toContain(created[0]);
     expect(row?.password_params).toEqual({ n: 32_768, r: 8, p: 1, keylen: 32 });
     expect(await ensureFirstAdmin(db, at)).toBeUndefined();

@@ -105,7 +105,11 @@ function seedSettings(config: Config): [keyof MerchantSettingsRecord, string, un
     ['payoutPrerequisites', 'SANDBOX_PAYOUT_PREREQUISITES', config.sandboxPayoutPrerequisites],
     ['rebillRetrySeconds', 'SUBSCRIPTION_RETRY_SCHEDULE', [...config.rebillRetrySchedule]],
     ['straightToMethod', 'MERCHANT_STRAIGHT_TO_METHOD', config.merchantStraightToMethod],
-    ['savedCardWithoutCode', 'MERCHANT_SAVED_CARD_WITHOUT_CODE', config.merchantSavedCardWithoutCode],
+    [
+      'savedCardWithoutCode',
+      'MERCHANT_SAVED_CARD_WITHOUT_CODE',
+      config.merchantSavedCardWithoutCode,
+    ],
     [
       'requireCardholderName',
       'MERCHANT_REQUIRE_CARDHOLDER_NAME',

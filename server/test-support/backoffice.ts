@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { OperatorRole } from '../../common/contract/backoffice-api.ts';
-import { newId } from '../platform/ids.ts';
 import { insertOperator } from '../domain/operators/operator-store.ts';
 import { hashPassword } from '../domain/operators/password-hash.ts';
+import { newId } from '../platform/ids.ts';
 import type { TestApp } from './test-app.ts';
 
 // Operators with known passwords, and signing them in through the API as the app does: the

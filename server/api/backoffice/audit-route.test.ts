@@ -9,7 +9,12 @@ let t: TestApp;
 afterEach(() => t?.app.close());
 
 const tool = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-api-key': TEST_API_KEY }, ...(payload && { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-api-key': TEST_API_KEY },
+    ...(payload && { payload }),
+  });
 
 describe('the audit log', () => {
   it('records the sandbox APIs’ changes with the key as the actor, never the key itself', async () => {
@@ -41,7 +46,11 @@ describe('the audit log', () => {
       'routing.reset',
     ]);
     for (const e of entries) {
-      expect(e.actor).toEqual({ kind: 'API_KEY', name: `API key …${TEST_API_KEY.slice(-4)}`, id: null });
+      expect(e.actor).toEqual({
+        kind: 'API_KEY',
+        name: `API key …${TEST_API_KEY.slice(-4)}`,
+        id: null,
+      });
     }
     expect(entries[1].target).toBe(entryId);
     expect(entries[0].target).toBe(clockId);
@@ -56,11 +65,13 @@ describe('the audit log', () => {
     const ann = await signIn(t, 'ann');
     expect((await tool('DELETE', '/v1/merchant-negative-entry/neg_unknown')).statusCode).toBe(404);
     expect(
-      (await t.app.inject({
-        method: 'DELETE',
-        url: '/sandbox/api/routing',
-        headers: { 'x-api-key': TEST_API_KEY, 'if-match': '7' },
-      })).statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/sandbox/api/routing',
+          headers: { 'x-api-key': TEST_API_KEY, 'if-match': '7' },
+        })
+      ).statusCode,
     ).toBe(412);
     expect((await ann.send('GET', '/backoffice/api/audit')).json().entries).toEqual([]);
   });
@@ -80,12 +91,22 @@ describe('the audit log', () => {
       const query: string = `/backoffice/api/audit?limit=3${before ? `&before=${before}` : ''}`;
       const page = (await ann.send('GET', query)).json();
       expect(page.entries.length).toBeLessThanOrEqual(3);
-      seen.push(...page.entries.map((e: { changes: { name: { to: string } } }) => e.changes.name.to));
+      seen.push(
+        ...page.entries.map((e: { changes: { name: { to: string } } }) => e.changes.name.to),
+      );
       before = page.next_before;
     } while (before !== null);
     expect(seen.slice(0, 2)).toEqual(['Shop 6', 'Shop 5']);
     expect(new Set(seen).size).toBe(7);
-    expect([...seen].sort()).toEqual(['Shop 0', 'Shop 1', 'Shop 2', 'Shop 3', 'Shop 4', 'Shop 5', 'Shop 6']);
+    expect([...seen].sort()).toEqual([
+      'Shop 0',
+      'Shop 1',
+      'Shop 2',
+      'Shop 3',
+      'Shop 4',
+      'Shop 5',
+      'Shop 6',
+    ]);
     const bad = await ann.send('GET', '/backoffice/api/audit?limit=101');
     expect(bad.statusCode).toBe(400);
   });

@@ -17,7 +17,11 @@ describe('the back office’s loopback shortcut', () => {
     await addOperator(t, { login: 'later', role: 'ADMIN' });
     const list = await t.app.inject({ method: 'GET', url: '/backoffice/api/merchants' });
     expect(list.statusCode).toBe(200);
-    const change = { method: 'POST' as const, url: '/backoffice/api/merchants', payload: { name: 'Shop' } };
+    const change = {
+      method: 'POST' as const,
+      url: '/backoffice/api/merchants',
+      payload: { name: 'Shop' },
+    };
     expect((await t.app.inject(change)).statusCode).toBe(403);
 
     const session = await t.app.inject({ method: 'GET', url: '/backoffice/api/session' });
@@ -30,25 +34,35 @@ describe('the back office’s loopback shortcut', () => {
       headers: { cookie, 'x-kassa-csrf': body.csrf_token },
     });
     expect(made.statusCode).toBe(200);
-    const audit = await t.app.inject({ method: 'GET', url: '/backoffice/api/audit', headers: { cookie } });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/backoffice/api/audit',
+      headers: { cookie },
+    });
     expect(audit.json().entries[0].actor).toMatchObject({ kind: 'OPERATOR', name: 'admin' });
   });
 
   it('is off on a loopback HOST with BACKOFFICE_LOCAL_SIGN_IN=off', async () => {
     t = await createTestApp({ HOST: '::1', BACKOFFICE_LOCAL_SIGN_IN: 'off' });
     await addOperator(t, { login: 'admin', role: 'ADMIN' });
-    expect((await t.app.inject({ method: 'GET', url: '/backoffice/api/merchants' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/backoffice/api/merchants' })).statusCode,
+    ).toBe(401);
     const session = await t.app.inject({ method: 'GET', url: '/backoffice/api/session' });
     expect(session.json()).toEqual({ operator: null, csrf_token: null, local_shortcut: false });
   });
 
   it('is never on for a HOST other machines reach, even when asked for', async () => {
     for (const HOST of ['0.0.0.0', '::', '192.0.2.7']) {
-      expect(loadConfig({ HOST, BACKOFFICE_LOCAL_SIGN_IN: 'on' }).backofficeLocalSignIn).toBe(false);
+      expect(loadConfig({ HOST, BACKOFFICE_LOCAL_SIGN_IN: 'on' }).backofficeLocalSignIn).toBe(
+        false,
+      );
     }
     t = await createTestApp({ HOST: '0.0.0.0', BACKOFFICE_LOCAL_SIGN_IN: 'on' });
     await addOperator(t, { login: 'admin', role: 'ADMIN' });
-    expect((await t.app.inject({ method: 'GET', url: '/backoffice/api/merchants' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/backoffice/api/merchants' })).statusCode,
+    ).toBe(401);
     const session = await t.app.inject({ method: 'GET', url: '/backoffice/api/session' });
     expect(session.json().local_shortcut).toBe(false);
     expect(session.headers['set-cookie']).toBeUndefined();

@@ -22,7 +22,11 @@ describe('back-office merchants', () => {
     expect(res.statusCode).toBe(200);
     const { merchant, api_key: apiKey, postback_secret: secret } = res.json();
     expect(merchant).toMatchObject({ name: 'Second shop', disabled: false, is_sandbox: false });
-    const v1 = await t.app.inject({ method: 'GET', url: '/v1/transaction', headers: { 'x-api-key': apiKey } });
+    const v1 = await t.app.inject({
+      method: 'GET',
+      url: '/v1/transaction',
+      headers: { 'x-api-key': apiKey },
+    });
     expect(v1.statusCode).toBe(200);
     const list = (await ann.send('GET', '/backoffice/api/merchants')).json().merchants;
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Sandbox merchant', 'Second shop']);
@@ -30,7 +34,10 @@ describe('back-office merchants', () => {
     expect(audit.entries[0]).toMatchObject({
       merchant_id: merchant.merchant_id,
       action: 'merchant.create',
-      changes: { api_key: { from: null, to: 'changed' }, postback_secret: { from: null, to: 'changed' } },
+      changes: {
+        api_key: { from: null, to: 'changed' },
+        postback_secret: { from: null, to: 'changed' },
+      },
     });
     expect(JSON.stringify(audit)).not.toContain(apiKey);
     expect(JSON.stringify(audit)).not.toContain(secret);
@@ -40,9 +47,15 @@ describe('back-office merchants', () => {
     await app();
     const ann = await signIn(t, 'ann');
     const v1 = () =>
-      t.app.inject({ method: 'GET', url: '/v1/transaction', headers: { 'x-api-key': TEST_API_KEY } });
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/transaction',
+        headers: { 'x-api-key': TEST_API_KEY },
+      });
     expect((await v1()).statusCode).toBe(200);
-    const off = await ann.send('PATCH', '/backoffice/api/merchants/mer_sandbox', { disabled: true });
+    const off = await ann.send('PATCH', '/backoffice/api/merchants/mer_sandbox', {
+      disabled: true,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().disabled).toBe(true);
     // The key lookup's cache (server/http/auth.ts) may hold the merchant for its window.
@@ -53,9 +66,9 @@ describe('back-office merchants', () => {
     await ann.send('PATCH', '/backoffice/api/merchants/mer_sandbox', { disabled: false });
     t.clock.now = new Date(t.clock.now.getTime() + 6_000);
     expect((await v1()).statusCode).toBe(200);
-    const actions = (await ann.send('GET', '/backoffice/api/audit')).json().entries.map(
-      (entry: { action: string }) => entry.action,
-    );
+    const actions = (await ann.send('GET', '/backoffice/api/audit'))
+      .json()
+      .entries.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(['merchant.enable', 'merchant.disable']);
   });
 
@@ -68,7 +81,9 @@ describe('back-office merchants', () => {
     const keeper = await signIn(t, 'keeper');
     const list = (await keeper.send('GET', '/backoffice/api/merchants')).json().merchants;
     expect(list.map((m: { merchant_id: string }) => m.merchant_id)).toEqual(['mer_sandbox']);
-    expect((await keeper.send('GET', '/backoffice/api/merchants/mer_sandbox/settings')).statusCode).toBe(200);
+    expect(
+      (await keeper.send('GET', '/backoffice/api/merchants/mer_sandbox/settings')).statusCode,
+    ).toBe(200);
     for (const [method, url, payload] of [
       ['GET', `/backoffice/api/merchants/${other}/settings`, undefined],
       ['PATCH', `/backoffice/api/merchants/${other}/settings`, { tokens_enabled: false }],
@@ -78,13 +93,21 @@ describe('back-office merchants', () => {
     ] as const) {
       const res = await keeper.send(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().errors[0]).toEqual({ error_code: 'NOT_FOUND', error_message: 'merchant not found' });
+      expect(res.json().errors[0]).toEqual({
+        error_code: 'NOT_FOUND',
+        error_message: 'merchant not found',
+      });
     }
     // Its audit view holds its own merchant's entries alone.
     await ann.send('PATCH', `/backoffice/api/merchants/${other}`, { name: 'Renamed' });
     const audit = (await keeper.send('GET', '/backoffice/api/audit')).json().entries;
-    expect(audit.every((entry: { merchant_id: string }) => entry.merchant_id === 'mer_sandbox')).toBe(true);
+    expect(
+      audit.every((entry: { merchant_id: string }) => entry.merchant_id === 'mer_sandbox'),
+    ).toBe(true);
     // A merchant user cannot rename or disable even its own merchant.
-    expect((await keeper.send('PATCH', '/backoffice/api/merchants/mer_sandbox', { disabled: true })).statusCode).toBe(403);
+    expect(
+      (await keeper.send('PATCH', '/backoffice/api/merchants/mer_sandbox', { disabled: true }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -77,13 +77,22 @@ describe('back-office sign-in', () => {
 
   it('throttles wrong passwords per address like wrong API keys, the right one included', async () => {
     await app({ RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '3' });
-    for (let i = 0; i < 3; i += 1) expect((await signInWith('ann', `wrong ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signInWith('ann', `wrong ${i}`)).statusCode).toBe(401);
     const held = await signInWith('ann', ADMIN_PASSWORD);
     expect(held.statusCode).toBe(429);
     expect(held.json().errors[0].error_code).toBe('TOO_MANY_REQUESTS');
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     // Wrong API keys count in the same window.
-    expect((await t.app.inject({ method: 'GET', url: '/v1/transaction', headers: { 'x-api-key': 'sk_wrong' } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/transaction',
+          headers: { 'x-api-key': 'sk_wrong' },
+        })
+      ).statusCode,
+    ).toBe(429);
     t.clock.now = new Date(t.clock.now.getTime() + 61_000);
     expect((await signInWith('ann', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
@@ -153,7 +162,9 @@ describe('back-office sign-in', () => {
       new_password: 'short',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0].error_message).toBe('new_password must be at least 12 characters long');
+    expect(short.json().errors[0].error_message).toBe(
+      'new_password must be at least 12 characters long',
+    );
     const wrong = await ann.send('POST', '/backoffice/api/operator/password', {
       current_password: 'nope',
       new_password: 'a much longer password',
@@ -188,10 +199,30 @@ describe('back-office sign-in', () => {
     });
     expect(res.statusCode).toBe(200);
     const { operator, password } = res.json();
-    expect(operator).toMatchObject({ login: 'shopkeeper', role: 'MERCHANT', merchant_id: 'mer_sandbox' });
+    expect(operator).toMatchObject({
+      login: 'shopkeeper',
+      role: 'MERCHANT',
+      merchant_id: 'mer_sandbox',
+    });
     expect(password.length).toBeGreaterThanOrEqual(20);
-    expect((await ann.send('POST', '/backoffice/api/operators', { login: 'shopkeeper', role: 'ADMIN', merchant_id: null })).statusCode).toBe(409);
-    expect((await ann.send('POST', '/backoffice/api/operators', { login: 'x', role: 'ADMIN', merchant_id: 'mer_sandbox' })).statusCode).toBe(400);
+    expect(
+      (
+        await ann.send('POST', '/backoffice/api/operators', {
+          login: 'shopkeeper',
+          role: 'ADMIN',
+          merchant_id: null,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await ann.send('POST', '/backoffice/api/operators', {
+          login: 'x',
+          role: 'ADMIN',
+          merchant_id: 'mer_sandbox',
+        })
+      ).statusCode,
+    ).toBe(400);
     const keeper = await signIn(t, 'shopkeeper', password);
     const refused = await keeper.send('POST', '/backoffice/api/operators', {
       login: 'another',

@@ -4,12 +4,12 @@ import type {
   CreateOperatorAnswer,
   SessionAnswer,
 } from '../../../common/contract/backoffice-api.ts';
+import { ApiError } from '../../contract/api-error.ts';
 import {
   changePasswordSchema,
   createOperatorSchema,
   signInSchema,
 } from '../../contract/backoffice-schemas.ts';
-import { ApiError } from '../../contract/api-error.ts';
 import type { RecordAudit } from '../../domain/audit/audit-store.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { findOperator } from '../../domain/operators/operator-store.ts';
@@ -42,11 +42,16 @@ export function sessionRoutes(
   api.get('/session', async (request, reply): Promise<SessionAnswer> => {
     const session = request.backofficeSession;
     if (session && request.operator) {
-      return { operator: request.operator, csrf_token: session.csrfToken, local_shortcut: shortcut };
+      return {
+        operator: request.operator,
+        csrf_token: session.csrfToken,
+        local_shortcut: shortcut,
+      };
     }
     // The shortcut's admin gets a session of its own, so its changes carry a CSRF token like
     // anyone's, and every process knows the token (it is in the database).
-    const operator = request.operator && (await findOperator(deps.db, request.operator.operator_id));
+    const operator =
+      request.operator && (await findOperator(deps.db, request.operator.operator_id));
     if (shortcut && operator) {
       const opened = await openSession(deps.db, operator, deps.now());
       reply.header('set-cookie', sessionCookie(deps, opened.token));

@@ -129,7 +129,8 @@ describe('back-office settings', () => {
 
   it('sets and removes the logo, checked like MERCHANT_LOGO_FILE', async () => {
     const ann = await admin();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
     const put = (body: string, type = 'image/svg+xml') =>
       t.app.inject({
         method: 'PUT',
@@ -142,14 +143,16 @@ describe('back-office settings', () => {
     const logoUrl: string = set.json().form.logo_url;
     expect(logoUrl).toMatch(/^\/merchant-logos\/mer_sandbox\/[0-9a-f]{64}$/);
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200);
-    const script = await put('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const script = await put(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     expect(script.statusCode).toBe(400);
     expect(script.json().errors[0].error_message).toContain('<script>');
     const removed = await ann.send('DELETE', `${SETTINGS}/logo`);
     expect(removed.json().form.logo_url).toBeNull();
-    const actions = (await ann.send('GET', '/backoffice/api/audit')).json().entries.map(
-      (entry: { action: string }) => entry.action,
-    );
+    const actions = (await ann.send('GET', '/backoffice/api/audit'))
+      .json()
+      .entries.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(['settings.logo_remove', 'settings.logo_set']);
   });
 });

@@ -17,8 +17,8 @@ import {
   removeNegativeEntry,
 } from '../../domain/negative-entries/negative-entries.ts';
 import { merchantOf } from '../../http/auth.ts';
-import { apiKeyActor } from '../../http/key-actor.ts';
 import { plainDialect } from '../../http/dialects/endpoint-dialects.ts';
+import { apiKeyActor } from '../../http/key-actor.ts';
 
 // The merchant's negative database — spec: Endpoints → Negative database; design:
 // docs/risk-controls.md. An entry blocks one value of one attribute; a transaction matching one is

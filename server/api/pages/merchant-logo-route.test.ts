@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setMerchantLogo } from '../../domain/merchants/merchant-store.ts';
 import { ConfigError } from '../../platform/config.ts';
-import { ensureSandboxMerchant } from '../../sandbox/sandbox-merchant.ts';
 import {
   checkoutBody,
   createTestApp,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentFormOverride } from '../../../themes/payment-form-override.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 import {
   readMerchantSettings,
   writeMerchantSettings,
 } from '../merchants/merchant-settings-store.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
-import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
 
 // The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant) reach the form beside the
 // checkout's own payment_form_override, so the form can layer them (themes/resolve-theme.ts). They

@@ -111,9 +111,7 @@ export async function listAudit(
   }
   if (query.before !== undefined) {
     params.push(query.before);
-    where.push(
-      `(at, seq) < (SELECT at, seq FROM audit_log WHERE audit_id = $${params.length})`,
-    );
+    where.push(`(at, seq) < (SELECT at, seq FROM audit_log WHERE audit_id = $${params.length})`);
   }
   params.push(query.limit + 1);
   const rows = await db.query(

@@ -109,7 +109,13 @@ export async function updateMerchant(
         : change.disabled
           ? 'merchant.disable'
           : 'merchant.enable';
-    await context.recordAudit(tx, { merchantId, actor: context.actor, action, target: merchantId, changes });
+    await context.recordAudit(tx, {
+      merchantId,
+      actor: context.actor,
+      action,
+      target: merchantId,
+      changes,
+    });
     return next;
   });
   return merchantSummary(updated);

@@ -44,7 +44,11 @@ export async function lockMerchantEntry(
   return rows[0] && entry.toRecord(rows[0]);
 }
 
-export async function renameMerchant(tx: Queryable, merchantId: string, name: string): Promise<void> {
+export async function renameMerchant(
+  tx: Queryable,
+  merchantId: string,
+  name: string,
+): Promise<void> {
   await tx.query('UPDATE merchants SET name = $2 WHERE merchant_id = $1', [merchantId, name]);
 }
 

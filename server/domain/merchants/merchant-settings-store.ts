@@ -105,7 +105,11 @@ export async function notifyMerchantChanged(tx: Queryable, merchantId: string): 
  * Marks the merchant's settings as seeded from the environment, unless a start did before:
  * answers whether this one is the seeding start.
  */
-export async function claimSettingsSeed(tx: Queryable, merchantId: string, at: Date): Promise<boolean> {
+export async function claimSettingsSeed(
+  tx: Queryable,
+  merchantId: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE merchants SET settings_seeded_at = $2
       WHERE merchant_id = $1 AND settings_seeded_at IS NULL RETURNING merchant_id`,

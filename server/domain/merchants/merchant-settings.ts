@@ -15,7 +15,6 @@ import {
 } from '../../platform/rebill-retry-schedule.ts';
 import type { NewAuditEntry, RecordAudit } from '../audit/audit-store.ts';
 import { logoPath } from './logo-image.ts';
-import { findFormSettings, setMerchantLogo, type StoredLogo } from './merchant-store.ts';
 import {
   lockMerchantSettings,
   type MerchantSettingsRecord,
@@ -23,6 +22,7 @@ import {
   readMerchantSettings,
   writeMerchantSettings,
 } from './merchant-settings-store.ts';
+import { findFormSettings, type StoredLogo, setMerchantLogo } from './merchant-store.ts';
 
 // A merchant's settings as the back office reads and changes them: checked as the environment's
 // values are at start (config.ts), written with their audit entry in one transaction, effective
@@ -36,7 +36,10 @@ export interface SettingsRules {
 
 type Actor = NewAuditEntry['actor'];
 
-export function settingsView(record: MerchantSettingsRecord, logoUrl: string | null): MerchantSettings {
+export function settingsView(
+  record: MerchantSettingsRecord,
+  logoUrl: string | null,
+): MerchantSettings {
   return {
     callback_url: record.callbackUrl,
     allowed_origins: record.allowedOrigins,
@@ -110,7 +113,10 @@ function checkedOrigins(values: string[]): string[] {
 
 function checkedRetries(values: number[]): number[] {
   if (values.length > MAX_REBILL_RETRIES) {
-    throw ApiError.badParameter('rebill_retry_seconds', `must hold at most ${MAX_REBILL_RETRIES} retries`);
+    throw ApiError.badParameter(
+      'rebill_retry_seconds',
+      `must hold at most ${MAX_REBILL_RETRIES} retries`,
+    );
   }
   values.forEach((value, index) => {
     if (!Number.isInteger(value) || value < 1 || value > MAX_REBILL_WAIT_SECONDS) {
@@ -130,8 +136,10 @@ export function patched(
   rules: SettingsRules,
 ): MerchantSettingsRecord {
   const next = { ...record };
-  if (patch.callback_url !== undefined) next.callbackUrl = checkedCallbackUrl(patch.callback_url, rules);
-  if (patch.allowed_origins !== undefined) next.allowedOrigins = checkedOrigins(patch.allowed_origins);
+  if (patch.callback_url !== undefined)
+    next.callbackUrl = checkedCallbackUrl(patch.callback_url, rules);
+  if (patch.allowed_origins !== undefined)
+    next.allowedOrigins = checkedOrigins(patch.allowed_origins);
   if (patch.base_currency_code !== undefined) {
     const code = patch.base_currency_code;
     if (!isKnownCurrency(code) || rules.exchangeRate(code) === undefined) {
@@ -191,7 +199,8 @@ export function settingsChanges(
     }
   }
   for (const key of Object.keys(is.form) as (keyof MerchantSettings['form'])[]) {
-    if (was.form[key] !== is.form[key]) changes[`form.${key}`] = { from: was.form[key], to: is.form[key] };
+    if (was.form[key] !== is.form[key])
+      changes[`form.${key}`] = { from: was.form[key], to: is.form[key] };
   }
   return changes;
 }

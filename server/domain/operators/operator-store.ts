@@ -21,8 +21,8 @@ export interface OperatorRecord {
 const isScryptParams = (value: unknown): value is ScryptParams =>
   typeof value === 'object' &&
   value !== null &&
-  ['n', 'r', 'p', 'keylen'].every(
-    (key) => Number.isInteger((value as Record<string, unknown>)[key]),
+  ['n', 'r', 'p', 'keylen'].every((key) =>
+    Number.isInteger((value as Record<string, unknown>)[key]),
   );
 
 export const operators = defineTable<OperatorRecord>('operators', {

@@ -200,12 +200,10 @@ export async function createOperator(
       throw ApiError.badParameter('merchant_id', 'names no merchant');
     }
     if (!(await insertOperator(tx, record))) {
-      throw new ApiError(
-        409,
-        'INVALID_REQUEST',
-        `login ${wanted.login} is taken: choose another`,
-        { field: 'login', rule: 'is taken' },
-      );
+      throw new ApiError(409, 'INVALID_REQUEST', `login ${wanted.login} is taken: choose another`, {
+        field: 'login',
+        rule: 'is taken',
+      });
     }
     await recordAudit(tx, {
       merchantId: wanted.merchantId,

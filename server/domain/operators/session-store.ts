@@ -73,8 +73,7 @@ export async function deleteOtherSessions(
 }
 
 export async function deleteExpiredSessions(db: Queryable, at: Date): Promise<void> {
-  await db.query(
-    'DELETE FROM operator_sessions WHERE expires_at <= $1 OR idle_expires_at <= $1',
-    [at],
-  );
+  await db.query('DELETE FROM operator_sessions WHERE expires_at <= $1 OR idle_expires_at <= $1', [
+    at,
+  ]);
 }

@@ -8,8 +8,8 @@ import { nextPayment } from '../ledger/next-payment.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
 import { findPayment, insertPayment, updatePayment } from '../ledger/payment-store.ts';
 import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
-import { merchantBaseCurrency } from '../merchants/merchant-store.ts';
 import { merchantRebillRetrySeconds } from '../merchants/merchant-settings-store.ts';
+import { merchantBaseCurrency } from '../merchants/merchant-store.ts';
 import {
   knownOutcome,
   type ProcessorOutcome,

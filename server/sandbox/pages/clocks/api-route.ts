@@ -4,6 +4,7 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from '../../../contract/card-number-text.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import { auditRecorder } from '../../../domain/audit/audit-store.ts';
 import { advanceClock, MAX_ADVANCE_EVENTS } from '../../../domain/clocks/advance-clock.ts';
 import {
   attachToClock,
@@ -12,7 +13,6 @@ import {
   listClocks,
   readClock,
 } from '../../../domain/clocks/sandbox-clocks.ts';
-import { auditRecorder } from '../../../domain/audit/audit-store.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { rebillDepsOf } from '../../../domain/rebills/rebill.ts';
 import { merchantOf } from '../../../http/auth.ts';
