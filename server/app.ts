@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { backofficeRoutes } from './api/backoffice/routes.ts';
 import { registerOpenApi } from './api/docs/register-openapi.ts';
 import { openApiRoutes } from './api/docs/route.ts';
 import { sessionRoutes } from './api/form/session-routes.ts';
@@ -33,6 +34,7 @@ import {
 import { healthRoutes, type Readiness } from './http/health.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { installHostileInputCheck } from './http/hostile-input.ts';
+import { refuseDisabledMerchant } from './http/merchant-disabled.ts';
 import { limitPerApiKey, registerRateLimits } from './http/rate-limits.ts';
 import { REQUEST_LOG_OPTIONS, registerRequestLog } from './http/request-log.ts';
 import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
@@ -107,18 +109,18 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   // Before the routes: the OpenAPI document is built from the schemas of the routes added after.
   registerOpenApi(app, deps.config);
   // One key check for /v1 and the sandbox's tools API: wrong keys sent to either count together.
+  // The back office's wrong passwords count in the same window as wrong keys: guessing is guessing.
   const { authFailuresPerMinute } = deps.config.rateLimits;
-  const authenticate = apiKeyAuth(
-    deps.db,
+  const throttle =
     deps.db.engine === 'postgres'
       ? sharedAuthThrottle(authFailuresPerMinute, deps.now, deps.db)
-      : authThrottle(authFailuresPerMinute, deps.now),
-    deps.now,
-  );
+      : authThrottle(authFailuresPerMinute, deps.now);
+  const authenticate = apiKeyAuth(deps.db, throttle, deps.now);
 
   app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate);
+      v1.addHook('onRequest', refuseDisabledMerchant);
       // One vocabulary for every endpoint: each body (and query) is read under its route's
       // dialect before its schema runs, and nulls are absent fields everywhere.
       v1.addHook('preValidation', normalizeRequest);
@@ -150,6 +152,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   app.register(
     async (tools) => {
       tools.addHook('onRequest', authenticate);
+      tools.addHook('onRequest', refuseDisabledMerchant);
       tools.addHook('preHandler', refuseCardNumbersInBody);
       limitPerApiKey(tools, deps.config.rateLimits, 'tools');
       sandboxPostbackApiRoutes(tools, deps);
@@ -162,6 +165,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     },
     { prefix: '/sandbox/api' },
   );
+  app.register(async (backoffice) => backofficeRoutes(backoffice, deps, throttle), {
+    prefix: '/backoffice/api',
+  });
   app.register(async (page) => sandboxPostbackPageRoutes(page, deps));
   app.register(async (acs) => acsRoutes(acs, deps));
   app.register(async (provider) => providerRoutes(provider, deps));

@@ -103,8 +103,10 @@ describe.skipIf(process.env.DATABASE_URL)('the server process on the embedded en
     'sends nothing and claims nothing when its port is taken, and lets go of the folder',
     async () => {
       const dataDir = await newDataDir();
-      // A data folder whose outbox holds a postback due now.
-      const seeded = serverOn(dataDir);
+      // A data folder whose outbox holds a postback due now, for a merchant whose postbacks go to
+      // the receiver (the first start seeds the callback URL; a later start keeps it).
+      receiver = await startTestReceiver();
+      const seeded = serverOn(dataDir, { MERCHANT_CALLBACK_URL: receiver.url });
       await seeded.started();
       expect(await seeded.stop()).toEqual({ code: 0, signal: null });
       const db = await openDatabase({ dataDir });
@@ -119,7 +121,6 @@ describe.skipIf(process.env.DATABASE_URL)('the server process on the embedded en
       const before = await db.query(outbox);
       await db.close();
 
-      receiver = await startTestReceiver();
       const taken = createServer();
       blocker = taken;
       await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

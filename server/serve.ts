@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './domain/operators/operators.ts';
 import {
   hearRoutingWrites,
   ROUTING_WRITES_CHANNEL,
@@ -103,6 +104,17 @@ async function start(stopSignals: StopSignals): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   const sandbox = await ensureSandboxMerchant(db, config);
+  for (const warning of sandbox.warnings) log.warn(warning);
+  // Of several servers starting on one database, only the one that creates the admin prints it.
+  const adminPassword = await ensureFirstAdmin(db, new Date());
+  // The banner shows what the sandbox merchant has now: the back office's values, once set.
+  const shown: Config = {
+    ...config,
+    merchantCallbackUrl: sandbox.settings.callbackUrl ?? undefined,
+    merchantAllowedOrigins: sandbox.settings.allowedOrigins,
+    merchantTheme: sandbox.settings.theme,
+  };
+  const banner = { ...sandbox, adminPassword };
   if (stopSignals.received) return;
   if (config.processes > 1) {
     // The primary serves nothing itself: the workers open their own pools.
@@ -112,12 +124,12 @@ async function start(stopSignals: StopSignals): Promise<void> {
     const stopMs = config.shutdownDrainMs + SHUTDOWN_GRACE_MS;
     running.cluster = await serveCluster(config, log, stopMs, (port) => localUrl(config, port));
     if (stopSignals.received) return;
-    await printBanner(config, envFile, db.engine, sandbox, running.cluster.local);
+    await printBanner(shown, envFile, db.engine, banner, running.cluster.local);
     return;
   }
   const local = await listenAndWork(config, db, log, stopSignals);
   if (local === undefined) return;
-  await printBanner(config, envFile, db.engine, sandbox, local);
+  await printBanner(shown, envFile, db.engine, banner, local);
 }
 
 /**
@@ -171,7 +183,12 @@ async function printBanner(
   config: Config,
   envFile: string | undefined,
   engine: Database['engine'],
-  sandbox: { merchantId: string; apiKey: string; postbackSecret: string },
+  sandbox: {
+    merchantId: string;
+    apiKey: string;
+    postbackSecret: string;
+    adminPassword: string | undefined;
+  },
   local: string,
 ): Promise<void> {
   const lines = bannerLines(config, {
@@ -181,6 +198,7 @@ async function printBanner(
     merchantId: sandbox.merchantId,
     apiKey: sandbox.apiKey,
     postbackSecret: sandbox.postbackSecret,
+    adminPassword: sandbox.adminPassword,
     callbackReachability: config.merchantCallbackUrl
       ? await probeCallbackUrl(config.merchantCallbackUrl, config.outbound)
       : undefined,

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 // one would run initdb and every migration before it listens (seconds, on a busy two-core
 // machine). Playwright's global setup (e2e/support/global-setup.ts) starts one server once, stops
 // it, and keeps its migrated database folder; each later server starts on a copy of it. The
-// sandbox merchant's settings in the copy do not matter: every server writes its own at start.
+// sandbox merchant's settings in the copy do not matter: the copy's merchant is marked as never
+// seeded, so every server seeds it from its own environment at start.
 
 /** Where the global setup left the migrated database folder (absent: servers make their own). */
 export const TEMPLATE_ENV = 'KASSA_E2E_DATABASE_TEMPLATE';

@@ -92,6 +92,11 @@ export interface Config {
   merchantRequireCardholderName: boolean;
   /** Whether POST /sandbox/demo-checkout (the preview's test checkout button) is served. */
   sandboxDemo: boolean;
+  /**
+   * The back office lets requests in as the first admin without a password: only while HOST is a
+   * loopback address, and unless BACKOFFICE_LOCAL_SIGN_IN=off.
+   */
+  backofficeLocalSignIn: boolean;
   /** Requests a minute before 429; 0 switches a limit off. */
   rateLimits: RateLimits;
   /**
@@ -259,6 +264,20 @@ function sandboxDemo(env: Env, host: string): boolean {
     );
   }
   return raw === '1';
+}
+
+/**
+ * The back office's shortcut for the developer at their own machine: never while HOST lets other
+ * machines in, whatever BACKOFFICE_LOCAL_SIGN_IN says.
+ */
+function backofficeLocalSignIn(env: Env, host: string): boolean {
+  const raw = env.BACKOFFICE_LOCAL_SIGN_IN;
+  if (raw !== undefined && raw !== '' && raw !== 'on' && raw !== 'off') {
+    throw new ConfigError(
+      `[Kassa] BACKOFFICE_LOCAL_SIGN_IN must be on (the back office opens without a password while HOST is a loopback address) or off (always sign in), got "${raw}"`,
+    );
+  }
+  return raw !== 'off' && isLoopbackHost(host);
 }
 
 /**
@@ -487,6 +506,7 @@ export function loadConfig(env: Env = process.env): Config {
       off: 'the cardholder name is optional',
     }),
     sandboxDemo: sandboxDemo(env, host),
+    backofficeLocalSignIn: backofficeLocalSignIn(env, host),
     rateLimits: {
       apiPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', 6_000, 0, 10_000_000),
       paymentsPerMinute: integer(env, 'RATE_LIMIT_PAYMENTS_PER_MINUTE', 60, 0, 10_000_000),

@@ -16,7 +16,10 @@ export type IdPrefix =
   // A dispute a dispute test card plans (scheduled_disputes).
   | 'dsp'
   // A merchant's negative entry.
-  | 'neg';
+  | 'neg'
+  // A back-office operator, and an entry of the audit log.
+  | 'op'
+  | 'aud';
 
 /**
  * Ids that are bearer capabilities: whoever knows one may act on it without any key. A checkout

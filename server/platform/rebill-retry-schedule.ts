@@ -23,7 +23,7 @@ const UNIT_SECONDS: Record<string, number> = { d: DAY, h: 3_600, m: 60, s: 1 };
 
 /** The most retries a schedule may hold, and the longest wait (a year). */
 export const MAX_REBILL_RETRIES = 50;
-const MAX_WAIT_SECONDS = 366 * DAY;
+export const MAX_REBILL_WAIT_SECONDS = 366 * DAY;
 
 const isPreset = (name: string): name is RebillRetryPreset =>
   Object.hasOwn(REBILL_RETRY_PRESETS, name);
@@ -37,7 +37,7 @@ export function parseRebillRetrySchedule(text: string): readonly number[] | stri
   for (const part of parts) {
     const match = /^(\d{1,6})([dhms])$/.exec(part);
     const seconds = match ? Number(match[1]) * (UNIT_SECONDS[match[2] ?? ''] ?? 0) : 0;
-    if (seconds < 1 || seconds > MAX_WAIT_SECONDS) {
+    if (seconds < 1 || seconds > MAX_REBILL_WAIT_SECONDS) {
       return `must be a preset (${Object.keys(REBILL_RETRY_PRESETS).join(', ')}) or comma-separated waits from 1s to 366d such as 3d,5d,12h`;
     }
     waits.push(seconds);

@@ -136,6 +136,20 @@ describe('the start-up banner', () => {
     expect(resolveHost.calls).toEqual(['handler.test']);
   });
 
+  it('shows the back office, the first admin’s password only when this start created it', () => {
+    const local = bannerLines(loadConfig({}), facts).join('\n');
+    expect(local).toContain(
+      'Back office:                        http://127.0.0.1:8080/backoffice (no password needed on this machine',
+    );
+    expect(local).not.toContain('Back office sign-in');
+    const created = bannerLines(loadConfig({ HOST: '0.0.0.0' }), {
+      ...facts,
+      adminPassword: 'pw_shown_once',
+    }).join('\n');
+    expect(created).toContain('Back office sign-in:                admin / pw_shown_once');
+    expect(created).not.toContain('no password needed');
+  });
+
   it('ends with a line to paste that puts the URL, the generated key and secret in the shell', () => {
     const lines = bannerLines(loadConfig({}), facts);
     const exportLine = lines.find((line) => line.trim().startsWith('export '));

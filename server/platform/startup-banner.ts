@@ -23,6 +23,11 @@ export interface BannerFacts {
   callbackReachability: Reachability | undefined;
   /** The `.env` file the settings were read from, if there was one (env-file.ts). */
   envFile?: string | undefined;
+  /**
+   * The first admin's password when this start created it: printed here once, never logged, never
+   * kept anywhere in clear.
+   */
+  adminPassword?: string | undefined;
 }
 
 export type Reachability =
@@ -135,7 +140,13 @@ export function bannerLines(config: Config, facts: BannerFacts): string[] {
     `  Merchant theme defaults:            ${config.merchantTheme ? '(from MERCHANT_THEME)' : 'none (built-in themes; set MERCHANT_THEME)'}`,
     `  Merchant logo:                      ${config.merchantLogoFile ?? "none (the shop's name as text; set MERCHANT_LOGO_FILE)"}`,
     `  Settings read from:                 ${facts.envFile ? `${facts.envFile} and the environment (the environment wins)` : 'the environment (no .env file here)'}`,
+    `  Back office:                        ${facts.local}/backoffice${config.backofficeLocalSignIn ? ' (no password needed on this machine; BACKOFFICE_LOCAL_SIGN_IN=off to always sign in)' : ''}`,
   ];
+  if (facts.adminPassword !== undefined) {
+    lines.push(
+      `  Back office sign-in:                admin / ${facts.adminPassword}  (shown this once: note it, or change it in the back office)`,
+    );
+  }
   const warnings: string[] = [];
   if (!config.merchantCallbackUrl) {
     warnings.push(

@@ -3,14 +3,19 @@ import { join } from 'node:path';
 import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
 import { checkLogoImage } from '../domain/merchants/logo-image.ts';
 import {
+  claimSettingsSeed,
+  lockMerchantSettings,
+  type MerchantSettingsRecord,
+  notifyMerchantChanged,
+  readMerchantSettings,
+  writeMerchantSettings,
+} from '../domain/merchants/merchant-settings-store.ts';
+import {
+  findFormSettings,
+  insertMerchant,
   type StoredLogo,
+  setMerchantCredentials,
   setMerchantLogo,
-  setPayoutSettings,
-  setRequireCardholderName,
-  setSavedCardWithoutCode,
-  setStraightToMethod,
-  setTokensEnabled,
-  upsertMerchant,
 } from '../domain/merchants/merchant-store.ts';
 import { type Config, ConfigError } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -75,11 +80,59 @@ export async function readMerchantLogo(path: string | undefined): Promise<Stored
   return checked.logo;
 }
 
-/** Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme. */
+/** What the start found of the sandbox merchant, beside its key and secret. */
+export interface SeededSandbox extends SandboxCredentials {
+  /** Whether this start created the merchant (from the environment); false when it was there. */
+  seeded: boolean;
+  /** One line per setting whose variable is set but differs from the back office's value. */
+  warnings: string[];
+  /** The merchant's settings as stored now, which the banner shows. */
+  settings: MerchantSettingsRecord;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The settings MERCHANT_* and their neighbours give the sandbox merchant at first start; later
+ * starts keep what the back office stored. Each with the variable that sets it.
+ */
+function seedSettings(config: Config): [keyof MerchantSettingsRecord, string, unknown][] {
+  return [
+    ['callbackUrl', 'MERCHANT_CALLBACK_URL', config.merchantCallbackUrl ?? null],
+    ['allowedOrigins', 'MERCHANT_ALLOWED_ORIGINS', config.merchantAllowedOrigins],
+    ['theme', 'MERCHANT_THEME', config.merchantTheme],
+    ['baseCurrencyCode', 'MERCHANT_BASE_CURRENCY', config.merchantBaseCurrency],
+    ['payoutPrerequisites', 'SANDBOX_PAYOUT_PREREQUISITES', config.sandboxPayoutPrerequisites],
+    ['rebillRetrySeconds', 'SUBSCRIPTION_RETRY_SCHEDULE', [...config.rebillRetrySchedule]],
+    ['straightToMethod', 'MERCHANT_STRAIGHT_TO_METHOD', config.merchantStraightToMethod],
+    [
+      'savedCardWithoutCode',
+      'MERCHANT_SAVED_CARD_WITHOUT_CODE',
+      config.merchantSavedCardWithoutCode,
+    ],
+    [
+      'requireCardholderName',
+      'MERCHANT_REQUIRE_CARDHOLDER_NAME',
+      config.merchantRequireCardholderName,
+    ],
+  ];
+}
+
+const isSet = (env: Env, name: string): boolean => (env[name] ?? '') !== '';
+
+/**
+ * Makes sure the sandbox merchant exists. At first start (no such merchant, or one no start has
+ * seeded yet) the environment seeds it: its callback URL, origins, theme, logo, base currency and
+ * the rest. Later starts keep what
+ * the back office stored, and warn of each variable set to something else. The key and the
+ * postback secret are the environment's (or DATA_DIR's generated ones) at every start, as before
+ * the back office: an integration configured with them keeps working.
+ */
 export async function ensureSandboxMerchant(
   db: Database,
   config: Config,
-): Promise<SandboxCredentials> {
+  env: Env = process.env,
+): Promise<SeededSandbox> {
   // Base amounts are converted at the sandbox processor's rates: the base currency needs one.
   if (exchangeRate(config.merchantBaseCurrency) === undefined) {
     throw new ConfigError(
@@ -104,31 +157,59 @@ export async function ensureSandboxMerchant(
     postbackSecret = secret;
     generated ||= isNew;
   }
-  await upsertMerchant(db, {
+  const seeds = seedSettings(config);
+  const { seeded, warnings } = await db.transaction(async (tx) => {
+    await insertMerchant(tx, {
+      merchantId: SANDBOX_MERCHANT_ID,
+      name: 'Sandbox merchant',
+      apiKeyHash: hashApiKey(apiKey),
+      callbackUrl: config.merchantCallbackUrl ?? null,
+      postbackSecret,
+      allowedOrigins: config.merchantAllowedOrigins,
+      theme: config.merchantTheme,
+      baseCurrencyCode: config.merchantBaseCurrency,
+      isSandbox: true,
+    });
+    const stored = await lockMerchantSettings(tx, SANDBOX_MERCHANT_ID);
+    if (!stored) throw new Error(`[Kassa] ${SANDBOX_MERCHANT_ID} not found after its insert`);
+    // The key and secret first: a seeding start over a row an earlier release wrote takes them too.
+    await setMerchantCredentials(tx, SANDBOX_MERCHANT_ID, hashApiKey(apiKey), postbackSecret);
+    if (await claimSettingsSeed(tx, SANDBOX_MERCHANT_ID, new Date())) {
+      const seededRecord = { ...stored, tokensEnabled: true };
+      for (const [field, , value] of seeds) Object.assign(seededRecord, { [field]: value });
+      await writeMerchantSettings(tx, SANDBOX_MERCHANT_ID, seededRecord);
+      await setMerchantLogo(tx, SANDBOX_MERCHANT_ID, logo);
+      return { seeded: true, warnings: [] };
+    }
+    // The configured (or kept) key and secret work, as before the back office.
+    await notifyMerchantChanged(tx, SANDBOX_MERCHANT_ID);
+    const differs: string[] = [];
+    for (const [field, name, value] of seeds) {
+      if (isSet(env, name) && JSON.stringify(stored[field]) !== JSON.stringify(value)) {
+        differs.push(name);
+      }
+    }
+    if (logo) {
+      const { logoDigest } = await findFormSettings(tx, SANDBOX_MERCHANT_ID);
+      if (logoDigest !== logo.digest) differs.push('MERCHANT_LOGO_FILE');
+    }
+    return {
+      seeded: false,
+      warnings: differs.map(
+        (name) =>
+          `${name} is set but the back office's value is kept: it only seeds the first start (docs/backoffice.md)`,
+      ),
+    };
+  });
+  const settings = await readMerchantSettings(db, SANDBOX_MERCHANT_ID);
+  if (!settings) throw new Error(`[Kassa] ${SANDBOX_MERCHANT_ID} not found`);
+  return {
     merchantId: SANDBOX_MERCHANT_ID,
-    name: 'Sandbox merchant',
-    apiKeyHash: hashApiKey(apiKey),
-    callbackUrl: config.merchantCallbackUrl ?? null,
+    apiKey,
     postbackSecret,
-    allowedOrigins: config.merchantAllowedOrigins,
-    theme: config.merchantTheme,
-    baseCurrencyCode: config.merchantBaseCurrency,
-    isSandbox: true,
-  });
-  // Unset, the logo goes: the form shows the shop's name.
-  await setMerchantLogo(db, SANDBOX_MERCHANT_ID, logo);
-  // POST /v1/token is on for the sandbox merchant.
-  await setTokensEnabled(db, SANDBOX_MERCHANT_ID, true);
-  // Straight to a lone alternative method when the checkout gives the customer (on by default).
-  await setStraightToMethod(db, SANDBOX_MERCHANT_ID, config.merchantStraightToMethod);
-  // A saved card asks its security code unless MERCHANT_SAVED_CARD_WITHOUT_CODE=on.
-  await setSavedCardWithoutCode(db, SANDBOX_MERCHANT_ID, config.merchantSavedCardWithoutCode);
-  // The cardholder name is optional on the form unless set (off by default).
-  await setRequireCardholderName(db, SANDBOX_MERCHANT_ID, config.merchantRequireCardholderName);
-
-  // Every payout method's setup, unless SANDBOX_PAYOUT_PREREQUISITES takes some away.
-  await setPayoutSettings(db, SANDBOX_MERCHANT_ID, {
-    prerequisites: config.sandboxPayoutPrerequisites,
-  });
-  return { merchantId: SANDBOX_MERCHANT_ID, apiKey, postbackSecret, generated };
+    generated,
+    seeded,
+    warnings,
+    settings,
+  };
 }

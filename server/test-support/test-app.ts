@@ -57,6 +57,10 @@ export async function createTestApp(
     ...env,
   });
   await ensureSandboxMerchant(db, config);
+  // The app is a stand-in for a server's start, not one: a real server a test starts on this
+  // database afterwards (on PostgreSQL) seeds the merchant from its own environment, as at a first
+  // start.
+  await db.query('UPDATE merchants SET settings_seeded_at = NULL');
   const state: TestApp = {
     db,
     config,

@@ -66,6 +66,6 @@ export function testDatabase(): Promise<Database> {
 
 export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(
-    'TRUNCATE postback_outbox, subscriptions, transactions, payment_tokens, payments, merchants, rate_limit_windows RESTART IDENTITY CASCADE',
+    'TRUNCATE postback_outbox, subscriptions, transactions, payment_tokens, payments, merchants, rate_limit_windows, operators, operator_sessions, audit_log RESTART IDENTITY CASCADE',
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Operator } from '../../../common/contract/backoffice-api.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import type { Queryable } from '../../platform/db/database.ts';
 
 // What every back-office route reads about its caller. The sign-in hook on `/backoffice/api`
 // sets `request.operator` (after checking the session cookie and, on a change, the CSRF header);
@@ -35,14 +34,6 @@ export function merchantAccess(request: FastifyRequest, merchantId: string): str
   return merchantId;
 }
 
-/** One audit entry as a change writes it, in the change's own database transaction. */
-export interface NewAuditEntry {
-  merchantId: string | null;
-  actor: { kind: 'OPERATOR' | 'API_KEY' | 'SYSTEM'; name: string; id: string | null };
-  action: string;
-  target: string | null;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
-
-/** Writes an audit entry; the audit log's store implements it. */
-export type RecordAudit = (tx: Queryable, entry: NewAuditEntry) => Promise<void>;
+// The audit log's entry and recorder are the domain's (server/domain/audit/audit-store.ts), named
+// here too so back-office routes find what they read about a change in one module.
+export type { NewAuditEntry, RecordAudit } from '../../domain/audit/audit-store.ts';

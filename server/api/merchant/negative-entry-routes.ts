@@ -9,6 +9,7 @@ import {
   negativeEntryParamsSchema,
   negativeEntryResponseSchema,
 } from '../../contract/negative-entry-schema.ts';
+import { auditRecorder } from '../../domain/audit/audit-store.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import {
   createNegativeEntry,
@@ -17,6 +18,7 @@ import {
 } from '../../domain/negative-entries/negative-entries.ts';
 import { merchantOf } from '../../http/auth.ts';
 import { plainDialect } from '../../http/dialects/endpoint-dialects.ts';
+import { apiKeyActor } from '../../http/key-actor.ts';
 
 // The merchant's negative database — spec: Endpoints → Negative database; design:
 // docs/risk-controls.md. An entry blocks one value of one attribute; a transaction matching one is
@@ -29,6 +31,7 @@ const config = { dialect: { body: plainDialect } };
 
 export function negativeEntryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const recordAudit = auditRecorder(deps.now);
 
   api.post(
     '/merchant-negative-entry',
@@ -45,8 +48,20 @@ export function negativeEntryRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: negativeEntryResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      createNegativeEntry(deps.db, merchantOf(request).merchantId, request.body, deps.now()),
+    async (request) => {
+      const { merchantId } = merchantOf(request);
+      return deps.db.transaction(async (tx) => {
+        const created = await createNegativeEntry(tx, merchantId, request.body, deps.now());
+        await recordAudit(tx, {
+          merchantId,
+          actor: apiKeyActor(request),
+          action: 'negative_entry.create',
+          target: created.data.id,
+          changes: { type: { from: null, to: request.body.type } },
+        });
+        return created;
+      });
+    },
   );
 
   api.get(
@@ -79,7 +94,19 @@ export function negativeEntryRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: negativeEntryResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      removeNegativeEntry(deps.db, merchantOf(request).merchantId, request.params.id),
+    async (request) => {
+      const { merchantId } = merchantOf(request);
+      return deps.db.transaction(async (tx) => {
+        const removed = await removeNegativeEntry(tx, merchantId, request.params.id);
+        await recordAudit(tx, {
+          merchantId,
+          actor: apiKeyActor(request),
+          action: 'negative_entry.delete',
+          target: request.params.id,
+          changes: { type: { from: removed.data.type, to: null } },
+        });
+        return removed;
+      });
+    },
   );
 }

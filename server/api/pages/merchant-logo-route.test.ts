@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setMerchantLogo } from '../../domain/merchants/merchant-store.ts';
 import { ConfigError } from '../../platform/config.ts';
-import { ensureSandboxMerchant } from '../../sandbox/sandbox-merchant.ts';
 import {
   checkoutBody,
   createTestApp,
@@ -90,11 +90,12 @@ describe('the merchant logo', () => {
     expect(JSON.stringify(bad.json())).toContain('digest');
   });
 
-  it('goes when MERCHANT_LOGO_FILE is unset at the next start', async () => {
+  it('goes when the back office takes it away', async () => {
     t = await createTestApp({ MERCHANT_LOGO_FILE: await file('logo3.png', PNG) });
     const url = String((await sessionView(t)).logo_url);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    await ensureSandboxMerchant(t.db, { ...t.config, merchantLogoFile: undefined });
+    // Taken away in the back office (a restart keeps what the back office stored).
+    await setMerchantLogo(t.db, 'mer_sandbox', null);
     expect(await sessionView(t)).not.toHaveProperty('logo_url');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });

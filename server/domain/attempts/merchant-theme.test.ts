@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSandboxMerchant } from '../../sandbox/sandbox-merchant.ts';
+import type { PaymentFormOverride } from '../../../themes/payment-form-override.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/test-app.ts';
+import {
+  readMerchantSettings,
+  writeMerchantSettings,
+} from '../merchants/merchant-settings-store.ts';
 
 // The merchant's theme defaults (MERCHANT_THEME for the sandbox merchant) reach the form beside the
 // checkout's own payment_form_override, so the form can layer them (themes/resolve-theme.ts). They
@@ -9,6 +13,12 @@ import { checkoutBody, createTestApp, TEST_API_KEY } from '../../test-support/te
 
 let t: TestApp;
 afterEach(() => t?.app.close());
+
+async function changeTheme(theme: PaymentFormOverride | null): Promise<void> {
+  const record = await readMerchantSettings(t.db, 'mer_sandbox');
+  if (!record) throw new Error('no sandbox merchant');
+  await t.db.transaction((tx) => writeMerchantSettings(tx, 'mer_sandbox', { ...record, theme }));
+}
 
 async function newSession(override?: unknown): Promise<string> {
   const res = await t.app.inject({
@@ -46,10 +56,10 @@ describe('merchant theme defaults in the session view', () => {
     t = await createTestApp({ MERCHANT_THEME: '{"theme_type":"DARK"}' });
     const token = await newSession();
     expect((await view(token)).merchant_theme).toEqual({ theme_type: 'DARK' });
-    // What a restart with another MERCHANT_THEME does.
-    await ensureSandboxMerchant(t.db, { ...t.config, merchantTheme: { theme_type: 'BROWSER' } });
+    // What a change of the theme in the back office does.
+    await changeTheme({ theme_type: 'BROWSER' });
     expect((await view(token)).merchant_theme).toEqual({ theme_type: 'BROWSER' });
-    await ensureSandboxMerchant(t.db, { ...t.config, merchantTheme: null });
+    await changeTheme(null);
     expect(await view(token)).not.toHaveProperty('merchant_theme');
   });
 });

@@ -24,7 +24,10 @@ export interface Merchant {
   baseCurrencyCode: string;
 }
 
-/** A merchant as written: `is_sandbox` marks the configured sandbox merchant and is never read. */
+/** A merchant as its key finds it: a disabled one's keys are refused (server/http/merchant-disabled.ts). */
+export type KeyedMerchant = Merchant & { disabled: boolean };
+
+/** A merchant as written: `is_sandbox` marks the configured sandbox merchant. */
 type StoredMerchant = Merchant & { isSandbox: boolean };
 
 const merchants = defineTable<StoredMerchant>('merchants', {
@@ -50,14 +53,36 @@ const merchantFields = merchants.pick([
   'baseCurrencyCode',
 ]);
 
-const BY_KEY_HASH = `SELECT ${merchantFields.list} FROM merchants WHERE api_key_hash = $1`;
+const BY_KEY_HASH = `SELECT ${merchantFields.list}, disabled_at FROM merchants WHERE api_key_hash = $1`;
 
 export async function findMerchantByKeyHash(
   db: Queryable,
   apiKeyHash: string,
-): Promise<Merchant | undefined> {
+): Promise<KeyedMerchant | undefined> {
   const rows = await db.query(BY_KEY_HASH, [apiKeyHash]);
-  return rows[0] && merchantFields.toRecord(rows[0]);
+  const row = rows[0];
+  return row && { ...merchantFields.toRecord(row), disabled: row.disabled_at instanceof Date };
+}
+
+const INSERT_NEW = `${merchants.insert} ON CONFLICT (merchant_id) DO NOTHING RETURNING merchant_id`;
+
+/** Creates the merchant unless one with its id exists: answers whether it did. */
+export async function insertMerchant(db: Queryable, merchant: StoredMerchant): Promise<boolean> {
+  const rows = await db.query(INSERT_NEW, merchants.params(merchant));
+  return rows.length > 0;
+}
+
+/** Sets the key and the postback secret the environment configures (MERCHANT_API_KEY, POSTBACK_SECRET). */
+export async function setMerchantCredentials(
+  db: Queryable,
+  merchantId: string,
+  apiKeyHash: string,
+  postbackSecret: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE merchants SET api_key_hash = $2, postback_secret = $3 WHERE merchant_id = $1',
+    [merchantId, apiKeyHash, postbackSecret],
+  );
 }
 
 // A merchant that exists keeps its is_sandbox; everything else is brought up to date.

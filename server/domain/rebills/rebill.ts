@@ -8,6 +8,7 @@ import { nextPayment } from '../ledger/next-payment.ts';
 import type { PaymentRecord, StoredSubscriptionProduct } from '../ledger/payment-record.ts';
 import { findPayment, insertPayment, updatePayment } from '../ledger/payment-store.ts';
 import { findMerchantPaymentToken, type StoredPaymentToken } from '../ledger/token-store.ts';
+import { merchantRebillRetrySeconds } from '../merchants/merchant-settings-store.ts';
 import { merchantBaseCurrency } from '../merchants/merchant-store.ts';
 import {
   knownOutcome,
@@ -59,22 +60,13 @@ export interface RebillEvent {
 
 export interface RebillDeps {
   processors: ProcessorRegistry;
-  /** Seconds from a declined rebill to each retry (the merchant's retry schedule). */
-  retrySchedule: (merchantId: string) => readonly number[];
   /** SANDBOX_PENDING_SETTLE_MS: when a PENDING rebill settles, on the server's clock. */
   pendingSettleMs: number;
 }
 
-/**
- * The rebills' deps from the server's: the sandbox merchant's retry schedule is
- * SUBSCRIPTION_RETRY_SCHEDULE (a back office would keep one per merchant).
- */
+/** The rebills' deps from the server's. */
 export function rebillDepsOf(deps: { processors: ProcessorRegistry; config: Config }): RebillDeps {
-  return {
-    processors: deps.processors,
-    retrySchedule: () => deps.config.rebillRetrySchedule,
-    pendingSettleMs: deps.config.pendingSettleMs,
-  };
+  return { processors: deps.processors, pendingSettleMs: deps.config.pendingSettleMs };
 }
 
 /**
@@ -85,6 +77,7 @@ export function rebillDepsOf(deps: { processors: ProcessorRegistry; config: Conf
 export class RebillReads {
   private readonly payments = new Map<string, PaymentRecord>();
   private readonly baseCurrencies = new Map<string, string>();
+  private readonly retrySchedules = new Map<string, readonly number[]>();
   private tokens = new Map<string, StoredPaymentToken | undefined>();
 
   /** A new batch: its database transaction reads the tokens afresh. */
@@ -110,6 +103,19 @@ export class RebillReads {
       this.baseCurrencies.set(merchantId, code);
     }
     return code;
+  }
+
+  /**
+   * Seconds from a declined rebill to each retry, the merchant's schedule (the back office's
+   * setting, seeded from SUBSCRIPTION_RETRY_SCHEDULE), read once a run.
+   */
+  async retrySchedule(tx: Queryable, merchantId: string): Promise<readonly number[]> {
+    let schedule = this.retrySchedules.get(merchantId);
+    if (schedule === undefined) {
+      schedule = await merchantRebillRetrySeconds(tx, merchantId);
+      this.retrySchedules.set(merchantId, schedule);
+    }
+    return schedule;
   }
 
   /**
@@ -337,6 +343,7 @@ export async function runDue(
   };
   const { payment, transaction } = rebillPayment(s, initial, token, at, base);
   // The card on file is charged where it was kept: the processor that issued the token.
+  const retrySchedule = await reads.retrySchedule(tx, s.merchantId);
   const processor = await deps.processors.reach(tx, s.merchantId, token.processorId);
   const decision = await decisionFor(processor, s, token, at);
   const outcome: ProcessorOutcome = {
@@ -371,7 +378,7 @@ export async function runDue(
     },
     // The subscription's next version, its SUBSCRIPTION postback right after the TRANSACTION one.
     followedBy: async ({ transaction: charged }, q) => {
-      const next = afterCharge(s, charged.status, due, at, deps.retrySchedule(s.merchantId));
+      const next = afterCharge(s, charged.status, due, at, retrySchedule);
       const written = await writeChanged(
         q,
         {

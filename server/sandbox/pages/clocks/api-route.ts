@@ -4,6 +4,7 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { cardNumberExempt, EXEMPT_BECAUSE } from '../../../contract/card-number-text.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
+import { auditRecorder } from '../../../domain/audit/audit-store.ts';
 import { advanceClock, MAX_ADVANCE_EVENTS } from '../../../domain/clocks/advance-clock.ts';
 import {
   attachToClock,
@@ -15,6 +16,7 @@ import {
 import type { AppDeps } from '../../../domain/deps.ts';
 import { rebillDepsOf } from '../../../domain/rebills/rebill.ts';
 import { merchantOf } from '../../../http/auth.ts';
+import { apiKeyActor } from '../../../http/key-actor.ts';
 import { clockSchema, eventSchema } from './clock-schemas.ts';
 
 // Sandbox clocks over HTTP (docs/subscriptions.md, Sandbox clocks), for `npm run clocks` and
@@ -99,6 +101,7 @@ export function clockDepsOf(deps: AppDeps): ClockDeps {
 export function sandboxClockRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const clockDeps = clockDepsOf(deps);
+  const recordAudit = auditRecorder(deps.now);
 
   api.post(
     '/clocks',
@@ -186,11 +189,25 @@ export function sandboxClockRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: advanceResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await advanceClock(clockDeps, merchantOf(request).merchantId, request.params.clock_id, {
+    async (request) => {
+      const { merchantId } = merchantOf(request);
+      const advanced = await advanceClock(clockDeps, merchantId, request.params.clock_id, {
         to: request.body.to,
         maxEvents: request.body.max_events,
-      }),
-    }),
+      });
+      // An advance commits batch by batch (its events are the subscriptions' own records); the
+      // entry says where the clock got to once it stopped, in a statement of its own.
+      await recordAudit(deps.db, {
+        merchantId,
+        actor: apiKeyActor(request),
+        action: 'clock.advance',
+        target: request.params.clock_id,
+        changes: {
+          time: { from: null, to: advanced.reached },
+          events: { from: null, to: advanced.events.length },
+        },
+      });
+      return { data: advanced };
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readCookie } from './same-site-token.ts';
+import { readCookie } from '../../../http/cookies.ts';
 
 // Whose demo checkout it is. A card saved on a demo checkout is offered on the customer's next
 // one and paid with its security code alone, which the sandbox checks only for its form: one

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../domain/deps.ts';
 import { withBaseAmount } from '../../../domain/ledger/base-amount.ts';
 import { insertPayment } from '../../../domain/ledger/payment-store.ts';
 import { checkoutUrl } from '../../../domain/ledger/payment-view.ts';
+import { merchantBaseCurrency } from '../../../domain/merchants/merchant-store.ts';
 import { perAddressLimit } from '../../../http/rate-limits.ts';
 import { shopperPageText } from '../../../http/shopper-page-text.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -106,7 +107,7 @@ export function sandboxDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
       await insertPayment(
         deps.db,
         withBaseAmount(payment, {
-          code: deps.config.merchantBaseCurrency,
+          code: await merchantBaseCurrency(deps.db, SANDBOX_MERCHANT_ID),
           rate: deps.processors.network.exchangeRate,
         }),
       );

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '../../../http/cookies.ts';
 
 // The same-site token of the sandbox's open pages (the designer preview's demo checkout, the
 // delivery log's re-send): a random nonce in a `SameSite=Strict; HttpOnly` cookie, and its HMAC
@@ -8,14 +9,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const KEY = randomBytes(32);
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 export interface SameSiteToken {
   /** The browser's nonce from its cookie, or a new one when it has none (or a malformed one). */

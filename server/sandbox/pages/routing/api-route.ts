@@ -9,6 +9,7 @@ import {
   threeDsAnswerSchema,
 } from '../../../contract/routing-explanation-schema.ts';
 import { routingFactsSchema } from '../../../contract/routing-schema.ts';
+import { auditRecorder, type NewAuditEntry } from '../../../domain/audit/audit-store.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
 import { transactionRouting } from '../../../domain/ledger/routing-audit.ts';
 import {
@@ -18,6 +19,7 @@ import {
   writeRouting,
 } from '../../../domain/routing/merchant-routing.ts';
 import { merchantOf } from '../../../http/auth.ts';
+import { apiKeyActor } from '../../../http/key-actor.ts';
 import { assertValidSandboxRouting, sandboxRoutingSchema } from './routing-document.ts';
 
 // The merchant's routing document over HTTP (docs/routing.md: The routing API). Part of the
@@ -131,8 +133,25 @@ function answerView(reply: FastifyReply, view: RoutingView): { data: RoutingView
   return { data: view };
 }
 
+/** The audit entry of a routing write: the version it made (the document is in the routing API). */
+function routingEntry(
+  request: FastifyRequest,
+  merchantId: string,
+  action: string,
+  view: RoutingView,
+): NewAuditEntry {
+  return {
+    merchantId,
+    actor: apiKeyActor(request),
+    action,
+    target: null,
+    changes: { version: { from: view.version - 1, to: view.version } },
+  };
+}
+
 /** Registered in a scope whose hooks check the API key and its rate limit (server/app.ts). */
 export function sandboxRoutingApiRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const recordAudit = auditRecorder(deps.now);
   // The requests are typed from their schemas; the answers are the domain's own types, whose
   // readonly lists the schemas' inferred types do not take, and the response schemas serialize them.
   api.get(
@@ -153,13 +172,12 @@ export function sandboxRoutingApiRoutes(api: FastifyInstance, deps: AppDeps): vo
     async (request, reply) => {
       const overVersion = ifMatchVersion(request);
       assertValidSandboxRouting(request.body);
-      const view = await writeRouting(
-        deps.db,
-        merchantOf(request).merchantId,
-        request.body,
-        deps.now(),
-        overVersion,
-      );
+      const { merchantId } = merchantOf(request);
+      const view = await deps.db.transaction(async (tx) => {
+        const written = await writeRouting(tx, merchantId, request.body, deps.now(), overVersion);
+        await recordAudit(tx, routingEntry(request, merchantId, 'routing.update', written));
+        return written;
+      });
       return answerView(reply, view);
     },
   );
@@ -170,13 +188,12 @@ export function sandboxRoutingApiRoutes(api: FastifyInstance, deps: AppDeps): vo
     async (request, reply) => {
       const overVersion = ifMatchVersion(request);
       // A write like PUT's, of no document: the version moves on (docs/routing.md).
-      const view = await writeRouting(
-        deps.db,
-        merchantOf(request).merchantId,
-        null,
-        deps.now(),
-        overVersion,
-      );
+      const { merchantId } = merchantOf(request);
+      const view = await deps.db.transaction(async (tx) => {
+        const written = await writeRouting(tx, merchantId, null, deps.now(), overVersion);
+        await recordAudit(tx, routingEntry(request, merchantId, 'routing.reset', written));
+        return written;
+      });
       return answerView(reply, view);
     },
   );

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRecorder } from '../../domain/audit/audit-store.ts';
+import type { AppDeps } from '../../domain/deps.ts';
+import type { AuthThrottle } from '../../http/auth-throttle.ts';
+import { refuseCardNumbersInBody } from '../../http/card-number-scan.ts';
+import { auditRoute } from './audit-route.ts';
+import { merchantRoutes } from './merchant-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
+import { signInHook } from './sign-in-hook.ts';
+
+/** The back office's API, registered under /backoffice/api (server/app.ts). */
+export function backofficeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  throttle: AuthThrottle,
+): void {
+  app.decorateRequest('operator', null);
+  app.decorateRequest('backofficeSession', null);
+  app.addHook('onRequest', signInHook(deps));
+  // No text the back office stores may hold a card number; a logo's bytes are an image, not text.
+  app.addHook('preHandler', async (request) => {
+    if (!Buffer.isBuffer(request.body)) await refuseCardNumbersInBody(request);
+  });
+  const recordAudit = auditRecorder(deps.now);
+  sessionRoutes(app, deps, { throttle, recordAudit });
+  merchantRoutes(app, deps, { recordAudit });
+  settingsRoutes(app, deps, { recordAudit });
+  auditRoute(app, deps);
+}
