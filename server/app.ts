@@ -109,6 +109,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
   // One key check for /v1 and the sandbox's tools API: wrong keys sent to either count together.
   const { authFailuresPerMinute } = deps.config.rateLimits;
   const authenticate = apiKeyAuth(
+    app,
     deps.db,
     deps.db.engine === 'postgres'
       ? sharedAuthThrottle(authFailuresPerMinute, deps.now, deps.db)

@@ -16,7 +16,9 @@ export type IdPrefix =
   // A dispute a dispute test card plans (scheduled_disputes).
   | 'dsp'
   // A merchant's negative entry.
-  | 'neg';
+  | 'neg'
+  // A merchant's API key (merchant_api_keys): names the key, never is it.
+  | 'key';
 
 /**
  * Ids that are bearer capabilities: whoever knows one may act on it without any key. A checkout

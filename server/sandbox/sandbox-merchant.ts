@@ -1,6 +1,12 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
+import {
+  hashApiKey,
+  lastFourOf,
+  newApiKey,
+  newPostbackSecret,
+} from '../domain/merchants/api-key.ts';
+import { addApiKeyIfMissing } from '../domain/merchants/api-key-store.ts';
 import { checkLogoImage } from '../domain/merchants/logo-image.ts';
 import {
   type StoredLogo,
@@ -12,8 +18,10 @@ import {
   setTokensEnabled,
   upsertMerchant,
 } from '../domain/merchants/merchant-store.ts';
+import { applyEnvironmentSecret } from '../domain/merchants/postback-secret-store.ts';
 import { type Config, ConfigError } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { newId } from '../platform/ids.ts';
 import { exchangeRate } from './processor/exchange-rates.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
@@ -75,10 +83,17 @@ export async function readMerchantLogo(path: string | undefined): Promise<Stored
   return checked.logo;
 }
 
-/** Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme. */
+/**
+ * Makes sure the sandbox merchant exists with the configured key, callback URL, secret and theme.
+ * The configured key is one of the merchant's keys (label "environment"), added when missing: the
+ * keys made in the back office stay, and a revocation of this one stands. The configured secret
+ * becomes the postback secret when the database has not had it from the environment before, so a
+ * restart does not undo a rotation made in the back office. `now` dates a key added.
+ */
 export async function ensureSandboxMerchant(
   db: Database,
   config: Config,
+  now: Date = new Date(),
 ): Promise<SandboxCredentials> {
   // Base amounts are converted at the sandbox processor's rates: the base currency needs one.
   if (exchangeRate(config.merchantBaseCurrency) === undefined) {
@@ -107,13 +122,21 @@ export async function ensureSandboxMerchant(
   await upsertMerchant(db, {
     merchantId: SANDBOX_MERCHANT_ID,
     name: 'Sandbox merchant',
-    apiKeyHash: hashApiKey(apiKey),
     callbackUrl: config.merchantCallbackUrl ?? null,
     postbackSecret,
     allowedOrigins: config.merchantAllowedOrigins,
     theme: config.merchantTheme,
     baseCurrencyCode: config.merchantBaseCurrency,
     isSandbox: true,
+  });
+  await applyEnvironmentSecret(db, SANDBOX_MERCHANT_ID, postbackSecret);
+  await addApiKeyIfMissing(db, {
+    keyId: newId('key'),
+    merchantId: SANDBOX_MERCHANT_ID,
+    keyHash: hashApiKey(apiKey),
+    label: 'environment',
+    last4: lastFourOf(apiKey),
+    createdAt: now,
   });
   // Unset, the logo goes: the form shows the shop's name.
   await setMerchantLogo(db, SANDBOX_MERCHANT_ID, logo);

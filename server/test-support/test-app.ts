@@ -56,11 +56,12 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent/kassa-test',
     ...env,
   });
-  await ensureSandboxMerchant(db, config);
+  const start = new Date('2026-11-22T10:00:00.000Z');
+  await ensureSandboxMerchant(db, config, start);
   const state: TestApp = {
     db,
     config,
-    clock: { now: new Date('2026-11-22T10:00:00.000Z') },
+    clock: { now: start },
     processors: outside.processor ? singleProcessor(outside.processor) : sandboxProcessors(),
     postbackKicks: 0,
     app: undefined as unknown as FastifyInstance,
