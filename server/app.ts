@@ -115,7 +115,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}): FastifyInstan
     deps.db.engine === 'postgres'
       ? sharedAuthThrottle(authFailuresPerMinute, deps.now, deps.db)
       : authThrottle(authFailuresPerMinute, deps.now);
-  const authenticate = apiKeyAuth(deps.db, throttle, deps.now);
+  const authenticate = apiKeyAuth(app, deps.db, throttle, deps.now);
 
   app.register(
     async (v1) => {

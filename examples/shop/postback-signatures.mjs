@@ -9,6 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // replayed after five minutes; X-Signature is what client libraries of the live service check,
 // and checking it as well costs nothing. Both are checked on the bytes as received: parsing the
 // JSON and serialising it again changes spacing or key order, and the signature no longer matches.
+//
+// While the secret is rotated (docs/key-rotation.md), Kassa signs with both secrets: two v1
+// entries in Kassa-Signature, the new secret's first, and X-Signature with the old one until it
+// retires. Give both functions both secrets for that time, and no postback is refused while the
+// new one is deployed.
 
 /** How far a postback's `t` may be from our clock, either way, in seconds. */
 export const TOLERANCE_SECONDS = 300;
@@ -39,9 +44,16 @@ function sameSignature(hex, expected) {
 }
 
 /**
- * True when `header` (the Kassa-Signature header) signs `rawBody` with `secret` and its timestamp
- * is within TOLERANCE_SECONDS of `nowSeconds`.
- * @param {string} secret
+ * The secrets a postback may be signed with: one, or during a rotation the new and the old.
+ * @param {string | readonly string[]} secret
+ * @returns {readonly string[]}
+ */
+const secretsOf = (secret) => (typeof secret === 'string' ? [secret] : secret);
+
+/**
+ * True when `header` (the Kassa-Signature header) signs `rawBody` with `secret` (or one of them)
+ * and its timestamp is within TOLERANCE_SECONDS of `nowSeconds`.
+ * @param {string | readonly string[]} secret
  * @param {string | undefined} header
  * @param {Buffer} rawBody
  * @param {number} [nowSeconds]
@@ -64,22 +76,30 @@ export function verifyKassaSignature(secret, header, rawBody, nowSeconds = Date.
   }
   if (!/^\d{1,12}$/.test(timestamp) || signatures.length === 0) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > TOLERANCE_SECONDS) return false;
-  const expected = hmac(secret, [`${timestamp}.`, rawBody]);
-  // Every entry is compared, without stopping at a match, so timing tells nothing either.
+  // Every entry is compared with every secret, without stopping at a match, so timing tells
+  // nothing either.
   let valid = false;
-  for (const signature of signatures) {
-    if (sameSignature(signature, expected)) valid = true;
+  for (const key of secretsOf(secret)) {
+    const expected = hmac(key, [`${timestamp}.`, rawBody]);
+    for (const signature of signatures) {
+      if (sameSignature(signature, expected)) valid = true;
+    }
   }
   return valid;
 }
 
 /**
- * True when `header` (the X-Signature header) is the HMAC of `rawBody` with `secret`. It has no
- * timestamp, so it cannot stop a replay: the webhook also skips event ids it has already seen.
- * @param {string} secret
+ * True when `header` (the X-Signature header) is the HMAC of `rawBody` with `secret` (or one of
+ * them). It has no timestamp, so it cannot stop a replay: the webhook also skips event ids it has
+ * already seen.
+ * @param {string | readonly string[]} secret
  * @param {string | undefined} header
  * @param {Buffer} rawBody
  */
 export function verifyXSignature(secret, header, rawBody) {
-  return sameSignature(header ?? '', hmac(secret, [rawBody]));
+  let valid = false;
+  for (const key of secretsOf(secret)) {
+    if (sameSignature(header ?? '', hmac(key, [rawBody]))) valid = true;
+  }
+  return valid;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signBody, signPostback } from '../../server/domain/postbacks/signature.ts';
+import {
+  bodySignatureSecret,
+  kassaSignatureSecrets,
+  signBody,
+  signPostback,
+} from '../../server/domain/postbacks/signature.ts';
 import { verifyKassaSignature, verifyXSignature } from './postback-signatures.mjs';
 
 // The shop's verifiers against Kassa's own signer: what the sample accepts is exactly what Kassa
@@ -43,6 +48,19 @@ describe('verifyKassaSignature', () => {
     const good = signPostback(SECRET, NOW, body).split(',')[1];
     const old = signPostback('whsec_old_secret_000000', NOW, body).split(',')[1];
     expect(verifyKassaSignature(SECRET, `t=${NOW},v2=abc,${old},${good}`, bytes, NOW)).toBe(true);
+  });
+
+  it("accepts Kassa's headers during a rotation with both secrets, and with either alone", () => {
+    const rotation = { current: SECRET, previous: 'whsec_old_secret_000000' };
+    const header = signPostback(kassaSignatureSecrets(rotation), NOW, body);
+    const x = signBody(bodySignatureSecret(rotation), body);
+    const both = [SECRET, 'whsec_old_secret_000000'];
+    expect(verifyKassaSignature(both, header, bytes, NOW)).toBe(true);
+    expect(verifyXSignature(both, x, bytes)).toBe(true);
+    expect(verifyKassaSignature(SECRET, header, bytes, NOW)).toBe(true);
+    expect(verifyKassaSignature('whsec_old_secret_000000', header, bytes, NOW)).toBe(true);
+    expect(verifyKassaSignature(['whsec_another_secret_0000'], header, bytes, NOW)).toBe(false);
+    expect(verifyXSignature(['whsec_another_secret_0000', SECRET], x, bytes)).toBe(false);
   });
 
   it('refuses headers that are missing, malformed or ambiguous', () => {

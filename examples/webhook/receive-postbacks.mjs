@@ -12,11 +12,13 @@ import { verifyKassaSignature, verifyXSignature } from '../shop/postback-signatu
 // move the receiver with it.
 // A shop's full handler (deduplication by event id, orders by version) is examples/shop/webhook.mjs.
 
-const secret = process.env.KASSA_POSTBACK_SECRET ?? '';
+// During a secret's rotation, the new secret and the old one, comma-separated (no secret Kassa
+// makes holds a comma): docs/key-rotation.md.
+const secret = (process.env.KASSA_POSTBACK_SECRET ?? '').split(',').filter((part) => part !== '');
 const port = Number(process.env.RECEIVER_PORT ?? 3000);
 const path = '/webhooks/payments';
 
-if (secret === '') {
+if (secret.length === 0) {
   console.error('Set KASSA_POSTBACK_SECRET to the postback secret Kassa printed at start.');
   process.exit(1);
 }

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../domain/merchants/api-key.ts';
-import { upsertMerchant } from '../domain/merchants/merchant-store.ts';
+import { addMerchant } from '../test-support/merchants.ts';
 import { previewRequestHeaders } from '../test-support/preview-access.ts';
 import {
   cardPaymentBody,
@@ -39,16 +38,11 @@ describe('with limits set low', () => {
       RATE_LIMIT_PAYMENTS_PER_MINUTE: '2',
       RATE_LIMIT_DEMO_PER_MINUTE: '2',
     });
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_other',
       name: 'Other merchant',
-      apiKeyHash: hashApiKey(OTHER_KEY),
-      callbackUrl: null,
+      apiKey: OTHER_KEY,
       postbackSecret: 'whsec_other_0123456789abcdef',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
-      isSandbox: false,
     });
   });
   afterAll(() => t.app.close());
@@ -75,16 +69,11 @@ describe('with limits set low', () => {
 
   it('limits card payments per client address', async () => {
     // The two keys above have used their budget: a third merchant creates the session.
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_third',
       name: 'Third merchant',
-      apiKeyHash: hashApiKey('sk_third_0123456789abcdef'),
-      callbackUrl: null,
+      apiKey: 'sk_third_0123456789abcdef',
       postbackSecret: 'whsec_third_0123456789abcdef',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
-      isSandbox: false,
     });
     const session = await t.app.inject({
       method: 'POST',

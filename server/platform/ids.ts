@@ -19,7 +19,9 @@ export type IdPrefix =
   | 'neg'
   // A back-office operator, and an entry of the audit log.
   | 'op'
-  | 'aud';
+  | 'aud'
+  // A merchant's API key (merchant_api_keys): names the key, never is it.
+  | 'key';
 
 /**
  * Ids that are bearer capabilities: whoever knows one may act on it without any key. A checkout

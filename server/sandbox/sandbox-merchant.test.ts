@@ -27,7 +27,7 @@ const base = {
 
 const start = (env: Record<string, string>) => {
   const all = { ...base, ...env };
-  return ensureSandboxMerchant(db, loadConfig(all), all);
+  return ensureSandboxMerchant(db, loadConfig(all), new Date(), all);
 };
 
 describe('the sandbox merchant at start', () => {
@@ -66,14 +66,16 @@ describe('the sandbox merchant at start', () => {
       MERCHANT_API_KEY: 'sk_test_another_key_0123456789',
       POSTBACK_SECRET: 'whsec_another_secret_0123',
     });
-    const [row] = await db.query(
-      'SELECT api_key_hash, postback_secret FROM merchants WHERE merchant_id = $1',
+    // The new key is one more of the merchant's keys; the new secret signs from now on.
+    const keys = await db.query(
+      'SELECT key_hash FROM merchant_api_keys WHERE merchant_id = $1 AND revoked_at IS NULL',
       [SANDBOX_MERCHANT_ID],
     );
-    expect(row).toEqual({
-      api_key_hash: hashApiKey('sk_test_another_key_0123456789'),
-      postback_secret: 'whsec_another_secret_0123',
-    });
+    expect(keys.map((key) => key.key_hash)).toContain(hashApiKey('sk_test_another_key_0123456789'));
+    const [row] = await db.query('SELECT postback_secret FROM merchants WHERE merchant_id = $1', [
+      SANDBOX_MERCHANT_ID,
+    ]);
+    expect(row).toEqual({ postback_secret: 'whsec_another_secret_0123' });
     expect((await readMerchantSettings(db, SANDBOX_MERCHANT_ID))?.callbackUrl).toBeNull();
   });
 

@@ -1,12 +1,18 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashApiKey, newApiKey, newPostbackSecret } from '../domain/merchants/api-key.ts';
+import {
+  hashApiKey,
+  lastFourOf,
+  newApiKey,
+  newPostbackSecret,
+} from '../domain/merchants/api-key.ts';
+import { addApiKeyIfMissing } from '../domain/merchants/api-key-store.ts';
 import { checkLogoImage } from '../domain/merchants/logo-image.ts';
+import { announceMerchantChanged } from '../domain/merchants/merchant-changed.ts';
 import {
   claimSettingsSeed,
   lockMerchantSettings,
   type MerchantSettingsRecord,
-  notifyMerchantChanged,
   readMerchantSettings,
   writeMerchantSettings,
 } from '../domain/merchants/merchant-settings-store.ts';
@@ -14,11 +20,12 @@ import {
   findFormSettings,
   insertMerchant,
   type StoredLogo,
-  setMerchantCredentials,
   setMerchantLogo,
 } from '../domain/merchants/merchant-store.ts';
+import { applyEnvironmentSecret } from '../domain/merchants/postback-secret-store.ts';
 import { type Config, ConfigError } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { newId } from '../platform/ids.ts';
 import { exchangeRate } from './processor/exchange-rates.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mer_sandbox';
@@ -124,13 +131,17 @@ const isSet = (env: Env, name: string): boolean => (env[name] ?? '') !== '';
  * Makes sure the sandbox merchant exists. At first start (no such merchant, or one no start has
  * seeded yet) the environment seeds it: its callback URL, origins, theme, logo, base currency and
  * the rest. Later starts keep what
- * the back office stored, and warn of each variable set to something else. The key and the
- * postback secret are the environment's (or DATA_DIR's generated ones) at every start, as before
- * the back office: an integration configured with them keeps working.
+ * the back office stored, and warn of each variable set to something else. The configured key
+ * (or DATA_DIR's generated one) is one of the merchant's keys (label "environment"), added when
+ * missing: the keys made in the back office stay, and a revocation of this one stands. The
+ * configured secret becomes the postback secret when the database has not had it from the
+ * environment before, so a restart does not undo a rotation made in the back office. `now` dates
+ * what the start writes.
  */
 export async function ensureSandboxMerchant(
   db: Database,
   config: Config,
+  now: Date = new Date(),
   env: Env = process.env,
 ): Promise<SeededSandbox> {
   // Base amounts are converted at the sandbox processor's rates: the base currency needs one.
@@ -162,7 +173,6 @@ export async function ensureSandboxMerchant(
     await insertMerchant(tx, {
       merchantId: SANDBOX_MERCHANT_ID,
       name: 'Sandbox merchant',
-      apiKeyHash: hashApiKey(apiKey),
       callbackUrl: config.merchantCallbackUrl ?? null,
       postbackSecret,
       allowedOrigins: config.merchantAllowedOrigins,
@@ -173,8 +183,16 @@ export async function ensureSandboxMerchant(
     const stored = await lockMerchantSettings(tx, SANDBOX_MERCHANT_ID);
     if (!stored) throw new Error(`[Kassa] ${SANDBOX_MERCHANT_ID} not found after its insert`);
     // The key and secret first: a seeding start over a row an earlier release wrote takes them too.
-    await setMerchantCredentials(tx, SANDBOX_MERCHANT_ID, hashApiKey(apiKey), postbackSecret);
-    if (await claimSettingsSeed(tx, SANDBOX_MERCHANT_ID, new Date())) {
+    await applyEnvironmentSecret(tx, SANDBOX_MERCHANT_ID, postbackSecret);
+    await addApiKeyIfMissing(tx, {
+      keyId: newId('key'),
+      merchantId: SANDBOX_MERCHANT_ID,
+      keyHash: hashApiKey(apiKey),
+      label: 'environment',
+      last4: lastFourOf(apiKey),
+      createdAt: now,
+    });
+    if (await claimSettingsSeed(tx, SANDBOX_MERCHANT_ID, now)) {
       const seededRecord = { ...stored, tokensEnabled: true };
       for (const [field, , value] of seeds) Object.assign(seededRecord, { [field]: value });
       await writeMerchantSettings(tx, SANDBOX_MERCHANT_ID, seededRecord);
@@ -182,7 +200,7 @@ export async function ensureSandboxMerchant(
       return { seeded: true, warnings: [] };
     }
     // The configured (or kept) key and secret work, as before the back office.
-    await notifyMerchantChanged(tx, SANDBOX_MERCHANT_ID);
+    await announceMerchantChanged(tx, SANDBOX_MERCHANT_ID);
     const differs: string[] = [];
     for (const [field, name, value] of seeds) {
       if (isSet(env, name) && JSON.stringify(stored[field]) !== JSON.stringify(value)) {

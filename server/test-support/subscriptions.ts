@@ -1,7 +1,7 @@
-import { hashApiKey } from '../domain/merchants/api-key.ts';
 import { rebillDepsOf } from '../domain/rebills/rebill.ts';
 import { runDueRebills } from '../domain/rebills/rebill-scheduler.ts';
 import { claimDueSubscriptions } from '../domain/subscriptions/subscription-store.ts';
+import { addMerchant } from './merchants.ts';
 import {
   openSession,
   payCard,
@@ -185,11 +185,7 @@ export async function queuedPostbacks(
 /** Another merchant, with its own API key, for "another merchant's is none of its". */
 export async function otherMerchant(t: TestApp): Promise<string> {
   const otherKey = 'sk_test_other_0123456789abcdef';
-  await t.db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-    [hashApiKey(otherKey)],
-  );
+  await addMerchant(t.db, { merchantId: 'mer_other', apiKey: otherKey });
   return otherKey;
 }
 

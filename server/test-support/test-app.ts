@@ -56,7 +56,8 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent/kassa-test',
     ...env,
   });
-  await ensureSandboxMerchant(db, config);
+  const start = new Date('2026-11-22T10:00:00.000Z');
+  await ensureSandboxMerchant(db, config, start);
   // The app is a stand-in for a server's start, not one: a real server a test starts on this
   // database afterwards (on PostgreSQL) seeds the merchant from its own environment, as at a first
   // start.
@@ -64,7 +65,7 @@ export async function createTestApp(
   const state: TestApp = {
     db,
     config,
-    clock: { now: new Date('2026-11-22T10:00:00.000Z') },
+    clock: { now: start },
     processors: outside.processor ? singleProcessor(outside.processor) : sandboxProcessors(),
     postbackKicks: 0,
     app: undefined as unknown as FastifyInstance,

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../domain/merchants/api-key.ts';
-import { upsertMerchant } from '../../domain/merchants/merchant-store.ts';
+import { addMerchant } from '../../test-support/merchants.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import {
   checkoutBody,
@@ -151,16 +150,11 @@ describe('POST /v1/token', () => {
 
   it('is refused for a merchant without tokens_enabled', async () => {
     const key = 'sk_test_other_0123456789abcdef';
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_other',
       name: 'Other merchant',
-      apiKeyHash: hashApiKey(key),
-      callbackUrl: null,
+      apiKey: key,
       postbackSecret: 'whsec_other_0123456789abcdef',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
-      isSandbox: false,
     });
     const res = await post(tokenBody(), key);
     expect(res.statusCode).toBe(400);

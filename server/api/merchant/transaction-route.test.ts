@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../domain/merchants/api-key.ts';
 import { recordProblems } from '../../test-support/merchant-webhook.ts';
+import { addMerchant } from '../../test-support/merchants.ts';
 import { seededId, seedTransactions } from '../../test-support/seed-transactions.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import {
@@ -329,11 +329,7 @@ describe('GET /v1/transaction', () => {
   });
 
   it('never shows one merchant another’s transactions, and refuses its ids as prev_id', async () => {
-    await t.db.query(
-      `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-       VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-      [hashApiKey(OTHER_KEY)],
-    );
+    await addMerchant(t.db, { merchantId: 'mer_other', apiKey: OTHER_KEY });
     const mine = await paidCheckout();
     const res = await postCheckout(t, checkoutBody(), { 'x-api-key': OTHER_KEY });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger.ts';
+import { addMerchant } from '../../test-support/merchants.ts';
 import {
   cardPaymentBody,
   createTestApp,
@@ -10,7 +11,6 @@ import {
 } from '../../test-support/test-app.ts';
 import { chargeBody, postCharge } from '../../test-support/token-charges.ts';
 import { hidePaymentToken, insertPaymentToken } from '../ledger/token-store.ts';
-import { upsertMerchant } from '../merchants/merchant-store.ts';
 
 // Saved cards through the form's API: the consent box, the session view's list and
 // paying with a saved card's security code alone. The test clock is 2026-11-22.
@@ -169,15 +169,10 @@ describe('the save box and its consent', () => {
 describe('the saved cards a checkout lists', () => {
   it("lists only this merchant's and this customer's cards saved with consent, not hidden, not expired, newest first, at most 5", async () => {
     t = await createTestApp();
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_other',
       name: 'Other',
-      apiKeyHash: 'f'.repeat(64),
-      callbackUrl: null,
       postbackSecret: 'whsec_other',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
       isSandbox: true,
     });
     const day = (d: number) => new Date(Date.UTC(2026, 10, d));

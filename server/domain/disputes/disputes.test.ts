@@ -7,8 +7,8 @@ import {
   transactionPostbacks,
 } from '../../test-support/disputes.ts';
 import { recordProblems } from '../../test-support/merchant-webhook.ts';
+import { addMerchant } from '../../test-support/merchants.ts';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../test-support/test-app.ts';
-import { hashApiKey } from '../merchants/api-key.ts';
 
 // The dispute-side transactions on a settled payment: each recorded through the one record path
 // with its TRANSACTION postback and listed by GET /v1/transaction; the table of what may follow
@@ -118,11 +118,7 @@ describe('disputes of a settled SALE', () => {
     const sale = await cardSale(t);
     expect((await disputeCall(t, 'trx_unknown', { kind: 'CHARGEBACK' })).statusCode).toBe(404);
     const otherKey = 'sk_test_other_0123456789abcdef';
-    await t.db.query(
-      `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-       VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-      [hashApiKey(otherKey)],
-    );
+    await addMerchant(t.db, { merchantId: 'mer_other', apiKey: otherKey });
     const foreign = await disputeCall(t, sale, { kind: 'CHARGEBACK' }, otherKey);
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).error_code).toBe('NOT_FOUND');

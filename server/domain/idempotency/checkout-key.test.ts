@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addMerchant } from '../../test-support/merchants.ts';
 import {
   checkoutBody,
   createTestApp,
   TEST_API_KEY,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { hashApiKey } from '../merchants/api-key.ts';
-import { upsertMerchant } from '../merchants/merchant-store.ts';
 
 // X-Idempotency-Key on POST /v1/checkout (with the semantics every keyed endpoint shares): one
 // payment per merchant and key for 24 hours, a repeat answered 409, concurrent repeats included.
@@ -91,16 +90,11 @@ describe('X-Idempotency-Key on POST /v1/checkout', () => {
 
   it('keeps keys per merchant and per value: another key, or the same key of another merchant, creates a payment', async () => {
     t = await createTestApp();
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_other',
       name: 'Other merchant',
-      apiKeyHash: hashApiKey(OTHER_KEY),
-      callbackUrl: null,
+      apiKey: OTHER_KEY,
       postbackSecret: 'whsec_other_0123456789abcdef',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
-      isSandbox: false,
     });
     expect((await withKey('order-42')).statusCode).toBe(200);
     expect((await withKey('order-43')).statusCode).toBe(200);

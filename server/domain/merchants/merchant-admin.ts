@@ -7,7 +7,9 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import type { NewAuditEntry, RecordAudit } from '../audit/audit-store.ts';
-import { hashApiKey, newApiKey, newPostbackSecret } from './api-key.ts';
+import { hashApiKey, lastFourOf, newApiKey, newPostbackSecret } from './api-key.ts';
+import { insertApiKey } from './api-key-store.ts';
+import { announceMerchantChanged } from './merchant-changed.ts';
 import {
   listMerchants,
   lockMerchantEntry,
@@ -15,7 +17,6 @@ import {
   renameMerchant,
   setMerchantDisabled,
 } from './merchant-registry-store.ts';
-import { notifyMerchantChanged } from './merchant-settings-store.ts';
 import { insertMerchant } from './merchant-store.ts';
 
 // What an admin does to merchants as a whole in the back office: list them, create one (its key
@@ -52,13 +53,23 @@ export async function createMerchant(
     await insertMerchant(tx, {
       merchantId,
       name: request.name,
-      apiKeyHash: hashApiKey(apiKey),
       callbackUrl: null,
       postbackSecret,
       allowedOrigins: [],
       theme: null,
       baseCurrencyCode: request.baseCurrencyCode,
       isSandbox: false,
+    });
+    await insertApiKey(tx, {
+      keyId: newId('key'),
+      merchantId,
+      keyHash: hashApiKey(apiKey),
+      label: 'first key',
+      last4: lastFourOf(apiKey),
+      createdAt: context.now,
+      expiresAt: null,
+      revokedAt: null,
+      lastUsedAt: null,
     });
     await context.recordAudit(tx, {
       merchantId,
@@ -102,7 +113,7 @@ export async function updateMerchant(
       next = { ...next, disabledAt: at };
     }
     if (Object.keys(changes).length === 0) return next;
-    await notifyMerchantChanged(tx, merchantId);
+    await announceMerchantChanged(tx, merchantId);
     const action =
       changes.disabled === undefined
         ? 'merchant.rename'

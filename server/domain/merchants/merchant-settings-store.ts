@@ -7,14 +7,12 @@ import { boolean, jsonb, nullable, text } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isOneOf, isStringList } from '../../platform/db/json-guards.ts';
+import { announceMerchantChanged } from './merchant-changed.ts';
 
 // SQL for a merchant's settings as the back office reads and writes them, all of them in one row
 // of `merchants`, here and nowhere else. Every write also tells every process that the merchant
-// changed (MERCHANT_CHANGED_CHANNEL), in the write's own transaction: the notification goes out
+// changed (merchant-changed.ts), in the write's own transaction: the notification goes out
 // when the change commits, never for a change rolled back.
-
-/** Every process's key lookup forgets a merchant named on this channel (server/http/auth.ts). */
-export const MERCHANT_CHANGED_CHANNEL = 'kassa_merchant_changed';
 
 export interface MerchantSettingsRecord {
   callbackUrl: string | null;
@@ -90,15 +88,7 @@ export async function writeMerchantSettings(
   record: MerchantSettingsRecord,
 ): Promise<void> {
   await tx.query(WRITE.sql, WRITE.params({ ...record, merchantId }));
-  await notifyMerchantChanged(tx, merchantId);
-}
-
-/**
- * Tells every process (and this one) that the merchant's row changed, when the transaction
- * commits: PostgreSQL delivers NOTIFY at commit on both engines.
- */
-export async function notifyMerchantChanged(tx: Queryable, merchantId: string): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [MERCHANT_CHANGED_CHANNEL, merchantId]);
+  await announceMerchantChanged(tx, merchantId);
 }
 
 /**

@@ -15,10 +15,10 @@ import {
 } from '../../platform/rebill-retry-schedule.ts';
 import type { NewAuditEntry, RecordAudit } from '../audit/audit-store.ts';
 import { logoPath } from './logo-image.ts';
+import { announceMerchantChanged } from './merchant-changed.ts';
 import {
   lockMerchantSettings,
   type MerchantSettingsRecord,
-  notifyMerchantChanged,
   readMerchantSettings,
   writeMerchantSettings,
 } from './merchant-settings-store.ts';
@@ -26,7 +26,7 @@ import { findFormSettings, type StoredLogo, setMerchantLogo } from './merchant-s
 
 // A merchant's settings as the back office reads and changes them: checked as the environment's
 // values are at start (config.ts), written with their audit entry in one transaction, effective
-// for the next request in every process (the write notifies MERCHANT_CHANGED_CHANNEL).
+// for the next request in every process (the write notifies the merchant-changed channel).
 
 /** What the checks need from the server: where postbacks may go, the processor's rates. */
 export interface SettingsRules {
@@ -242,7 +242,7 @@ export async function updateMerchantLogo(
   await db.transaction(async (tx) => {
     if (!(await lockMerchantSettings(tx, merchantId))) throw ApiError.notFound('merchant');
     await setMerchantLogo(tx, merchantId, logo);
-    await notifyMerchantChanged(tx, merchantId);
+    await announceMerchantChanged(tx, merchantId);
     await context.recordAudit(tx, {
       merchantId,
       actor: context.actor,

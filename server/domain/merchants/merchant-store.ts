@@ -13,7 +13,6 @@ import { isOneOf, isStringList } from '../../platform/db/json-guards.ts';
 export interface Merchant {
   merchantId: string;
   name: string;
-  apiKeyHash: string;
   callbackUrl: string | null;
   postbackSecret: string;
   /** Origins allowed to frame EMBEDDED sessions. */
@@ -24,7 +23,7 @@ export interface Merchant {
   baseCurrencyCode: string;
 }
 
-/** A merchant as its key finds it: a disabled one's keys are refused (server/http/merchant-disabled.ts). */
+/** A merchant as its key finds it (api-key-store.ts): a disabled one's keys are refused (server/http/merchant-disabled.ts). */
 export type KeyedMerchant = Merchant & { disabled: boolean };
 
 /** A merchant as written: `is_sandbox` marks the configured sandbox merchant. */
@@ -33,7 +32,6 @@ type StoredMerchant = Merchant & { isSandbox: boolean };
 const merchants = defineTable<StoredMerchant>('merchants', {
   merchantId: column('merchant_id', text),
   name: column('name', text),
-  apiKeyHash: column('api_key_hash', text),
   callbackUrl: column('callback_url', nullable(text)),
   postbackSecret: column('postback_secret', text),
   allowedOrigins: column('allowed_origins', jsonb(isStringList, 'a list of origins')),
@@ -42,10 +40,10 @@ const merchants = defineTable<StoredMerchant>('merchants', {
   isSandbox: column('is_sandbox', boolean),
 });
 
-const merchantFields = merchants.pick([
+/** The merchant as every request carries it, for the stores that read it with something else. */
+export const merchantRecord = merchants.pick([
   'merchantId',
   'name',
-  'apiKeyHash',
   'callbackUrl',
   'postbackSecret',
   'allowedOrigins',
@@ -53,47 +51,28 @@ const merchantFields = merchants.pick([
   'baseCurrencyCode',
 ]);
 
-const BY_KEY_HASH = `SELECT ${merchantFields.list}, disabled_at FROM merchants WHERE api_key_hash = $1`;
-
-export async function findMerchantByKeyHash(
-  db: Queryable,
-  apiKeyHash: string,
-): Promise<KeyedMerchant | undefined> {
-  const rows = await db.query(BY_KEY_HASH, [apiKeyHash]);
-  const row = rows[0];
-  return row && { ...merchantFields.toRecord(row), disabled: row.disabled_at instanceof Date };
-}
-
 const INSERT_NEW = `${merchants.insert} ON CONFLICT (merchant_id) DO NOTHING RETURNING merchant_id`;
 
-/** Creates the merchant unless one with its id exists: answers whether it did. */
+/**
+ * Creates the merchant unless one with its id exists: answers whether it did. Its API keys are
+ * rows of their own (api-key-store.ts).
+ */
 export async function insertMerchant(db: Queryable, merchant: StoredMerchant): Promise<boolean> {
   const rows = await db.query(INSERT_NEW, merchants.params(merchant));
   return rows.length > 0;
 }
 
-/** Sets the key and the postback secret the environment configures (MERCHANT_API_KEY, POSTBACK_SECRET). */
-export async function setMerchantCredentials(
-  db: Queryable,
-  merchantId: string,
-  apiKeyHash: string,
-  postbackSecret: string,
-): Promise<void> {
-  await db.query(
-    'UPDATE merchants SET api_key_hash = $2, postback_secret = $3 WHERE merchant_id = $1',
-    [merchantId, apiKeyHash, postbackSecret],
-  );
-}
-
-// A merchant that exists keeps its is_sandbox; everything else is brought up to date.
-const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${merchantFields.names
-  .filter((name) => name !== 'merchant_id')
+// A merchant that exists keeps its is_sandbox and its postback secret (rotated in the back office,
+// or replaced by the environment's: postback-secret-store.ts); everything else is brought up to
+// date. Its API keys are rows of their own (api-key-store.ts).
+const UPSERT = `${merchants.insert} ON CONFLICT (merchant_id) DO UPDATE SET ${merchantRecord.names
+  .filter((name) => name !== 'merchant_id' && name !== 'postback_secret')
   .map((name) => `${name} = EXCLUDED.${name}`)
   .join(', ')}`;
 
 /**
- * Creates the merchant, or brings its key, callback URL, secret, origins, theme and base currency
- * up to date.
+ * Creates the merchant, or brings its name, callback URL, origins, theme and base currency up to
+ * date.
  */
 export async function upsertMerchant(db: Queryable, merchant: StoredMerchant): Promise<void> {
   await db.query(UPSERT, merchants.params(merchant));
@@ -293,4 +272,10 @@ export async function setRequireCardholderName(
     merchantId,
     on,
   ]);
+}
+
+const EXISTS = 'SELECT 1 AS found FROM merchants WHERE merchant_id = $1';
+
+export async function merchantExists(db: Queryable, merchantId: string): Promise<boolean> {
+  return (await db.query(EXISTS, [merchantId])).length > 0;
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addMerchant } from '../../test-support/merchants.ts';
 import { payoutBody, postPayout } from '../../test-support/payouts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { hashApiKey } from '../merchants/api-key.ts';
-import { upsertMerchant } from '../merchants/merchant-store.ts';
 
 // A payout moves money once: merchant_payment_id is unique among a merchant's payouts (spec:
 // "unique per request (deduplication check)") and X-Idempotency-Key works as on the other
@@ -42,16 +41,11 @@ describe('merchant_payment_id', () => {
   it('is per merchant: another merchant may use the same one', async () => {
     t = await createTestApp();
     const otherKey = 'sk_test_other_merchant_0123456789';
-    await upsertMerchant(t.db, {
+    await addMerchant(t.db, {
       merchantId: 'mer_other',
       name: 'Other',
-      apiKeyHash: hashApiKey(otherKey),
-      callbackUrl: null,
+      apiKey: otherKey,
       postbackSecret: 'whsec_other_0123456789abcdef',
-      allowedOrigins: [],
-      theme: null,
-      baseCurrencyCode: 'EUR',
-      isSandbox: false,
     });
     expect((await postPayout(t, payoutBody('SEPA'))).statusCode).toBe(200);
     const other = await postPayout(t, payoutBody('SEPA'), { 'x-api-key': otherKey });

@@ -39,8 +39,8 @@ afterEach(async () => {
 
 async function merchant(callbackUrl: string): Promise<void> {
   await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_log', 'Log shop', 'hash', $1, $2)`,
+    `INSERT INTO merchants (merchant_id, name, callback_url, postback_secret)
+     VALUES ('mer_log', 'Log shop', $1, $2)`,
     [callbackUrl, secret],
   );
 }

@@ -23,8 +23,8 @@ const held: (() => void)[] = [];
 beforeEach(async () => {
   await resetDatabase(db);
   await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_test', 'Test shop', 'hash', 'http://receiver.test/postbacks', 'whsec_wake')`,
+    `INSERT INTO merchants (merchant_id, name, callback_url, postback_secret)
+     VALUES ('mer_test', 'Test shop', 'http://receiver.test/postbacks', 'whsec_wake')`,
   );
 });
 

@@ -45,8 +45,8 @@ afterEach(async () => {
 
 async function addMerchant(callbackUrl: string | null): Promise<void> {
   await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_test', 'Test shop', 'hash', $1, $2)`,
+    `INSERT INTO merchants (merchant_id, name, callback_url, postback_secret)
+     VALUES ('mer_test', 'Test shop', $1, $2)`,
     [callbackUrl, secret],
   );
 }

@@ -12,8 +12,8 @@ afterAll(() => db.close());
 beforeEach(async () => {
   await resetDatabase(db);
   await db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_test', 'Test shop', 'hash', 'https://shop.example/postbacks', 'whsec_test')`,
+    `INSERT INTO merchants (merchant_id, name, callback_url, postback_secret)
+     VALUES ('mer_test', 'Test shop', 'https://shop.example/postbacks', 'whsec_test')`,
   );
 });
 
@@ -63,6 +63,7 @@ describe(`postback outbox (${db.engine})`, () => {
         attempts: 0,
         callbackUrl: 'https://shop.example/postbacks',
         postbackSecret: 'whsec_test',
+        previousPostbackSecret: null,
       }),
     ]);
     expect(await claimDuePostbacks(db, { now: later(999), leaseMs: 1_000, limit: 10 })).toEqual([]);

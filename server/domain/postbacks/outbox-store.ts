@@ -112,6 +112,8 @@ export interface ClaimedPostback {
   /** The merchant's callback URL as it is now, not as it was when the event was written. */
   callbackUrl: string | null;
   postbackSecret: string;
+  /** The secret a rotation replaced, while it still signs (until it retires); else null. */
+  previousPostbackSecret: string | null;
 }
 
 // The claim joins the outbox to its merchant, so its rows are decoded by their own mapping.
@@ -123,6 +125,7 @@ const claimed = defineRow<ClaimedPostback>('postback claim', {
   attempts: column('attempts', integer),
   callbackUrl: column('callback_url', nullable(text)),
   postbackSecret: column('postback_secret', text),
+  previousPostbackSecret: column('previous_postback_secret', nullable(text)),
 });
 
 // The lease: claiming pushes next_attempt_at past the send's timeout instead of flagging the row
@@ -142,16 +145,20 @@ WITH due AS (
   FROM due, merchants AS m
   WHERE o.event_id = due.event_id AND m.merchant_id = o.merchant_id
   RETURNING o.event_id, o.merchant_id, o.event_type, o.payload, o.attempts,
-    m.callback_url, m.postback_secret, due.next_attempt_at AS due_at, due.queued_seq
+    m.callback_url, m.postback_secret,
+    CASE WHEN m.previous_postback_secret_retires_at > $1 THEN m.previous_postback_secret END
+      AS previous_postback_secret,
+    due.next_attempt_at AS due_at, due.queued_seq
 )
 -- An UPDATE returns its rows in no promised order: sort them back into the queue's order, so a
 -- payment's version 1 is sent before its version 2.
-SELECT event_id, merchant_id, event_type, payload, attempts, callback_url, postback_secret
+SELECT event_id, merchant_id, event_type, payload, attempts, callback_url, postback_secret,
+  previous_postback_secret
 FROM leased ORDER BY due_at, queued_seq`;
 
 /**
  * Leases up to `limit` due events for `leaseMs` and returns them, in the queue's order, with their
- * merchant's URL and secret.
+ * merchant's URL and the secrets that sign at `now`.
  */
 export async function claimDuePostbacks(
   db: Queryable,

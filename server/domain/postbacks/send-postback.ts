@@ -6,7 +6,14 @@ import {
 } from '../../platform/outbound/address-policy.ts';
 import { type AttemptTimer, postPinned, realTimer } from '../../platform/outbound/pinned-post.ts';
 import type { ClaimedPostback } from './outbox-store.ts';
-import { BODY_SIGNATURE_HEADER, SIGNATURE_HEADER, signBody, signPostback } from './signature.ts';
+import {
+  BODY_SIGNATURE_HEADER,
+  bodySignatureSecret,
+  kassaSignatureSecrets,
+  SIGNATURE_HEADER,
+  signBody,
+  signPostback,
+} from './signature.ts';
 
 // One HTTP attempt, to an address the outbound address policy allows (server/outbound/): the
 // callback URL's host is resolved once, every address checked, and the connection goes to the
@@ -98,9 +105,10 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
   if (!target.ok) return failed('refused', target.refusal.message);
 
   // Signed at send time: a retry carries a fresh timestamp (within the merchant's replay window)
-  // over the very same body.
+  // over the very same body, and the secrets the merchant has now, whenever the event was written.
+  const secrets = { current: event.postbackSecret, previous: event.previousPostbackSecret };
   const signature = signPostback(
-    event.postbackSecret,
+    kassaSignatureSecrets(secrets),
     Math.floor(options.now.getTime() / 1000),
     event.payload,
   );
@@ -113,7 +121,7 @@ export async function sendPostback(options: SendOptions): Promise<SendOutcome> {
       'Kassa-Event-Id': event.eventId,
       'Kassa-Event-Type': event.eventType,
       [SIGNATURE_HEADER]: signature,
-      [BODY_SIGNATURE_HEADER]: signBody(event.postbackSecret, event.payload),
+      [BODY_SIGNATURE_HEADER]: signBody(bodySignatureSecret(secrets), event.payload),
     },
     body: event.payload,
     timeoutMs: Math.max(1, timeoutMs - elapsed()),

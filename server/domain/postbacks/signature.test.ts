@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signBody, signPostback, verifyBodySignature, verifyPostback } from './signature.ts';
+import {
+  bodySignatureSecret,
+  kassaSignatureSecrets,
+  signBody,
+  signPostback,
+  verifyBodySignature,
+  verifyPostback,
+} from './signature.ts';
 
 const secret = 'whsec_test_secret_0123456789';
 const rawBody = '{"event_id":"evt_1","type":"TRANSACTION","data":{"amount":"12.50"}}';
@@ -62,6 +69,25 @@ describe('postback signature', () => {
     expect(verifyPostback({ secret: 'whsec_unrelated_00000000', header, rawBody, now })).toBe(
       false,
     );
+  });
+});
+
+describe("a rotation's overlap", () => {
+  const rotation = { current: secret, previous: 'whsec_previous_secret_000' };
+
+  it('signs Kassa-Signature with both secrets, the new one first, under one timestamp', () => {
+    const header = signPostback(kassaSignatureSecrets(rotation), now, rawBody);
+    expect(header).toBe(
+      `${signPostback(secret, now, rawBody)},${signPostback(rotation.previous, now, rawBody).split(',')[1]}`,
+    );
+    expect(verifyPostback({ secret, header, rawBody, now })).toBe(true);
+    expect(verifyPostback({ secret: rotation.previous, header, rawBody, now })).toBe(true);
+  });
+
+  it('keeps X-Signature with the previous secret until it retires', () => {
+    expect(bodySignatureSecret(rotation)).toBe(rotation.previous);
+    expect(bodySignatureSecret({ current: secret, previous: null })).toBe(secret);
+    expect(kassaSignatureSecrets({ current: secret, previous: null })).toEqual([secret]);
   });
 });
 

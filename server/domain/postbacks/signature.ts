@@ -21,9 +21,46 @@ function hmacHex(secret: string, timestamp: number | string, rawBody: string): s
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
 }
 
-/** The `Kassa-Signature` header value for one attempt; `timestamp` is unix seconds. */
-export function signPostback(secret: string, timestamp: number, rawBody: string): string {
-  return `t=${Math.floor(timestamp)},v1=${hmacHex(secret, Math.floor(timestamp), rawBody)}`;
+/**
+ * The secrets a merchant's postbacks are signed with: the current one, and while a rotation's
+ * overlap lasts the one it replaced (docs/key-rotation.md).
+ */
+export interface PostbackSecrets {
+  current: string;
+  /** Signs beside the current one until it retires; null once it has (or without a rotation). */
+  previous: string | null;
+}
+
+/**
+ * The `Kassa-Signature` header value for one attempt; `timestamp` is unix seconds. With several
+ * secrets (a rotation's overlap), one `v1=` entry each, in the order given: the new secret first,
+ * so a handler that reads only the first entry checks the new one, and one that accepts any entry
+ * still verifies with the old.
+ */
+export function signPostback(
+  secrets: string | readonly string[],
+  timestamp: number,
+  rawBody: string,
+): string {
+  const t = Math.floor(timestamp);
+  const entries = (typeof secrets === 'string' ? [secrets] : secrets).map(
+    (secret) => `,v1=${hmacHex(secret, t, rawBody)}`,
+  );
+  return `t=${t}${entries.join('')}`;
+}
+
+/** The `Kassa-Signature` entries' secrets, newest first. */
+export function kassaSignatureSecrets(secrets: PostbackSecrets): string[] {
+  return secrets.previous === null ? [secrets.current] : [secrets.current, secrets.previous];
+}
+
+/**
+ * The one secret `X-Signature` is made with: a single value that handlers compare whole, so it
+ * stays with the previous secret until that retires. A handler that accepts both secrets while it
+ * switches never refuses one; one that knows only the old secret keeps working until it retires.
+ */
+export function bodySignatureSecret(secrets: PostbackSecrets): string {
+  return secrets.previous ?? secrets.current;
 }
 
 export interface VerifyPostbackOptions {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordProblems } from '../../test-support/merchant-webhook.ts';
+import { addMerchant } from '../../test-support/merchants.ts';
 import {
   createTestApp,
   openSession,
@@ -7,7 +8,6 @@ import {
   TEST_API_KEY,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { hashApiKey } from '../merchants/api-key.ts';
 
 // POST /v1/refund in process: validation naming each field, the states a refund needs,
 // partial refunds up to the captured amount, full-only methods (2905), the sandbox's rejected
@@ -197,11 +197,7 @@ describe('POST /v1/refund validation', () => {
     t = await createTestApp();
     const sale = await cardSale();
     const otherKey = 'sk_test_other_0123456789abcdef';
-    await t.db.query(
-      `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-       VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-      [hashApiKey(otherKey)],
-    );
+    await addMerchant(t.db, { merchantId: 'mer_other', apiKey: otherKey });
     const res = await refund({ transaction_id: sale }, { 'x-api-key': otherKey });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res)).toEqual({

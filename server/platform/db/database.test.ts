@@ -29,7 +29,7 @@ describe(`database adapter (${db.engine})`, () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO merchants (merchant_id, name, api_key_hash, postback_secret) VALUES ('m1', 'M', 'h', 's')`,
+          `INSERT INTO merchants (merchant_id, name, postback_secret) VALUES ('m1', 'M', 's')`,
         );
         throw new Error('boom');
       }),

@@ -7,9 +7,9 @@ const db = await testDatabase();
 afterAll(() => db.close());
 beforeEach(() => resetDatabase(db));
 
-const MERCHANT = `INSERT INTO merchants (merchant_id, name, api_key_hash, postback_secret)
-  VALUES ($1, $2, $3, $4)`;
-const merchant = (id: string) => [id, `Shop ${id}`, `hash-${id}`, 'secret'];
+const MERCHANT = `INSERT INTO merchants (merchant_id, name, postback_secret)
+  VALUES ($1, $2, $3)`;
+const merchant = (id: string) => [id, `Shop ${id}`, 'secret'];
 const names = async () =>
   (await db.query('SELECT name FROM merchants ORDER BY merchant_id')).map((row) => row.name);
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../../domain/merchants/api-key.ts';
 import type { PostbackDelivery } from '../../../domain/postbacks/delivery.ts';
 import { startPostbackDelivery } from '../../../domain/postbacks/delivery.ts';
 import { handleWebhook, recordProblems } from '../../../test-support/merchant-webhook.ts';
+import { addMerchant } from '../../../test-support/merchants.ts';
 import type { TestReceiver } from '../../../test-support/postback-receiver.ts';
 import { startTestReceiver, waitFor } from '../../../test-support/postback-receiver.ts';
 import type { TestApp } from '../../../test-support/test-app.ts';
@@ -133,11 +133,7 @@ describe('GET /sandbox/api/postbacks', () => {
 
   it('shows another merchant nothing of this one’s postbacks', async () => {
     const eventId = await deliveredEvent();
-    await t.db.query(
-      `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-       VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-      [hashApiKey(OTHER_KEY)],
-    );
+    await addMerchant(t.db, { merchantId: 'mer_other', apiKey: OTHER_KEY });
     expect((await get('/sandbox/api/postbacks', OTHER_KEY)).json().data).toEqual([]);
     const show = await get(`/sandbox/api/postbacks/${eventId}`, OTHER_KEY);
     expect(show.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { ApiError } from '../../../contract/api-error.ts';
 import { dataAnswer } from '../../../contract/data-answer.ts';
 import { errorResponses } from '../../../contract/error-responses.ts';
 import type { AppDeps } from '../../../domain/deps.ts';
+import { signingSecrets } from '../../../domain/merchants/postback-secret-store.ts';
 import {
   findPostback,
   listPostbacks,
@@ -174,10 +175,15 @@ export function sandboxPostbackApiRoutes(app: FastifyInstance, deps: AppDeps): v
     async (request) => {
       const merchant = merchantOf(request);
       const url = testPostbackUrl(merchant, request.body?.url);
+      const now = deps.now();
       const { eventId, outcome } = await sendTestPostback({
         merchant,
+        secrets: (await signingSecrets(deps.db, merchant.merchantId, now)) ?? {
+          current: merchant.postbackSecret,
+          previous: null,
+        },
         url,
-        now: deps.now(),
+        now,
         timeoutMs: deps.config.postbackTimeoutMs,
         policy: deps.config.outbound,
         resolveHost: deps.resolveHost ?? systemResolver,

@@ -3,6 +3,7 @@ import { checkCallbackUrl } from '../../../domain/checkout/callback-url.ts';
 import type { Merchant } from '../../../domain/merchants/merchant-store.ts';
 import { postbackEnvelope } from '../../../domain/postbacks/outbox-store.ts';
 import { type SendOutcome, sendPostback } from '../../../domain/postbacks/send-postback.ts';
+import type { PostbackSecrets } from '../../../domain/postbacks/signature.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { HostResolver, OutboundPolicy } from '../../../platform/outbound/address-policy.ts';
 import { sampleTransactionData } from './sample-postback.ts';
@@ -59,6 +60,8 @@ export function testPostbackUrl(merchant: Merchant, given: string | undefined): 
 
 export async function sendTestPostback(options: {
   merchant: Merchant;
+  /** The merchant's secrets as they sign now, read for this postback (a rotation's overlap too). */
+  secrets: PostbackSecrets;
   url: string;
   now: Date;
   timeoutMs: number;
@@ -81,7 +84,8 @@ export async function sendTestPostback(options: {
       payload,
       attempts: 0,
       callbackUrl: options.url,
-      postbackSecret: merchant.postbackSecret,
+      postbackSecret: options.secrets.current,
+      previousPostbackSecret: options.secrets.previous,
     },
     timeoutMs: testTimeoutMs(options.timeoutMs),
     now,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../../../../common/methods/payment-methods.ts';
-import { hashApiKey } from '../../../domain/merchants/api-key.ts';
 import { DEFAULT_ROUTING } from '../../../domain/routing/default-routing.ts';
 import { cardProcessor } from '../../../domain/routing/routing.fixture.ts';
+import { addMerchant } from '../../../test-support/merchants.ts';
 import {
   createTestApp,
   openSession,
@@ -686,11 +686,7 @@ describe('GET /sandbox/api/transactions/:transaction_id/routing', () => {
 });
 
 async function addOtherMerchant(): Promise<void> {
-  await t.db.query(
-    `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-     VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-    [hashApiKey(OTHER_KEY)],
-  );
+  await addMerchant(t.db, { merchantId: 'mer_other', apiKey: OTHER_KEY });
 }
 
 describe('one merchant’s routing', () => {

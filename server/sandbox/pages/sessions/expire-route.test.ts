@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../../domain/merchants/api-key.ts';
+import { addMerchant } from '../../../test-support/merchants.ts';
 import type { TestApp } from '../../../test-support/test-app.ts';
 import {
   createTestApp,
@@ -128,11 +128,7 @@ describe('POST /sandbox/api/sessions/:token/expire', () => {
     });
 
     const token = await openSession(t);
-    await t.db.query(
-      `INSERT INTO merchants (merchant_id, name, api_key_hash, callback_url, postback_secret)
-       VALUES ('mer_other', 'Other shop', $1, NULL, 'whsec_other_0123456789')`,
-      [hashApiKey(OTHER_KEY)],
-    );
+    await addMerchant(t.db, { merchantId: 'mer_other', apiKey: OTHER_KEY });
     const foreign = await expire(token, OTHER_KEY);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors[0].error_code).toBe('NOT_FOUND');
