@@ -27,10 +27,10 @@ import {
 import { chargeBody, postCharge } from '../../test-support/token-charges.ts';
 import { listResponseSchema, type TransactionList } from './transaction-route.ts';
 
-// A page of GET /v1/transaction is read as one JSON document a row, of the columns its records
-// are built from, and built with what each record repeats of its payment made once per payment.
-// Its bytes must be those of the records built from every column of each row as the driver
-// decodes them, one record at a time, and serialized by the same response schema: here, on a
+// A page of GET /v1/transaction reads only the columns its records are built from, and builds
+// what each record repeats of its payment once per payment. Its bytes must be those of the
+// records built from every column of each row, one record at a time, serialized by the same
+// response schema: here, on a
 // ledger holding every transaction type, refunds with and without a reason, 3-D Secure, disputes,
 // payouts, tokens and their charges, taxes and subscriptions, JPY and KWD amounts, null columns
 // and timestamps to the microsecond.

@@ -186,10 +186,10 @@ export async function savedByTokenSession(
   return (await db.query(TOKEN_SESSION_OF, [merchantId, paymentTokenId])).length > 0;
 }
 
-/** What a transaction's record repeats of its payment, each row as one JSON document. */
+/** What a transaction's record repeats of a payment: not its session, form override, attempts. */
 const recorded = payments.pick(RECORDED_PAYMENT_FIELDS);
 
-const RECORDED_OF_MERCHANT_BY_IDS = `SELECT ${recorded.json} AS record FROM payments
+const RECORDED_OF_MERCHANT_BY_IDS = `SELECT ${recorded.list} FROM payments
   WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;
 
 /**
@@ -203,5 +203,5 @@ export async function findRecordedPayments(
 ): Promise<RecordedPayment[]> {
   if (paymentIds.length === 0) return [];
   const rows = await db.query(RECORDED_OF_MERCHANT_BY_IDS, [merchantId, paymentIds]);
-  return rows.map((row) => recorded.fromJson(row.record));
+  return rows.map(recorded.toRecord);
 }

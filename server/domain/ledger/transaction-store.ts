@@ -195,8 +195,8 @@ export interface TransactionListFilter {
 
 /**
  * What a page of GET /v1/transaction reads of each transaction: the columns its record is built
- * from, each row as one JSON document, which the driver parses at once rather than column by
- * column, timestamps included (the page's rows are wide, and it reads a thousand at most).
+ * from, and no other. The driver parses every column of every row it is sent, and the routing
+ * audit alone is a jsonb document as long as the rest of the row.
  */
 const recorded = transactions.pick(RECORDED_TRANSACTION_FIELDS);
 
@@ -214,9 +214,8 @@ export async function isMerchantTransaction(
 
 /**
  * The statement listing the merchant's transactions matching `filter`, newest first (created_at,
- * then transaction_id, both descending), at most `take` of them, each row the JSON document of
- * what its record is built from (`record`). Keyset paging: after `prevId`
- * means strictly before its (created_at, transaction_id) in that order, which the index
+ * then transaction_id, both descending), at most `take` of them, each row the columns its record
+ * is built from. Keyset paging: after `prevId` means strictly before its (created_at, transaction_id) in that order, which the index
  * transactions_merchant_created (migration 0015) walks from exactly there. Every value is a parameter; the statement's text
  * depends only on which filters are set.
  */
@@ -261,7 +260,7 @@ export function transactionListQuery(
     );
   }
   params.push(take);
-  const sql = `SELECT ${recorded.json} AS record FROM transactions WHERE ${where.join(' AND ')}
+  const sql = `SELECT ${recorded.list} FROM transactions WHERE ${where.join(' AND ')}
     ORDER BY created_at DESC, transaction_id DESC LIMIT $${params.length}`;
   return { sql, params };
 }
@@ -277,5 +276,5 @@ export async function listTransactions(
 ): Promise<RecordedTransaction[]> {
   const { sql, params } = transactionListQuery(filter, take);
   const rows = await db.query(sql, params);
-  return rows.map((row) => recorded.fromJson(row.record));
+  return rows.map(recorded.toRecord);
 }

@@ -11,16 +11,6 @@ export interface Codec<T> {
   readonly encode: (value: T) => unknown;
   /** The value, or `undefined` when `raw` is not of this codec's shape. */
   readonly decode: (raw: unknown) => T | undefined;
-  /**
-   * A row read as one JSON document (columns.ts, `Mapping.json`): the column's expression there,
-   * when JSON would not carry the value as `decode` takes it, and how it is read back. Without
-   * them the column is written as itself and read by `decode` (text, numbers, booleans and jsonb
-   * come out of JSON as the drivers give them).
-   */
-  readonly json?: {
-    readonly sql: (column: string) => string;
-    readonly decode: (raw: unknown) => T | undefined;
-  };
 }
 
 /** A storage value that does not have the shape its column declares. */
@@ -84,13 +74,6 @@ export const timestamptz: Codec<Date> = {
   expected: 'a timestamptz',
   encode: same,
   decode: (raw) => (raw instanceof Date && !Number.isNaN(raw.getTime()) ? raw : undefined),
-  // In JSON, milliseconds since the epoch: a number is cheaper to read than a timestamp's text,
-  // and floor() cuts the microseconds as both drivers do when they make a Date.
-  json: {
-    sql: (column) => `floor(extract(epoch FROM ${column}) * 1000)`,
-    decode: (raw) =>
-      typeof raw === 'number' && Number.isSafeInteger(raw) ? new Date(raw) : undefined,
-  },
 };
 
 /**
@@ -107,13 +90,9 @@ export function jsonb<T>(guard: (raw: unknown) => raw is T, expected: string): C
 
 /** SQL NULL in and out; anything else goes through `codec`. */
 export function nullable<T>(codec: Codec<T>): Codec<T | null> {
-  const { json } = codec;
   return {
     expected: `${codec.expected} or null`,
     encode: (value) => (value === null ? null : codec.encode(value)),
     decode: (raw) => (raw === null ? null : codec.decode(raw)),
-    ...(json && {
-      json: { sql: json.sql, decode: (raw) => (raw === null ? null : json.decode(raw)) },
-    }),
   };
 }

@@ -30,14 +30,6 @@ export interface Mapping<R> {
   params(record: R): unknown[];
   /** Every column of `row`, each checked by its codec; a column of the wrong shape throws. */
   toRecord(row: Row): R;
-  /**
-   * `json_build_object('column', value, …)`: the row as one JSON document. A driver reads a
-   * column at a time, each with its own type's parser; a read of many wide rows selects this
-   * instead, which it parses as one value (what `fromJson` reads back).
-   */
-  readonly json: string;
-  /** A row read through `json`, every column checked by its codec as `toRecord` checks it. */
-  fromJson(document: unknown): R;
   /** The same mapping for some of the fields (a narrower SELECT). */
   pick<K extends keyof R & string>(fields: readonly K[]): Mapping<Pick<R, K>>;
 }
@@ -67,45 +59,23 @@ const placeholders = (count: number): string =>
 function mapping<R>(table: string, columns: ColumnsOf<R>): Mapping<R> {
   // Object.keys gives strings; the mapped type guarantees they are exactly the keys of R.
   const fields = Object.keys(columns) as (keyof R & string)[];
-  const entries = fields.map((field) => {
-    const { name, codec } = columns[field];
-    const { json } = codec;
-    return {
-      field,
-      name,
-      codec,
-      decode: codec.decode,
-      json: json ? json.sql(name) : name,
-      fromJson: json ? json.decode : codec.decode,
-    };
-  });
+  const entries = fields.map((field) => ({ field, ...columns[field] }));
   const names = entries.map((e) => e.name);
-  /** Every column of `row`, read by each codec's `read` (its column's reader or its JSON's). */
-  const decoded = (row: Row, read: 'decode' | 'fromJson'): R => {
-    const record: Partial<R> = {};
-    for (const e of entries) {
-      const raw = row[e.name];
-      const value = e[read](raw);
-      if (value === undefined) throw new RowShapeError(table, e.name, e.codec.expected, raw);
-      record[e.field] = value;
-    }
-    // Every field of R was set above: `entries` holds one column per key of R (ColumnsOf<R>).
-    return record as R;
-  };
   return {
     fields,
     names,
     list: names.join(', '),
     params: (record) => entries.map((e) => e.codec.encode(record[e.field])),
-    toRecord: (row) => decoded(row, 'decode'),
-    // PostgreSQL refuses a call of more than 100 arguments: 50 columns, more than a table has.
-    json: `json_build_object(${entries.map((e) => `'${e.name}', ${e.json}`).join(', ')})`,
-    fromJson(document) {
-      if (typeof document !== 'object' || document === null) {
-        throw new RowShapeError(table, 'json', 'a JSON object', document);
+    toRecord(row) {
+      const record: Partial<R> = {};
+      for (const e of entries) {
+        const raw = row[e.name];
+        const value = e.codec.decode(raw);
+        if (value === undefined) throw new RowShapeError(table, e.name, e.codec.expected, raw);
+        record[e.field] = value;
       }
-      // An object parsed from JSON: its keys are strings.
-      return decoded(document as Row, 'fromJson');
+      // Every field of R was set above: `entries` holds one column per key of R (ColumnsOf<R>).
+      return record as R;
     },
     pick<K extends keyof R & string>(picked: readonly K[]): Mapping<Pick<R, K>> {
       const subset: Partial<ColumnsOf<Pick<R, K>>> = {};
