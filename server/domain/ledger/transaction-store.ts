@@ -195,8 +195,8 @@ export interface TransactionListFilter {
 
 /**
  * What a page of GET /v1/transaction reads of each transaction: the columns its record is built
- * from, and no other. The driver parses every column of every row it is sent, and the routing
- * audit alone is a jsonb document as long as the rest of the row.
+ * from, and no other: the driver parses every column of every row it is sent, and the routing
+ * audit is a jsonb document no record shows.
  */
 const recorded = transactions.pick(RECORDED_TRANSACTION_FIELDS);
 
