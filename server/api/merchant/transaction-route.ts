@@ -8,8 +8,10 @@ import { transactionSchema } from '../../contract/transaction-schema.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { disputeData } from '../../domain/disputes/dispute-view.ts';
 import { findDisputeLinks } from '../../domain/ledger/dispute-store.ts';
-import { findMerchantPayments } from '../../domain/ledger/payment-store.ts';
-import type { TransactionRecord } from '../../domain/ledger/transaction-record.ts';
+import type { RecordedPayment } from '../../domain/ledger/payment-record.ts';
+import { findRecordedPayments } from '../../domain/ledger/payment-store.ts';
+import { type PaymentFields, paymentFields } from '../../domain/ledger/payment-view.ts';
+import type { RecordedTransaction } from '../../domain/ledger/transaction-record.ts';
 import { isMerchantTransaction, listTransactions } from '../../domain/ledger/transaction-store.ts';
 import { type TransactionData, transactionData } from '../../domain/ledger/transaction-view.ts';
 import { findPayouts } from '../../domain/payouts/payout-store.ts';
@@ -61,12 +63,13 @@ const unknownCursor = (): ApiError =>
 
 /**
  * The page's transactions as records, with their payments, the refunds' and disputes' links and
- * the payouts read in one query each for the page.
+ * the payouts read in one query each for the page. What a record repeats of its payment is built
+ * once per payment, however many of the page's transactions are its.
  */
 async function records(
   { db }: Pick<AppDeps, 'db'>,
   merchantId: string,
-  page: readonly TransactionRecord[],
+  page: readonly RecordedTransaction[],
 ): Promise<TransactionData[]> {
   const paymentIds = [...new Set(page.map((t) => t.paymentId))];
   const refundIds = page.filter((t) => t.transactionType === 'REFUND').map((t) => t.transactionId);
@@ -75,12 +78,21 @@ async function records(
     .filter((t) => (DISPUTE_KINDS as readonly string[]).includes(t.transactionType))
     .map((t) => t.transactionId);
   const [payments, refunds, payouts, disputes] = await Promise.all([
-    findMerchantPayments(db, merchantId, paymentIds),
+    findRecordedPayments(db, merchantId, paymentIds),
     findRefundLinks(db, merchantId, refundIds),
     findPayouts(db, merchantId, payoutIds),
     findDisputeLinks(db, merchantId, disputeIds),
   ]);
   const byId = new Map(payments.map((p) => [p.paymentId, p]));
+  const fieldsById = new Map<string, PaymentFields>();
+  const fieldsOf = (payment: RecordedPayment): PaymentFields => {
+    let fields = fieldsById.get(payment.paymentId);
+    if (fields === undefined) {
+      fields = paymentFields(payment);
+      fieldsById.set(payment.paymentId, fields);
+    }
+    return fields;
+  };
   return page.map((t) => {
     const payment = byId.get(t.paymentId);
     // transactions.payment_id references payments, and a payment's transactions are its merchant's.
@@ -88,13 +100,13 @@ async function records(
     const link = refunds.get(t.transactionId);
     // Every REFUND transaction is written with its link (server/domain/refunds/create-refund.ts),
     // every PAYOUT transaction with its payout (server/domain/payouts/create-payout.ts).
-    if (link) return refundData(payment, t, link);
+    if (link) return refundData(payment, t, link, fieldsOf(payment));
     // Every dispute is written with its link (server/domain/disputes/record-dispute.ts).
     const dispute = disputes.get(t.transactionId);
-    if (dispute) return disputeData(payment, t, dispute);
+    if (dispute) return disputeData(payment, t, dispute, fieldsOf(payment));
     const payout = payouts.get(t.paymentId);
     if (payout) return payoutTransactionData(payment, t, payout);
-    return transactionData(payment, t);
+    return transactionData(payment, t, fieldsOf(payment));
   });
 }
 

@@ -157,3 +157,35 @@ export interface PaymentRecord {
   /** A RECURRING_REBILL's subscription; null for every other payment. */
   initialSubscriptionId: string | null;
 }
+
+/**
+ * What a transaction's record (transaction-view.ts) repeats of its payment, as the checkout
+ * answered it minus the session: the columns GET /v1/transaction reads of a page's payments.
+ */
+export const RECORDED_PAYMENT_FIELDS = [
+  'paymentId',
+  'initialSubscriptionId',
+  'paymentType',
+  'paymentMethod',
+  'createdAt',
+  'merchantId',
+  'merchantPaymentId',
+  'merchantCustomerId',
+  'customer',
+  'amount',
+  'language',
+  'currencyCode',
+  'baseAmount',
+  'baseCurrencyCode',
+  'tax',
+  'taxAmount',
+  'forced3d',
+  'successUrl',
+  'failureUrl',
+  'paymentTokenId',
+  'shopName',
+  'shopUrl',
+  'products',
+] as const satisfies readonly (keyof PaymentRecord)[];
+
+export type RecordedPayment = Pick<PaymentRecord, (typeof RECORDED_PAYMENT_FIELDS)[number]>;

@@ -18,6 +18,8 @@ import { deferredWrite } from '../../platform/db/write-batch.ts';
 import {
   type LastError,
   type PaymentRecord,
+  RECORDED_PAYMENT_FIELDS,
+  type RecordedPayment,
   STORED_PAYMENT_TYPES,
   type StoredCustomer,
 } from './payment-record.ts';
@@ -184,15 +186,22 @@ export async function savedByTokenSession(
   return (await db.query(TOKEN_SESSION_OF, [merchantId, paymentTokenId])).length > 0;
 }
 
-const OF_MERCHANT_BY_IDS = `${payments.select} WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;
+/** What a transaction's record repeats of a payment: not its session, form override, attempts. */
+const recorded = payments.pick(RECORDED_PAYMENT_FIELDS);
 
-/** The merchant's payments among `paymentIds` (GET /v1/transaction: the payments of a page). */
-export async function findMerchantPayments(
+const RECORDED_OF_MERCHANT_BY_IDS = `SELECT ${recorded.list} FROM payments
+  WHERE merchant_id = $1 AND payment_id = ANY($2::text[])`;
+
+/**
+ * What the records of the merchant's payments among `paymentIds` repeat of them (GET
+ * /v1/transaction: the payments of a page).
+ */
+export async function findRecordedPayments(
   db: Queryable,
   merchantId: string,
   paymentIds: readonly string[],
-): Promise<PaymentRecord[]> {
+): Promise<RecordedPayment[]> {
   if (paymentIds.length === 0) return [];
-  const rows = await db.query(OF_MERCHANT_BY_IDS, [merchantId, paymentIds]);
-  return rows.map(payments.toRecord);
+  const rows = await db.query(RECORDED_OF_MERCHANT_BY_IDS, [merchantId, paymentIds]);
+  return rows.map(recorded.toRecord);
 }

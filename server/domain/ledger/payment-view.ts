@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ShopperCustomerField } from '../../../common/contract/shopper-customer-fields.ts';
 import type { paymentResponseSchema, paymentSchema } from '../../contract/payment-schema.ts';
-import type { PaymentRecord, StoredProduct } from './payment-record.ts';
+import type { PaymentRecord, RecordedPayment, StoredProduct } from './payment-record.ts';
 import { rebillFields } from './rebill-charge.ts';
 import { paymentTaxExemptAmount } from './tax-exempt.ts';
 
@@ -52,7 +52,7 @@ export function taxFields(
  */
 function answeredProduct(
   product: StoredProduct,
-  p: PaymentRecord,
+  p: Pick<PaymentRecord, 'currencyCode' | 'tax'>,
   chargedBy: string | undefined,
 ): PaymentData['products'][number] {
   if (product.product_type !== 'SUBSCRIPTION') return product;
@@ -63,8 +63,15 @@ function answeredProduct(
   };
 }
 
-/** `chargedBy`: the transaction of the payment the answer reports, when there is one. */
-export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: string): PaymentData {
+/** The Payment's fields before its `session` and `products`: what a transaction record repeats. */
+export type PaymentFields = Omit<PaymentData, 'session' | 'products'>;
+
+/**
+ * The Payment as the checkout answered it, up to its `session` and `products` (which come last):
+ * a transaction's record repeats these, as GET /v1/transaction builds them once per payment of a
+ * page.
+ */
+export function paymentFields(p: RecordedPayment): PaymentFields {
   return {
     payment_id: p.paymentId,
     ...(p.initialSubscriptionId !== null && { initial_subscription_id: p.initialSubscriptionId }),
@@ -95,6 +102,13 @@ export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: str
     ...(p.paymentTokenId !== null && { payment_token_id: p.paymentTokenId }),
     ...(p.shopName !== null && { shop_name: p.shopName }),
     ...(p.shopUrl !== null && { shop_url: p.shopUrl }),
+  };
+}
+
+/** `chargedBy`: the transaction of the payment the answer reports, when there is one. */
+export function paymentData(p: PaymentRecord, publicUrl: string, chargedBy?: string): PaymentData {
+  return {
+    ...paymentFields(p),
     session: {
       created_at: p.createdAt.toISOString(),
       expires_at: p.expiresAt.toISOString(),

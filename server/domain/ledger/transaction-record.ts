@@ -92,3 +92,47 @@ export interface TransactionRecord {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * What a transaction's record (transaction-view.ts) is built from, and its payment's id: the
+ * columns GET /v1/transaction reads of each row. Not the route it was sent by nor when it settles,
+ * which no record shows.
+ */
+export const RECORDED_TRANSACTION_FIELDS = [
+  'transactionId',
+  'version',
+  'paymentId',
+  'transactionType',
+  'status',
+  'responseCode',
+  'responseMessage',
+  'processorResponseText',
+  'rrn',
+  'amount',
+  'taxAmount',
+  'currencyCode',
+  'baseAmount',
+  'baseCurrencyCode',
+  'paymentMethod',
+  'details',
+  'cofConsent',
+  'paymentContext',
+  'products',
+  'processorName',
+  'processorResponseCode',
+  'cascadeAttempt',
+  'hasBeenCascaded',
+  'binCountryCode',
+  'binCountryName',
+  'binType',
+  'feeAmount',
+  'feeCurrencyCode',
+  'rebillFees',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof TransactionRecord)[];
+
+export type RecordedTransaction = Pick<
+  TransactionRecord,
+  (typeof RECORDED_TRANSACTION_FIELDS)[number]
+>;

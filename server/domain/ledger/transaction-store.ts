@@ -22,7 +22,13 @@ import { isPaymentContext } from './payment-context.ts';
 import { isPaymentDetails } from './payment-details.ts';
 import { isStoredProducts } from './stored-shapes.ts';
 import { COF_CONSENTS } from './token-rule.ts';
-import type { RebillFee, RoutingAudit, TransactionRecord } from './transaction-record.ts';
+import {
+  RECORDED_TRANSACTION_FIELDS,
+  type RebillFee,
+  type RecordedTransaction,
+  type RoutingAudit,
+  type TransactionRecord,
+} from './transaction-record.ts';
 
 /** The stored rebill fees' shape: product ids to a fee's amount and currency. */
 function isRebillFees(value: unknown): value is Record<string, RebillFee> {
@@ -187,6 +193,13 @@ export interface TransactionListFilter {
   prevId?: string;
 }
 
+/**
+ * What a page of GET /v1/transaction reads of each transaction: the columns its record is built
+ * from, and no other: the driver parses every column of every row it is sent, and the routing
+ * audit is a jsonb document no record shows.
+ */
+const recorded = transactions.pick(RECORDED_TRANSACTION_FIELDS);
+
 const OF_MERCHANT =
   'SELECT 1 AS found FROM transactions WHERE transaction_id = $1 AND merchant_id = $2';
 
@@ -201,8 +214,8 @@ export async function isMerchantTransaction(
 
 /**
  * The statement listing the merchant's transactions matching `filter`, newest first (created_at,
- * then transaction_id, both descending), at most `take` of them. Keyset paging: after `prevId`
- * means strictly before its (created_at, transaction_id) in that order, which the index
+ * then transaction_id, both descending), at most `take` of them, each row the columns its record
+ * is built from. Keyset paging: after `prevId` means strictly before its (created_at, transaction_id) in that order, which the index
  * transactions_merchant_created (migration 0015) walks from exactly there. Every value is a parameter; the statement's text
  * depends only on which filters are set.
  */
@@ -247,18 +260,21 @@ export function transactionListQuery(
     );
   }
   params.push(take);
-  const sql = `${transactions.select} WHERE ${where.join(' AND ')}
+  const sql = `SELECT ${recorded.list} FROM transactions WHERE ${where.join(' AND ')}
     ORDER BY created_at DESC, transaction_id DESC LIMIT $${params.length}`;
   return { sql, params };
 }
 
-/** The merchant's transactions matching `filter`, newest first, at most `take` of them. */
+/**
+ * The merchant's transactions matching `filter`, newest first, at most `take` of them: what their
+ * records are built from.
+ */
 export async function listTransactions(
   db: Queryable,
   filter: TransactionListFilter,
   take: number,
-): Promise<TransactionRecord[]> {
+): Promise<RecordedTransaction[]> {
   const { sql, params } = transactionListQuery(filter, take);
   const rows = await db.query(sql, params);
-  return rows.map(transactions.toRecord);
+  return rows.map(recorded.toRecord);
 }

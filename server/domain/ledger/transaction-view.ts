@@ -1,12 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { transactionSchema } from '../../contract/transaction-schema.ts';
 import type { PaymentDetails } from './payment-details.ts';
-import type { PaymentRecord, StoredProduct } from './payment-record.ts';
-import { paymentData, taxFields } from './payment-view.ts';
+import type { PaymentRecord, RecordedPayment, StoredProduct } from './payment-record.ts';
+import { type PaymentFields, paymentFields, taxFields } from './payment-view.ts';
 import { type RebillFields, rebillFields } from './rebill-charge.ts';
 import { taxExemptAmount } from './tax-exempt.ts';
 import { cofConsentSkipped, paymentTokenType } from './token-rule.ts';
-import type { RebillFee, TransactionRecord } from './transaction-record.ts';
+import type { RebillFee, RecordedTransaction } from './transaction-record.ts';
 
 // The transaction record (transaction-schema.ts) built from a stored payment and one of its
 // transactions: `data` of the TRANSACTION postback, and the item of GET /v1/transaction.
@@ -41,7 +41,7 @@ function cardFields(details: PaymentDetails): PaymentDetailsData {
 }
 
 /** The card's BIN facts the processor gave, and the provider's reference for the other kinds. */
-function methodFacts(t: TransactionRecord): Partial<TransactionDetails> {
+function methodFacts(t: RecordedTransaction): Partial<TransactionDetails> {
   const { details } = t;
   switch (details.kind) {
     case 'card':
@@ -106,21 +106,22 @@ export function recordProduct<P extends AnyProduct>(
 /**
  * The processor's facts (its name, its own code, the card's BIN facts, the fee, the cascade) are
  * those the transaction was recorded with (record-transaction.ts): the processor that decided it,
- * whichever processors the merchant has now.
+ * whichever processors the merchant has now. `payment` is what the record repeats of the payment,
+ * `paymentFields(p)`, given by a caller that builds several records of one payment.
  */
-export function transactionData(p: PaymentRecord, t: TransactionRecord): TransactionData {
+export function transactionData(
+  p: RecordedPayment,
+  t: RecordedTransaction,
+  payment: PaymentFields = paymentFields(p),
+): TransactionData {
   const c = p.customer;
-  // Zero in the transaction's own decimals, as written: "0.00", "0" for KRW.
-  const zero = zeroLike(t.amount);
   const tokenType =
     t.status === 'SUCCESS' && p.paymentTokenId !== null
       ? paymentTokenType(t.paymentMethod)
       : undefined;
   const tax = taxFields(p, t.taxAmount, taxExemptAmount(p, t.products));
-  // The payment as the checkout answered it, minus `session`: its redirect URL is the shopper's
-  // key to the payment form and has no business in a webhook. paymentData builds the URL from
-  // the public URL, which is not needed here.
-  const { session: _session, products: _products, ...payment } = paymentData(p, '');
+  // The payment as the checkout answered it, minus `session` (`payment`): its redirect URL is the
+  // shopper's key to the payment form and has no business in a webhook.
   return {
     version: t.version,
     transaction_id: t.transactionId,
@@ -137,8 +138,9 @@ export function transactionData(p: PaymentRecord, t: TransactionRecord): Transac
         base_amount: t.baseAmount,
         base_currency_code: t.baseCurrencyCode,
       }),
-    // Nothing recorded (a transaction from before fees): nothing charged, in its own currency.
-    transaction_fee_amount: t.feeAmount ?? zero,
+    // Nothing recorded (a transaction from before fees): nothing charged, in its own currency and
+    // its own decimals, as written: "0.00", "0" for KRW.
+    transaction_fee_amount: t.feeAmount ?? zeroLike(t.amount),
     transaction_fee_currency_code: t.feeCurrencyCode ?? t.currencyCode,
     ...tax,
     transaction_details: {

@@ -1,6 +1,6 @@
 import type { PayoutData } from '../../contract/payout-schema.ts';
-import type { PaymentRecord } from '../ledger/payment-record.ts';
-import type { TransactionRecord } from '../ledger/transaction-record.ts';
+import type { PaymentRecord, RecordedPayment } from '../ledger/payment-record.ts';
+import type { RecordedTransaction } from '../ledger/transaction-record.ts';
 import { type TransactionData, transactionData } from '../ledger/transaction-view.ts';
 import type { PayoutRecord } from './payout-record.ts';
 
@@ -8,7 +8,20 @@ import type { PayoutRecord } from './payout-record.ts';
 // record: the transaction record every postback carries, whose `payment` is the payout.
 
 /** The payout's payment and its own row, as the spec's Payout resource. */
-export function payoutData(payment: PaymentRecord, payout: PayoutRecord): PayoutData {
+export function payoutData(
+  payment: Pick<
+    PaymentRecord,
+    | 'paymentId'
+    | 'createdAt'
+    | 'merchantId'
+    | 'baseAmount'
+    | 'baseCurrencyCode'
+    | 'merchantCustomerId'
+    | 'amount'
+    | 'currencyCode'
+  >,
+  payout: PayoutRecord,
+): PayoutData {
   if (payment.baseAmount === null || payment.baseCurrencyCode === null) {
     // Written with every payout (create-payout.ts refuses one it cannot convert).
     throw new Error(`[Kassa] payout ${payment.paymentId} has no base amount`);
@@ -36,8 +49,8 @@ export function payoutData(payment: PaymentRecord, payout: PayoutRecord): Payout
  * (a payout has no products and no 3-D Secure).
  */
 export function payoutTransactionData(
-  payment: PaymentRecord,
-  transaction: TransactionRecord,
+  payment: RecordedPayment,
+  transaction: RecordedTransaction,
   payout: PayoutRecord,
 ): TransactionData {
   const record = transactionData(payment, transaction);
