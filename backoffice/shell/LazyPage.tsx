@@ -4,8 +4,10 @@ import { MESSAGES } from '../messages/backoffice-messages.ts';
 import { LoadingState } from '../parts/LoadingState.tsx';
 
 // Shows a page whose code is a chunk of its own: a loading state while it is fetched, and, should
-// the fetch fail (a deploy replaced the chunk, the connection dropped), a message and a retry.
-// A chunk once loaded is kept, so coming back to a page shows it at once.
+// the fetch fail (a deploy replaced the chunk, the connection dropped), a message and a reload:
+// a browser keeps a module that failed to load as failed, so only a new page fetches it again,
+// and the address brings the operator back to this page. A chunk once loaded is kept, so coming
+// back to a page shows it at once.
 
 const loaded = new Map<() => Promise<unknown>, unknown>();
 
@@ -20,7 +22,6 @@ export function LazyPage<Props extends object>({
     () => loaded.get(load) as ComponentType<Props> | undefined,
   );
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const known = loaded.get(load) as ComponentType<Props> | undefined;
     if (known) {
@@ -28,8 +29,6 @@ export function LazyPage<Props extends object>({
       return;
     }
     let current = true;
-    setComponent(undefined);
-    setFailed(false);
     load().then(
       (found) => {
         loaded.set(load, found);
@@ -42,13 +41,13 @@ export function LazyPage<Props extends object>({
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [load]);
   if (failed) {
     return (
       <div role="alert" class="bo-notice bo-notice-error">
         <p>{MESSAGES.pageNotLoaded}</p>
-        <button type="button" class="bo-button" onClick={() => setAttempt((count) => count + 1)}>
-          {MESSAGES.retry}
+        <button type="button" class="bo-button" onClick={() => window.location.reload()}>
+          {MESSAGES.reload}
         </button>
       </div>
     );
