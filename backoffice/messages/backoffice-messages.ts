@@ -50,6 +50,7 @@ export const MESSAGES = {
 
   settings: {
     intro: 'What this merchant’s checkouts and postbacks use. A change applies to the next request.',
+    nothingChanged: 'Nothing changed: nothing was saved.',
     postbacks: 'Postbacks',
     callbackUrl: 'Callback URL',
     callbackUrlHint: 'Where postbacks are sent. Leave empty to send none.',

@@ -86,6 +86,13 @@ describe('the Settings page', () => {
     expect(fake.settings.get('m_sandbox')?.callback_url).toBe('https://shop.example/kassa');
   });
 
+  it('sends nothing when nothing changed, and says so', async () => {
+    const { fake, user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Nothing changed: nothing was saved.');
+    expect(fake.argsOf('updateSettings')).toEqual([]);
+  });
+
   it('sends null for an emptied callback URL and an emptied theme', async () => {
     const fake = createFakeBackoffice();
     fake.settings.set('m_sandbox', settingsFixture({ theme: { theme_type: 'LIGHT' } }));

@@ -67,9 +67,14 @@ export function createSettingsModel(app: AppModel, merchantId: string): Settings
         submission.refuse(read.errors);
         return;
       }
+      // Nothing changed: nothing to send, nor to write in the audit log.
+      const unchanged = Object.keys(read.patch).length === 0;
       const saved = await submission.run(
-        () => client.updateSettings(merchantId, read.patch),
-        MESSAGES.saved,
+        () =>
+          unchanged
+            ? Promise.resolve({ ok: true as const, value: current.value })
+            : client.updateSettings(merchantId, read.patch),
+        unchanged ? MESSAGES.settings.nothingChanged : MESSAGES.saved,
       );
       if (saved) keep(saved.value);
     },
