@@ -78,6 +78,7 @@ test('an operator signs in, changes the callback URL, and finds it kept after a 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByText(CALLBACK_URL).first()).toBeVisible();
+  await expect(page.getByText('Operator: admin').first()).toBeVisible();
 });
 
 test('every page passes axe, is reached by keyboard, and fits a 320 px screen', async ({ page }) => {
