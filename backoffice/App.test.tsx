@@ -20,8 +20,10 @@ describe('signing in', () => {
     await user.type(field('Login'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('login or password is not right');
-    expect((screen.getByRole('heading', { level: 1 })).textContent).toContain('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'login or password is not right',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Sign in');
   });
 
   it('signs in with the pair typed, then reads the session again and shows the shell', async () => {
@@ -31,7 +33,9 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(fake.argsOf('signIn')).toEqual([[{ login: 'admin', password: 'correct horse battery' }]]);
+    expect(fake.argsOf('signIn')).toEqual([
+      [{ login: 'admin', password: 'correct horse battery' }],
+    ]);
     expect(fake.argsOf('getSession')).toHaveLength(2);
     expect(screen.getByText('Signed in as admin (ADMIN)')).toBeTruthy();
   });
@@ -74,12 +78,16 @@ describe('the shell', () => {
     const fake = createFakeBackoffice();
     const { user, pushed } = renderApp(fake, '/backoffice/settings?merchant=m_roastery');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect((within(nav).getByRole('link', { name: 'Settings' })).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await user.click(within(nav).getByRole('link', { name: 'API keys' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'API keys' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(pushed).toEqual(['/backoffice/keys?merchant=m_roastery']);
-    expect((within(nav).getByRole('link', { name: 'API keys' })).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'API keys' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(document.title).toBe('API keys – Kassa back office');
     await screen.findByRole('heading', { level: 3, name: 'Production ending …a1b2' });
     expect(fake.argsOf('listKeys')).toEqual([['m_roastery']]);
@@ -93,23 +101,24 @@ describe('the shell', () => {
     );
     const { user, pushed } = renderApp(fake);
     const switcher = await screen.findByRole('combobox', { name: 'Merchant' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Kassa Demo Shop (sandbox)',
-      'Roastery',
-    ]);
-    expect(((await screen.findByRole('textbox', { name: 'Callback URL' })) as HTMLInputElement).value).toBe(
-      'https://shop.example/postbacks',
-    );
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kassa Demo Shop (sandbox)', 'Roastery']);
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Callback URL' })) as HTMLInputElement).value,
+    ).toBe('https://shop.example/postbacks');
     await user.selectOptions(switcher, 'm_roastery');
     await waitFor(() =>
-      expect(((screen.getByRole('textbox', { name: 'Callback URL' })) as HTMLInputElement).value).toBe(
-        'https://roastery.example/hooks',
-      ),
+      expect(
+        (screen.getByRole('textbox', { name: 'Callback URL' }) as HTMLInputElement).value,
+      ).toBe('https://roastery.example/hooks'),
     );
     expect(pushed).toEqual(['/backoffice/settings?merchant=m_roastery']);
   });
 
-  it("offers a merchant user no Operators page, and names its one merchant instead of a switcher", async () => {
+  it('offers a merchant user no Operators page, and names its one merchant instead of a switcher', async () => {
     const fake = createFakeBackoffice({
       session: {
         operator: {

@@ -1,8 +1,8 @@
 // Entry of the back office (`/backoffice`): the shell in this chunk, every page a chunk of its own
 // (shell/page-registry.ts). Served by the server beside the checkout page, never loaded by it.
 import { render } from 'preact';
-import { createBackofficeClient } from './api/backoffice-client.ts';
 import { App } from './App.tsx';
+import { createBackofficeClient } from './api/backoffice-client.ts';
 import { createAppModel } from './shell/app-model.ts';
 import '../themes/built-in-themes.css';
 import './styles/base.css';

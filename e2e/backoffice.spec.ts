@@ -81,7 +81,9 @@ test('an operator signs in, changes the callback URL, and finds it kept after a 
   await expect(page.getByText('Operator: admin').first()).toBeVisible();
 });
 
-test('every page passes axe, is reached by keyboard, and fits a 320 px screen', async ({ page }) => {
+test('every page passes axe, is reached by keyboard, and fits a 320 px screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${kassa.url}/backoffice`);
   await page.getByRole('textbox', { name: 'Login' }).fill('admin');
@@ -116,6 +118,8 @@ test('every page passes axe, is reached by keyboard, and fits a 320 px screen', 
   // A visible focus ring: the theme's focus colour, drawn outside the focused control.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Callback URL' })).toBeFocused();
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  const outline = await page.evaluate(
+    () => getComputedStyle(document.activeElement as Element).outlineStyle,
+  );
   expect(outline).toBe('solid');
 });

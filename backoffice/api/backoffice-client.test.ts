@@ -33,8 +33,10 @@ function recordingFetch(answers: Record<string, () => Response> = {}) {
   return { sent, fetch: fetch as typeof globalThis.fetch };
 }
 
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const SESSION = {
   operator: {
@@ -88,7 +90,9 @@ describe('the back office client', () => {
   it('answers a refusal with its error body, and no answer at all as a network failure', async () => {
     const { fetch } = recordingFetch({
       'POST /backoffice/api/session': json(
-        { errors: [{ error_code: 'INVALID_REQUEST', error_message: 'login or password is wrong' }] },
+        {
+          errors: [{ error_code: 'INVALID_REQUEST', error_message: 'login or password is wrong' }],
+        },
         401,
       ),
     });

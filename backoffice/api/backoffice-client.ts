@@ -6,12 +6,12 @@ import {
   type ApiKeyListAnswer,
   type AuditListAnswer,
   BACKOFFICE_API,
-  CSRF_HEADER,
   type ChangePasswordRequest,
   type CreateApiKeyAnswer,
   type CreateApiKeyRequest,
   type CreateOperatorAnswer,
   type CreateOperatorRequest,
+  CSRF_HEADER,
   type MerchantListAnswer,
   type MerchantSettings,
   type MerchantSettingsPatch,
@@ -146,7 +146,10 @@ export function createBackofficeClient(options: BackofficeClientOptions = {}): B
         bodyless: true,
       }),
     removeLogo: (merchantId) =>
-      call<unknown>(merchantPath(merchantId, '/settings/logo'), { method: 'DELETE', bodyless: true }),
+      call<unknown>(merchantPath(merchantId, '/settings/logo'), {
+        method: 'DELETE',
+        bodyless: true,
+      }),
     listKeys: (merchantId) => call<ApiKeyListAnswer>(merchantPath(merchantId, '/keys')),
     createKey: (merchantId, request) =>
       send<CreateApiKeyAnswer>('POST', merchantPath(merchantId, '/keys'), request),
@@ -158,7 +161,11 @@ export function createBackofficeClient(options: BackofficeClientOptions = {}): B
         true,
       ),
     rotatePostbackSecret: (merchantId, request) =>
-      send<RotatePostbackSecretAnswer>('POST', merchantPath(merchantId, '/postback-secret'), request),
+      send<RotatePostbackSecretAnswer>(
+        'POST',
+        merchantPath(merchantId, '/postback-secret'),
+        request,
+      ),
     listAudit: ({ merchantId, before, limit }) => {
       const query = new URLSearchParams();
       if (merchantId !== null) query.set('merchant_id', merchantId);

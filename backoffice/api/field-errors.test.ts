@@ -42,7 +42,9 @@ describe('sorting an error body onto the fields', () => {
   });
 
   it('says a network failure and a bodyless status in words of its own', () => {
-    expect(failureErrors({ ok: false, kind: 'network' }).general[0]).toMatch(/could not be reached/);
+    expect(failureErrors({ ok: false, kind: 'network' }).general[0]).toMatch(
+      /could not be reached/,
+    );
     expect(failureErrors({ ok: false, kind: 'http', status: 502, errors: [] }).general).toEqual([
       'Kassa answered with status 502. Try again.',
     ]);

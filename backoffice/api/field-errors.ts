@@ -31,7 +31,10 @@ export function fieldOfMessage(message: string, fields: readonly string[]): stri
 }
 
 /** Sorts an error body's entries onto the page's fields. */
-export function fieldErrorsOf(entries: readonly ErrorEntry[], fields: readonly string[]): FieldErrors {
+export function fieldErrorsOf(
+  entries: readonly ErrorEntry[],
+  fields: readonly string[],
+): FieldErrors {
   const byField: Record<string, string> = {};
   const general: string[] = [];
   for (const { error_message: message } of entries) {

@@ -49,7 +49,8 @@ export const MESSAGES = {
   },
 
   settings: {
-    intro: 'What this merchant’s checkouts and postbacks use. A change applies to the next request.',
+    intro:
+      'What this merchant’s checkouts and postbacks use. A change applies to the next request.',
     nothingChanged: 'Nothing changed: nothing was saved.',
     postbacks: 'Postbacks',
     callbackUrl: 'Callback URL',

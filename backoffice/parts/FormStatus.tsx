@@ -49,7 +49,11 @@ export function SubmitButton({
 }): JSX.Element {
   const busy = submission.busy.value;
   return (
-    <button type="submit" class="bo-button bo-button-primary" aria-disabled={busy ? 'true' : undefined}>
+    <button
+      type="submit"
+      class="bo-button bo-button-primary"
+      aria-disabled={busy ? 'true' : undefined}
+    >
       {busy ? busyLabel : label}
     </button>
   );

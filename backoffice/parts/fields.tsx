@@ -57,11 +57,7 @@ export function TextField(
     <div class="bo-field">
       <label for={id}>{label}</label>
       {multiline ? (
-        <textarea
-          {...shared}
-          rows={4}
-          onInput={(event) => onInput(event.currentTarget.value)}
-        />
+        <textarea {...shared} rows={4} onInput={(event) => onInput(event.currentTarget.value)} />
       ) : (
         <input {...shared} type={type} onInput={(event) => onInput(event.currentTarget.value)} />
       )}

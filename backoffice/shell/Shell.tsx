@@ -40,7 +40,8 @@ export function Shell({ app }: { app: AppModel }): JSX.Element {
                 href={addressOf({ page: entry.id, merchantId: route.merchantId })}
                 aria-current={entry.id === page.id ? 'page' : undefined}
                 onClick={(event) => {
-                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
+                    return;
                   event.preventDefault();
                   app.go(entry.id);
                 }}
@@ -73,11 +74,7 @@ function PageBody({ app, page }: { app: AppModel; page: PageEntry }): JSX.Elemen
   }
   // Keyed by page and merchant: another merchant is another page, with a model of its own.
   return (
-    <LazyPage
-      key={`${page.id} ${merchantId ?? ''}`}
-      load={page.load}
-      props={{ app, merchantId }}
-    />
+    <LazyPage key={`${page.id} ${merchantId ?? ''}`} load={page.load} props={{ app, merchantId }} />
   );
 }
 

@@ -87,15 +87,27 @@ export function createAppModel(deps: AppDeps): AppModel {
     route,
     merchantId,
     async start() {
-      await loadInto(session, () => client.getSession(), (value) => value);
+      await loadInto(
+        session,
+        () => client.getSession(),
+        (value) => value,
+      );
       if (signedIn.value)
-        await loadInto(merchants, () => client.listMerchants(), (value) => value.merchants);
+        await loadInto(
+          merchants,
+          () => client.listMerchants(),
+          (value) => value.merchants,
+        );
     },
     async signOut() {
       const done = await client.signOut();
       if (done.ok) {
         merchants.value = LOADING;
-        await loadInto(session, () => client.getSession(), (value) => value);
+        await loadInto(
+          session,
+          () => client.getSession(),
+          (value) => value,
+        );
       }
     },
     go: (page) => navigate({ ...route.value, page }),

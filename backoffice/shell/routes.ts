@@ -20,7 +20,8 @@ export interface Route {
   merchantId: string | null;
 }
 
-const isPageId = (value: string): value is PageId => (PAGE_IDS as readonly string[]).includes(value);
+const isPageId = (value: string): value is PageId =>
+  (PAGE_IDS as readonly string[]).includes(value);
 
 /** The route of an address; an unknown page is the settings (the app's first page). */
 export function routeOf(pathname: string, search: string): Route {

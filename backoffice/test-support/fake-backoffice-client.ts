@@ -171,7 +171,11 @@ export function createFakeBackoffice(
     getSettings: (merchantId) =>
       unknownMerchant(merchantId)
         ? Promise.resolve(unknownMerchant(merchantId) as BackofficeResult<never>)
-        : answer('getSettings', [merchantId], () => fake.settings.get(merchantId) as MerchantSettings),
+        : answer(
+            'getSettings',
+            [merchantId],
+            () => fake.settings.get(merchantId) as MerchantSettings,
+          ),
     updateSettings: (merchantId, patch) =>
       answer('updateSettings', [merchantId, patch], () => {
         const before = fake.settings.get(merchantId) ?? settingsFixture();
@@ -215,7 +219,9 @@ export function createFakeBackoffice(
     revokeKey: (merchantId, keyId, request) =>
       answer('revokeKey', [merchantId, keyId, request], () => {
         fake.keys = fake.keys.map((key) =>
-          key.key_id === keyId ? { ...key, revoked_at: request.at ?? '2026-11-28T12:00:00.000Z' } : key,
+          key.key_id === keyId
+            ? { ...key, revoked_at: request.at ?? '2026-11-28T12:00:00.000Z' }
+            : key,
         );
         return undefined;
       }),

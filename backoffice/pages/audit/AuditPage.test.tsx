@@ -9,7 +9,9 @@ import { renderApp } from '../../test-support/render-app.tsx';
 afterEach(cleanup);
 
 const shownEntries = () =>
-  screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.textContent?.startsWith('settings.update'));
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.textContent?.startsWith('settings.update'));
 
 describe('the audit log page', () => {
   it('pages through the entries', async () => {
@@ -43,9 +45,9 @@ describe('the audit log page', () => {
       },
     ];
     renderApp(fake, '/backoffice/audit');
-    const entry = (await screen.findByRole('heading', { level: 2, name: 'api_key.revoke' })).closest(
-      'li',
-    ) as HTMLElement;
+    const entry = (
+      await screen.findByRole('heading', { level: 2, name: 'api_key.revoke' })
+    ).closest('li') as HTMLElement;
     expect(entry.textContent).toContain('WhenNov 2, 2026, 10:00 AM UTC');
     expect(entry.textContent).toContain('WhoAPI key: Production …a1b2');
     expect(entry.textContent).toContain('Targetkey_2');

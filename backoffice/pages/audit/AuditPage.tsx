@@ -11,7 +11,11 @@ const TEXT = MESSAGES.audit;
 
 /** A value as the audit log keeps it, in one line: secrets arrive as "changed" already. */
 const shownValue = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 export function AuditPage({ app, merchantId }: PageProps): JSX.Element {
   const model = useMemo(() => createAuditModel(app, merchantId ?? ''), [app, merchantId]);

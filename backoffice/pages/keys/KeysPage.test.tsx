@@ -29,7 +29,12 @@ describe('the API keys page', () => {
         last_used_at: null,
         revoked_at: '2026-11-20T08:00:00.000Z',
       }),
-      keyFixture({ key_id: 'key_3', label: 'Old', last4: 'e5f6', revoked_at: '2026-12-01T00:00:00.000Z' }),
+      keyFixture({
+        key_id: 'key_3',
+        label: 'Old',
+        last4: 'e5f6',
+        revoked_at: '2026-12-01T00:00:00.000Z',
+      }),
     ];
     await openKeys(fake);
     const production = keyCard('Production ending …a1b2');
@@ -67,9 +72,9 @@ describe('the API keys page', () => {
     expect(fake.argsOf('createKey')).toEqual([['m_sandbox', { label: 'Checkout server' }]]);
     // The list has it too, by its last four only.
     await screen.findByRole('heading', { level: 3, name: 'Checkout server ending …z9y8' });
-    expect(
-      keyCard('Checkout server ending …z9y8').textContent?.includes('sk_live_new_key'),
-    ).toBe(false);
+    expect(keyCard('Checkout server ending …z9y8').textContent?.includes('sk_live_new_key')).toBe(
+      false,
+    );
   });
 
   it('sends an expiry given in UTC', async () => {

@@ -2,8 +2,8 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { ApiKeySummary } from '../../../common/contract/backoffice-api.ts';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { TextField } from '../../parts/fields.tsx';
 import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { TextField } from '../../parts/fields.tsx';
 import { FailedState, LoadingState } from '../../parts/LoadingState.tsx';
 import { ShownOnce } from '../../parts/ShownOnce.tsx';
 import { shownTime } from '../../parts/times.ts';
@@ -80,7 +80,11 @@ function CreateKeyForm({ model }: { model: KeysModel }): JSX.Element {
         }}
         error={fields.expires_at}
       />
-      <SubmitButton submission={model.create} label={TEXT.createSubmit} busyLabel={MESSAGES.saving} />
+      <SubmitButton
+        submission={model.create}
+        label={TEXT.createSubmit}
+        busyLabel={MESSAGES.saving}
+      />
     </form>
   );
 }

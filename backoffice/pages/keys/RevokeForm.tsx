@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { TextField } from '../../parts/fields.tsx';
 import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { TextField } from '../../parts/fields.tsx';
 import type { KeysModel } from './keys-model.ts';
 
 const TEXT = MESSAGES.keys;

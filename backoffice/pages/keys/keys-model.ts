@@ -56,7 +56,11 @@ export function createKeysModel(app: AppModel, merchantId: string): KeysModel {
   const revoke = createSubmission(['at']);
 
   const load = async (): Promise<void> => {
-    await loadInto(keys, () => client.listKeys(merchantId), (answer) => answer.keys);
+    await loadInto(
+      keys,
+      () => client.listKeys(merchantId),
+      (answer) => answer.keys,
+    );
   };
   /** The list again, without its loading state: the page keeps showing the keys meanwhile. */
   const refresh = async (): Promise<void> => {

@@ -16,7 +16,7 @@ async function openPage() {
 }
 
 describe('the operators page', () => {
-  it("creates a merchant user for the merchant chosen, and shows the password once", async () => {
+  it('creates a merchant user for the merchant chosen, and shows the password once', async () => {
     const { fake, user } = await openPage();
     const merchant = screen.getByRole('combobox', { name: 'Merchant' }) as HTMLSelectElement;
     // The merchant chosen in the switcher, to begin with.

@@ -11,7 +11,9 @@ afterEach(cleanup);
 async function openPage() {
   const fake = createFakeBackoffice();
   const rendered = renderApp(fake, '/backoffice/postback-secret?merchant=m_roastery');
-  const overlap = (await screen.findByRole('spinbutton', { name: 'Overlap (hours)' })) as HTMLInputElement;
+  const overlap = (await screen.findByRole('spinbutton', {
+    name: 'Overlap (hours)',
+  })) as HTMLInputElement;
   return { fake, overlap, ...rendered };
 }
 

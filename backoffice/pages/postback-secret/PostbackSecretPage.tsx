@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { TextField } from '../../parts/fields.tsx';
 import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { TextField } from '../../parts/fields.tsx';
 import { ShownOnce } from '../../parts/ShownOnce.tsx';
 import { shownTime } from '../../parts/times.ts';
 import type { PageProps } from '../../shell/page-registry.ts';

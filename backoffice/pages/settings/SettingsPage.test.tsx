@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeBackoffice, settingsFixture } from '../../test-support/fake-backoffice-client.ts';
+import {
+  createFakeBackoffice,
+  settingsFixture,
+} from '../../test-support/fake-backoffice-client.ts';
 import { renderApp } from '../../test-support/render-app.tsx';
 
 // Settings: every field of the merchant's settings, a save that sends what changed, the server's
@@ -56,9 +59,9 @@ describe('the Settings page', () => {
     expect(checkbox('Tokens (POST /v1/token) are on').checked).toBe(true);
     expect(checkbox('Ask for the cardholder’s name').checked).toBe(true);
     expect(checkbox('Saved cards pay without their security code').checked).toBe(false);
-    expect(
-      checkbox('Go straight to the one alternative method a checkout gives').checked,
-    ).toBe(true);
+    expect(checkbox('Go straight to the one alternative method a checkout gives').checked).toBe(
+      true,
+    );
     expect(screen.getByRole('img', { name: 'Current logo' }).getAttribute('src')).toBe(
       '/merchant-logo/m_sandbox/1',
     );
@@ -166,7 +169,9 @@ describe('the Settings page', () => {
   it("shows the logo's refusal next to the logo field", async () => {
     const { fake, user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Upload logo' }));
-    await waitFor(() => expect(description(input('Logo image'))).toContain('Choose an image first.'));
+    await waitFor(() =>
+      expect(description(input('Logo image'))).toContain('Choose an image first.'),
+    );
     expect(fake.argsOf('uploadLogo')).toEqual([]);
     fake.failNext('uploadLogo', 400, 'the logo must be at most 256 KB');
     await user.upload(input('Logo image'), new File(['x'], 'big.png', { type: 'image/png' }));

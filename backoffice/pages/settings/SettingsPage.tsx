@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { CheckboxField, TextField } from '../../parts/fields.tsx';
 import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { CheckboxField, TextField } from '../../parts/fields.tsx';
 import { FailedState, LoadingState } from '../../parts/LoadingState.tsx';
 import type { PageProps } from '../../shell/page-registry.ts';
 import { LogoField } from './LogoField.tsx';
@@ -106,7 +106,10 @@ function SettingsForm({ model, draft }: { model: SettingsModel; draft: SettingsD
           {...check('form.require_cardholder_name')}
           label={TEXT.requireCardholderName}
         />
-        <CheckboxField {...check('form.saved_card_without_code')} label={TEXT.savedCardWithoutCode} />
+        <CheckboxField
+          {...check('form.saved_card_without_code')}
+          label={TEXT.savedCardWithoutCode}
+        />
         <CheckboxField {...check('form.straight_to_method')} label={TEXT.straightToMethod} />
       </fieldset>
       <SubmitButton submission={model.submission} label={MESSAGES.save} />

@@ -93,7 +93,8 @@ export function patchOf(
   const problems: Record<string, string> = {};
   if (theme === undefined) problems.theme = MESSAGES.settings.themeNotJson;
   if (days === undefined) problems.rebill_retry_days = MESSAGES.settings.rebillRetryDaysNotNumbers;
-  if (theme === undefined || days === undefined) return { errors: { fields: problems, general: [] } };
+  if (theme === undefined || days === undefined)
+    return { errors: { fields: problems, general: [] } };
 
   const wanted: MerchantSettings = {
     callback_url: draft.callback_url.trim() === '' ? null : draft.callback_url.trim(),
@@ -122,7 +123,11 @@ export function patchOf(
   put('tokens_enabled');
   put('rebill_retry_days');
   const form: NonNullable<MerchantSettingsPatch['form']> = {};
-  for (const key of ['require_cardholder_name', 'saved_card_without_code', 'straight_to_method'] as const) {
+  for (const key of [
+    'require_cardholder_name',
+    'saved_card_without_code',
+    'straight_to_method',
+  ] as const) {
     if (wanted.form[key] !== stored.form[key]) form[key] = wanted.form[key];
   }
   if (Object.keys(form).length > 0) patch.form = form;

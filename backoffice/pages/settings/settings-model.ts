@@ -49,7 +49,11 @@ export function createSettingsModel(app: AppModel, merchantId: string): Settings
     logo,
     logoFile,
     async load() {
-      const settings = await loadInto(stored, () => client.getSettings(merchantId), (v) => v);
+      const settings = await loadInto(
+        stored,
+        () => client.getSettings(merchantId),
+        (v) => v,
+      );
       if (settings) draft.value = draftOf(settings);
     },
     update(key, value) {

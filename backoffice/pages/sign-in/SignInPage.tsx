@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { TextField } from '../../parts/fields.tsx';
 import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { TextField } from '../../parts/fields.tsx';
 import type { AppModel } from '../../shell/app-model.ts';
 import { createSignInModel } from './sign-in-model.ts';
 

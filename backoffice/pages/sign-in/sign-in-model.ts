@@ -1,8 +1,8 @@
 // Signing in: the pair goes to POST session; once in, the app starts again as on a page load (GET
 // session for the operator and the CSRF token, then the merchants) and shows the shell.
 import { type Signal, signal } from '@preact/signals';
-import type { AppModel } from '../../shell/app-model.ts';
 import { createSubmission, type Submission } from '../../parts/submission.ts';
+import type { AppModel } from '../../shell/app-model.ts';
 
 export const SIGN_IN_FIELDS = ['login', 'password'] as const;
 

@@ -9,7 +9,10 @@ const built = createBuiltFilesFixture();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { builtDirs: { publicDir: built.publicDir, embedDir: built.embedDir } });
+  t = await createTestApp(
+    {},
+    { builtDirs: { publicDir: built.publicDir, embedDir: built.embedDir } },
+  );
 });
 
 afterAll(async () => {
@@ -54,15 +57,14 @@ describe('the back office page', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
-  it.each([
-    '/backoffice/api',
-    '/backoffice/api/',
-    '/backoffice/api/no-such-route',
-  ])('%s, an API address no route answers, is a 404 in the error body, not the page', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      errors: [{ error_code: 'NOT_FOUND', error_message: expect.any(String) }],
-    });
-  });
+  it.each(['/backoffice/api', '/backoffice/api/', '/backoffice/api/no-such-route'])(
+    '%s, an API address no route answers, is a 404 in the error body, not the page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        errors: [{ error_code: 'NOT_FOUND', error_message: expect.any(String) }],
+      });
+    },
+  );
 });
