@@ -148,7 +148,7 @@ export const MESSAGES = {
     login: 'Login',
     role: 'Role',
     roles: { ADMIN: 'Administrator (every merchant)', MERCHANT: 'Merchant user (one merchant)' },
-    merchant: 'Merchant',
+    merchant: 'Their merchant',
     create: 'Create operator',
     created: (login: string) => `Operator ${login} was created. Their password:`,
   },

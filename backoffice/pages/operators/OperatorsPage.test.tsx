@@ -18,7 +18,7 @@ async function openPage() {
 describe('the operators page', () => {
   it('creates a merchant user for the merchant chosen, and shows the password once', async () => {
     const { fake, user } = await openPage();
-    const merchant = screen.getByRole('combobox', { name: 'Merchant' }) as HTMLSelectElement;
+    const merchant = screen.getByRole('combobox', { name: 'Their merchant' }) as HTMLSelectElement;
     // The merchant chosen in the switcher, to begin with.
     await waitFor(() => expect(merchant.value).toBe('m_roastery'));
     await user.type(screen.getByRole('textbox', { name: 'Login' }), 'barista');
@@ -35,7 +35,7 @@ describe('the operators page', () => {
   it('creates an administrator with no merchant', async () => {
     const { fake, user } = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'ADMIN');
-    expect(screen.queryByRole('combobox', { name: 'Merchant' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Their merchant' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Login' }), 'root2');
     await user.click(screen.getByRole('button', { name: 'Create operator' }));
     await screen.findByLabelText('Operator root2 was created. Their password:');
