@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { initialLoad } from '../bench/bundle-sizes.ts';
@@ -15,8 +17,13 @@ const CALLBACK_URL = 'https://merchant.example/kassa-postbacks';
 let kassa: KassaServer;
 
 test.beforeAll(async () => {
-  // Off, so this loopback server asks for the password like any other would.
-  kassa = await startKassa({ BACKOFFICE_LOCAL_SIGN_IN: 'off' });
+  // Off, so this loopback server asks for the password like any other would. A data folder of its
+  // own, not a copy of the run's migrated database: the server that made that one created the
+  // first admin, and only the start that creates it prints its password.
+  kassa = await startKassa(
+    { BACKOFFICE_LOCAL_SIGN_IN: 'off' },
+    { dataDir: mkdtempSync(join(tmpdir(), 'kassa-e2e-backoffice-')) },
+  );
 });
 
 test.afterAll(async () => {
