@@ -66,9 +66,11 @@ export const MESSAGES = {
     payoutPrerequisites: 'Payout prerequisites',
     payoutPrerequisitesHint: 'One per line: the payout setups this merchant has done.',
     tokensEnabled: 'Tokens (POST /v1/token) are on',
-    rebillRetryDays: 'Rebill retry days',
-    rebillRetryDaysHint: 'Days after a failed rebill on which it is tried again, e.g. 1, 3, 8.',
-    rebillRetryDaysNotNumbers: 'rebill_retry_days must be whole numbers of days, e.g. 1, 3, 8',
+    rebillRetry: 'Rebill retries',
+    rebillRetryHint:
+      'The wait before each new try of a declined rebill, each from the one before: e.g. 1d, 2d, 5d (d days, h hours, m minutes, s seconds). Empty: no retry.',
+    rebillRetryNotWaits:
+      'rebill_retry_seconds must be waits with their units, e.g. 1d, 2d, 12h, 30m or 45s',
     form: 'Payment form',
     requireCardholderName: 'Ask for the cardholder’s name',
     savedCardWithoutCode: 'Saved cards pay without their security code',

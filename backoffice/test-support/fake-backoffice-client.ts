@@ -50,7 +50,7 @@ export const settingsFixture = (overrides: Partial<MerchantSettings> = {}): Merc
   theme: null,
   payout_prerequisites: ['BANK_TRANSFER_PROCESSOR'],
   tokens_enabled: true,
-  rebill_retry_days: [1, 3, 8],
+  rebill_retry_seconds: [86_400, 172_800, 432_000],
   form: {
     logo_url: null,
     require_cardholder_name: false,

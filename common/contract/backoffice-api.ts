@@ -110,8 +110,11 @@ export interface MerchantSettings {
   payout_prerequisites: string[];
   /** Whether `POST /v1/token` is on. */
   tokens_enabled: boolean;
-  /** Days after a failed rebill on which it is tried again, e.g. [1, 3, 8]. */
-  rebill_retry_days: number[];
+  /**
+   * Seconds from a declined rebill to each retry, each from the one before, e.g. [86400, 172800]
+   * (SUBSCRIPTION_RETRY_SCHEDULE's waits, which may be hours, minutes or seconds); empty: no retry.
+   */
+  rebill_retry_seconds: number[];
   form: FormSettings;
 }
 

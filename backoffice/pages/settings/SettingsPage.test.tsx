@@ -55,7 +55,7 @@ describe('the Settings page', () => {
       theme_type: 'DARK',
     });
     expect(input('Payout prerequisites').value).toBe('BANK_TRANSFER_PROCESSOR');
-    expect(input('Rebill retry days').value).toBe('1, 3, 8');
+    expect(input('Rebill retries').value).toBe('1d, 2d, 5d');
     expect(checkbox('Tokens (POST /v1/token) are on').checked).toBe(true);
     expect(checkbox('Ask for the cardholder’s name').checked).toBe(true);
     expect(checkbox('Saved cards pay without their security code').checked).toBe(false);
@@ -72,8 +72,8 @@ describe('the Settings page', () => {
     await user.clear(input('Callback URL'));
     await user.type(input('Callback URL'), 'https://shop.example/kassa');
     await user.click(checkbox('Ask for the cardholder’s name'));
-    await user.clear(input('Rebill retry days'));
-    await user.type(input('Rebill retry days'), '2 4');
+    await user.clear(input('Rebill retries'));
+    await user.type(input('Rebill retries'), '2d 12h');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
     expect(fake.argsOf('updateSettings')).toEqual([
@@ -81,7 +81,7 @@ describe('the Settings page', () => {
         'm_sandbox',
         {
           callback_url: 'https://shop.example/kassa',
-          rebill_retry_days: [2, 4],
+          rebill_retry_seconds: [172_800, 43_200],
           form: { require_cardholder_name: true },
         },
       ],
@@ -133,18 +133,18 @@ describe('the Settings page', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
   });
 
-  it('refuses a theme that is not JSON and retry days that are not numbers before sending', async () => {
+  it('refuses a theme that is not JSON and retry waits without their units before sending', async () => {
     const { fake, user } = await openSettings();
     await user.type(input('Theme (payment_form_override JSON)'), '{{"theme_type": ');
-    await user.clear(input('Rebill retry days'));
-    await user.type(input('Rebill retry days'), '1, three');
+    await user.clear(input('Rebill retries'));
+    await user.type(input('Rebill retries'), '1d, three');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(description(input('Theme (payment_form_override JSON)'))).toContain(
         'theme must be a JSON object',
       ),
     );
-    expect(description(input('Rebill retry days'))).toContain('whole numbers of days');
+    expect(description(input('Rebill retries'))).toContain('waits with their units');
     expect(fake.argsOf('updateSettings')).toEqual([]);
   });
 

@@ -88,9 +88,10 @@ function SettingsForm({ model, draft }: { model: SettingsModel; draft: SettingsD
         />
         <CheckboxField {...check('tokens_enabled')} label={TEXT.tokensEnabled} />
         <TextField
-          {...text('rebill_retry_days')}
-          label={TEXT.rebillRetryDays}
-          hint={TEXT.rebillRetryDaysHint}
+          {...text('rebill_retry_seconds')}
+          label={TEXT.rebillRetry}
+          hint={TEXT.rebillRetryHint}
+          spellcheck={false}
         />
         <TextField
           {...text('payout_prerequisites')}

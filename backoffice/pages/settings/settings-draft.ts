@@ -7,6 +7,7 @@ import type {
 import type { PaymentFormOverride } from '../../../themes/payment-form-override.ts';
 import type { FieldErrors } from '../../api/field-errors.ts';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
+import { waitsFrom, waitsText } from '../../parts/waits.ts';
 
 export interface SettingsDraft {
   callback_url: string;
@@ -18,8 +19,8 @@ export interface SettingsDraft {
   /** One name per line. */
   payout_prerequisites: string;
   tokens_enabled: boolean;
-  /** Numbers separated by commas or spaces. */
-  rebill_retry_days: string;
+  /** Waits with their units, `1d, 2d, 12h` (parts/waits.ts). */
+  rebill_retry_seconds: string;
   'form.require_cardholder_name': boolean;
   'form.saved_card_without_code': boolean;
   'form.straight_to_method': boolean;
@@ -33,7 +34,7 @@ export const SETTINGS_FIELDS = [
   'theme',
   'payout_prerequisites',
   'tokens_enabled',
-  'rebill_retry_days',
+  'rebill_retry_seconds',
   'form.require_cardholder_name',
   'form.saved_card_without_code',
   'form.straight_to_method',
@@ -54,7 +55,7 @@ export function draftOf(settings: MerchantSettings): SettingsDraft {
     theme: settings.theme === null ? '' : JSON.stringify(settings.theme, null, 2),
     payout_prerequisites: lines(settings.payout_prerequisites),
     tokens_enabled: settings.tokens_enabled,
-    rebill_retry_days: settings.rebill_retry_days.join(', '),
+    rebill_retry_seconds: waitsText(settings.rebill_retry_seconds),
     'form.require_cardholder_name': settings.form.require_cardholder_name,
     'form.saved_card_without_code': settings.form.saved_card_without_code,
     'form.straight_to_method': settings.form.straight_to_method,
@@ -73,11 +74,6 @@ function themeOf(text: string): PaymentFormOverride | null | undefined {
   }
 }
 
-function daysOf(text: string): number[] | undefined {
-  const parts = listOf(text.replace(/\s+/g, ','));
-  return parts.every((part) => /^\d+$/.test(part)) ? parts.map(Number) : undefined;
-}
-
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -89,11 +85,11 @@ export function patchOf(
   stored: MerchantSettings,
 ): { patch: MerchantSettingsPatch } | { errors: FieldErrors } {
   const theme = themeOf(draft.theme);
-  const days = daysOf(draft.rebill_retry_days);
+  const waits = waitsFrom(draft.rebill_retry_seconds);
   const problems: Record<string, string> = {};
   if (theme === undefined) problems.theme = MESSAGES.settings.themeNotJson;
-  if (days === undefined) problems.rebill_retry_days = MESSAGES.settings.rebillRetryDaysNotNumbers;
-  if (theme === undefined || days === undefined)
+  if (waits === undefined) problems.rebill_retry_seconds = MESSAGES.settings.rebillRetryNotWaits;
+  if (theme === undefined || waits === undefined)
     return { errors: { fields: problems, general: [] } };
 
   const wanted: MerchantSettings = {
@@ -103,7 +99,7 @@ export function patchOf(
     theme,
     payout_prerequisites: listOf(draft.payout_prerequisites),
     tokens_enabled: draft.tokens_enabled,
-    rebill_retry_days: days,
+    rebill_retry_seconds: waits,
     form: {
       logo_url: stored.form.logo_url,
       require_cardholder_name: draft['form.require_cardholder_name'],
@@ -121,7 +117,7 @@ export function patchOf(
   put('theme');
   put('payout_prerequisites');
   put('tokens_enabled');
-  put('rebill_retry_days');
+  put('rebill_retry_seconds');
   const form: NonNullable<MerchantSettingsPatch['form']> = {};
   for (const key of [
     'require_cardholder_name',
