@@ -1,3 +1,4 @@
+import type { Signal } from '@preact/signals';
 import type { JSX } from 'preact';
 
 // A labelled field with its hint and its error: the error is tied to the field
@@ -117,3 +118,11 @@ export function SelectField<Value extends string>(
     </div>
   );
 }
+
+/** A text field's value and its input, bound to a signal of the page's model. */
+export const boundTo = (text: Signal<string>): { value: string; onInput(value: string): void } => ({
+  value: text.value,
+  onInput: (value) => {
+    text.value = value;
+  },
+});

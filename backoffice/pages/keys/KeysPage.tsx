@@ -2,9 +2,10 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { ApiKeySummary } from '../../../common/contract/backoffice-api.ts';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, TextField } from '../../parts/fields.tsx';
 import { FailedState, LoadingState } from '../../parts/LoadingState.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import { ShownOnce } from '../../parts/ShownOnce.tsx';
 import { shownTime } from '../../parts/times.ts';
 import type { PageProps } from '../../shell/page-registry.ts';
@@ -51,33 +52,14 @@ export function KeysPage({ app, merchantId }: PageProps): JSX.Element {
 function CreateKeyForm({ model }: { model: KeysModel }): JSX.Element {
   const { fields } = model.create.errors.value;
   return (
-    <form
-      class="bo-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void model.createKey();
-      }}
-    >
-      <FormStatus submission={model.create} />
-      <TextField
-        id="label"
-        label={TEXT.label}
-        value={model.label.value}
-        onInput={(value) => {
-          model.label.value = value;
-        }}
-        error={fields.label}
-      />
+    <PageForm submission={model.create} onSubmit={() => void model.createKey()}>
+      <TextField id="label" label={TEXT.label} {...boundTo(model.label)} error={fields.label} />
       <TextField
         id="expires_at"
         type="datetime-local"
         label={TEXT.expiresAt}
         hint={TEXT.expiresAtHint}
-        value={model.expiresAt.value}
-        onInput={(value) => {
-          model.expiresAt.value = value;
-        }}
+        {...boundTo(model.expiresAt)}
         error={fields.expires_at}
       />
       <SubmitButton
@@ -85,7 +67,7 @@ function CreateKeyForm({ model }: { model: KeysModel }): JSX.Element {
         label={TEXT.createSubmit}
         busyLabel={MESSAGES.saving}
       />
-    </form>
+    </PageForm>
   );
 }
 

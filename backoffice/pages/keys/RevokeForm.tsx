@@ -1,8 +1,9 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, TextField } from '../../parts/fields.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import type { KeysModel } from './keys-model.ts';
 
 const TEXT = MESSAGES.keys;
@@ -14,16 +15,13 @@ export function RevokeForm({ model, name }: { model: KeysModel; name: string }):
   useEffect(() => first.current?.focus(), []);
   const later = model.revokeWhen.value === 'later';
   return (
-    <form
-      class="bo-form bo-inline-form"
-      noValidate
-      aria-label={TEXT.revokeTitle(name)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void model.confirmRevoke();
-      }}
+    <PageForm
+      submission={model.revoke}
+      onSubmit={() => void model.confirmRevoke()}
+      label={TEXT.revokeTitle(name)}
+      showDone={false}
+      inline
     >
-      <FormStatus submission={model.revoke} showDone={false} />
       <fieldset>
         <legend>{TEXT.revokeWhen}</legend>
         <div class="bo-check">
@@ -57,10 +55,7 @@ export function RevokeForm({ model, name }: { model: KeysModel; name: string }):
           id="at"
           type="datetime-local"
           label={TEXT.revokeAt}
-          value={model.revokeAt.value}
-          onInput={(value) => {
-            model.revokeAt.value = value;
-          }}
+          {...boundTo(model.revokeAt)}
           error={model.revoke.errors.value.fields.at}
         />
       ) : null}
@@ -70,6 +65,6 @@ export function RevokeForm({ model, name }: { model: KeysModel; name: string }):
           {TEXT.cancel}
         </button>
       </div>
-    </form>
+    </PageForm>
   );
 }

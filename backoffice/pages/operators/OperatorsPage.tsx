@@ -2,8 +2,9 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../common/contract/backoffice-api.ts';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { SelectField, TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, SelectField, TextField } from '../../parts/fields.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import { ShownOnce } from '../../parts/ShownOnce.tsx';
 import type { PageProps } from '../../shell/page-registry.ts';
 import { createOperatorsModel } from './operators-model.ts';
@@ -18,22 +19,11 @@ export function OperatorsPage({ app }: PageProps): JSX.Element {
   return (
     <>
       <p>{TEXT.intro}</p>
-      <form
-        class="bo-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.create();
-        }}
-      >
-        <FormStatus submission={model.creation} />
+      <PageForm submission={model.creation} onSubmit={() => void model.create()}>
         <TextField
           id="login"
           label={TEXT.login}
-          value={model.login.value}
-          onInput={(value) => {
-            model.login.value = value;
-          }}
+          {...boundTo(model.login)}
           autoComplete="off"
           spellcheck={false}
           error={fields.login}
@@ -62,7 +52,7 @@ export function OperatorsPage({ app }: PageProps): JSX.Element {
           />
         ) : null}
         <SubmitButton submission={model.creation} label={TEXT.create} />
-      </form>
+      </PageForm>
       {created ? (
         <ShownOnce
           id="new-password"

@@ -1,8 +1,9 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, TextField } from '../../parts/fields.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import type { PageProps } from '../../shell/page-registry.ts';
 import { createPasswordModel } from './password-model.ts';
 
@@ -12,23 +13,12 @@ export function PasswordPage({ app }: PageProps): JSX.Element {
   const model = useMemo(() => createPasswordModel(app), [app]);
   const { fields } = model.change.errors.value;
   return (
-    <form
-      class="bo-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void model.submit();
-      }}
-    >
-      <FormStatus submission={model.change} />
+    <PageForm submission={model.change} onSubmit={() => void model.submit()}>
       <TextField
         id="current_password"
         type="password"
         label={TEXT.current}
-        value={model.current.value}
-        onInput={(value) => {
-          model.current.value = value;
-        }}
+        {...boundTo(model.current)}
         autoComplete="current-password"
         error={fields.current_password}
       />
@@ -37,14 +27,11 @@ export function PasswordPage({ app }: PageProps): JSX.Element {
         type="password"
         label={TEXT.next}
         hint={TEXT.intro}
-        value={model.next.value}
-        onInput={(value) => {
-          model.next.value = value;
-        }}
+        {...boundTo(model.next)}
         autoComplete="new-password"
         error={fields.new_password}
       />
       <SubmitButton submission={model.change} label={TEXT.submit} />
-    </form>
+    </PageForm>
   );
 }

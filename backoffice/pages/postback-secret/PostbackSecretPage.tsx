@@ -1,8 +1,9 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, TextField } from '../../parts/fields.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import { ShownOnce } from '../../parts/ShownOnce.tsx';
 import { shownTime } from '../../parts/times.ts';
 import type { PageProps } from '../../shell/page-registry.ts';
@@ -16,28 +17,17 @@ export function PostbackSecretPage({ app, merchantId }: PageProps): JSX.Element 
   return (
     <>
       <p>{TEXT.intro}</p>
-      <form
-        class="bo-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.rotate();
-        }}
-      >
-        <FormStatus submission={model.rotation} />
+      <PageForm submission={model.rotation} onSubmit={() => void model.rotate()}>
         <TextField
           id="overlap_seconds"
           type="number"
           label={TEXT.overlap}
           hint={TEXT.overlapHint}
-          value={model.overlapHours.value}
-          onInput={(value) => {
-            model.overlapHours.value = value;
-          }}
+          {...boundTo(model.overlapHours)}
           error={model.rotation.errors.value.fields.overlap_seconds}
         />
         <SubmitButton submission={model.rotation} label={TEXT.rotate} />
-      </form>
+      </PageForm>
       {rotated ? (
         <div class="bo-section">
           <ShownOnce

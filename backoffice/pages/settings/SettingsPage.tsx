@@ -1,9 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
 import { CheckboxField, TextField } from '../../parts/fields.tsx';
 import { FailedState, LoadingState } from '../../parts/LoadingState.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import type { PageProps } from '../../shell/page-registry.ts';
 import { LogoField } from './LogoField.tsx';
 import type { SettingsDraft } from './settings-draft.ts';
@@ -45,15 +46,7 @@ function SettingsForm({ model, draft }: { model: SettingsModel; draft: SettingsD
     error: fields[key],
   });
   return (
-    <form
-      class="bo-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void model.save();
-      }}
-    >
-      <FormStatus submission={model.submission} />
+    <PageForm submission={model.submission} onSubmit={() => void model.save()}>
       <fieldset>
         <legend>{TEXT.postbacks}</legend>
         <TextField
@@ -114,6 +107,6 @@ function SettingsForm({ model, draft }: { model: SettingsModel; draft: SettingsD
         <CheckboxField {...check('form.straight_to_method')} label={TEXT.straightToMethod} />
       </fieldset>
       <SubmitButton submission={model.submission} label={MESSAGES.save} />
-    </form>
+    </PageForm>
   );
 }

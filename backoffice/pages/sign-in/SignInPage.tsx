@@ -1,8 +1,9 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { MESSAGES } from '../../messages/backoffice-messages.ts';
-import { FormStatus, SubmitButton } from '../../parts/FormStatus.tsx';
-import { TextField } from '../../parts/fields.tsx';
+import { SubmitButton } from '../../parts/FormStatus.tsx';
+import { boundTo, TextField } from '../../parts/fields.tsx';
+import { PageForm } from '../../parts/PageForm.tsx';
 import type { AppModel } from '../../shell/app-model.ts';
 import { createSignInModel } from './sign-in-model.ts';
 
@@ -16,22 +17,11 @@ export function SignInPage({ app }: { app: AppModel }): JSX.Element {
     <main class="bo-main bo-alone">
       <p class="bo-brand">{MESSAGES.appName}</p>
       <h1>{MESSAGES.signIn.title}</h1>
-      <form
-        class="bo-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.submit();
-        }}
-      >
-        <FormStatus submission={model.submission} />
+      <PageForm submission={model.submission} onSubmit={() => void model.submit()}>
         <TextField
           id="login"
           label={MESSAGES.signIn.login}
-          value={model.login.value}
-          onInput={(value) => {
-            model.login.value = value;
-          }}
+          {...boundTo(model.login)}
           autoComplete="username"
           spellcheck={false}
           required
@@ -41,10 +31,7 @@ export function SignInPage({ app }: { app: AppModel }): JSX.Element {
           id="password"
           type="password"
           label={MESSAGES.signIn.password}
-          value={model.password.value}
-          onInput={(value) => {
-            model.password.value = value;
-          }}
+          {...boundTo(model.password)}
           autoComplete="current-password"
           required
           error={fields.password}
@@ -54,7 +41,7 @@ export function SignInPage({ app }: { app: AppModel }): JSX.Element {
           label={MESSAGES.signIn.submit}
           busyLabel={MESSAGES.signIn.busy}
         />
-      </form>
+      </PageForm>
     </main>
   );
 }
