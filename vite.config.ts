@@ -6,15 +6,22 @@ import { defineConfig } from 'vite';
 const root = import.meta.dirname;
 
 // The pages served from the service origin, each a build of its own into dist/public: the hosted
-// checkout page (`/pay/:token`, `vite build`) and the designer preview (`/`, `--mode preview`,
-// which adds to the same folder). Built together they would share chunks (the form core, colour
+// checkout page (`/pay/:token`, `vite build`), the designer preview (`/`, `--mode preview`) and
+// the back office (`/backoffice`, `--mode backoffice`), the last two adding to the same folder. Built together they would share chunks (the form core, colour
 // parsing, a CommonJS interop runtime), and every shared chunk is one more request and its own
 // gzip stream on the checkout page, whose initial load has a budget. The embed script
 // has a build of its own too (embed/).
 const pages = {
   hosted: resolve(root, 'hosted/index.html'),
   preview: resolve(root, 'index.html'),
+  backoffice: resolve(root, 'backoffice/index.html'),
 };
+
+/** The builds that add to dist/public after the hosted page's, which empties it first. */
+const addedPages = ['preview', 'backoffice'] as const;
+type AddedPage = (typeof addedPages)[number];
+const isAddedPage = (mode: string): mode is AddedPage =>
+  (addedPages as readonly string[]).includes(mode);
 
 // `--mode server-render` builds the hosted page's components for the server (dist/server-render),
 // which renders the form into the checkout page's first response (hosted/server-render.tsx); the
@@ -40,22 +47,23 @@ export default defineConfig(({ mode }) => ({
         }
       : {
           outDir: 'dist/public',
-          emptyOutDir: mode !== 'preview',
+          emptyOutDir: !isAddedPage(mode),
           target: 'es2022',
-          manifest: mode !== 'preview',
+          // The hosted page's manifest, read by the server (server/api/pages/route.ts).
+          manifest: !isAddedPage(mode),
           // No polyfill for <link rel="modulepreload"> (some 240 B gzip of the first bytes): every
           // browser the es2022 target runs in loads the chunks without it, and all but Safari before
           // 17 and Firefox before 115 preload the announced ones natively; those two fetch a chunk
           // when the form imports it, a little later, as before chunks were announced.
           modulePreload: { polyfill: false },
           rollupOptions: {
-            input: mode === 'preview' ? { preview: pages.preview } : { hosted: pages.hosted },
+            input: isAddedPage(mode) ? { [mode]: pages[mode] } : { hosted: pages.hosted },
             // Everything the page loads up front in one file: left to itself the bundler splits the
             // modules the later chunks share (Preact, decimal arithmetic) into files of their own,
             // each one more request and gzip stream before the shopper can pay.
             output: {
               codeSplitting: {
-                groups: [{ name: mode === 'preview' ? 'preview' : 'hosted', tags: ['$initial'] }],
+                groups: [{ name: isAddedPage(mode) ? mode : 'hosted', tags: ['$initial'] }],
               },
             },
           },
@@ -107,6 +115,7 @@ export default defineConfig(({ mode }) => ({
             'hosted/**/*.test.{ts,tsx}',
             'embed/**/*.test.ts',
             'preview/**/*.test.{ts,tsx}',
+            'backoffice/**/*.test.{ts,tsx}',
             'themes/**/*.test.ts',
           ],
           environment: 'happy-dom',

@@ -115,6 +115,17 @@ for (const chunk of hosted.lazy) {
   const load = initialLoad(publicDir, chunk, hosted.files);
   console.log(`    ${chunk.padEnd(44)} ${kb(load.gzipBytes)} gzip when first needed`);
 }
+// The back office's shell, and each of its pages as it is first opened.
+if (existsSync(join(publicDir, 'backoffice', 'index.html'))) {
+  const backoffice = initialLoad(publicDir, 'backoffice/index.html');
+  console.log(
+    `Back office, initial JS+CSS: ${kb(backoffice.gzipBytes)} gzip (budget ${kb(BUDGETS.backofficeInitialGzip)}: ${verdict(backoffice.gzipBytes, BUDGETS.backofficeInitialGzip)})`,
+  );
+  for (const chunk of backoffice.lazy) {
+    const load = initialLoad(publicDir, chunk, backoffice.files);
+    console.log(`    ${chunk.padEnd(44)} ${kb(load.gzipBytes)} gzip when first opened`);
+  }
+}
 // The whole merchant-page script (GET /js/kassa.js): one file, no chunks.
 const embedScript = embedFiles.find((f) => f.file === 'embed/kassa.js');
 console.log(

@@ -479,3 +479,32 @@ test('the embed script kassa.js is at most 4 KB gzip, with its 3-D Secure overla
   const bytes = gzipSize(join(dist, 'embed', 'kassa.js'));
   expect(bytes, `kassa.js is ${kb(bytes)} gzip`).toBeLessThanOrEqual(BUNDLE_BUDGETS.embedGzip);
 });
+
+/** The back office's pages, each a chunk of its own named after its component. */
+const BACKOFFICE_PAGE_CHUNKS = [
+  'SignInPage',
+  'SettingsPage',
+  'KeysPage',
+  'PostbackSecretPage',
+  'AuditPage',
+  'OperatorsPage',
+  'PasswordPage',
+];
+
+test('the back office loads at most 60 KB gzip up front, every page a lazy chunk, and nothing of it reaches the checkout page', () => {
+  const publicDir = join(dist, 'public');
+  const backoffice = initialLoad(publicDir, 'backoffice/index.html');
+  const detail = backoffice.files.map((path) => `${path} ${gzipSize(join(publicDir, path))} B`);
+  expect(
+    backoffice.gzipBytes,
+    `back office initial ${kb(backoffice.gzipBytes)} gzip over ${kb(BUNDLE_BUDGETS.backofficeInitialGzip)}:\n${detail.join('\n')}`,
+  ).toBeLessThanOrEqual(BUNDLE_BUDGETS.backofficeInitialGzip);
+  // Each page is fetched when first opened, none of them up front.
+  expect(backoffice.lazy.map(chunkName)).toEqual(expect.arrayContaining(BACKOFFICE_PAGE_CHUNKS));
+  expect(backoffice.files.map(chunkName)).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/Page$/)]),
+  );
+  // A build of its own: the card form's first bytes share no file with it.
+  const hosted = initialLoad(publicDir, 'hosted/index.html');
+  expect(hosted.files.filter((path) => backoffice.files.includes(path))).toEqual([]);
+});

@@ -38,7 +38,10 @@ export interface SessionAnswer {
   local_shortcut: boolean;
 }
 
-/** `POST /backoffice/api/session`: sign in. 401 with a human message when the pair is wrong. */
+/**
+ * `POST /backoffice/api/session`: sign in. 401 with a human message when the pair is wrong.
+ * `DELETE /backoffice/api/session` (CSRF): sign out, 204; the cookie is cleared.
+ */
 export interface SignInRequest {
   login: string;
   password: string;

@@ -34,3 +34,23 @@ export const errorBodySchema = {
 } as const;
 
 export type ErrorBody = FromSchema<typeof errorBodySchema>;
+
+/** One entry of an error body as a client reads it: the code kept as the text it arrived as. */
+export interface ErrorEntry {
+  error_code: string;
+  error_message: string;
+}
+
+/** The entries of an answer's body, read as an error body; none when the body is not one. */
+export function errorEntries(body: unknown): ErrorEntry[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  const { errors } = body;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (entry): entry is ErrorEntry =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.error_code === 'string' &&
+      typeof entry.error_message === 'string',
+  );
+}

@@ -22,6 +22,7 @@ export const CHECKED_FOLDERS = [
   'hosted',
   'embed',
   'preview',
+  'backoffice',
   'themes',
   'server',
   'bench',
@@ -36,6 +37,7 @@ const SHIPPED_FOLDERS = new Set([
   'hosted',
   'embed',
   'preview',
+  'backoffice',
   'themes',
   'server',
 ]);

@@ -31,4 +31,12 @@ describe("a shopper's pages", () => {
     expect(files.length).toBeGreaterThan(50);
     expect(files.filter((path) => path.startsWith('preview/'))).toEqual([]);
   });
+
+  it('import nothing of the back office, which no shopper loads', () => {
+    const tree = readSourceTree(ROOT, ['hosted', 'embed', 'src', 'common', 'themes', 'backoffice']);
+    expect(tree.has('backoffice/main.tsx')).toBe(true);
+    const files = [...reached(importGraph(tree), ENTRIES)];
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((path) => path.startsWith('backoffice/'))).toEqual([]);
+  });
 });

@@ -51,12 +51,30 @@ describe('the order of the top-level folders', () => {
     ]);
   });
 
+  it('refuses the back office reaching into the server or the form, and either into it', () => {
+    expect(
+      topFolderViolations([
+        edge('backoffice/api/backoffice-client.ts', 'common/contract/backoffice-api.ts'),
+        edge('backoffice/main.tsx', 'themes/built-in-themes.css'),
+        edge('backoffice/shell/app-model.ts', 'server/api/backoffice/access.ts'),
+        edge('backoffice/parts/fields.tsx', 'src/components/TextField.tsx'),
+        edge('server/api/pages/route.ts', 'backoffice/shell/routes.ts'),
+        edge('common/contract/backoffice-api.ts', 'backoffice/shell/routes.ts'),
+      ]),
+    ).toEqual([
+      'backoffice/parts/fields.tsx -> src/components/TextField.tsx',
+      'backoffice/shell/app-model.ts -> server/api/backoffice/access.ts',
+      'common/contract/backoffice-api.ts -> backoffice/shell/routes.ts',
+      'server/api/pages/route.ts -> backoffice/shell/routes.ts',
+    ]);
+  });
+
   it('says what the importing folder may not import', () => {
     expect(topFolderRule('server/api/pages/route.ts')).toBe(
-      'server/ may not import src/, hosted/, embed/',
+      'server/ may not import src/, hosted/, embed/, backoffice/',
     );
     expect(topFolderRule('common/money/tax.ts')).toBe(
-      'common/ may not import src/, server/, hosted/, embed/, preview/',
+      'common/ may not import src/, server/, hosted/, embed/, preview/, backoffice/',
     );
     expect(topFolderRule('src/checkout/model.ts')).toBe('');
   });

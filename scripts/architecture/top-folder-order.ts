@@ -7,9 +7,14 @@ import type { ImportEdge } from './import-graph.ts';
 // ties the two together as surely as shipped code does.
 export const FORBIDDEN_TOP_FOLDERS = {
   /** The sandbox merchant API and the form's API: the form's folders are not its to import. */
-  server: ['src', 'hosted', 'embed'],
+  server: ['src', 'hosted', 'embed', 'backoffice'],
   /** Shared by the server and the form, so it may import neither (themes/ is data both use). */
-  common: ['src', 'server', 'hosted', 'embed', 'preview'],
+  common: ['src', 'server', 'hosted', 'embed', 'preview', 'backoffice'],
+  /**
+   * The back office speaks to the server through the contract (common/) only, and is no part of
+   * the payment form: what it shares with the form (themes, money) is in common/ and themes/.
+   */
+  backoffice: ['server', 'src', 'hosted', 'embed', 'preview'],
 } as const satisfies Record<string, readonly string[]>;
 
 type RuledFolder = keyof typeof FORBIDDEN_TOP_FOLDERS;

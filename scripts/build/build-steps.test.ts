@@ -15,6 +15,7 @@ const tree = readSourceTree(root, [
   'src',
   'hosted',
   'preview',
+  'backoffice',
   'themes',
   'embed',
   'server',

@@ -27,12 +27,14 @@ const COMMON_INPUTS = ['tsconfig.json', 'package-lock.json'];
 export const BUILD_STEPS: readonly BuildStep[] = [
   {
     name: 'web',
-    label: 'the checkout page and the designer preview (dist/public, dist/server-render)',
+    label:
+      'the checkout page, the designer preview and the back office (dist/public, dist/server-render)',
     inputs: [
       'common',
       'src',
       'hosted',
       'preview',
+      'backoffice',
       'themes',
       // The preview draws the 3-D Secure overlay as a merchant page does.
       'embed',
@@ -46,16 +48,19 @@ export const BUILD_STEPS: readonly BuildStep[] = [
       'hosted/server-render.tsx',
       'preview/main.tsx',
       'preview/server-render.tsx',
+      'backoffice/main.tsx',
     ],
     outputs: [
       'dist/public/index.html',
       'dist/public/hosted/index.html',
+      'dist/public/backoffice/index.html',
       'dist/server-render/server-render.js',
       'dist/server-render/preview-render.js',
     ],
     commands: [
       ['vite', 'build'],
       ['vite', 'build', '--mode', 'preview'],
+      ['vite', 'build', '--mode', 'backoffice'],
       // The pages' components for the server, which renders them into the pages it sends.
       ['vite', 'build', '--mode', 'server-render'],
       ['tsx', 'scripts/precompress.ts', 'public'],

@@ -57,6 +57,7 @@ const requests = () =>
     ['GET /js/loader.js', 'GET', '/js/loader.js', undefined, 200],
     ['GET /', 'GET', '/', undefined, 200],
     ['GET /pay/:token', 'GET', `/pay/${hostedToken}`, undefined, 200],
+    ['GET /backoffice/*', 'GET', '/backoffice/settings', undefined, 200],
     ['GET /sandbox/return', 'GET', '/sandbox/return?outcome=failure', undefined, 200],
     ['GET a malformed URL (400)', 'GET', '/pay/%E0%A4%A', undefined, 400],
     ['GET a NUL in a path (400)', 'GET', `/pay/${hostedToken}%00`, undefined, 400],

@@ -28,6 +28,9 @@ export function createBuiltFilesFixture(): BuiltFilesFixture {
     [join(publicDir, 'hosted', 'index.html')]:
       `<!doctype html><html lang="en"><head><title>Checkout</title></head><body>` +
       `<main id="kassa-root" class="kassa-page"></main>${text(40)}</body></html>`,
+    [join(publicDir, 'backoffice', 'index.html')]:
+      `<!doctype html><html lang="en" dir="ltr"><head><title>Kassa back office</title></head>` +
+      `<body><div id="backoffice-root"></div>${text(40)}</body></html>`,
     [join(publicDir, 'assets', 'hosted-AbC123.js')]: `export const form = 1;\n${text(200)}`,
     [join(publicDir, 'assets', 'hosted-AbC123.css')]: `.kassa-form{display:grid}\n${text(50)}`,
     [join(embedDir, 'kassa.js')]: `window.Kassa={};\n${text(60)}`,

@@ -1,5 +1,6 @@
 // The form's side of common/contract/session-api.ts: three calls, each answering a result union rather than
 // throwing, so callers handle a network failure and an HTTP error as the different things they are.
+import { errorEntries } from '../../common/contract/error-body.ts';
 import {
   type ActionKind,
   type PaymentRequest,
@@ -117,17 +118,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-function errorEntries(body: unknown): ApiErrorEntry[] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const { errors } = body;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (entry): entry is ApiErrorEntry =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof entry.error_code === 'string' &&
-      typeof entry.error_message === 'string',
-  );
 }

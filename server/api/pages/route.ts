@@ -15,6 +15,7 @@ import { findPaymentBySessionToken } from '../../domain/ledger/payment-store.ts'
 import { findFormSettings } from '../../domain/merchants/merchant-store.ts';
 import { acceptedLanguages } from '../../http/accept-language.ts';
 import { currentSessionView } from '../form/current-session-view.ts';
+import { backofficePageRoutes } from './backoffice-page.ts';
 import { type BuiltFile, readBuiltFile, sendBuiltFile } from './built-file.ts';
 import { composeCheckoutPage, type ViteManifest } from './checkout-page.ts';
 import { withStyleSources } from './inline-styles.ts';
@@ -22,9 +23,10 @@ import { pageSpeech } from './page-speech.ts';
 import { composePreviewPage, linkedSheets } from './preview-page.ts';
 
 // The pages of the service origin: the designer preview at `/`, the checkout page at
-// `/pay/:token` (hosted, or framed by the embed script), their hashed assets, and the merchant-page
-// scripts under /js/. The checkout page carries its session's view and the form rendered from it
-// (checkout-page.ts); the form asks /api/sessions/:token again only to retry or to follow the
+// `/pay/:token` (hosted, or framed by the embed script), the back office at `/backoffice`
+// (backoffice-page.ts), their hashed assets, and the merchant-page scripts under /js/. The
+// checkout page carries its session's view and the form rendered from it (checkout-page.ts); the
+// form asks /api/sessions/:token again only to retry or to follow the
 // session.
 
 const CHECKOUT_PAGE_HEADERS = {
@@ -285,6 +287,11 @@ export function pageRoutes(
       })
       .send(page.html);
   });
+
+  // The checkout page's headers, as for a HOSTED session: the back office shows secrets once (a
+  // new key, a password), so it is never cached, never framed, and leaks no address by Referer.
+  const backofficeHeaders = { ...CHECKOUT_PAGE_HEADERS, ...framingHeaders([], false) };
+  backofficePageRoutes(app, publicDir, (reply, path) => send(reply, path, backofficeHeaders));
 
   app.get('/js/kassa.js', (_request, reply) =>
     send(reply, join(embedDir, 'kassa.js'), SCRIPT_HEADERS),
