@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../domain/merchants/api-key.ts';
-import { announceMerchantChanged } from '../domain/merchants/merchant-changed.ts';
+import { announceMerchantChanged } from '../domain/merchants/merchant-changed-store.ts';
 import { SANDBOX_MERCHANT_ID } from '../sandbox/sandbox-merchant.ts';
 import { addKey } from '../test-support/merchants.ts';
 import { waitFor } from '../test-support/postback-receiver.ts';

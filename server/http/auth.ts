@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
 import { hashApiKey, keyWorksAt, sameHash } from '../domain/merchants/api-key.ts';
 import { findKeyHolder, type KeyHolder } from '../domain/merchants/api-key-store.ts';
-import { MERCHANT_CHANGED_CHANNEL } from '../domain/merchants/merchant-changed.ts';
+import { MERCHANT_CHANGED_CHANNEL } from '../domain/merchants/merchant-changed-store.ts';
 import type { Merchant } from '../domain/merchants/merchant-store.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { AuthThrottle } from './auth-throttle.ts';
@@ -31,7 +31,7 @@ export function merchantOf(request: FastifyRequest): Merchant {
 // - a key's expiry and a revocation announced ahead are kept with it and compared with the clock
 //   at every request, so the key stops at its time to the millisecond;
 // - a change to a merchant (a key created or revoked, a secret rotated, a setting) is announced on
-//   MERCHANT_CHANGED_CHANNEL as it commits (domain/merchants/merchant-changed.ts), and every
+//   MERCHANT_CHANGED_CHANNEL as it commits (domain/merchants/merchant-changed-store.ts), and every
 //   process drops what it kept of that merchant when it hears it: on the embedded engine before
 //   the change's COMMIT returns, on PostgreSQL as the notification arrives (milliseconds), and in
 //   the process that made the change at once (forgetMerchant).

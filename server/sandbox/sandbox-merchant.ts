@@ -8,7 +8,7 @@ import {
 } from '../domain/merchants/api-key.ts';
 import { addApiKeyIfMissing } from '../domain/merchants/api-key-store.ts';
 import { checkLogoImage } from '../domain/merchants/logo-image.ts';
-import { announceMerchantChanged } from '../domain/merchants/merchant-changed.ts';
+import { announceMerchantChanged } from '../domain/merchants/merchant-changed-store.ts';
 import {
   claimSettingsSeed,
   lockMerchantSettings,

@@ -22,7 +22,7 @@ import { errorResponses } from '../../contract/error-responses.ts';
 import type { AppDeps } from '../../domain/deps.ts';
 import { type ApiKeyRecord, listApiKeys } from '../../domain/merchants/api-key-store.ts';
 import { createApiKey, revokeApiKey, rotateSecret } from '../../domain/merchants/key-rotation.ts';
-import { announceMerchantChanged } from '../../domain/merchants/merchant-changed.ts';
+import { announceMerchantChanged } from '../../domain/merchants/merchant-changed-store.ts';
 import { merchantExists } from '../../domain/merchants/merchant-store.ts';
 import { forgetMerchant } from '../../http/auth.ts';
 import type { Queryable } from '../../platform/db/database.ts';

@@ -25,7 +25,7 @@ export function backofficeRoutes(
     if (!Buffer.isBuffer(request.body)) await refuseCardNumbersInBody(request);
   });
   // A change to a merchant reaches this process's key check before its answer does; the other
-  // processes drop what they kept of it as its announcement arrives (merchant-changed.ts).
+  // processes drop what they kept of it as its announcement arrives (merchant-changed-store.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     const merchantId = (request.params as { merchant_id?: unknown } | undefined)?.merchant_id;
     if (request.method !== 'GET' && reply.statusCode < 300 && typeof merchantId === 'string') {

@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.ts';
 import type { NewAuditEntry, RecordAudit } from '../audit/audit-store.ts';
 import { hashApiKey, lastFourOf, newApiKey, newPostbackSecret } from './api-key.ts';
 import { insertApiKey } from './api-key-store.ts';
-import { announceMerchantChanged } from './merchant-changed.ts';
+import { announceMerchantChanged } from './merchant-changed-store.ts';
 import {
   listMerchants,
   lockMerchantEntry,

@@ -7,11 +7,11 @@ import { boolean, jsonb, nullable, text } from '../../platform/db/codecs.ts';
 import { column, defineTable } from '../../platform/db/columns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isOneOf, isStringList } from '../../platform/db/json-guards.ts';
-import { announceMerchantChanged } from './merchant-changed.ts';
+import { announceMerchantChanged } from './merchant-changed-store.ts';
 
 // SQL for a merchant's settings as the back office reads and writes them, all of them in one row
 // of `merchants`, here and nowhere else. Every write also tells every process that the merchant
-// changed (merchant-changed.ts), in the write's own transaction: the notification goes out
+// changed (merchant-changed-store.ts), in the write's own transaction: the notification goes out
 // when the change commits, never for a change rolled back.
 
 export interface MerchantSettingsRecord {

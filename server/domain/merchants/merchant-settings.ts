@@ -15,7 +15,7 @@ import {
 } from '../../platform/rebill-retry-schedule.ts';
 import type { NewAuditEntry, RecordAudit } from '../audit/audit-store.ts';
 import { logoPath } from './logo-image.ts';
-import { announceMerchantChanged } from './merchant-changed.ts';
+import { announceMerchantChanged } from './merchant-changed-store.ts';
 import {
   lockMerchantSettings,
   type MerchantSettingsRecord,
