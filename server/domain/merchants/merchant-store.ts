@@ -185,41 +185,9 @@ export async function findMerchantLogo(
   };
 }
 
-export async function setStraightToMethod(
-  db: Queryable,
-  merchantId: string,
-  on: boolean,
-): Promise<void> {
-  await db.query('UPDATE merchants SET straight_to_method = $2 WHERE merchant_id = $1', [
-    merchantId,
-    on,
-  ]);
-}
-
-export async function setSavedCardWithoutCode(
-  db: Queryable,
-  merchantId: string,
-  on: boolean,
-): Promise<void> {
-  await db.query('UPDATE merchants SET saved_card_without_code = $2 WHERE merchant_id = $1', [
-    merchantId,
-    on,
-  ]);
-}
-
 // The back-office setting behind POST /v1/token (migration 0016): off unless set, read
-// by that endpoint alone, so the merchant record every request carries stays as it is.
-
-export async function setTokensEnabled(
-  db: Queryable,
-  merchantId: string,
-  enabled: boolean,
-): Promise<void> {
-  await db.query('UPDATE merchants SET tokens_enabled = $2 WHERE merchant_id = $1', [
-    merchantId,
-    enabled,
-  ]);
-}
+// by that endpoint alone, so the merchant record every request carries stays as it is. The
+// settings, this one included, are written by merchant-settings-store.ts.
 
 export async function tokensEnabled(db: Queryable, merchantId: string): Promise<boolean> {
   const rows = await db.query('SELECT tokens_enabled FROM merchants WHERE merchant_id = $1', [
@@ -250,28 +218,6 @@ const PAYOUT_SETTINGS = `SELECT ${payoutSettingsRow.list} FROM merchants WHERE m
 export async function payoutSettings(db: Queryable, merchantId: string): Promise<PayoutSettings> {
   const rows = await db.query(PAYOUT_SETTINGS, [merchantId]);
   return rows[0] ? payoutSettingsRow.toRecord(rows[0]) : { prerequisites: [] };
-}
-
-export async function setPayoutSettings(
-  db: Queryable,
-  merchantId: string,
-  settings: PayoutSettings,
-): Promise<void> {
-  await db.query('UPDATE merchants SET payout_prerequisites = $2 WHERE merchant_id = $1', [
-    merchantId,
-    JSON.stringify(settings.prerequisites),
-  ]);
-}
-
-export async function setRequireCardholderName(
-  db: Queryable,
-  merchantId: string,
-  on: boolean,
-): Promise<void> {
-  await db.query('UPDATE merchants SET require_cardholder_name = $2 WHERE merchant_id = $1', [
-    merchantId,
-    on,
-  ]);
 }
 
 const EXISTS = 'SELECT 1 AS found FROM merchants WHERE merchant_id = $1';
