@@ -14,6 +14,14 @@ interface FieldFrame {
 const describedBy = ({ id, hint, error }: FieldFrame): string | undefined =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** What every control carries: its name, and its hint and error tied to it. */
+const controlOf = (props: FieldFrame) => ({
+  id: props.id,
+  name: props.id,
+  'aria-describedby': describedBy(props),
+  'aria-invalid': props.error ? ('true' as const) : undefined,
+});
+
 function FieldNotes({ id, hint, error }: FieldFrame): JSX.Element {
   return (
     <>
@@ -42,13 +50,10 @@ export function TextField(
     spellcheck?: boolean;
   },
 ): JSX.Element {
-  const { id, label, value, onInput, type = 'text', multiline = false, error } = props;
+  const { id, label, value, onInput, type = 'text', multiline = false } = props;
   const shared = {
-    id,
-    name: id,
+    ...controlOf(props),
     value,
-    'aria-describedby': describedBy(props),
-    'aria-invalid': error ? ('true' as const) : undefined,
     required: props.required,
     spellcheck: props.spellcheck,
     autoComplete: props.autoComplete,
@@ -70,16 +75,13 @@ export function TextField(
 export function CheckboxField(
   props: FieldFrame & { checked: boolean; onChange(checked: boolean): void },
 ): JSX.Element {
-  const { id, label, checked, onChange, error } = props;
+  const { id, label, checked, onChange } = props;
   return (
     <div class="bo-field bo-check">
       <input
-        id={id}
-        name={id}
+        {...controlOf(props)}
         type="checkbox"
         checked={checked}
-        aria-describedby={describedBy(props)}
-        aria-invalid={error ? 'true' : undefined}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <label for={id}>{label}</label>
@@ -95,17 +97,14 @@ export function SelectField<Value extends string>(
     onChange(value: Value): void;
   },
 ): JSX.Element {
-  const { id, label, value, options, onChange, error } = props;
+  const { id, label, value, options, onChange } = props;
   return (
     <div class="bo-field">
       <label for={id}>{label}</label>
       <select
-        id={id}
-        name={id}
+        {...controlOf(props)}
         class="bo-input"
         value={value}
-        aria-describedby={describedBy(props)}
-        aria-invalid={error ? 'true' : undefined}
         onChange={(event) => onChange(event.currentTarget.value as Value)}
       >
         {options.map((option) => (
